@@ -1,0 +1,154 @@
+import type { ComponentType, ReactNode } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { loadWithTimeout } from '@/lib/routing/load-errors';
+import {
+  type FeatureRoutes,
+  isRedirect,
+  type PageLoader,
+  type PageRoute,
+  type RedirectRoute,
+  type RouteMeta,
+} from '@/lib/routing/route-table';
+import { usePageMeta } from '@/lib/routing/use-page-meta';
+import { AppLayout } from './app-layout';
+import { HOME_PATH } from './build-routes-meta';
+import { PageSkeleton } from './page-skeleton';
+import { RouteErrorPage } from './route-error-page';
+import { NOT_FOUND_META, type RouteHandle } from './route-handle';
+
+export { HOME_PATH };
+
+/** Redirects keep the query, so channel and share ids survive a short link. */
+function redirectKeepingQuery(target: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(target + new URL(request.url).search);
+}
+
+/** Path params with a constraint (`\w+`) that does not hold are a 404, shown as NotFound. */
+function checkParams(params: Record<string, RegExp>) {
+  return ({ params: actual }: LoaderFunctionArgs) => {
+    for (const [name, pattern] of Object.entries(params)) {
+      const value = actual[name];
+      if (value !== undefined && !pattern.test(value)) throw data(null, { status: 404 });
+    }
+    return null;
+  };
+}
+
+function ThrowLoadError({ error }: { error: unknown }): never {
+  throw error;
+}
+
+function RoutedPage({ Page, meta }: { Page: ComponentType; meta: RouteMeta }) {
+  usePageMeta(meta);
+  return <Page />;
+}
+
+/**
+ * A lazy route module that never rejects: React Router treats a route whose `lazy` rejected as still
+ * loading and renders nothing below its parent, so a failure becomes an element that throws the
+ * named error while rendering, which the route's error boundary shows as the retry page.
+ */
+function lazyElement(load: () => Promise<ReactNode>) {
+  return async (): Promise<{ element: ReactNode }> => {
+    try {
+      return { element: await load() };
+    } catch (error) {
+      return { element: <ThrowLoadError error={error} /> };
+    }
+  };
+}
+
+function lazyPage(load: PageLoader, meta: RouteMeta) {
+  return lazyElement(async () => {
+    const { default: Page } = await loadWithTimeout(load);
+    return <RoutedPage Page={Page} meta={meta} />;
+  });
+}
+
+function pageRoute(route: PageRoute & { page: PageLoader }, path: string, children: RouteObject[]) {
+  const handle: RouteHandle = { meta: route.meta };
+  const object: RouteObject = {
+    path,
+    handle,
+    lazy: lazyPage(route.page, route.meta),
+    ErrorBoundary: RouteErrorPage,
+  };
+  if (route.params) object.loader = checkParams(route.params);
+  if (children.length > 0) object.children = children;
+  return object;
+}
+
+function relative(path: string, parent: string): string {
+  return path.slice(parent.length + 1);
+}
+
+function isMounted(route: PageRoute): route is PageRoute & { page: PageLoader } {
+  return route.page !== undefined;
+}
+
+/**
+ * Turns the feature route tables into React Router routes: mounted pages (lazy, with their meta in
+ * `handle`), the redirects, layouts with their children, the root redirect and NotFound.
+ * Declared routes without a page are left out, so they fall to NotFound.
+ */
+export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
+  const all = tables.flatMap((table) => table.routes);
+  const pages = all.filter((route): route is PageRoute => !isRedirect(route)).filter(isMounted);
+  const layouts = all.filter(
+    (route): route is RedirectRoute & { layoutPage: PageLoader } =>
+      isRedirect(route) && route.layoutPage !== undefined,
+  );
+  const underLayout = (route: PageRoute) =>
+    layouts.find((layout) => route.path.startsWith(`${layout.path}/`));
+  const childrenOf = (parent: PageRoute) =>
+    pages
+      .filter((child) => child.childOf === parent.path)
+      .map((child) => pageRoute(child, relative(child.path, parent.path), []));
+
+  const children: RouteObject[] = [{ index: true, loader: redirectKeepingQuery(HOME_PATH) }];
+  for (const route of all) {
+    if (isRedirect(route)) {
+      const { layoutPage } = route;
+      if (layoutPage) {
+        const layoutPages = pages.filter((page) => !page.childOf && underLayout(page) === route);
+        children.push({
+          path: route.path,
+          lazy: lazyElement(async () => {
+            const { default: Layout } = await loadWithTimeout(layoutPage);
+            return <Layout />;
+          }),
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, loader: redirectKeepingQuery(route.redirect) },
+            ...layoutPages.map((page) =>
+              pageRoute(page, relative(page.path, route.path), childrenOf(page)),
+            ),
+          ],
+        });
+      } else {
+        children.push({ path: route.path, loader: redirectKeepingQuery(route.redirect) });
+      }
+      continue;
+    }
+    if (!isMounted(route) || route.childOf || underLayout(route)) continue;
+    children.push(pageRoute(route, route.path, childrenOf(route)));
+  }
+  children.push({
+    path: '*',
+    handle: { meta: NOT_FOUND_META } satisfies RouteHandle,
+    lazy: lazyElement(async () => {
+      const { default: NotFound } = await loadWithTimeout(() => import('./not-found-page'));
+      return <NotFound />;
+    }),
+    ErrorBoundary: RouteErrorPage,
+  });
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      HydrateFallback: PageSkeleton,
+      ErrorBoundary: RouteErrorPage,
+      children,
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { detectLocale } from '@/lib/i18n/i18n';
+import { setAppRouter } from '@/lib/routing/navigation';
+import { buildRoutes } from './build-routes';
+import { AppProviders } from './providers';
+import { featureRouteTables } from './routes';
+import './shell.css';
+
+const locale = detectLocale();
+document.documentElement.lang = locale;
+
+const router = createHashRouter(buildRoutes(featureRouteTables));
+setAppRouter(router);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders locale={locale}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ResultPage } from '@/components/result-page/result-page';
+import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import {
+  ChunkLoadError,
+  ChunkLoadTimeoutError,
+  loadWithTimeout,
+  reloadOnceForStaleChunk,
+  StylesheetLoadError,
+} from '@/lib/routing/load-errors';
+import { useDocumentTitle } from '@/lib/routing/use-page-meta';
+import { PageSkeleton } from './page-skeleton';
+import '@/components/button-link.css';
+
+const NotFoundPage = lazy(() => loadWithTimeout(() => import('./not-found-page')));
+
+type FailureKind = 'chunk' | 'stylesheet' | 'timeout' | 'unknown';
+
+function failureKind(error: unknown): FailureKind {
+  if (error instanceof StylesheetLoadError) return 'stylesheet';
+  if (error instanceof ChunkLoadTimeoutError) return 'timeout';
+  if (error instanceof ChunkLoadError) return 'chunk';
+  return 'unknown';
+}
+
+/** Route error boundary: NotFound for 404s, a friendly retry page for everything else. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return <LoadFailure error={error} />;
+}
+
+function LoadFailure({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  useDocumentTitle('title.error');
+  const kind = failureKind(error);
+  // A stale chunk after a deploy: reload once for the new HTML (guarded against loops).
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    console.error('[route] page failed', error);
+    setReloading(reloadOnceForStaleChunk(error));
+  }, [error]);
+  if (reloading) return <PageSkeleton />;
+  return (
+    <div data-failure={kind}>
+      <ResultPage
+        tone="error"
+        title={t(`error.${kind}.title` as MessageKey)}
+        description={t(`error.${kind}.description` as MessageKey)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="fy-button fy-button--primary"
+              onClick={() => window.location.reload()}
+            >
+              {t('common.retry')}
+            </button>
+            <a className="fy-button" href="#/">
+              {t('common.backHome')}
+            </a>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { enUS } from '@/lib/i18n/en-US';
+import { zhCN } from '@/lib/i18n/zh-CN';
+import { isRedirect, type PageRoute, type RouteMeta } from '@/lib/routing/route-table';
+import { loadSpecRoutes } from '@/test/spec-routes';
+import { featureRouteTables } from './routes';
+
+const spec = loadSpecRoutes();
+const declared = featureRouteTables.flatMap((table) => table.routes);
+const META_FIELDS = [
+  'page_id',
+  'data_source',
+  'needOasOpenId',
+  'app_id',
+  'userType',
+  'platform_type',
+  'keepAlive',
+  'name',
+] as const satisfies readonly (keyof RouteMeta)[];
+
+describe('route tables against shared/spec/routes.json', () => {
+  it('has 149 pages and 11 redirects in the spec', () => {
+    expect(spec.filter((route) => route.redirect).length).toBe(11);
+    expect(spec.filter((route) => !route.redirect).length).toBe(149);
+  });
+
+  it('declares every spec route exactly once and nothing else (the root is built in)', () => {
+    const specPaths = spec.map((route) => route.path).filter((path) => path !== '/');
+    const declaredPaths = declared.map((route) => route.path);
+    expect(new Set(declaredPaths).size).toBe(declaredPaths.length);
+    expect([...declaredPaths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it.each(spec.filter((route) => route.redirect && route.path !== '/'))(
+    'redirects $path to $redirect',
+    (entry) => {
+      const route = declared.find((candidate) => candidate.path === entry.path);
+      expect(route && isRedirect(route) ? route.redirect : undefined).toBe(entry.redirect);
+      expect(route && isRedirect(route) ? route.layout === true : false).toBe(
+        entry.layout === true,
+      );
+    },
+  );
+
+  it.each(spec.filter((route) => !route.redirect))('has the meta of $path', (entry) => {
+    const route = declared.find((candidate) => candidate.path === entry.path) as PageRoute;
+    expect(route, entry.path).toBeDefined();
+    for (const field of META_FIELDS) {
+      expect(route.meta[field], `${entry.path} ${field}`).toEqual(entry[field]);
+    }
+    expect(route.childOf).toEqual(entry.childOf);
+    const patterns = Object.fromEntries(
+      Object.entries(route.params ?? {}).map(([name, pattern]) => [name, pattern.source]),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(entry.paramPattern ?? {}).map(([name, pattern]) => [name, `^${pattern}$`]),
+    );
+    expect(patterns).toEqual(expected);
+  });
+
+  it.each(spec.filter((route) => !route.redirect))('titles $path in zh-CN and en-US', (entry) => {
+    const route = declared.find((candidate) => candidate.path === entry.path) as PageRoute;
+    const zh = zhCN[route.meta.title];
+    const en = enUS[route.meta.title];
+    expect(zh.length).toBeGreaterThan(0);
+    expect(en.length).toBeGreaterThan(0);
+    if (entry.title_zh) expect(zh).toBe(entry.title_zh);
+    // The spec glosses some titles in lower case; the app capitalises the first letter.
+    if (entry.title_en) expect(en.toLowerCase()).toBe(entry.title_en.toLowerCase());
+  });
+});

@@ -1,0 +1,29 @@
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/i18n';
+
+/**
+ * The spec's UI constants (SPEC §9), in one place. Shared components read them from here instead of
+ * repeating numbers. `UiProvider` gives antd-mobile the locale; the imperative parts (Toast, Dialog)
+ * are configured with these constants by the shared feedback module, which only the pages that
+ * show them load, so the entry chunk stays small.
+ */
+export const UI = {
+  toast: { durationMs: 2000, type: 'success', width: '7.6em' },
+  loadingText: '加载中',
+  confirm: { cancelText: '取消', confirmText: '确定' },
+  alert: { confirmText: 'OK' },
+  picker: { visibleItems: 6, swipeMs: 1000, itemHeight: 44 },
+  imagePreview: { minZoom: 1 / 3, maxZoom: 3, swipeMs: 300, loop: true, doubleTapMs: 250 },
+  lazyImage: { preloadScreens: 1.3, attempts: 3, throttleMs: 200 },
+  popupZIndex: 2000,
+  skeletonGutter: 10,
+  debounceMs: 500,
+  throttleMs: 500,
+} as const;
+
+export function UiProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN}>{children}</ConfigProvider>;
+}

@@ -1,0 +1,30 @@
+import { defineRoutes } from '@/lib/routing/route-table';
+
+// Routes of the campaigns feature with their meta (equal to shared/spec/routes.json; checked by
+// src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
+export const campaignsRoutes = defineRoutes('campaigns', [
+  { path: '/luckdrawnew', meta: { title: 'title.luckdrawnew', needOasOpenId: true } },
+  { path: '/customer/cutReward', meta: { title: 'title.customer.cutReward' } },
+  { path: '/customer/monthlyReport', meta: { title: 'title.customer.monthlyReport' } },
+  {
+    path: '/customer/activityCenter/index',
+    meta: { title: 'title.customer.activityCenter.index' },
+  },
+  {
+    path: '/customer/activityCenter/rewardDetails',
+    meta: { title: 'title.customer.activityCenter.rewardDetails' },
+  },
+  { path: '/driver/dailyblessing/index', meta: { title: 'title.driver.dailyblessing.index' } },
+  { path: '/driver/dailyblessing/result', meta: { title: 'title.driver.dailyblessing.result' } },
+  { path: '/driver/openAnnualBill/2023', meta: { title: 'title.driver.openAnnualBill.2023' } },
+  { path: '/driver/annualBill/2023', meta: { title: 'title.driver.annualBill.2023' } },
+  { path: '/driver/annualBill/share/2023', meta: { title: 'title.driver.annualBill.share.2023' } },
+  { path: '/redpacketrain/index', meta: { title: 'title.redpacketrain.index' } },
+  { path: '/redpacketrain/game', meta: { title: 'title.redpacketrain.game' } },
+  { path: '/collectword/index', meta: { title: 'title.collectword.index' } },
+  { path: '/collectword/wxauth', meta: { title: 'title.collectword.wxauth', noAutoTrack: true } },
+  { path: '/collectword/login', meta: { title: 'title.collectword.login' } },
+  { path: '/collectword/choose', meta: { title: 'title.collectword.choose' } },
+  { path: '/rank/index', meta: { title: 'title.rank.index' } },
+  { path: '/redengine', meta: { title: 'title.redengine' } },
+]);

@@ -1,0 +1,31 @@
+import { defineRoutes } from '@/lib/routing/route-table';
+
+// Routes of the content feature with their meta (equal to shared/spec/routes.json; checked by
+// src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
+export const contentRoutes = defineRoutes('content', [
+  { path: '/edu', redirect: '/edu/learning' },
+  {
+    path: '/edu/learning',
+    meta: {
+      title: 'title.edu.learning',
+      page_id: 'EduLearning',
+      data_source: 'senior_02',
+      needOasOpenId: true,
+    },
+  },
+  {
+    path: '/edu/exam',
+    meta: {
+      title: 'title.edu.exam',
+      page_id: 'EduExam',
+      data_source: 'senior_02',
+      needOasOpenId: true,
+    },
+  },
+  { path: '/operate/partyBuilding', meta: { title: 'title.operate.partyBuilding' } },
+  { path: '/operate/partyBuilding/add', meta: { title: 'title.operate.partyBuilding.add' } },
+  { path: '/operate/partyBuilding/detail', meta: { title: 'title.operate.partyBuilding.detail' } },
+  { path: '/knowledge/list', meta: { title: 'title.knowledge.list' } },
+  { path: '/knowledge/detail/:id', meta: { title: 'title.knowledge.detail' } },
+  { path: '/knowledge/feedBack/:name', meta: { title: 'title.knowledge.feedBack' } },
+]);

@@ -1,0 +1,57 @@
+import { defineRoutes } from '@/lib/routing/route-table';
+
+// Routes of the recruitment feature with their meta (equal to shared/spec/routes.json; checked by
+// src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
+export const recruitmentRoutes = defineRoutes('recruitment', [
+  { path: '/sem', redirect: '/sem/index', layout: true },
+  {
+    path: '/sem/index',
+    meta: { title: 'title.sem.index', page_id: 'SemChooseIdentity', data_source: 'senior_02' },
+  },
+  {
+    path: '/sem/customer-register',
+    meta: {
+      title: 'title.sem.customer-register',
+      page_id: 'SemCustomerRegister',
+      app_id: 'FYNewCustomer',
+      userType: 1,
+    },
+  },
+  {
+    path: '/sem/driver-register',
+    meta: {
+      title: 'title.sem.driver-register',
+      page_id: 'SemDriverRegister',
+      app_id: 'FYLucky',
+      userType: 3,
+    },
+  },
+  {
+    path: '/sem/pc-register',
+    meta: { title: 'title.sem.pc-register', page_id: 'SemPCRegister', platform_type: 'web' },
+  },
+  {
+    path: '/adlaunch/register/customer/:color/:cityName?/:download?',
+    meta: { title: 'title.adlaunch.register.customer', userType: 1 },
+  },
+  {
+    path: '/adlaunch/register/driver/:color/:cityName?/:download?',
+    meta: { title: 'title.adlaunch.register.driver', userType: 3 },
+  },
+  {
+    path: '/adlaunch/download/:color/:userTypeName/:cityName',
+    meta: { title: 'title.adlaunch.download' },
+  },
+  {
+    path: '/adlaunch/gl/register/customer/:color/:cityName?/:download?',
+    meta: { title: 'title.adlaunch.gl.register.customer', userType: 1 },
+  },
+  {
+    path: '/adlaunch/gl/register/driver/:color/:cityName?/:download?',
+    meta: { title: 'title.adlaunch.gl.register.driver', userType: 3 },
+  },
+  {
+    path: '/adlaunch/gl/download/:color/:userTypeName/:cityName',
+    meta: { title: 'title.adlaunch.gl.download' },
+  },
+]);

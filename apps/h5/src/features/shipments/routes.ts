@@ -1,0 +1,46 @@
+import { defineRoutes } from '@/lib/routing/route-table';
+
+// Routes of the shipments feature with their meta (equal to shared/spec/routes.json; checked by
+// src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
+export const shipmentsRoutes = defineRoutes('shipments', [
+  { path: '/flashSale', redirect: '/flashSale/index' },
+  {
+    path: '/flashSale/index',
+    meta: {
+      title: 'title.flashSale.index',
+      page_id: 'flashSaleDetail',
+      data_source: 'senior_02',
+      needOasOpenId: true,
+    },
+  },
+  {
+    path: '/flashSale/publishStep1',
+    meta: {
+      title: 'title.flashSale.publishStep1',
+      data_source: 'senior_02',
+      needOasOpenId: true,
+      name: 'publishStep1',
+    },
+  },
+  {
+    path: '/flashSale/publishStep2',
+    meta: {
+      title: 'title.flashSale.publishStep2',
+      data_source: 'senior_02',
+      needOasOpenId: true,
+      name: 'publishStep2',
+    },
+  },
+  {
+    path: '/flashSale/addReceipt',
+    meta: { title: 'title.flashSale.addReceipt', data_source: 'senior_02', needOasOpenId: true },
+  },
+  {
+    path: '/flashSale/mapSearch',
+    meta: { title: 'title.flashSale.mapSearch', data_source: 'senior_02', needOasOpenId: true },
+  },
+  { path: '/customer/seckill/index', meta: { title: 'title.customer.seckill.index' } },
+  { path: '/customer/seckill/select', meta: { title: 'title.customer.seckill.select' } },
+  { path: '/goodsdetail/index', meta: { title: 'title.goodsdetail.index' } },
+  { path: '/goodsdetail/notice', meta: { title: 'title.goodsdetail.notice' } },
+]);

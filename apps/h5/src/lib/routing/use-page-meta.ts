@@ -1,0 +1,38 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { type TitleKey, useI18n } from '@/lib/i18n/i18n';
+import { reportPageView } from './page-view';
+import type { RouteMeta } from './route-table';
+
+/** Sets `document.title` before the browser paints the page. */
+export function useDocumentTitle(key: TitleKey): string {
+  const { t } = useI18n();
+  const title = t(key);
+  const { key: locationKey } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-apply on every navigation, even to the same title
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title, locationKey]);
+  return title;
+}
+
+/**
+ * Title before paint, then one page view per route change through the analytics hook. Only the
+ * deepest matched page does this: a parent page rendering a child route (and a kept-alive page
+ * hidden in the background) leaves title and page view to the page the visitor sees.
+ */
+export function usePageMeta(meta: RouteMeta): void {
+  const matches = useMatches();
+  const current = (matches.at(-1)?.handle as { meta?: RouteMeta } | undefined)?.meta === meta;
+  const { t } = useI18n();
+  const title = t(meta.title);
+  const { key, pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-apply on every navigation, even to the same title
+  useLayoutEffect(() => {
+    if (current) document.title = title;
+  }, [current, title, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per navigation (location key), not per re-render
+  useEffect(() => {
+    if (current) reportPageView(pathname, title, meta);
+  }, [current, key]);
+}
