@@ -6,6 +6,8 @@ const h5Src = fileURLToPath(new URL('./apps/h5/src', import.meta.url));
 // One Vitest run covers every workspace; Playwright specs (apps/h5/e2e) are not picked up here.
 export default defineConfig({
   test: {
+    // Two cores; PGlite takes hundreds of MB per open database, so no more files at once than that.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,8 +25,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite takes hundreds of MB per instance: keep the parallelism to the two cores.
-          maxWorkers: 2,
         },
       },
       {

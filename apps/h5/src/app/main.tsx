@@ -2,15 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { detectLocale } from '@/lib/i18n/i18n';
+import { detectLocale, setAppLocale } from '@/lib/i18n/i18n';
 import { setAppRouter } from '@/lib/routing/navigation';
 import { buildRoutes } from './build-routes';
 import { AppProviders } from './providers';
+import { installRequestUi } from './request-ui';
 import { featureRouteTables } from './routes';
 import './shell.css';
 
 const locale = detectLocale();
+setAppLocale(locale);
 document.documentElement.lang = locale;
+installRequestUi();
 
 const router = createHashRouter(buildRoutes(featureRouteTables));
 setAppRouter(router);

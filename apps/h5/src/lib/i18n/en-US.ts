@@ -23,6 +23,12 @@ export const enUS: Record<MessageKey, string> = {
   'error.unknown.title': 'Something went wrong',
   'error.unknown.description':
     'Sorry, this page ran into a problem. Try again, and contact customer service if it persists.',
+  'request.errorTitle': 'Request error',
+  'request.errorMessage': '{status}: server error, please contact the administrator',
+  'request.network': 'No connection. Check your network and try again.',
+  'request.timeout': 'The network is slow and the request timed out. Please try again.',
+  'request.unreadable': 'The server sent an answer the app cannot read. Please try again.',
+  'request.failed': 'That did not work. Please try again.',
   'title.notFound': 'Page not found',
   'title.error': 'Something went wrong',
   'title.epidemic.index': 'Road conditions',

@@ -46,6 +46,21 @@ export function translate(locale: Locale, key: MessageKey, vars?: Vars): string 
   );
 }
 
+let appLocale: Locale = 'zh-CN';
+
+/** The page's locale, chosen once at start (main.tsx); for code outside React (the request client). */
+export function setAppLocale(locale: Locale): void {
+  appLocale = locale;
+}
+
+export function appTranslate(key: MessageKey, vars?: Vars): string {
+  return translate(appLocale, key, vars);
+}
+
+export function getAppLocale(): Locale {
+  return appLocale;
+}
+
 export interface I18n {
   locale: Locale;
   t: (key: MessageKey, vars?: Vars) => string;

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { featureRouteTables } from '../src/app/routes';
+import { zhCN } from '../src/lib/i18n/zh-CN';
+import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
+
+// The app shell in a real browser against the real server: redirects, NotFound, titles, scroll
+// restoration, and the page shown when a chunk or stylesheet fails to arrive.
+
+const routes = featureRouteTables.flatMap((table) => table.routes);
+const redirects = routes.filter(isRedirect);
+const mounted = routes.filter((route): route is PageRoute => !isRedirect(route) && !!route.page);
+
+/** A concrete URL for a route pattern: sample values for params, optional ones left out. */
+function sampleUrl(path: string): string {
+  return path
+    .replace(/\/:[^/]+\?/g, '')
+    .replace(/:([^/]+)/g, (_, name: string) => (name === 'id' ? '1' : `sample${name}`));
+}
+
+async function hashPath(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+}
+
+test('the root redirects to /customer/download', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => hashPath(page)).toBe('/customer/download');
+});
+
+test('every redirect of the spec lands on its target, keeping the query', async ({ page }) => {
+  expect(redirects).toHaveLength(10); // plus the root: the spec's 11
+  for (const route of redirects) {
+    await page.goto(`/#${route.path}?last_channel_id=7`);
+    await expect.poll(() => hashPath(page), { message: route.path }).toBe(route.redirect);
+    expect(await page.evaluate(() => window.location.hash)).toContain('last_channel_id=7');
+  }
+});
+
+test('an unknown path shows NotFound with a way home', async ({ page }) => {
+  await page.goto('/#/no/such/page');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page).toHaveTitle('页面不存在');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect.poll(() => hashPath(page)).toBe('/customer/download');
+});
+
+test('NotFound in English with ?lang=en', async ({ page }) => {
+  await page.goto('/#/no/such/page?lang=en');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found');
+});
+
+test('every mounted route sets its title', async ({ page }) => {
+  for (const route of mounted) {
+    await page.goto(`/#${sampleUrl(route.path)}`);
+    await expect(page, route.path).toHaveTitle(zhCN[route.meta.title]);
+  }
+});
+
+test('back and forward restore the scroll position', async ({ page }) => {
+  await page.goto('/#/first/unknown/page');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  // Make the document tall enough to scroll (the shell has no long page yet).
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    document.body.append(spacer);
+  });
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.evaluate(() => {
+    window.location.hash = '#/second/unknown/page';
+  });
+  await expect.poll(() => hashPath(page)).toBe('/second/unknown/page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.goBack();
+  await expect.poll(() => hashPath(page)).toBe('/first/unknown/page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await page.goForward();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+});
+
+test('a missing chunk reloads once, then shows the retry page', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('load', () => {
+    documentLoads += 1;
+  });
+  await page.route(/\/assets\/not-found-page-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/#/a/page/after/a/deploy');
+  await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
+  await expect(page).toHaveTitle('页面出错了');
+  expect(documentLoads).toBe(2); // the first load, and exactly one automatic reload
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await page.screenshot({ path: '../../test-results/screens/chunk-error.png' });
+  // Once the chunk is back, retry works.
+  await page.unroute(/\/assets\/not-found-page-[^/]*\.js$/);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.screenshot({ path: '../../test-results/screens/not-found.png' });
+});
+
+test('a missing stylesheet shows its own retry page', async ({ page }) => {
+  await page.route(/\/assets\/not-found-page-[^/]*\.css$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/#/another/missing/page');
+  await expect(page.getByRole('heading', { name: '页面样式加载失败' })).toBeVisible();
+});

@@ -1,0 +1,235 @@
+import { decode } from '@freight/contract/cipher';
+import {
+  DEFAULT_SERVICE,
+  DEFAULT_SERVICE_VERSION,
+  ENCODE_HEADER,
+  ENCODE_HEADER_VALUE,
+  SERVICE_VERSION_FIELD,
+  type ServiceName,
+  servicePath,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@freight/contract/constants';
+import { buildRequestBody, type Fields, toPlainForm } from '@freight/contract/form';
+import { signUrl } from '@freight/contract/signing';
+import { describeStatus } from '@freight/contract/status';
+import { env } from '@/config/env';
+import { appTranslate, getAppLocale } from '@/lib/i18n/i18n';
+import { RequestError } from './request-error';
+import { requestUi } from './request-ui';
+
+// The one way the app makes HTTP calls (SPEC §7, DESIGN.md §3). Every call is signed; bodies are
+// encrypted unless the caller opts out; the answer is the envelope's `data` or a RequestError.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Backend service; `oms-service` by default. */
+  service?: ServiceName;
+  /** false: `path` is used as given, without `/service/{service}`. */
+  prefix?: boolean;
+  /** Body fields (POST/PUT/DELETE) or query fields (GET); FormData is sent as it is. */
+  data?: Fields | FormData;
+  /** Encrypt the body into `encryptdata` (default true). */
+  encrypt?: boolean;
+  /** Show the loading indicator while the call runs (default true). */
+  loading?: boolean;
+  /** Show the 'request error' dialog for an HTTP status outside 200-299 (default true). */
+  errorDialog?: boolean;
+  signal?: AbortSignal;
+  /** Give up after this long; none by default (SPEC §9), queries pass their own signal. */
+  timeoutMs?: number;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** The server's code for a reqTimestamp too far from its clock (docs/contract.md). */
+const TIMESTAMP_SKEW = 4002;
+
+/** Phones with a wrong clock would fail every signed call: learn the server's time once and retry. */
+let clockOffsetMs = 0;
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return null;
+}
+
+function serviceVersion(): string {
+  try {
+    return localStorage.getItem(SERVICE_VERSION_FIELD) || DEFAULT_SERVICE_VERSION;
+  } catch {
+    return DEFAULT_SERVICE_VERSION;
+  }
+}
+
+function queryValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+interface Prepared {
+  url: string;
+  init: RequestInit;
+}
+
+function prepare(path: string, method: HttpMethod, options: RequestOptions): Prepared {
+  const service = options.service ?? DEFAULT_SERVICE;
+  const url = new URL(
+    options.prefix === false ? path : servicePath(service, path),
+    'http://h5.local',
+  );
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | FormData | undefined;
+  let signedBody = '';
+  const data = options.data ?? {};
+  if (!UNSAFE.has(method)) {
+    // GET and the other safe methods: the fields and `ts` (seconds) travel in the query.
+    if (!(data instanceof FormData)) {
+      for (const [key, value] of Object.entries(data)) {
+        if (value !== undefined && value !== null) url.searchParams.append(key, queryValue(value));
+      }
+    }
+    url.searchParams.set('ts', String(Math.floor((Date.now() + clockOffsetMs) / 1000)));
+  } else if (data instanceof FormData) {
+    body = data; // multipart, sent as it is; the browser sets its boundary. Signed with body ''.
+  } else {
+    const fields: Fields =
+      service === 'xcustomer-service'
+        ? { ...data, [SERVICE_VERSION_FIELD]: serviceVersion() }
+        : data;
+    const built =
+      options.encrypt === false
+        ? { body: toPlainForm(fields).toString(), encrypted: false }
+        : buildRequestBody(fields, env.encryptKey);
+    body = built.body;
+    signedBody = built.body;
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    if (built.encrypted) headers[ENCODE_HEADER] = ENCODE_HEADER_VALUE;
+  }
+  if (UNSAFE.has(method)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  const signed = signUrl({
+    method,
+    url: `${url.pathname}${url.search}`,
+    body: signedBody,
+    appKey: env.appKey,
+    appSecret: env.appSecret,
+    now: Date.now() + clockOffsetMs,
+  });
+  return { url: signed, init: { method, headers, body, credentials: 'include' } };
+}
+
+async function readBody(response: Response, method: HttpMethod): Promise<unknown> {
+  const encrypted = response.headers.get(ENCODE_HEADER) === ENCODE_HEADER_VALUE;
+  if (encrypted || method === 'DELETE' || response.status === 204) {
+    const text = await response.text();
+    if (encrypted) return JSON.parse(decode(text, env.encryptKey));
+    if (text === '') return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return response.json();
+}
+
+interface EnvelopeLike {
+  status?: { code?: unknown; msg?: unknown };
+  data?: unknown;
+}
+
+function envelopeOf(body: unknown): EnvelopeLike {
+  return typeof body === 'object' && body !== null ? (body as EnvelopeLike) : {};
+}
+
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => {} };
+  const controller = new AbortController();
+  let fired = false;
+  const timer = setTimeout(() => {
+    fired = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => fired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+async function send<T>(path: string, options: RequestOptions, mayFixClock: boolean): Promise<T> {
+  const method = options.method ?? 'GET';
+  const { url, init } = prepare(path, method, options);
+  const timeout = withTimeout(options.signal, options.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: timeout.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // the caller cancelled: not an error to show
+    const key = timeout.timedOut() ? 'request.timeout' : 'request.network';
+    throw new RequestError('network', appTranslate(key), { status: 0, cause });
+  } finally {
+    timeout.done();
+  }
+  let body: unknown;
+  try {
+    body = await readBody(response, method);
+  } catch (cause) {
+    if (response.ok) {
+      throw new RequestError('decode', appTranslate('request.unreadable'), {
+        status: response.status,
+        cause,
+      });
+    }
+    body = undefined; // an error page that is not JSON (a proxy's 502): the status says enough
+  }
+  const envelope = envelopeOf(body);
+  const code = typeof envelope.status?.code === 'number' ? envelope.status.code : undefined;
+  const serverTime = (envelope.data as { serverTime?: unknown } | undefined)?.serverTime;
+  if (code === TIMESTAMP_SKEW && mayFixClock && typeof serverTime === 'number') {
+    clockOffsetMs = serverTime * 1000 - Date.now();
+    return send<T>(path, options, false);
+  }
+  if (response.status < 200 || response.status > 299) {
+    if (options.errorDialog !== false) requestUi().httpError(response.status);
+    throw new RequestError(
+      'http',
+      describeStatus(response.status, getAppLocale(), response.statusText),
+      { status: response.status, code, response: body },
+    );
+  }
+  if (code === 0 && envelope.data !== undefined) return envelope.data as T;
+  const message =
+    typeof envelope.status?.msg === 'string' && envelope.status.msg.trim() !== ''
+      ? envelope.status.msg
+      : appTranslate('request.failed');
+  throw new RequestError('business', message, { status: response.status, code, response: body });
+}
+
+/** Calls the server and resolves with the envelope's `data`; see RequestOptions for the flags. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const ui = requestUi();
+  const loading = options.loading !== false;
+  if (loading) ui.loadingStarted();
+  try {
+    return await send<T>(path, options, true);
+  } finally {
+    if (loading) ui.loadingEnded();
+  }
+}
+
+/** For tests: forget the learned clock offset. */
+export function resetClockOffset(): void {
+  clockOffsetMs = 0;
+}

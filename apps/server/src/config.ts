@@ -1,0 +1,158 @@
+// The server's configuration, read from the environment once at start (DESIGN.md §2, §3).
+// Everything else receives a `Config`; nothing else reads process.env.
+
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEV_APP_KEY,
+  DEV_APP_SECRET,
+  DEV_ENCRYPT_KEY,
+  usesDevelopmentKeys,
+} from '@freight/contract/config-defaults';
+import { z } from 'zod';
+
+/** The monorepo root (apps/server/src/ → ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (pglite/) and uploads. */
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite in `dataDir/pglite` is used. */
+  databaseUrl: string | undefined;
+  appKey: string;
+  appSecret: string;
+  /** 64 hex characters (32 bytes, AES-256). */
+  encryptKey: string;
+  /** Absolute path of the built H5 (index.html and assets/). */
+  h5Dist: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The origin users reach us at (behind a proxy or CDN), e.g. https://h5.example.com. */
+  publicOrigin: string | undefined;
+}
+
+/** Thrown for a configuration the server must not start with; its message is meant for operators. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// `PORT=` in a shell or a .env file means "not set", not "the empty string".
+const unset = (value: unknown) => (value === '' ? undefined : value);
+
+// Relative paths are resolved from the repository root, not the working directory: npm runs a
+// workspace's scripts from that workspace's folder, so the cwd is rarely where the user typed.
+const path = (fallback: string) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .default(fallback)
+      .transform((value) => (isAbsolute(value) ? value : resolve(REPO_ROOT, value))),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    unset,
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  PORT: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(8080),
+  ),
+  HOST: z.preprocess(unset, z.string().trim().min(1).default('127.0.0.1')),
+  DATA_DIR: path('.data'),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'must be a postgres:// or postgresql:// URL',
+      })
+      .optional(),
+  ),
+  APP_KEY: z.preprocess(unset, z.string().min(1).default(DEV_APP_KEY)),
+  APP_SECRET: z.preprocess(unset, z.string().min(1).default(DEV_APP_SECRET)),
+  ENCRYPT_KEY: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .default(DEV_ENCRYPT_KEY),
+  ),
+  H5_DIST: path('apps/h5/dist'),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  PUBLIC_ORIGIN: z.preprocess(
+    unset,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) origin such as https://h5.example.com',
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+});
+
+// Secrets are never echoed back in an error message.
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'ENCRYPT_KEY', 'DATABASE_URL']);
+
+/**
+ * Parses and checks the environment. Throws ConfigError listing every bad variable, or refusing
+ * production with development keys; never returns a half-valid config.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '(environment)');
+      const value = env[name];
+      const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+
+  if (e.NODE_ENV === 'production') {
+    const keys = { APP_KEY: e.APP_KEY, APP_SECRET: e.APP_SECRET, ENCRYPT_KEY: e.ENCRYPT_KEY };
+    if (usesDevelopmentKeys(keys)) {
+      const devDefaults: Record<string, string> = {
+        APP_KEY: DEV_APP_KEY,
+        APP_SECRET: DEV_APP_SECRET,
+        ENCRYPT_KEY: DEV_ENCRYPT_KEY,
+      };
+      const offending = Object.entries(keys)
+        .filter(([name, value]) => value.toLowerCase() === devDefaults[name]?.toLowerCase())
+        .map(([name]) => name);
+      throw new ConfigError(
+        `Refusing to start in production with development keys: ${offending.join(', ')}.\n` +
+          '  Set APP_KEY, APP_SECRET and ENCRYPT_KEY (64 hex characters, e.g. `openssl rand -hex 32`) ' +
+          'to your own values, and build the H5 with the same values.',
+      );
+    }
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    appKey: e.APP_KEY,
+    appSecret: e.APP_SECRET,
+    encryptKey: e.ENCRYPT_KEY.toLowerCase(),
+    h5Dist: e.H5_DIST,
+    logLevel: e.LOG_LEVEL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+  };
+}

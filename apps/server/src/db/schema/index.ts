@@ -1,0 +1,3 @@
+// Every table, one file per domain; drizzle-kit reads this file to generate the migrations.
+export * from './app-meta.ts';
+export * from './users.ts';

@@ -1,0 +1,26 @@
+// Shippers (user type 1) and truck drivers (user type 3), identified by their mobile number
+// (login is by mobile and SMS code, DESIGN.md §4). Other domains reference users.id.
+
+import { sql } from 'drizzle-orm';
+import { bigint, check, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const USER_TYPE = { shipper: 1, driver: 3 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const users = pgTable(
+  'users',
+  {
+    // bigint in mode 'number': ids stay JS numbers (safe to 2^53) on both drivers.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mobile: varchar('mobile', { length: 11 }).notNull().unique(),
+    userType: smallint('user_type').$type<UserType>().notNull(),
+    // Unknown until the user fills in a profile or passes identity verification.
+    name: varchar('name', { length: 50 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_user_type_check', sql`${table.userType} in (1, 3)`),
+    // Mainland mobile numbers: 11 digits starting with 1; stops malformed keys reaching the table.
+    check('users_mobile_check', sql`${table.mobile} ~ '^1[0-9]{10}$'`),
+  ],
+);

@@ -1,0 +1,20 @@
+// What a domain (users, activities, flash sale, ...) contributes to the server: route plugins,
+// each mounted under the service prefix the H5 calls it by, and seed data.
+
+import type { ServiceName } from '@freight/contract/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Seed } from '../db/seed.ts';
+
+export interface ServiceRoutes {
+  /** One of the contract's services (`oms-service`, `driver-service`, ...). */
+  service: ServiceName;
+  /** Registered with prefix `/service/<service>`; declares paths such as `/api/app/driver/getDetail`. */
+  plugin: FastifyPluginAsyncZod;
+}
+
+export interface DomainModule {
+  /** The folder name under src/modules/. */
+  name: string;
+  routes?: readonly ServiceRoutes[];
+  seeds?: readonly Seed[];
+}

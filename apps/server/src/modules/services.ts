@@ -1,0 +1,23 @@
+// The `/service/{serviceName}/...` namespace (DESIGN.md §3): mounts every module's routes under
+// its service prefix. Registered with prefix `/service`, so hooks added here run in front of
+// every service route and nothing else (not the H5 files, not /healthz).
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DomainModule } from './domain-module.ts';
+
+export interface ServicesOptions {
+  modules: readonly DomainModule[];
+}
+
+const services: FastifyPluginAsyncZod<ServicesOptions> = async (app, { modules }) => {
+  // The request gateway (signature, replay window, decryption, encrypted answers) goes here,
+  // registered with fastify-plugin before the routes so that its hooks apply to all of them:
+  //   await app.register(gateway, { ... });
+  for (const module of modules) {
+    for (const { service, plugin } of module.routes ?? []) {
+      await app.register(plugin, { prefix: `/${service}` });
+    }
+  }
+};
+
+export default services;

@@ -1,0 +1,49 @@
+// Opens the database (unless one is handed in, as tests do), applies the committed migrations and
+// loads the seeds before the server takes traffic, and closes it when the app closes.
+// Decorates the app with `database` (the handle: ping, close) and `db` (Drizzle, for repositories).
+
+import fp from 'fastify-plugin';
+import { type Database, type Db, openDatabase } from '../db/database.ts';
+import { runSeeds, type Seed } from '../db/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface DbPluginOptions {
+  /** An already opened database; the app then leaves closing it to the caller. */
+  database?: Database | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seeds: readonly Seed[];
+  includeDemoSeeds: boolean;
+}
+
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const started = Date.now();
+    const owned = options.database === undefined;
+    const database = options.database ?? (await openDatabase(options));
+    let seeded: string[] = [];
+    try {
+      await database.setUp(async (db) => {
+        seeded = await runSeeds(db, options.seeds, { includeDemo: options.includeDemoSeeds });
+      });
+    } catch (error) {
+      if (owned) await database.close().catch(() => {});
+      throw error;
+    }
+    app.log.info(
+      { database: database.kind, location: database.location, seeded, ms: Date.now() - started },
+      'database ready',
+    );
+
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    if (owned) app.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);

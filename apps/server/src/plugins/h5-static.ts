@@ -1,0 +1,80 @@
+// Serves the built H5 (H5_DIST): index.html at `/`, never cached, so a deploy is picked up at once;
+// hashed files under /assets/ cached for a year (PITFALLS.md #14). Pre-compressed .br/.gz siblings
+// are sent when the client accepts them. The router is hash-based, so there is no HTML fallback:
+// a missing file is a 404, never index.html (a stale chunk must fail loudly, not parse HTML as JS).
+
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Marks the routes that answer with the H5's HTML. The session plugin sets the XSRF-TOKEN
+     * cookie (DESIGN.md §3) on responses to these routes from an onRequest/onSend hook, e.g.
+     * `if (request.routeOptions.config.h5Html) ...`.
+     */
+    h5Html?: boolean;
+  }
+}
+
+export interface H5StaticOptions {
+  /** Absolute path of the H5 build output. */
+  root: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Unhashed files (index.html, favicon, robots.txt): revalidate every time (cheap 304 via ETag).
+const REVALIDATE = 'no-cache';
+
+/** Cache policy by the logical file (the .br/.gz sibling counts as the file it encodes). */
+export function cacheControlFor(relativePath: string): string {
+  const logical = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz|deflate)$/, '');
+  return logical.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root }) => {
+  const indexHtml = join(root, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.log.warn({ h5Dist: root }, 'H5 not built: `/` answers 503 until `npm run build` has run');
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    // index.html is served by the `/` route below; directories are not browsable.
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // A missing H5_DIST is reported above in words an operator can act on.
+    suppressWarning: true,
+    // /service/* belongs to the API, even for GET paths no route matched.
+    allowedPath: (pathName) => !pathName.startsWith('/service/'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(relative(root, filePath)));
+    },
+  });
+
+  app.get('/', { config: { h5Html: true } }, async (request, reply) => {
+    // Checked per request, so that building the H5 while the server runs needs no restart.
+    if (!existsSync(indexHtml)) {
+      request.log.warn({ h5Dist: root }, 'H5 not built');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The H5 app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n',
+        );
+    }
+    return reply.sendFile('index.html');
+  });
+};
+
+export default h5Static;

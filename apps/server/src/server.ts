@@ -1,0 +1,137 @@
+// Boots the app: reads the configuration once, listens, prints where to open the H5 in each host,
+// and shuts down cleanly on SIGINT/SIGTERM. Every failure we can foresee at start (bad config,
+// port taken, database unreachable or locked) ends in one line on stderr and exit code 1.
+// Human-readable lines go to stderr; stdout carries only the JSON logs.
+
+import { type AddressInfo, createServer } from 'node:net';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { redactDatabaseUrl } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
+
+// Behind a load balancer, idle keep-alive connections must outlive the balancer's (often 60 s),
+// or it reuses a socket we just closed. Uploads from phones on weak 4G get two minutes.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+// In-flight requests get this long to finish after a stop signal; then we exit regardless.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How to try the H5 in each host it runs in (DESIGN.md §4): a user agent token to add. */
+const HOSTS_TO_TRY = [
+  { label: 'WeChat', route: '#/customer/download', userAgent: 'MicroMessenger/8.0.49' },
+  { label: 'shipper app', route: '#/customer/download', userAgent: 'FYNewCustomer/5.4.0' },
+  { label: 'driver app', route: '#/driver/download', userAgent: 'FYLucky/5.4.0' },
+];
+
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function rootCauseMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause !== undefined) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
+function describeStartupError(error: unknown, config: Config): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = `${config.host}:${config.port}`;
+  if (code === 'EADDRINUSE') {
+    return `Cannot listen on ${where}: the port is already in use. Stop the other process or set PORT.`;
+  }
+  if (code === 'EACCES') {
+    return `Cannot listen on ${where}: permission denied (ports below 1024 need privileges). Set PORT.`;
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return `Cannot listen on ${where}: HOST is not an address of this machine. Set HOST.`;
+  }
+  if (error instanceof DataDirLockedError) return error.message;
+  const database = config.databaseUrl
+    ? `the database at ${redactDatabaseUrl(config.databaseUrl)}`
+    : `the embedded database in ${config.dataDir}`;
+  if (isDatabaseUnavailable(error)) {
+    return `Cannot reach ${database}: ${rootCauseMessage(error)}. Check DATABASE_URL and that PostgreSQL is running.`;
+  }
+  return `Cannot start: ${rootCauseMessage(error)} (database: ${database}).`;
+}
+
+function printWhereToOpen(config: Config, address: AddressInfo) {
+  // A wildcard bind address is not something to type into a browser.
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  const origin = `http://${host}:${address.port}`;
+  const lines = [
+    `Freight H5 server (${config.env}) listening on ${origin}`,
+    `  Open:            ${origin}/`,
+    ...HOSTS_TO_TRY.map(
+      ({ label, route, userAgent }) =>
+        `  As ${`${label}:`.padEnd(14)}${origin}/${route}   (user agent with ${userAgent})`,
+    ),
+    `  Health:          ${origin}/healthz`,
+  ];
+  if (config.publicOrigin) lines.push(`  Public origin:   ${config.publicOrigin}/`);
+  process.stderr.write(`${lines.join('\n')}\n`);
+}
+
+/** Binds and releases the port: a taken port then fails in milliseconds, before the database opens. */
+function checkPortIsFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) exitWith(error.message);
+  throw error;
+}
+
+try {
+  // Port 0 means "any free port": nothing to check.
+  if (config.port !== 0) await checkPortIsFree(config.host, config.port);
+} catch (error) {
+  exitWith(describeStartupError(error, config));
+}
+
+const app = buildApp({ config });
+app.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+app.server.requestTimeout = REQUEST_TIMEOUT_MS;
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'start failed');
+  await app.close().catch(() => {});
+  exitWith(describeStartupError(error, config));
+}
+printWhereToOpen(config, app.server.address() as AddressInfo);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) exitWith(`${signal} again: exiting without waiting for requests to finish.`);
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => exitWith('Shutdown took too long: exiting.'), SHUTDOWN_GRACE_MS).unref();
+    // Stops accepting connections, lets in-flight requests finish, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

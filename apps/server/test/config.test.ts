@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { DEV_APP_KEY, DEV_APP_SECRET, DEV_ENCRYPT_KEY } from '@freight/contract/config-defaults';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
+
+const OWN_KEYS = {
+  APP_KEY: 'prod-app-key',
+  APP_SECRET: 'prod-secret-0123456789',
+  ENCRYPT_KEY: 'ab'.repeat(32),
+};
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected loadConfig to refuse this environment');
+}
+
+describe('loadConfig', () => {
+  it('starts a fresh clone with the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(REPO_ROOT, '.data'),
+      databaseUrl: undefined,
+      appKey: DEV_APP_KEY,
+      appSecret: DEV_APP_SECRET,
+      encryptKey: DEV_ENCRYPT_KEY,
+      h5Dist: join(REPO_ROOT, 'apps/h5/dist'),
+      logLevel: 'info',
+      publicOrigin: undefined,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('resolves a relative DATA_DIR from the repository root and keeps an absolute one', () => {
+    expect(loadConfig({ DATA_DIR: 'var/freight' }).dataDir).toBe(join(REPO_ROOT, 'var/freight'));
+    expect(loadConfig({ DATA_DIR: '/srv/freight' }).dataDir).toBe('/srv/freight');
+    expect(loadConfig({ H5_DIST: 'build/h5' }).h5Dist).toBe(join(REPO_ROOT, 'build/h5'));
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:pw@db.internal:5432/freight',
+      LOG_LEVEL: 'debug',
+      PUBLIC_ORIGIN: 'https://h5.example.com/ignored/path',
+      ENCRYPT_KEY: 'AB'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://app:pw@db.internal:5432/freight',
+      logLevel: 'debug',
+      publicOrigin: 'https://h5.example.com',
+      encryptKey: 'ab'.repeat(32),
+    });
+  });
+
+  it('refuses a bad PORT, naming the variable and the value', () => {
+    expect(configError({ PORT: 'eighty' })).toMatch(/PORT: .*0 to 65535.*"eighty"/);
+    expect(configError({ PORT: '70000' })).toMatch(/PORT: .*"70000"/);
+    expect(configError({ PORT: '80.5' })).toMatch(/PORT/);
+  });
+
+  it('lists every bad variable at once, without echoing secrets', () => {
+    const message = configError({
+      PORT: '-1',
+      LOG_LEVEL: 'loud',
+      ENCRYPT_KEY: 'not-hex-secret',
+      DATABASE_URL: 'mysql://root:hunter2@db/freight',
+      NODE_ENV: 'staging',
+    });
+    for (const name of ['PORT', 'LOG_LEVEL', 'ENCRYPT_KEY', 'DATABASE_URL', 'NODE_ENV']) {
+      expect(message).toContain(`${name}:`);
+    }
+    expect(message).toContain('64 hexadecimal characters');
+    expect(message).not.toContain('not-hex-secret');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses to start in production with development keys, naming them', () => {
+    const message = configError({ NODE_ENV: 'production' });
+    expect(message).toContain('Refusing to start in production');
+    expect(message).toContain('APP_KEY, APP_SECRET, ENCRYPT_KEY');
+
+    const oneLeft = configError({ ...OWN_KEYS, NODE_ENV: 'production', APP_SECRET: '' });
+    expect(oneLeft).toMatch(/development keys: APP_SECRET\./);
+  });
+
+  it('starts in production with its own keys', () => {
+    expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production' })).toMatchObject({
+      env: 'production',
+      appKey: 'prod-app-key',
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../src/db/database.ts';
+import { appMeta } from '../src/db/schema/app-meta.ts';
+import { users } from '../src/db/schema/users.ts';
+import { runSeeds, type Seed } from '../src/db/seed.ts';
+import {
+  DEMO_DRIVER_MOBILE,
+  DEMO_SHIPPER_MOBILE,
+  demoUsersSeed,
+} from '../src/modules/users/seed.ts';
+import { buildTestApp, createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
+
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+describe('migrations and seeds at start', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    // Start the app twice on the same database, as a restart (or a second instance) does.
+    for (let start = 0; start < 2; start += 1) {
+      const t = await buildTestApp({ database: testDb.database });
+      await t.close();
+    }
+  });
+  afterAll(() => testDb.destroy());
+
+  const demoUsers = () =>
+    testDb.database.db
+      .select({ mobile: users.mobile, userType: users.userType })
+      .from(users)
+      .where(inArray(users.mobile, [DEMO_SHIPPER_MOBILE, DEMO_DRIVER_MOBILE]))
+      .orderBy(users.mobile);
+
+  it('applies each committed migration once', async () => {
+    const result = await testDb.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    // PGlite answers { rows }, postgres.js an array of rows.
+    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+    expect(rows).toEqual([{ count: journal.entries.length }]);
+  });
+
+  it('has the demo shipper and the demo driver exactly once', async () => {
+    expect(await demoUsers()).toEqual([
+      { mobile: DEMO_SHIPPER_MOBILE, userType: 1 },
+      { mobile: DEMO_DRIVER_MOBILE, userType: 3 },
+    ]);
+    const [record] = await testDb.database.db
+      .select()
+      .from(appMeta)
+      .where(eq(appMeta.key, 'seed:users.demo'));
+    expect(record?.value).toBe(String(demoUsersSeed.version));
+  });
+
+  it('does not run a recorded seed again, and a repeated seed inserts nothing twice', async () => {
+    const { db } = testDb.database;
+    expect(await runSeeds(db, [demoUsersSeed], { includeDemo: true })).toEqual([]);
+    await demoUsersSeed.run(db);
+    expect(await demoUsers()).toHaveLength(2);
+  });
+
+  it('leaves demo seeds out in production', async () => {
+    const ran: string[] = [];
+    const demoOnly: Seed = {
+      name: 'test.demo-only',
+      version: 1,
+      demoOnly: true,
+      run: async () => {
+        ran.push('demo');
+      },
+    };
+    expect(await runSeeds(testDb.database.db, [demoOnly], { includeDemo: false })).toEqual([]);
+    expect(await runSeeds(testDb.database.db, [demoOnly], { includeDemo: true })).toEqual([
+      'test.demo-only',
+    ]);
+    expect(ran).toEqual(['demo']);
+  });
+
+  it('refuses user types and mobiles the platform does not have', async () => {
+    const { db } = testDb.database;
+    await expect(
+      db.insert(users).values({ mobile: '13700000002', userType: 2 as 1 }),
+    ).rejects.toThrow();
+    await expect(db.insert(users).values({ mobile: '1370000', userType: 1 })).rejects.toThrow();
+    await expect(
+      db.insert(users).values({ mobile: DEMO_SHIPPER_MOBILE, userType: 1 }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,56 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '../src/db/database.ts';
+import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+describe('GET /healthz', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 once the database is gone', async () => {
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', db: 'down' });
+  });
+});
+
+describe('a PostgreSQL server that does not answer', () => {
+  it('fails the ping quickly, as "database unavailable"', async () => {
+    const database = await openPostgresDatabase(
+      `postgres://postgres@127.0.0.1:${await closedPort()}/x`,
+    );
+    try {
+      const started = Date.now();
+      const error = await database.ping(1000).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeDefined();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+// Builds the app for `app.inject` tests on a fresh database per test file: PGlite in memory by
+// default, or, when TEST_DATABASE_URL points at a PostgreSQL 15 server (scripts/pg15.mjs sets it),
+// a database created for the file on that server and dropped afterwards.
+//
+//   let t: TestApp;
+//   beforeAll(async () => { t = await buildTestApp(); });
+//   afterAll(() => t.close());
+//   const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import postgres from 'postgres';
+import { type App, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import {
+  type Database,
+  openPgliteDatabase,
+  openPostgresDatabase,
+  redactDatabaseUrl,
+} from '../../src/db/database.ts';
+import type { DomainModule } from '../../src/modules/domain-module.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** The PostgreSQL URL of this database, or undefined for in-memory PGlite. */
+  url: string | undefined;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  destroy(): Promise<void>;
+}
+
+/** An empty database (no migrations yet): the app applies them when it starts. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPgliteDatabase();
+    return { database, url: undefined, destroy: () => database.close() };
+  }
+
+  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } catch (error) {
+    await admin.end();
+    throw new Error(`Cannot create a test database on ${redactDatabaseUrl(serverUrl)}`, {
+      cause: error,
+    });
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Two test files run at once, each with an app pool, a setup connection and this admin one.
+  const database = await openPostgresDatabase(url.toString(), 4);
+  return {
+    database,
+    url: url.toString(),
+    async destroy() {
+      await database.close();
+      try {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * The configuration a test app runs with: NODE_ENV=test, silent logs, a temporary DATA_DIR and an
+ * H5_DIST that does not exist unless the test gives one.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const id = randomUUID();
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: join(tmpdir(), `freight-test-data-${id}`),
+      H5_DIST: join(tmpdir(), `freight-test-no-h5-${id}`),
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Share a database between apps (e.g. to start twice on the same data); closed by its owner. */
+  database?: Database;
+  modules?: readonly DomainModule[];
+  /** Fastify's logger option, e.g. `{ level: 'error', stream }` to assert on log lines. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Closes the app and, if this helper created the database, destroys it. */
+  close(): Promise<void>;
+}
+
+/** Builds the app, waits until it is ready (migrations and seeds applied) and returns it. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const created = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? (created as TestDatabase).database;
+  const config = testConfig(options.config);
+  const app = buildApp({
+    config,
+    db: database,
+    logger: options.logger ?? false,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    await created?.destroy();
+    throw error;
+  }
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await created?.destroy();
+      // Whatever the app stored under its own temporary DATA_DIR (uploads) goes too.
+      if (!options.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A temporary directory removed by the returned function. */
+export function makeTempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}

@@ -1,0 +1,158 @@
+// Boots src/server.ts as operators do (a separate process through tsx) and checks what they see.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir } from './helpers/test-app.ts';
+
+const SERVER_TS = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+const cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function startServer(env: Record<string, string>): Run {
+  const dataDir = makeTempDir('server-data-');
+  const h5 = makeTempDir('server-h5-');
+  // Only what the server needs: no DATABASE_URL or NODE_ENV leaking in from the test runner.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_TS], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir.path,
+      H5_DIST: h5.path,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    dataDir.remove();
+    h5.remove();
+  });
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = await listenOnFreePort();
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+async function listenOnFreePort(): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 50_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Each boot opens a new on-disk PGlite (seconds, more while other test files load theirs).
+describe('server.ts', { timeout: 60_000 }, () => {
+  it('boots on the given port, prints where to open the H5, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const run = startServer({ PORT: String(port) });
+    await until(
+      () => run.stderr().includes('/healthz') || run.child.exitCode !== null,
+      'the banner',
+    );
+
+    const origin = `http://127.0.0.1:${port}`;
+    expect(run.stderr()).toContain(`Open:            ${origin}/`);
+    expect(run.stderr()).toContain(
+      `${origin}/#/customer/download   (user agent with MicroMessenger/8.0.49)`,
+    );
+    expect(run.stderr()).toContain('FYNewCustomer/5.4.0');
+    expect(run.stderr()).toContain('FYLucky/5.4.0');
+    const res = await fetch(`${origin}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'up' });
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('exits 1 with one clear line when the port is taken', async () => {
+    const taken = await listenOnFreePort();
+    cleanups.push(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+    const address = taken.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no port');
+
+    const run = startServer({ PORT: String(address.port) });
+    expect(await run.exited).toBe(1);
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toEqual([
+      `Cannot listen on 127.0.0.1:${address.port}: the port is already in use. Stop the other process or set PORT.`,
+    ]);
+  });
+
+  it('exits 1 naming the variable, without a stack trace, on a bad PORT', async () => {
+    const run = startServer({ PORT: 'http' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('Invalid environment variables:\n  PORT:');
+    expect(run.stderr()).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 1 when the database cannot be reached', async () => {
+    const deadPort = await freePort();
+    const run = startServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${deadPort}/freight`,
+    });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr().trim()).toBe(
+      `Cannot reach the database at postgres://postgres:***@127.0.0.1:${deadPort}/freight: ` +
+        `connect ECONNREFUSED 127.0.0.1:${deadPort}. Check DATABASE_URL and that PostgreSQL is running.`,
+    );
+  });
+
+  it('refuses a second server on the same DATA_DIR, and releases it on exit', async () => {
+    const shared = makeTempDir('server-shared-data-');
+    cleanups.push(shared.remove);
+    const first = startServer({ PORT: String(await freePort()), DATA_DIR: shared.path });
+    await until(() => first.stderr().includes('/healthz'), 'the first server');
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: shared.path });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr().trim()).toMatch(
+      new RegExp(
+        `^The data directory is in use by another server process \\(pid ${first.child.pid},`,
+      ),
+    );
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(shared.path, 'pglite.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+// driver-service endpoints: identity, licences and vehicle of a driver (user type 3).
+
+import * as z from 'zod';
+import { routes } from '../routes.ts';
+import {
+  ID_CARD_PATTERN,
+  ID_CARD_REASONS,
+  idCardChecksumValid,
+  parseIdCardBirthDate,
+} from '../rules/id-card.ts';
+import { MASKED_ID_CARD_PATTERN } from '../rules/mask.ts';
+import { normalizePlateNumber, plateNumberPattern } from '../rules/plate.ts';
+import { defineEndpoint, isoDate, personName, resourceUrl, uploadKey } from './common.ts';
+
+/** Driving-licence classes a freight driver may hold. */
+export const LICENCE_CLASSES = ['A1', 'A2', 'A3', 'B1', 'B2', 'C1', 'C2'] as const;
+
+/** Truck bodies as the freight market names them (平板, 高栏, 厢式, 冷藏, 自卸, 罐式, 集装箱, 其他). */
+export const VEHICLE_TYPES = [
+  'flatbed',
+  'high_rail',
+  'van',
+  'refrigerated',
+  'dump',
+  'tank',
+  'container',
+  'other',
+] as const;
+
+/** Fields of the driver profile, as named in requests and in `rejectReasons[].field`. */
+export const DRIVER_PROFILE_FIELDS = [
+  'name',
+  'idCardNo',
+  'idCardFrontKey',
+  'idCardBackKey',
+  'licenceClass',
+  'licenceImageKey',
+  'licenceExpiry',
+  'vehicleLicenceImageKey',
+  'vehicleLicenceExpiry',
+  'plateNumber',
+  'vehicleType',
+  'vehicleLengthM',
+  'loadTonnes',
+] as const;
+
+export const DRIVER_STATES = [
+  'not_started',
+  'in_progress',
+  'submitted',
+  'approved',
+  'rejected',
+] as const;
+export const CERTIFICATE_KINDS = [
+  'id_card_front',
+  'id_card_back',
+  'driving_licence',
+  'vehicle_licence',
+] as const;
+/** A certificate expiring within this many days (China dates) is `nearExpiry`. */
+export const CERTIFICATE_NEAR_EXPIRY_DAYS = 30;
+
+/** Normalised (upper-case, no separators) and matched against plateNumberPattern. */
+export const plateNumber = z
+  .string()
+  .overwrite(normalizePlateNumber)
+  .regex(plateNumberPattern, 'invalid plate number');
+
+/** The 18-character shape only (`x` upper-cased); checkIdCard reports the rest as reasons. */
+const idCardShape = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ID_CARD_PATTERN, 'invalid ID card number');
+/** A fully valid number: shape, check character and an existing birth date. */
+export const idCardNo = idCardShape
+  .refine(idCardChecksumValid, 'ID card check character is wrong')
+  .refine((id) => parseIdCardBirthDate(id) !== null, 'ID card birth date is invalid');
+
+// Wide enough to let checkTruckLegal answer "not legal" for an over-long or overloaded truck
+// instead of a schema error; narrow enough to refuse nonsense.
+export const vehicleLengthM = z.number().positive().max(30);
+export const loadTonnes = z.number().positive().max(100);
+
+// --- POST /api/app/driver/checkIdCard -------------------------------------------------------------
+
+export const checkIdCardRequest = z.strictObject({ name: personName, idCardNo: idCardShape });
+export const checkIdCardResponse = z.strictObject({
+  valid: z.boolean(),
+  /** null when the number has no valid birth date. */
+  birthDate: isoDate.nullable(),
+  age: z.int().nonnegative().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  /** Reason codes (rules/id-card.ts); empty when valid. */
+  reasons: z.array(z.enum(ID_CARD_REASONS)),
+});
+export const checkIdCard = defineEndpoint({
+  ...routes.checkIdCard,
+  request: checkIdCardRequest,
+  response: checkIdCardResponse,
+});
+export type CheckIdCardRequest = z.input<typeof checkIdCardRequest>;
+export type CheckIdCardData = z.output<typeof checkIdCardResponse>;
+
+// --- POST /api/app/driver/getDetail: the driver's profile and review state -----------------------
+
+export const driverDetail = z.strictObject({
+  name: z.string().nullable(),
+  idCardMasked: z.string().regex(MASKED_ID_CARD_PATTERN).nullable(),
+  licenceClass: z.enum(LICENCE_CLASSES).nullable(),
+  plateNumber: z.string().regex(plateNumberPattern).nullable(),
+  vehicleType: z.enum(VEHICLE_TYPES).nullable(),
+  vehicleLengthM: vehicleLengthM.nullable(),
+  loadTonnes: loadTonnes.nullable(),
+  state: z.enum(DRIVER_STATES),
+  /** Filled by the reviewer when `state` is `rejected`. */
+  rejectReasons: z.array(
+    z.strictObject({ field: z.enum(DRIVER_PROFILE_FIELDS), reason: z.string().min(1).max(200) }),
+  ),
+  certificates: z.array(
+    z.strictObject({
+      kind: z.enum(CERTIFICATE_KINDS),
+      url: resourceUrl,
+      /** null for documents without an expiry (the ID card front). */
+      expiresOn: isoDate.nullable(),
+      nearExpiry: z.boolean(),
+    }),
+  ),
+});
+export type DriverDetail = z.output<typeof driverDetail>;
+
+export const getDriverDetailRequest = z.strictObject({});
+export const getDriverDetail = defineEndpoint({
+  ...routes.getDriverDetail,
+  request: getDriverDetailRequest,
+  response: driverDetail,
+});
+export type GetDriverDetailRequest = z.input<typeof getDriverDetailRequest>;
+export type GetDriverDetailData = DriverDetail;
+
+// --- POST /api/app/driver/updateDriverInfo: save part of the profile, optionally submit ----------
+
+export const updateDriverInfoRequest = z
+  .strictObject({
+    name: personName.optional(),
+    idCardNo: idCardNo.optional(),
+    idCardFrontKey: uploadKey.optional(),
+    idCardBackKey: uploadKey.optional(),
+    licenceClass: z.enum(LICENCE_CLASSES).optional(),
+    licenceImageKey: uploadKey.optional(),
+    licenceExpiry: isoDate.optional(),
+    vehicleLicenceImageKey: uploadKey.optional(),
+    vehicleLicenceExpiry: isoDate.optional(),
+    plateNumber: plateNumber.optional(),
+    vehicleType: z.enum(VEHICLE_TYPES).optional(),
+    vehicleLengthM: vehicleLengthM.optional(),
+    loadTonnes: loadTonnes.optional(),
+    /** true: submit the (then complete) profile for review. */
+    submit: z.boolean().optional(),
+  })
+  .refine((fields) => Object.keys(fields).length > 0, 'nothing to update');
+export const updateDriverInfo = defineEndpoint({
+  ...routes.updateDriverInfo,
+  request: updateDriverInfoRequest,
+  response: driverDetail,
+});
+export type UpdateDriverInfoRequest = z.input<typeof updateDriverInfoRequest>;
+export type UpdateDriverInfoData = DriverDetail;
+
+// --- POST /api/app/truck/checkLegal: does this truck meet the road rules (GB 1589)? -------------
+
+/** Reason codes of checkTruckLegal; the H5 translates them. */
+export const TRUCK_LEGAL_REASONS = [
+  'plate_invalid',
+  'length_exceeds_limit',
+  'load_exceeds_limit',
+  'type_not_allowed',
+] as const;
+
+export const checkTruckLegalRequest = z.strictObject({
+  plateNumber,
+  vehicleType: z.enum(VEHICLE_TYPES),
+  vehicleLengthM,
+  loadTonnes,
+});
+export const checkTruckLegalResponse = z.strictObject({
+  legal: z.boolean(),
+  reasons: z.array(z.enum(TRUCK_LEGAL_REASONS)),
+});
+export const checkTruckLegal = defineEndpoint({
+  ...routes.checkTruckLegal,
+  request: checkTruckLegalRequest,
+  response: checkTruckLegalResponse,
+});
+export type CheckTruckLegalRequest = z.input<typeof checkTruckLegalRequest>;
+export type CheckTruckLegalData = z.output<typeof checkTruckLegalResponse>;

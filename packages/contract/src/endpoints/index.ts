@@ -1,0 +1,36 @@
+// The nine endpoints of SPEC §7 as one typed registry. The client derives URL, method and types
+// from it; the server registers one route per entry and validates with `request` (after removing
+// TRANSPORT_QUERY_PARAMS from a GET query) and, in tests, its answers with `response`.
+
+import type * as z from 'zod';
+import { checkIdCard, checkTruckLegal, getDriverDetail, updateDriverInfo } from './driver.ts';
+import { getAppCenter, getUserInfoByTokenAndType, getWXConfig } from './oms.ts';
+import { getQiniuToken } from './third.ts';
+import { voteSubmit } from './vote.ts';
+
+export * from './common.ts';
+export * from './driver.ts';
+export * from './oms.ts';
+export * from './third.ts';
+export * from './vote.ts';
+
+export const endpoints = {
+  getWXConfig,
+  getAppCenter,
+  getUserInfoByTokenAndType,
+  getQiniuToken,
+  checkIdCard,
+  updateDriverInfo,
+  getDriverDetail,
+  checkTruckLegal,
+  voteSubmit,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** What a caller passes (GET: query fields; otherwise body fields). */
+export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+/** What the server's handler receives after validation. */
+export type ParsedRequestOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+/** The envelope's `data` on success. */
+export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;

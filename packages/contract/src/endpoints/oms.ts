@@ -1,0 +1,92 @@
+// oms-service endpoints (the default service).
+
+import * as z from 'zod';
+import { routes } from '../routes.ts';
+import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
+import { defineEndpoint, httpUrl, isoDateTime, unixSeconds } from './common.ts';
+
+// --- POST /api/conscribe/commen/getWXConfig: WeChat JS-SDK config for the current page ---------
+
+export const getWXConfigRequest = z.strictObject({
+  // WeChat signs the page URL without its fragment; sending one is a client bug, so refuse it.
+  url: httpUrl.refine((url) => !url.includes('#'), 'url must not contain a fragment'),
+});
+export const getWXConfigResponse = z.strictObject({
+  appId: z.string().min(1).max(64),
+  timestamp: unixSeconds,
+  nonceStr: z.string().min(1).max(64),
+  /** sha1 of the JS-SDK ticket string, 40 lowercase hex. */
+  signature: z.string().regex(/^[0-9a-f]{40}$/),
+  jsApiList: z.array(z.string().min(1).max(64)).max(100),
+});
+export const getWXConfig = defineEndpoint({
+  ...routes.getWXConfig,
+  request: getWXConfigRequest,
+  response: getWXConfigResponse,
+});
+export type GetWXConfigRequest = z.input<typeof getWXConfigRequest>;
+export type GetWXConfigData = z.output<typeof getWXConfigResponse>;
+
+// --- POST /api/upgrade/getAppCenter: the latest release of a native app --------------------------
+
+export const APPS = ['customer', 'driver', 'zyd', 'broker', 'jj'] as const;
+export const SYSTEMS = ['ios', 'android', 'other'] as const;
+const version = z.string().regex(/^\d{1,4}(?:\.\d{1,4}){0,3}$/, 'invalid version');
+
+export const getAppCenterRequest = z.strictObject({
+  app: z.enum(APPS),
+  system: z.enum(SYSTEMS),
+});
+export const getAppCenterResponse = z.strictObject({
+  app: z.enum(APPS),
+  appName: z.string().min(1).max(50),
+  currentVersion: version,
+  /** Versions below this must upgrade. */
+  minVersion: version,
+  /** Package size in bytes. */
+  size: z.int().nonnegative(),
+  releaseNotes: z.array(z.string().max(500)).max(50),
+  releasedAt: isoDateTime,
+  downloads: z.strictObject({ android: httpUrl.optional(), ios: httpUrl.optional() }),
+  /** The download for the `system` asked about; null when there is none (e.g. `other`). */
+  downloadUrl: httpUrl.nullable(),
+});
+export const getAppCenter = defineEndpoint({
+  ...routes.getAppCenter,
+  request: getAppCenterRequest,
+  response: getAppCenterResponse,
+});
+export type GetAppCenterRequest = z.input<typeof getAppCenterRequest>;
+export type GetAppCenterData = z.output<typeof getAppCenterResponse>;
+
+// --- GET /api/front/invite/getUserInfoByTokenAndType: who sent an invitation link ----------------
+
+export const getUserInfoByTokenAndTypeRequest = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid token'),
+  // Query values arrive as strings; the client may pass a number.
+  type: z
+    .union([
+      z.int(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ])
+    .pipe(z.int().min(1).max(9)),
+});
+export const getUserInfoByTokenAndTypeResponse = z
+  .array(
+    z.strictObject({
+      openid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+      inviterMobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+      userType: z.union([z.literal(1), z.literal(3)]),
+    }),
+  )
+  .min(1);
+export const getUserInfoByTokenAndType = defineEndpoint({
+  ...routes.getUserInfoByTokenAndType,
+  request: getUserInfoByTokenAndTypeRequest,
+  response: getUserInfoByTokenAndTypeResponse,
+});
+export type GetUserInfoByTokenAndTypeRequest = z.input<typeof getUserInfoByTokenAndTypeRequest>;
+export type GetUserInfoByTokenAndTypeData = z.output<typeof getUserInfoByTokenAndTypeResponse>;

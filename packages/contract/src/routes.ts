@@ -1,0 +1,63 @@
+// Where each endpoint lives (method, service, path), without its schemas: the H5 imports this and
+// the endpoint types only, so zod stays out of the pages that merely call the server. The schemas
+// in endpoints/ spread these entries, so the two cannot disagree.
+
+export const routes = {
+  checkIdCard: {
+    name: 'checkIdCard',
+    method: 'POST',
+    service: 'driver-service',
+    path: '/api/app/driver/checkIdCard',
+  },
+  checkTruckLegal: {
+    name: 'checkTruckLegal',
+    method: 'POST',
+    service: 'driver-service',
+    path: '/api/app/truck/checkLegal',
+  },
+  getAppCenter: {
+    name: 'getAppCenter',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/upgrade/getAppCenter',
+  },
+  getDriverDetail: {
+    name: 'getDriverDetail',
+    method: 'POST',
+    service: 'driver-service',
+    path: '/api/app/driver/getDetail',
+  },
+  getQiniuToken: {
+    name: 'getQiniuToken',
+    method: 'GET',
+    service: 'third-service',
+    path: '/api/img/getQiniuToken',
+  },
+  getUserInfoByTokenAndType: {
+    name: 'getUserInfoByTokenAndType',
+    method: 'GET',
+    service: 'oms-service',
+    path: '/api/front/invite/getUserInfoByTokenAndType',
+  },
+  getWXConfig: {
+    name: 'getWXConfig',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/conscribe/commen/getWXConfig',
+  },
+  updateDriverInfo: {
+    name: 'updateDriverInfo',
+    method: 'POST',
+    service: 'driver-service',
+    path: '/api/app/driver/updateDriverInfo',
+  },
+  voteSubmit: {
+    name: 'voteSubmit',
+    method: 'POST',
+    service: 'vote-service',
+    path: '/api/vote/driver/submit',
+  },
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type EndpointRoute = (typeof routes)[RouteName];

@@ -1,0 +1,3 @@
+export * from './id-card.ts';
+export * from './mask.ts';
+export * from './plate.ts';

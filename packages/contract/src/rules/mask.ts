@@ -1,0 +1,16 @@
+// Display masks shared by server responses and pages (SPEC §5).
+
+/** `13812345678` → `138****5678`: first three digits, four stars, last four. */
+export function maskMobile(mobile: string): string {
+  // Anything else is hidden entirely rather than shown unmasked.
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';
+}
+export const MASKED_MOBILE_PATTERN = /^\d{3}\*{4}\d{4}$/;
+
+/** 18-character ID number → region (6) + 8 stars (the birth date) + last 4. */
+export function maskIdCard(id: string): string {
+  return /^\d{17}[\dXx]$/.test(id)
+    ? `${id.slice(0, 6)}********${id.slice(14).toUpperCase()}`
+    : '****';
+}
+export const MASKED_ID_CARD_PATTERN = /^\d{6}\*{8}\d{3}[\dX]$/;

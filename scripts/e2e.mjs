@@ -1,0 +1,29 @@
+// Browser tests: Debian's Chromium (installed when missing), the production build of the H5, and
+// the real server on a free port with a fresh database. Extra arguments go to Playwright.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, root, run } from './lib.mjs';
+import { startTestServer } from './serve-for-tests.mjs';
+
+ensureChromium();
+if (!existsSync(join(root, 'apps/h5/dist/index.html')) || process.env.E2E_BUILD !== '0') {
+  const built = await run('npm', ['run', 'build', '--silent']);
+  if (built !== 0) process.exit(built);
+}
+const server = await startTestServer();
+let code = 1;
+const stop = async () => {
+  await server.stop();
+};
+process.on('SIGINT', () => stop().then(() => process.exit(130)));
+process.on('SIGTERM', () => stop().then(() => process.exit(143)));
+try {
+  code = await run(
+    'npx',
+    ['playwright', 'test', '--config', 'apps/h5/playwright.config.ts', ...process.argv.slice(2)],
+    { env: { ...process.env, E2E_PORT: String(server.port) } },
+  );
+} finally {
+  await stop();
+}
+process.exit(code);

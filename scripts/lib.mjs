@@ -1,0 +1,72 @@
+// Small helpers shared by the project's scripts (test runner, browser tests, benchmarks).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(127));
+  });
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+function hasPackage(name) {
+  return spawnSync('dpkg-query', ['-W', '-f=${Status}', name], {
+    encoding: 'utf8',
+  }).stdout.includes('install ok installed');
+}
+
+/**
+ * Debian's Chromium and the CJK fonts (without them Chinese renders as boxes), installed with apt
+ * when missing: CI starts from a clean machine, and browsers cannot be downloaded here.
+ */
+export function ensureChromium() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!hasPackage('fonts-noto-cjk')) missing.push('fonts-noto-cjk');
+  if (missing.length === 0) return;
+  console.log(`[setup] installing ${missing.join(', ')} with apt`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt('update', '-qq');
+  const result = apt('install', '-y', '-qq', '--no-install-recommends', ...missing);
+  if (result.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
+}
+
+/** Polls a URL until it answers 200 or the time is up. */
+export async function waitForOk(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// A throwaway PostgreSQL 15 for tests: server tests run against PGlite by default and, through this
+// script, against the real PostgreSQL that production uses (DESIGN.md §6). Plain Node, no packages.
+//
+//   node scripts/pg15.mjs run -- npx vitest run --project server
+//
+// starts a cluster in a temporary directory on a free loopback port, runs the command with
+// TEST_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres, then always stops the cluster and
+// removes the directory, and exits with the command's exit code.
+// As a module: `const pg = await startPg15(); ...; await stopPg15(pg);`.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const BIN_DIR = '/usr/lib/postgresql/15/bin';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function log(message) {
+  process.stderr.write(`[pg15] ${message}\n`);
+}
+
+/** Runs a program to completion; throws with its output when it fails. */
+function run(program, args, { asPostgres = false, cwd } = {}) {
+  // initdb and postgres refuse to run as root: as root, drop to the `postgres` system user.
+  const [file, argv] =
+    asPostgres && isRoot
+      ? ['runuser', ['-u', 'postgres', '--', program, ...args]]
+      : [program, args];
+  const result = spawnSync(file, argv, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(
+      `${program} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    );
+  }
+  return result.stdout;
+}
+
+function ensureBinaries() {
+  if (existsSync(join(BIN_DIR, 'initdb')) && existsSync(join(BIN_DIR, 'pg_ctl'))) return;
+  if (!isRoot) {
+    throw new Error(
+      `PostgreSQL 15 is not installed (${BIN_DIR}); run: sudo apt-get install -y postgresql-15`,
+    );
+  }
+  log('PostgreSQL 15 binaries missing: installing Debian package postgresql-15');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql-15']]) {
+    const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
+  }
+}
+
+/** A port the kernel just handed out on loopback; tiny race with other processes, acceptable here. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts a fresh cluster. Returns `{ url, port, dir }`; pass it to stopPg15 when done.
+ * Durability is switched off (fsync, synchronous_commit): the data is thrown away anyway.
+ */
+export async function startPg15() {
+  ensureBinaries();
+  const dir = mkdtempSync(join(tmpdir(), 'pg15-'));
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  const handle = { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, dataDir };
+  try {
+    chmodSync(dir, 0o700);
+    if (isRoot) {
+      const uid = Number(run('id', ['-u', 'postgres']).trim());
+      const gid = Number(run('id', ['-g', 'postgres']).trim());
+      chownSync(dir, uid, gid);
+    }
+    const initdbArgs = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'];
+    run(join(BIN_DIR, 'initdb'), [...initdbArgs, '--locale=C.UTF-8', '--no-sync'], {
+      asPostgres: true,
+      cwd: dir,
+    });
+    const serverOptions = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ');
+    run(
+      join(BIN_DIR, 'pg_ctl'),
+      ['-D', dataDir, '-l', join(dir, 'log'), '-o', serverOptions, '-w', 'start'],
+      {
+        asPostgres: true,
+        cwd: dir,
+      },
+    );
+  } catch (error) {
+    stopPg15Sync(handle);
+    const serverLog = join(dir, 'log');
+    if (existsSync(serverLog)) log(readFileSync(serverLog, 'utf8'));
+    throw error;
+  }
+  return handle;
+}
+
+/** Stops the cluster (fast shutdown) and removes its directory; safe to call more than once. */
+function stopPg15Sync(handle) {
+  if (!existsSync(handle.dir)) return;
+  if (existsSync(join(handle.dataDir, 'postmaster.pid'))) {
+    try {
+      run(join(BIN_DIR, 'pg_ctl'), ['-D', handle.dataDir, '-m', 'fast', '-w', 'stop'], {
+        asPostgres: true,
+        cwd: handle.dir,
+      });
+    } catch (error) {
+      // pg_ctl could not stop it: kill the postmaster directly so no server outlives the directory.
+      log(`pg_ctl stop failed, killing the postmaster: ${error.message}`);
+      const pid = Number(
+        readFileSync(join(handle.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      if (pid > 0) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }
+  rmSync(handle.dir, { recursive: true, force: true });
+}
+
+export async function stopPg15(handle) {
+  stopPg15Sync(handle);
+}
+
+/** `run -- command...`: runs the command against a fresh cluster and exits with its code. */
+async function cli(argv) {
+  const separator = argv.indexOf('--');
+  const command = separator === -1 ? [] : argv.slice(separator + 1);
+  if (argv[0] !== 'run' || command.length === 0) {
+    process.stderr.write('usage: node scripts/pg15.mjs run -- <command> [args...]\n');
+    process.exit(2);
+  }
+
+  // Handlers first: a signal while the cluster starts must still end in cleanup, not a stray server.
+  let child;
+  let signalled = null;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      signalled = signal;
+      // The child usually got the same signal from the terminal; forwarding covers `kill <pid>`.
+      child?.kill(signal);
+    });
+  }
+  const exitCodeFor = (signal) => (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
+
+  const started = Date.now();
+  let handle;
+  try {
+    handle = await startPg15();
+  } catch (error) {
+    log(`could not start PostgreSQL 15: ${error.message}`);
+    process.exit(signalled ? exitCodeFor(signalled) : 1);
+  }
+  log(`PostgreSQL 15 on ${handle.url} (started in ${Date.now() - started} ms)`);
+
+  // Cleanup must also happen when this process exits in any other way.
+  const cleanup = () => stopPg15Sync(handle);
+  process.on('exit', cleanup);
+  if (signalled) process.exit(exitCodeFor(signalled));
+
+  child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: handle.url },
+  });
+
+  const code = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      log(`could not run ${command[0]}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (exitCode, signal) => {
+      const bySignal = signal ?? signalled;
+      resolve(exitCode ?? (bySignal ? exitCodeFor(bySignal) : 1));
+    });
+  });
+  cleanup();
+  log(`stopped and removed; command exited with ${code}`);
+  process.exit(code);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await cli(process.argv.slice(2));
+}

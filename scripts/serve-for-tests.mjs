@@ -1,0 +1,65 @@
+// Starts the real server (built H5, a fresh embedded database in a temporary DATA_DIR) on a free
+// loopback port for browser tests and benchmarks, and stops it (and removes the data) afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, root, waitForOk } from './lib.mjs';
+
+export async function startTestServer(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitForOk(`${url}/healthz`, 90_000),
+      exited.then((code) => {
+        throw new Error(`server exited with ${code} before it was ready`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    console.error(output);
+    throw error;
+  }
+  return {
+    port,
+    url,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
