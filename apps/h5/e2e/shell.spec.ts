@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { zhCN } from '../src/lib/i18n/zh-CN';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
+import { screenshotPath } from './support';
 
 // The app shell in a real browser against the real server: redirects, NotFound, titles, scroll
 // restoration, and the page shown when a chunk or stylesheet fails to arrive.
@@ -92,12 +93,12 @@ test('a missing chunk reloads once, then shows the retry page', async ({ page })
   await expect(page).toHaveTitle('页面出错了');
   expect(documentLoads).toBe(2); // the first load, and exactly one automatic reload
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
-  await page.screenshot({ path: '../../test-results/screens/chunk-error.png' });
+  await page.screenshot({ path: screenshotPath('chunk-error.png') });
   // Once the chunk is back, retry works.
   await page.unroute(/\/assets\/not-found-page-[^/]*\.js$/);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await page.screenshot({ path: '../../test-results/screens/not-found.png' });
+  await page.screenshot({ path: screenshotPath('not-found.png') });
 });
 
 test('a missing stylesheet shows its own retry page', async ({ page }) => {
@@ -106,4 +107,19 @@ test('a missing stylesheet shows its own retry page', async ({ page }) => {
   );
   await page.goto('/#/another/missing/page');
   await expect(page.getByRole('heading', { name: '页面样式加载失败' })).toBeVisible();
+});
+
+test('the shell pages fit 320 px with text at 200 %', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/#/no/such/page');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const button = page.getByRole('link', { name: '返回首页' });
+  expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 });

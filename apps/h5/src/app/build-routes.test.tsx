@@ -121,7 +121,7 @@ describe('the app router', () => {
     expect(await screen.findByText('页面不存在', { selector: 'h1' })).toBeTruthy();
     expect(document.title).toBe('页面不存在');
     const home = screen.getByRole('link', { name: '返回首页' });
-    expect(home.getAttribute('href')).toBe('#/');
+    expect(home.getAttribute('href')).toBe('/');
   });
 
   it('does not mount a declared route that has no page', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { useI18n } from '@/lib/i18n/i18n';
 import { usePageMeta } from '@/lib/routing/use-page-meta';
@@ -16,9 +17,9 @@ export default function NotFoundPage() {
         title={t('notFound.title')}
         description={t('notFound.description')}
         actions={
-          <a className="fy-button fy-button--primary" href="#/">
+          <Link className="fy-button fy-button--primary" to="/">
             {t('common.backHome')}
-          </a>
+          </Link>
         }
       />
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
 import {
@@ -63,9 +63,9 @@ function LoadFailure({ error }: { error: unknown }) {
             >
               {t('common.retry')}
             </button>
-            <a className="fy-button" href="#/">
+            <Link className="fy-button" to="/">
               {t('common.backHome')}
-            </a>
+            </Link>
           </>
         }
       />
