@@ -2,11 +2,36 @@ import { defineRoutes } from '@/lib/routing/route-table';
 
 // Routes of the download feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
+// Every download page is one component (components/download-page.tsx) for a different app.
 export const downloadRoutes = defineRoutes('download', [
-  { path: '/customer/download', meta: { title: 'title.customer.download' } },
-  { path: '/driver/download', meta: { title: 'title.driver.download' } },
-  { path: '/driver/jjdetail', meta: { title: 'title.driver.jjdetail' } },
-  { path: '/driver/jjdownload', meta: { title: 'title.driver.jjdownload' } },
-  { path: '/zyd/download', meta: { title: 'title.zyd.download' } },
-  { path: '/broker/download', meta: { title: 'title.broker.download' } },
+  {
+    path: '/customer/download',
+    meta: { title: 'title.customer.download' },
+    page: () => import('./pages/customer-download'),
+  },
+  {
+    path: '/driver/download',
+    meta: { title: 'title.driver.download' },
+    page: () => import('./pages/driver-download'),
+  },
+  {
+    path: '/driver/jjdetail',
+    meta: { title: 'title.driver.jjdetail' },
+    page: () => import('./pages/jj-detail'),
+  },
+  {
+    path: '/driver/jjdownload',
+    meta: { title: 'title.driver.jjdownload' },
+    page: () => import('./pages/jj-download'),
+  },
+  {
+    path: '/zyd/download',
+    meta: { title: 'title.zyd.download' },
+    page: () => import('./pages/zyd-download'),
+  },
+  {
+    path: '/broker/download',
+    meta: { title: 'title.broker.download' },
+    page: () => import('./pages/broker-download'),
+  },
 ]);

@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCurrentHost } from '@/lib/hosts/detect-host';
+import { createI18n, I18nContext } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/request/query-client';
+import { RequestError } from '@/lib/request/request-error';
+import { DownloadPage } from './download-page';
+
+const callEndpoint = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/request/endpoint', () => ({ callEndpoint }));
+
+const release = {
+  app: 'driver',
+  appName: '货运平台司机版',
+  currentVersion: '6.2.0',
+  minVersion: '5.0.0',
+  size: 52_428_800,
+  releaseNotes: ['新增语音找货', '修复已知问题'],
+  releasedAt: '2026-10-28T08:00:00.000Z',
+  downloads: {
+    android: 'https://download.example.com/driver-6.2.0.apk',
+    ios: 'https://apps.example.com/app/driver',
+  },
+  downloadUrl: 'https://download.example.com/driver-6.2.0.apk',
+};
+
+const UA = {
+  android:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+  wechat:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600',
+  driverApp:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 FYLucky/6.1.0',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+function renderPage(ua: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
+  resetCurrentHost();
+  return render(
+    <I18nContext.Provider value={createI18n('zh-CN')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <DownloadPage app="driver" />
+      </QueryClientProvider>
+    </I18nContext.Provider>,
+  );
+}
+
+beforeEach(() => callEndpoint.mockReset());
+afterEach(() => vi.restoreAllMocks());
+
+describe('download page', () => {
+  it('asks the app centre for the visitor system and offers the Android download', async () => {
+    callEndpoint.mockResolvedValue(release);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderPage(UA.android);
+    fireEvent.click(await screen.findByRole('button', { name: '下载安卓版' }));
+    expect(callEndpoint).toHaveBeenCalledWith(
+      'getAppCenter',
+      { app: 'driver', system: 'android' },
+      { loading: false },
+    );
+    expect(assign).toHaveBeenCalledWith(release.downloads.android);
+    expect(screen.getByText('6.2.0')).toBeTruthy();
+    expect(screen.getByText('50.0 MB')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '前往 App Store 下载' })).toBeNull();
+  });
+
+  it('offers the App Store on an iPhone', async () => {
+    callEndpoint.mockResolvedValue(release);
+    renderPage(UA.iphone);
+    expect(await screen.findByRole('button', { name: '前往 App Store 下载' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '下载安卓版' })).toBeNull();
+  });
+
+  it('in WeChat, shows how to open the page in the browser instead of downloading', async () => {
+    callEndpoint.mockResolvedValue(release);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderPage(UA.wechat);
+    expect(screen.getByRole('note').textContent).toContain('在浏览器打开');
+    fireEvent.click(await screen.findByRole('button', { name: '下载安卓版' }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '请在浏览器中打开' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我知道了' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('inside the driver app, says the app is already installed', async () => {
+    callEndpoint.mockResolvedValue(release);
+    renderPage(UA.driverApp);
+    expect((await screen.findByRole('status')).textContent).toContain('无需重复下载');
+    expect(screen.queryByRole('button', { name: '下载安卓版' })).toBeNull();
+  });
+
+  it('refuses a download link that is not http(s)', async () => {
+    callEndpoint.mockResolvedValue({
+      ...release,
+      downloads: { android: 'javascript:alert(1)' },
+    });
+    renderPage(UA.android);
+    expect(await screen.findByText(/暂不支持您的手机系统/)).toBeTruthy();
+  });
+
+  it('shows the error and a retry that asks again', async () => {
+    callEndpoint.mockRejectedValueOnce(
+      new RequestError('business', '应用信息暂时无法获取', { status: 200, code: 1000 }),
+    );
+    callEndpoint.mockResolvedValueOnce(release);
+    renderPage(UA.android);
+    expect(await screen.findByText('应用信息暂时无法获取')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('button', { name: '下载安卓版' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { currentHost, type Host } from '@/lib/hosts/detect-host';
+import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { type AppCenter, type DownloadApp, useAppCenter } from '../api/get-app-center';
+import { OpenInBrowserOverlay } from './open-in-browser-overlay';
+import '@/components/button-link.css';
+import './download-page.css';
+
+/** The native app a download page is for, when the visitor can already be inside it. */
+const HOST_APP: Partial<Record<DownloadApp, Host['app']>> = {
+  customer: 'shipper',
+  driver: 'driver',
+};
+
+function formatSize(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Only http(s) links from the app centre are followed; anything else is refused. */
+function isHttpUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+interface DownloadLink {
+  label: MessageKey;
+  url: string;
+}
+
+function downloadLinks(data: AppCenter, host: Host): DownloadLink[] {
+  const links: DownloadLink[] = [];
+  const { android, ios } = data.downloads;
+  if (host.system !== 'ios' && android)
+    links.push({ label: 'download.button.android', url: android });
+  if (host.system !== 'android' && ios) links.push({ label: 'download.button.ios', url: ios });
+  return links.filter((link) => isHttpUrl(link.url));
+}
+
+export interface DownloadPageProps {
+  app: DownloadApp;
+  /** `detail`: the app's details first (release notes open), for /driver/jjdetail. */
+  variant?: 'download' | 'detail';
+}
+
+/**
+ * The landing page for an app: what it is, its latest version for the visitor's phone, and the way
+ * to get it; in WeChat (which blocks downloads) how to open the page in the browser instead; inside
+ * the app itself, that it is already installed.
+ */
+export function DownloadPage({ app, variant = 'download' }: DownloadPageProps) {
+  const { t } = useI18n();
+  const [host] = useState(currentHost);
+  const [browserTip, setBrowserTip] = useState(false);
+  const { data, error, isPending, refetch, isRefetching } = useAppCenter(app, host.system);
+  const installed = host.app !== null && HOST_APP[app] === host.app;
+  const appName = data?.appName ?? t(`download.app.${app}` as MessageKey);
+
+  const download = (url: string) => {
+    if (host.wechat) {
+      setBrowserTip(true);
+      return;
+    }
+    window.location.assign(url);
+  };
+
+  return (
+    <main className="fy-download" data-app={app}>
+      <header className="fy-download__hero">
+        <div className="fy-download__logo" aria-hidden="true">
+          {appName.slice(0, 1)}
+        </div>
+        <h1 className="fy-download__name">{appName}</h1>
+        <p className="fy-download__tagline">{t(`download.tagline.${app}` as MessageKey)}</p>
+      </header>
+
+      {host.wechat && !installed ? (
+        <p className="fy-download__notice" role="note">
+          {t('download.wechat.banner')}
+        </p>
+      ) : null}
+
+      <section className="fy-download__card" aria-live="polite" aria-busy={isPending}>
+        {isPending ? (
+          <div className="fy-skeleton">
+            <div className="fy-skeleton__bar" />
+            <div className="fy-skeleton__bar fy-skeleton__bar--short" />
+            <div className="fy-skeleton__bar" />
+          </div>
+        ) : error ? (
+          <div className="fy-download__error">
+            <p>{error.message}</p>
+            <button
+              type="button"
+              className="fy-button fy-button--primary"
+              disabled={isRefetching}
+              onClick={() => void refetch()}
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <dl className="fy-download__facts">
+              <div>
+                <dt>{t('download.version')}</dt>
+                <dd>{data.currentVersion}</dd>
+              </div>
+              <div>
+                <dt>{t('download.size')}</dt>
+                <dd>{formatSize(data.size)}</dd>
+              </div>
+              <div>
+                <dt>{t('download.released')}</dt>
+                <dd>{data.releasedAt.slice(0, 10)}</dd>
+              </div>
+            </dl>
+            {installed ? (
+              <p className="fy-download__installed" role="status">
+                {t('download.installed', { app: appName, version: host.appVersion ?? '' })}
+              </p>
+            ) : (
+              <DownloadButtons links={downloadLinks(data, host)} onDownload={download} />
+            )}
+          </>
+        )}
+      </section>
+
+      {data && data.releaseNotes.length > 0 ? (
+        <details className="fy-download__notes" open={variant === 'detail' || undefined}>
+          <summary>{t('download.notes')}</summary>
+          <ul>
+            {data.releaseNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+
+      {browserTip ? <OpenInBrowserOverlay onClose={() => setBrowserTip(false)} /> : null}
+    </main>
+  );
+}
+
+function DownloadButtons({
+  links,
+  onDownload,
+}: {
+  links: DownloadLink[];
+  onDownload: (url: string) => void;
+}) {
+  const { t } = useI18n();
+  if (links.length === 0) return <p className="fy-download__none">{t('download.none')}</p>;
+  return (
+    <div className="fy-download__actions">
+      {links.map((link, index) => (
+        <button
+          key={link.url}
+          type="button"
+          className={`fy-button${index === 0 ? ' fy-button--primary' : ''}`}
+          onClick={() => onDownload(link.url)}
+        >
+          {t(link.label)}
+        </button>
+      ))}
+    </div>
+  );
+}
