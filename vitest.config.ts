@@ -1,7 +1,13 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/h5/preact-aliases.ts';
 
 const h5Src = fileURLToPath(new URL('./apps/h5/src', import.meta.url));
+const require = createRequire(new URL('./apps/h5/package.json', import.meta.url));
+const reactRouterEsm = (file: string) =>
+  join(dirname(require.resolve('react-router/package.json')), 'dist/development', file);
 
 // One Vitest run covers every workspace; Playwright specs (apps/h5/e2e) are not picked up here.
 export default defineConfig({
@@ -28,13 +34,35 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': h5Src } },
+        resolve: {
+          alias: [
+            { find: '@', replacement: h5Src },
+            ...preactAliases,
+            // Node resolution would pick antd-mobile's CommonJS build, which requires React itself.
+            { find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' },
+            // …and React Router's CommonJS build for `react-router/dom`: pin the ES modules.
+            { find: /^react-router\/dom$/, replacement: reactRouterEsm('dom-export.mjs') },
+            { find: /^react-router$/, replacement: reactRouterEsm('index.mjs') },
+          ],
+        },
         test: {
           name: 'h5',
           root: './apps/h5',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Packages that import React are bundled through Vite, so they get preact/compat too.
+          server: {
+            deps: {
+              inline: [
+                /react-router/,
+                /@tanstack/,
+                /antd-mobile/,
+                /zustand/,
+                /@testing-library\/preact/,
+              ],
+            },
+          },
         },
       },
     ],

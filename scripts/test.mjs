@@ -1,5 +1,5 @@
 // `npm test`: every check and test of the project, in order, each step run even when an earlier one
-// failed, then one summary line. Steps: lint and format (Biome), type-check, unit and server tests
+// failed, then one summary line. Steps: lint (ESLint) and format (Prettier), type-check, unit and server tests
 // on PGlite (Vitest), server tests on a throwaway PostgreSQL 15, browser tests (Playwright).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ const vitestJson = (file) => [
   `--outputFile.json=${join(results, file)}`,
 ];
 
-await step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+await step('lint (eslint) and format (prettier)', 'npm', ['run', '--silent', 'lint']);
 await step('type-check', 'npm', ['run', '--silent', 'typecheck']);
 await step(
   'unit, component and server tests on PGlite (vitest)',
@@ -78,6 +78,11 @@ await step(
   ],
   vitestReport('vitest-pg15.json'),
 );
+await step('production build and critical-path budgets', 'sh', [
+  '-c',
+  'npm run --silent build && npm run --silent budgets',
+]);
+process.env.E2E_BUILD = '0'; // just built
 await step(
   'browser tests (playwright, chromium)',
   'node',

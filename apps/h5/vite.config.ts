@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 // A relative import: Vite bundles it into the config (a package import would load raw TypeScript).
 import { DEV_KEYS } from '../../packages/contract/src/config-defaults.ts';
 
@@ -15,13 +16,20 @@ const keys = {
 export default defineConfig({
   base: './',
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
+    ],
+  },
   define: Object.fromEntries(
     Object.entries(keys).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
   ),
   build: {
     target: ['es2020', 'chrome80', 'safari13'],
     sourcemap: true,
+    // The manifest lets the budget check and the HTML preload script find each route's chunks.
+    manifest: true,
     reportCompressedSize: false,
   },
   server: {

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageViewProperties, setPageViewHandler } from '@/lib/routing/page-view';
 import { defineRoutes, type PageModule } from '@/lib/routing/route-table';
@@ -50,7 +51,6 @@ const tables = [
       layout: true,
       layoutPage: async () => ({
         default: () => {
-          const { Outlet } = require('react-router') as typeof import('react-router');
           return (
             <section aria-label="sem layout">
               <Outlet />
@@ -65,7 +65,6 @@ const tables = [
       meta: { title: 'title.driver-invite-driver.index' },
       page: async () => ({
         default: () => {
-          const { Outlet } = require('react-router') as typeof import('react-router');
           return (
             <div>
               invite drivers <Outlet />

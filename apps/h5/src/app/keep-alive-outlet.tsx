@@ -1,25 +1,29 @@
-import { Activity, type ReactNode, useRef } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
 import { routeMetaOf } from './route-handle';
 
 /**
- * Renders the current page, and keeps pages whose meta says `keepAlive` mounted but hidden (React's
- * <Activity>) after the visitor leaves them, so their state survives the trip to another route.
- * Their scroll position is kept by ScrollRestoration, keyed by path for these routes.
+ * Renders the current page, and keeps pages whose meta says `keepAlive` mounted but hidden (a
+ * `hidden` wrapper; preact/compat has no <Activity>) after the visitor leaves them, so their state
+ * survives the trip to another route. A hidden page keeps running its effects; it does not set the
+ * title or record page views (usePageMeta checks it is the current page). Their scroll position is
+ * kept by ScrollRestoration, keyed by path for these routes.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const matches = useMatches();
   const { pathname } = useLocation();
-  const kept = useRef(new Map<string, ReactNode>());
+  // A cache that lives as long as the layout; written during render on purpose: the page element to
+  // keep is only known here, and writing it again on a re-render is harmless.
+  const [kept] = useState(() => new Map<string, ReactNode>());
   const keepCurrent = matches.some((match) => routeMetaOf(match)?.keepAlive === true);
-  if (keepCurrent && outlet) kept.current.set(pathname, outlet);
+  if (keepCurrent && outlet) kept.set(pathname, outlet);
   return (
     <>
-      {[...kept.current].map(([path, element]) => (
-        <Activity key={path} mode={keepCurrent && path === pathname ? 'visible' : 'hidden'}>
+      {[...kept].map(([path, element]) => (
+        <div key={path} className="fy-kept-page" hidden={!(keepCurrent && path === pathname)}>
           {element}
-        </Activity>
+        </div>
       ))}
       {keepCurrent ? null : outlet}
     </>

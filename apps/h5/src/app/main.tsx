@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { captureChannelParams } from '@/lib/cookies/channel';
+import { landingQuery } from '@/lib/cookies/query-ids';
+import { initElderMode } from '@/lib/elder-mode';
+import { loadDebugConsole } from '@/lib/hosts/debug-console';
 import { detectLocale, setAppLocale } from '@/lib/i18n/i18n';
 import { setAppRouter } from '@/lib/routing/navigation';
 import { buildRoutes } from './build-routes';
@@ -14,6 +18,11 @@ const locale = detectLocale();
 setAppLocale(locale);
 document.documentElement.lang = locale;
 installRequestUi();
+initElderMode();
+// Channel and share ids of the landing URL are kept for a year and added to the links the app builds.
+captureChannelParams(landingQuery());
+// On dev and test hosts only; a separate chunk, loaded after start.
+void loadDebugConsole();
 
 const router = createHashRouter(buildRoutes(featureRouteTables));
 setAppRouter(router);

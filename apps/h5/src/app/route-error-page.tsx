@@ -45,6 +45,8 @@ function LoadFailure({ error }: { error: unknown }) {
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
     console.error('[route] page failed', error);
+    // The reload is the side effect; the state only records that one is under way.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReloading(reloadOnceForStaleChunk(error));
   }, [error]);
   if (reloading) return <PageSkeleton />;

@@ -68,7 +68,7 @@ export function reloadOnceForStaleChunk(
   now: number = Date.now(),
 ): boolean {
   if (!(error instanceof ChunkLoadError) || error instanceof ChunkLoadTimeoutError) return false;
-  let last = 0;
+  let last: number;
   try {
     last = Number(storage.getItem(RELOAD_MARK)) || 0;
   } catch {

@@ -9,7 +9,7 @@ export function useDocumentTitle(key: TitleKey): string {
   const { t } = useI18n();
   const title = t(key);
   const { key: locationKey } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-apply on every navigation, even to the same title
+  // Re-applied on every navigation (location key), even to the same title.
   useLayoutEffect(() => {
     document.title = title;
   }, [title, locationKey]);
@@ -27,12 +27,13 @@ export function usePageMeta(meta: RouteMeta): void {
   const { t } = useI18n();
   const title = t(meta.title);
   const { key, pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-apply on every navigation, even to the same title
+  // Re-applied on every navigation (location key), even to the same title.
   useLayoutEffect(() => {
     if (current) document.title = title;
   }, [current, title, key]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per navigation (location key), not per re-render
+  // One page view per navigation (location key), not per re-render.
   useEffect(() => {
     if (current) reportPageView(pathname, title, meta);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, key]);
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCurrentHost } from '@/lib/hosts/detect-host';
 import { createI18n, I18nContext } from '@/lib/i18n/i18n';

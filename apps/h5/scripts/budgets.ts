@@ -1,0 +1,113 @@
+// The critical path of a route: the JavaScript and CSS that must arrive before the route can
+// render (the entry chunk, the route's page chunk, and everything they import statically), read
+// from Vite's build manifest. Pure functions, so the checker itself is unit-tested.
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budgets {
+  maxJsGzipBytes: number;
+  maxCssGzipBytes: number;
+  /** Packages that must never be on a critical path (analytics, WeChat SDK, debug console, …). */
+  neverOnCriticalPath: string[];
+}
+
+export interface RouteEntry {
+  path: string;
+  /** Source of the page module, relative to the app root (`src/features/x/pages/y.tsx`). */
+  source: string;
+}
+
+export interface RouteCost {
+  path: string;
+  jsFiles: string[];
+  cssFiles: string[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  forbidden: { file: string; pkg: string }[];
+}
+
+export interface FileFacts {
+  gzipBytes(file: string): number;
+  /** The source files bundled into a chunk (from its source map). */
+  sources(file: string): string[];
+}
+
+function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no entry ${key}`);
+  if (js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('manifest has no entry chunk');
+  return entry[0];
+}
+
+export function routeCost(
+  manifest: Manifest,
+  route: RouteEntry,
+  facts: FileFacts,
+  budgets: Budgets,
+): RouteCost {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  collect(manifest, entryKey(manifest), js, css);
+  collect(manifest, route.source, js, css);
+  const jsFiles = [...js];
+  const cssFiles = [...css];
+  const forbidden = jsFiles.flatMap((file) =>
+    budgets.neverOnCriticalPath
+      .filter((pkg) =>
+        facts.sources(file).some((source) => source.includes(`node_modules/${pkg}/`)),
+      )
+      .map((pkg) => ({ file, pkg })),
+  );
+  return {
+    path: route.path,
+    jsFiles,
+    cssFiles,
+    jsGzipBytes: jsFiles.reduce((sum, file) => sum + facts.gzipBytes(file), 0),
+    cssGzipBytes: cssFiles.reduce((sum, file) => sum + facts.gzipBytes(file), 0),
+    forbidden,
+  };
+}
+
+/** One line per broken budget, naming the route and the chunks on its critical path. */
+export function violations(costs: RouteCost[], budgets: Budgets): string[] {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  return costs.flatMap((cost) => [
+    ...(cost.jsGzipBytes > budgets.maxJsGzipBytes
+      ? [
+          `${cost.path}: JavaScript ${kib(cost.jsGzipBytes)} gzip > ${kib(budgets.maxJsGzipBytes)} (${cost.jsFiles.join(', ')})`,
+        ]
+      : []),
+    ...(cost.cssGzipBytes > budgets.maxCssGzipBytes
+      ? [
+          `${cost.path}: CSS ${kib(cost.cssGzipBytes)} gzip > ${kib(budgets.maxCssGzipBytes)} (${cost.cssFiles.join(', ')})`,
+        ]
+      : []),
+    ...cost.forbidden.map(
+      ({ file, pkg }) => `${cost.path}: ${pkg} is on the critical path (in ${file})`,
+    ),
+  ]);
+}
+
+/** `() => import('./pages/x')` → `./pages/x`: the page module a route table entry loads. */
+export function importedSpecifier(loader: () => unknown): string | null {
+  const match = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(loader));
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,82 @@
+// `npm run budgets`: for every served route, the gzip size of the JavaScript and CSS on its
+// critical path in the production build (apps/h5/dist), checked against apps/h5/budgets.json.
+// Exits 1 naming the route and the chunks when a budget is exceeded. Run after `npm run build`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { featureRouteTables } from '../src/app/routes';
+import { isRedirect } from '../src/lib/routing/route-table';
+import {
+  type Budgets,
+  type Manifest,
+  importedSpecifier,
+  type RouteCost,
+  type RouteEntry,
+  routeCost,
+  violations,
+} from './budgets';
+
+const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(appRoot, 'dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error('No build manifest: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+const budgets = JSON.parse(readFileSync(join(appRoot, 'budgets.json'), 'utf8')) as Budgets;
+
+const routes: RouteEntry[] = [{ path: '(NotFound)', source: 'src/app/not-found-page.tsx' }];
+for (const table of featureRouteTables) {
+  for (const route of table.routes) {
+    if (isRedirect(route) || !route.page) continue;
+    const specifier = importedSpecifier(route.page);
+    if (!specifier) throw new Error(`cannot tell which module ${route.path} loads`);
+    const source = join('src/features', table.feature, specifier).replace(/\\/g, '/');
+    const key = ['.tsx', '.ts'].map((ext) => source + ext).find((candidate) => manifest[candidate]);
+    if (!key) throw new Error(`${route.path}: ${source} is not in the build manifest`);
+    routes.push({ path: route.path, source: key });
+  }
+}
+
+const sizes = new Map<string, number>();
+const facts = {
+  gzipBytes(file: string) {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  },
+  sources(file: string) {
+    const map = join(dist, `${file}.map`);
+    if (!existsSync(map)) return [];
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  },
+};
+
+const costs: RouteCost[] = routes.map((route) => routeCost(manifest, route, facts, budgets));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+console.log('route'.padEnd(48), 'JS KiB gz', 'CSS KiB gz');
+for (const cost of costs) {
+  console.log(
+    cost.path.padEnd(48),
+    kib(cost.jsGzipBytes).padStart(9),
+    kib(cost.cssGzipBytes).padStart(10),
+  );
+}
+const js = costs.map((cost) => cost.jsGzipBytes).sort((a, b) => a - b);
+const median = js[Math.floor(js.length / 2)] ?? 0;
+console.log(
+  `critical-path JS: largest ${kib(js.at(-1) ?? 0).trim()} KiB, median ${kib(median).trim()} KiB gzip over ${costs.length} routes`,
+);
+const broken = violations(costs, budgets);
+if (broken.length > 0) {
+  console.error(`\n${broken.length} budget(s) exceeded:\n${broken.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `budgets: ok (JS ≤ ${budgets.maxJsGzipBytes / 1024} KiB, CSS ≤ ${budgets.maxCssGzipBytes / 1024} KiB gzip per route)`,
+);
