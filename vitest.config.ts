@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'h5',
           root: './apps/h5',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           // Packages that import React are bundled through Vite, so they get preact/compat too.

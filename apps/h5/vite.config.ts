@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadRoutePlan, routePreload } from './build/route-preload.ts';
 import { preactAliases } from './preact-aliases.ts';
 // A relative import: Vite bundles it into the config (a package import would load raw TypeScript).
 import { DEV_KEYS } from '../../packages/contract/src/config-defaults.ts';
@@ -15,7 +16,7 @@ const keys = {
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), routePreload(() => loadRoutePlan(fileURLToPath(new URL('.', import.meta.url))))],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

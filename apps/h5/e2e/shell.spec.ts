@@ -123,3 +123,19 @@ test('the shell pages fit 320 px with text at 200 %', async ({ page }) => {
   const button = page.getByRole('link', { name: '返回首页' });
   expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 });
+
+test("the HTML preloads the current route's chunks before the entry runs", async ({ page }) => {
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/')) early.push(request.url());
+  });
+  await page.goto('/#/customer/download');
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  expect(preloads.some((href) => href?.includes('customer-download'))).toBe(true);
+  expect(preloads.some((href) => href?.includes('download-page'))).toBe(true);
+  expect(early.some((url) => url.includes('customer-download'))).toBe(true);
+});

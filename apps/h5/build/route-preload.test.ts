@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { patternSource, preloadScript, preloadTable } from './route-preload';
+
+describe('route preload', () => {
+  it('turns route patterns into anchored expressions, optional params included', () => {
+    const adlaunch = new RegExp(
+      patternSource('/adlaunch/register/customer/:color/:cityName?/:download?'),
+    );
+    expect(adlaunch.test('/adlaunch/register/customer/red')).toBe(true);
+    expect(adlaunch.test('/adlaunch/register/customer/red/上海/download')).toBe(true);
+    expect(adlaunch.test('/adlaunch/register/customer')).toBe(false);
+    expect(adlaunch.test('/adlaunch/register/customer/red/a/b/c')).toBe(false);
+    expect(new RegExp(patternSource('/customer/download')).test('/customer/downloadx')).toBe(false);
+  });
+
+  it("lists a route's page chunk, its imports and CSS, minus what the entry loads", () => {
+    const bundle = {
+      'index.js': {
+        type: 'chunk',
+        fileName: 'index.js',
+        facadeModuleId: '/app/main.tsx',
+        isEntry: true,
+        imports: ['shared.js'],
+      },
+      'shared.js': {
+        type: 'chunk',
+        fileName: 'shared.js',
+        facadeModuleId: null,
+        isEntry: false,
+        imports: [],
+      },
+      'page.js': {
+        type: 'chunk',
+        fileName: 'page.js',
+        facadeModuleId: '/app/pages/page.tsx',
+        isEntry: false,
+        imports: ['shared.js', 'widget.js'],
+        viteMetadata: { importedCss: new Set(['page.css']) },
+      },
+      'widget.js': {
+        type: 'chunk',
+        fileName: 'widget.js',
+        facadeModuleId: null,
+        isEntry: false,
+        imports: [],
+      },
+    } as const;
+    const table = preloadTable(structuredClone(bundle) as never, [
+      { path: '/x', module: '/app/pages/page.tsx' },
+      { path: '/unbuilt', module: '/app/pages/none.tsx' },
+    ]);
+    expect(table).toEqual([['^/x/?$', ['./page.js', './page.css', './widget.js']]]);
+  });
+
+  it('is a script that adds the links for the current hash route, after a redirect', () => {
+    const script = preloadScript([['^/b/?$', ['./b.js', './b.css']]], { '/a': '/b' });
+    document.head.innerHTML = '';
+    window.location.hash = '#/a?x=1';
+    new Function(script)();
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['modulepreload', './b.js'],
+      ['stylesheet', './b.css'],
+    ]);
+  });
+});
