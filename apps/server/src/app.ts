@@ -1,8 +1,10 @@
 // Builds the server as a Fastify instance without listening: server.ts boots it, tests call
 // `app.inject`. Order matters: compilers and error handling first, then external plugins (db,
-// compress, static files), then routes. Plugins load on `ready()`/`listen()`/`inject()`.
+// cookies, rate limits, sessions, compress), then routes (the request gateway sits in front of
+// the /service routes). Plugins load on `ready()`/`listen()`/`inject()`.
 
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -17,12 +19,19 @@ import { domainModules } from './modules/registry.ts';
 import services from './modules/services.ts';
 import compress from './plugins/compress.ts';
 import db from './plugins/db.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import h5Static from './plugins/h5-static.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import session from './plugins/session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /**
+     * The current time in milliseconds. Every time-based rule (signature window, replay memory,
+     * rate limits, SMS code expiry, sessions) reads it, so tests can move time.
+     */
+    now(): number;
   }
 }
 
@@ -34,6 +43,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The domain modules to mount; by default all of them (src/modules/registry.ts). */
   modules?: readonly DomainModule[];
+  /** The clock (milliseconds); `Date.now` by default. Tests pass one they can move. */
+  now?: () => number;
 }
 
 // A request id from the load balancer or the client is kept (it ties our log lines to theirs),
@@ -51,11 +62,23 @@ export function buildApp(options: BuildAppOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Behind a load balancer the client's address (per-IP rate limits) is in X-Forwarded-For.
+    // A hop count means "the last n proxies", as Fastify does at run time (its types lack it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // A URL the router cannot decode (`/service/%zz`) gets an envelope, not Fastify's own JSON.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('now', options.now ?? Date.now);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -72,11 +95,20 @@ export function buildApp(options: BuildAppOptions) {
     seeds: modules.flatMap((module) => module.seeds ?? []),
     includeDemoSeeds: config.env !== 'production',
   });
+  app.register(cookie);
+  app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
+  app.register(session);
   app.register(compress);
 
   // Routes.
   app.register(healthRoutes);
   app.register(services, { prefix: '/service', modules });
+  // Stand-ins' windows for developers (e.g. the SMS outbox); never mounted in production.
+  if (config.env !== 'production') {
+    for (const module of modules) {
+      if (module.devRoutes) app.register(module.devRoutes, { prefix: '/dev' });
+    }
+  }
   app.register(h5Static, { root: config.h5Dist });
 
   return app;

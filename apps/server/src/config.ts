@@ -31,6 +31,19 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The origin users reach us at (behind a proxy or CDN), e.g. https://h5.example.com. */
   publicOrigin: string | undefined;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), as Fastify's
+   * `trustProxy`: false (none), true (all), a hop count, or addresses/CIDRs. Per-IP rate limits
+   * count the load balancer as one client unless this is set.
+   */
+  trustProxy: boolean | number | string;
+  /** Requests per minute one client address may make, over all routes but /healthz. */
+  rateLimitPerMinute: number;
+  /**
+   * Who delivers SMS codes: 'outbox' is the embedded stand-in (a table and the log), refused in
+   * production; undefined means none is configured, and sending answers 503 (DESIGN.md §2).
+   */
+  smsProvider: 'outbox' | undefined;
 }
 
 /** Thrown for a configuration the server must not start with; its message is meant for operators. */
@@ -101,6 +114,35 @@ const envSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .min(1)
+      .default('false')
+      .transform((value): boolean | number | string =>
+        value === 'true'
+          ? true
+          : value === 'false'
+            ? false
+            : /^\d+$/.test(value)
+              ? Number(value)
+              : value,
+      ),
+  ),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000000' })
+      .int('must be a whole number from 1 to 1000000')
+      .min(1, 'must be a whole number from 1 to 1000000')
+      .max(1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(300),
+  ),
+  // A real provider adds its name here, its credentials below, and its adapter in
+  // src/modules/identity/sms-sender.ts (`createSmsSender`).
+  SMS_PROVIDER: z.preprocess(unset, z.enum(['outbox']).optional()),
 });
 
 // Secrets are never echoed back in an error message.
@@ -142,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  // Stand-ins never answer in production (DESIGN.md §2): a production without a real SMS provider
+  // starts, and answers 503 to "send me a code", rather than writing codes to a table nobody reads.
+  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'outbox') {
+    throw new ConfigError(
+      'Invalid environment variables:\n  SMS_PROVIDER: the outbox stand-in is not allowed in production',
+    );
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -154,5 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Dist: e.H5_DIST,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? undefined : 'outbox'),
   };
 }

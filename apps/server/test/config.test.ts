@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       h5Dist: join(REPO_ROOT, 'apps/h5/dist'),
       logLevel: 'info',
       publicOrigin: undefined,
+      trustProxy: false,
+      rateLimitPerMinute: 300,
+      smsProvider: 'outbox',
     });
   });
 
@@ -103,6 +106,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production' })).toMatchObject({
       env: 'production',
       appKey: 'prod-app-key',
+      // No SMS stand-in in production: sending answers 503 until a real provider is configured.
+      smsProvider: undefined,
     });
+  });
+
+  it('refuses the SMS outbox stand-in in production', () => {
+    expect(configError({ ...OWN_KEYS, NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toMatch(
+      /SMS_PROVIDER: the outbox stand-in is not allowed in production/,
+    );
+  });
+
+  it('reads the proxy trust and the per-client rate limit', () => {
+    expect(loadConfig({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '600' })).toMatchObject({
+      trustProxy: 1,
+      rateLimitPerMinute: 600,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(configError({ RATE_LIMIT_PER_MINUTE: '0' })).toMatch(/RATE_LIMIT_PER_MINUTE:/);
   });
 });

@@ -7,6 +7,7 @@ import { users } from '../src/db/schema/users.ts';
 import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../src/http/envelope.ts';
 import type { DomainModule } from '../src/modules/domain-module.ts';
 import { domainModules } from '../src/modules/registry.ts';
+import { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // A domain module as real ones are written: routes under a service prefix, zod schemas, envelopes.
@@ -51,6 +52,7 @@ const probeModule: DomainModule = {
 
 describe('/service/{serviceName}/...', () => {
   let t: TestApp;
+  let api: SignedClient;
   let logs = '';
   beforeAll(async () => {
     const stream = new Writable({
@@ -63,20 +65,18 @@ describe('/service/{serviceName}/...', () => {
       modules: [...domainModules, probeModule],
       logger: { level: 'info', stream },
     });
+    // Calls as the H5 makes them: signed, encrypted bodies, the XSRF pair (docs/contract.md).
+    api = new SignedClient(t.app);
   });
   afterAll(() => t.close());
 
-  const register = (payload: unknown, service = 'driver-service') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/service/${service}/api/probe/register`,
-      payload: payload as object,
-    });
+  const register = (fields: Record<string, unknown>, service = 'driver-service') =>
+    api.post(`/service/${service}/api/probe/register`, fields);
 
   it('mounts a module route under its service and answers with the success envelope', async () => {
     const res = await register({ mobile: '13900000003', truckLength: 9.6 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.envelope).toEqual({
       status: { code: 0, msg: 'success' },
       data: { mobile: '13900000003' },
     });
@@ -102,7 +102,7 @@ describe('/service/{serviceName}/...', () => {
   it('answers a body that fails the schema with 422 naming the fields, before the handler', async () => {
     const res = await register({ mobile: '12345', truckLength: -1 });
     expect(res.statusCode).toBe(422);
-    const body = res.json();
+    const body = res.envelope;
     expect(body.status).toEqual({
       code: 4220,
       msg: 'Some fields are invalid: mobile, truckLength',
@@ -115,39 +115,32 @@ describe('/service/{serviceName}/...', () => {
 
     const missing = await register({});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().status.msg).toBe('Some fields are invalid: mobile, truckLength');
+    expect(missing.envelope.status.msg).toBe('Some fields are invalid: mobile, truckLength');
   });
 
-  it('keeps the status of other client errors, in an envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/service/driver-service/api/probe/register',
+  it('refuses a body that is not a form as a bad request, in an envelope', async () => {
+    const res = await api.post('/service/driver-service/api/probe/register', undefined, {
+      rawBody: '<mobile/>',
       headers: { 'content-type': 'text/xml' },
-      payload: '<mobile/>',
     });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ status: { code: 4150 }, data: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.envelope).toMatchObject({ status: { code: 4000 }, data: null });
   });
 
   it('answers a business result with 200 and its code, for the page to show', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/service/driver-service/api/probe/ended',
-    });
+    const res = await api.get('/service/driver-service/api/probe/ended');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: { code: 1003, msg: '活动已结束' }, data: null });
+    expect(res.envelope).toEqual({ status: { code: 1003, msg: '活动已结束' }, data: null });
   });
 
   it('answers a business result from a route whose success has a response schema', async () => {
     const res = await register({ mobile: '13000000000', truckLength: 9.6 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: { code: 1001, msg: '已达到次数上限' }, data: null });
+    expect(res.envelope).toEqual({ status: { code: 1001, msg: '已达到次数上限' }, data: null });
   });
 
   it('hides the details of a server error from the caller and logs them', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/service/driver-service/api/probe/bug',
+    const { raw: res } = await api.get('/service/driver-service/api/probe/bug', undefined, {
       headers: { 'x-request-id': 'trace-500' },
     });
     expect(res.statusCode).toBe(500);
@@ -178,17 +171,11 @@ describe('/service/{serviceName}/...', () => {
   });
 
   it('answers 503 in an envelope while the database is down', async () => {
-    const up = await t.app.inject({
-      method: 'GET',
-      url: '/service/driver-service/api/probe/users',
-    });
-    expect(up.json().data.users).toBeGreaterThanOrEqual(2);
+    const up = await api.get('/service/driver-service/api/probe/users');
+    expect((up.envelope.data as { users: number }).users).toBeGreaterThanOrEqual(2);
 
     await t.database.close();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/service/driver-service/api/probe/users',
-    });
+    const { raw: res } = await api.get('/service/driver-service/api/probe/users');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: { code: 5030, msg: 'Service unavailable; try again later' },

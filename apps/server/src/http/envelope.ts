@@ -55,3 +55,14 @@ export class ApiError extends Error {
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ status: z.object({ code: z.int(), msg: z.string() }), data });
 }
+
+/** RATE_LIMITED (429); the error handler adds `Retry-After` so that clients know when to retry. */
+export class RateLimitedError extends ApiError {
+  override name = 'RateLimitedError';
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(BUSINESS_CODES.RATE_LIMITED);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

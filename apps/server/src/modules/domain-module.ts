@@ -16,5 +16,10 @@ export interface DomainModule {
   /** The folder name under src/modules/. */
   name: string;
   routes?: readonly ServiceRoutes[];
+  /**
+   * Developer windows onto embedded stand-ins (e.g. the SMS outbox), mounted under `/dev` outside
+   * production only, and outside the gateway (a developer opens them in a browser).
+   */
+  devRoutes?: FastifyPluginAsyncZod;
   seeds?: readonly Seed[];
 }

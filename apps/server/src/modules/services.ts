@@ -3,6 +3,7 @@
 // every service route and nothing else (not the H5 files, not /healthz).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import gateway from '../plugins/gateway.ts';
 import type { DomainModule } from './domain-module.ts';
 
 export interface ServicesOptions {
@@ -10,9 +11,9 @@ export interface ServicesOptions {
 }
 
 const services: FastifyPluginAsyncZod<ServicesOptions> = async (app, { modules }) => {
-  // The request gateway (signature, replay window, decryption, encrypted answers) goes here,
-  // registered with fastify-plugin before the routes so that its hooks apply to all of them:
-  //   await app.register(gateway, { ... });
+  // The request gateway (signature, replay window, decryption, encrypted answers), registered with
+  // fastify-plugin before the routes so that its hooks apply to all of them.
+  await app.register(gateway);
   for (const module of modules) {
     for (const { service, plugin } of module.routes ?? []) {
       await app.register(plugin, { prefix: `/${service}` });

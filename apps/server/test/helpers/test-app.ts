@@ -91,6 +91,8 @@ export interface TestAppOptions {
   modules?: readonly DomainModule[];
   /** Fastify's logger option, e.g. `{ level: 'error', stream }` to assert on log lines. */
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock in milliseconds (e.g. a `TestClock`'s `now`); `Date.now` by default. */
+  now?: () => number;
 }
 
 export interface TestApp {
@@ -111,6 +113,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database,
     logger: options.logger ?? false,
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   try {
     await app.ready();
@@ -130,6 +133,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!options.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A clock a test moves by hand; starts at the real time so signed requests look normal. */
+export class TestClock {
+  #ms = Date.now();
+  readonly now = () => this.#ms;
+  advance(seconds: number): void {
+    this.#ms += seconds * 1000;
+  }
 }
 
 /** A temporary directory removed by the returned function. */

@@ -1,0 +1,9 @@
+// Times in SQL come from the app's clock (`app.now()`), not the database's `now()`: tests move the
+// clock, and instances agree within NTP anyway. Passed as ISO text with an explicit cast, which
+// both drivers (postgres.js, PGlite) send the same way.
+
+import { type SQL, sql } from 'drizzle-orm';
+
+export function sqlTimestamp(ms: number): SQL {
+  return sql`${new Date(ms).toISOString()}::timestamptz`;
+}

@@ -1,0 +1,156 @@
+// Login by mobile number and SMS code (DESIGN.md §4), behind the gateway under oms-service:
+// send a code, log in (signing up new numbers), log out, and "who am I".
+
+import { maskMobile } from '@freight/contract/rules/mask';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { type UserType, users } from '../../db/schema/users.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { closeSession, openSession, requireUser } from '../../plugins/session.ts';
+import { logout, me, sendSmsCode, smsLogin } from './schemas.ts';
+import {
+  CODE_TTL_SECONDS,
+  codePepper,
+  consumeCode,
+  discardCode,
+  hashCode,
+  newCode,
+  purgeExpiredCodes,
+  storeCode,
+} from './sms-codes.ts';
+import { createSmsSender, type SmsSender } from './sms-sender.ts';
+
+// Limits on asking for codes: one a minute and five an hour per number (a phone is not flooded,
+// and the SMS bill stays bounded), and twenty an hour per client address (one address cannot
+// walk through many numbers). On logging in: wrong codes are capped per code (MAX_FAILED_ATTEMPTS)
+// and attempts per address, so that guessing across many numbers is slow too.
+const RESEND_AFTER_SECONDS = 60;
+const CODES_PER_HOUR_PER_NUMBER = 5;
+const CODES_PER_HOUR_PER_ADDRESS = 20;
+const LOGINS_PER_HOUR_PER_ADDRESS = 60;
+const HOUR = 3600;
+
+const WRONG_CODE = '验证码错误，请重新输入';
+const NO_USABLE_CODE = '验证码已失效，请重新获取';
+
+export interface IdentityRoutesOptions {
+  /** The SMS sender to use; by default the one the configuration names. */
+  smsSender?: SmsSender;
+}
+
+async function findOrCreateUser(db: Db, mobile: string, userType: UserType) {
+  const [created] = await db
+    .insert(users)
+    .values({ mobile, userType })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id, userType: users.userType });
+  if (created) return { user: created, isNew: true };
+  const [existing] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.mobile, mobile));
+  if (!existing) throw new Error(`user ${maskMobile(mobile)} vanished during login`);
+  return { user: existing, isNew: false };
+}
+
+export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const pepper = codePepper(app.config.appSecret);
+    const sender =
+      options.smsSender ??
+      createSmsSender({
+        config: app.config,
+        db: app.db,
+        log: app.log,
+        now: () => app.now(),
+        ttlMinutes: CODE_TTL_SECONDS / 60,
+      });
+    scheduleHousekeeping(app, 'sms-codes', 10 * 60_000, () => purgeExpiredCodes(app.db, app.now()));
+
+    app.post(
+      sendSmsCode.path,
+      {
+        schema: {
+          body: sendSmsCode.request,
+          response: { 200: envelopeOf(sendSmsCode.response) },
+        },
+      },
+      async (request) => {
+        const { mobile, userType } = request.body;
+        await app.rateLimit(`sms:ip:${request.ip}`, CODES_PER_HOUR_PER_ADDRESS, HOUR);
+        await app.rateLimit(`sms:mobile:min:${mobile}`, 1, RESEND_AFTER_SECONDS);
+        await app.rateLimit(`sms:mobile:hour:${mobile}`, CODES_PER_HOUR_PER_NUMBER, HOUR);
+
+        const code = newCode();
+        const codeHash = hashCode(pepper, mobile, code);
+        await storeCode(app.db, mobile, codeHash, app.now());
+        try {
+          await sender.sendLoginCode({ mobile, code, userType });
+        } catch (error) {
+          // A code nobody received must not stay usable.
+          await discardCode(app.db, mobile, codeHash);
+          throw error;
+        }
+        return ok({
+          expiresInSeconds: CODE_TTL_SECONDS,
+          resendAfterSeconds: RESEND_AFTER_SECONDS,
+        });
+      },
+    );
+
+    app.post(
+      smsLogin.path,
+      {
+        schema: {
+          body: smsLogin.request,
+          response: { 200: envelopeOf(smsLogin.response) },
+        },
+      },
+      async (request, reply) => {
+        const { mobile, code, userType } = request.body;
+        await app.rateLimit(`login:ip:${request.ip}`, LOGINS_PER_HOUR_PER_ADDRESS, HOUR);
+
+        const check = await consumeCode(app.db, mobile, hashCode(pepper, mobile, code), app.now());
+        if (check === 'wrong') throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE);
+        if (check === 'invalid') throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE);
+
+        const { user, isNew } = await findOrCreateUser(app.db, mobile, userType);
+        await openSession(request, reply, { userId: user.id, userType: user.userType });
+        return ok({
+          user: { userId: user.id, userType: user.userType, mobileMasked: maskMobile(mobile) },
+          isNew,
+        });
+      },
+    );
+
+    app.post(
+      logout.path,
+      {
+        schema: { body: logout.request, response: { 200: envelopeOf(logout.response) } },
+      },
+      async (request, reply) => {
+        await closeSession(request, reply);
+        return ok(null);
+      },
+    );
+
+    app.get(
+      me.path,
+      {
+        schema: { querystring: me.request, response: { 200: envelopeOf(me.response) } },
+      },
+      async (request) => {
+        const { userId, userType } = requireUser(request);
+        const [row] = await app.db
+          .select({ mobile: users.mobile })
+          .from(users)
+          .where(eq(users.id, userId));
+        // The session's user is gone (deleted since): as good as no session.
+        if (!row) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
+        return ok({ user: { userId, userType, mobileMasked: maskMobile(row.mobile) } });
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+// Replay memory for signed requests (docs/contract.md §2): each accepted signature is remembered
+// until reqTimestamp + 300 s; after that the timestamp check refuses the request by itself.
+// Embedded database: one process serves all traffic, so a Map is enough and costs nothing.
+// PostgreSQL: several instances share the memory through one table, where the primary key makes
+// "first to see it" atomic across instances.
+
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { replaySignatures } from '../db/schema/gateway.ts';
+import { sqlTimestamp } from '../db/timestamps.ts';
+
+export interface ReplayStore {
+  /**
+   * Records `signature` until `expiresAt` (ms). True when it was not already remembered (the
+   * request may go on), false when it was (a replay). Atomic: of two concurrent calls with the
+   * same signature, exactly one gets true.
+   */
+  remember(signature: string, expiresAt: number, now: number): Promise<boolean>;
+  /** Forgets what expired before `now`. */
+  purgeExpired(now: number): Promise<void>;
+}
+
+export class MemoryReplayStore implements ReplayStore {
+  readonly #expiries = new Map<string, number>();
+
+  async remember(signature: string, expiresAt: number, now: number): Promise<boolean> {
+    const known = this.#expiries.get(signature);
+    if (known !== undefined && known > now) return false;
+    this.#expiries.set(signature, expiresAt);
+    return true;
+  }
+
+  async purgeExpired(now: number): Promise<void> {
+    for (const [signature, expiresAt] of this.#expiries) {
+      if (expiresAt <= now) this.#expiries.delete(signature);
+    }
+  }
+
+  /** How many signatures are remembered (tests). */
+  get size(): number {
+    return this.#expiries.size;
+  }
+}
+
+export class DatabaseReplayStore implements ReplayStore {
+  constructor(private readonly db: Db) {}
+
+  async remember(signature: string, expiresAt: number, now: number): Promise<boolean> {
+    // An expired row not yet purged does not count as seen; a live one makes RETURNING empty.
+    const rows = await this.db
+      .insert(replaySignatures)
+      .values({ signature, expiresAt: new Date(expiresAt) })
+      .onConflictDoUpdate({
+        target: replaySignatures.signature,
+        set: { expiresAt: sql`excluded.expires_at` },
+        setWhere: sql`${replaySignatures.expiresAt} <= ${sqlTimestamp(now)}`,
+      })
+      .returning({ signature: replaySignatures.signature });
+    return rows.length === 1;
+  }
+
+  async purgeExpired(now: number): Promise<void> {
+    await this.db.delete(replaySignatures).where(lt(replaySignatures.expiresAt, new Date(now)));
+  }
+}

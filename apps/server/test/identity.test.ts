@@ -1,0 +1,377 @@
+// Login by mobile number and SMS code, and sessions (DESIGN.md §4), as the H5 calls them.
+
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsCodes, smsOutbox } from '../src/db/schema/identity.ts';
+import { USER_TYPE } from '../src/db/schema/users.ts';
+import { ApiError, ok } from '../src/http/envelope.ts';
+import type { DomainModule } from '../src/modules/domain-module.ts';
+import { identityModule } from '../src/modules/identity/module.ts';
+import {
+  type LoginCodeMessage,
+  type SmsSender,
+  UnconfiguredSmsSender,
+} from '../src/modules/identity/sms-sender.ts';
+import { domainModules } from '../src/modules/registry.ts';
+import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
+import { requireUser } from '../src/plugins/session.ts';
+import { SignedClient } from './helpers/signed.ts';
+import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+
+const SEND = '/service/oms-service/api/auth/sms/send';
+const LOGIN = '/service/oms-service/api/auth/sms/login';
+const LOGOUT = '/service/oms-service/api/auth/logout';
+const ME = '/service/oms-service/api/auth/me';
+const DRIVERS_ONLY = '/service/driver-service/api/probe/drivers-only';
+
+// How another module uses the session: requireUser with a user type.
+const driversOnlyModule: DomainModule = {
+  name: 'probe',
+  routes: [
+    {
+      service: 'driver-service',
+      plugin: async (app) => {
+        app.get('/api/probe/drivers-only', async (request) => {
+          const { userId } = requireUser(request, USER_TYPE.driver);
+          return ok({ userId });
+        });
+      },
+    },
+  ],
+};
+
+let ipCounter = 0;
+/** A browser on its own address, so per-address limits of one test do not touch another. */
+const newBrowser = (t: TestApp, clock: TestClock) =>
+  new SignedClient(t.app, { now: clock.now, ip: `10.0.${++ipCounter}.1` });
+
+async function latestCode(t: TestApp, mobile: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
+  expect(res.statusCode).toBe(200);
+  const [latest] = res.json().messages as { code: string }[];
+  if (!latest) throw new Error(`no SMS to ${mobile}`);
+  return latest.code;
+}
+
+async function logIn(api: SignedClient, t: TestApp, mobile: string, userType: 1 | 3) {
+  expect((await api.post(SEND, { mobile, userType })).statusCode).toBe(200);
+  return api.post(LOGIN, { mobile, userType, code: await latestCode(t, mobile) });
+}
+
+describe('identity', () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  let logs = '';
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    t = await buildTestApp({
+      modules: [...domainModules, driversOnlyModule],
+      now: clock.now,
+      logger: { level: 'info', stream },
+    });
+  });
+  afterAll(() => t.close());
+
+  describe('sending a code', () => {
+    it('texts 6 digits through the outbox and the log, masking the number', async () => {
+      const api = newBrowser(t, clock);
+      const res = await api.post(SEND, { mobile: '13700000011', userType: 1 });
+      expect(res.statusCode).toBe(200);
+      expect(res.envelope).toEqual({
+        status: { code: 0, msg: 'success' },
+        data: { expiresInSeconds: 300, resendAfterSeconds: 60 },
+      });
+      const code = await latestCode(t, '13700000011');
+      expect(code).toMatch(/^\d{6}$/);
+      expect(logs).toContain(`[sms] to 137****0011: code ${code}`);
+      // Only a hash is kept.
+      const [stored] = await t.app.db
+        .select()
+        .from(smsCodes)
+        .where(eq(smsCodes.mobile, '13700000011'));
+      expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored?.codeHash).not.toContain(code);
+    });
+
+    it('refuses a number that is not a mainland mobile, naming the field', async () => {
+      const api = newBrowser(t, clock);
+      for (const mobile of ['12800000000', '1380000000', '138000000001', '+8613800000000']) {
+        const res = await api.post(SEND, { mobile, userType: 1 });
+        expect(res.statusCode, mobile).toBe(422);
+        expect(res.envelope.status.msg).toBe('Some fields are invalid: mobile');
+      }
+      const res = await api.post(SEND, { mobile: '13800000001', userType: 2 });
+      expect(res.envelope.status.msg).toBe('Some fields are invalid: userType');
+    });
+
+    it('allows one code a minute per number', async () => {
+      const api = newBrowser(t, clock);
+      expect((await api.post(SEND, { mobile: '13700000012', userType: 1 })).statusCode).toBe(200);
+      clock.advance(30);
+      // Even from another browser.
+      const again = await newBrowser(t, clock).post(SEND, { mobile: '13700000012', userType: 1 });
+      expect(again.statusCode).toBe(429);
+      expect(again.envelope.status.code).toBe(4290);
+      expect(Number(again.headers['retry-after'])).toBe(30);
+      clock.advance(31);
+      expect((await api.post(SEND, { mobile: '13700000012', userType: 1 })).statusCode).toBe(200);
+    });
+
+    it('allows five codes an hour per number', async () => {
+      const api = newBrowser(t, clock);
+      const send = () => api.post(SEND, { mobile: '13700000013', userType: 3 });
+      for (let i = 0; i < 5; i++) {
+        expect((await send()).statusCode).toBe(200);
+        clock.advance(61);
+      }
+      const sixth = await send();
+      expect(sixth.statusCode).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+      clock.advance(3600);
+      expect((await send()).statusCode).toBe(200);
+    });
+
+    it('allows twenty codes an hour per client address, across numbers', async () => {
+      const api = newBrowser(t, clock);
+      for (let i = 0; i < 20; i++) {
+        const mobile = `1360000${String(i).padStart(4, '0')}`;
+        expect((await api.post(SEND, { mobile, userType: 1 })).statusCode, mobile).toBe(200);
+      }
+      const blocked = await api.post(SEND, { mobile: '13600000099', userType: 1 });
+      expect(blocked.statusCode).toBe(429);
+      // The number itself is not blocked: another address may ask for it.
+      const other = await newBrowser(t, clock).post(SEND, { mobile: '13600000099', userType: 1 });
+      expect(other.statusCode).toBe(200);
+    });
+  });
+
+  describe('logging in', () => {
+    it('registers a new number with the page’s user type and opens a session', async () => {
+      const api = newBrowser(t, clock);
+      const xsrfBefore = (await api.get(ME)).headers['set-cookie'];
+      expect(xsrfBefore).toBeDefined();
+      const tokenBefore = api.cookies.get('XSRF-TOKEN');
+
+      const res = await logIn(api, t, '13700000021', 3);
+      expect(res.statusCode).toBe(200);
+      expect(res.envelope.data).toEqual({
+        user: { userId: expect.any(Number), userType: 3, mobileMasked: '137****0021' },
+        isNew: true,
+      });
+
+      const sid = res.raw.cookies.find((c) => c.name === 'sid');
+      expect(sid?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 2592000 });
+      expect(sid?.secure).toBeUndefined();
+      // The XSRF token is rotated at login, and stays readable by the page.
+      const xsrf = res.raw.cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(xsrf?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(xsrf?.value).not.toBe(tokenBefore);
+      expect(xsrf?.httpOnly).toBeUndefined();
+
+      const me = await api.get(ME);
+      expect(me.statusCode).toBe(200);
+      const { user } = res.envelope.data as { user: unknown };
+      expect(me.envelope.data).toEqual({ user });
+      // A driver may use drivers' routes.
+      expect((await api.get(DRIVERS_ONLY)).statusCode).toBe(200);
+    });
+
+    it('keeps an existing user’s type, whichever page they log in from', async () => {
+      const api = newBrowser(t, clock);
+      const res = await logIn(api, t, DEMO_SHIPPER_MOBILE, 3);
+      expect(res.envelope.data).toMatchObject({
+        user: { userType: 1, mobileMasked: '138****0001' },
+        isNew: false,
+      });
+      // A shipper is refused drivers' routes: logged in, but not allowed.
+      const refused = await api.get(DRIVERS_ONLY);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.envelope.status.code).toBe(4030);
+    });
+
+    it('refuses an expired code', async () => {
+      const api = newBrowser(t, clock);
+      await api.post(SEND, { mobile: '13700000022', userType: 1 });
+      const code = await latestCode(t, '13700000022');
+      clock.advance(301);
+      const res = await api.post(LOGIN, { mobile: '13700000022', userType: 1, code });
+      expect(res.statusCode).toBe(200);
+      expect(res.envelope).toEqual({
+        status: { code: 1000, msg: '验证码已失效，请重新获取' },
+        data: null,
+      });
+      expect(res.raw.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    });
+
+    it('accepts a code once', async () => {
+      const api = newBrowser(t, clock);
+      const first = await logIn(api, t, '13700000023', 1);
+      expect(first.envelope.status.code).toBe(0);
+      const code = await latestCode(t, '13700000023');
+      const again = await newBrowser(t, clock).post(LOGIN, {
+        mobile: '13700000023',
+        userType: 1,
+        code,
+      });
+      expect(again.envelope.status).toEqual({ code: 1000, msg: '验证码已失效，请重新获取' });
+    });
+
+    it('kills a code after five wrong tries', async () => {
+      const api = newBrowser(t, clock);
+      await api.post(SEND, { mobile: '13700000024', userType: 1 });
+      const code = await latestCode(t, '13700000024');
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answers: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await api.post(LOGIN, { mobile: '13700000024', userType: 1, code: wrong });
+        answers.push(res.envelope.status.msg);
+      }
+      expect(answers).toEqual([
+        '验证码错误，请重新输入',
+        '验证码错误，请重新输入',
+        '验证码错误，请重新输入',
+        '验证码错误，请重新输入',
+        '验证码已失效，请重新获取',
+      ]);
+      const right = await api.post(LOGIN, { mobile: '13700000024', userType: 1, code });
+      expect(right.envelope.status.msg).toBe('验证码已失效，请重新获取');
+    });
+
+    it('makes a new code replace the last one', async () => {
+      const api = newBrowser(t, clock);
+      await api.post(SEND, { mobile: '13700000025', userType: 1 });
+      const old = await latestCode(t, '13700000025');
+      clock.advance(61);
+      await api.post(SEND, { mobile: '13700000025', userType: 1 });
+      const fresh = await latestCode(t, '13700000025');
+      if (old !== fresh) {
+        const res = await api.post(LOGIN, { mobile: '13700000025', userType: 1, code: old });
+        expect(res.envelope.status.code).toBe(1000);
+      }
+      const res = await api.post(LOGIN, { mobile: '13700000025', userType: 1, code: fresh });
+      expect(res.envelope.status.code).toBe(0);
+    });
+  });
+
+  describe('the session', () => {
+    it('answers UNAUTHENTICATED without one', async () => {
+      const res = await newBrowser(t, clock).get(ME);
+      expect(res.statusCode).toBe(401);
+      expect(res.envelope).toEqual({ status: { code: 4010, msg: 'Please log in' }, data: null });
+      expect((await newBrowser(t, clock).get(DRIVERS_ONLY)).statusCode).toBe(401);
+    });
+
+    it('binds the XSRF token: the pre-login token no longer passes', async () => {
+      const api = newBrowser(t, clock);
+      await api.get(ME);
+      const before = api.cookies.get('XSRF-TOKEN') as string;
+      await logIn(api, t, '13700000031', 1);
+      const stale = await api.post(
+        LOGOUT,
+        {},
+        {
+          headers: { cookie: `sid=${api.cookies.get('sid')}; XSRF-TOKEN=${before}` },
+          xsrf: before,
+        },
+      );
+      expect(stale.statusCode).toBe(403);
+      expect(stale.envelope.status.code).toBe(4031);
+      expect((await api.get(ME)).statusCode).toBe(200);
+    });
+
+    it('ends at logout, on the server and in the browser', async () => {
+      const api = newBrowser(t, clock);
+      await logIn(api, t, '13700000032', 1);
+      const sid = api.cookies.get('sid') as string;
+      const res = await api.post(LOGOUT, {});
+      expect(res.statusCode).toBe(200);
+      expect(res.envelope).toEqual({ status: { code: 0, msg: 'success' }, data: null });
+      expect(res.raw.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '', maxAge: 0 });
+      expect((await api.get(ME)).statusCode).toBe(401);
+      // A copy of the old cookie opens nothing, and is told to go away.
+      const copy = await newBrowser(t, clock).get(ME, undefined, {
+        headers: { cookie: `sid=${sid}` },
+      });
+      expect(copy.statusCode).toBe(401);
+      expect(copy.raw.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(0);
+    });
+
+    it('expires after 30 days', async () => {
+      const api = newBrowser(t, clock);
+      await logIn(api, t, '13700000033', 3);
+      clock.advance(29 * 24 * 3600);
+      expect((await api.get(ME)).statusCode).toBe(200);
+      clock.advance(24 * 3600 + 1);
+      expect((await api.get(ME)).statusCode).toBe(401);
+    });
+  });
+});
+
+describe('identity in production', () => {
+  const sent: LoginCodeMessage[] = [];
+  const capture: SmsSender = {
+    name: 'capture',
+    async sendLoginCode(message) {
+      sent.push(message);
+    },
+  };
+  const production = { env: 'production' as const };
+  let t: TestApp;
+  let unconfigured: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: production,
+      modules: [{ name: 'users' }, identityModule({ smsSender: capture })],
+    });
+    // Same database, the configuration's own sender: none in production.
+    unconfigured = await buildTestApp({
+      database: t.database,
+      config: { ...production, smsProvider: undefined },
+      modules: [{ name: 'users' }, identityModule()],
+    });
+  });
+  afterAll(async () => {
+    await unconfigured.close();
+    await t.close();
+  });
+
+  it('names the session cookie __Host-sid and marks both cookies Secure', async () => {
+    const api = new SignedClient(t.app, { ip: '10.9.0.1' });
+    await api.post(SEND, { mobile: DEMO_DRIVER_MOBILE, userType: 3 });
+    const code = sent.at(-1)?.code as string;
+    expect(sent.at(-1)).toEqual({ mobile: DEMO_DRIVER_MOBILE, code, userType: 3 });
+    const res = await api.post(LOGIN, { mobile: DEMO_DRIVER_MOBILE, userType: 3, code });
+    // The demo seed is not loaded in production: this is a sign-up.
+    expect(res.envelope.data).toMatchObject({ isNew: true, user: { userType: 3 } });
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(setCookie.find((c) => c.startsWith('__Host-sid='))).toMatch(
+      /^__Host-sid=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(setCookie.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/; Secure; SameSite=Lax$/);
+    expect(res.raw.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect((await api.get(ME)).statusCode).toBe(200);
+  });
+
+  it('has no SMS outbox window', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 503 without a configured SMS provider, and keeps no code', async () => {
+    const api = new SignedClient(unconfigured.app, { ip: '10.9.0.2' });
+    const res = await api.post(SEND, { mobile: '13700000041', userType: 1 });
+    expect(res.statusCode).toBe(503);
+    expect(res.envelope.status.code).toBe(5030);
+    const codes = await t.app.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13700000041'));
+    expect(codes).toEqual([]);
+    expect(await t.app.db.select().from(smsOutbox)).toEqual([]);
+    await expect(new UnconfiguredSmsSender().sendLoginCode()).rejects.toBeInstanceOf(ApiError);
+  });
+});

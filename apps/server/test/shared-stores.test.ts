@@ -1,0 +1,138 @@
+// The replay memory and the rate-limit counters (DESIGN.md §2, §3): both implementations keep the
+// same promises (in memory for the embedded database; in tables for PostgreSQL, run here on the
+// test database, PGlite or PostgreSQL), and on PostgreSQL two server instances share them.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.ts';
+import { openPostgresDatabase } from '../src/db/database.ts';
+import { domainModules } from '../src/modules/registry.ts';
+import {
+  DatabaseRateLimitStore,
+  MemoryRateLimitStore,
+  type RateLimitStore,
+} from '../src/plugins/rate-limit-store.ts';
+import {
+  DatabaseReplayStore,
+  MemoryReplayStore,
+  type ReplayStore,
+} from '../src/plugins/replay-store.ts';
+import { ECHO, probeModule } from './helpers/probe-module.ts';
+import { SignedClient } from './helpers/signed.ts';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Migrated and ready: the tables exist.
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const stores: [string, () => { replay: ReplayStore; rate: RateLimitStore }][] = [
+  ['in memory', () => ({ replay: new MemoryReplayStore(), rate: new MemoryRateLimitStore() })],
+  [
+    'in the database',
+    () => ({
+      replay: new DatabaseReplayStore(t.app.db as Db),
+      rate: new DatabaseRateLimitStore(t.app.db as Db),
+    }),
+  ],
+];
+
+let n = 0;
+/** A fresh 32-hex signature per call. */
+const signature = () => (++n).toString(16).padStart(32, 'a');
+
+describe.each(stores)('stores %s', (_name, make) => {
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+  it('remember a signature until it expires, and only once', async () => {
+    const { replay } = make();
+    const sig = signature();
+    expect(await replay.remember(sig, now + 300_000, now)).toBe(true);
+    expect(await replay.remember(sig, now + 300_000, now + 1000)).toBe(false);
+    expect(await replay.remember(sig, now + 300_000, now + 299_999)).toBe(false);
+    // Past its expiry (not yet purged) it no longer counts as seen.
+    expect(await replay.remember(sig, now + 900_000, now + 300_000)).toBe(true);
+    await replay.purgeExpired(now + 900_001);
+    expect(await replay.remember(sig, now + 1_200_000, now + 900_001)).toBe(true);
+  });
+
+  it('let exactly one of many concurrent requests with one signature through', async () => {
+    const { replay } = make();
+    const sig = signature();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => replay.remember(sig, now + 300_000, now)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('count hits in a fixed window that starts at the first hit', async () => {
+    const { rate } = make();
+    const key = `test:${signature()}`;
+    expect(await rate.hit(key, 60, now)).toEqual({ count: 1, resetAt: now + 60_000 });
+    expect(await rate.hit(key, 60, now + 59_000)).toEqual({ count: 2, resetAt: now + 60_000 });
+    expect(await rate.hit(key, 60, now + 60_000)).toEqual({ count: 1, resetAt: now + 120_000 });
+    await rate.purgeExpired(now + 200_000);
+    expect(await rate.hit(key, 60, now + 200_000)).toEqual({ count: 1, resetAt: now + 260_000 });
+  });
+
+  it('count concurrent hits exactly', async () => {
+    const { rate } = make();
+    const key = `test:${signature()}`;
+    const counts = await Promise.all(Array.from({ length: 20 }, () => rate.hit(key, 60, now)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let shared: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    const modules = [...domainModules, probeModule];
+    const config = { rateLimitPerMinute: 4 };
+    a = await buildTestApp({ modules, config, database: shared.database });
+    // A second pool on the same database: another server process, as far as PostgreSQL knows.
+    const second = await openPostgresDatabase(shared.url as string, 2);
+    b = await buildTestApp({ modules, config, database: second });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await b?.database.close();
+    await a?.close();
+    await shared?.destroy();
+  });
+
+  it('refuse a request replayed to the other instance', async () => {
+    expect(a.database.kind).toBe('postgres');
+    const api = new SignedClient(a.app, { ip: '192.0.2.10' });
+    const request = await api.build(ECHO, {
+      method: 'GET',
+      fields: { plate: 'a', page: '1' },
+    });
+    expect((await a.app.inject(request)).statusCode).toBe(200);
+    const replayed = await b.app.inject(request);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().status.code).toBe(4003);
+  });
+
+  it('count one client address across both instances', async () => {
+    const statuses: number[] = [];
+    for (const app of [a, b, a, b, a]) {
+      const res = await new SignedClient(app.app, { ip: '192.0.2.20' }).get(ECHO, {
+        plate: 'a',
+        page: '1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
