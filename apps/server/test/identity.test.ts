@@ -205,7 +205,7 @@ describe('identity', () => {
       expect(res.statusCode).toBe(200);
       expect(res.envelope).toEqual({
         status: { code: 1000, msg: '验证码已失效，请重新获取' },
-        data: null,
+        data: { reason: 'code_invalid' },
       });
       expect(res.raw.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     });

@@ -3,6 +3,20 @@
 // in endpoints/ spread these entries, so the two cannot disagree.
 
 export const routes = {
+  sendSmsCode: {
+    name: 'sendSmsCode',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/auth/sms/send',
+  },
+  smsLogin: {
+    name: 'smsLogin',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/auth/sms/login',
+  },
+  logout: { name: 'logout', method: 'POST', service: 'oms-service', path: '/api/auth/logout' },
+  me: { name: 'me', method: 'GET', service: 'oms-service', path: '/api/auth/me' },
   checkIdCard: {
     name: 'checkIdCard',
     method: 'POST',

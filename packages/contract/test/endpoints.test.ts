@@ -48,7 +48,7 @@ const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N
     request: { app: 'driver', system: 'android' },
     response: {
       app: 'driver',
-      appName: '福佑司机',
+      appName: '货运平台司机版',
       currentVersion: '5.4.0',
       minVersion: '5.0',
       size: 52_428_800,
@@ -115,12 +115,22 @@ const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N
       results: [{ candidateId: 7, name: '李师傅', votes: 12 }],
     },
   },
+  sendSmsCode: {
+    request: { mobile: '13800000001', userType: 1 },
+    response: { expiresInSeconds: 300, resendAfterSeconds: 60 },
+  },
+  smsLogin: {
+    request: { mobile: '13900000003', code: '123456', userType: 3 },
+    response: { user: { userId: 2, userType: 3, mobileMasked: '139****0003' }, isNew: false },
+  },
+  logout: { request: {}, response: null },
+  me: { request: {}, response: { user: { userId: 1, userType: 1, mobileMasked: '138****0001' } } },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];
 
 describe('registry', () => {
-  it('has the nine endpoints of SPEC §7', () => {
+  it('has the nine endpoints of SPEC §7, and login', () => {
     expect(names.map((n) => `${endpoints[n].method} ${endpointPath(endpoints[n])}`)).toEqual([
       'POST /service/oms-service/api/conscribe/commen/getWXConfig',
       'POST /service/oms-service/api/upgrade/getAppCenter',
@@ -131,6 +141,10 @@ describe('registry', () => {
       'POST /service/driver-service/api/app/driver/getDetail',
       'POST /service/driver-service/api/app/truck/checkLegal',
       'POST /service/vote-service/api/vote/driver/submit',
+      'POST /service/oms-service/api/auth/sms/send',
+      'POST /service/oms-service/api/auth/sms/login',
+      'POST /service/oms-service/api/auth/logout',
+      'GET /service/oms-service/api/auth/me',
     ]);
     for (const n of names) {
       expect(endpoints[n].name).toBe(n);

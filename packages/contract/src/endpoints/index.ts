@@ -5,11 +5,13 @@
 import type * as z from 'zod';
 import { checkIdCard, checkTruckLegal, getDriverDetail, updateDriverInfo } from './driver.ts';
 import { getAppCenter, getUserInfoByTokenAndType, getWXConfig } from './oms.ts';
+import { logout, me, sendSmsCode, smsLogin } from './identity.ts';
 import { getQiniuToken } from './third.ts';
 import { voteSubmit } from './vote.ts';
 
 export * from './common.ts';
 export * from './driver.ts';
+export * from './identity.ts';
 export * from './oms.ts';
 export * from './third.ts';
 export * from './vote.ts';
@@ -24,6 +26,10 @@ export const endpoints = {
   getDriverDetail,
   checkTruckLegal,
   voteSubmit,
+  sendSmsCode,
+  smsLogin,
+  logout,
+  me,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,12 +3,32 @@ import { defineRoutes } from '@/lib/routing/route-table';
 // Routes of the identity feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const identityRoutes = defineRoutes('identity', [
-  { path: '/clearuser', meta: { title: 'title.clearuser' } },
-  { path: '/customer/login', meta: { title: 'title.customer.login' } },
-  { path: '/c2c/login', meta: { title: 'title.c2c.login' } },
-  { path: '/c2c/clearuser', meta: { title: 'title.c2c.clearuser' } },
+  {
+    path: '/clearuser',
+    meta: { title: 'title.clearuser' },
+    page: () => import('./pages/clear-user'),
+  },
+  {
+    path: '/customer/login',
+    meta: { title: 'title.customer.login' },
+    page: () => import('./pages/customer-login'),
+  },
+  {
+    path: '/c2c/login',
+    meta: { title: 'title.c2c.login' },
+    page: () => import('./pages/c2c-login'),
+  },
+  {
+    path: '/c2c/clearuser',
+    meta: { title: 'title.c2c.clearuser' },
+    page: () => import('./pages/clear-user'),
+  },
   { path: '/c2c/wxauth', meta: { title: 'title.c2c.wxauth', noAutoTrack: true } },
-  { path: '/c2c/choose', meta: { title: 'title.c2c.choose' } },
+  {
+    path: '/c2c/choose',
+    meta: { title: 'title.c2c.choose' },
+    page: () => import('./pages/c2c-choose'),
+  },
   { path: '/jimu-wxauth', meta: { title: 'title.jimu-wxauth', noAutoTrack: true } },
   { path: '/jimu-only-wxauth', meta: { title: 'title.jimu-only-wxauth', noAutoTrack: true } },
   { path: '/choose-jump-webapp', meta: { title: 'title.choose-jump-webapp' } },

@@ -42,8 +42,11 @@ type Where = Pick<Location, 'hostname' | 'protocol'>;
 function isUserInfo(value: unknown): value is StoredUserInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { openid, userType } = value as Record<string, unknown>;
+  // The openid is empty for a visitor who logged in outside WeChat (no official-account openid yet).
   return (
-    typeof openid === 'string' && OPENID_PATTERN.test(openid) && (userType === 1 || userType === 3)
+    typeof openid === 'string' &&
+    (openid === '' || OPENID_PATTERN.test(openid)) &&
+    (userType === 1 || userType === 3)
   );
 }
 

@@ -32,9 +32,11 @@ describe('loadDebugConsole', () => {
     expect(created).not.toHaveBeenCalled();
   });
 
-  it('stays away under automation (browser tests, Lighthouse), even on a dev host', async () => {
+  it('stays away under automation and on the developer machine (loopback)', async () => {
     const { loadDebugConsole } = await import('./debug-console');
-    expect(await loadDebugConsole('localhost', true)).toBeNull();
+    expect(await loadDebugConsole('test.t1.example.com', true)).toBeNull();
+    expect(await loadDebugConsole('localhost', false)).toBeNull();
+    expect(await loadDebugConsole('127.0.0.1', false)).toBeNull();
     expect(created).not.toHaveBeenCalled();
   });
 });

@@ -10,15 +10,21 @@ export interface DebugConsole {
 
 let loading: Promise<DebugConsole | null> | null = null;
 
+/** The developer's own machine: its desktop browser has real developer tools. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\./.test(hostname);
+}
+
 /**
- * Loads the console once on a dev or test host; resolves null elsewhere or when it fails. Not under
- * automation (`navigator.webdriver`: browser tests and Lighthouse), which measure the page itself.
+ * Loads the console once on a dev or test host reached from a phone; resolves null elsewhere or
+ * when it fails. Not on loopback (a desktop with developer tools, where the browser tests and
+ * Lighthouse run) and not under automation (`navigator.webdriver`): they measure the page itself.
  */
 export function loadDebugConsole(
   hostname: string = window.location.hostname,
   automated: boolean = navigator.webdriver === true,
 ): Promise<DebugConsole | null> {
-  if (automated || !isDebugHost(hostname)) return Promise.resolve(null);
+  if (automated || isLoopback(hostname) || !isDebugHost(hostname)) return Promise.resolve(null);
   loading ??= import('vconsole').then(
     ({ default: VConsole }) => new VConsole(),
     (error: unknown) => {

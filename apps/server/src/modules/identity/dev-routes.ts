@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../db/schema/identity.ts';
-import { mobileNumber } from './schemas.ts';
+import { mobileNumber } from '@freight/contract/endpoints/identity';
 
 const LATEST = 20;
 

@@ -9,7 +9,7 @@ import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
 import { closeSession, openSession, requireUser } from '../../plugins/session.ts';
-import { logout, me, sendSmsCode, smsLogin } from './schemas.ts';
+import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
 import {
   CODE_TTL_SECONDS,
   codePepper,
@@ -113,8 +113,15 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
         await app.rateLimit(`login:ip:${request.ip}`, LOGINS_PER_HOUR_PER_ADDRESS, HOUR);
 
         const check = await consumeCode(app.db, mobile, hashCode(pepper, mobile, code), app.now());
-        if (check === 'wrong') throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE);
-        if (check === 'invalid') throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE);
+        // The reason lets the page say it in the visitor's language; msg is the Chinese default.
+        if (check === 'wrong') {
+          throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' });
+        }
+        if (check === 'invalid') {
+          throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE, {
+            reason: 'code_invalid',
+          });
+        }
 
         const { user, isNew } = await findOrCreateUser(app.db, mobile, userType);
         await openSession(request, reply, { userId: user.id, userType: user.userType });

@@ -1,10 +1,10 @@
-// Wire schemas of login by SMS code (DESIGN.md §4), in the contract's endpoint shape. They live
-// here until the contract package takes them over (packages/contract/src/endpoints/); the server
-// is their only user so far.
+// Login by SMS code and the session (DESIGN.md §4): send a code, log in (or sign up) with it,
+// log out, and who is logged in.
 
-import { defineEndpoint } from '@freight/contract/endpoints/common';
-import { MASKED_MOBILE_PATTERN } from '@freight/contract/rules/mask';
-import { z } from 'zod';
+import * as z from 'zod';
+import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
+import { routes } from '../routes.ts';
+import { defineEndpoint } from './common.ts';
 
 /** Mainland mobile numbers (11 digits, 13x-19x). */
 export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'invalid mobile number');
@@ -22,10 +22,7 @@ export type SessionUserData = z.output<typeof sessionUser>;
 // --- POST /api/auth/sms/send: text a login code to a mobile number ------------------------------
 
 export const sendSmsCode = defineEndpoint({
-  name: 'sendSmsCode',
-  method: 'POST',
-  service: 'oms-service',
-  path: '/api/auth/sms/send',
+  ...routes.sendSmsCode,
   request: z.strictObject({
     mobile: mobileNumber,
     // The page asking (shipper or driver): a real SMS provider picks its message template by it.
@@ -42,10 +39,7 @@ export const sendSmsCode = defineEndpoint({
 // --- POST /api/auth/sms/login: log in (or sign up) with the code --------------------------------
 
 export const smsLogin = defineEndpoint({
-  name: 'smsLogin',
-  method: 'POST',
-  service: 'oms-service',
-  path: '/api/auth/sms/login',
+  ...routes.smsLogin,
   request: z.strictObject({
     mobile: mobileNumber,
     code: smsCode,
@@ -62,10 +56,7 @@ export const smsLogin = defineEndpoint({
 // --- POST /api/auth/logout ----------------------------------------------------------------------
 
 export const logout = defineEndpoint({
-  name: 'logout',
-  method: 'POST',
-  service: 'oms-service',
-  path: '/api/auth/logout',
+  ...routes.logout,
   request: z.strictObject({}),
   response: z.null(),
 });
@@ -73,10 +64,13 @@ export const logout = defineEndpoint({
 // --- GET /api/auth/me: who is logged in (UNAUTHENTICATED when nobody) ---------------------------
 
 export const me = defineEndpoint({
-  name: 'me',
-  method: 'GET',
-  service: 'oms-service',
-  path: '/api/auth/me',
+  ...routes.me,
   request: z.strictObject({}),
   response: z.strictObject({ user: sessionUser }),
 });
+
+export type SendSmsCodeRequest = z.input<typeof sendSmsCode.request>;
+export type SendSmsCodeData = z.output<typeof sendSmsCode.response>;
+export type SmsLoginRequest = z.input<typeof smsLogin.request>;
+export type SmsLoginData = z.output<typeof smsLogin.response>;
+export type MeData = z.output<typeof me.response>;

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshotPath } from './support';
+
+// Login end to end on the real server: the SMS code comes from the embedded outbox.
+
+async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/dev/sms-outbox?mobile=${mobile}`);
+  const { messages } = (await response.json()) as { messages: { code: string }[] };
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code for ${mobile}`);
+  return code;
+}
+
+async function logIn(page: Page, mobile: string) {
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(
+    page.getByText(`验证码已发送至 ${mobile.slice(0, 3)}****${mobile.slice(7)}`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('a shipper logs in with the code from the outbox', async ({ page }) => {
+  await page.goto('/#/customer/login');
+  await expect(page).toHaveTitle('登录');
+  await logIn(page, '13800000001');
+  await expect(page.getByRole('heading', { name: '登录成功' })).toBeVisible();
+  await expect(page.getByText('当前账号：138****0001')).toBeVisible();
+  const cookies = await page.context().cookies();
+  const userInfo = cookies.find((cookie) => cookie.name === 'c2c_user_info');
+  expect(JSON.parse(decodeURIComponent(userInfo?.value ?? '{}'))).toEqual({
+    openid: '',
+    userType: 1,
+  });
+  expect(cookies.find((cookie) => cookie.name === 'sid')?.httpOnly).toBe(true);
+  await page.screenshot({ path: screenshotPath('login-done.png') });
+});
+
+test('a driver logs in through the role choice', async ({ page }) => {
+  await page.goto('/#/c2c/choose');
+  await page.getByRole('link', { name: /我是司机/ }).click();
+  await expect(page.getByRole('heading', { name: '司机登录' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('login-driver.png') });
+  await logIn(page, '13900000003');
+  await expect(page.getByRole('heading', { name: '登录成功' })).toBeVisible();
+});
+
+test('login errors are shown next to the field, and a wrong code is refused', async ({ page }) => {
+  await page.goto('/#/customer/login');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('alert')).toHaveText('请输入正确的11位手机号');
+  await page.getByLabel('手机号').fill('13700000009');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('验证码').fill('000000');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('请先阅读并同意平台服务协议');
+  await page.getByLabel(/我已阅读并同意/).check();
+  const real = await codeFromOutbox(page, '13700000009');
+  await page.getByLabel('验证码').fill(real === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('验证码错误，请重新输入');
+});
+
+test('clearing the login asks first, then logs out and removes the user info', async ({ page }) => {
+  await page.goto('/#/customer/login');
+  // A number of its own: one code per number per minute, and tests run in parallel.
+  await logIn(page, '13700000010');
+  // A new number signs up (a retry finds it registered).
+  await expect(page.getByRole('heading', { name: /注册成功|登录成功/ })).toBeVisible();
+  await page.goto('/#/clearuser');
+  await page.getByRole('button', { name: '清除登录信息' }).click();
+  await page.getByRole('button', { name: '确定清除' }).click();
+  await expect(page.getByRole('status')).toHaveText('登录信息已清除');
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('c2c_user_info');
+  expect(names).not.toContain('sid');
+  const me = await page.evaluate(() => document.cookie);
+  expect(me).not.toContain('c2c_user_info');
+});

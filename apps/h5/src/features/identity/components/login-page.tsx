@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoginFlow } from '@/components/login-flow/login-flow';
+import { useI18n } from '@/lib/i18n/i18n';
+import type { SessionUser } from '@/lib/identity/session';
+import type { UserType } from '@/lib/routing/route-table';
+import { safeInternalPath } from '@/lib/routing/safe-redirect';
+import '@/components/button-link.css';
+import './identity-pages.css';
+
+export interface LoginPageProps {
+  userType: UserType;
+}
+
+/**
+ * Log in or sign up with a mobile number and SMS code, for shippers or drivers. Afterwards the
+ * visitor goes back to `redirect` (an in-app path) or sees who is logged in and where to go next.
+ * A number registered as a driver that logs in on a shipper page is sent to the driver tips page.
+ */
+export function LoginPage({ userType }: LoginPageProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [done, setDone] = useState<{ user: SessionUser; isNew: boolean } | null>(null);
+
+  const loggedIn = (user: SessionUser, isNew: boolean) => {
+    if (userType === 1 && user.userType === 3) {
+      void navigate('/customer/driverTips', { replace: true });
+      return;
+    }
+    const next = safeInternalPath(search.get('redirect'));
+    if (next) {
+      void navigate(next, { replace: true });
+      return;
+    }
+    setDone({ user, isNew });
+  };
+
+  return (
+    <main className="fy-identity">
+      <header className="fy-identity__hero">
+        <h1>{t(userType === 1 ? 'login.title.shipper' : 'login.title.driver')}</h1>
+        <p>{t('login.subtitle')}</p>
+      </header>
+      {done ? (
+        <section className="fy-identity__card" role="status">
+          <h2>{t(done.isNew ? 'login.done.new' : 'login.done.back')}</h2>
+          <p>{t('login.done.as', { mobile: done.user.mobileMasked })}</p>
+          <Link
+            className="fy-button fy-button--primary"
+            to={done.user.userType === 1 ? '/customer/download' : '/driver/download'}
+          >
+            {t('login.done.openApp')}
+          </Link>
+        </section>
+      ) : (
+        <LoginFlow userType={userType} onLoggedIn={loggedIn} />
+      )}
+    </main>
+  );
+}

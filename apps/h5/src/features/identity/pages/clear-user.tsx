@@ -1,0 +1,59 @@
+// Clear this browser's login (/clearuser, /c2c/clearuser): after a confirmation, log out and
+// remove the stored user info cookies, then say so. Content from the onboarding issue; docs/pages.md.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useLogout } from '@/lib/identity/session';
+import '@/components/button-link.css';
+import '../components/identity-pages.css';
+
+export default function ClearUserPage() {
+  const { t } = useI18n();
+  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
+  const cleared = logout.isSuccess || logout.isError;
+  return (
+    <main className="fy-identity">
+      <header className="fy-identity__hero">
+        <h1>{t('clear.title')}</h1>
+        <p>{t('clear.subtitle')}</p>
+      </header>
+      <section className="fy-identity__card" aria-live="polite">
+        {cleared ? (
+          <>
+            <h2 role="status">{t('clear.done')}</h2>
+            <Link className="fy-button fy-button--primary" to="/customer/download">
+              {t('common.backHome')}
+            </Link>
+          </>
+        ) : confirming ? (
+          <>
+            <h2>{t('clear.confirm')}</h2>
+            <button
+              type="button"
+              className="fy-button fy-button--primary"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              {t('clear.yes')}
+            </button>
+            <button type="button" className="fy-button" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{t('clear.explain')}</p>
+            <button
+              type="button"
+              className="fy-button fy-button--primary"
+              onClick={() => setConfirming(true)}
+            >
+              {t('clear.start')}
+            </button>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

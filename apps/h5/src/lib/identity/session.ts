@@ -1,0 +1,83 @@
+import type {
+  SendSmsCodeRequest,
+  SmsLoginData,
+  SmsLoginRequest,
+} from '@freight/contract/endpoints/index';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clearUserInfo,
+  readMessengerUserInfo,
+  readUserInfo,
+  saveUserInfo,
+} from '@/lib/cookies/user-info';
+import { callEndpoint } from '@/lib/request/endpoint';
+import { isRequestError } from '@/lib/request/request-error';
+import type { AppId, UserType } from '@/lib/routing/route-table';
+import { announceLogin, announceLogout } from './identity-events';
+
+// The visitor's session (DESIGN.md §4): login by mobile number and SMS code opens an HttpOnly
+// session cookie on the server; the page keeps only the user type (and the WeChat openid) in the
+// JS-readable user-info cookies.
+
+export type SessionUser = SmsLoginData['user'];
+
+/** SPEC §4: user type 1 is the shipper app (FYNewCustomer), 3 the driver app (FYLucky). */
+export function appIdForUserType(userType: UserType): AppId {
+  return userType === 1 ? 'FYNewCustomer' : 'FYLucky';
+}
+
+/** The server's code for "nobody is logged in" (docs/contract.md). */
+const UNAUTHENTICATED = 4010;
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: async (): Promise<SessionUser | null> => {
+    try {
+      const { user } = await callEndpoint('me', {}, { loading: false, errorDialog: false });
+      return user;
+    } catch (error) {
+      if (isRequestError(error) && error.code === UNAUTHENTICATED) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** Who is logged in: the user, null for nobody. */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+export function useSendLoginCode() {
+  return useMutation({
+    mutationFn: (input: SendSmsCodeRequest) =>
+      callEndpoint('sendSmsCode', input, { errorDialog: false }),
+  });
+}
+
+/** Login saves the user info (SPEC §4) and announces the login (analytics). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SmsLoginRequest) => callEndpoint('smsLogin', input, { errorDialog: false }),
+    onSuccess: ({ user }) => {
+      const openid = readMessengerUserInfo()?.openid ?? readUserInfo()?.openid ?? '';
+      saveUserInfo({ openid, userType: user.userType });
+      queryClient.setQueryData(sessionQuery.queryKey, user);
+      announceLogin(user);
+    },
+  });
+}
+
+/** Logout removes the user info and logs out of analytics (SPEC §4), whatever the server says. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint('logout', {}),
+    onSettled: () => {
+      clearUserInfo();
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      announceLogout();
+    },
+  });
+}
