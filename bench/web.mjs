@@ -1,0 +1,128 @@
+// `npm run bench:web [-- --all]`: Lighthouse (mobile, default simulated throttling, Debian
+// Chromium) against the production build served by the real server with demo data: one
+// representative route per route group (every served route with --all) and a static baseline page
+// of similar visible content, 3 runs each, medians. Prints a table and writes JSON to bench/results.
+// A benchmark, not a test: compare within one run, on one machine.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium, root, run } from '../scripts/lib.mjs';
+import { startTestServer } from '../scripts/serve-for-tests.mjs';
+
+const all = process.argv.includes('--all');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+ensureChromium();
+if ((await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
+
+// Served routes, from the same report the coverage script prints.
+const coverage = await new Promise((resolve) => {
+  let out = '';
+  import('node:child_process').then(({ spawn }) => {
+    const child = spawn('npm', ['run', '--silent', 'routes:coverage'], { cwd: root });
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', () => resolve(out));
+  });
+});
+const served = coverage
+  .split('\n')
+  .filter((line) => line.startsWith('served'))
+  .map((line) => line.replace(/^served\s+/, '').split(/\s+/)[0]);
+const spec = JSON.parse(readFileSync(join(root, '../shared/spec/routes.json'), 'utf8')).routes;
+const groupOf = new Map(spec.map((route) => [route.path, route.group]));
+const sample = (path) =>
+  path.replace(/\/:[^/]+\?/g, '').replace(/:([^/]+)/g, (_, name) => (name === 'id' ? '1' : 'blue'));
+const chosen = all
+  ? served
+  : [...new Map(served.map((path) => [groupOf.get(path) ?? path, path])).values()];
+
+// The baseline lives beside the build in a temporary copy of it, served by the same server.
+const dist = mkdtempSync(join(tmpdir(), 'freight-bench-dist-'));
+cpSync(join(root, 'apps/h5/dist'), dist, { recursive: true });
+cpSync(join(root, 'bench/baseline.html'), join(dist, 'baseline.html'));
+const server = await startTestServer({ H5_DIST: dist });
+const userDataDir = mkdtempSync(join(tmpdir(), 'freight-lh-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  userDataDir,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(url) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
+    const audits = result.lhr.audits;
+    samples.push({
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+    });
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') };
+}
+
+const rows = [];
+try {
+  const baseline = { route: '(baseline: static HTML)', ...(await measure(`${server.url}/baseline.html`)) };
+  rows.push(baseline);
+  for (const path of chosen) {
+    const metrics = await measure(`${server.url}/#${sample(path)}`);
+    rows.push({ route: path, group: groupOf.get(path), ...metrics });
+  }
+  for (const row of rows) row.lcpVsBaseline = row.lcp / baseline.lcp;
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+console.log(
+  ['route'.padEnd(34), 'score', '   FCP', '    LCP', '  TBT', '   CLS', '    KiB', 'LCP/base'].join(' '),
+);
+for (const row of rows) {
+  console.log(
+    [
+      row.route.padEnd(34),
+      String(row.score).padStart(5),
+      ms(row.fcp).padStart(7),
+      ms(row.lcp).padStart(7),
+      ms(row.tbt).padStart(6),
+      row.cls.toFixed(3).padStart(6),
+      (row.bytes / 1024).toFixed(1).padStart(7),
+      row.lcpVsBaseline.toFixed(2).padStart(8),
+    ].join(' '),
+  );
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `web-${new Date().toISOString().slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2)}\n`);
+console.log(`\nJSON: ${file}`);
