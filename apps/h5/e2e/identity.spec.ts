@@ -1,24 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotPath } from './support';
+import { codeFromOutbox, fillMobileAndCode, screenshotPath } from './support';
 
 // Login end to end on the real server: the SMS code comes from the embedded outbox.
 
-async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`/dev/sms-outbox?mobile=${mobile}`);
-  const { messages } = (await response.json()) as { messages: { code: string }[] };
-  const code = messages[0]?.code;
-  if (!code) throw new Error(`no code for ${mobile}`);
-  return code;
-}
-
 async function logIn(page: Page, mobile: string) {
-  await page.getByLabel('手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(
-    page.getByText(`验证码已发送至 ${mobile.slice(0, 3)}****${mobile.slice(7)}`),
-  ).toBeVisible();
+  await fillMobileAndCode(page, mobile);
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
-  await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }

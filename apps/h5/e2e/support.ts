@@ -1,6 +1,38 @@
 import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
 export function screenshotPath(name: string): string {
   return resolve(process.cwd(), 'test-results/screens', name);
 }
+
+/** The latest SMS code the embedded outbox holds for a number (dev-only endpoint). */
+export async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/dev/sms-outbox?mobile=${mobile}`);
+  const { messages } = (await response.json()) as { messages: { code: string }[] };
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code for ${mobile}`);
+  return code;
+}
+
+/** Fills mobile and code in a login or sign-up form (the code from the outbox). */
+export async function fillMobileAndCode(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(
+    page.getByText(`验证码已发送至 ${mobile.slice(0, 3)}****${mobile.slice(7)}`),
+  ).toBeVisible();
+  await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
+}
+
+/** Realistic user agents of the four hosts the app runs in. */
+export const HOSTS = {
+  plain:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  wechat:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5061 MMWEBSDK/20230405 MMWEBID/2585 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64',
+  shipperApp:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYNewCustomer/5.6.2',
+  driverApp:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYLucky/5.5.0',
+} as const;

@@ -103,6 +103,9 @@ export function buildApp(options: BuildAppOptions) {
   // Routes.
   app.register(healthRoutes);
   app.register(services, { prefix: '/service', modules });
+  for (const module of modules) {
+    if (module.publicRoutes) app.register(module.publicRoutes);
+  }
   // Stand-ins' windows for developers (e.g. the SMS outbox); never mounted in production.
   if (config.env !== 'production') {
     for (const module of modules) {

@@ -44,6 +44,17 @@ export interface Config {
    * production; undefined means none is configured, and sending answers 503 (DESIGN.md §2).
    */
   smsProvider: 'outbox' | undefined;
+  /**
+   * The WeChat official account whose JS-SDK tickets sign `wx.config` (getWXConfig): both or
+   * neither. Without them the embedded stand-in answers outside production, and 503 in production.
+   */
+  wechatAppId: string | undefined;
+  wechatAppSecret: string | undefined;
+  /**
+   * Where uploaded images go: 'embedded' is this server (DATA_DIR/uploads), refused in production;
+   * undefined means none is configured, and getQiniuToken answers 503 (DESIGN.md §2).
+   */
+  uploadStorage: 'embedded' | undefined;
 }
 
 /** Thrown for a configuration the server must not start with; its message is meant for operators. */
@@ -143,10 +154,20 @@ const envSchema = z.object({
   // A real provider adds its name here, its credentials below, and its adapter in
   // src/modules/identity/sms-sender.ts (`createSmsSender`).
   SMS_PROVIDER: z.preprocess(unset, z.enum(['outbox']).optional()),
+  WX_APP_ID: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^wx[0-9a-f]{16}$/, 'must be an official account app id (wx and 16 hex digits)')
+      .optional(),
+  ),
+  WX_APP_SECRET: z.preprocess(unset, z.string().min(1).optional()),
+  // A shared object store (Qiniu) adds its name here; see src/modules/uploads/upload-storage.ts.
+  UPLOAD_STORAGE: z.preprocess(unset, z.enum(['embedded']).optional()),
 });
 
 // Secrets are never echoed back in an error message.
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'ENCRYPT_KEY', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'ENCRYPT_KEY', 'DATABASE_URL', 'WX_APP_SECRET']);
 
 /**
  * Parses and checks the environment. Throws ConfigError listing every bad variable, or refusing
@@ -192,6 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (e.NODE_ENV === 'production' && e.UPLOAD_STORAGE === 'embedded') {
+    throw new ConfigError(
+      'Invalid environment variables:\n  UPLOAD_STORAGE: the embedded store is not allowed in production',
+    );
+  }
+  if ((e.WX_APP_ID === undefined) !== (e.WX_APP_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  WX_APP_ID, WX_APP_SECRET: set both (the official account) or neither',
+    );
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -207,5 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? undefined : 'outbox'),
+    wechatAppId: e.WX_APP_ID,
+    wechatAppSecret: e.WX_APP_SECRET,
+    uploadStorage: e.UPLOAD_STORAGE ?? (e.NODE_ENV === 'production' ? undefined : 'embedded'),
   };
 }

@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitPerMinute: 300,
       smsProvider: 'outbox',
+      wechatAppId: undefined,
+      wechatAppSecret: undefined,
+      uploadStorage: 'embedded',
     });
   });
 
@@ -108,7 +111,26 @@ describe('loadConfig', () => {
       appKey: 'prod-app-key',
       // No SMS stand-in in production: sending answers 503 until a real provider is configured.
       smsProvider: undefined,
+      // Nor an upload store or a WeChat ticket: both answer 503 until configured.
+      uploadStorage: undefined,
+      wechatAppId: undefined,
     });
+  });
+
+  it('refuses the embedded upload store in production', () => {
+    expect(
+      configError({ ...OWN_KEYS, NODE_ENV: 'production', UPLOAD_STORAGE: 'embedded' }),
+    ).toMatch(/UPLOAD_STORAGE: the embedded store is not allowed in production/);
+  });
+
+  it('reads the WeChat official account, both parts or neither, never echoing the secret', () => {
+    expect(
+      loadConfig({ WX_APP_ID: 'wx0123456789abcdef', WX_APP_SECRET: 'secret-value' }),
+    ).toMatchObject({ wechatAppId: 'wx0123456789abcdef', wechatAppSecret: 'secret-value' });
+    expect(configError({ WX_APP_ID: 'wx0123456789abcdef' })).toMatch(/set both/);
+    expect(configError({ WX_APP_ID: 'nope', WX_APP_SECRET: 'secret-value' })).toMatch(
+      /WX_APP_ID: must be an official account app id .*\(got "nope"\)/,
+    );
   });
 
   it('refuses the SMS outbox stand-in in production', () => {

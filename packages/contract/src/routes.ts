@@ -3,6 +3,18 @@
 // in endpoints/ spread these entries, so the two cannot disagree.
 
 export const routes = {
+  getAgreement: {
+    name: 'getAgreement',
+    method: 'GET',
+    service: 'oms-service',
+    path: '/api/agreement/detail',
+  },
+  submitLead: {
+    name: 'submitLead',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/recruit/lead/submit',
+  },
   sendSmsCode: {
     name: 'sendSmsCode',
     method: 'POST',

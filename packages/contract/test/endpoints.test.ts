@@ -125,6 +125,36 @@ const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N
   },
   logout: { request: {}, response: null },
   me: { request: {}, response: { user: { userId: 1, userType: 1, mobileMasked: '138****0001' } } },
+  submitLead: {
+    request: {
+      userType: 3,
+      name: '王师傅',
+      mobile: '13900000003',
+      code: '123456',
+      cityCode: '310100',
+      source: 'adlaunch',
+      vehicleType: 'high_rail',
+      vehicleLengthM: 9.6,
+      plateNumber: '沪A12345',
+      color: 'orange',
+      channelId: 'baidu_01',
+    },
+    response: {
+      leadId: 1,
+      user: { userId: 2, userType: 3, mobileMasked: '139****0003' },
+      isNew: false,
+    },
+  },
+  getAgreement: {
+    request: { id: 'platform-service' },
+    response: {
+      id: 'platform-service',
+      title: '平台服务协议',
+      version: 2,
+      effectiveDate: '2026-01-01',
+      sections: [{ heading: '一、总则', paragraphs: ['本协议是您与平台之间的约定。'] }],
+    },
+  },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -145,6 +175,8 @@ describe('registry', () => {
       'POST /service/oms-service/api/auth/sms/login',
       'POST /service/oms-service/api/auth/logout',
       'GET /service/oms-service/api/auth/me',
+      'POST /service/oms-service/api/recruit/lead/submit',
+      'GET /service/oms-service/api/agreement/detail',
     ]);
     for (const n of names) {
       expect(endpoints[n].name).toBe(n);

@@ -21,5 +21,10 @@ export interface DomainModule {
    * production only, and outside the gateway (a developer opens them in a browser).
    */
   devRoutes?: FastifyPluginAsyncZod;
+  /**
+   * Routes at the root, outside `/service` and its gateway, for what a browser loads without
+   * signing (e.g. uploaded images in an `<img>`); mounted in every environment.
+   */
+  publicRoutes?: FastifyPluginAsyncZod;
   seeds?: readonly Seed[];
 }

@@ -1,11 +1,58 @@
 // Every domain module the server runs, in one explicit list (no file-system discovery: what the
 // server exposes is visible here). A new domain adds its folder and one line below.
 
+import { appReleasesSeed } from './app-center/seed.ts';
+import appCenterRoutes from './app-center/routes.ts';
+import agreementRoutes from './agreements/routes.ts';
+import { agreementsSeed } from './agreements/seed.ts';
 import type { DomainModule } from './domain-module.ts';
+import driverRoutes from './drivers/routes.ts';
+import { demoDriverProfileSeed } from './drivers/seed.ts';
 import { identityModule } from './identity/module.ts';
+import inviteRoutes from './invites/routes.ts';
+import recruitmentRoutes from './recruitment/routes.ts';
+import { demoInvitesSeed } from './invites/seed.ts';
+import uploadedFiles from './uploads/files.ts';
+import uploadRoutes from './uploads/routes.ts';
 import { demoUsersSeed } from './users/seed.ts';
+import voteRoutes from './votes/routes.ts';
+import { demoVotesSeed } from './votes/seed.ts';
+import wechatRoutes from './wechat/routes.ts';
 
+// Seeds run in this order: the demo users first, since other demo data refers to them.
 export const domainModules: readonly DomainModule[] = [
   { name: 'users', seeds: [demoUsersSeed] },
   identityModule(),
+  { name: 'wechat', routes: [{ service: 'oms-service', plugin: wechatRoutes }] },
+  {
+    name: 'app-center',
+    routes: [{ service: 'oms-service', plugin: appCenterRoutes }],
+    seeds: [appReleasesSeed],
+  },
+  {
+    name: 'invites',
+    routes: [{ service: 'oms-service', plugin: inviteRoutes }],
+    seeds: [demoInvitesSeed],
+  },
+  {
+    name: 'uploads',
+    routes: [{ service: 'third-service', plugin: uploadRoutes }],
+    publicRoutes: uploadedFiles,
+  },
+  {
+    name: 'drivers',
+    routes: [{ service: 'driver-service', plugin: driverRoutes }],
+    seeds: [demoDriverProfileSeed],
+  },
+  {
+    name: 'votes',
+    routes: [{ service: 'vote-service', plugin: voteRoutes }],
+    seeds: [demoVotesSeed],
+  },
+  { name: 'recruitment', routes: [{ service: 'oms-service', plugin: recruitmentRoutes }] },
+  {
+    name: 'agreements',
+    routes: [{ service: 'oms-service', plugin: agreementRoutes }],
+    seeds: [agreementsSeed],
+  },
 ];

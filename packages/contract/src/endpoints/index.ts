@@ -3,15 +3,19 @@
 // TRANSPORT_QUERY_PARAMS from a GET query) and, in tests, its answers with `response`.
 
 import type * as z from 'zod';
+import { getAgreement } from './agreements.ts';
 import { checkIdCard, checkTruckLegal, getDriverDetail, updateDriverInfo } from './driver.ts';
 import { getAppCenter, getUserInfoByTokenAndType, getWXConfig } from './oms.ts';
 import { logout, me, sendSmsCode, smsLogin } from './identity.ts';
+import { submitLead } from './recruitment.ts';
 import { getQiniuToken } from './third.ts';
 import { voteSubmit } from './vote.ts';
 
+export * from './agreements.ts';
 export * from './common.ts';
 export * from './driver.ts';
 export * from './identity.ts';
+export * from './recruitment.ts';
 export * from './oms.ts';
 export * from './third.ts';
 export * from './vote.ts';
@@ -30,6 +34,8 @@ export const endpoints = {
   smsLogin,
   logout,
   me,
+  submitLead,
+  getAgreement,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,14 +3,24 @@ import { defineRoutes } from '@/lib/routing/route-table';
 // Routes of the agreements feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const agreementsRoutes = defineRoutes('agreements', [
-  { path: '/agent/contract', meta: { title: 'title.agent.contract' } },
+  {
+    path: '/agent/contract',
+    meta: { title: 'title.agent.contract' },
+    page: () => import('./pages/agent-contract'),
+  },
   {
     path: '/customer/platform-agreement/:id',
     meta: { title: 'title.customer.platform-agreement' },
+    page: () => import('./pages/platform-agreement'),
   },
-  { path: '/customer/ShipperContract', meta: { title: 'title.customer.ShipperContract' } },
+  {
+    path: '/customer/ShipperContract',
+    meta: { title: 'title.customer.ShipperContract' },
+    page: () => import('./pages/shipper-contract'),
+  },
   {
     path: '/customer/changeAdsChargeContract',
     meta: { title: 'title.customer.changeAdsChargeContract' },
+    page: () => import('./pages/address-change-fee'),
   },
 ]);

@@ -34,4 +34,14 @@ export const downloadRoutes = defineRoutes('download', [
     meta: { title: 'title.broker.download' },
     page: () => import('./pages/broker-download'),
   },
+  {
+    path: '/adlaunch/download/:color/:userTypeName/:cityName',
+    meta: { title: 'title.adlaunch.download' },
+    page: () => import('./pages/adlaunch-download'),
+  },
+  {
+    path: '/adlaunch/gl/download/:color/:userTypeName/:cityName',
+    meta: { title: 'title.adlaunch.gl.download' },
+    page: () => import('./pages/adlaunch-download'),
+  },
 ]);

@@ -1,12 +1,19 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 
 // Routes of the recruitment feature with their meta (equal to shared/spec/routes.json; checked by
-// src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
+// src/app/routes.test.ts). A route without `page` is declared but not mounted yet. The ad
+// landing's download routes live in the download feature, with the download page.
 export const recruitmentRoutes = defineRoutes('recruitment', [
-  { path: '/sem', redirect: '/sem/index', layout: true },
+  {
+    path: '/sem',
+    redirect: '/sem/index',
+    layout: true,
+    layoutPage: () => import('./pages/sem-layout'),
+  },
   {
     path: '/sem/index',
     meta: { title: 'title.sem.index', page_id: 'SemChooseIdentity', data_source: 'senior_02' },
+    page: () => import('./pages/sem-index'),
   },
   {
     path: '/sem/customer-register',
@@ -16,6 +23,7 @@ export const recruitmentRoutes = defineRoutes('recruitment', [
       app_id: 'FYNewCustomer',
       userType: 1,
     },
+    page: () => import('./pages/sem-register'),
   },
   {
     path: '/sem/driver-register',
@@ -25,33 +33,31 @@ export const recruitmentRoutes = defineRoutes('recruitment', [
       app_id: 'FYLucky',
       userType: 3,
     },
+    page: () => import('./pages/sem-register'),
   },
   {
     path: '/sem/pc-register',
     meta: { title: 'title.sem.pc-register', page_id: 'SemPCRegister', platform_type: 'web' },
+    page: () => import('./pages/pc-register'),
   },
   {
     path: '/adlaunch/register/customer/:color/:cityName?/:download?',
     meta: { title: 'title.adlaunch.register.customer', userType: 1 },
+    page: () => import('./pages/ad-register'),
   },
   {
     path: '/adlaunch/register/driver/:color/:cityName?/:download?',
     meta: { title: 'title.adlaunch.register.driver', userType: 3 },
-  },
-  {
-    path: '/adlaunch/download/:color/:userTypeName/:cityName',
-    meta: { title: 'title.adlaunch.download' },
+    page: () => import('./pages/ad-register'),
   },
   {
     path: '/adlaunch/gl/register/customer/:color/:cityName?/:download?',
     meta: { title: 'title.adlaunch.gl.register.customer', userType: 1 },
+    page: () => import('./pages/ad-register'),
   },
   {
     path: '/adlaunch/gl/register/driver/:color/:cityName?/:download?',
     meta: { title: 'title.adlaunch.gl.register.driver', userType: 3 },
-  },
-  {
-    path: '/adlaunch/gl/download/:color/:userTypeName/:cityName',
-    meta: { title: 'title.adlaunch.gl.download' },
+    page: () => import('./pages/ad-register'),
   },
 ]);

@@ -3,7 +3,13 @@ import type {
   SmsLoginData,
   SmsLoginRequest,
 } from '@freight/contract/endpoints/index';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   clearUserInfo,
   readMessengerUserInfo,
@@ -55,17 +61,22 @@ export function useSendLoginCode() {
   });
 }
 
-/** Login saves the user info (SPEC §4) and announces the login (analytics). */
+/**
+ * After any login (the login form, a sign-up): save the user info (SPEC §4), keeping the WeChat
+ * openid already known, update the session and announce the login (analytics).
+ */
+export function rememberLogin(queryClient: QueryClient, user: SessionUser): void {
+  const openid = readMessengerUserInfo()?.openid ?? readUserInfo()?.openid ?? '';
+  saveUserInfo({ openid, userType: user.userType });
+  queryClient.setQueryData(sessionQuery.queryKey, user);
+  announceLogin(user);
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SmsLoginRequest) => callEndpoint('smsLogin', input, { errorDialog: false }),
-    onSuccess: ({ user }) => {
-      const openid = readMessengerUserInfo()?.openid ?? readUserInfo()?.openid ?? '';
-      saveUserInfo({ openid, userType: user.userType });
-      queryClient.setQueryData(sessionQuery.queryKey, user);
-      announceLogin(user);
-    },
+    onSuccess: ({ user }) => rememberLogin(queryClient, user),
   });
 }
 

@@ -4,16 +4,15 @@
 import { maskMobile } from '@freight/contract/rules/mask';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
-import { type UserType, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { verifyCodeAndRegister } from './code-login.ts';
 import { closeSession, openSession, requireUser } from '../../plugins/session.ts';
 import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
 import {
   CODE_TTL_SECONDS,
   codePepper,
-  consumeCode,
   discardCode,
   hashCode,
   newCode,
@@ -29,30 +28,11 @@ import { createSmsSender, type SmsSender } from './sms-sender.ts';
 const RESEND_AFTER_SECONDS = 60;
 const CODES_PER_HOUR_PER_NUMBER = 5;
 const CODES_PER_HOUR_PER_ADDRESS = 20;
-const LOGINS_PER_HOUR_PER_ADDRESS = 60;
 const HOUR = 3600;
-
-const WRONG_CODE = '验证码错误，请重新输入';
-const NO_USABLE_CODE = '验证码已失效，请重新获取';
 
 export interface IdentityRoutesOptions {
   /** The SMS sender to use; by default the one the configuration names. */
   smsSender?: SmsSender;
-}
-
-async function findOrCreateUser(db: Db, mobile: string, userType: UserType) {
-  const [created] = await db
-    .insert(users)
-    .values({ mobile, userType })
-    .onConflictDoNothing({ target: users.mobile })
-    .returning({ id: users.id, userType: users.userType });
-  if (created) return { user: created, isNew: true };
-  const [existing] = await db
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(eq(users.mobile, mobile));
-  if (!existing) throw new Error(`user ${maskMobile(mobile)} vanished during login`);
-  return { user: existing, isNew: false };
 }
 
 export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPluginAsyncZod {
@@ -110,20 +90,11 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       },
       async (request, reply) => {
         const { mobile, code, userType } = request.body;
-        await app.rateLimit(`login:ip:${request.ip}`, LOGINS_PER_HOUR_PER_ADDRESS, HOUR);
-
-        const check = await consumeCode(app.db, mobile, hashCode(pepper, mobile, code), app.now());
-        // The reason lets the page say it in the visitor's language; msg is the Chinese default.
-        if (check === 'wrong') {
-          throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' });
-        }
-        if (check === 'invalid') {
-          throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE, {
-            reason: 'code_invalid',
-          });
-        }
-
-        const { user, isNew } = await findOrCreateUser(app.db, mobile, userType);
+        const { user, isNew } = await verifyCodeAndRegister(app, request.ip, {
+          mobile,
+          code,
+          userType,
+        });
         await openSession(request, reply, { userId: user.id, userType: user.userType });
         return ok({
           user: { userId: user.id, userType: user.userType, mobileMasked: maskMobile(mobile) },

@@ -44,6 +44,8 @@ export interface DownloadPageProps {
   app: DownloadApp;
   /** `detail`: the app's details first (release notes open), for /driver/jjdetail. */
   variant?: 'download' | 'detail';
+  /** The visitor's city from an ad link: shown as text only. */
+  cityName?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface DownloadPageProps {
  * to get it; in WeChat (which blocks downloads) how to open the page in the browser instead; inside
  * the app itself, that it is already installed.
  */
-export function DownloadPage({ app, variant = 'download' }: DownloadPageProps) {
+export function DownloadPage({ app, variant = 'download', cityName }: DownloadPageProps) {
   const { t } = useI18n();
   const [host] = useState(currentHost);
   const [browserTip, setBrowserTip] = useState(false);
@@ -75,6 +77,11 @@ export function DownloadPage({ app, variant = 'download' }: DownloadPageProps) {
         </div>
         <h1 className="fy-download__name">{appName}</h1>
         <p className="fy-download__tagline">{t(`download.tagline.${app}` as MessageKey)}</p>
+        {cityName ? (
+          <p className="fy-download__tagline">
+            {t('download.city', { city: cityName.slice(0, 20) })}
+          </p>
+        ) : null}
       </header>
 
       {host.wechat && !installed ? (

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { screenshotPath } from './support';
+
+test('the platform agreement opens from the login form, as text with its version', async ({
+  page,
+}) => {
+  await page.goto('/#/customer/login');
+  await page.getByRole('link', { name: '《平台服务协议》' }).click();
+  await expect(page.getByRole('heading', { name: '平台服务协议', level: 1 })).toBeVisible();
+  await expect(page.getByText('版本 1 · 2026-01-01 起生效')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('agreement.png') });
+});
+
+test('each agreement page shows its text', async ({ page }) => {
+  for (const [path, title] of [
+    ['/customer/ShipperContract', '货物运输协议'],
+    ['/customer/changeAdsChargeContract', '改址费用标准'],
+    ['/agent/contract', '经纪人服务协议'],
+  ]) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  }
+});
+
+test('an unknown or hostile agreement id is a clear not-found', async ({ page }) => {
+  await page.goto('/#/customer/platform-agreement/no-such-agreement');
+  await expect(page.getByRole('heading', { name: '协议不存在' })).toBeVisible();
+  await page.goto('/#/customer/platform-agreement/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  await expect(page.getByRole('heading', { name: '协议不存在' })).toBeVisible();
+});

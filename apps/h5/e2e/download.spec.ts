@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { HOSTS, screenshotPath } from './support';
+
+// The download page against the real app centre, in each host.
+
+test.describe('in a plain Android browser', () => {
+  test.use({ userAgent: HOSTS.plain });
+  test('offers the Android package of the shipper app with its version and notes', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/service/')) calls.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '货运平台货主版' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+    await expect(page.getByText('5.6.2')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('download-zh.png') });
+    // The call went through signed (the four parameters) and encrypted.
+    const call = new URL(calls.find((url) => url.includes('getAppCenter')) ?? '');
+    for (const name of ['appKey', 'reqTimestamp', 'nonce', 'signature']) {
+      expect(call.searchParams.get(name), name).toBeTruthy();
+    }
+  });
+
+  test('reads in English with ?lang=en', async ({ page }) => {
+    await page.goto('/#/driver/download?lang=en');
+    await expect(page.getByRole('button', { name: 'Download for Android' })).toBeVisible();
+    await expect(page).toHaveTitle('Download the driver app');
+    await page.screenshot({ path: screenshotPath('download-en.png') });
+  });
+
+  test("an ad's download page takes its palette and shows the city as text", async ({ page }) => {
+    await page.goto('/#/adlaunch/download/orange/driver/%E8%8B%8F%E5%B7%9E');
+    await expect(page.getByText('苏州的用户都在用')).toBeVisible();
+    await expect(page.locator('[data-theme="orange"]')).toHaveCount(1);
+    await page.goto('/#/adlaunch/download/%3Cimg%20src%3Dx%3E/driver/%3Cb%3Ex%3C%2Fb%3E');
+    await expect(page.getByText('<b>x</b>的用户都在用')).toBeVisible();
+    await expect(page.locator('[data-theme]')).toHaveCount(0);
+    await expect(page.locator('b', { hasText: 'x' })).toHaveCount(0);
+  });
+});
+
+test.describe('in WeChat', () => {
+  test.use({ userAgent: HOSTS.wechat });
+  test('explains how to open the browser instead of downloading', async ({ page }) => {
+    await page.goto('/#/driver/download');
+    await expect(page.getByRole('note')).toContainText('在浏览器打开');
+    await page.getByRole('button', { name: '下载安卓版' }).click();
+    await expect(page.getByRole('dialog', { name: '请在浏览器中打开' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('download-wechat.png') });
+  });
+});
+
+test.describe('in the driver app', () => {
+  test.use({ userAgent: HOSTS.driverApp });
+  test('says the app is already installed', async ({ page }) => {
+    await page.goto('/#/driver/download');
+    await expect(page.getByRole('status')).toContainText('无需重复下载');
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toHaveCount(0);
+  });
+});
+
+test.describe('when the server fails', () => {
+  test.use({ userAgent: HOSTS.plain });
+  test("a 500 shows the 'request error' dialog, then a retry on the page", async ({ page }) => {
+    await page.route(/getAppCenter/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto('/#/customer/download');
+    await expect(page.getByText('请求错误')).toBeVisible();
+    await expect(page.getByText('500：服务器错误，请联系管理员')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('request-error.png') });
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.unroute(/getAppCenter/);
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+  });
+});

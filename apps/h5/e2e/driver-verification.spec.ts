@@ -1,0 +1,74 @@
+import { idCardCheckChar } from '@freight/contract/rules/id-card';
+import { expect, type Page, test } from '@playwright/test';
+import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+
+// Driver verification end to end on the real server: login, photos uploaded through the upload
+// token, ID and truck checked, each step saved, then submitted for review.
+
+test.use({ userAgent: HOSTS.driverApp });
+
+// A 1x1 PNG: the page turns it into a JPEG before upload, as it does with camera photos.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function addPhoto(page: Page, label: string) {
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: label })).toBeVisible();
+}
+
+test('a new driver verifies identity, licence and truck, then submits', async ({ page }) => {
+  await page.goto('/#/driver/auth');
+  await page.getByRole('link', { name: '登录司机账号' }).click();
+  await fillMobileAndCode(page, '13600000051');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '司机认证' })).toBeVisible();
+
+  const id17 = '11010519800101001';
+  const check = idCardCheckChar(id17) ?? '0';
+  await page.getByLabel('真实姓名').fill('张师傅');
+  await page.getByLabel('身份证号').fill(id17 + (check === '0' ? '1' : '0')); // wrong check character
+  await addPhoto(page, '身份证人像面');
+  await addPhoto(page, '身份证国徽面');
+  await page.screenshot({ path: screenshotPath('auth-step1.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+  await expect(page.getByRole('alert')).toContainText('校验位不正确');
+  await page.getByLabel('身份证号').fill(id17 + check);
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+
+  await expect(page.getByRole('listitem').filter({ hasText: '驾驶证' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await addPhoto(page, '驾驶证');
+  await page.getByLabel('准驾车型').selectOption('A2');
+  await page.getByLabel('驾驶证有效期至').fill('2031-06-30');
+  await page.screenshot({ path: screenshotPath('auth-step2.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+
+  await addPhoto(page, '行驶证');
+  await page.getByLabel('车牌号').fill('沪A12345');
+  await page.getByLabel('车型').selectOption({ label: '高栏' });
+  await page.getByLabel('车长（米）').fill('19');
+  await page.getByLabel('载重（吨）').fill('18');
+  await page.getByLabel('行驶证有效期至').fill('2030-12-31');
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+  await expect(page.getByRole('alert')).toContainText('车长超出国家标准限值');
+  await page.getByLabel('车长（米）').fill('9.6');
+  await page.screenshot({ path: screenshotPath('auth-step3.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+
+  await expect(page.getByText('110105********')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('auth-step4.png'), fullPage: true });
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
+
+  // Leaving and coming back resumes with the state the server keeps.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('auth-submitted.png') });
+});

@@ -1,0 +1,80 @@
+import type { Province } from '@freight/contract/regions/index';
+import { useEffect, useId, useState } from 'react';
+import { useI18n } from '@/lib/i18n/i18n';
+
+/** The offline province and city list (about 3 KiB gzip), loaded when a form first needs it. */
+let regions: Promise<readonly Province[]> | null = null;
+function loadRegions() {
+  regions ??= import('@freight/contract/regions/index').then((module) => module.REGIONS);
+  return regions;
+}
+
+export interface CitySelectProps {
+  value: string;
+  onChange: (cityCode: string) => void;
+  invalid: boolean;
+}
+
+/**
+ * Province, then city: two native selects (the phone's own picker, readable at any text size and
+ * light on old phones) over the offline GB/T 2260 list.
+ */
+export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const [list, setList] = useState<readonly Province[] | null>(null);
+  // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
+  const [pickedProvince, setPickedProvince] = useState('');
+  const province = value ? `${value.slice(0, 2)}0000` : pickedProvince;
+  useEffect(() => {
+    let live = true;
+    void loadRegions().then((loaded) => live && setList(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const cities = list?.find(([code]) => code === province)?.[2] ?? [];
+  return (
+    <div className="fy-register__pair">
+      <div className="fy-register__field">
+        <label htmlFor={`${id}-province`}>{t('register.province')}</label>
+        <select
+          id={`${id}-province`}
+          className="fy-register__input"
+          value={province}
+          disabled={!list}
+          aria-invalid={invalid && !province}
+          onChange={(event) => {
+            setPickedProvince(event.currentTarget.value);
+            onChange('');
+          }}
+        >
+          <option value="">{list ? t('register.choose') : t('common.loading')}</option>
+          {list?.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="fy-register__field">
+        <label htmlFor={`${id}-city`}>{t('register.city')}</label>
+        <select
+          id={`${id}-city`}
+          className="fy-register__input"
+          value={value}
+          disabled={!province}
+          aria-invalid={invalid && !value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          <option value="">{t('register.choose')}</option>
+          {cities.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Ad landing sign-up (/adlaunch[/gl]/register/customer|driver/:color/:cityName?/:download?): themed
+// by a named palette, the city from the link when known; with `download`, the visitor goes on to
+// the download page after signing up. Content from the onboarding issue; see docs/pages.md.
+import type { SubmitLeadData } from '@freight/contract/endpoints/index';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { themeFromParam } from '@/components/theme/theme';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useRouteMeta } from '@/lib/routing/use-route-meta';
+import { RegistrationDone } from '../components/registration-done';
+import { RegistrationForm } from '../components/registration-form';
+import '@/components/theme/theme.css';
+
+export default function AdRegisterPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { color, cityName, download } = useParams();
+  const userType = useRouteMeta()?.userType === 3 ? 3 : 1;
+  const theme = themeFromParam(color);
+  const programme = pathname.startsWith('/adlaunch/gl/') ? 'adlaunch_gl' : 'adlaunch';
+  const [done, setDone] = useState<SubmitLeadData | null>(null);
+  // The city named in the link, when it is a real city (anything else is ignored, never shown).
+  const [city, setCity] = useState<{ code: string; name: string } | null>(null);
+  useEffect(() => {
+    if (!cityName) return;
+    let live = true;
+    void import('@freight/contract/regions/index').then(({ cityCodeByName, findCity }) => {
+      const code = cityCodeByName(cityName);
+      const match = code ? findCity(code) : null;
+      if (live && match) setCity(match.city);
+    });
+    return () => {
+      live = false;
+    };
+  }, [cityName]);
+
+  const signedUp = (result: SubmitLeadData, cityCode: string) => {
+    if (download) {
+      void import('@freight/contract/regions/index').then(({ findCity }) => {
+        const name = findCity(cityCode)?.city.name ?? '';
+        const base = programme === 'adlaunch_gl' ? '/adlaunch/gl/download' : '/adlaunch/download';
+        const role = result.user.userType === 3 ? 'driver' : 'customer';
+        void navigate(`${base}/${theme ?? 'blue'}/${role}/${encodeURIComponent(name)}`, {
+          replace: true,
+        });
+      });
+      return;
+    }
+    setDone(result);
+  };
+
+  return (
+    <main className="fy-recruit" data-theme={theme ?? undefined}>
+      <header className="fy-recruit__hero">
+        <h1>{t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}</h1>
+        <p>
+          {city
+            ? t(userType === 3 ? 'ad.city.driver' : 'ad.city.shipper', { city: city.name })
+            : t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')}
+        </p>
+      </header>
+      {done ? (
+        <RegistrationDone result={done} />
+      ) : (
+        <RegistrationForm
+          key={city?.code ?? 'no-city'}
+          userType={userType}
+          source={programme}
+          color={theme}
+          initialCityCode={city?.code}
+          onDone={signedUp}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+// PC sign-up (/sem/pc-register, "join the trucking platform"): the same sign-up laid out for a
+// desktop browser, with the role chosen on the page. Content from the onboarding issue; docs/pages.md.
+import type { SubmitLeadData } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { useI18n } from '@/lib/i18n/i18n';
+import { RegistrationDone } from '../components/registration-done';
+import { RegistrationForm } from '../components/registration-form';
+
+export default function PcRegisterPage() {
+  const { t } = useI18n();
+  const [userType, setUserType] = useState<1 | 3>(1);
+  const [done, setDone] = useState<SubmitLeadData | null>(null);
+  return (
+    <main className="fy-recruit fy-recruit--pc">
+      <header className="fy-recruit__hero">
+        <h1>{t('title.sem.pc-register')}</h1>
+        <p>{t('sem.pc.pitch')}</p>
+        <ul>
+          <li>{t('register.pitch.shipper')}</li>
+          <li>{t('register.pitch.driver')}</li>
+        </ul>
+      </header>
+      <div>
+        {done ? (
+          <RegistrationDone result={done} />
+        ) : (
+          <>
+            <fieldset className="fy-recruit__roles">
+              <legend className="fy-visually-hidden">{t('choose.title')}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="role"
+                  checked={userType === 1}
+                  onChange={() => setUserType(1)}
+                />
+                {t('choose.shipper')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="role"
+                  checked={userType === 3}
+                  onChange={() => setUserType(3)}
+                />
+                {t('choose.driver')}
+              </label>
+            </fieldset>
+            <RegistrationForm
+              key={userType}
+              userType={userType}
+              source="sem_pc"
+              onDone={(result) => setDone(result)}
+            />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

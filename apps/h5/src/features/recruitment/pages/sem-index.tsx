@@ -1,0 +1,31 @@
+// Recruitment entry (/sem/index): a visitor from a search ad says whether they ship goods or drive
+// a truck (or opens the PC page). Content from the onboarding issue; see docs/pages.md.
+import { Link } from 'react-router';
+import { useI18n } from '@/lib/i18n/i18n';
+import '../components/registration.css';
+
+export default function SemIndexPage() {
+  const { t } = useI18n();
+  return (
+    <main className="fy-recruit">
+      <header className="fy-recruit__hero">
+        <h1>{t('sem.title')}</h1>
+        <p>{t('sem.subtitle')}</p>
+      </header>
+      <nav className="fy-sem__choices" aria-label={t('choose.title')}>
+        <Link className="fy-sem__choice" to="/sem/customer-register">
+          <strong>{t('choose.shipper')}</strong>
+          <span>{t('choose.shipper.hint')}</span>
+        </Link>
+        <Link className="fy-sem__choice" to="/sem/driver-register">
+          <strong>{t('choose.driver')}</strong>
+          <span>{t('choose.driver.hint')}</span>
+        </Link>
+        <Link className="fy-sem__choice fy-sem__choice--quiet" to="/sem/pc-register">
+          <strong>{t('sem.pc')}</strong>
+          <span>{t('sem.pc.hint')}</span>
+        </Link>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+// Recruitment sign-up (/sem/customer-register, /sem/driver-register): one page; the route's meta
+// says who signs up (userType 1 shipper, 3 driver). Content from the onboarding issue; docs/pages.md.
+import type { SubmitLeadData } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useRouteMeta } from '@/lib/routing/use-route-meta';
+import { RegistrationDone } from '../components/registration-done';
+import { RegistrationForm } from '../components/registration-form';
+
+export default function SemRegisterPage() {
+  const { t } = useI18n();
+  const userType = useRouteMeta()?.userType === 3 ? 3 : 1;
+  const [done, setDone] = useState<SubmitLeadData | null>(null);
+  return (
+    <main className="fy-recruit">
+      <header className="fy-recruit__hero">
+        <h1>{t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}</h1>
+        <p>{t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')}</p>
+      </header>
+      {done ? (
+        <RegistrationDone result={done} />
+      ) : (
+        <RegistrationForm userType={userType} source="sem" onDone={(result) => setDone(result)} />
+      )}
+    </main>
+  );
+}

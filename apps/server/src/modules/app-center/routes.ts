@@ -1,0 +1,56 @@
+// oms-service POST /api/upgrade/getAppCenter: the latest release of one of the native apps, for
+// the download pages and the in-app upgrade prompt. The newest `released_at` row per app wins, so
+// publishing a version is one INSERT (and rolling back is deleting it).
+
+import { getAppCenter } from '@freight/contract/endpoints/oms';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appReleases } from '../../db/schema/app-releases.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+
+const appCenterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    getAppCenter.path,
+    {
+      schema: {
+        body: getAppCenter.request,
+        response: { 200: envelopeOf(getAppCenter.response) },
+      },
+    },
+    async (request) => {
+      const { app: appName, system } = request.body;
+      const [release] = await app.db
+        .select()
+        .from(appReleases)
+        // A release scheduled for later is not offered yet.
+        .where(and(eq(appReleases.app, appName), lte(appReleases.releasedAt, new Date(app.now()))))
+        .orderBy(desc(appReleases.releasedAt), desc(appReleases.id))
+        .limit(1);
+      if (!release) throw new ApiError(BUSINESS_CODES.NOT_FOUND, `No release of ${appName}`);
+
+      const downloads = {
+        ...(release.androidUrl ? { android: release.androidUrl } : {}),
+        ...(release.iosUrl ? { ios: release.iosUrl } : {}),
+      };
+      const downloadUrl =
+        system === 'android'
+          ? (release.androidUrl ?? null)
+          : system === 'ios'
+            ? (release.iosUrl ?? null)
+            : null;
+      return ok({
+        app: appName,
+        appName: release.appName,
+        currentVersion: release.version,
+        minVersion: release.minVersion,
+        size: release.sizeBytes,
+        releaseNotes: release.releaseNotes,
+        releasedAt: release.releasedAt.toISOString(),
+        downloads,
+        downloadUrl,
+      });
+    },
+  );
+};
+
+export default appCenterRoutes;

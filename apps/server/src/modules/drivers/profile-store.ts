@@ -1,0 +1,88 @@
+// Reading and saving a driver's profile. A save runs in one transaction on the driver's row
+// (locked, so two saves by the same driver apply one after the other); an ID number or a plate
+// another driver holds is refused by the table's unique indexes, which also settle two drivers
+// racing for the same one: the loser gets a business answer, and nothing of their save is written.
+
+import type { UpdateDriverInfoRequest } from '@freight/contract/endpoints/driver';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/validation-failed.ts';
+import { type DriverRow, submitProblems } from './profile.ts';
+import { assertEditable, stateAfterSave } from './state-machine.ts';
+
+export const ID_CARD_TAKEN = '该身份证号已被其他司机认证使用，如有疑问请联系客服';
+export const PLATE_TAKEN = '该车牌号已被其他司机绑定，如有疑问请联系客服';
+
+/** Profile fields of a save, already validated and normalised by the request schema. */
+export type ProfileChanges = Omit<UpdateDriverInfoRequest, 'submit'>;
+
+export async function loadDriver(db: Db, userId: number): Promise<DriverRow | undefined> {
+  const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId));
+  return row;
+}
+
+export async function saveDriverProfile(
+  db: Db,
+  input: { userId: number; changes: ProfileChanges; submit: boolean; now: number; today: string },
+): Promise<DriverRow> {
+  const { userId, changes, submit, now, today } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      // The first save creates the row; a refusal below rolls the creation back too.
+      await tx.insert(drivers).values({ userId }).onConflictDoNothing({ target: drivers.userId });
+      const [current] = await tx
+        .select()
+        .from(drivers)
+        .where(eq(drivers.userId, userId))
+        .for('update');
+      if (!current) throw new Error(`driver row ${userId} vanished inside its transaction`);
+      assertEditable(current.state);
+
+      const next: DriverRow = { ...current, ...changes };
+      if (submit) {
+        const problems = submitProblems(next, today);
+        if (problems.length > 0) throw validationFailed(problems);
+      }
+      const [saved] = await tx
+        .update(drivers)
+        .set({
+          ...changes,
+          state: stateAfterSave(submit),
+          // Kept while the driver fixes what the reviewer named; a new submission starts clean.
+          rejectReasons: submit ? [] : current.rejectReasons,
+          submittedAt: submit ? new Date(now) : current.submittedAt,
+          updatedAt: new Date(now),
+        })
+        .where(eq(drivers.userId, userId))
+        .returning();
+      if (!saved) throw new Error(`driver row ${userId} vanished inside its transaction`);
+      return saved;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'drivers_id_card_no_unique') {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ID_CARD_TAKEN);
+    }
+    if (constraint === 'drivers_plate_number_unique') {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, PLATE_TAKEN);
+    }
+    throw error;
+  }
+}
+
+/** Whether another driver than `userId` holds this ID number or plate (a pre-check for the forms). */
+export async function heldByAnotherDriver(
+  db: Db,
+  userId: number,
+  column: 'idCardNo' | 'plateNumber',
+  value: string,
+): Promise<boolean> {
+  const [holder] = await db
+    .select({ userId: drivers.userId })
+    .from(drivers)
+    .where(eq(drivers[column], value));
+  return holder !== undefined && holder.userId !== userId;
+}

@@ -1,0 +1,63 @@
+// Logging in with an SMS code, shared by the login endpoint and the recruitment sign-up: check the
+// code (single use, capped tries), then find the user or register the number with the page's
+// user type. Opening the session is the caller's (it owns the reply).
+
+import { maskMobile } from '@freight/contract/rules/mask';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { type UserType, users } from '../../db/schema/users.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { codePepper, consumeCode, hashCode } from './sms-codes.ts';
+
+/** Attempts per client address and hour: guessing codes across many numbers stays slow. */
+const LOGINS_PER_HOUR_PER_ADDRESS = 60;
+const HOUR = 3600;
+
+const WRONG_CODE = '验证码错误，请重新输入';
+const NO_USABLE_CODE = '验证码已失效，请重新获取';
+
+export async function findOrCreateUser(db: Db, mobile: string, userType: UserType) {
+  const [created] = await db
+    .insert(users)
+    .values({ mobile, userType })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id, userType: users.userType });
+  if (created) return { user: created, isNew: true };
+  const [existing] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.mobile, mobile));
+  if (!existing) throw new Error(`user ${maskMobile(mobile)} vanished during login`);
+  return { user: existing, isNew: false };
+}
+
+export interface CodeLogin {
+  mobile: string;
+  code: string;
+  userType: UserType;
+}
+
+/** The user behind a valid code (registered now when new); refuses a wrong or used code. */
+export async function verifyCodeAndRegister(app: FastifyInstance, ip: string, login: CodeLogin) {
+  await app.rateLimit(`login:ip:${ip}`, LOGINS_PER_HOUR_PER_ADDRESS, HOUR);
+  const pepper = codePepper(app.config.appSecret);
+  const check = await consumeCode(
+    app.db,
+    login.mobile,
+    hashCode(pepper, login.mobile, login.code),
+    app.now(),
+  );
+  // The reason lets the page say it in the visitor's language; msg is the Chinese default.
+  if (check === 'wrong') {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' });
+  }
+  if (check === 'invalid') {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE, { reason: 'code_invalid' });
+  }
+  const { user, isNew } = await findOrCreateUser(app.db, login.mobile, login.userType);
+  return {
+    user: { ...user, mobileMasked: maskMobile(login.mobile) },
+    isNew,
+  };
+}

@@ -1,0 +1,54 @@
+// oms-service GET /api/front/invite/getUserInfoByTokenAndType: who sent this invitation link. The
+// invitee's page reads `data[0].openid` to credit the inviter, and may show the inviter's masked
+// mobile number. Anyone with the link may ask: it reveals nothing the link's sender did not share.
+
+import { getUserInfoByTokenAndType } from '@freight/contract/endpoints/oms';
+import { maskMobile } from '@freight/contract/rules/mask';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inviteTokens } from '../../db/schema/invites.ts';
+import { users } from '../../db/schema/users.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+
+const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    getUserInfoByTokenAndType.path,
+    {
+      schema: {
+        querystring: getUserInfoByTokenAndType.request,
+        response: { 200: envelopeOf(getUserInfoByTokenAndType.response) },
+      },
+    },
+    async (request) => {
+      const { token, type } = request.query;
+      const [found] = await app.db
+        .select({
+          openid: inviteTokens.inviterOpenid,
+          mobile: users.mobile,
+          userType: users.userType,
+        })
+        .from(inviteTokens)
+        .innerJoin(users, eq(users.id, inviteTokens.inviterUserId))
+        .where(
+          and(
+            eq(inviteTokens.token, token),
+            eq(inviteTokens.type, type),
+            gt(inviteTokens.expiresAt, new Date(app.now())),
+          ),
+        );
+      // Unknown, of another campaign, or expired: one answer, so tokens cannot be probed by type.
+      if (!found) {
+        throw new ApiError(BUSINESS_CODES.LINK_EXPIRED, '邀请链接已失效，请联系邀请人重新分享');
+      }
+      return ok([
+        {
+          openid: found.openid,
+          inviterMobileMasked: maskMobile(found.mobile),
+          userType: found.userType,
+        },
+      ]);
+    },
+  );
+};
+
+export default inviteRoutes;

@@ -1,0 +1,135 @@
+// third-service: GET /api/img/getQiniuToken (a short-lived upload token for the logged-in user)
+// and POST /upload, the embedded store's Qiniu-style form upload (fields `token`, `key`, `file`).
+
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { uploadKey } from '@freight/contract/endpoints/common';
+import { getQiniuToken } from '@freight/contract/endpoints/third';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { uploadTokens } from '../../db/schema/uploads.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/validation-failed.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { MAX_UPLOAD_BYTES } from './embedded-storage.ts';
+import { ALLOWED_IMAGE_TYPES, detectImageType } from './image-type.ts';
+import { requireUploadStorage } from './storage-for.ts';
+
+// What the page may say the file is: an allowed image, or nothing specific (a Blob without a type
+// arrives as application/octet-stream); its bytes decide either way.
+const DECLARABLE_TYPES: ReadonlySet<string> = new Set([
+  ...ALLOWED_IMAGE_TYPES,
+  'application/octet-stream',
+  '',
+]);
+
+// A page asks for a token per batch of photos; this stops a script from minting them in bulk.
+const TOKENS_PER_HOUR = 30;
+
+const uploadedImage = z.strictObject({
+  key: uploadKey,
+  url: z.string(),
+  contentType: z.enum(ALLOWED_IMAGE_TYPES),
+  size: z.int().positive(),
+});
+
+/** The file's bytes, or null when it is larger than the limit (reading is what enforces it). */
+async function readWithinLimit(part: MultipartFile): Promise<Buffer | null> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw error;
+  }
+}
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Expired tokens are useless; every instance drops them now and then (one indexed DELETE).
+  scheduleHousekeeping(app, 'upload-tokens', 10 * 60_000, () =>
+    app.db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(app.now()))),
+  );
+
+  app.get(
+    getQiniuToken.path,
+    {
+      schema: {
+        querystring: getQiniuToken.request,
+        response: { 200: envelopeOf(getQiniuToken.response) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const storage = requireUploadStorage(app);
+      await app.rateLimit(`upload-token:${user.userId}`, TOKENS_PER_HOUR, 3600);
+      return ok(await storage.issueToken(user.userId));
+    },
+  );
+
+  // Multipart parsing only for the upload route (this plugin's scope), with hard limits: one file
+  // of at most MAX_UPLOAD_BYTES and a handful of small fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 4096, parts: 3 },
+  });
+
+  app.post(
+    '/upload',
+    { schema: { response: { 200: envelopeOf(uploadedImage) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const storage = requireUploadStorage(app);
+
+      let token: string | undefined;
+      let key: string | undefined;
+      let file: { bytes: Buffer; declaredType: string } | undefined;
+      const problems: { field: string; message: string }[] = [];
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await readWithinLimit(part);
+          if (bytes === null) {
+            throw validationFailed([
+              { field: part.fieldname, message: `must be at most ${MAX_UPLOAD_BYTES} bytes` },
+            ]);
+          }
+          if (part.fieldname === 'file') file = { bytes, declaredType: part.mimetype };
+          else problems.push({ field: part.fieldname, message: 'unexpected file' });
+        } else if (part.fieldname === 'token') {
+          token = String(part.value);
+        } else if (part.fieldname === 'key') {
+          key = String(part.value);
+        } else {
+          problems.push({ field: part.fieldname, message: 'unknown field' });
+        }
+      }
+
+      if (!token) problems.push({ field: 'token', message: 'is required' });
+      if (key !== undefined && !uploadKey.safeParse(key).success) {
+        problems.push({ field: 'key', message: 'invalid upload key' });
+      }
+      const detected = file ? detectImageType(file.bytes) : null;
+      if (!file) {
+        problems.push({ field: 'file', message: 'is required' });
+      } else if (detected === null || !DECLARABLE_TYPES.has(file.declaredType)) {
+        // Both must hold: the bytes decide what is stored and served; a declared type that is
+        // another kind of file means the page sent the wrong file.
+        problems.push({
+          field: 'file',
+          message: `must be one of ${ALLOWED_IMAGE_TYPES.join(', ')}`,
+        });
+      }
+      if (problems.length > 0 || !token || !file || !detected) throw validationFailed(problems);
+
+      const accepted = await storage.accept({
+        token,
+        userId: user.userId,
+        key,
+        contentType: detected,
+        bytes: file.bytes,
+      });
+      request.log.info({ key: accepted.key, size: accepted.size }, 'image uploaded');
+      return ok(accepted);
+    },
+  );
+};
+
+export default uploadRoutes;

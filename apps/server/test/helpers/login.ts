@@ -1,0 +1,41 @@
+// Logs a client in as the H5 does (send an SMS code, read it from the embedded outbox, log in),
+// so that endpoint tests call the API with a real session through the gateway.
+//
+//   const driver = await loginAs(t, '13900000003', 3);
+//   const res = await driver.post('/service/driver-service/api/app/driver/getDetail', {});
+
+import { expect } from 'vitest';
+import { SignedClient } from './signed.ts';
+import type { TestApp } from './test-app.ts';
+
+let clients = 0;
+
+/**
+ * A SignedClient logged in as `mobile` (signed up as `userType` when new). Each client gets its own
+ * address, so that per-address limits on SMS codes do not couple the tests of one file.
+ */
+export async function loginAs(t: TestApp, mobile: string, userType: 1 | 3): Promise<SignedClient> {
+  clients += 1;
+  const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  const api = new SignedClient(t.app, { ip, now: () => t.app.now() });
+  const sent = await api.post('/service/oms-service/api/auth/sms/send', { mobile, userType });
+  expect(sent.envelope.status, `send a code to ${mobile}`).toEqual({ code: 0, msg: 'success' });
+  const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
+  const code = (outbox.json() as { messages: { code: string | null }[] }).messages[0]?.code;
+  const login = await api.post('/service/oms-service/api/auth/sms/login', {
+    mobile,
+    code,
+    userType,
+  });
+  expect(login.envelope.status, `log in as ${mobile}`).toEqual({ code: 0, msg: 'success' });
+  return api;
+}
+
+/** A client without a session (it still gets the XSRF cookie, as a browser would). */
+export function anonymous(t: TestApp): SignedClient {
+  clients += 1;
+  return new SignedClient(t.app, {
+    ip: `10.200.${(clients >> 8) & 255}.${clients & 255}`,
+    now: () => t.app.now(),
+  });
+}

@@ -1,0 +1,97 @@
+// oms-service POST /api/recruit/lead/submit: a sign-up with an SMS code stores the lead with its
+// channel, registers the number and opens a session; bad input stores nothing.
+
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../src/db/schema/leads.ts';
+import { anonymous } from './helpers/login.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const SEND = '/service/oms-service/api/auth/sms/send';
+const LEAD = '/service/oms-service/api/recruit/lead/submit';
+
+describe('POST /service/oms-service/api/recruit/lead/submit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const leadCount = async () => (await t.app.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
+
+  async function codeFor(mobile: string, userType: 1 | 3) {
+    const api = anonymous(t);
+    await api.post(SEND, { mobile, userType });
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
+    const code = (outbox.json() as { messages: { code: string }[] }).messages[0]?.code ?? '';
+    return { api, code };
+  }
+
+  it('stores a driver lead with its channel, registers the number and logs in', async () => {
+    const { api, code } = await codeFor('13600000031', 3);
+    const res = await api.post(LEAD, {
+      userType: 3,
+      name: '王师傅',
+      mobile: '13600000031',
+      code,
+      cityCode: '310100',
+      source: 'adlaunch',
+      vehicleType: 'high_rail',
+      vehicleLengthM: 9.6,
+      plateNumber: '沪a12345',
+      color: 'orange',
+      channelId: 'baidu_01',
+    });
+    expect(res.envelope.status).toEqual({ code: 0, msg: 'success' });
+    expect(res.envelope.data).toMatchObject({
+      user: { userType: 3, mobileMasked: '136****0031' },
+      isNew: true,
+    });
+    const rows = await t.app.db.select().from(leads);
+    expect(rows.at(-1)).toMatchObject({
+      name: '王师傅',
+      cityCode: '310100',
+      source: 'adlaunch',
+      plateNumber: '沪A12345',
+      channelId: 'baidu_01',
+      color: 'orange',
+    });
+    const me = await api.get('/service/oms-service/api/auth/me');
+    expect(me.envelope.data).toMatchObject({ user: { userType: 3 } });
+  });
+
+  it('refuses bad input and a wrong code, storing nothing', async () => {
+    const before = await leadCount();
+    const { api, code } = await codeFor('13600000032', 1);
+    const shipper = {
+      userType: 1,
+      name: '李经理',
+      mobile: '13600000032',
+      code,
+      cityCode: '320500',
+      source: 'sem',
+      cargoType: 'food',
+    };
+    const bad = [
+      { ...shipper, cargoType: undefined },
+      { ...shipper, cityCode: '320000' },
+      { ...shipper, color: 'red;background:url(x)' },
+      { ...shipper, channelId: '<script>alert(1)</script>' },
+      { ...shipper, name: '' },
+      { ...shipper, mobile: '12345' },
+    ];
+    for (const fields of bad) {
+      const res = await api.post(LEAD, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(422);
+    }
+    const wrong = await api.post(LEAD, {
+      ...shipper,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.envelope.data).toEqual({ reason: 'code_wrong' });
+    expect(await leadCount()).toBe(before);
+    const right = await api.post(LEAD, shipper);
+    expect(right.envelope.status.code).toBe(0);
+    expect(await leadCount()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,57 @@
+// Recruitment sign-up (/sem, /adlaunch): a shipper or a driver leaves their details with an SMS
+// code; the lead is stored with its channel, the number is registered (or recognised) and logged in.
+import * as z from 'zod';
+import { routes } from '../routes.ts';
+import { findCity } from '../regions/index.ts';
+import { defineEndpoint, personName } from './common.ts';
+import { VEHICLE_TYPES } from './driver-values.ts';
+import { plateNumber, vehicleLengthM } from './driver.ts';
+import { sessionUser } from './identity.ts';
+import { CARGO_TYPES, LEAD_SOURCES, THEME_COLORS } from './recruitment-values.ts';
+
+export * from './recruitment-values.ts';
+
+const trackingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid id');
+
+export const submitLeadRequest = z
+  .strictObject({
+    userType: z.union([z.literal(1), z.literal(3)]),
+    name: personName,
+    mobile: z.string().regex(/^1[3-9]\d{9}$/, 'invalid mobile number'),
+    code: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
+    cityCode: z.string().refine((code) => findCity(code) !== null, 'unknown city'),
+    source: z.enum(LEAD_SOURCES),
+    /** Shippers: company (optional) and usual cargo. */
+    company: z.string().trim().max(50).optional(),
+    cargoType: z.enum(CARGO_TYPES).optional(),
+    /** Drivers: their truck. */
+    vehicleType: z.enum(VEHICLE_TYPES).optional(),
+    vehicleLengthM: vehicleLengthM.optional(),
+    plateNumber: plateNumber.optional(),
+    /** The ad's theme (a named palette), kept for reporting. */
+    color: z.enum(THEME_COLORS).optional(),
+    channelId: trackingId.optional(),
+    shareUserId: trackingId.optional(),
+  })
+  .refine((lead) => lead.userType !== 1 || lead.cargoType !== undefined, {
+    path: ['cargoType'],
+    message: 'shippers choose their usual cargo',
+  })
+  .refine((lead) => lead.userType !== 3 || (lead.vehicleType && lead.vehicleLengthM), {
+    path: ['vehicleType'],
+    message: 'drivers give their truck type and length',
+  });
+
+export const submitLeadResponse = z.strictObject({
+  leadId: z.int().positive(),
+  user: sessionUser,
+  isNew: z.boolean(),
+});
+
+export const submitLead = defineEndpoint({
+  ...routes.submitLead,
+  request: submitLeadRequest,
+  response: submitLeadResponse,
+});
+export type SubmitLeadRequest = z.input<typeof submitLeadRequest>;
+export type SubmitLeadData = z.output<typeof submitLeadResponse>;
