@@ -22,6 +22,8 @@ export async function startTestServer(extraEnv = {}) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Browser tests and benchmarks send every simulated visitor from 127.0.0.1.
+        RATE_LIMIT_PER_MINUTE: '100000',
         ...extraEnv,
       },
     },

@@ -55,6 +55,18 @@ export interface Config {
    * undefined means none is configured, and getQiniuToken answers 503 (DESIGN.md §2).
    */
   uploadStorage: 'embedded' | undefined;
+  /**
+   * The Sensors-compatible analytics collector at /collect/sa: 'embedded' stores events in this
+   * server's database (the default outside production; allowed in production when chosen
+   * explicitly, since it is a real collector, not a stand-in); undefined means the H5 reports to an
+   * external collector (built in as VITE_ANALYTICS_URL) and /collect/sa answers 404.
+   */
+  analyticsCollector: 'embedded' | undefined;
+  /**
+   * Bearer token for operator endpoints (/ops/vitals). Required for them in production; outside
+   * production they are open unless a token is set.
+   */
+  opsToken: string | undefined;
 }
 
 /** Thrown for a configuration the server must not start with; its message is meant for operators. */
@@ -164,10 +176,21 @@ const envSchema = z.object({
   WX_APP_SECRET: z.preprocess(unset, z.string().min(1).optional()),
   // A shared object store (Qiniu) adds its name here; see src/modules/uploads/upload-storage.ts.
   UPLOAD_STORAGE: z.preprocess(unset, z.enum(['embedded']).optional()),
+  ANALYTICS_COLLECTOR: z.preprocess(unset, z.enum(['embedded', 'off']).optional()),
+  OPS_TOKEN: z.preprocess(
+    unset,
+    z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  ),
 });
 
 // Secrets are never echoed back in an error message.
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'ENCRYPT_KEY', 'DATABASE_URL', 'WX_APP_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'APP_SECRET',
+  'ENCRYPT_KEY',
+  'DATABASE_URL',
+  'WX_APP_SECRET',
+  'OPS_TOKEN',
+]);
 
 /**
  * Parses and checks the environment. Throws ConfigError listing every bad variable, or refusing
@@ -242,5 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatAppId: e.WX_APP_ID,
     wechatAppSecret: e.WX_APP_SECRET,
     uploadStorage: e.UPLOAD_STORAGE ?? (e.NODE_ENV === 'production' ? undefined : 'embedded'),
+    analyticsCollector:
+      e.ANALYTICS_COLLECTOR === 'off'
+        ? undefined
+        : (e.ANALYTICS_COLLECTOR ?? (e.NODE_ENV === 'production' ? undefined : 'embedded')),
+    opsToken: e.OPS_TOKEN,
   };
 }

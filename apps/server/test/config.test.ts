@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       wechatAppId: undefined,
       wechatAppSecret: undefined,
       uploadStorage: 'embedded',
+      analyticsCollector: 'embedded',
+      opsToken: undefined,
     });
   });
 

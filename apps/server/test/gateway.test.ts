@@ -389,3 +389,15 @@ describe('rate limits', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+describe('what the per-address limit counts', () => {
+  it('counts the API and dynamic routes, not the H5 files or the health probe', async () => {
+    const { isCounted } = await import('../src/plugins/rate-limit.ts');
+    expect(isCounted('/service/oms-service/api/upgrade/getAppCenter?appKey=x')).toBe(true);
+    expect(isCounted('/dev/sms-outbox?mobile=1')).toBe(true);
+    expect(isCounted('/uploads/abc.jpg')).toBe(true);
+    expect(isCounted('/')).toBe(false);
+    expect(isCounted('/assets/index-abc.js')).toBe(false);
+    expect(isCounted('/healthz')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 // Every domain module the server runs, in one explicit list (no file-system discovery: what the
 // server exposes is visible here). A new domain adds its folder and one line below.
 
+import { analyticsModule } from './analytics/module.ts';
 import { appReleasesSeed } from './app-center/seed.ts';
 import appCenterRoutes from './app-center/routes.ts';
 import agreementRoutes from './agreements/routes.ts';
@@ -17,13 +18,13 @@ import uploadRoutes from './uploads/routes.ts';
 import { demoUsersSeed } from './users/seed.ts';
 import voteRoutes from './votes/routes.ts';
 import { demoVotesSeed } from './votes/seed.ts';
-import wechatRoutes from './wechat/routes.ts';
+import { wechatModule } from './wechat/module.ts';
 
 // Seeds run in this order: the demo users first, since other demo data refers to them.
 export const domainModules: readonly DomainModule[] = [
   { name: 'users', seeds: [demoUsersSeed] },
   identityModule(),
-  { name: 'wechat', routes: [{ service: 'oms-service', plugin: wechatRoutes }] },
+  wechatModule(),
   {
     name: 'app-center',
     routes: [{ service: 'oms-service', plugin: appCenterRoutes }],
@@ -55,4 +56,5 @@ export const domainModules: readonly DomainModule[] = [
     routes: [{ service: 'oms-service', plugin: agreementRoutes }],
     seeds: [agreementsSeed],
   },
+  analyticsModule(),
 ];

@@ -23,6 +23,14 @@ declare module 'fastify' {
   }
 }
 
+/** Static files of the H5 (and the health probe) are not counted; everything else is. */
+export function isCounted(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (path === '/healthz') return false;
+  if (path === '/' || path === '/index.html' || path === '/favicon.svg') return false;
+  return !path.startsWith('/assets/');
+}
+
 export interface RateLimitOptions {
   /** Requests per minute per client address, over all routes but the health probe. */
   perMinute: number;
@@ -53,8 +61,11 @@ export default fp<RateLimitOptions>(
     });
 
     app.addHook('onRequest', async (request) => {
-      // A throttled or failing health probe would take a healthy instance out of rotation.
-      if (request.routeOptions.url === '/healthz') return;
+      // Only the API and the other dynamic routes count. The built H5's files are cheap and served
+      // by a CDN in production; counting them would throttle the many phones behind one carrier NAT
+      // address after a few page loads. A throttled health probe would take a healthy instance out
+      // of rotation.
+      if (!isCounted(request.url)) return;
       await app.rateLimit(`ip:${request.ip}`, perMinute, 60);
     });
   },

@@ -11,3 +11,5 @@ export * from './votes.ts';
 export * from './wechat.ts';
 export * from './leads.ts';
 export * from './agreements.ts';
+export * from './analytics.ts';
+export * from './wechat-oauth.ts';

@@ -42,7 +42,7 @@ function downloadLinks(data: AppCenter, host: Host): DownloadLink[] {
 
 export interface DownloadPageProps {
   app: DownloadApp;
-  /** `detail`: the app's details first (release notes open), for /driver/jjdetail. */
+  /** `detail`: the app's details first (release notes above the download), for /driver/jjdetail. */
   variant?: 'download' | 'detail';
   /** The visitor's city from an ad link: shown as text only. */
   cityName?: string;
@@ -69,8 +69,20 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
     window.location.assign(url);
   };
 
+  const notes =
+    data && data.releaseNotes.length > 0 ? (
+      <section className="fy-download__notes" aria-labelledby="fy-download-notes">
+        <h2 id="fy-download-notes">{t('download.notes')}</h2>
+        <ul>
+          {data.releaseNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
   return (
-    <main className="fy-download" data-app={app}>
+    <main className="fy-download" data-app={app} data-variant={variant}>
       <header className="fy-download__hero">
         <div className="fy-download__logo" aria-hidden="true">
           {appName.slice(0, 1)}
@@ -89,6 +101,8 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
           {t('download.wechat.banner')}
         </p>
       ) : null}
+
+      {variant === 'detail' ? notes : null}
 
       <section className="fy-download__card" aria-live="polite" aria-busy={isPending}>
         {isPending ? (
@@ -136,16 +150,7 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
         )}
       </section>
 
-      {data && data.releaseNotes.length > 0 ? (
-        <details className="fy-download__notes" open={variant === 'detail' || undefined}>
-          <summary>{t('download.notes')}</summary>
-          <ul>
-            {data.releaseNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {variant === 'download' ? notes : null}
 
       {browserTip ? <OpenInBrowserOverlay onClose={() => setBrowserTip(false)} /> : null}
     </main>

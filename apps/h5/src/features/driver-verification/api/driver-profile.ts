@@ -11,7 +11,8 @@ import { request } from '@/lib/request/client';
 
 export const driverDetailQuery = queryOptions({
   queryKey: ['driver-detail'],
-  queryFn: () => callEndpoint('getDriverDetail', {}, { loading: false }),
+  // The page shows its own errors, "log in first" included (401 is the expected first visit).
+  queryFn: () => callEndpoint('getDriverDetail', {}, { loading: false, errorDialog: false }),
 });
 
 /** The session driver's profile and review state (POST driver-service /api/app/driver/getDetail). */

@@ -154,8 +154,10 @@ function ReviewState({ detail, onEdit }: { detail: DriverDetail; onEdit: () => v
   const { t } = useI18n();
   return (
     <section className="fy-auth__card" data-state={detail.state}>
-      <h2 role="status">{t(`auth.state.${detail.state}` as MessageKey)}</h2>
-      <p>{t(`auth.state.${detail.state}.hint` as MessageKey)}</p>
+      <div role="status">
+        <h2>{t(`auth.state.${detail.state}` as MessageKey)}</h2>
+        <p>{t(`auth.state.${detail.state}.hint` as MessageKey)}</p>
+      </div>
       {detail.state === 'rejected' ? (
         <>
           <ul className="fy-auth__reasons">

@@ -28,7 +28,9 @@ export default function AdRegisterPage() {
     void import('@freight/contract/regions/index').then(({ cityCodeByName, findCity }) => {
       const code = cityCodeByName(cityName);
       const match = code ? findCity(code) : null;
-      if (live && match) setCity(match.city);
+      // Shown as 苏州, not 苏州市: it reads as the city's people ('苏州货主').
+      if (live && match)
+        setCity({ code: match.city.code, name: match.city.name.replace(/市$/, '') });
     });
     return () => {
       live = false;

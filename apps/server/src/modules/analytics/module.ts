@@ -1,0 +1,20 @@
+// Analytics (SPEC §4, §6; DESIGN.md §2): the embedded Sensors-compatible collector, field Web
+// Vitals, the operators' vitals summary, and the developers' view of stored events.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DomainModule } from '../domain-module.ts';
+import collectorRoutes from './collector-routes.ts';
+import analyticsDevRoutes from './dev-routes.ts';
+import opsRoutes from './ops-routes.ts';
+import vitalsRoutes from './vitals-routes.ts';
+
+// Each in its own scope: the collector and the vitals endpoint parse their bodies differently.
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.analyticsCollector === 'embedded') await app.register(collectorRoutes);
+  await app.register(vitalsRoutes);
+  await app.register(opsRoutes);
+};
+
+export function analyticsModule(): DomainModule {
+  return { name: 'analytics', publicRoutes, devRoutes: analyticsDevRoutes };
+}
