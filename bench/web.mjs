@@ -85,12 +85,22 @@ async function measure(url) {
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
-  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') };
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    bytes: pick('bytes'),
+  };
 }
 
 const rows = [];
 try {
-  const baseline = { route: '(baseline: static HTML)', ...(await measure(`${server.url}/baseline.html`)) };
+  const baseline = {
+    route: '(baseline: static HTML)',
+    ...(await measure(`${server.url}/baseline.html`)),
+  };
   rows.push(baseline);
   for (const path of chosen) {
     const metrics = await measure(`${server.url}/#${sample(path)}`);
@@ -106,7 +116,9 @@ try {
 
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(
-  ['route'.padEnd(34), 'score', '   FCP', '    LCP', '  TBT', '   CLS', '    KiB', 'LCP/base'].join(' '),
+  ['route'.padEnd(34), 'score', '   FCP', '    LCP', '  TBT', '   CLS', '    KiB', 'LCP/base'].join(
+    ' ',
+  ),
 );
 for (const row of rows) {
   console.log(

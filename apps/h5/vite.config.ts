@@ -16,7 +16,10 @@ const keys = {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), routePreload(() => loadRoutePlan(fileURLToPath(new URL('.', import.meta.url))))],
+  plugins: [
+    react(),
+    routePreload(() => loadRoutePlan(fileURLToPath(new URL('.', import.meta.url)))),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -155,6 +155,10 @@ const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N
       sections: [{ heading: '一、总则', paragraphs: ['本协议是您与平台之间的约定。'] }],
     },
   },
+  wechatOauthExchange: {
+    request: { code: '061Abc2w3dEf4g5h6i7j8k9l0m1n2o3p', state: 'Zx9_-aB3cD4eF5gH6iJ7kL' },
+    response: { openid: 'oAbCdEfGhIjKlMnOpQrStUvWxYz0', userType: null },
+  },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -177,6 +181,7 @@ describe('registry', () => {
       'GET /service/oms-service/api/auth/me',
       'POST /service/oms-service/api/recruit/lead/submit',
       'GET /service/oms-service/api/agreement/detail',
+      'POST /service/oms-service/api/wechat/oauth/exchange',
     ]);
     for (const n of names) {
       expect(endpoints[n].name).toBe(n);

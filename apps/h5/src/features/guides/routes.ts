@@ -3,11 +3,31 @@ import { defineRoutes } from '@/lib/routing/route-table';
 // Routes of the guides feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const guidesRoutes = defineRoutes('guides', [
-  { path: '/xcustomer/exception', meta: { title: 'title.xcustomer.exception' } },
-  { path: '/specialroute', meta: { title: 'title.specialroute' } },
-  { path: '/customer/driverTips', meta: { title: 'title.customer.driverTips' } },
-  { path: '/driver/noviceGuide', meta: { title: 'title.driver.noviceGuide' } },
-  { path: '/driver/douyin', meta: { title: 'title.driver.douyin' } },
+  {
+    path: '/xcustomer/exception',
+    meta: { title: 'title.xcustomer.exception' },
+    page: () => import('./pages/xcustomer-exception'),
+  },
+  {
+    path: '/specialroute',
+    meta: { title: 'title.specialroute' },
+    page: () => import('./pages/special-route'),
+  },
+  {
+    path: '/customer/driverTips',
+    meta: { title: 'title.customer.driverTips' },
+    page: () => import('./pages/driver-tips'),
+  },
+  {
+    path: '/driver/noviceGuide',
+    meta: { title: 'title.driver.noviceGuide' },
+    page: () => import('./pages/novice-guide'),
+  },
+  {
+    path: '/driver/douyin',
+    meta: { title: 'title.driver.douyin' },
+    page: () => import('./pages/douyin'),
+  },
   { path: '/driver/joinWechatGroup', meta: { title: 'title.driver.joinWechatGroup' } },
-  { path: '/driver/hcb', meta: { title: 'title.driver.hcb' } },
+  { path: '/driver/hcb', meta: { title: 'title.driver.hcb' }, page: () => import('./pages/hcb') },
 ]);

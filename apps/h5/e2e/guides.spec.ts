@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { HOSTS, screenshotPath } from './support';
+
+test.use({ userAgent: HOSTS.driverApp });
+
+test('the guide pages say what to do and link to pages that exist', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/driver/noviceGuide', '新手司机指南'],
+    ['/customer/driverTips', '这个手机号已注册为司机'],
+    ['/driver/hcb', '司机互助帮'],
+    ['/driver/douyin', '抖音来的司机朋友，欢迎您'],
+    ['/specialroute', '专线服务'],
+  ]) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    for (const link of await page.getByRole('navigation').getByRole('link').all()) {
+      await link.click();
+      await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+      await page.goBack();
+    }
+  }
+  await page.goto('/#/driver/noviceGuide');
+  await page.screenshot({ path: screenshotPath('novice-guide.png'), fullPage: true });
+});
+
+test('the customer-service error page offers a retry and another way to reach us', async ({
+  page,
+}) => {
+  await page.goto('/#/xcustomer/exception');
+  await expect(page.getByRole('heading', { name: '客服服务暂时不可用' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+});

@@ -1,0 +1,22 @@
+// Douyin landing (/driver/douyin): drivers who come from the platform's Douyin videos learn what
+// the platform offers them and sign up. Content chosen by the onboarding issue; see docs/pages.md.
+import { GuidePage } from '../components/guide-page';
+
+export default function DouyinPage() {
+  return (
+    <GuidePage
+      title="guide.douyin.title"
+      intro="guide.douyin.intro"
+      sections={[
+        {
+          heading: 'guide.douyin.why',
+          items: ['guide.douyin.why1', 'guide.douyin.why2', 'guide.douyin.why3'],
+        },
+      ]}
+      actions={[
+        { label: 'guide.action.signUp', to: '/sem/driver-register', primary: true },
+        { label: 'guide.action.driverApp', to: '/driver/download' },
+      ]}
+    />
+  );
+}

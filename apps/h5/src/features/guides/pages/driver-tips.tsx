@@ -1,0 +1,27 @@
+// Already a driver (/customer/driverTips): a number registered as a driver tried to use a shipper
+// page; what that means and what to do. Content chosen by the onboarding issue; see docs/pages.md.
+import { GuidePage } from '../components/guide-page';
+
+export default function DriverTipsPage() {
+  return (
+    <GuidePage
+      title="guide.driverTips.title"
+      intro="guide.driverTips.intro"
+      sections={[
+        {
+          heading: 'guide.driverTips.what',
+          steps: true,
+          items: [
+            'guide.driverTips.option1',
+            'guide.driverTips.option2',
+            'guide.driverTips.option3',
+          ],
+        },
+      ]}
+      actions={[
+        { label: 'guide.action.driverApp', to: '/driver/download', primary: true },
+        { label: 'guide.action.otherNumber', to: '/clearuser' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+// New driver's guide (/driver/noviceGuide): how a new driver gets verified, finds loads and gets
+// paid. Content chosen by the onboarding issue (guides); see docs/pages.md.
+import { GuidePage } from '../components/guide-page';
+
+export default function NoviceGuidePage() {
+  return (
+    <GuidePage
+      title="guide.novice.title"
+      intro="guide.novice.intro"
+      sections={[
+        {
+          heading: 'guide.novice.start',
+          steps: true,
+          items: ['guide.novice.step1', 'guide.novice.step2', 'guide.novice.step3'],
+        },
+        {
+          heading: 'guide.novice.loads',
+          steps: true,
+          items: [
+            'guide.novice.step4',
+            'guide.novice.step5',
+            'guide.novice.step6',
+            'guide.novice.step7',
+          ],
+        },
+        { heading: 'guide.novice.safety', items: ['guide.novice.safety1', 'guide.novice.safety2'] },
+      ]}
+      actions={[
+        { label: 'guide.action.verify', to: '/driver/auth', primary: true },
+        { label: 'guide.action.driverApp', to: '/driver/download' },
+      ]}
+    />
+  );
+}

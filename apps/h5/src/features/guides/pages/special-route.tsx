@@ -1,0 +1,24 @@
+// Dedicated lines (/specialroute): for shippers, what the less-than-truckload dedicated line service
+// is and how to book it. Content chosen by the onboarding issue (guides); see docs/pages.md.
+import { GuidePage } from '../components/guide-page';
+
+export default function SpecialRoutePage() {
+  return (
+    <GuidePage
+      title="guide.special.title"
+      intro="guide.special.intro"
+      sections={[
+        {
+          heading: 'guide.special.fits',
+          items: ['guide.special.fit1', 'guide.special.fit2'],
+        },
+        {
+          heading: 'guide.special.how',
+          steps: true,
+          items: ['guide.special.how1', 'guide.special.how2', 'guide.special.how3'],
+        },
+      ]}
+      actions={[{ label: 'guide.action.zydApp', to: '/zyd/download', primary: true }]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// Customer service unavailable (/xcustomer/exception): where the customer-service pages send the
+// visitor when their service fails; try again, or reach us another way. Content chosen by the
+// onboarding issue (guides); see docs/pages.md.
+import { useNavigate } from 'react-router';
+import { ResultPage } from '@/components/result-page/result-page';
+import { useI18n } from '@/lib/i18n/i18n';
+import '@/components/button-link.css';
+
+export default function CustomerServiceExceptionPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <ResultPage
+      tone="error"
+      title={t('guide.exception.title')}
+      description={t('guide.exception.description')}
+      actions={
+        <>
+          <button
+            type="button"
+            className="fy-button fy-button--primary"
+            onClick={() =>
+              window.history.length > 1 ? void navigate(-1) : window.location.reload()
+            }
+          >
+            {t('common.retry')}
+          </button>
+          <p>{t('guide.exception.contact')}</p>
+        </>
+      }
+    />
+  );
+}
