@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contractKeyDefines } from './apps/h5/build/contract-keys.ts';
 import { preactAliases } from './apps/h5/preact-aliases.ts';
 
 const h5Src = fileURLToPath(new URL('./apps/h5/src', import.meta.url));
@@ -34,6 +35,8 @@ export default defineConfig({
         },
       },
       {
+        // The same build-time keys as the H5 build.
+        define: contractKeyDefines(),
         resolve: {
           alias: [
             { find: '@', replacement: h5Src },

@@ -1,18 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractKeyDefines } from './build/contract-keys.ts';
 import { loadRoutePlan, routePreload } from './build/route-preload.ts';
 import { preactAliases } from './preact-aliases.ts';
-// A relative import: Vite bundles it into the config (a package import would load raw TypeScript).
-import { DEV_KEYS } from '../../packages/contract/src/config-defaults.ts';
-
-// The request contract's keys are baked in at build time from the same environment variables the
-// server reads (DESIGN.md §3); development defaults come from the contract package.
-const keys = {
-  APP_KEY: process.env.APP_KEY || DEV_KEYS.APP_KEY,
-  APP_SECRET: process.env.APP_SECRET || DEV_KEYS.APP_SECRET,
-  ENCRYPT_KEY: process.env.ENCRYPT_KEY || DEV_KEYS.ENCRYPT_KEY,
-};
 
 export default defineConfig({
   base: './',
@@ -26,9 +17,8 @@ export default defineConfig({
       ...preactAliases,
     ],
   },
-  define: Object.fromEntries(
-    Object.entries(keys).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
-  ),
+  // The request contract's keys (DESIGN.md §3), from the environment or the development defaults.
+  define: contractKeyDefines(),
   build: {
     target: ['es2020', 'chrome80', 'safari13'],
     sourcemap: true,
