@@ -36,7 +36,10 @@ const sample = (path) =>
   path.replace(/\/:[^/]+\?/g, '').replace(/:([^/]+)/g, (_, name) => (name === 'id' ? '1' : 'blue'));
 const chosen = all
   ? served
-  : [...new Map(served.map((path) => [groupOf.get(path) ?? path, path])).values()];
+  : // The first served route of each group of routes.json represents the group.
+    [
+      ...new Map([...served].reverse().map((path) => [groupOf.get(path) ?? path, path])).values(),
+    ].reverse();
 
 // The baseline lives beside the build in a temporary copy of it, served by the same server.
 const dist = mkdtempSync(join(tmpdir(), 'freight-bench-dist-'));

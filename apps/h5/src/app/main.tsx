@@ -2,18 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { installAnalytics } from '@/lib/analytics/page-view-recorder';
 import { captureChannelParams } from '@/lib/cookies/channel';
 import { landingQuery } from '@/lib/cookies/query-ids';
 import { initElderMode } from '@/lib/elder-mode';
 import { loadDebugConsole } from '@/lib/hosts/debug-console';
 import { detectLocale, setAppLocale } from '@/lib/i18n/i18n';
 import { setAppRouter } from '@/lib/routing/navigation';
+import { installVitals } from '@/lib/vitals/vitals';
+import { installWechatShare } from '@/lib/wechat/share-install';
+import { captureEntryUrl } from '@/lib/wechat/entry-url';
 import { buildRoutes } from './build-routes';
 import { AppProviders } from './providers';
 import { installRequestUi } from './request-ui';
 import { featureRouteTables } from './routes';
 import './shell.css';
+import '@/components/page/page.css';
 
+// Before anything touches the address bar: iOS WeChat signs the JS-SDK config for this URL.
+captureEntryUrl();
 const locale = detectLocale();
 setAppLocale(locale);
 document.documentElement.lang = locale;
@@ -26,6 +33,10 @@ void loadDebugConsole();
 
 const router = createHashRouter(buildRoutes(featureRouteTables));
 setAppRouter(router);
+// Each loads its SDK after first paint, in its own chunk; calls made before then are queued.
+installAnalytics();
+installVitals(router);
+installWechatShare(router);
 
 const container = document.getElementById('root');
 if (container) {

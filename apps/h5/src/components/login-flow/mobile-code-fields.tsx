@@ -69,7 +69,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       <div className="fy-login__row">
         <input
           id={`${id}-mobile`}
-          className="fy-login__input"
+          className="fy-input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -100,7 +100,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       </label>
       <input
         id={`${id}-code`}
-        className="fy-login__input"
+        className="fy-input"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"

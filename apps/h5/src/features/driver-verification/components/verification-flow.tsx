@@ -82,7 +82,7 @@ export function VerificationFlow({ partner = false }: { partner?: boolean }) {
     const needsLogin = isRequestError(detail.error) && detail.error.code === 4010;
     return (
       <Shell partner={partner}>
-        <section className="fy-auth__card">
+        <section className="fy-card">
           <p>{needsLogin ? t('auth.needLogin') : detail.error.message}</p>
           {needsLogin ? (
             <Link
@@ -140,8 +140,8 @@ export function VerificationFlow({ partner = false }: { partner?: boolean }) {
 function Shell({ partner, children }: { partner: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <main className="fy-auth">
-      <header className="fy-auth__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t('auth.title')}</h1>
         <p>{t(partner ? 'auth.subtitle.partner' : 'auth.subtitle')}</p>
       </header>
@@ -153,7 +153,7 @@ function Shell({ partner, children }: { partner: boolean; children: ReactNode })
 function ReviewState({ detail, onEdit }: { detail: DriverDetail; onEdit: () => void }) {
   const { t } = useI18n();
   return (
-    <section className="fy-auth__card" data-state={detail.state}>
+    <section className="fy-card" data-state={detail.state}>
       <div role="status">
         <h2>{t(`auth.state.${detail.state}` as MessageKey)}</h2>
         <p>{t(`auth.state.${detail.state}.hint` as MessageKey)}</p>
@@ -237,7 +237,7 @@ function StepForm({
     onSubmit();
   };
   return (
-    <form className="fy-auth__card" onSubmit={submit} noValidate>
+    <form className="fy-card" onSubmit={submit} noValidate>
       {children}
       {error ? (
         <p className="fy-auth__error" role="alert">
@@ -328,7 +328,7 @@ function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => 
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             autoComplete="name"
             maxLength={30}
             value={name}
@@ -343,7 +343,7 @@ function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => 
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             inputMode="text"
             autoComplete="off"
             maxLength={18}
@@ -411,7 +411,7 @@ function LicenceStep({
         {(id) => (
           <select
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             value={licenceClass}
             onChange={(e) => setLicenceClass(e.currentTarget.value)}
           >
@@ -428,7 +428,7 @@ function LicenceStep({
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             type="date"
             value={expiry}
             onChange={(e) => setExpiry(e.currentTarget.value)}
@@ -516,7 +516,7 @@ function VehicleStep({
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             autoComplete="off"
             maxLength={10}
             value={plate}
@@ -528,7 +528,7 @@ function VehicleStep({
         {(id) => (
           <select
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             value={vehicleType}
             onChange={(e) => setVehicleType(e.currentTarget.value)}
           >
@@ -545,7 +545,7 @@ function VehicleStep({
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             type="number"
             inputMode="decimal"
             step="0.1"
@@ -560,7 +560,7 @@ function VehicleStep({
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             type="number"
             inputMode="decimal"
             step="0.1"
@@ -575,7 +575,7 @@ function VehicleStep({
         {(id) => (
           <input
             id={id}
-            className="fy-auth__input"
+            className="fy-input"
             type="date"
             value={expiry}
             onChange={(e) => setExpiry(e.currentTarget.value)}

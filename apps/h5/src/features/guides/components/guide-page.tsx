@@ -29,13 +29,13 @@ export interface GuidePageProps {
 export function GuidePage({ title, intro, sections, actions, children }: GuidePageProps) {
   const { t } = useI18n();
   return (
-    <main className="fy-guide">
-      <header className="fy-guide__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t(title)}</h1>
         <p>{t(intro)}</p>
       </header>
       {sections.map((section) => (
-        <section key={section.heading} className="fy-guide__card">
+        <section key={section.heading} className="fy-card">
           <h2>{t(section.heading)}</h2>
           {section.steps ? (
             <ol className="fy-guide__steps">

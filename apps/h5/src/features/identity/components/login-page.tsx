@@ -37,13 +37,13 @@ export function LoginPage({ userType }: LoginPageProps) {
   };
 
   return (
-    <main className="fy-identity">
-      <header className="fy-identity__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t(userType === 1 ? 'login.title.shipper' : 'login.title.driver')}</h1>
         <p>{t('login.subtitle')}</p>
       </header>
       {done ? (
-        <section className="fy-identity__card" role="status">
+        <section className="fy-card" role="status">
           <h2>{t(done.isNew ? 'login.done.new' : 'login.done.back')}</h2>
           <p>{t('login.done.as', { mobile: done.user.mobileMasked })}</p>
           <Link

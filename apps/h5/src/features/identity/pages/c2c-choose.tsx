@@ -12,8 +12,8 @@ export default function C2cChoosePage() {
   const to = (userType: 1 | 3) =>
     `/c2c/login?userType=${userType}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   return (
-    <main className="fy-identity">
-      <header className="fy-identity__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t('choose.title')}</h1>
         <p>{t('choose.subtitle')}</p>
       </header>

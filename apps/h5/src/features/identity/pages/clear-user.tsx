@@ -13,12 +13,12 @@ export default function ClearUserPage() {
   const [confirming, setConfirming] = useState(false);
   const cleared = logout.isSuccess || logout.isError;
   return (
-    <main className="fy-identity">
-      <header className="fy-identity__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t('clear.title')}</h1>
         <p>{t('clear.subtitle')}</p>
       </header>
-      <section className="fy-identity__card" aria-live="polite">
+      <section className="fy-card" aria-live="polite">
         {cleared ? (
           <>
             <h2 role="status">{t('clear.done')}</h2>

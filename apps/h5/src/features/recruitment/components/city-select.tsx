@@ -40,7 +40,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
         <label htmlFor={`${id}-province`}>{t('register.province')}</label>
         <select
           id={`${id}-province`}
-          className="fy-register__input"
+          className="fy-input"
           value={province}
           disabled={!list}
           aria-invalid={invalid && !province}
@@ -61,7 +61,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
         <label htmlFor={`${id}-city`}>{t('register.city')}</label>
         <select
           id={`${id}-city`}
-          className="fy-register__input"
+          className="fy-input"
           value={value}
           disabled={!province}
           aria-invalid={invalid && !value}

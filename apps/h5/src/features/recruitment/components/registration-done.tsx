@@ -7,7 +7,7 @@ export function RegistrationDone({ result }: { result: SubmitLeadData }) {
   const { t } = useI18n();
   const driver = result.user.userType === 3;
   return (
-    <section className="fy-recruit__done" role="status">
+    <section className="fy-card" role="status">
       <h2>{t('register.done.title')}</h2>
       <p>{t(driver ? 'register.done.driver' : 'register.done.shipper')}</p>
       <Link

@@ -119,7 +119,7 @@ export function RegistrationForm({
         <label htmlFor={`${id}-name`}>{t('register.name')}</label>
         <input
           id={`${id}-name`}
-          className="fy-register__input"
+          className="fy-input"
           autoComplete="name"
           maxLength={30}
           value={name}
@@ -150,7 +150,7 @@ export function RegistrationForm({
             <label htmlFor={`${id}-company`}>{t('register.company')}</label>
             <input
               id={`${id}-company`}
-              className="fy-register__input"
+              className="fy-input"
               autoComplete="organization"
               maxLength={50}
               value={company}
@@ -161,7 +161,7 @@ export function RegistrationForm({
             <label htmlFor={`${id}-cargo`}>{t('register.cargoType')}</label>
             <select
               id={`${id}-cargo`}
-              className="fy-register__input"
+              className="fy-input"
               value={cargoType}
               aria-invalid={error?.field === 'cargoType'}
               onChange={(event) => setCargoType(event.currentTarget.value)}
@@ -183,7 +183,7 @@ export function RegistrationForm({
               <label htmlFor={`${id}-type`}>{t('auth.field.vehicleType')}</label>
               <select
                 id={`${id}-type`}
-                className="fy-register__input"
+                className="fy-input"
                 value={vehicleType}
                 aria-invalid={error?.field === 'vehicleType'}
                 onChange={(event) => setVehicleType(event.currentTarget.value)}
@@ -200,7 +200,7 @@ export function RegistrationForm({
               <label htmlFor={`${id}-length`}>{t('auth.field.vehicleLengthM')}</label>
               <select
                 id={`${id}-length`}
-                className="fy-register__input"
+                className="fy-input"
                 value={vehicleLength}
                 aria-invalid={error?.field === 'vehicleLengthM'}
                 onChange={(event) => setVehicleLength(event.currentTarget.value)}
@@ -220,7 +220,7 @@ export function RegistrationForm({
             <label htmlFor={`${id}-plate`}>{t('register.plate')}</label>
             <input
               id={`${id}-plate`}
-              className="fy-register__input"
+              className="fy-input"
               autoComplete="off"
               maxLength={10}
               value={plate}

@@ -53,8 +53,8 @@ export default function AdRegisterPage() {
   };
 
   return (
-    <main className="fy-recruit" data-theme={theme ?? undefined}>
-      <header className="fy-recruit__hero">
+    <main className="fy-page" data-theme={theme ?? undefined}>
+      <header className="fy-page__hero">
         <h1>{t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}</h1>
         <p>
           {city

@@ -11,8 +11,8 @@ export default function PcRegisterPage() {
   const [userType, setUserType] = useState<1 | 3>(1);
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (
-    <main className="fy-recruit fy-recruit--pc">
-      <header className="fy-recruit__hero">
+    <main className="fy-page fy-recruit--pc">
+      <header className="fy-page__hero">
         <h1>{t('title.sem.pc-register')}</h1>
         <p>{t('sem.pc.pitch')}</p>
         <ul>

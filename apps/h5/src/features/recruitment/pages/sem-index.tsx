@@ -7,8 +7,8 @@ import '../components/registration.css';
 export default function SemIndexPage() {
   const { t } = useI18n();
   return (
-    <main className="fy-recruit">
-      <header className="fy-recruit__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t('sem.title')}</h1>
         <p>{t('sem.subtitle')}</p>
       </header>

@@ -12,8 +12,8 @@ export default function SemRegisterPage() {
   const userType = useRouteMeta()?.userType === 3 ? 3 : 1;
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (
-    <main className="fy-recruit">
-      <header className="fy-recruit__hero">
+    <main className="fy-page">
+      <header className="fy-page__hero">
         <h1>{t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}</h1>
         <p>{t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')}</p>
       </header>
