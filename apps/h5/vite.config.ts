@@ -27,6 +27,12 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: {
-    proxy: { '/service': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' },
+    // Everything the H5 calls on the server during development.
+    proxy: Object.fromEntries(
+      ['/service', '/healthz', '/collect', '/wechat', '/dev', '/ops', '/uploads'].map((path) => [
+        path,
+        'http://127.0.0.1:8080',
+      ]),
+    ),
   },
 });

@@ -3,6 +3,7 @@
 
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { analyticsEvents, webVitals } from '../src/db/schema/analytics.ts';
 import { COLLECTOR_REQUESTS_PER_MINUTE } from '../src/modules/analytics/collector-routes.ts';
 import { VITALS_REQUESTS_PER_MINUTE } from '../src/modules/analytics/vitals-routes.ts';
@@ -327,5 +328,36 @@ describe('configuration', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('ANALYTICS_COLLECTOR and OPS_TOKEN', () => {
+  const OWN_KEYS = { APP_KEY: 'k', APP_SECRET: 's', ENCRYPT_KEY: 'ab'.repeat(32) };
+
+  it('runs the embedded collector outside production unless turned off', () => {
+    expect(loadConfig({}).analyticsCollector).toBe('embedded');
+    expect(loadConfig({ ANALYTICS_COLLECTOR: 'off' }).analyticsCollector).toBeUndefined();
+  });
+
+  it('in production, only when chosen (the H5 then reports to it instead of VITE_ANALYTICS_URL)', () => {
+    expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production' }).analyticsCollector).toBeUndefined();
+    expect(
+      loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', ANALYTICS_COLLECTOR: 'embedded' })
+        .analyticsCollector,
+    ).toBe('embedded');
+  });
+
+  it('wants a long OPS_TOKEN, and never echoes it', () => {
+    expect(loadConfig({ OPS_TOKEN: 't'.repeat(32) }).opsToken).toBe('t'.repeat(32));
+    let message = '';
+    try {
+      loadConfig({ OPS_TOKEN: 'short-secret', ANALYTICS_COLLECTOR: 'sometimes' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/OPS_TOKEN: must be at least 32 characters/);
+    expect(message).toMatch(/ANALYTICS_COLLECTOR/);
+    expect(message).not.toContain('short-secret');
   });
 });

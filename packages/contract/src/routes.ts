@@ -83,6 +83,12 @@ export const routes = {
     service: 'vote-service',
     path: '/api/vote/driver/submit',
   },
+  wechatOauthExchange: {
+    name: 'wechatOauthExchange',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/wechat/oauth/exchange',
+  },
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -10,6 +10,7 @@ import {
   type RouteMeta,
 } from '@/lib/routing/route-table';
 import { usePageMeta } from '@/lib/routing/use-page-meta';
+import { withOpenIdGuard } from '@/lib/wechat/route-guard';
 import { AppLayout } from './app-layout';
 import { HOME_PATH } from './build-routes-meta';
 import { PageSkeleton } from './page-skeleton';
@@ -73,7 +74,12 @@ function pageRoute(route: PageRoute & { page: PageLoader }, path: string, childr
     lazy: lazyPage(route.page, route.meta),
     ErrorBoundary: RouteErrorPage,
   };
-  if (route.params) object.loader = checkParams(route.params);
+  const paramsLoader = route.params ? checkParams(route.params) : undefined;
+  // Inside WeChat these pages need the official account's openid first (SPEC §6).
+  const loader = route.meta.needOasOpenId
+    ? withOpenIdGuard(route.meta, paramsLoader)
+    : paramsLoader;
+  if (loader) object.loader = loader;
   if (children.length > 0) object.children = children;
   return object;
 }

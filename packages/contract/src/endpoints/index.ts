@@ -10,6 +10,7 @@ import { logout, me, sendSmsCode, smsLogin } from './identity.ts';
 import { submitLead } from './recruitment.ts';
 import { getQiniuToken } from './third.ts';
 import { voteSubmit } from './vote.ts';
+import { wechatOauthExchange } from './wechat-oauth.ts';
 
 export * from './agreements.ts';
 export * from './common.ts';
@@ -19,6 +20,7 @@ export * from './recruitment.ts';
 export * from './oms.ts';
 export * from './third.ts';
 export * from './vote.ts';
+export * from './wechat-oauth.ts';
 
 export const endpoints = {
   getWXConfig,
@@ -36,6 +38,7 @@ export const endpoints = {
   me,
   submitLead,
   getAgreement,
+  wechatOauthExchange,
 } as const;
 
 export type Endpoints = typeof endpoints;

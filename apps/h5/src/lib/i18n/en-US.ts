@@ -275,8 +275,10 @@ export const enUS: Record<MessageKey, string> = {
   'wechat.needs.pending': 'Signing you in with WeChat…',
   'wechat.needs.failed.expired': 'The WeChat sign-in has expired. Please sign in again.',
   'wechat.needs.failed.rejected': 'This sign-in link is not valid. Please sign in again.',
-  'wechat.needs.failed.unavailable': 'WeChat sign-in is not available right now. Please try again later.',
-  'wechat.needs.failed.tooMany': 'WeChat sign-in did not work. Try again, or close this page and open it again.',
+  'wechat.needs.failed.unavailable':
+    'WeChat sign-in is not available right now. Please try again later.',
+  'wechat.needs.failed.tooMany':
+    'WeChat sign-in did not work. Try again, or close this page and open it again.',
   'wechat.needs.retry': 'Sign in again',
   'wechat.share.defaultDesc': 'Freight platform: ship your goods, find your next load.',
   'notFound.title': 'Page not found',

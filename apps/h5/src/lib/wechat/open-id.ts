@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import { readMessengerUserInfo } from '@/lib/cookies/user-info';
+import { currentHost } from '@/lib/hosts/detect-host';
+
+// Whether the page knows the visitor's openid of the official account (SPEC §6 needOasOpenId), for
+// the parts of a page that need it. The route guard (open-id-guard.ts) fills it in; outside WeChat
+// there is none to get, and the page says so instead of failing.
+
+export type OpenIdFailure =
+  /** The code was used or expired (Back, refresh, a second tab). */
+  | 'expired'
+  /** The code did not come from this tab's request (a forged or copied link). */
+  | 'rejected'
+  /** No official account is configured, or the server could not be reached. */
+  | 'unavailable'
+  /** WeChat kept coming back without a code. */
+  | 'too-many-attempts';
+
+export type OpenIdStatus =
+  | { kind: 'available'; openid: string }
+  | { kind: 'outside-wechat' }
+  | { kind: 'pending' }
+  | { kind: 'failed'; reason: OpenIdFailure };
+
+let status: OpenIdStatus | null = null;
+const listeners = new Set<() => void>();
+
+/** What is known now: the guard's last word, else the messenger cookie, else pending or outside. */
+export function openIdStatus(): OpenIdStatus {
+  if (status) return status;
+  if (!currentHost().wechat) return { kind: 'outside-wechat' };
+  const openid = readMessengerUserInfo()?.openid;
+  return openid ? { kind: 'available', openid } : { kind: 'pending' };
+}
+
+export function setOpenIdStatus(next: OpenIdStatus | null): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// useSyncExternalStore compares snapshots by identity: hand out the same object while nothing changed.
+let lastSnapshot: OpenIdStatus | null = null;
+function snapshot(): OpenIdStatus {
+  const next = openIdStatus();
+  if (lastSnapshot && JSON.stringify(lastSnapshot) === JSON.stringify(next)) return lastSnapshot;
+  lastSnapshot = next;
+  return next;
+}
+
+/** The visitor's openid of the official account, or why there is none. */
+export function useOpenId(): OpenIdStatus {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
