@@ -23,18 +23,35 @@ export const identityRoutes = defineRoutes('identity', [
     meta: { title: 'title.c2c.clearuser' },
     page: () => import('./pages/clear-user'),
   },
-  { path: '/c2c/wxauth', meta: { title: 'title.c2c.wxauth', noAutoTrack: true } },
+  {
+    path: '/c2c/wxauth',
+    meta: { title: 'title.c2c.wxauth', noAutoTrack: true },
+    page: () => import('./pages/c2c-wxauth'),
+  },
   {
     path: '/c2c/choose',
     meta: { title: 'title.c2c.choose' },
     page: () => import('./pages/c2c-choose'),
   },
-  { path: '/jimu-wxauth', meta: { title: 'title.jimu-wxauth', noAutoTrack: true } },
-  { path: '/jimu-only-wxauth', meta: { title: 'title.jimu-only-wxauth', noAutoTrack: true } },
-  { path: '/choose-jump-webapp', meta: { title: 'title.choose-jump-webapp' } },
+  {
+    path: '/jimu-wxauth',
+    meta: { title: 'title.jimu-wxauth', noAutoTrack: true },
+    page: () => import('./pages/jimu-wxauth'),
+  },
+  {
+    path: '/jimu-only-wxauth',
+    meta: { title: 'title.jimu-only-wxauth', noAutoTrack: true },
+    page: () => import('./pages/jimu-only-wxauth'),
+  },
+  {
+    path: '/choose-jump-webapp',
+    meta: { title: 'title.choose-jump-webapp' },
+    page: () => import('./pages/choose-jump-webapp'),
+  },
   {
     path: '/wake/mini/app/:client',
     meta: { title: 'title.wake.mini.app', noAutoTrack: true },
     params: { client: /^\w+$/ },
+    page: () => import('./pages/wake-mini-app'),
   },
 ]);

@@ -7,6 +7,9 @@ describe('safeInternalPath', () => {
       '/customer/activityCenter/index',
     );
     expect(safeInternalPath('/driver/auth')).toBe('/driver/auth');
+    expect(safeInternalPath('/jimu-wxauth?target=%2Fdriver%2Fauth')).toBe(
+      '/jimu-wxauth?target=%2Fdriver%2Fauth',
+    );
   });
 
   it.each([
@@ -15,10 +18,11 @@ describe('safeInternalPath', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     '/%2F%2Fevil',
+    '/a?x=https://evil.example',
     '/a?x=<script>',
     '',
     null,
-    `/${'a'.repeat(300)}`,
+    `/${'a'.repeat(500)}`,
   ])('drops %s', (raw) => {
     expect(safeInternalPath(raw)).toBeNull();
   });

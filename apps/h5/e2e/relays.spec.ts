@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+
+// The WeChat relay pages: silent authorisation in WeChat (server hop and stand-in authorize page),
+// then on to an allow-listed target; hostile targets go nowhere.
+
+const hashPath = (url: string) => new URL(url).hash.replace(/^#/, '').split('?')[0];
+
+test.describe('in WeChat', () => {
+  test.use({ userAgent: HOSTS.wechat });
+
+  test('c2c/wxauth authorises silently, removes the code and continues to the role choice', async ({
+    page,
+  }) => {
+    await page.goto('/#/c2c/wxauth');
+    await expect(page.getByRole('heading', { name: '选择您的身份' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(page.url()).not.toContain('code=');
+    const cookies = await page.context().cookies();
+    const messenger = cookies.find((cookie) => cookie.name === 'wx_user_info');
+    expect(JSON.parse(decodeURIComponent(messenger?.value ?? '{}')).openid).toMatch(/^[\w-]+$/);
+  });
+});
+
+test.describe('in a plain browser', () => {
+  test.use({ userAgent: HOSTS.plain });
+
+  test('jimu-only-wxauth continues to an in-app target at once', async ({ page }) => {
+    await page.goto('/#/jimu-only-wxauth?target=%2Fdriver%2Fdownload');
+    await expect.poll(() => hashPath(page.url())).toBe('/driver/download');
+  });
+
+  test('jimu-wxauth logs the visitor in first, then continues', async ({ page }) => {
+    await page.goto('/#/jimu-wxauth?target=%2Fdriver%2Fauth');
+    await page.getByRole('link', { name: /我是司机/ }).click();
+    await fillMobileAndCode(page, '13600000061');
+    await page.getByLabel(/我已阅读并同意/).check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => hashPath(page.url())).toBe('/driver/auth');
+    await expect(page.getByRole('heading', { name: '司机认证' })).toBeVisible();
+  });
+
+  test('a target off the allow-list goes nowhere', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const target of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      '//evil.example',
+      'https://h5.example.com@evil.example/',
+      '/\\evil.example',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      await page.goto(`/#/jimu-only-wxauth?target=${encodeURIComponent(target)}`);
+      await expect(page.getByRole('heading', { name: '链接无效' }), target).toBeVisible();
+      expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
+      expect(page.url()).toContain('/jimu-only-wxauth');
+    }
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: screenshotPath('relay-invalid.png') });
+  });
+
+  test('choose-jump-webapp lists the apps and keeps the channel id', async ({ page }) => {
+    await page.goto('/#/choose-jump-webapp?last_channel_id=qr_9');
+    await page.getByRole('link', { name: /司机服务/ }).click();
+    await expect.poll(() => hashPath(page.url())).toBe('/driver/download');
+    expect(page.url()).toContain('channel_id=qr_9');
+  });
+
+  test('wake/mini/app explains how to open the mini-program and offers the app', async ({
+    page,
+  }) => {
+    await page.goto('/#/wake/mini/app/driver');
+    await expect(page.getByRole('heading', { name: '打开货运平台司机小程序' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '下载App' })).toBeVisible();
+    await page.goto('/#/wake/mini/app/someone');
+    await expect(page.getByRole('heading', { name: '没有这个小程序' })).toBeVisible();
+    await page.goto('/#/wake/mini/app/bad-client');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  });
+});

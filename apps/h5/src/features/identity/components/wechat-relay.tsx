@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { withChannelParams } from '@/lib/cookies/channel';
+import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/identity/session';
+import { allowedUrl } from '@/lib/links/safe-url';
+import { safeInternalPath } from '@/lib/routing/safe-redirect';
+import { type OpenIdFailure, useOpenId } from '@/lib/wechat/open-id';
+import '@/components/button-link.css';
+
+const FAILURE_TEXT: Record<OpenIdFailure, MessageKey> = {
+  expired: 'wechat.needs.failed.expired',
+  rejected: 'wechat.needs.failed.rejected',
+  unavailable: 'wechat.needs.failed.unavailable',
+  'too-many-attempts': 'wechat.needs.failed.tooMany',
+};
+
+/** The route as React Router gives it to loaders (path and query of the hash), which the guard uses. */
+function routeRequestUrl(): string {
+  return new URL(window.location.hash.slice(1) || '/', window.location.origin).href;
+}
+
+/** Where a relay may send the visitor: an in-app path, or an http(s) URL on the allow-list. */
+export type RelayTarget = { kind: 'app'; path: string } | { kind: 'web'; url: string };
+
+export function relayTarget(raw: string | null, fallback: string | null): RelayTarget | null {
+  const path = safeInternalPath(raw ?? fallback);
+  if (path) return { kind: 'app', path };
+  const url = raw ? allowedUrl(raw) : null;
+  return url ? { kind: 'web', url: url.href } : null;
+}
+
+export interface WechatRelayProps {
+  /** Also make sure the visitor is logged in before continuing (jimu-wxauth). */
+  login: boolean;
+  /** Where to go when the link names no `target`. */
+  fallback?: string;
+}
+
+/**
+ * A relay page: in WeChat, get the visitor's official-account openid silently (the OAuth trip of
+ * lib/wechat), log in when asked, then continue to `?target=` (allow-listed) with the channel ids.
+ * Outside WeChat there is nothing to authorise and it continues at once.
+ */
+export function WechatRelay({ login, fallback }: WechatRelayProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const raw = search.get('target');
+  const target = useMemo(() => relayTarget(raw, fallback ?? null), [raw, fallback]);
+  const openId = useOpenId();
+  const session = useSession();
+  const started = useRef(false);
+
+  // In WeChat without an openid yet: start (or finish) the silent authorisation once.
+  useEffect(() => {
+    if (!target || openId.kind !== 'pending' || started.current) return;
+    started.current = true;
+    void import('@/lib/wechat/open-id-guard').then(({ ensureOpenId, browserGuardEnv }) =>
+      ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
+    );
+  }, [target, openId.kind]);
+
+  const ready = openId.kind === 'available' || openId.kind === 'outside-wechat';
+  const needsLogin = login && ready && session.data === null;
+  useEffect(() => {
+    if (!target || !ready || session.isPending) return;
+    if (needsLogin) {
+      // Log in, then come back here (with the target) to continue.
+      const back = window.location.hash.slice(1);
+      void navigate(`/c2c/choose?redirect=${encodeURIComponent(back)}`, { replace: true });
+      return;
+    }
+    if (login && !session.data) return;
+    if (target.kind === 'app') void navigate(withChannelParams(target.path), { replace: true });
+    else window.location.replace(withChannelParams(target.url));
+  }, [target, ready, needsLogin, login, session.data, session.isPending, navigate]);
+
+  if (!target) {
+    return (
+      <main className="fy-page">
+        <header className="fy-page__hero">
+          <h1>{t('relay.invalid.title')}</h1>
+          <p>{t('relay.invalid.description')}</p>
+        </header>
+        <Link className="fy-button fy-button--primary" to="/">
+          {t('common.backHome')}
+        </Link>
+      </main>
+    );
+  }
+  if (openId.kind === 'failed') {
+    return (
+      <main className="fy-page">
+        <header className="fy-page__hero">
+          <h1>{t('relay.failed.title')}</h1>
+          <p>{t(FAILURE_TEXT[openId.reason])}</p>
+        </header>
+        <button
+          type="button"
+          className="fy-button fy-button--primary"
+          onClick={() =>
+            void import('@/lib/wechat/open-id-guard').then(
+              ({ startAuthorization, browserGuardEnv }) =>
+                startAuthorization(browserGuardEnv(), window.location.href),
+            )
+          }
+        >
+          {t('common.retry')}
+        </button>
+      </main>
+    );
+  }
+  return (
+    <main className="fy-page" aria-busy="true">
+      <header className="fy-page__hero">
+        <h1>{t('relay.going.title')}</h1>
+        <p role="status">{t('relay.going.description')}</p>
+      </header>
+    </main>
+  );
+}
