@@ -30,3 +30,20 @@ test('the customer-service error page offers a retry and another way to reach us
   await expect(page.getByRole('heading', { name: '客服服务暂时不可用' })).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
 });
+
+test('a driver finds the group of their city and its QR code to long-press', async ({ page }) => {
+  await page.goto('/#/driver/joinWechatGroup');
+  await expect(page.getByRole('heading', { name: '全国司机交流群' })).toBeVisible();
+  await page.getByLabel('省份').selectOption({ label: '江苏省' });
+  await page.getByLabel('城市').selectOption({ label: '苏州市' });
+  await expect(page.getByRole('heading', { name: '苏州司机交流群' })).toBeVisible();
+  const qr = page.getByRole('img', { name: '苏州司机交流群的二维码' });
+  await expect(qr).toBeVisible();
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.getByLabel('城市').selectOption({ label: '无锡市' });
+  await expect(page.getByRole('heading', { name: '江苏司机交流群' })).toBeVisible();
+  await expect(page.getByText('您所在的城市还没有专属群')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('wechat-group.png'), fullPage: true });
+});

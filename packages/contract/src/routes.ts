@@ -3,6 +3,12 @@
 // in endpoints/ spread these entries, so the two cannot disagree.
 
 export const routes = {
+  getWechatGroup: {
+    name: 'getWechatGroup',
+    method: 'GET',
+    service: 'oms-service',
+    path: '/api/driver/wechatGroup',
+  },
   getAgreement: {
     name: 'getAgreement',
     method: 'GET',

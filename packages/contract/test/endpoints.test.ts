@@ -145,6 +145,16 @@ const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N
       isNew: false,
     },
   },
+  getWechatGroup: {
+    request: { cityCode: '320500' },
+    response: {
+      groupId: 2,
+      name: '苏州司机交流群',
+      scope: 'city',
+      qrImageUrl: '/qr/wechat-group/2.png',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    },
+  },
   getAgreement: {
     request: { id: 'platform-service' },
     response: {
@@ -182,6 +192,7 @@ describe('registry', () => {
       'POST /service/oms-service/api/recruit/lead/submit',
       'GET /service/oms-service/api/agreement/detail',
       'POST /service/oms-service/api/wechat/oauth/exchange',
+      'GET /service/oms-service/api/driver/wechatGroup',
     ]);
     for (const n of names) {
       expect(endpoints[n].name).toBe(n);

@@ -7,6 +7,8 @@ import appCenterRoutes from './app-center/routes.ts';
 import agreementRoutes from './agreements/routes.ts';
 import { agreementsSeed } from './agreements/seed.ts';
 import type { DomainModule } from './domain-module.ts';
+import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.ts';
+import { demoWechatGroupsSeed } from './wechat-groups/seed.ts';
 import driverRoutes from './drivers/routes.ts';
 import { demoDriverProfileSeed } from './drivers/seed.ts';
 import { identityModule } from './identity/module.ts';
@@ -57,4 +59,10 @@ export const domainModules: readonly DomainModule[] = [
     seeds: [agreementsSeed],
   },
   analyticsModule(),
+  {
+    name: 'wechat-groups',
+    routes: [{ service: 'oms-service', plugin: wechatGroupRoutes }],
+    publicRoutes: wechatGroupQrRoutes,
+    seeds: [demoWechatGroupsSeed],
+  },
 ];

@@ -10,6 +10,7 @@ import { logout, me, sendSmsCode, smsLogin } from './identity.ts';
 import { submitLead } from './recruitment.ts';
 import { getQiniuToken } from './third.ts';
 import { voteSubmit } from './vote.ts';
+import { getWechatGroup } from './wechat-groups.ts';
 import { wechatOauthExchange } from './wechat-oauth.ts';
 
 export * from './agreements.ts';
@@ -20,6 +21,7 @@ export * from './recruitment.ts';
 export * from './oms.ts';
 export * from './third.ts';
 export * from './vote.ts';
+export * from './wechat-groups.ts';
 export * from './wechat-oauth.ts';
 
 export const endpoints = {
@@ -39,6 +41,7 @@ export const endpoints = {
   submitLead,
   getAgreement,
   wechatOauthExchange,
+  getWechatGroup,
 } as const;
 
 export type Endpoints = typeof endpoints;

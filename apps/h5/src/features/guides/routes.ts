@@ -28,6 +28,10 @@ export const guidesRoutes = defineRoutes('guides', [
     meta: { title: 'title.driver.douyin' },
     page: () => import('./pages/douyin'),
   },
-  { path: '/driver/joinWechatGroup', meta: { title: 'title.driver.joinWechatGroup' } },
+  {
+    path: '/driver/joinWechatGroup',
+    meta: { title: 'title.driver.joinWechatGroup' },
+    page: () => import('./pages/join-wechat-group'),
+  },
   { path: '/driver/hcb', meta: { title: 'title.driver.hcb' }, page: () => import('./pages/hcb') },
 ]);

@@ -310,6 +310,12 @@ export const enUS: Record<MessageKey, string> = {
   'wake.unknown.title': 'No such mini-program',
   'wake.unknown.description':
     'The mini-program in this link does not exist. Please check the link.',
+  'group.title': 'Join the drivers’ group',
+  'group.intro':
+    'Share road conditions, loads and tips with drivers of your city; our service team is in the group too.',
+  'group.noCityGroup': 'Your city has no group of its own yet; join this one for now.',
+  'group.qrAlt': 'QR code of {name}',
+  'group.hint': 'Long-press the QR code to save it, or to scan it in WeChat and join.',
   'notFound.title': 'Page not found',
   'notFound.description':
     'The page you opened does not exist or is no longer available. Please check the link.',

@@ -13,3 +13,4 @@ export * from './leads.ts';
 export * from './agreements.ts';
 export * from './analytics.ts';
 export * from './wechat-oauth.ts';
+export * from './wechat-groups.ts';

@@ -13,7 +13,7 @@ import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
 import { loginErrorMessage } from '@/lib/identity/login-errors';
 import type { UserType } from '@/lib/routing/route-table';
 import { useSubmitLead } from '../api/submit-lead';
-import { CitySelect } from './city-select';
+import { CitySelect } from '@/components/city-select';
 import '@/components/button-link.css';
 import './registration.css';
 
@@ -115,7 +115,7 @@ export function RegistrationForm({
 
   return (
     <form className="fy-register fy-login" onSubmit={submit} noValidate>
-      <div className="fy-register__field">
+      <div className="fy-field">
         <label htmlFor={`${id}-name`}>{t('register.name')}</label>
         <input
           id={`${id}-name`}
@@ -146,7 +146,7 @@ export function RegistrationForm({
       {errorFor('city')}
       {userType === 1 ? (
         <>
-          <div className="fy-register__field">
+          <div className="fy-field">
             <label htmlFor={`${id}-company`}>{t('register.company')}</label>
             <input
               id={`${id}-company`}
@@ -157,7 +157,7 @@ export function RegistrationForm({
               onChange={(event) => setCompany(event.currentTarget.value)}
             />
           </div>
-          <div className="fy-register__field">
+          <div className="fy-field">
             <label htmlFor={`${id}-cargo`}>{t('register.cargoType')}</label>
             <select
               id={`${id}-cargo`}
@@ -178,8 +178,8 @@ export function RegistrationForm({
         </>
       ) : (
         <>
-          <div className="fy-register__pair">
-            <div className="fy-register__field">
+          <div className="fy-field-pair">
+            <div className="fy-field">
               <label htmlFor={`${id}-type`}>{t('auth.field.vehicleType')}</label>
               <select
                 id={`${id}-type`}
@@ -196,7 +196,7 @@ export function RegistrationForm({
                 ))}
               </select>
             </div>
-            <div className="fy-register__field">
+            <div className="fy-field">
               <label htmlFor={`${id}-length`}>{t('auth.field.vehicleLengthM')}</label>
               <select
                 id={`${id}-length`}
@@ -216,7 +216,7 @@ export function RegistrationForm({
           </div>
           {errorFor('vehicleType')}
           {errorFor('vehicleLengthM')}
-          <div className="fy-register__field">
+          <div className="fy-field">
             <label htmlFor={`${id}-plate`}>{t('register.plate')}</label>
             <input
               id={`${id}-plate`}

@@ -35,8 +35,8 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
   }, []);
   const cities = list?.find(([code]) => code === province)?.[2] ?? [];
   return (
-    <div className="fy-register__pair">
-      <div className="fy-register__field">
+    <div className="fy-field-pair">
+      <div className="fy-field">
         <label htmlFor={`${id}-province`}>{t('register.province')}</label>
         <select
           id={`${id}-province`}
@@ -57,7 +57,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
           ))}
         </select>
       </div>
-      <div className="fy-register__field">
+      <div className="fy-field">
         <label htmlFor={`${id}-city`}>{t('register.city')}</label>
         <select
           id={`${id}-city`}

@@ -1,0 +1,77 @@
+// oms-service GET /api/driver/wechatGroup?cityCode=: the drivers' group of a city, else of its
+// province, else the national group; and GET /qr/wechat-group/:id.png (outside the gateway: an
+// <img> cannot sign its request), the group's QR code as a PNG a driver can long-press to save.
+
+import { getWechatGroup } from '@freight/contract/endpoints/wechat-groups';
+import { findCity } from '@freight/contract/regions/index';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { wechatGroups } from '../../db/schema/wechat-groups.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+
+export const QR_PATH = '/qr/wechat-group';
+
+export const wechatGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    getWechatGroup.path,
+    {
+      schema: {
+        querystring: getWechatGroup.request,
+        response: { 200: envelopeOf(getWechatGroup.response) },
+      },
+    },
+    async (request) => {
+      const { cityCode } = request.query;
+      const city = cityCode ? findCity(cityCode) : null;
+      const pick = async (where: SQL | undefined) =>
+        (await app.db.select().from(wechatGroups).where(where).limit(1))[0];
+      const byCity = city ? await pick(eq(wechatGroups.cityCode, city.city.code)) : undefined;
+      const byProvince =
+        !byCity && city
+          ? await pick(
+              and(isNull(wechatGroups.cityCode), eq(wechatGroups.provinceCode, city.province.code)),
+            )
+          : undefined;
+      const national =
+        byCity || byProvince
+          ? undefined
+          : await pick(and(isNull(wechatGroups.cityCode), isNull(wechatGroups.provinceCode)));
+      const group = byCity ?? byProvince ?? national;
+      if (!group) throw new ApiError(BUSINESS_CODES.NOT_FOUND, '暂无司机群');
+      return ok({
+        groupId: group.id,
+        name: group.name,
+        scope: byCity ? 'city' : byProvince ? 'province' : 'national',
+        // The version in the URL changes when the group's code is renewed, so caches refresh.
+        qrImageUrl: `${QR_PATH}/${group.id}.png?v=${group.updatedAt.getTime()}`,
+        updatedAt: group.updatedAt.toISOString(),
+      } as const);
+    },
+  );
+};
+
+export const wechatGroupQrRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${QR_PATH}/:file`,
+    { schema: { params: z.object({ file: z.string().regex(/^\d{1,9}\.png$/) }) } },
+    async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const [group] = await app.db.select().from(wechatGroups).where(eq(wechatGroups.id, id));
+      if (!group) throw new ApiError(BUSINESS_CODES.NOT_FOUND);
+      // Error correction Q and a quiet zone: it still scans from a photo of a phone (PITFALLS 6).
+      const png = await QRCode.toBuffer(group.joinText, {
+        type: 'png',
+        errorCorrectionLevel: 'Q',
+        margin: 4,
+        width: 480,
+      });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(png);
+    },
+  );
+};

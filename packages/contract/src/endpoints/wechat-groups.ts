@@ -1,0 +1,27 @@
+// The drivers' WeChat group for a city: its name and QR code image (long-press to save or scan
+// in WeChat). The city's own group, else its province's, else the national one.
+import * as z from 'zod';
+import { routes } from '../routes.ts';
+import { defineEndpoint, isoDateTime, resourceUrl } from './common.ts';
+
+export const getWechatGroupRequest = z.strictObject({
+  /** A prefecture-level city code (GB/T 2260); absent: the national group. */
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/, 'invalid city code')
+    .optional(),
+});
+export const getWechatGroupResponse = z.strictObject({
+  groupId: z.int().positive(),
+  name: z.string().min(1).max(60),
+  scope: z.enum(['city', 'province', 'national']),
+  qrImageUrl: resourceUrl,
+  updatedAt: isoDateTime,
+});
+
+export const getWechatGroup = defineEndpoint({
+  ...routes.getWechatGroup,
+  request: getWechatGroupRequest,
+  response: getWechatGroupResponse,
+});
+export type GetWechatGroupData = z.output<typeof getWechatGroupResponse>;
