@@ -13,10 +13,14 @@ test('the guide pages say what to do and link to pages that exist', async ({ pag
   ]) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    for (const link of await page.getByRole('navigation').getByRole('link').all()) {
-      await link.click();
-      await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
-      await page.goBack();
+    const hrefs = await page
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      await page.goto(`/${href}`);
+      await expect(page.getByRole('heading', { name: '页面不存在' }), href).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
     }
   }
   await page.goto('/#/driver/noviceGuide');

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { navigateToScreen } from '@/lib/bridge/app-actions';
+import type { NativeScreen } from '@/lib/bridge/native-bridge';
+import { currentHost } from '@/lib/hosts/detect-host';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
 import '@/components/button-link.css';
 import './guide.css';
@@ -15,6 +18,10 @@ export interface GuideAction {
   label: MessageKey;
   to: string;
   primary?: boolean;
+  /** Opened natively inside the apps (bridge), `to` being its web fallback elsewhere. */
+  screen?: NativeScreen;
+  /** Not shown inside the platform's apps (a download link, say). */
+  hideInApp?: boolean;
 }
 
 export interface GuidePageProps {
@@ -28,6 +35,12 @@ export interface GuidePageProps {
 /** A page of guidance for drivers or shippers: what to know, then where to go next. */
 export function GuidePage({ title, intro, sections, actions, children }: GuidePageProps) {
   const { t } = useI18n();
+  const [bridgeMessage, setBridgeMessage] = useState<string | null>(null);
+  const inApp = currentHost().app !== null;
+  const openScreen = async (screen: NativeScreen) => {
+    const result = await navigateToScreen(screen);
+    setBridgeMessage('message' in result ? result.message : null);
+  };
   return (
     <main className="fy-page">
       <header className="fy-page__hero">
@@ -50,16 +63,32 @@ export function GuidePage({ title, intro, sections, actions, children }: GuidePa
       ))}
       {children}
       <nav className="fy-guide__actions" aria-label={t('guide.next')}>
-        {actions.map((action) => (
-          <Link
-            key={action.to}
-            className={`fy-button${action.primary ? ' fy-button--primary' : ''}`}
-            to={action.to}
-          >
-            {t(action.label)}
-          </Link>
-        ))}
+        {actions
+          .filter((action) => !(inApp && action.hideInApp))
+          .map((action) => {
+            const className = `fy-button${action.primary ? ' fy-button--primary' : ''}`;
+            const { screen } = action;
+            return screen ? (
+              <button
+                key={action.to}
+                type="button"
+                className={className}
+                onClick={() => void openScreen(screen)}
+              >
+                {t(action.label)}
+              </button>
+            ) : (
+              <Link key={action.to} className={className} to={action.to}>
+                {t(action.label)}
+              </Link>
+            );
+          })}
       </nav>
+      {bridgeMessage ? (
+        <p className="fy-guide__message" role="alert">
+          {bridgeMessage}
+        </p>
+      ) : null}
     </main>
   );
 }

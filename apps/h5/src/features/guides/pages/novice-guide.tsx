@@ -26,8 +26,14 @@ export default function NoviceGuidePage() {
         { heading: 'guide.novice.safety', items: ['guide.novice.safety1', 'guide.novice.safety2'] },
       ]}
       actions={[
-        { label: 'guide.action.verify', to: '/driver/auth', primary: true },
-        { label: 'guide.action.driverApp', to: '/driver/download' },
+        // In the driver app, its own verification screen; elsewhere the web verification pages.
+        {
+          label: 'guide.action.verify',
+          to: '/driver/auth',
+          screen: 'identityVerify',
+          primary: true,
+        },
+        { label: 'guide.action.driverApp', to: '/driver/download', hideInApp: true },
       ]}
     />
   );
