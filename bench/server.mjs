@@ -5,8 +5,11 @@
 // printed as ratios to the bare route. Not a timed test: autocannon shares the machine's cores
 // with the server, so compare the ratios within one run, not absolute figures across runs.
 //
-//   node bench/server.mjs                      (BENCH_REQUESTS=10000 BENCH_CONNECTIONS=10)
-//   node scripts/pg15.mjs run -- sh -c 'DATABASE_URL=$TEST_DATABASE_URL node bench/server.mjs'
+//   npm run bench:server     (BENCH_REQUESTS=10000 BENCH_CONNECTIONS=10; BENCH_PG_CONNECTIONS=50)
+//
+// One run measures the server on the embedded database — (a) bare route, (b) gateway read,
+// (c) gateway write — then on a throwaway PostgreSQL 15 (scripts/pg15.mjs) — (d) the same write,
+// with 50 connections — and prints b/a and c/d.
 //
 // Every gateway request is signed before the run with its own nonce (the replay memory refuses a
 // signature twice), so the load generator only sends bytes while it is measured. Results go to
@@ -17,13 +20,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { root } from '../scripts/lib.mjs';
+import { startPg15, stopPg15 } from '../scripts/pg15.mjs';
 import { startTestServer } from '../scripts/serve-for-tests.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO_DRIVER = '13900000003';
-// The server gets the environment, so DATABASE_URL switches it (and this report) to PostgreSQL.
-const DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const PG_CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 50);
 
 // The contract's own signing and encryption (TypeScript source), so the bench cannot drift from it.
 const { buildRequestBody } = await tsImport('../packages/contract/src/form.ts', import.meta.url);
@@ -103,7 +106,7 @@ async function logIn(url) {
 }
 
 /** Runs autocannon for REQUESTS requests; `next()` gives each request (or null: a fixed one). */
-function run(url, title, { path, next }) {
+function run(url, title, { path, next, connections = CONNECTIONS }) {
   let businessErrors = 0;
   const requests = next
     ? [
@@ -120,7 +123,7 @@ function run(url, title, { path, next }) {
     : undefined;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: `${url}${path}`, connections: CONNECTIONS, amount: REQUESTS, requests, title },
+      { url: `${url}${path}`, connections, amount: REQUESTS, requests, title },
       (error, result) => (error ? reject(error) : resolve({ ...result, businessErrors })),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
@@ -141,11 +144,8 @@ function summary(result, bare) {
   };
 }
 
-const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error' });
-try {
-  const jar = await logIn(server.url);
-  // The gateway requests, each signed once, before anything is measured.
-  const started = Date.now();
+/** The requests of one server, each signed once before anything is measured. */
+function signedRequests(jar) {
   const reads = Array.from({ length: REQUESTS }, (_, i) =>
     signedPost(
       '/service/oms-service/api/upgrade/getAppCenter',
@@ -160,44 +160,87 @@ try {
       jar,
     ),
   );
-  const signingMs = Date.now() - started;
-  const pool = (requests) => {
-    let i = 0;
-    return () => requests[i++] ?? requests[requests.length - 1];
-  };
+  return { reads, writes };
+}
 
-  const bare = await run(server.url, 'bare GET /healthz', { path: '/healthz' });
-  const read = await run(server.url, 'gateway read: getAppCenter (encrypted)', {
-    path: '/service/oms-service/api/upgrade/getAppCenter',
+function pool(requests) {
+  let i = 0;
+  return () => requests[i++] ?? requests[requests.length - 1];
+}
+
+const READ = '/service/oms-service/api/upgrade/getAppCenter';
+const WRITE = '/service/driver-service/api/app/driver/updateDriverInfo';
+const serverEnv = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error' };
+const results = {};
+
+// (a), (b), (c): the embedded database.
+const embedded = await startTestServer(serverEnv);
+try {
+  const jar = await logIn(embedded.url);
+  const { reads, writes } = signedRequests(jar);
+  results.bare = await run(embedded.url, '(a) bare GET /healthz, PGlite', { path: '/healthz' });
+  results.read = await run(embedded.url, '(b) gateway read getAppCenter, PGlite', {
+    path: READ,
     next: pool(reads),
   });
-  const write = await run(server.url, 'gateway write: updateDriverInfo (encrypted, DB write)', {
-    path: '/service/driver-service/api/app/driver/updateDriverInfo',
+  results.write = await run(embedded.url, '(c) gateway write updateDriverInfo, PGlite', {
+    path: WRITE,
     next: pool(writes),
   });
+} finally {
+  await embedded.stop();
+}
 
-  const rows = [bare, read, write].map((result) => summary(result, bare));
-  console.log(
-    `\nserver benchmark: ${REQUESTS} requests per run, ${CONNECTIONS} connections, database: ${DATABASE}`,
-  );
-  console.table(rows);
-  const report = {
-    at: new Date().toISOString(),
-    node: process.version,
-    database: DATABASE,
-    requestsPerRun: REQUESTS,
-    connections: CONNECTIONS,
-    signingMsForAllRequests: signingMs,
-    runs: rows,
-  };
-  const dir = join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `server-${report.at.replaceAll(':', '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written to ${file}`);
-  if (rows.some((row) => row.errors > 0 || row.non2xx > 0 || row.businessErrors > 0)) {
-    process.exitCode = 1;
+// (d): the same write with the server on PostgreSQL 15, and its bare route for reference.
+const pg = await startPg15();
+try {
+  const server = await startTestServer({ ...serverEnv, DATABASE_URL: pg.url });
+  try {
+    const jar = await logIn(server.url);
+    const { writes } = signedRequests(jar);
+    results.pgBare = await run(server.url, 'bare GET /healthz, PostgreSQL 15', {
+      path: '/healthz',
+    });
+    results.pgWrite = await run(
+      server.url,
+      `(d) gateway write updateDriverInfo, PostgreSQL 15, ${PG_CONNECTIONS} connections`,
+      { path: WRITE, next: pool(writes), connections: PG_CONNECTIONS },
+    );
+  } finally {
+    await server.stop();
   }
 } finally {
-  await server.stop();
+  await stopPg15(pg);
+}
+
+const rows = [
+  summary(results.bare, results.bare),
+  summary(results.read, results.bare),
+  summary(results.write, results.bare),
+  summary(results.pgBare, results.pgBare),
+  summary(results.pgWrite, results.pgBare),
+];
+console.log(`\nserver benchmark: ${REQUESTS} requests per run`);
+console.table(rows);
+const ratio = (x, y) => (x.requests.average / y.requests.average).toFixed(2);
+console.log(`b/a (gateway read vs bare, PGlite): ${ratio(results.read, results.bare)}`);
+console.log(
+  `c/d (gateway write, PGlite vs PostgreSQL 15): ${ratio(results.write, results.pgWrite)}`,
+);
+console.log(
+  `(d) p99 on PostgreSQL 15 with ${PG_CONNECTIONS} connections: ${results.pgWrite.latency.p99} ms`,
+);
+const report = {
+  at: new Date().toISOString(),
+  node: process.version,
+  requestsPerRun: REQUESTS,
+  runs: rows,
+};
+const dir = join(root, 'bench/results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `server-${report.at.replaceAll(':', '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`written to ${file}`);
+if (rows.some((row) => row.errors > 0 || row.non2xx > 0 || row.businessErrors > 0)) {
+  process.exitCode = 1;
 }
