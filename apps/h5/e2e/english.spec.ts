@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { idCardCheckChar } from '@freight/contract/rules/id-card';
+import type { Page } from '@playwright/test';
 import { codeFromOutbox, HOSTS, screenshotPath } from './support';
 
 // The onboarding pages in English (?lang=en): every string from the en-US catalogue.
@@ -24,4 +26,41 @@ test('driver verification reads in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Driver verification' })).toBeVisible();
   await expect(page.getByLabel('ID card number')).toBeVisible();
   await page.screenshot({ path: screenshotPath('auth-step1-en.png'), fullPage: true });
+
+  const id17 = '31010419850315002';
+  await page.getByLabel('Full name').fill('Wang Jun');
+  await page.getByLabel('ID card number').fill(id17 + (idCardCheckChar(id17) ?? '0'));
+  await addPhoto(page, 'ID card (photo side)');
+  await addPhoto(page, 'ID card (emblem side)');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await addPhoto(page, 'Driving licence');
+  await page.getByLabel('Licence class').selectOption('B2');
+  await page.getByLabel('Driving licence valid until').fill('2032-01-31');
+  await page.screenshot({ path: screenshotPath('auth-step2-en.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await addPhoto(page, 'Vehicle licence');
+  await page.getByLabel('Plate number').fill('沪B67890');
+  await page.getByLabel('Truck type').selectOption({ label: 'Box van' });
+  await page.getByLabel('Length (m)').fill('4.2');
+  await page.getByLabel('Load (t)').fill('2');
+  await page.getByLabel('Vehicle licence valid until').fill('2031-03-31');
+  await page.screenshot({ path: screenshotPath('auth-step3-en.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('auth-step4-en.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Submitted, under review' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('auth-submitted-en.png'), fullPage: true });
 });
+
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function addPhoto(page: Page, label: string) {
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: label })).toBeVisible();
+}
