@@ -9,8 +9,11 @@ test.describe('in a plain Android browser', () => {
     page,
   }) => {
     const calls: string[] = [];
+    const encoded: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/service/')) calls.push(request.url());
+      if (!request.url().includes('/service/')) return;
+      calls.push(request.url());
+      encoded.push(`${request.headers()['x-encode-type']} ${request.postData()?.split('=')[0]}`);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '货运平台货主版' })).toBeVisible();
@@ -22,6 +25,7 @@ test.describe('in a plain Android browser', () => {
     for (const name of ['appKey', 'reqTimestamp', 'nonce', 'signature']) {
       expect(call.searchParams.get(name), name).toBeTruthy();
     }
+    expect(encoded).toContain('for-u encryptdata');
   });
 
   test('reads in English with ?lang=en', async ({ page }) => {
