@@ -46,6 +46,51 @@ test.describe('in a plain Android browser', () => {
   });
 });
 
+test.describe('links from data', () => {
+  test.use({ userAgent: HOSTS.plain });
+  test('a javascript: or off-list download link is refused, never followed', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      // The page sees the app centre answer these links (the server's schema would refuse them).
+      const original = window.fetch;
+      window.fetch = async (...args) => {
+        const response = await original(...args);
+        if (!String(args[0]).includes('getAppCenter')) return response;
+        return new Response(
+          JSON.stringify({
+            status: { code: 0, msg: 'ok' },
+            data: {
+              app: 'customer',
+              appName: '货运平台货主版',
+              currentVersion: '5.6.2',
+              minVersion: '5.4.0',
+              size: 1,
+              releaseNotes: [],
+              releasedAt: '2026-11-10T02:00:00.000Z',
+              downloads: { android: 'javascript:alert(1)', ios: 'https://evil.example/app' },
+              downloadUrl: 'javascript:alert(1)',
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      };
+    });
+    await page.goto('/#/customer/download');
+    await expect(page.getByText(/暂不支持您的手机系统/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(warnings.some((text) => text.includes('refused'))).toBe(true);
+  });
+});
+
 test.describe('in WeChat', () => {
   test.use({ userAgent: HOSTS.wechat });
   test('explains how to open the browser instead of downloading', async ({ page }) => {

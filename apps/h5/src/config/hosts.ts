@@ -62,10 +62,11 @@ export function isDebugHost(hostname: string): boolean {
 }
 
 /**
- * Hosts outside the table whose links the app may open. Empty for now: a partner or app-store
- * host is added here deliberately, never by pattern.
+ * Hosts outside the table whose links the app may open, each added deliberately, never by
+ * pattern: where the apps are downloaded from (the app centre's package host and the app store).
+ * The two below are the demo data's; a deployment lists its real download hosts here.
  */
-export const EXTRA_LINK_HOSTS: readonly string[] = [];
+export const EXTRA_LINK_HOSTS: readonly string[] = ['download.example.com', 'apps.example.com'];
 
 /**
  * Links from data open only on the platform's own hosts and the host the page is on (exact

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { currentHost, type Host } from '@/lib/hosts/detect-host';
+import { allowedUrl } from '@/lib/links/safe-url';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
 import { type AppCenter, type DownloadApp, useAppCenter } from '../api/get-app-center';
 import { OpenInBrowserOverlay } from './open-in-browser-overlay';
@@ -16,16 +17,6 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Only http(s) links from the app centre are followed; anything else is refused. */
-function isHttpUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 interface DownloadLink {
   label: MessageKey;
   url: string;
@@ -37,7 +28,8 @@ function downloadLinks(data: AppCenter, host: Host): DownloadLink[] {
   if (host.system !== 'ios' && android)
     links.push({ label: 'download.button.android', url: android });
   if (host.system !== 'android' && ios) links.push({ label: 'download.button.ios', url: ios });
-  return links.filter((link) => isHttpUrl(link.url));
+  // Links from data: only http(s) URLs on the allow-list (lib/links); a refusal is logged.
+  return links.filter((link) => allowedUrl(link.url) !== null);
 }
 
 export interface DownloadPageProps {
