@@ -316,6 +316,12 @@ export const enUS: Record<MessageKey, string> = {
   'group.noCityGroup': 'Your city has no group of its own yet; join this one for now.',
   'group.qrAlt': 'QR code of {name}',
   'group.hint': 'Long-press the QR code to save it, or to scan it in WeChat and join.',
+  'image.loadFailed': 'Image failed to load',
+  'imagePreview.label': 'Image preview',
+  'imagePreview.imageAlt': 'Image {index} of {count}',
+  'imagePreview.previous': 'Previous image',
+  'imagePreview.next': 'Next image',
+  'imagePreview.close': 'Close preview',
   'notFound.title': 'Page not found',
   'notFound.description':
     'The page you opened does not exist or is no longer available. Please check the link.',
