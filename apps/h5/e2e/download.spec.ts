@@ -111,6 +111,18 @@ test.describe('in the driver app', () => {
   });
 });
 
+test.describe('in the shipper app', () => {
+  test.use({ userAgent: HOSTS.shipperApp });
+  test('the shipper download page says the app is installed; the driver one offers the driver app', async ({
+    page,
+  }) => {
+    await page.goto('/#/customer/download');
+    await expect(page.getByRole('status')).toContainText('无需重复下载');
+    await page.goto('/#/driver/download');
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+  });
+});
+
 test.describe('when the server fails', () => {
   test.use({ userAgent: HOSTS.plain });
   test("a 500 shows the 'request error' dialog, then a retry on the page", async ({ page }) => {
