@@ -1,24 +1,11 @@
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
-import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { expect, test } from '@playwright/test';
+import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath } from './support';
 
 // Driver verification end to end on the real server: login, photos uploaded through the upload
 // token, ID and truck checked, each step saved, then submitted for review.
 
 test.use({ userAgent: HOSTS.driverApp });
-
-// A 1x1 PNG: the page turns it into a JPEG before upload, as it does with camera photos.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function addPhoto(page: Page, label: string) {
-  await page
-    .getByLabel(label, { exact: true })
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(page.getByRole('img', { name: label })).toBeVisible();
-}
 
 test('a new driver verifies identity, licence and truck, then submits', async ({ page }) => {
   await page.goto('/#/driver/auth');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
-import type { Page } from '@playwright/test';
-import { codeFromOutbox, HOSTS, screenshotPath } from './support';
+import { addPhoto, codeFromOutbox, HOSTS, screenshotPath } from './support';
 
 // The onboarding pages in English (?lang=en): every string from the en-US catalogue.
 
@@ -52,15 +51,3 @@ test('driver verification reads in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Submitted, under review' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('auth-submitted-en.png'), fullPage: true });
 });
-
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function addPhoto(page: Page, label: string) {
-  await page
-    .getByLabel(label, { exact: true })
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(page.getByRole('img', { name: label })).toBeVisible();
-}

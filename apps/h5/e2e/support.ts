@@ -36,3 +36,17 @@ export const HOSTS = {
   driverApp:
     'Mozilla/5.0 (Linux; Android 12; M2006C3LC Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYLucky/5.5.0',
 } as const;
+
+/** A 1x1 PNG: the page turns it into a JPEG before upload, as it does with camera photos. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Picks a photo for the labelled certificate field and waits for its preview (uploaded). */
+export async function addPhoto(page: Page, label: string): Promise<void> {
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByRole('img', { name: label })).toBeVisible();
+}
