@@ -20,6 +20,7 @@ import services from './modules/services.ts';
 import compress from './plugins/compress.ts';
 import db from './plugins/db.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import h5Static from './plugins/h5-static.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import session from './plugins/session.ts';
@@ -84,6 +85,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   // App plugins that shape every answer.
+  app.register(securityHeaders, { production: config.env === 'production' });
   app.register(errorHandler);
 
   // External plugins.
