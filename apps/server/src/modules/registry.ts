@@ -6,6 +6,7 @@ import { appReleasesSeed } from './app-center/seed.ts';
 import appCenterRoutes from './app-center/routes.ts';
 import agreementRoutes from './agreements/routes.ts';
 import { agreementsSeed } from './agreements/seed.ts';
+import { cspDevRoutes, cspReportRoutes } from './csp/routes.ts';
 import type { DomainModule } from './domain-module.ts';
 import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.ts';
 import { demoWechatGroupsSeed } from './wechat-groups/seed.ts';
@@ -65,4 +66,5 @@ export const domainModules: readonly DomainModule[] = [
     publicRoutes: wechatGroupQrRoutes,
     seeds: [demoWechatGroupsSeed],
   },
+  { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
 ];

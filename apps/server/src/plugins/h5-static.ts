@@ -3,10 +3,11 @@
 // are sent when the client accepts them. The router is hash-based, so there is no HTML fallback:
 // a missing file is a 404, never index.html (a stale chunk must fail loudly, not parse HTML as JS).
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { contentSecurityPolicy } from '../modules/csp/policy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +36,16 @@ export function cacheControlFor(relativePath: string): string {
     .join('/')
     .replace(/\.(br|gz|deflate)$/, '');
   return logical.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** The policy of the built page, with its inline blocks' hashes; recomputed after a new build. */
+let cachedPolicy: { file: string; mtimeMs: number; policy: string } | null = null;
+function policyFor(file: string): string {
+  const { mtimeMs } = statSync(file);
+  if (cachedPolicy?.file !== file || cachedPolicy.mtimeMs !== mtimeMs) {
+    cachedPolicy = { file, mtimeMs, policy: contentSecurityPolicy(readFileSync(file, 'utf8')) };
+  }
+  return cachedPolicy.policy;
 }
 
 const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root }) => {
@@ -73,6 +84,8 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root }) => {
           'The H5 app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n',
         );
     }
+    // Report-only for now (the reliability issue): enforced once the browser tests report nothing.
+    reply.header('content-security-policy-report-only', policyFor(indexHtml));
     return reply.sendFile('index.html');
   });
 };

@@ -14,3 +14,4 @@ export * from './agreements.ts';
 export * from './analytics.ts';
 export * from './wechat-oauth.ts';
 export * from './wechat-groups.ts';
+export * from './csp-reports.ts';

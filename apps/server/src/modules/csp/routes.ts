@@ -1,0 +1,62 @@
+// POST /csp-report: browsers send CSP violation reports here (outside the /service gateway: a
+// browser cannot sign them). Small bodies only, counted by the per-address limit, stored as they
+// came with the fields operators look at first. GET /dev/csp-reports lists them outside production.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc } from 'drizzle-orm';
+import { cspReports } from '../../db/schema/csp-reports.ts';
+import { CSP_REPORT_PATH } from './policy.ts';
+
+const MAX_BODY = 16 * 1024;
+
+function clip(value: unknown, length: number): string | null {
+  return typeof value === 'string' ? value.slice(0, length) : null;
+}
+
+export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Browsers send `application/csp-report` (report-uri) or `application/reports+json`.
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: MAX_BODY },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, null);
+      }
+    },
+  );
+  app.post(CSP_REPORT_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
+    const body = request.body as Record<string, unknown> | unknown[] | null;
+    const items = Array.isArray(body) ? body : body ? [body] : [];
+    const rows = items
+      .map((item) => {
+        const record = item as Record<string, unknown>;
+        const report = (record['csp-report'] ?? record.body ?? null) as Record<
+          string,
+          unknown
+        > | null;
+        if (!report || typeof report !== 'object') return null;
+        return {
+          documentUri: clip(report['document-uri'] ?? report.documentURL, 2048),
+          violatedDirective: clip(report['violated-directive'] ?? report.effectiveDirective, 200),
+          blockedUri: clip(report['blocked-uri'] ?? report.blockedURL, 2048),
+          raw: report,
+          userAgent: clip(request.headers['user-agent'], 500),
+        };
+      })
+      .filter((row) => row !== null)
+      .slice(0, 20);
+    if (rows.length === 0)
+      return reply.code(400).send({ status: { code: 4000, msg: 'Not a CSP report' }, data: null });
+    await app.db.insert(cspReports).values(rows);
+    return reply.code(204).send();
+  });
+};
+
+export const cspDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/csp-reports', async () => {
+    const reports = await app.db.select().from(cspReports).orderBy(desc(cspReports.id)).limit(100);
+    return { reports };
+  });
+};
