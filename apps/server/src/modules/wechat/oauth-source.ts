@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { wechatOauthCodes } from '../../db/schema/wechat-oauth.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { standInAuthorizeUrl, wechatAuthorizeUrl } from './oauth-urls.ts';
+import { callWechat } from './wechat-http.ts';
 import { EMBEDDED_APP_ID } from './ticket-source.ts';
 
 export interface OAuthSource {
@@ -73,33 +74,13 @@ export class WechatOAuthSource implements OAuthSource {
       code,
       grant_type: 'authorization_code',
     });
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}/sns/oauth2/access_token?${query}`, {
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new ApiError(
-        timedOut ? BUSINESS_CODES.UPSTREAM_TIMEOUT : BUSINESS_CODES.UPSTREAM_ERROR,
-        timedOut ? 'WeChat OAuth timed out' : 'WeChat OAuth unreachable',
-      );
-    }
-    if (!response.ok) {
-      throw new ApiError(
-        BUSINESS_CODES.UPSTREAM_ERROR,
-        `WeChat OAuth answered HTTP ${response.status}`,
-      );
-    }
-    let answer: AccessTokenAnswer;
-    try {
-      answer = (await response.json()) as AccessTokenAnswer;
-    } catch {
-      throw new ApiError(
-        BUSINESS_CODES.UPSTREAM_ERROR,
-        'WeChat OAuth answered something other than JSON',
-      );
-    }
+    const answer = await callWechat<AccessTokenAnswer>(
+      this.fetch,
+      `${this.baseUrl}/sns/oauth2/access_token?${query}`,
+      {},
+      this.timeoutMs,
+      'WeChat OAuth',
+    );
     if (answer.errcode !== undefined && DEAD_CODE_ERRORS.has(answer.errcode)) throw codeExpired();
     if (!answer.openid || !/^[A-Za-z0-9_-]{1,128}$/.test(answer.openid)) {
       // errcode/errmsg go to the log (5xx are logged); the secret is not in them.

@@ -5,6 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { callWechat } from './wechat-http.ts';
 
 export interface JsapiTicket {
   ticket: string;
@@ -93,34 +94,14 @@ export class WechatApiTicketSource implements WechatTicketSource {
     return { ticket: answer.ticket, expiresInSeconds: answer.expires_in ?? TICKET_TTL_SECONDS };
   }
 
-  private async call(path: string, init: RequestInit): Promise<WechatAnswer> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new ApiError(
-        timedOut ? BUSINESS_CODES.UPSTREAM_TIMEOUT : BUSINESS_CODES.UPSTREAM_ERROR,
-        timedOut ? 'WeChat API timed out' : 'WeChat API unreachable',
-      );
-    }
-    if (!response.ok) {
-      throw new ApiError(
-        BUSINESS_CODES.UPSTREAM_ERROR,
-        `WeChat API answered HTTP ${response.status}`,
-      );
-    }
-    try {
-      return (await response.json()) as WechatAnswer;
-    } catch {
-      throw new ApiError(
-        BUSINESS_CODES.UPSTREAM_ERROR,
-        'WeChat API answered something other than JSON',
-      );
-    }
+  private call(path: string, init: RequestInit): Promise<WechatAnswer> {
+    return callWechat<WechatAnswer>(
+      this.fetch,
+      `${this.baseUrl}${path}`,
+      init,
+      this.timeoutMs,
+      'WeChat API',
+    );
   }
 
   private upstreamError(step: string, answer: WechatAnswer): ApiError {
