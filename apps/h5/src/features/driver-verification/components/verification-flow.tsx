@@ -277,6 +277,67 @@ function Field({
   );
 }
 
+/** A date field (certificate expiry), value as YYYY-MM-DD. */
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="fy-input"
+          type="date"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A choice among fixed values, "please choose" first; `optionLabel` names each value. */
+function ChoiceField({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  optionLabel: (option: string) => string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="fy-input"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">{t('auth.choose')}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => void }) {
   const { t } = useI18n();
   const update = useUpdateDriverInfo();
@@ -407,34 +468,14 @@ function LicenceStep({
         currentUrl={current?.url ?? null}
         onUploaded={setPhoto}
       />
-      <Field label={t('auth.field.licenceClass')}>
-        {(id) => (
-          <select
-            id={id}
-            className="fy-input"
-            value={licenceClass}
-            onChange={(e) => setLicenceClass(e.currentTarget.value)}
-          >
-            <option value="">{t('auth.choose')}</option>
-            {LICENCE_CLASSES.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('auth.field.licenceExpiry')}>
-        {(id) => (
-          <input
-            id={id}
-            className="fy-input"
-            type="date"
-            value={expiry}
-            onChange={(e) => setExpiry(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <ChoiceField
+        label={t('auth.field.licenceClass')}
+        value={licenceClass}
+        options={LICENCE_CLASSES}
+        optionLabel={(option) => option}
+        onChange={setLicenceClass}
+      />
+      <DateField label={t('auth.field.licenceExpiry')} value={expiry} onChange={setExpiry} />
     </StepForm>
   );
 }
@@ -524,23 +565,13 @@ function VehicleStep({
           />
         )}
       </Field>
-      <Field label={t('auth.field.vehicleType')}>
-        {(id) => (
-          <select
-            id={id}
-            className="fy-input"
-            value={vehicleType}
-            onChange={(e) => setVehicleType(e.currentTarget.value)}
-          >
-            <option value="">{t('auth.choose')}</option>
-            {VEHICLE_TYPES.map((item) => (
-              <option key={item} value={item}>
-                {t(`auth.vehicleType.${item}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceField
+        label={t('auth.field.vehicleType')}
+        value={vehicleType}
+        options={VEHICLE_TYPES}
+        optionLabel={(option) => t(`auth.vehicleType.${option}` as MessageKey)}
+        onChange={setVehicleType}
+      />
       <Field label={t('auth.field.vehicleLengthM')}>
         {(id) => (
           <input
@@ -571,17 +602,7 @@ function VehicleStep({
           />
         )}
       </Field>
-      <Field label={t('auth.field.vehicleLicenceExpiry')}>
-        {(id) => (
-          <input
-            id={id}
-            className="fy-input"
-            type="date"
-            value={expiry}
-            onChange={(e) => setExpiry(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <DateField label={t('auth.field.vehicleLicenceExpiry')} value={expiry} onChange={setExpiry} />
     </StepForm>
   );
 }
