@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import type {
   SendSmsCodeRequest,
   SmsLoginData,
@@ -32,9 +33,6 @@ export function appIdForUserType(userType: UserType): AppId {
   return userType === 1 ? 'FYNewCustomer' : 'FYLucky';
 }
 
-/** The server's code for "nobody is logged in" (docs/contract.md). */
-const UNAUTHENTICATED = 4010;
-
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<SessionUser | null> => {
@@ -42,7 +40,7 @@ export const sessionQuery = queryOptions({
       const { user } = await callEndpoint('me', {}, { loading: false, errorDialog: false });
       return user;
     } catch (error) {
-      if (isRequestError(error) && error.code === UNAUTHENTICATED) return null;
+      if (isRequestError(error) && error.code === BUSINESS_CODES.UNAUTHENTICATED) return null;
       throw error;
     }
   },

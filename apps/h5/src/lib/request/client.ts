@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { decode } from '@freight/contract/cipher';
 import {
   DEFAULT_SERVICE,
@@ -43,8 +44,6 @@ export interface RequestOptions {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-/** The server's code for a reqTimestamp too far from its clock (docs/contract.md). */
-const TIMESTAMP_SKEW = 4002;
 
 /** Phones with a wrong clock would fail every signed call: learn the server's time once and retry. */
 let clockOffsetMs = 0;
@@ -197,7 +196,7 @@ async function send<T>(path: string, options: RequestOptions, mayFixClock: boole
   const envelope = envelopeOf(body);
   const code = typeof envelope.status?.code === 'number' ? envelope.status.code : undefined;
   const serverTime = (envelope.data as { serverTime?: unknown } | undefined)?.serverTime;
-  if (code === TIMESTAMP_SKEW && mayFixClock && typeof serverTime === 'number') {
+  if (code === BUSINESS_CODES.TIMESTAMP_SKEW && mayFixClock && typeof serverTime === 'number') {
     clockOffsetMs = serverTime * 1000 - Date.now();
     return send<T>(path, options, false);
   }

@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { readMessengerUserInfo, readUserInfo, saveUserInfo } from '@/lib/cookies/user-info';
 import { resolveAppId } from '@/lib/analytics/analytics-rules';
 import { currentHost } from '@/lib/hosts/detect-host';
@@ -155,9 +156,6 @@ export function startAuthorization(env: GuardEnv, requestUrl?: string): OpenIdSt
   return settle({ kind: 'pending' });
 }
 
-/** The business code of an expired or used code (the contract's LINK_EXPIRED). */
-const LINK_EXPIRED = 1004;
-
 /** Session storage, or a stand-in for this page's life where it is disabled (private modes). */
 function sessionStore(): StateStorage {
   try {
@@ -202,7 +200,7 @@ export function browserGuardEnv(): GuardEnv {
       } catch (error) {
         // A RequestError carries the envelope's code; read duck-typed to keep its module lazy too.
         const code = (error as { code?: unknown } | null)?.code;
-        throw new ExchangeRefused(code === LINK_EXPIRED ? 'expired' : 'unavailable');
+        throw new ExchangeRefused(code === BUSINESS_CODES.LINK_EXPIRED ? 'expired' : 'unavailable');
       }
     },
   };

@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { LICENCE_CLASSES, VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import type { DriverDetail } from '@freight/contract/endpoints/index';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -79,7 +80,8 @@ export function VerificationFlow({ partner = false }: { partner?: boolean }) {
     );
   }
   if (detail.error) {
-    const needsLogin = isRequestError(detail.error) && detail.error.code === 4010;
+    const needsLogin =
+      isRequestError(detail.error) && detail.error.code === BUSINESS_CODES.UNAUTHENTICATED;
     return (
       <Shell partner={partner}>
         <section className="fy-card">
