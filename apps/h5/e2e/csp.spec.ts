@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { HOSTS } from './support';
 
-// The report-only Content Security Policy against the real pages: visiting the main page groups
-// must produce no violation report (the condition for enforcing it).
+// The enforced Content Security Policy against the real pages: visiting the main page groups
+// produces no violation report, and a script injected into the page (as a reflected value would
+// be) does not run.
 
 test.use({ userAgent: HOSTS.plain });
 
@@ -30,4 +31,25 @@ test('the pages produce no Content Security Policy violation', async ({ page }) 
   };
   expect(violations).toEqual([]);
   expect(reports).toEqual([]);
+});
+
+test('the enforced policy stops an injected inline script and an inline handler', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { __injected?: boolean };
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.__injected = true');
+    img.src = 'data:,not-an-image';
+    document.body.append(img);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return w.__injected === true;
+  });
+  expect(ran).toBe(false);
 });

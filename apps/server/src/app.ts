@@ -114,7 +114,10 @@ export function buildApp(options: BuildAppOptions) {
       if (module.devRoutes) app.register(module.devRoutes, { prefix: '/dev' });
     }
   }
-  app.register(h5Static, { root: config.h5Dist });
+  app.register(h5Static, {
+    root: config.h5Dist,
+    policy: { frameAncestors: config.frameAncestors, extraOrigins: config.cspExtraOrigins },
+  });
 
   return app;
 }

@@ -67,6 +67,16 @@ export interface Config {
    * production they are open unless a token is set.
    */
   opsToken: string | undefined;
+  /**
+   * Origins allowed to frame the H5 besides its own (CSP `frame-ancestors`): the platform's own
+   * hosts that embed it, e.g. https://m.example.com. Empty: only the H5's own origin.
+   */
+  frameAncestors: string[];
+  /**
+   * Origins outside this server the H5 sends data to or loads images from (CSP `connect-src` and
+   * `img-src`): an external analytics collector, an image CDN. Empty: this server only.
+   */
+  cspExtraOrigins: string[];
 }
 
 /** Thrown for a configuration the server must not start with; its message is meant for operators. */
@@ -86,6 +96,39 @@ const path = (fallback: string) =>
       .string()
       .default(fallback)
       .transform((value) => (isAbsolute(value) ? value : resolve(REPO_ROOT, value))),
+  );
+
+// A space- or comma-separated list of https origins (http only for loopback, in development).
+const origins = (name: string) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const list = value.split(/[\s,]+/).filter(Boolean);
+        for (const item of list) {
+          let url: URL | undefined;
+          try {
+            url = new URL(item);
+          } catch {
+            url = undefined;
+          }
+          const loopback = url?.hostname === '127.0.0.1' || url?.hostname === 'localhost';
+          if (
+            !url ||
+            url.origin !== item.replace(/\/$/, '') ||
+            !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${name} takes https origins such as https://m.example.com, separated by spaces`,
+            });
+            return z.NEVER;
+          }
+        }
+        return list.map((item) => new URL(item).origin);
+      }),
   );
 
 const envSchema = z.object({
@@ -177,6 +220,8 @@ const envSchema = z.object({
   // A shared object store (Qiniu) adds its name here; see src/modules/uploads/upload-storage.ts.
   UPLOAD_STORAGE: z.preprocess(unset, z.enum(['embedded']).optional()),
   ANALYTICS_COLLECTOR: z.preprocess(unset, z.enum(['embedded', 'off']).optional()),
+  FRAME_ANCESTORS: origins('FRAME_ANCESTORS'),
+  CSP_EXTRA_ORIGINS: origins('CSP_EXTRA_ORIGINS'),
   OPS_TOKEN: z.preprocess(
     unset,
     z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
@@ -270,5 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : (e.ANALYTICS_COLLECTOR ?? (e.NODE_ENV === 'production' ? undefined : 'embedded')),
     opsToken: e.OPS_TOKEN,
+    frameAncestors: e.FRAME_ANCESTORS,
+    cspExtraOrigins: e.CSP_EXTRA_ORIGINS,
   };
 }

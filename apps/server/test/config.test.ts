@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       uploadStorage: 'embedded',
       analyticsCollector: 'embedded',
       opsToken: undefined,
+      frameAncestors: [],
+      cspExtraOrigins: [],
     });
   });
 

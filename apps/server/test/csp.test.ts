@@ -1,4 +1,4 @@
-// The H5's Content Security Policy (report-only) and the report endpoint: the policy lists the
+// The H5's Content Security Policy (enforced) and the report endpoint: the policy lists the
 // page's inline blocks by hash; reports are stored; anything else is refused and stores nothing.
 
 import { writeFileSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { inlineHashes } from '../src/modules/csp/policy.ts';
 import { buildTestApp, makeTempDir, type TestApp } from './helpers/test-app.ts';
 
@@ -24,9 +25,10 @@ describe('content security policy', () => {
   });
   const stored = async () => (await t.app.db.select({ n: count() }).from(cspReports))[0]?.n ?? 0;
 
-  it('sends a strict report-only policy with the inline blocks by hash', async () => {
+  it('enforces a strict policy with the inline blocks by hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const policy = String(res.headers['content-security-policy-report-only']);
+    expect(res.headers['content-security-policy-report-only']).toBeUndefined();
+    const policy = String(res.headers['content-security-policy']);
     const { scripts, styles } = inlineHashes(PAGE);
     expect(scripts).toHaveLength(1);
     expect(policy).toContain(`script-src 'self' ${scripts[0]}`);
@@ -41,6 +43,45 @@ describe('content security policy', () => {
     }
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('lets the platform hosts from the configuration frame the page, and no one else', async () => {
+    const framed = await buildTestApp({
+      config: {
+        h5Dist: dist.path,
+        frameAncestors: ['https://m.example.com', 'https://app.example.com'],
+        cspExtraOrigins: ['https://collect.example.com'],
+      },
+    });
+    try {
+      const res = await framed.app.inject({ method: 'GET', url: '/' });
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain(
+        "frame-ancestors 'self' https://m.example.com https://app.example.com;",
+      );
+      expect(policy).toContain("connect-src 'self' https://collect.example.com;");
+      expect(policy).toContain("img-src 'self' data: blob: https://collect.example.com;");
+      expect(policy).not.toMatch(/frame-ancestors[^;]*\*/);
+    } finally {
+      await framed.close();
+    }
+  });
+
+  it('reads the framing hosts as https origins and refuses anything else', () => {
+    expect(
+      loadConfig({ FRAME_ANCESTORS: 'https://m.example.com, https://app.example.com/' })
+        .frameAncestors,
+    ).toEqual(['https://m.example.com', 'https://app.example.com']);
+    expect(loadConfig({}).frameAncestors).toEqual([]);
+    for (const bad of [
+      '*',
+      'http://m.example.com',
+      'https://m.example.com/path',
+      "'none'",
+      'javascript:alert(1)',
+    ]) {
+      expect(() => loadConfig({ FRAME_ANCESTORS: bad }), bad).toThrow(ConfigError);
+    }
   });
 
   it('stores a report, and refuses what is not one', async () => {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { contentSecurityPolicy } from '../modules/csp/policy.ts';
+import { contentSecurityPolicy, type PolicyOptions } from '../modules/csp/policy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +23,8 @@ declare module 'fastify' {
 export interface H5StaticOptions {
   /** Absolute path of the H5 build output. */
   root: string;
+  /** The platform's framing hosts and extra origins for the page's policy (from the config). */
+  policy?: PolicyOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,18 +40,17 @@ export function cacheControlFor(relativePath: string): string {
   return logical.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-/** The policy of the built page, with its inline blocks' hashes; recomputed after a new build. */
-let cachedPolicy: { file: string; mtimeMs: number; policy: string } | null = null;
-function policyFor(file: string): string {
-  const { mtimeMs } = statSync(file);
-  if (cachedPolicy?.file !== file || cachedPolicy.mtimeMs !== mtimeMs) {
-    cachedPolicy = { file, mtimeMs, policy: contentSecurityPolicy(readFileSync(file, 'utf8')) };
-  }
-  return cachedPolicy.policy;
-}
-
-const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root }) => {
+const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root, policy = {} }) => {
   const indexHtml = join(root, 'index.html');
+  // The policy of the built page, with its inline blocks' hashes; recomputed after a new build.
+  let cached: { mtimeMs: number; header: string } | null = null;
+  const policyHeader = () => {
+    const { mtimeMs } = statSync(indexHtml);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, header: contentSecurityPolicy(readFileSync(indexHtml, 'utf8'), policy) };
+    }
+    return cached.header;
+  };
   if (!existsSync(indexHtml)) {
     app.log.warn({ h5Dist: root }, 'H5 not built: `/` answers 503 until `npm run build` has run');
   }
@@ -84,8 +85,7 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root }) => {
           'The H5 app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n',
         );
     }
-    // Report-only for now (the reliability issue): enforced once the browser tests report nothing.
-    reply.header('content-security-policy-report-only', policyFor(indexHtml));
+    reply.header('content-security-policy', policyHeader());
     return reply.sendFile('index.html');
   });
 };

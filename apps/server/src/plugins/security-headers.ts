@@ -2,8 +2,14 @@
 // (an uploaded image must never be run as a script), a referrer that keeps query strings (channel
 // and share ids, invitation tokens) on this site, and in production HSTS, so a driver's phone
 // never talks to the platform over plain http again after the first visit.
+// Requests: an unsafe request (anything but GET, HEAD, OPTIONS) that the browser marks as sent by
+// another site (`Sec-Fetch-Site: cross-site`) is refused before any route sees it, whatever cookie
+// it carries. The platform's own hosts are subdomains of one site (`same-site`) and pass; clients
+// that send no such header (older web-views, the native apps) are judged by the XSRF pair and the
+// signature as before.
 
 import fp from 'fastify-plugin';
+import { ApiError, BUSINESS_CODES } from '../http/envelope.ts';
 
 export interface SecurityHeadersOptions {
   production: boolean;
@@ -12,8 +18,19 @@ export interface SecurityHeadersOptions {
 /** HSTS for a year, subdomains included; production only (development runs on plain http). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export default fp<SecurityHeadersOptions>(
   async (app, { production }) => {
+    // preParsing: after every onRequest hook (cookies read, as the error answer needs them), before
+    // the body is read or decrypted and before any route runs.
+    app.addHook('preParsing', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        request.log.warn({ origin: request.headers.origin }, 'cross-site request refused');
+        throw new ApiError(BUSINESS_CODES.FORBIDDEN, 'Cross-site requests are refused');
+      }
+    });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
