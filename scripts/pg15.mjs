@@ -7,7 +7,9 @@
 // starts a cluster in a temporary directory on a free loopback port, runs the command with
 // TEST_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres, then always stops the cluster and
 // removes the directory, and exits with the command's exit code.
-// As a module: `const pg = await startPg15(); ...; await stopPg15(pg);`.
+// As a module: `const pg = await startPg15(); ...; await stopPg15(pg);`. Fault tests also stop
+// the running cluster and start it again, on the same port and data directory:
+// `await stopPg15Server(pg, 'immediate'); ...; await restartPg15Server(pg);`.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -82,7 +84,21 @@ export async function startPg15() {
   const dir = mkdtempSync(join(tmpdir(), 'pg15-'));
   const dataDir = join(dir, 'data');
   const port = await freePort();
-  const handle = { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, dataDir };
+  const handle = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    dataDir,
+    // Kept so that restartPg15Server starts the same server again.
+    serverOptions: [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' '),
+  };
   try {
     chmodSync(dir, 0o700);
     if (isRoot) {
@@ -95,22 +111,7 @@ export async function startPg15() {
       asPostgres: true,
       cwd: dir,
     });
-    const serverOptions = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-    ].join(' ');
-    run(
-      join(BIN_DIR, 'pg_ctl'),
-      ['-D', dataDir, '-l', join(dir, 'log'), '-o', serverOptions, '-w', 'start'],
-      {
-        asPostgres: true,
-        cwd: dir,
-      },
-    );
+    pgCtlStart(handle);
   } catch (error) {
     stopPg15Sync(handle);
     const serverLog = join(dir, 'log');
@@ -118,6 +119,51 @@ export async function startPg15() {
     throw error;
   }
   return handle;
+}
+
+function pgCtlStart(handle) {
+  run(
+    join(BIN_DIR, 'pg_ctl'),
+    [
+      '-D',
+      handle.dataDir,
+      '-l',
+      join(handle.dir, 'log'),
+      '-o',
+      handle.serverOptions,
+      '-w',
+      'start',
+    ],
+    { asPostgres: true, cwd: handle.dir },
+  );
+}
+
+const STOP_MODES = new Set(['smart', 'fast', 'immediate']);
+
+/**
+ * Stops the running cluster of `handle` and keeps its data directory, as an outage would:
+ * `fast` ends every session (clients get "terminating connection due to administrator command"),
+ * `immediate` kills the server without a clean shutdown (recovery runs at the next start).
+ * Resolves once the server is down. Start it again with restartPg15Server.
+ */
+export async function stopPg15Server(handle, mode = 'fast') {
+  if (!STOP_MODES.has(mode)) throw new Error(`unknown shutdown mode ${mode}`);
+  run(join(BIN_DIR, 'pg_ctl'), ['-D', handle.dataDir, '-m', mode, '-w', 'stop'], {
+    asPostgres: true,
+    cwd: handle.dir,
+  });
+}
+
+/** Starts the stopped cluster of `handle` again, on the same port and data directory. */
+export async function restartPg15Server(handle) {
+  try {
+    pgCtlStart(handle);
+  } catch (error) {
+    const serverLog = join(handle.dir, 'log');
+    if (existsSync(serverLog))
+      log(readFileSync(serverLog, 'utf8').split('\n').slice(-20).join('\n'));
+    throw error;
+  }
 }
 
 /** Stops the cluster (fast shutdown) and removes its directory; safe to call more than once. */

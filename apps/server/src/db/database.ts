@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { DatabaseTimeoutError } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -82,12 +83,196 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   };
 }
 
-const postgresOptions = {
+/**
+ * How long the server waits on PostgreSQL (docs/decisions/010-database-deadlines.md). A database
+ * that is stopped, unreachable or slow must turn into a prompt 503 answer, never a request that
+ * hangs: the H5 has no timeout of its own (SPEC §9) and a phone would spin forever.
+ */
+export interface DatabaseDeadlines {
+  /** Opening one connection: TCP, startup and authentication. */
+  connectTimeoutMs: number;
+  /**
+   * One database call as the caller sees it: a statement, or a whole transaction, from the moment
+   * it is issued (waiting for a free connection included) to its answer. When it passes, the call
+   * fails with DatabaseTimeoutError (503) and the statement is cancelled so its connection frees.
+   */
+  queryTimeoutMs: number;
+  /**
+   * PostgreSQL's own `statement_timeout`: the server stops a statement that runs (or waits for a
+   * lock) this long, even when we are no longer listening.
+   */
+  statementTimeoutMs: number;
+  /**
+   * PostgreSQL's `idle_in_transaction_session_timeout`: the server ends a session that keeps a
+   * transaction open and idle this long (a client that went away), releasing its locks.
+   */
+  idleInTransactionTimeoutMs: number;
+  /** Longest pause before reconnecting after a failed connection (postgres.js's backoff). */
+  maxReconnectDelayMs: number;
+}
+
+export const DEFAULT_DATABASE_DEADLINES: DatabaseDeadlines = {
+  connectTimeoutMs: 1000,
+  queryTimeoutMs: 1500,
+  statementTimeoutMs: 1500,
+  idleInTransactionTimeoutMs: 5000,
+  maxReconnectDelayMs: 250,
+};
+
+// Shared by the request pool and the one-connection pool of migrations and seeds.
+const baseOptions = {
   // Without this postgres.js prints every NOTICE (e.g. "schema already exists") to the console.
   onnotice: () => {},
-  connect_timeout: 10,
   connection: { application_name: 'freight-server' },
 } as const;
+
+function poolOptions(deadlines: DatabaseDeadlines) {
+  return {
+    ...baseOptions,
+    // postgres.js counts these in seconds.
+    connect_timeout: deadlines.connectTimeoutMs / 1000,
+    // Its default backoff grows to 20 s after a few failed connections (shared by the whole
+    // pool): once the database is back, requests would still wait that long. A short, capped
+    // pause keeps a stopped database from being hammered and lets a restarted one serve at once.
+    backoff: (retries: number) =>
+      Math.min(deadlines.maxReconnectDelayMs, 25 * 2 ** Math.min(retries, 10)) / 1000,
+    // Idle connections go after a minute, so a pool that grew during a burst (or that holds
+    // connections from before an outage) is renewed instead of kept forever.
+    idle_timeout: 60,
+    connection: {
+      ...baseOptions.connection,
+      statement_timeout: deadlines.statementTimeoutMs,
+      idle_in_transaction_session_timeout: deadlines.idleInTransactionTimeoutMs,
+    },
+  };
+}
+
+type PendingQuery = postgres.PendingQuery<postgres.Row[]>;
+
+/**
+ * Asks PostgreSQL to stop `query` and lets it go from postgres.js's queue. Query#cancel drops the
+ * promise of its cancel request, and that request fails (unhandled, fatal for the process) when
+ * the database is unreachable: call the canceller itself and swallow its outcome. The query's own
+ * rejection reaches whoever awaits it.
+ */
+function cancelQuietly(query: PendingQuery): void {
+  const internal = query as unknown as {
+    canceller?: ((query: PendingQuery) => Promise<void>) | null;
+  };
+  const canceller = internal.canceller;
+  if (typeof canceller !== 'function') return;
+  internal.canceller = null;
+  try {
+    Promise.resolve(canceller(query)).catch(() => {});
+  } catch {
+    // nothing to stop
+  }
+}
+
+/**
+ * Settles like `work`, or rejects with DatabaseTimeoutError after `ms` and calls `onTimeout`.
+ * `work`'s own later outcome is always observed, so it can never become an unhandled rejection.
+ */
+function settleWithin<T>(work: PromiseLike<T>, ms: number, onTimeout: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new DatabaseTimeoutError(ms));
+      onTimeout();
+    }, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The statements and state of one transaction (or of the pool, outside any transaction). */
+interface Scope {
+  /** The transaction ran out of time: nothing more is sent in it. */
+  expired: boolean;
+  /** Statements sent and not yet answered, cancelled when the transaction runs out of time. */
+  readonly pending: Set<PendingQuery>;
+}
+
+/**
+ * What Drizzle sees instead of the postgres.js client: the same client, whose statements
+ * (`unsafe`, with or without `.values()`) and transactions (`begin`, `savepoint`) each answer
+ * within `ms` or fail with DatabaseTimeoutError. Drizzle only awaits `unsafe(...)` and
+ * `unsafe(...).values()`, and calls `begin`/`savepoint` with a callback.
+ */
+function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgres.Sql {
+  const statement = (query: PendingQuery) => {
+    let running: Promise<unknown> | undefined;
+    const run = () => {
+      if (running) return running;
+      if (scope?.expired) {
+        running = Promise.reject(new DatabaseTimeoutError(ms));
+        return running;
+      }
+      scope?.pending.add(query);
+      running = settleWithin(query, ms, () => cancelQuietly(query)).finally(() =>
+        scope?.pending.delete(query),
+      );
+      return running;
+    };
+    return {
+      values() {
+        query.values();
+        return run();
+      },
+      then<A, B>(
+        onFulfilled?: ((value: unknown) => A | PromiseLike<A>) | null,
+        onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+      ) {
+        return run().then(onFulfilled, onRejected);
+      },
+    };
+  };
+
+  const transaction = (
+    start: (callback: (sql: postgres.Sql) => Promise<unknown>) => Promise<unknown>,
+    callback: (sql: postgres.Sql) => unknown,
+  ) => {
+    const inner: Scope = { expired: false, pending: new Set() };
+    const work = start(async (sql) => {
+      // A transaction that got its connection only after its caller gave up does nothing.
+      if (inner.expired) throw new DatabaseTimeoutError(ms);
+      return callback(boundedClient(sql, ms, inner));
+    });
+    return settleWithin(work, ms, () => {
+      // Rolls the transaction back: its statement in flight fails, and no further one is sent.
+      inner.expired = true;
+      for (const query of inner.pending) cancelQuietly(query);
+    });
+  };
+
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (...args: Parameters<postgres.Sql['unsafe']>) => statement(target.unsafe(...args));
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        const method = property;
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (sql: postgres.Sql) => unknown;
+          const start = (wrapped: (sql: postgres.Sql) => Promise<unknown>) =>
+            (Reflect.get(target, method) as (...a: unknown[]) => Promise<unknown>)(
+              ...args,
+              wrapped,
+            );
+          return transaction(start, callback);
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
 
 // Any constant shared by every instance; identifies "schema migration and seeding" among locks.
 const SETUP_LOCK_KEY = 7_210_003;
@@ -103,20 +288,36 @@ export function redactDatabaseUrl(url: string): string {
   }
 }
 
-/** A pool on a PostgreSQL server. Connects lazily: an unreachable server shows on first query. */
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<Database> {
-  const client = postgres(url, { ...postgresOptions, max: poolSize });
-  const db = drizzlePostgres(client, { schema });
+/**
+ * A pool on a PostgreSQL server. Connects lazily: an unreachable server shows on first query.
+ * Every call answers within the deadlines (DEFAULT_DATABASE_DEADLINES unless given).
+ */
+export async function openPostgresDatabase(
+  url: string,
+  poolSize = 10,
+  deadlineOverrides: Partial<DatabaseDeadlines> = {},
+): Promise<Database> {
+  const deadlines = { ...DEFAULT_DATABASE_DEADLINES, ...deadlineOverrides };
+  const client = postgres(url, { ...poolOptions(deadlines), max: poolSize });
+  const db = drizzlePostgres(boundedClient(client, deadlines.queryTimeoutMs), { schema });
   return {
     db,
     kind: 'postgres',
     location: redactDatabaseUrl(url),
-    ping: (timeoutMs) =>
-      withTimeout(client`select 1`.execute(), timeoutMs, 'select 1').then(() => {}),
+    ping: (timeoutMs) => {
+      const query = client`select 1`;
+      return settleWithin(query.execute(), timeoutMs, () => cancelQuietly(query)).then(() => {});
+    },
     async setUp(afterMigrations) {
       // A session-level advisory lock needs one connection for the whole setup: a pool of one.
-      // Instances starting together wait here instead of racing on CREATE SCHEMA/TABLE.
-      const setupClient = postgres(url, { ...postgresOptions, max: 1 });
+      // Instances starting together wait here instead of racing on CREATE SCHEMA/TABLE. No
+      // statement deadline here: waiting for another instance's migrations is expected, and a
+      // migration may take longer than a request's statement.
+      const setupClient = postgres(url, {
+        ...baseOptions,
+        connect_timeout: Math.max(10, deadlines.connectTimeoutMs / 1000),
+        max: 1,
+      });
       try {
         await setupClient`select pg_advisory_lock(${SETUP_LOCK_KEY})`;
         const setupDb = drizzlePostgres(setupClient, { schema });

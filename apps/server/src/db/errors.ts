@@ -1,5 +1,20 @@
 // Tells "the database cannot be reached" apart from every other failure, so that callers answer
 // 503 (try again later) instead of 500 (a bug), and /healthz reports the database as down.
+// A database too slow to answer within its deadline counts as unavailable too
+// (docs/decisions/010-database-deadlines.md).
+
+/**
+ * A database call that did not answer within its deadline (database.ts, DatabaseDeadlines): the
+ * server is unreachable, overloaded, or behind a slow network. The call was cancelled; a write in
+ * it may or may not have been committed, and is never applied twice.
+ */
+export class DatabaseTimeoutError extends Error {
+  override name = 'DatabaseTimeoutError';
+  readonly code = 'DATABASE_TIMEOUT';
+  constructor(readonly timeoutMs: number) {
+    super(`the database did not answer within ${timeoutMs} ms`);
+  }
+}
 
 // Socket-level failures (Node) and postgres.js's own connection errors.
 const CONNECTION_ERROR_CODES = new Set([
@@ -15,10 +30,21 @@ const CONNECTION_ERROR_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  'DATABASE_TIMEOUT',
 ]);
 
-// SQLSTATEs that mean the server is unavailable rather than the query being wrong.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// SQLSTATEs that mean the server is unavailable rather than the query being wrong: shutting down,
+// crashed, starting up, too many connections; and too slow: statement_timeout (or our cancel of
+// a late statement), lock_timeout, idle_in_transaction_session_timeout.
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  '55P03',
+  '25P03',
+]);
 
 function isUnavailableCause(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
