@@ -89,6 +89,18 @@ export const routes = {
     service: 'vote-service',
     path: '/api/vote/driver/submit',
   },
+  listSeckillCoupons: {
+    name: 'listSeckillCoupons',
+    method: 'GET',
+    service: 'oms-service',
+    path: '/api/seckill/coupon/list',
+  },
+  claimSeckillCoupon: {
+    name: 'claimSeckillCoupon',
+    method: 'POST',
+    service: 'oms-service',
+    path: '/api/seckill/coupon/claim',
+  },
   wechatOauthExchange: {
     name: 'wechatOauthExchange',
     method: 'POST',

@@ -169,6 +169,29 @@ const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N
     request: { code: '061Abc2w3dEf4g5h6i7j8k9l0m1n2o3p', state: 'Zx9_-aB3cD4eF5gH6iJ7kL' },
     response: { openid: 'oAbCdEfGhIjKlMnOpQrStUvWxYz0', userType: null },
   },
+  listSeckillCoupons: {
+    request: {},
+    response: {
+      coupons: [
+        {
+          stockId: 1,
+          title: '10 元加油券',
+          valueFen: 1000,
+          total: 100,
+          remaining: 37,
+          perUserLimit: 1,
+          claimedByMe: 0,
+          startsAt: '2026-11-21T10:00:00+08:00',
+          endsAt: '2026-11-21T12:00:00+08:00',
+          state: 'running',
+        },
+      ],
+    },
+  },
+  claimSeckillCoupon: {
+    request: { stockId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
+    response: { claimId: 9, stockId: 1, remaining: 36, claimedByMe: 1, repeated: false },
+  },
 };
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -193,6 +216,8 @@ describe('registry', () => {
       'GET /service/oms-service/api/agreement/detail',
       'POST /service/oms-service/api/wechat/oauth/exchange',
       'GET /service/oms-service/api/driver/wechatGroup',
+      'GET /service/oms-service/api/seckill/coupon/list',
+      'POST /service/oms-service/api/seckill/coupon/claim',
     ]);
     for (const n of names) {
       expect(endpoints[n].name).toBe(n);
@@ -226,6 +251,20 @@ const rejects = (name: EndpointName, request: unknown) =>
   expect(endpoints[name].request.safeParse(request).success).toBe(false);
 
 describe('request rules', () => {
+  it('claimSeckillCoupon wants a positive stock id and a plain 8-64 character request id', () => {
+    for (const requestId of [
+      'short',
+      'a'.repeat(65),
+      'has space 123',
+      '<script>x</script>',
+      '../../etc',
+    ]) {
+      rejects('claimSeckillCoupon', { stockId: 1, requestId });
+    }
+    rejects('claimSeckillCoupon', { stockId: 0, requestId: 'abcdefgh' });
+    rejects('claimSeckillCoupon', { stockId: 1.5, requestId: 'abcdefgh' });
+  });
+
   it('getWXConfig wants an http(s) URL without fragment, at most 2048 characters', () => {
     rejects('getWXConfig', { url: 'javascript:alert(1)' });
     rejects('getWXConfig', { url: 'ftp://h.example/' });

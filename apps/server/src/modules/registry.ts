@@ -1,6 +1,8 @@
 // Every domain module the server runs, in one explicit list (no file-system discovery: what the
 // server exposes is visible here). A new domain adds its folder and one line below.
 
+import seckillRoutes from './activity-stock/seckill-routes.ts';
+import { demoSeckillSeed } from './activity-stock/seed.ts';
 import { analyticsModule } from './analytics/module.ts';
 import { appReleasesSeed } from './app-center/seed.ts';
 import appCenterRoutes from './app-center/routes.ts';
@@ -52,6 +54,11 @@ export const domainModules: readonly DomainModule[] = [
     name: 'votes',
     routes: [{ service: 'vote-service', plugin: voteRoutes }],
     seeds: [demoVotesSeed],
+  },
+  {
+    name: 'activity-stock',
+    routes: [{ service: 'oms-service', plugin: seckillRoutes }],
+    seeds: [demoSeckillSeed],
   },
   { name: 'recruitment', routes: [{ service: 'oms-service', plugin: recruitmentRoutes }] },
   {

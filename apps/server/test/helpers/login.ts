@@ -4,7 +4,6 @@
 //   const driver = await loginAs(t, '13900000003', 3);
 //   const res = await driver.post('/service/driver-service/api/app/driver/getDetail', {});
 
-import { expect } from 'vitest';
 import { SignedClient } from './signed.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -18,17 +17,41 @@ export async function loginAs(t: TestApp, mobile: string, userType: 1 | 3): Prom
   clients += 1;
   const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   const api = new SignedClient(t.app, { ip, now: () => t.app.now() });
+  await logIn(api, mobile, userType, async () => {
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
+    return (outbox.json() as { messages: { code: string | null }[] }).messages[0]?.code;
+  });
+  return api;
+}
+
+/** The SMS code last sent to `mobile` by the server at `baseUrl` (its dev outbox). */
+export async function outboxCode(baseUrl: string, mobile: string): Promise<string | undefined> {
+  const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`)).json()) as {
+    messages: { code: string | null }[];
+  };
+  return outbox.messages[0]?.code ?? undefined;
+}
+
+/** Logs `api` in as the H5 does; `readCode` reads the code the server sent. */
+export async function logIn(
+  api: SignedClient,
+  mobile: string,
+  userType: 1 | 3,
+  readCode: () => Promise<string | null | undefined>,
+): Promise<void> {
   const sent = await api.post('/service/oms-service/api/auth/sms/send', { mobile, userType });
-  expect(sent.envelope.status, `send a code to ${mobile}`).toEqual({ code: 0, msg: 'success' });
-  const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
-  const code = (outbox.json() as { messages: { code: string | null }[] }).messages[0]?.code;
+  if (sent.envelope.status?.code !== 0) {
+    throw new Error(`send a code to ${mobile}: ${JSON.stringify(sent.envelope.status)}`);
+  }
+  const code = await readCode();
   const login = await api.post('/service/oms-service/api/auth/sms/login', {
     mobile,
     code,
     userType,
   });
-  expect(login.envelope.status, `log in as ${mobile}`).toEqual({ code: 0, msg: 'success' });
-  return api;
+  if (login.envelope.status?.code !== 0) {
+    throw new Error(`log in as ${mobile}: ${JSON.stringify(login.envelope.status)}`);
+  }
 }
 
 /** A client without a session (it still gets the XSRF cookie, as a browser would). */

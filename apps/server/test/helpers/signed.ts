@@ -8,6 +8,8 @@
 //   expect(res.envelope.status.code).toBe(0);
 //
 // `build` returns the inject options without sending them, to replay or tamper with a request.
+// The same client talks to a server over the network through `httpTarget` (http-target.ts): the
+// several-instance tests and the reliability benchmark call real server processes with it.
 
 import { decode } from '@freight/contract/cipher';
 import {
@@ -21,7 +23,13 @@ import { buildRequestBody, toPlainForm } from '@freight/contract/form';
 import { encode } from '@freight/contract/node';
 import { signUrl } from '@freight/contract/signing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { App } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+
+/** What the client needs of a server: its keys and a way to send a request (`app.inject`). */
+export interface SignedTarget {
+  readonly config: Pick<Config, 'appKey' | 'appSecret' | 'encryptKey'>;
+  inject(request: InjectOptions): Promise<LightMyRequestResponse>;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 const UNSAFE: ReadonlySet<string> = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -65,7 +73,7 @@ export class SignedClient {
   readonly #ip: string;
 
   constructor(
-    private readonly app: App,
+    private readonly app: SignedTarget,
     options: SignedClientOptions = {},
   ) {
     this.#now = options.now ?? Date.now;

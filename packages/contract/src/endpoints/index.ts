@@ -8,6 +8,7 @@ import { checkIdCard, checkTruckLegal, getDriverDetail, updateDriverInfo } from 
 import { getAppCenter, getUserInfoByTokenAndType, getWXConfig } from './oms.ts';
 import { logout, me, sendSmsCode, smsLogin } from './identity.ts';
 import { submitLead } from './recruitment.ts';
+import { claimSeckillCoupon, listSeckillCoupons } from './seckill.ts';
 import { getQiniuToken } from './third.ts';
 import { voteSubmit } from './vote.ts';
 import { getWechatGroup } from './wechat-groups.ts';
@@ -19,6 +20,7 @@ export * from './driver.ts';
 export * from './identity.ts';
 export * from './recruitment.ts';
 export * from './oms.ts';
+export * from './seckill.ts';
 export * from './third.ts';
 export * from './vote.ts';
 export * from './wechat-groups.ts';
@@ -42,6 +44,8 @@ export const endpoints = {
   getAgreement,
   wechatOauthExchange,
   getWechatGroup,
+  listSeckillCoupons,
+  claimSeckillCoupon,
 } as const;
 
 export type Endpoints = typeof endpoints;

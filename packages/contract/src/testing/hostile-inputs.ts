@@ -149,7 +149,14 @@ const entries: Record<HostileFamily, readonly string[]> = {
   'emoji-astral': ['🚚💨', '𠮷野家', '👨‍👩‍👧‍👦', 'e\u0301', '\uD800'],
   sql: [`' OR 1=1 --`, `1; DROP TABLE users; --`, `" OR ""="`, `1'; SELECT pg_sleep(5); --`],
   template: ['{{7*7}}', '${7*7}', '<%= 7*7 %>', '#{7*7}', `{{constructor.constructor('${JS}')()}}`],
-  'prototype-key': ['__proto__', 'constructor', 'prototype', 'toString', '__proto__[pwned]=1'],
+  'prototype-key': [
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    '__proto__[pwned]=1',
+    '{"__proto__":{"pwned":1}}',
+  ],
   'path-traversal': ['../../../../etc/passwd', '..%2F..%2F..%2Fetc%2Fpasswd', '..', '.'],
   blank: ['', ' ', '\t'],
 };

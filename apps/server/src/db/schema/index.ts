@@ -15,3 +15,4 @@ export * from './analytics.ts';
 export * from './wechat-oauth.ts';
 export * from './wechat-groups.ts';
 export * from './csp-reports.ts';
+export * from './activity-stock.ts';

@@ -1,0 +1,62 @@
+// Flash-sale coupons for drivers (/driver/seckillCoupon): a limited stock of coupons per session,
+// claimed one tap at a time. The server enforces the stock, the per-user limit, the time window and
+// the idempotency of a retried claim (DESIGN.md §5); the page only shows what it answers.
+
+import * as z from 'zod';
+import { routes } from '../routes.ts';
+import { defineEndpoint, isoDateTime } from './common.ts';
+
+const id = z.int().positive().max(2_147_483_647);
+
+export const seckillCouponState = z.enum(['upcoming', 'running', 'soldOut', 'ended']);
+
+const seckillCoupon = z.strictObject({
+  stockId: id,
+  title: z.string().min(1).max(100),
+  /** Face value in fen (¥10 is 1000). */
+  valueFen: z.int().nonnegative(),
+  total: z.int().nonnegative(),
+  remaining: z.int().nonnegative(),
+  perUserLimit: z.int().positive(),
+  /** Claims by the caller (0 without a session). */
+  claimedByMe: z.int().nonnegative(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  state: seckillCouponState,
+});
+
+// --- GET /api/seckill/coupon/list: the sessions of today and the next ones ------------------------
+
+export const listSeckillCouponsRequest = z.strictObject({});
+export const listSeckillCouponsResponse = z.strictObject({ coupons: z.array(seckillCoupon) });
+export const listSeckillCoupons = defineEndpoint({
+  ...routes.listSeckillCoupons,
+  request: listSeckillCouponsRequest,
+  response: listSeckillCouponsResponse,
+});
+export type SeckillCoupon = z.output<typeof seckillCoupon>;
+export type ListSeckillCouponsData = z.output<typeof listSeckillCouponsResponse>;
+
+// --- POST /api/seckill/coupon/claim: take one coupon ---------------------------------------------
+
+/** A client-made idempotency key: the same key answers the same claim, never a second coupon. */
+export const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid request id (8-64 letters, digits, _ or -)');
+
+export const claimSeckillCouponRequest = z.strictObject({ stockId: id, requestId });
+export const claimSeckillCouponResponse = z.strictObject({
+  claimId: z.int().positive(),
+  stockId: id,
+  remaining: z.int().nonnegative(),
+  claimedByMe: z.int().positive(),
+  /** True when this request id had already claimed: the first answer, repeated. */
+  repeated: z.boolean(),
+});
+export const claimSeckillCoupon = defineEndpoint({
+  ...routes.claimSeckillCoupon,
+  request: claimSeckillCouponRequest,
+  response: claimSeckillCouponResponse,
+});
+export type ClaimSeckillCouponRequest = z.input<typeof claimSeckillCouponRequest>;
+export type ClaimSeckillCouponData = z.output<typeof claimSeckillCouponResponse>;
