@@ -114,4 +114,20 @@ describe('content security policy', () => {
     const listed = await t.app.inject({ method: 'GET', url: '/dev/csp-reports' });
     expect(listed.json().reports[0]).toMatchObject({ violatedDirective: 'script-src-elem' });
   });
+
+  it('refuses a report holding text the database cannot store (NUL, a lone surrogate), never a 500', async () => {
+    const before = await stored();
+    for (const text of ['a\u0000b', 'x\uD800y']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({
+          'csp-report': { 'document-uri': text, 'blocked-uri': 'inline' },
+        }),
+      });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+    }
+    expect(await stored()).toBe(before);
+  });
 });
