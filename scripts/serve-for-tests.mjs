@@ -53,6 +53,7 @@ export async function startTestServer(extraEnv = {}) {
   return {
     port,
     url,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

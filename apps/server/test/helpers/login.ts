@@ -24,11 +24,20 @@ export async function loginAs(t: TestApp, mobile: string, userType: 1 | 3): Prom
   return api;
 }
 
-/** The SMS code last sent to `mobile` by the server at `baseUrl` (its dev outbox). */
-export async function outboxCode(baseUrl: string, mobile: string): Promise<string | undefined> {
-  const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`)).json()) as {
-    messages: { code: string | null }[];
-  };
+/**
+ * The SMS code last sent to `mobile` by the server at `baseUrl` (its dev outbox), asked from
+ * `forwardedFor` when given (a server with TRUST_PROXY counts it under that address's limit).
+ */
+export async function outboxCode(
+  baseUrl: string,
+  mobile: string,
+  forwardedFor?: string,
+): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`, {
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
+  const outbox = (await response.json()) as { messages?: { code: string | null }[] };
+  if (!outbox.messages) throw new Error(`sms outbox: ${response.status} ${JSON.stringify(outbox)}`);
   return outbox.messages[0]?.code ?? undefined;
 }
 

@@ -67,6 +67,15 @@ export async function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult>
     if (stock.userType !== userType) {
       throw new ApiError(BUSINESS_CODES.FORBIDDEN, CLAIM_MESSAGES.otherUserType);
     }
+    // Fast path when the stock is gone (most taps of a popular session): no lock is taken. A
+    // retry of a claim that won still gets its answer below.
+    if (stock.remaining === 0) {
+      const [won] = await tx
+        .select({ id: activityClaims.id })
+        .from(activityClaims)
+        .where(and(eq(activityClaims.userId, userId), eq(activityClaims.requestId, requestId)));
+      if (!won) throw new ApiError(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut);
+    }
 
     // 1. The idempotency key. A concurrent twin blocks here until the first commits or rolls back.
     const [claim] = await tx

@@ -1,0 +1,183 @@
+// Two server processes on one PostgreSQL 15, as production scales out (DESIGN.md §2): nothing a
+// request needs may live in one process. Requests alternate between the instances over HTTP: a
+// session made on one works on the other, a request replayed through the other is refused, one
+// client's rate limit counts on both, and a 1000-way race for one stock across both gives out
+// exactly the stock, with a ledger that adds up.
+// Runs in the PostgreSQL 15 step of `npm test` (TEST_DATABASE_URL); the servers are real processes
+// (scripts/serve-for-tests.mjs) that believe X-Forwarded-For, so each simulated phone has its own
+// address.
+
+import { claimSeckillCouponResponse } from '@freight/contract/endpoints/seckill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../scripts/serve-for-tests.mjs';
+import type { Db } from '../src/db/database.ts';
+import { activityStocks } from '../src/db/schema/activity-stock.ts';
+import { ledgerOf } from '../src/modules/activity-stock/claim.ts';
+import { SECKILL_COUPON } from '../src/modules/activity-stock/seckill-routes.ts';
+import { httpTarget } from './helpers/http-target.ts';
+import { logIn, outboxCode } from './helpers/login.ts';
+import { SignedClient } from './helpers/signed.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
+
+const LIST = '/service/oms-service/api/seckill/coupon/list';
+const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
+const ME = '/service/oms-service/api/auth/me';
+const RATE_LIMIT = 30;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL 15', () => {
+  let database: TestDatabase;
+  let servers: [TestServer, TestServer];
+  let addresses = 0;
+  // Documentation range (RFC 5737) addresses: a phone each.
+  const nextAddress = () => {
+    addresses += 1;
+    return `198.51.${(addresses >> 8) & 255}.${addresses & 255}`;
+  };
+  const db = () => database.database.db as Db;
+  const client = (server: TestServer, ip = nextAddress()) =>
+    new SignedClient(httpTarget(server.url), { ip });
+
+  /** A driver logged in on `server`, and the same phone (cookies, address) on the other one. */
+  async function driver(mobile: string, server: TestServer) {
+    const ip = nextAddress();
+    const here = client(server, ip);
+    await logIn(here, mobile, 3, () => outboxCode(server.url, mobile, ip));
+    const other = client(server === servers[0] ? servers[1] : servers[0], ip);
+    for (const [name, value] of here.cookies) other.cookies.set(name, value);
+    return [here, other] as const;
+  }
+
+  async function newStock(slug: string, total: number, perUserLimit: number) {
+    const now = Date.now();
+    const [row] = await db()
+      .insert(activityStocks)
+      .values({
+        slug,
+        kind: SECKILL_COUPON,
+        title: `并发测试 ${slug}`,
+        valueFen: 1000,
+        userType: 3,
+        total,
+        remaining: total,
+        perUserLimit,
+        startsAt: new Date(now - 3600_000),
+        endsAt: new Date(now + 3600_000),
+      })
+      .returning({ id: activityStocks.id });
+    return row?.id as number;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      DATABASE_URL: database.url as string,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      LOG_LEVEL: 'error',
+    };
+    // Started together: they migrate and seed one after the other (an advisory lock).
+    servers = (await Promise.all([startTestServer(env), startTestServer(env)])) as [
+      TestServer,
+      TestServer,
+    ];
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all((servers ?? []).map((server) => server?.stop()));
+    await database?.destroy();
+  });
+
+  it('keeps a session made on one instance on the other', async () => {
+    const [onA, onB] = await driver('13700009001', servers[0]);
+    const meA = await onA.get(ME);
+    const meB = await onB.get(ME);
+    expect(meA.envelope.status.code).toBe(0);
+    expect(meB.envelope.status.code).toBe(0);
+    expect(meB.envelope.data).toEqual(meA.envelope.data);
+    // Logging out on B ends the session on A too.
+    expect((await onB.post('/service/oms-service/api/auth/logout', {})).envelope.status.code).toBe(
+      0,
+    );
+    expect((await onA.get(ME)).envelope.status.code).toBe(4010);
+  });
+
+  it('refuses a request replayed through the other instance', async () => {
+    const ip = nextAddress();
+    const onA = client(servers[0], ip);
+    const onB = client(servers[1], ip);
+    const request = await onA.build(LIST, { method: 'GET' });
+    expect((await onA.send(request)).envelope.status.code).toBe(0);
+    const replayed = await onB.send(request);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.envelope.status.code).toBe(4003);
+  });
+
+  it('counts one address on both instances against one limit', async () => {
+    const ip = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 10; i += 1) {
+      const res = await client(servers[i % 2] as TestServer, ip).get(LIST);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMIT);
+    expect(statuses.slice(RATE_LIMIT).every((s) => s === 429)).toBe(true);
+  });
+
+  it('gives exactly the stock in a 1000-way race across both instances', async () => {
+    const STOCK = 100;
+    const stockId = await newStock('race-1000', STOCK, 1000);
+    const drivers = await Promise.all(
+      // 50 phones tapping 20 times each: within the per-address limit, so only the stock decides.
+      Array.from({ length: 50 }, (_, i) =>
+        driver(`137000091${String(i).padStart(2, '0')}`, servers[i % 2] as TestServer),
+      ),
+    );
+    // Signed first, then sent at once: 1000 claims, alternating instances, 20 per driver.
+    const requests = await Promise.all(
+      Array.from({ length: 1000 }, async (_, i) => {
+        const pair = drivers[i % drivers.length] as readonly [SignedClient, SignedClient];
+        const api = pair[Math.floor(i / drivers.length) % 2] as SignedClient;
+        const request = await api.build(CLAIM, {
+          method: 'POST',
+          fields: { stockId, requestId: `race-${stockId}-${i}` },
+        });
+        return { api, request };
+      }),
+    );
+    const answers = await Promise.all(requests.map(({ api, request }) => api.send(request)));
+    const codes = new Map<number, number>();
+    for (const answer of answers) {
+      const code = answer.envelope.status.code;
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(codes)).toEqual({ 0: STOCK, 1002: 1000 - STOCK });
+    const won = answers.filter((a) => a.envelope.status.code === 0);
+    const claimIds = won.map((a) => claimSeckillCouponResponse.parse(a.envelope.data).claimId);
+    expect(new Set(claimIds).size).toBe(STOCK);
+    expect(await ledgerOf(db(), stockId)).toEqual({
+      total: STOCK,
+      remaining: 0,
+      claims: STOCK,
+      counted: STOCK,
+    });
+  }, 120_000);
+
+  it('answers one claim for one request id sent to both instances at once', async () => {
+    const stockId = await newStock('same-key', 10, 5);
+    const [onA, onB] = await driver('13700009201', servers[1]);
+    const fields = { stockId, requestId: 'same-key-on-both-1' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ((i % 2 ? onA : onB) as SignedClient).post(CLAIM, fields),
+      ),
+    );
+    const data = answers.map((a) => claimSeckillCouponResponse.parse(a.envelope.data));
+    expect(new Set(data.map((d) => d.claimId)).size).toBe(1);
+    expect(data.filter((d) => !d.repeated)).toHaveLength(1);
+    expect(await ledgerOf(db(), stockId)).toEqual({
+      total: 10,
+      remaining: 9,
+      claims: 1,
+      counted: 1,
+    });
+  });
+});
