@@ -50,6 +50,18 @@ export const uploadKey = z
   .string()
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/, 'invalid upload key');
 
+/**
+ * One line of free text a person types (a company name): trimmed, at most `max` characters, and
+ * no control characters. NUL cannot be stored in PostgreSQL text (the insert would fail), and a
+ * line break, escape or other control character has no place in a one-line field.
+ */
+export const singleLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^\P{Cc}*$/u, 'no control characters');
+
 /** A person's name: letters (Han or other), combining marks, the middle dots of minority names. */
 export const personName = z
   .string()

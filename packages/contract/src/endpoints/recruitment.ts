@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { routes } from '../routes.ts';
 import { findCity } from '../regions/index.ts';
-import { defineEndpoint, personName } from './common.ts';
+import { defineEndpoint, personName, singleLineText } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { plateNumber, vehicleLengthM } from './driver.ts';
 import { sessionUser } from './identity.ts';
@@ -22,7 +22,7 @@ export const submitLeadRequest = z
     cityCode: z.string().refine((code) => findCity(code) !== null, 'unknown city'),
     source: z.enum(LEAD_SOURCES),
     /** Shippers: company (optional) and usual cargo. */
-    company: z.string().trim().max(50).optional(),
+    company: singleLineText(50).optional(),
     cargoType: z.enum(CARGO_TYPES).optional(),
     /** Drivers: their truck. */
     vehicleType: z.enum(VEHICLE_TYPES).optional(),
