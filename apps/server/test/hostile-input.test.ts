@@ -1,0 +1,521 @@
+// The shared hostile-input corpus (@freight/contract/testing/hostile-inputs) through every field of
+// every endpoint of the contract, signed and encrypted as the H5 sends them (so they reach the
+// schemas and the handlers), and through the public routes outside the gateway. Whatever the
+// value: never a 5xx; a refusal (4xx or a business error) stores nothing; a success only where the
+// value is legitimately acceptable (free text, an id-shaped string), and then it is stored as it
+// was given and answered as JSON data, never as markup.
+//
+// The endpoints come from the contract's registry, so a new endpoint is covered at once: its
+// fields one at a time (the others left out) until it gets a valid body in PLANS below, after
+// which every field is tried with the others valid.
+
+import { endpointPath, type EndpointDef } from '@freight/contract/endpoints/common';
+import { endpoints } from '@freight/contract/endpoints/index';
+import {
+  HOSTILE_INPUTS,
+  HOSTILE_VALUES,
+  ONE_PER_FAMILY,
+  describeHostile,
+} from '@freight/contract/testing/hostile-inputs';
+import { eq, sql } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspReports } from '../src/db/schema/csp-reports.ts';
+import { leads } from '../src/db/schema/leads.ts';
+import { anonymous, loginAs } from './helpers/login.ts';
+import { encodeTrackData, pageView } from './helpers/sensors.ts';
+import type { SignedClient, SignedResponse } from './helpers/signed.ts';
+import { buildTestApp, makeTempDir, type TestApp } from './helpers/test-app.ts';
+
+type Who = 'anonymous' | 'shipper' | 'driver';
+type Body = Record<string, unknown>;
+
+interface Attempt {
+  field: string;
+  value: string;
+  body: Body;
+  res: SignedResponse;
+}
+
+interface Plan {
+  /** Who calls it: a logged-in user of the type the endpoint needs, so validation is not all. */
+  who: Who;
+  /** A body (GET: query) the contract accepts. */
+  base: Body;
+  /**
+   * Fields where a value the contract accepts may succeed, with the check that it was stored
+   * exactly as given. Success anywhere else fails the test.
+   */
+  mayAccept?: Record<string, (attempt: Attempt) => Promise<void>>;
+  /** Before a request the contract accepts: what makes it valid once (a fresh SMS code). */
+  fresh?: (body: Body) => Promise<{ client: SignedClient; body: Body }>;
+}
+
+/** Tables that change on every request by design: the replay memory and rate counters. */
+const BOOKKEEPING = new Set(['replay_signatures', 'rate_counters']);
+
+let t: TestApp;
+let clients: Record<Who, SignedClient>;
+let mobiles = 0;
+const nextMobile = () => `1371${String(10_000_000 + (mobiles += 1)).slice(1)}`;
+
+async function rows(query: string): Promise<Record<string, unknown>[]> {
+  const result = (await t.app.db.execute(sql.raw(query))) as unknown;
+  return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+let countQuery = '';
+/** Rows per table (every table of the schema but the bookkeeping ones), in one query. */
+async function tableCounts(): Promise<Record<string, number>> {
+  const [row] = await rows(countQuery);
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
+}
+
+function grown(before: Record<string, number>, after: Record<string, number>): string[] {
+  return Object.keys(after).filter((table) => (after[table] ?? 0) > (before[table] ?? 0));
+}
+
+/** Sends a fresh SMS code to a new number from a new address; its client and the body with it. */
+async function withFreshCode(body: Body) {
+  const client = anonymous(t);
+  const mobile = nextMobile();
+  const userType = body.userType === 3 ? 3 : 1;
+  const sent = await client.post(endpointPath(endpoints.sendSmsCode), { mobile, userType });
+  expect(sent.envelope.status.code, 'send a code').toBe(0);
+  const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
+  const code = (outbox.json() as { messages: { code: string }[] }).messages[0]?.code;
+  return { client, body: { ...body, mobile, code } };
+}
+
+/** The lead a successful submitLead stored. */
+async function storedLead({ res }: Attempt) {
+  const leadId = (res.envelope.data as { leadId: number }).leadId;
+  const [lead] = await t.app.db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) throw new Error(`lead ${leadId} not stored`);
+  return lead;
+}
+
+const SHIPPER_LEAD = {
+  userType: 1,
+  name: '李经理',
+  mobile: '13600000099',
+  code: '000000',
+  cityCode: '320500',
+  source: 'sem',
+  cargoType: 'general',
+};
+
+const PLANS: Partial<Record<keyof typeof endpoints, Plan>> = {
+  getWXConfig: {
+    who: 'anonymous',
+    base: { url: 'http://localhost/' },
+    // Any http(s) URL without a fragment may be signed (WeChat itself decides whether the
+    // signature is good for the page); nothing is stored for it.
+    mayAccept: { url: async () => {} },
+  },
+  getAppCenter: { who: 'anonymous', base: { app: 'customer', system: 'android' } },
+  getUserInfoByTokenAndType: {
+    who: 'anonymous',
+    base: { token: 'demo-shipper-c2c-1', type: 1 },
+  },
+  getQiniuToken: { who: 'driver', base: {} },
+  checkIdCard: {
+    who: 'driver',
+    base: { name: '王建军', idCardNo: '11010519491231002X' },
+    // A check: names in any script are names; nothing is stored.
+    mayAccept: { name: async () => {} },
+  },
+  updateDriverInfo: {
+    who: 'driver',
+    base: { name: '王建军' },
+    mayAccept: {
+      name: async ({ value, res }) => {
+        expect((res.envelope.data as { name: string }).name).toBe(wellFormed(value).trim());
+      },
+    },
+  },
+  getDriverDetail: { who: 'driver', base: {} },
+  checkTruckLegal: {
+    who: 'driver',
+    base: {
+      plateNumber: '粤B12345',
+      vehicleType: 'high_rail',
+      vehicleLengthM: 9.6,
+      loadTonnes: 10,
+    },
+  },
+  voteSubmit: { who: 'driver', base: { voteId: 1, candidateId: 1 } },
+  sendSmsCode: { who: 'anonymous', base: { mobile: '13600000098', userType: 1 } },
+  smsLogin: { who: 'anonymous', base: { mobile: '13600000098', code: '000000', userType: 1 } },
+  logout: { who: 'shipper', base: {} },
+  me: { who: 'shipper', base: {} },
+  submitLead: {
+    who: 'anonymous',
+    base: SHIPPER_LEAD,
+    fresh: withFreshCode,
+    mayAccept: {
+      name: async (attempt) =>
+        expect((await storedLead(attempt)).name).toBe(wellFormed(attempt.value).trim()),
+      company: async (attempt) =>
+        expect((await storedLead(attempt)).company).toBe(wellFormed(attempt.value).trim() || null),
+      channelId: async (attempt) =>
+        expect((await storedLead(attempt)).channelId).toBe(attempt.value),
+      shareUserId: async (attempt) =>
+        expect((await storedLead(attempt)).shareUserId).toBe(attempt.value),
+    },
+  },
+  getAgreement: { who: 'anonymous', base: { id: 'platform-service' } },
+  wechatOauthExchange: {
+    who: 'anonymous',
+    base: { code: 'c'.repeat(32), state: 's'.repeat(32) },
+  },
+  getWechatGroup: { who: 'driver', base: { cityCode: '320500' } },
+};
+
+/** The value with lone surrogates replaced by U+FFFD (what UTF-8 can carry). */
+function wellFormed(value: string): string {
+  return value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+}
+
+/** A body with `key` as an own property, even `__proto__`. */
+function withOwnKey(base: Body, key: string, value: unknown): Body {
+  const body = { ...base };
+  Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true });
+  return body;
+}
+
+const allEndpoints = Object.values(endpoints) as readonly EndpointDef[];
+
+// A built H5, as in production: a path like `/uploads/..` leaves the route for the page.
+const dist = makeTempDir('hostile-dist-');
+const INDEX_HTML = '<!doctype html><title>H5</title><div id="root"></div>';
+
+beforeAll(async () => {
+  writeFileSync(join(dist.path, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ config: { rateLimitPerMinute: 1_000_000, h5Dist: dist.path } });
+  const tables = (
+    await rows(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  )
+    .map((row) => String(row.table_name))
+    .filter((name) => !BOOKKEEPING.has(name));
+  countQuery = `select ${tables.map((name) => `(select count(*) from "${name}") as "${name}"`).join(', ')}`;
+  clients = {
+    anonymous: anonymous(t),
+    shipper: await loginAs(t, '13700000001', 1),
+    driver: await loginAs(t, '13700000002', 3),
+  };
+}, 30_000);
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+describe('every endpoint of the contract, field by field, with the hostile corpus', () => {
+  it('has a contract-valid body in PLANS for each planned endpoint', () => {
+    for (const [name, plan] of Object.entries(PLANS)) {
+      const endpoint = (endpoints as Record<string, EndpointDef>)[name];
+      expect(endpoint, name).toBeDefined();
+      expect(endpoint?.request.safeParse(plan.base).success, name).toBe(true);
+    }
+  });
+
+  for (const endpoint of allEndpoints) {
+    const plan: Plan = PLANS[endpoint.name as keyof typeof endpoints] ?? {
+      who: 'driver',
+      base: {},
+    };
+    const planned = endpoint.name in PLANS;
+    const fields = Object.keys(endpoint.request.shape);
+    const title = `${endpoint.method} ${endpoint.name}: ${fields.length} fields × ${HOSTILE_VALUES.length} values${planned ? '' : ' (no valid body in PLANS yet: each field alone)'}`;
+
+    it(
+      title,
+      async () => {
+        const path = endpointPath(endpoint);
+        const send = (client: SignedClient, body: Body, encrypt?: boolean) =>
+          client.call(path, {
+            method: endpoint.method,
+            fields: body,
+            ...(encrypt === undefined ? {} : { encrypt }),
+          });
+        const cases: { field: string; value: string; body: Body; encrypt?: boolean }[] = [];
+        for (const field of fields) {
+          for (const value of HOSTILE_VALUES) {
+            cases.push({ field, value, body: { ...plan.base, [field]: value } });
+          }
+          // Bodies also go as a plain form (the fallback without encryption), parsed differently.
+          if (endpoint.method !== 'GET') {
+            for (const { value } of ONE_PER_FAMILY) {
+              cases.push({ field, value, body: { ...plan.base, [field]: value }, encrypt: false });
+            }
+          }
+        }
+        // Unknown fields with hostile names: the strict schemas refuse them all.
+        for (const { value } of HOSTILE_INPUTS.filter(
+          (input) => input.family === 'prototype-key',
+        )) {
+          cases.push({ field: `(key) ${value}`, value, body: withOwnKey(plan.base, value, 'x') });
+        }
+        cases.push({
+          field: '(key) markup',
+          value: '<img src=x onerror=alert(1)>',
+          body: withOwnKey(plan.base, '<img src=x onerror=alert(1)>', 'x'),
+        });
+
+        // The counts after one request are those before the next: the calls are sequential.
+        let counts = await tableCounts();
+        for (const c of cases) {
+          const label = `${endpoint.name}.${c.field} = ${describeHostile(c.value)}${c.encrypt === false ? ' (plain form)' : ''}`;
+          const contractAccepts = endpoint.request.safeParse(c.body).success;
+          let client = clients[plan.who];
+          let body = c.body;
+          if (contractAccepts && plan.fresh) {
+            ({ client, body } = await plan.fresh(c.body));
+            counts = await tableCounts();
+          }
+          const before = counts;
+          const res = await send(client, body, c.encrypt);
+          expect(res.statusCode, label).toBeLessThan(500);
+          expect(String(res.headers['content-type']), label).not.toMatch(/html/);
+          const code = res.envelope.status.code;
+          if (code === 0) {
+            const verify = plan.mayAccept?.[c.field];
+            expect(verify, `${label}: accepted, but the field takes no such value`).toBeDefined();
+            expect(contractAccepts, `${label}: accepted, though the contract refuses it`).toBe(
+              true,
+            );
+            await verify?.({ field: c.field, value: c.value, body, res });
+            counts = await tableCounts();
+          } else {
+            expect(code, label).toBeGreaterThanOrEqual(1000);
+            expect(code, label).toBeLessThan(5000);
+            counts = await tableCounts();
+            expect(grown(before, counts), `${label}: refused (${code}) but stored`).toEqual([]);
+          }
+        }
+      },
+      60_000,
+    );
+  }
+});
+
+describe('the public routes outside the gateway, with the hostile corpus', () => {
+  const origin = 'http://localhost';
+
+  /** A 3xx may only lead to this site (the stand-in authorize page is a page of this site). */
+  function expectStaysHere(location: string | undefined, label: string) {
+    if (location === undefined) return;
+    const url = new URL(location, `${origin}/`);
+    expect(url.origin, label).toBe(origin);
+    const back = url.searchParams.get('redirect_uri');
+    if (back !== null) expect(new URL(back).origin, label).toBe(origin);
+  }
+
+  it('GET /wechat/oauth/authorize: redirect_uri and state', async () => {
+    const valid = { redirect_uri: `${origin}/#/c2c/wxauth`, state: 's'.repeat(32) };
+    for (const field of Object.keys(valid)) {
+      for (const value of HOSTILE_VALUES) {
+        const query = new URLSearchParams({ ...valid, [field]: wellFormed(value) });
+        const res = await t.app.inject({ method: 'GET', url: `/wechat/oauth/authorize?${query}` });
+        const label = `authorize ${field} = ${describeHostile(value)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        expectStaysHere(res.headers.location, label);
+      }
+    }
+  });
+
+  it('GET /dev/wechat/authorize (the stand-in): every field; no code issued when refused', async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/wechat/oauth/authorize?${new URLSearchParams({ redirect_uri: `${origin}/`, state: 's'.repeat(32) })}`,
+    });
+    const appid = new URL(first.headers.location ?? '', `${origin}/`).searchParams.get('appid');
+    const valid = {
+      appid: appid ?? '',
+      redirect_uri: `${origin}/#/c2c/wxauth`,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 's'.repeat(32),
+    };
+    for (const field of Object.keys(valid)) {
+      for (const value of HOSTILE_VALUES) {
+        const query = new URLSearchParams({ ...valid, [field]: wellFormed(value) });
+        const before = await tableCounts();
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/dev/wechat/authorize?${query}`,
+          remoteAddress: `10.77.${mobiles++ % 250}.1`,
+        });
+        const label = `stand-in ${field} = ${describeHostile(value)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        expectStaysHere(res.headers.location, label);
+        if (res.statusCode >= 400) expect(grown(before, await tableCounts()), label).toEqual([]);
+      }
+    }
+  });
+
+  it('GET and POST /collect/sa: event fields and the project; refused batches store nothing', async () => {
+    let address = 0;
+    const collect = (method: 'GET' | 'POST', payload: string, project?: string) => {
+      address += 1;
+      const query =
+        project === undefined ? '' : `?project=${encodeURIComponent(wellFormed(project))}`;
+      return t.app.inject({
+        method,
+        url:
+          method === 'GET'
+            ? `/collect/sa${query}${query ? '&' : '?'}${payload}`
+            : `/collect/sa${query}`,
+        remoteAddress: `10.88.${(address >> 8) & 255}.${address & 255}`,
+        ...(method === 'POST' ? { payload, headers: { 'content-type': 'text/plain' } } : {}),
+      });
+    };
+    const variants: [string, (value: string) => { payload: string; project?: string }][] = [
+      ['event', (v) => ({ payload: encodeTrackData(pageView({ event: v })) })],
+      ['distinct_id', (v) => ({ payload: encodeTrackData(pageView({ distinct_id: v })) })],
+      ['$url', (v) => ({ payload: encodeTrackData(pageView({}, { $url: v })) })],
+      ['$title', (v) => ({ payload: encodeTrackData(pageView({}, { $title: v })) })],
+      ['page_id', (v) => ({ payload: encodeTrackData(pageView({}, { page_id: v })) })],
+      ['project', (v) => ({ payload: encodeTrackData(pageView()), project: v })],
+      ['data', (v) => ({ payload: `data=${encodeURIComponent(wellFormed(v))}` })],
+    ];
+    for (const [field, make] of variants) {
+      for (const [i, value] of HOSTILE_VALUES.entries()) {
+        const { payload, project } = make(value);
+        const before = await tableCounts();
+        const res = await collect(i % 2 === 0 ? 'POST' : 'GET', payload, project);
+        const label = `collect ${field} = ${describeHostile(value)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(grown(before, await tableCounts()), label).toEqual([]);
+      }
+    }
+  });
+
+  it('POST /collect/vitals: every field of a metric', async () => {
+    const metric = { name: 'LCP', value: 1200, id: 'v5-1-1', route: '/customer/download' };
+    let address = 0;
+    for (const field of [...Object.keys(metric), 'rating', 'navigationType']) {
+      for (const value of HOSTILE_VALUES) {
+        address += 1;
+        const before = await tableCounts();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/collect/vitals',
+          payload: JSON.stringify({ metrics: [{ ...metric, [field]: value }] }),
+          headers: { 'content-type': 'text/plain' },
+          remoteAddress: `10.99.${(address >> 8) & 255}.${address & 255}`,
+        });
+        const label = `vitals ${field} = ${describeHostile(value)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(grown(before, await tableCounts()), label).toEqual([]);
+      }
+    }
+  });
+
+  it('POST /csp-report: stored as text, exactly as sent (clipped), or refused', async () => {
+    for (const value of HOSTILE_VALUES) {
+      const report = {
+        'document-uri': value,
+        'violated-directive': value,
+        'blocked-uri': value,
+      };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        payload: JSON.stringify({ 'csp-report': report }),
+        headers: { 'content-type': 'application/csp-report' },
+      });
+      const label = `csp-report ${describeHostile(value)}`;
+      expect(res.statusCode, label).toBeLessThan(500);
+      if (res.statusCode === 204) {
+        const [row] = await t.app.db
+          .select()
+          .from(cspReports)
+          .orderBy(sql`id desc`)
+          .limit(1);
+        // Text columns hold well-formed text: a lone surrogate comes back as U+FFFD.
+        const text = wellFormed(value);
+        expect(row?.documentUri, label).toBe(text.slice(0, 2048));
+        expect(row?.violatedDirective, label).toBe(text.slice(0, 200));
+      }
+    }
+  });
+
+  it('GET of files, QR codes, the ops summary and the SMS outbox: 4xx, never 5xx', async () => {
+    for (const value of HOSTILE_VALUES) {
+      const segment = encodeURIComponent(wellFormed(value));
+      for (const url of [
+        `/uploads/${segment}`,
+        `/uploads/${wellFormed(value).replace(/[?#]/g, '')}`,
+        `/qr/wechat-group/${segment}`,
+        `/qr/wechat-group/${segment}.png`,
+        `/ops/vitals?days=${segment}`,
+        `/dev/sms-outbox?mobile=${segment}`,
+        `/${segment}`,
+        `/service/${segment}`,
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url.slice(0, 120)).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('POST /service/third-service/upload: hostile token and key store nothing', async () => {
+    const driver = clients.driver;
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const token = await driver.get(endpointPath(endpoints.getQiniuToken));
+    const valid = { token: (token.envelope.data as { token: string }).token };
+    for (const field of ['token', 'key']) {
+      for (const value of ONE_PER_FAMILY.map((input) => input.value)) {
+        const boundary = 'hostileboundary';
+        const fields = { ...valid, [field]: wellFormed(value) };
+        const parts = Object.entries(fields).map(
+          ([name, v]) =>
+            `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`,
+        );
+        const payload = Buffer.concat([
+          Buffer.from(parts.join('')),
+          Buffer.from(
+            `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
+          ),
+          PNG,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const request = await driver.build('/service/third-service/upload', {
+          method: 'POST',
+          encrypt: false,
+          rawBody: '',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+        const before = await tableCounts();
+        const res = await driver.send({ ...request, payload });
+        const label = `upload ${field} = ${describeHostile(value)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (res.envelope.status.code !== 0) {
+          expect(grown(before, await tableCounts()), label).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
+describe('the H5 page with hostile queries', () => {
+  it('answers the same page whatever the query says, never the value as markup', async () => {
+    for (const value of HOSTILE_VALUES) {
+      const text = wellFormed(value);
+      const query = new URLSearchParams({ last_channel_id: text, target: text, redirect: text });
+      const res = await t.app.inject({ method: 'GET', url: `/?${query}` });
+      expect(res.statusCode, describeHostile(value)).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+});
