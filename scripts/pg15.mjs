@@ -46,6 +46,25 @@ function run(program, args, { asPostgres = false, cwd } = {}) {
   return result.stdout;
 }
 
+/** As `run`, without blocking the event loop: a server in this process keeps serving meanwhile. */
+function runAsync(program, args, { asPostgres = false, cwd } = {}) {
+  const [file, argv] =
+    asPostgres && isRoot
+      ? ['runuser', ['-u', 'postgres', '--', program, ...args]]
+      : [program, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) resolve(output);
+      else reject(new Error(`${program} ${args.join(' ')} failed (exit ${status}):\n${output}`));
+    });
+  });
+}
+
 function ensureBinaries() {
   if (existsSync(join(BIN_DIR, 'initdb')) && existsSync(join(BIN_DIR, 'pg_ctl'))) return;
   if (!isRoot) {
@@ -78,8 +97,11 @@ function freePort() {
 /**
  * Starts a fresh cluster. Returns `{ url, port, dir }`; pass it to stopPg15 when done.
  * Durability is switched off (fsync, synchronous_commit): the data is thrown away anyway.
+ * `durable: true` keeps synchronous_commit on, so that a commit PostgreSQL acknowledged survives
+ * its server being killed (stopPg15Server 'immediate'); fsync stays off, as the machine does not
+ * crash, only the server.
  */
-export async function startPg15() {
+export async function startPg15({ durable = false } = {}) {
   ensureBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'pg15-'));
   const dataDir = join(dir, 'data');
@@ -95,7 +117,7 @@ export async function startPg15() {
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
       '-c fsync=off',
-      '-c synchronous_commit=off',
+      ...(durable ? [] : ['-c synchronous_commit=off']),
       '-c full_page_writes=off',
     ].join(' '),
   };
@@ -121,21 +143,13 @@ export async function startPg15() {
   return handle;
 }
 
+function pgCtlStartArgs(handle) {
+  const logFile = join(handle.dir, 'log');
+  return ['-D', handle.dataDir, '-l', logFile, '-o', handle.serverOptions, '-w', 'start'];
+}
+
 function pgCtlStart(handle) {
-  run(
-    join(BIN_DIR, 'pg_ctl'),
-    [
-      '-D',
-      handle.dataDir,
-      '-l',
-      join(handle.dir, 'log'),
-      '-o',
-      handle.serverOptions,
-      '-w',
-      'start',
-    ],
-    { asPostgres: true, cwd: handle.dir },
-  );
+  run(join(BIN_DIR, 'pg_ctl'), pgCtlStartArgs(handle), { asPostgres: true, cwd: handle.dir });
 }
 
 const STOP_MODES = new Set(['smart', 'fast', 'immediate']);
@@ -148,7 +162,7 @@ const STOP_MODES = new Set(['smart', 'fast', 'immediate']);
  */
 export async function stopPg15Server(handle, mode = 'fast') {
   if (!STOP_MODES.has(mode)) throw new Error(`unknown shutdown mode ${mode}`);
-  run(join(BIN_DIR, 'pg_ctl'), ['-D', handle.dataDir, '-m', mode, '-w', 'stop'], {
+  await runAsync(join(BIN_DIR, 'pg_ctl'), ['-D', handle.dataDir, '-m', mode, '-w', 'stop'], {
     asPostgres: true,
     cwd: handle.dir,
   });
@@ -157,7 +171,10 @@ export async function stopPg15Server(handle, mode = 'fast') {
 /** Starts the stopped cluster of `handle` again, on the same port and data directory. */
 export async function restartPg15Server(handle) {
   try {
-    pgCtlStart(handle);
+    await runAsync(join(BIN_DIR, 'pg_ctl'), pgCtlStartArgs(handle), {
+      asPostgres: true,
+      cwd: handle.dir,
+    });
   } catch (error) {
     const serverLog = join(handle.dir, 'log');
     if (existsSync(serverLog))
