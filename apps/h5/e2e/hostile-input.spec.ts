@@ -1,0 +1,413 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  describeHostile,
+  HOSTILE_INPUTS,
+  type HostileInput,
+  ONE_PER_FAMILY,
+  rotatingSample,
+  XSS_MARKER,
+} from '@freight/contract/testing/hostile-inputs';
+import { featureRouteTables } from '../src/app/routes';
+import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
+import { HOSTS } from './support';
+
+// The shared hostile-input corpus (packages/contract/src/testing/hostile-inputs.ts) in every
+// route parameter and every query field the pages read, and in links that arrive in data. After
+// every visit: no script ran (no dialog, no console marker, no window.__pwned), the top-level page
+// never left this site, nothing was requested from the corpus's hosts, no element or attribute was
+// made from a value (no on* attribute, no javascript:/data:/vbscript: URL, no frame), and the page
+// still rendered (a heading). Hash navigation within one loaded page keeps it fast; full loads
+// only where the app reads a value at start (channel cookies, language, the OAuth return).
+
+const routes = featureRouteTables.flatMap((table) => table.routes);
+/** Served pages (a page module) and redirects: what `npm run routes:coverage` lists as served. */
+const served = routes.filter((route) => isRedirect(route) || !!(route as PageRoute).page);
+
+/** Query fields the pages read (SPEC §3 ids, relay targets, the login's next page, role, language). */
+const QUERY_FIELDS = [
+  'last_channel_id',
+  'last_share_user_id',
+  'extendId',
+  'openidmyself',
+  'sw',
+  'shareId',
+  'target',
+  'redirect',
+  'userType',
+  'lang',
+  'url',
+] as const;
+
+/** A URL component, even for a lone surrogate (sent as its WTF-8 bytes, which do not decode). */
+function component(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .replace(/[\uD800-\uDFFF]/g, '%ED%A0%80')
+      .replace(/[^%]/g, (c) => encodeURIComponent(c));
+  }
+}
+
+/** A concrete path for a route pattern, each param filled by `fill` (optional ones too). */
+function pathFor(pattern: string, fill: (name: string) => string): string {
+  return pattern.replace(/:([A-Za-z]+)\??/g, (_, name: string) => component(fill(name)));
+}
+
+/** Valid sample params, so a page renders its real content around the hostile query. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: 'platform-service',
+  color: 'orange',
+  cityName: '苏州',
+  userTypeName: 'driver',
+  client: 'driver',
+  download: 'download',
+};
+
+interface Guard {
+  problems: string[];
+  origin: string;
+}
+
+/** Watches a page for every sign that a value escaped (see the top of this file). */
+async function guard(page: Page): Promise<Guard> {
+  const state: Guard = { problems: [], origin: '' };
+  page.on('dialog', (dialog) => {
+    state.problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => {});
+  });
+  page.on('console', (message) => {
+    if (message.text() === XSS_MARKER) state.problems.push('console marker');
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^https?:/.test(url)) return;
+    const host = new URL(url).hostname;
+    if (/evil|xn--/.test(host)) state.problems.push(`request to ${url}`);
+    if (
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      state.origin &&
+      new URL(url).origin !== state.origin
+    ) {
+      state.problems.push(`navigation to ${url}`);
+    }
+  });
+  // Nothing leaves the test server: an off-site request is refused (and recorded above).
+  await page.route(
+    (url) => state.origin !== '' && url.origin !== state.origin,
+    (route) => route.abort(),
+  );
+  return state;
+}
+
+async function start(page: Page, hash: string): Promise<Guard> {
+  const state = await guard(page);
+  await page.goto(`/#${hash}`);
+  state.origin = new URL(page.url()).origin;
+  await page.evaluate(() => {
+    (window as { __inlineScripts?: number }).__inlineScripts = [...document.scripts].filter(
+      (script) => !script.src,
+    ).length;
+  });
+  return state;
+}
+
+/**
+ * In the page: goes to `target` (a hash route; null: stay), waits for the router to render a
+ * visible heading, and lists what a value may have made in the document (empty when nothing).
+ * One round trip per visit, which keeps hundreds of visits within the time budget.
+ */
+async function inPage(target: string | null) {
+  if (target !== null) window.location.hash = target;
+  // Two frames: the hashchange, then React's commit; then up to 5 s for a lazily loaded page.
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const rendered = () => [...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility());
+  const deadline = Date.now() + 5_000;
+  while (!rendered() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25));
+
+  const found: string[] = [];
+  const w = window as { __pwned?: unknown; __inlineScripts?: number };
+  if (w.__pwned !== undefined) found.push('window.__pwned is set');
+  const inline = [...document.scripts].filter((script) => !script.src).length;
+  if (w.__inlineScripts !== undefined && inline > w.__inlineScripts) {
+    found.push('a new inline script');
+  }
+  if (document.querySelector('iframe, frame, object, embed, base, meta[http-equiv]')) {
+    found.push('a frame, object or base element');
+  }
+  for (const element of document.querySelectorAll('body *')) {
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on')) found.push(`<${element.tagName} ${name}>`);
+      if (!['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc'].includes(name)) continue;
+      // Browsers ignore leading spaces and control characters before a scheme, and tabs within it.
+      const value = [...attribute.value]
+        .filter((c) => c.charCodeAt(0) > 0x20)
+        .join('')
+        .toLowerCase();
+      if (name === 'srcdoc' || /^(javascript|vbscript|data:text)/.test(value)) {
+        found.push(`<${element.tagName} ${name}=${attribute.value.slice(0, 40)}>`);
+      }
+      try {
+        const host = new URL(attribute.value, window.location.href).hostname;
+        if (/evil|xn--/.test(host)) found.push(`<${element.tagName} ${name}> to ${host}`);
+      } catch {
+        // Not a URL: not a link anywhere.
+      }
+    }
+  }
+  return { rendered: rendered(), origin: window.location.origin, found };
+}
+
+/**
+ * Visits `hash` within the loaded page (null: checks the page as it is) and asserts it is sound:
+ * rendered, on this site, nothing ran, was requested off-site or was made from a value.
+ */
+async function visit(page: Page, state: Guard, hash: string | null, label: string) {
+  const result = await page.evaluate(inPage, hash);
+  expect(result.rendered, `${label}: the page renders a heading`).toBe(true);
+  expect(result.origin, `${label}: stays on this site`).toBe(state.origin);
+  expect([...state.problems, ...result.found], label).toEqual([]);
+}
+
+function queryOf(values: readonly HostileInput[], skip: readonly string[] = []): string {
+  return QUERY_FIELDS.filter((field) => !skip.includes(field))
+    .map((field, i) => `${field}=${component(values[i % values.length]?.value ?? '')}`)
+    .join('&');
+}
+
+const samplePath = (pattern: string) => pathFor(pattern, (name) => SAMPLE_PARAMS[name] ?? 'x');
+const withParams = served.filter((route) => route.path.includes(':'));
+const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+
+/**
+ * The route-parameter visits: the whole corpus in the params a page shows or looks up (a city, an
+ * agreement id, a mini-program client) on one route of each kind, a rotating sixth of it in
+ * every other param of every route. In two halves, so the two workers share them.
+ */
+function paramVisits(half: 0 | 1): { path: string; label: string }[] {
+  const visits: { path: string; label: string }[] = [];
+  const fullyTried = new Set<string>();
+  for (const [r, route] of withParams.entries()) {
+    for (const [n, name] of paramNames(route.path).entries()) {
+      const kind = `${name}:${route.path.split('/').slice(0, 3).join('/')}`;
+      const full = ['cityName', 'id', 'client'].includes(name) && !fullyTried.has(kind);
+      if (full) fullyTried.add(kind);
+      const values = full
+        ? HOSTILE_INPUTS
+        : rotatingSample((r * 7 + n) * 23, Math.ceil(HOSTILE_INPUTS.length / 6));
+      for (const { value } of values) {
+        visits.push({
+          path: pathFor(route.path, (param) =>
+            param === name ? value : (SAMPLE_PARAMS[param] ?? 'x'),
+          ),
+          label: `${route.path} :${name} = ${describeHostile(value)}`,
+        });
+      }
+    }
+  }
+  return visits.filter((_, i) => i % 2 === half);
+}
+
+test.describe('in a plain browser', () => {
+  test.use({ userAgent: HOSTS.plain });
+
+  test('the detectors see a payload that ran and markup made from a value', async ({ page }) => {
+    const state = await start(page, '/customer/download');
+    // Run through the debugging protocol, past the page's policy, as a payload that got in would.
+    await page.evaluate((marker) => {
+      (window as { __pwned?: number }).__pwned = 1;
+      alert(marker);
+      console.log(marker);
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="void 0">');
+    }, XSS_MARKER);
+    const result = await page.evaluate(inPage, null);
+    expect(state.problems).toEqual([`dialog: ${XSS_MARKER}`, 'console marker']);
+    expect(result.found).toEqual(['window.__pwned is set', '<IMG onerror>']);
+  });
+
+  test('every served route with hostile values in every query field it reads', async ({ page }) => {
+    const state = await start(page, '/customer/download');
+    for (const [r, route] of served.entries()) {
+      // Three visits per route, each field a different value each time: together the routes go
+      // through the whole corpus in every field.
+      for (let k = 0; k < 3; k++) {
+        const values = rotatingSample((r * 3 + k) * QUERY_FIELDS.length, QUERY_FIELDS.length);
+        await visit(
+          page,
+          state,
+          `${samplePath(route.path)}?${queryOf(values)}`,
+          `${route.path} ?${values.map((v) => describeHostile(v.value)).join(' ')}`,
+        );
+      }
+    }
+  });
+
+  for (const half of [0, 1] as const) {
+    test(`every route parameter with the corpus (${half + 1} of 2)`, async ({ page }) => {
+      test.setTimeout(60_000);
+      expect(withParams.length).toBeGreaterThanOrEqual(8);
+      const state = await start(page, '/customer/download');
+      for (const { path, label } of paramVisits(half)) await visit(page, state, path, label);
+    });
+  }
+
+  test('relay targets and the next page after login, with the whole corpus', async ({ page }) => {
+    test.setTimeout(60_000);
+    const state = await start(page, '/customer/download');
+    const relays = ['/jimu-only-wxauth?target=', '/c2c/wxauth?target=', '/c2c/choose?redirect='];
+    for (const [i, { value }] of HOSTILE_INPUTS.entries()) {
+      // Every value as a relay target and as the login's next page, the relays taking turns.
+      for (const path of [relays[i % 2] as string, relays[2] as string]) {
+        await visit(page, state, `${path}${component(value)}`, `${path}${describeHostile(value)}`);
+        if (path.includes('redirect')) {
+          const hrefs = await page
+            .locator('a[href]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          for (const href of hrefs) expect(href).not.toMatch(/evil|javascript:|data:|%2F%2F/i);
+        }
+      }
+    }
+  });
+
+  test('values read at start (channel cookies, language): a full load each', async ({ page }) => {
+    const state = await start(page, '/customer/download');
+    for (const [i, { value }] of ONE_PER_FAMILY.entries()) {
+      const query = ['last_channel_id', 'last_share_user_id', 'lang']
+        .map((field) => `${field}=${component(value)}`)
+        .join('&');
+      // Before the hash (how share links arrive) and inside it.
+      await page.goto(
+        i % 2 === 0 ? `/?${query}#/choose-jump-webapp` : `/#/choose-jump-webapp?${query}`,
+      );
+      await visit(page, state, null, `start with ${describeHostile(value)}`);
+      for (const cookie of await page.context().cookies()) {
+        if (cookie.name === 'last_channel_id' || cookie.name === 'last_share_user_id') {
+          expect(decodeURIComponent(cookie.value), cookie.name).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+        }
+      }
+      // The links the page builds carry only what passed.
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) expect(href, describeHostile(value)).not.toMatch(/[<>"']|evil/);
+    }
+  });
+
+  test('links from data: hostile download URLs and texts in the app centre answer', async ({
+    page,
+  }) => {
+    const linkFamilies = new Set([
+      'javascript-url',
+      'data-url',
+      'vbscript-url',
+      'host-confusion',
+      'unicode-lookalike',
+      'encoded',
+      'control-chars',
+    ]);
+    const values = [
+      ...HOSTILE_INPUTS.filter((input) => linkFamilies.has(input.family)),
+      ...ONE_PER_FAMILY.filter((input) => !linkFamilies.has(input.family)),
+    ].map((input) => input.value);
+    const answered: string[] = [];
+    // The page reads the answer as plain JSON when it carries no X-Encode-Type header.
+    await page.route(/getAppCenter/, (route) => {
+      const value = values[answered.length % values.length] ?? '';
+      answered.push(value);
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: { code: 0, msg: 'ok' },
+          data: {
+            app: 'customer',
+            appName: value.slice(0, 50) || '货运平台',
+            currentVersion: '5.6.2',
+            minVersion: '5.4.0',
+            size: 1,
+            releaseNotes: [value],
+            releasedAt: '2026-11-10T02:00:00.000Z',
+            downloads: { android: value, ios: value },
+            downloadUrl: value,
+          },
+        }),
+      });
+    });
+    const state = await start(page, '/customer/download');
+    // Each app is asked once per load (the answer is kept for minutes): five apps per load.
+    const pages = [
+      '/customer/download',
+      '/driver/download',
+      '/zyd/download',
+      '/broker/download',
+      '/driver/jjdetail',
+    ];
+    while (answered.length < values.length) {
+      for (const path of pages) {
+        await page.evaluate((target) => {
+          window.location.hash = target;
+        }, path);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const label = `${path} with ${describeHostile(answered.at(-1) ?? '')}`;
+        await visit(page, state, null, label);
+        // No hostile link ever becomes a download button.
+        await expect(page.getByRole('button', { name: /下载/ }), label).toHaveCount(0);
+      }
+      await page.reload();
+    }
+  });
+});
+
+test.describe('in WeChat', () => {
+  test.use({ userAgent: HOSTS.wechat });
+
+  test('the OAuth round trip carries hostile query fields and comes back here', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const state = await start(page, '/customer/download');
+    for (const [i, sample] of [rotatingSample(0, 11), rotatingSample(40, 11)].entries()) {
+      // A fresh visitor each time: no openid yet, so the relay makes the trip.
+      await page.context().clearCookies();
+      await page.evaluate(() => window.sessionStorage.clear());
+      await page.goto(`/#/c2c/wxauth?${queryOf(sample, ['target'])}&target=%2Fdriver%2Fdownload`);
+      await expect
+        .poll(() => new URL(page.url()).hash.split('?')[0], { timeout: 15_000 })
+        .toBe('#/driver/download');
+      await visit(page, state, null, `round trip ${i}`);
+      expect(page.url()).not.toContain('code=');
+    }
+    // A returning code or state that is not one of ours is refused, never a loop or a crash.
+    // (One field at a time: both at 10 000 characters would pass Node's 16 KiB header limit.)
+    for (const [i, { value }] of ONE_PER_FAMILY.entries()) {
+      await page.context().clearCookies();
+      const hostile = component(value);
+      const fine = 'A'.repeat(32);
+      const query = i % 2 === 0 ? `code=${hostile}&state=${fine}` : `code=${fine}&state=${hostile}`;
+      await page.goto(`/?${query}#/c2c/wxauth?target=%2Fdriver%2Fdownload`);
+      await visit(page, state, null, `returning ${query.slice(0, 60)}`);
+    }
+    // Relay targets, in WeChat: a refused target makes no trip.
+    for (const { value } of HOSTILE_INPUTS.filter((input) =>
+      ['javascript-url', 'host-confusion', 'data-url'].includes(input.family),
+    )) {
+      const label = `wechat target ${describeHostile(value)}`;
+      await visit(page, state, `/jimu-only-wxauth?target=${component(value)}`, label);
+    }
+  });
+});
+
+test.describe('in the driver app', () => {
+  test.use({ userAgent: HOSTS.driverApp });
+
+  test('every served route with hostile query fields', async ({ page }) => {
+    const state = await start(page, '/driver/download');
+    for (const [r, route] of served.entries()) {
+      const values = rotatingSample(r * 5, QUERY_FIELDS.length);
+      const label = `${route.path} in the driver app`;
+      await visit(page, state, `${samplePath(route.path)}?${queryOf(values)}`, label);
+    }
+  });
+});
