@@ -94,6 +94,8 @@ export function buildApp(options: BuildAppOptions) {
     database: options.db,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    dbPoolSize: config.dbPoolSize,
+    dbQueryTimeoutMs: config.dbQueryTimeoutMs,
     seeds: modules.flatMap((module) => module.seeds ?? []),
     includeDemoSeeds: config.env !== 'production',
   });

@@ -22,6 +22,13 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite in `dataDir/pglite` is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this instance (instances × pool size ≤ the server's max). */
+  dbPoolSize: number;
+  /**
+   * How long one database call (a statement or a whole transaction, waiting for a connection
+   * included) may take before the request answers 503 (docs/decisions/010-database-deadlines.md).
+   */
+  dbQueryTimeoutMs: number;
   appKey: string;
   appSecret: string;
   /** 64 hex characters (32 bytes, AES-256). */
@@ -155,6 +162,24 @@ const envSchema = z.object({
         error: 'must be a postgres:// or postgresql:// URL',
       })
       .optional(),
+  ),
+  DB_POOL_SIZE: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 200' })
+      .int('must be a whole number from 1 to 200')
+      .min(1, 'must be a whole number from 1 to 200')
+      .max(200, 'must be a whole number from 1 to 200')
+      .default(10),
+  ),
+  DB_QUERY_TIMEOUT_MS: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(1500),
   ),
   APP_KEY: z.preprocess(unset, z.string().min(1).default(DEV_APP_KEY)),
   APP_SECRET: z.preprocess(unset, z.string().min(1).default(DEV_APP_SECRET)),
@@ -298,6 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     appKey: e.APP_KEY,
     appSecret: e.APP_SECRET,
     encryptKey: e.ENCRYPT_KEY.toLowerCase(),

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
+      dbPoolSize: 10,
+      dbQueryTimeoutMs: 1500,
       appKey: DEV_APP_KEY,
       appSecret: DEV_APP_SECRET,
       encryptKey: DEV_ENCRYPT_KEY,
@@ -76,6 +78,16 @@ describe('loadConfig', () => {
       publicOrigin: 'https://h5.example.com',
       encryptKey: 'ab'.repeat(32),
     });
+  });
+
+  it('reads the database pool size and call deadline, and refuses bad ones', () => {
+    expect(loadConfig({ DB_POOL_SIZE: '25', DB_QUERY_TIMEOUT_MS: '3000' })).toMatchObject({
+      dbPoolSize: 25,
+      dbQueryTimeoutMs: 3000,
+    });
+    expect(configError({ DB_POOL_SIZE: '0' })).toMatch(/DB_POOL_SIZE: .*1 to 200/);
+    expect(configError({ DB_QUERY_TIMEOUT_MS: '50' })).toMatch(/DB_QUERY_TIMEOUT_MS/);
+    expect(configError({ DB_QUERY_TIMEOUT_MS: 'soon' })).toMatch(/DB_QUERY_TIMEOUT_MS/);
   });
 
   it('refuses a bad PORT, naming the variable and the value', () => {

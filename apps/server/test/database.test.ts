@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../src/db/database.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../src/db/database.ts';
+import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { appMeta } from '../src/db/schema/app-meta.ts';
 import { users } from '../src/db/schema/users.ts';
 import { runSeeds, type Seed } from '../src/db/seed.ts';
@@ -90,5 +91,33 @@ describe('migrations and seeds at start', () => {
     await expect(
       db.insert(users).values({ mobile: DEMO_SHIPPER_MOBILE, userType: 1 }),
     ).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the configured database settings', () => {
+  it('open PostgreSQL with DB_POOL_SIZE and DB_QUERY_TIMEOUT_MS', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const database = await openDatabase({
+      databaseUrl: url,
+      dataDir: '/nonexistent',
+      dbPoolSize: 2,
+      dbQueryTimeoutMs: 1000,
+    });
+    try {
+      expect(database.kind).toBe('postgres');
+      const started = Date.now();
+      await expect(database.db.execute(sql`select pg_sleep(3)`)).rejects.toSatisfy(
+        isDatabaseUnavailable,
+      );
+      expect(Date.now() - started).toBeLessThan(2500);
+      // Three sleeps on a pool of two: the third waits for a connection, within the same deadline.
+      const waits = await Promise.allSettled(
+        [0, 1, 2].map(() => database.db.execute(sql`select pg_sleep(0.6)`)),
+      );
+      expect(waits.map((w) => w.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      await database.db.execute(sql`select 1`);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -336,9 +336,19 @@ export async function openPostgresDatabase(
 export interface DatabaseSettings {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL only: connections per server instance (DB_POOL_SIZE). */
+  dbPoolSize?: number;
+  /** PostgreSQL only: the per-call deadline and statement_timeout (DB_QUERY_TIMEOUT_MS). */
+  dbQueryTimeoutMs?: number;
 }
 
 /** PostgreSQL when a URL is configured, else PGlite in DATA_DIR/pglite. */
-export function openDatabase({ databaseUrl, dataDir }: DatabaseSettings): Promise<Database> {
-  return databaseUrl ? openPostgresDatabase(databaseUrl) : openPgliteDatabase(dataDir);
+export function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  const { databaseUrl, dataDir, dbPoolSize, dbQueryTimeoutMs } = settings;
+  if (!databaseUrl) return openPgliteDatabase(dataDir);
+  const deadlines =
+    dbQueryTimeoutMs === undefined
+      ? {}
+      : { queryTimeoutMs: dbQueryTimeoutMs, statementTimeoutMs: dbQueryTimeoutMs };
+  return openPostgresDatabase(databaseUrl, dbPoolSize, deadlines);
 }

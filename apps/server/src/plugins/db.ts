@@ -18,6 +18,8 @@ export interface DbPluginOptions {
   database?: Database | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  dbPoolSize: number;
+  dbQueryTimeoutMs: number;
   seeds: readonly Seed[];
   includeDemoSeeds: boolean;
 }
