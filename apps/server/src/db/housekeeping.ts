@@ -3,7 +3,10 @@
 // little and no leader election is needed. Lookups never trust a row past its expiry anyway; the
 // purge only keeps the tables small.
 
+import { inArray, lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './database.ts';
 
 /** Runs `purge` every `intervalMs` (first run after one interval) until the app closes. */
 export function scheduleHousekeeping(
@@ -26,4 +29,37 @@ export function scheduleHousekeeping(
   // Never keeps the process (or a test run) alive on its own.
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Rows deleted per statement when old rows are purged: short locks, a bounded WAL burst. */
+const PURGE_BATCH = 5000;
+/** Statements per run: a backlog (a first purge of a year of events) is worked off over runs. */
+const PURGE_BATCHES_PER_RUN = 20;
+
+/**
+ * Deletes rows whose `time` is before `cutoff`, oldest first, in batches; returns how many went.
+ * For append-only tables with a retention (analytics events, field vitals, CSP reports).
+ */
+export async function purgeOlderThan(
+  db: Db,
+  table: PgTable,
+  columns: { id: PgColumn; time: PgColumn },
+  cutoff: Date,
+): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < PURGE_BATCHES_PER_RUN; batch += 1) {
+    const old = db
+      .select({ id: columns.id })
+      .from(table)
+      .where(lt(columns.time, cutoff))
+      .orderBy(columns.time)
+      .limit(PURGE_BATCH);
+    const rows = await db
+      .delete(table)
+      .where(inArray(columns.id, old))
+      .returning({ id: columns.id });
+    deleted += rows.length;
+    if (rows.length < PURGE_BATCH) break;
+  }
+  return deleted;
 }

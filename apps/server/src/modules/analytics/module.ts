@@ -6,10 +6,12 @@ import type { DomainModule } from '../domain-module.ts';
 import collectorRoutes from './collector-routes.ts';
 import analyticsDevRoutes from './dev-routes.ts';
 import opsRoutes from './ops-routes.ts';
+import { scheduleAnalyticsRetention } from './retention.ts';
 import vitalsRoutes from './vitals-routes.ts';
 
 // Each in its own scope: the collector and the vitals endpoint parse their bodies differently.
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleAnalyticsRetention(app);
   if (app.config.analyticsCollector === 'embedded') await app.register(collectorRoutes);
   await app.register(vitalsRoutes);
   await app.register(opsRoutes);

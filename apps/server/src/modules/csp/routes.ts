@@ -1,9 +1,12 @@
 // POST /csp-report: browsers send CSP violation reports here (outside the /service gateway: a
 // browser cannot sign them). Small bodies only, counted by the per-address limit, stored as they
-// came with the fields operators look at first. GET /dev/csp-reports lists them outside production.
+// came with the fields operators look at first, for 30 days. GET /dev/csp-reports lists them
+// outside production.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { cspReports } from '../../db/schema/csp-reports.ts';
 import { CSP_REPORT_PATH } from './policy.ts';
 
@@ -18,7 +21,21 @@ function clip(value: unknown, length: number): string | null {
   return typeof value === 'string' ? value.slice(0, length) : null;
 }
 
+export const CSP_REPORT_RETENTION_DAYS = 30;
+
+export function purgeOldCspReports(db: Db, now: number): Promise<number> {
+  return purgeOlderThan(
+    db,
+    cspReports,
+    { id: cspReports.id, time: cspReports.receivedAt },
+    new Date(now - CSP_REPORT_RETENTION_DAYS * 86_400_000),
+  );
+}
+
 export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleHousekeeping(app, 'csp-report-retention', 3600_000, () =>
+    purgeOldCspReports(app.db, app.now()),
+  );
   // Browsers send `application/csp-report` (report-uri) or `application/reports+json`.
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
