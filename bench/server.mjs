@@ -18,92 +18,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { tsImport } from 'tsx/esm/api';
 import { root } from '../scripts/lib.mjs';
 import { startPg15, stopPg15 } from '../scripts/pg15.mjs';
 import { startTestServer } from '../scripts/serve-for-tests.mjs';
+import { envelopeOf, loggedIn, prepared } from './signed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO_DRIVER = '13900000003';
 const PG_CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 50);
-
-// The contract's own signing and encryption (TypeScript source), so the bench cannot drift from it.
-const { buildRequestBody } = await tsImport('../packages/contract/src/form.ts', import.meta.url);
-const { encode, decode } = await tsImport('../packages/contract/src/node.ts', import.meta.url);
-const { signUrl } = await tsImport('../packages/contract/src/signing.ts', import.meta.url);
-const { DEV_KEYS } = await tsImport('../packages/contract/src/config-defaults.ts', import.meta.url);
-const keys = {
-  appKey: process.env.APP_KEY ?? DEV_KEYS.APP_KEY,
-  appSecret: process.env.APP_SECRET ?? DEV_KEYS.APP_SECRET,
-  encryptKey: process.env.ENCRYPT_KEY ?? DEV_KEYS.ENCRYPT_KEY,
-};
-
-/** A browser's cookie jar for one origin, enough for sid and XSRF-TOKEN. */
-class Jar {
-  cookies = new Map();
-  keep(response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-  get header() {
-    return Array.from(this.cookies, ([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-/** A signed, encrypted POST of `fields`, ready to send: `{ path, headers, body }`. */
-function signedPost(path, fields, jar) {
-  const { body } = buildRequestBody(fields, keys.encryptKey, encode);
-  return {
-    method: 'POST',
-    path: signUrl({ method: 'POST', url: path, body, ...keys }),
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-encode-type': 'for-u',
-      'x-xsrf-token': jar.cookies.get('XSRF-TOKEN') ?? '',
-      cookie: jar.header,
-    },
-    body,
-  };
-}
-
-async function send(url, request, jar) {
-  const response = await fetch(`${url}${request.path}`, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-  });
-  jar.keep(response);
-  const text = await response.text();
-  const envelope = JSON.parse(
-    response.headers.get('x-encode-type') === 'for-u' ? decode(text, keys.encryptKey) : text,
-  );
-  if (envelope.status.code !== 0) {
-    throw new Error(`${request.path.split('?')[0]}: ${JSON.stringify(envelope.status)}`);
-  }
-  return envelope.data;
-}
-
-/** Logs in as the demo driver through the SMS stand-in, as the H5 does. */
-async function logIn(url) {
-  const jar = new Jar();
-  jar.keep(await fetch(`${url}/service/`)); // the XSRF-TOKEN cookie, as the H5's HTML gives it
-  const mobile = DEMO_DRIVER;
-  await send(
-    url,
-    signedPost('/service/oms-service/api/auth/sms/send', { mobile, userType: 3 }, jar),
-    jar,
-  );
-  const outbox = await (await fetch(`${url}/dev/sms-outbox?mobile=${mobile}`)).json();
-  const code = outbox.messages[0]?.code;
-  const login = { mobile, code, userType: 3 };
-  await send(url, signedPost('/service/oms-service/api/auth/sms/login', login, jar), jar);
-  return jar;
-}
 
 /** Runs autocannon for REQUESTS requests; `next()` gives each request (or null: a fixed one). */
 function run(url, title, { path, next, connections = CONNECTIONS }) {
@@ -115,8 +38,7 @@ function run(url, title, { path, next, connections = CONNECTIONS }) {
           // 1xxx refusals are HTTP 200: open the envelope to see them.
           onResponse: (status, body) => {
             if (status !== 200) return;
-            const text = body.startsWith('{') ? body : decode(body, keys.encryptKey);
-            if (JSON.parse(text).status.code !== 0) businessErrors += 1;
+            if (envelopeOf(body).status.code !== 0) businessErrors += 1;
           },
         },
       ]
@@ -145,21 +67,20 @@ function summary(result, bare) {
 }
 
 /** The requests of one server, each signed once before anything is measured. */
-function signedRequests(jar) {
-  const reads = Array.from({ length: REQUESTS }, (_, i) =>
-    signedPost(
-      '/service/oms-service/api/upgrade/getAppCenter',
-      { app: ['customer', 'driver', 'zyd', 'broker', 'jj'][i % 5], system: 'android' },
-      jar,
-    ),
-  );
-  const writes = Array.from({ length: REQUESTS }, (_, i) =>
-    signedPost(
-      '/service/driver-service/api/app/driver/updateDriverInfo',
-      { vehicleLengthM: 9.6 + (i % 50) / 10, loadTonnes: 18 },
-      jar,
-    ),
-  );
+async function signedRequests(api) {
+  const reads = [];
+  const writes = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    reads.push(
+      await prepared(api, READ, 'POST', {
+        app: ['customer', 'driver', 'zyd', 'broker', 'jj'][i % 5],
+        system: 'android',
+      }),
+    );
+    writes.push(
+      await prepared(api, WRITE, 'POST', { vehicleLengthM: 9.6 + (i % 50) / 10, loadTonnes: 18 }),
+    );
+  }
   return { reads, writes };
 }
 
@@ -176,8 +97,7 @@ const results = {};
 // (a), (b), (c): the embedded database.
 const embedded = await startTestServer(serverEnv);
 try {
-  const jar = await logIn(embedded.url);
-  const { reads, writes } = signedRequests(jar);
+  const { reads, writes } = await signedRequests(await loggedIn(embedded.url, DEMO_DRIVER));
   results.bare = await run(embedded.url, '(a) bare GET /healthz, PGlite', { path: '/healthz' });
   results.read = await run(embedded.url, '(b) gateway read getAppCenter, PGlite', {
     path: READ,
@@ -196,8 +116,7 @@ const pg = await startPg15();
 try {
   const server = await startTestServer({ ...serverEnv, DATABASE_URL: pg.url });
   try {
-    const jar = await logIn(server.url);
-    const { writes } = signedRequests(jar);
+    const { writes } = await signedRequests(await loggedIn(server.url, DEMO_DRIVER));
     results.pgBare = await run(server.url, 'bare GET /healthz, PostgreSQL 15', {
       path: '/healthz',
     });

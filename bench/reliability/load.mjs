@@ -15,17 +15,9 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { tsImport } from 'tsx/esm/api';
 import { startPg15, stopPg15 } from '../../scripts/pg15.mjs';
 import { startTestServer } from '../../scripts/serve-for-tests.mjs';
-
-const here = import.meta.url;
-// The tests' own signed client, over HTTP: the bench cannot drift from what the H5 sends.
-const { SignedClient } = await tsImport('../../apps/server/test/helpers/signed.ts', here);
-const { httpTarget } = await tsImport('../../apps/server/test/helpers/http-target.ts', here);
-const { logIn, outboxCode } = await tsImport('../../apps/server/test/helpers/login.ts', here);
-const { decode } = await tsImport('../../packages/contract/src/node.ts', here);
-const { DEV_ENCRYPT_KEY } = await tsImport('../../packages/contract/src/config-defaults.ts', here);
+import { envelopeOf, loggedIn, prepared } from '../signed.mjs';
 
 const LIST = '/service/oms-service/api/seckill/coupon/list';
 const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
@@ -43,16 +35,7 @@ function rssMiB(pid) {
 
 /** One request of the mix, as autocannon sends it, with what it is for the report. */
 async function prepare(api, kind, path, method, fields) {
-  const request = await api.build(path, { method, fields });
-  return {
-    kind,
-    requestId: fields.requestId,
-    method: request.method,
-    path: request.url,
-    // The phone's own address (the server believes X-Forwarded-For here, TRUST_PROXY=true).
-    headers: { ...request.headers, 'x-forwarded-for': request.remoteAddress },
-    ...(request.payload === undefined ? {} : { body: request.payload }),
-  };
+  return { kind, requestId: fields.requestId, ...(await prepared(api, path, method, fields)) };
 }
 
 export async function runLoad({
@@ -90,10 +73,7 @@ export async function runLoad({
     const drivers = [];
     for (let i = 0; i < driverCount; i += 1) {
       const ip = `100.64.${(i >> 8) & 255}.${i & 255}`;
-      const api = new SignedClient(httpTarget(server.url), { ip });
-      const mobile = `1360000${String(i).padStart(4, '0')}`;
-      await logIn(api, mobile, 3, () => outboxCode(server.url, mobile, ip));
-      drivers.push(api);
+      drivers.push(await loggedIn(server.url, `1360000${String(i).padStart(4, '0')}`, { ip }));
     }
 
     // Every request signed before the run (the replay memory refuses a signature twice), sized for
@@ -166,8 +146,7 @@ export async function runLoad({
                   count(item.kind, `http ${status}`);
                   return;
                 }
-                const text = body.startsWith('{') ? body : decode(body, DEV_ENCRYPT_KEY);
-                const envelope = JSON.parse(text);
+                const envelope = envelopeOf(body);
                 count(item.kind, `code ${envelope.status.code}`);
                 if (item.kind === 'claim' && envelope.status.code === 0) {
                   acknowledged.add(item.requestId);

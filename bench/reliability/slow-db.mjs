@@ -22,6 +22,7 @@ import postgres from 'postgres';
 import { tsImport } from 'tsx/esm/api';
 import { startPg15, stopPg15 } from '../../scripts/pg15.mjs';
 import { startTestServer } from '../../scripts/serve-for-tests.mjs';
+import { httpTarget, loggedIn, SignedClient } from '../signed.mjs';
 import { startLatencyProxy } from './latency-proxy.mjs';
 
 const DEMO_DRIVER = '13900000003';
@@ -30,37 +31,9 @@ const DRIVER_DETAIL = '/service/driver-service/api/app/driver/getDetail';
 /** A request still unanswered after this long counts as hung (and is abandoned). */
 const HANG_MS = 15_000;
 
-async function loadContract() {
-  const at = import.meta.url;
-  const { buildRequestBody } = await tsImport('../../packages/contract/src/form.ts', at);
-  const { encode, decode } = await tsImport('../../packages/contract/src/node.ts', at);
-  const { signUrl } = await tsImport('../../packages/contract/src/signing.ts', at);
-  const { DEV_KEYS } = await tsImport('../../packages/contract/src/config-defaults.ts', at);
-  const { encodeTrackData, pageView } = await tsImport(
-    '../../apps/server/test/helpers/sensors.ts',
-    at,
-  );
-  const keys = {
-    appKey: process.env.APP_KEY ?? DEV_KEYS.APP_KEY,
-    appSecret: process.env.APP_SECRET ?? DEV_KEYS.APP_SECRET,
-    encryptKey: process.env.ENCRYPT_KEY ?? DEV_KEYS.ENCRYPT_KEY,
-  };
-  return { buildRequestBody, encode, decode, signUrl, keys, encodeTrackData, pageView };
-}
-
-/** A browser's cookie jar for one origin: sid and XSRF-TOKEN. */
-class Jar {
-  cookies = new Map();
-  keep(response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-  get header() {
-    return Array.from(this.cookies, ([name, value]) => `${name}=${value}`).join('; ');
-  }
+/** The analytics SDK's beacon encoding, from the tests' helpers. */
+async function loadSensors() {
+  return tsImport('../../apps/server/test/helpers/sensors.ts', import.meta.url);
 }
 
 function percentile(values, p) {
@@ -70,34 +43,15 @@ function percentile(values, p) {
 }
 
 /** The client side: signed calls as the H5 makes them, and collector beacons. */
-function clientFor(url, contract) {
-  const { buildRequestBody, encode, decode, signUrl, keys } = contract;
-
-  /** Signs (fresh nonce) and sends a POST; resolves `{ httpStatus, code, retryAfter }`. */
-  async function signedPost(path, fields, jar) {
-    const { body } = buildRequestBody(fields, keys.encryptKey, encode);
-    const response = await fetch(`${url}${signUrl({ method: 'POST', url: path, body, ...keys })}`, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-encode-type': 'for-u',
-        'x-xsrf-token': jar.cookies.get('XSRF-TOKEN') ?? '',
-        cookie: jar.header,
-      },
-      body,
-      signal: AbortSignal.timeout(HANG_MS),
-    });
-    jar.keep(response);
-    const text = await response.text();
-    const envelope = JSON.parse(
-      response.headers.get('x-encode-type') === 'for-u' ? decode(text, keys.encryptKey) : text,
-    );
+function clientFor(url, sensors) {
+  /** Signs (fresh nonce) and sends a POST as `api`; resolves `{ httpStatus, code, retryAfter }`. */
+  async function signedPost(api, path, fields) {
+    const res = await api.post(path, fields);
     return {
-      httpStatus: response.status,
-      code: envelope.status.code,
-      retryAfter: response.headers.get('retry-after'),
-      data: envelope.data,
+      httpStatus: res.statusCode,
+      code: res.envelope.status?.code,
+      retryAfter: res.headers['retry-after'] ?? null,
+      data: res.envelope.data,
     };
   }
 
@@ -112,7 +66,7 @@ function clientFor(url, contract) {
         // The collector limits each address (120 a minute); the server trusts this header here.
         'x-forwarded-for': `10.88.${(address >> 8) & 255}.${address & 255}`,
       },
-      body: contract.encodeTrackData(contract.pageView({}, { fault_marker: marker })),
+      body: sensors.encodeTrackData(sensors.pageView({}, { fault_marker: marker })),
       signal: AbortSignal.timeout(HANG_MS),
     });
     const text = await response.text();
@@ -123,28 +77,7 @@ function clientFor(url, contract) {
     };
   }
 
-  async function logIn() {
-    const jar = new Jar();
-    jar.keep(await fetch(`${url}/service/`)); // the XSRF-TOKEN cookie, as the H5's HTML gives it
-    const mobile = DEMO_DRIVER;
-    const sent = await signedPost(
-      '/service/oms-service/api/auth/sms/send',
-      { mobile, userType: 3 },
-      jar,
-    );
-    if (sent.code !== 0) throw new Error(`sms send: ${JSON.stringify(sent)}`);
-    const outbox = await (await fetch(`${url}/dev/sms-outbox?mobile=${mobile}`)).json();
-    const code = outbox.messages[0]?.code;
-    const login = await signedPost(
-      '/service/oms-service/api/auth/sms/login',
-      { mobile, code, userType: 3 },
-      jar,
-    );
-    if (login.code !== 0) throw new Error(`login: ${JSON.stringify(login)}`);
-    return jar;
-  }
-
-  return { signedPost, collect, logIn };
+  return { signedPost, collect };
 }
 
 /**
@@ -156,7 +89,7 @@ export async function runSlowDb(options = {}) {
   const phaseMs = options.phaseMs ?? 8000;
   const concurrency = options.concurrency ?? 8;
   const log = options.log ?? ((line) => process.stderr.write(`[slow-db] ${line}\n`));
-  const contract = await loadContract();
+  const sensors = await loadSensors();
 
   const pg = await startPg15();
   let proxy;
@@ -171,8 +104,8 @@ export async function runSlowDb(options = {}) {
       LOG_LEVEL: 'fatal',
     });
     log(`server ${server.url} on PostgreSQL 15 through the proxy on port ${proxy.port}`);
-    const client = clientFor(server.url, contract);
-    const driverJar = await client.logIn();
+    const client = clientFor(server.url, sensors);
+    const driver = await loggedIn(server.url, DEMO_DRIVER, { timeoutMs: HANG_MS });
 
     const outcomes = [];
     const health = [];
@@ -183,8 +116,7 @@ export async function runSlowDb(options = {}) {
     let hung = 0;
 
     const loops = Array.from({ length: concurrency }, async (_, loop) => {
-      const jar = new Jar();
-      jar.keep(await fetch(`${server.url}/service/`));
+      const anonymous = new SignedClient(httpTarget(server.url, { timeoutMs: HANG_MS }));
       for (let n = 0; running; n += 1) {
         const kind = ['read', 'driverDetail', 'write'][n % 3];
         const marker = kind === 'write' ? `slow-db-${loop}-${n}` : undefined;
@@ -193,9 +125,9 @@ export async function runSlowDb(options = {}) {
         try {
           answer =
             kind === 'read'
-              ? await client.signedPost(APP_CENTER, { app: 'driver', system: 'android' }, jar)
+              ? await client.signedPost(anonymous, APP_CENTER, { app: 'driver', system: 'android' })
               : kind === 'driverDetail'
-                ? await client.signedPost(DRIVER_DETAIL, {}, driverJar)
+                ? await client.signedPost(driver, DRIVER_DETAIL, {})
                 : await client.collect(marker);
         } catch (error) {
           if (error.name === 'TimeoutError') hung += 1;

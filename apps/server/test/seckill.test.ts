@@ -13,6 +13,7 @@ import { claimUnit, ledgerOf } from '../src/modules/activity-stock/claim.ts';
 import { SECKILL_COUPON } from '../src/modules/activity-stock/seckill-routes.ts';
 import { DEMO_SECKILL } from '../src/modules/activity-stock/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
+import { insertStock } from './helpers/stocks.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
 const LIST = '/service/oms-service/api/seckill/coupon/list';
@@ -35,25 +36,8 @@ describe('flash-sale coupons', () => {
   }
 
   /** A stock for one test: `total` units, open from an hour ago for a day. */
-  async function newStock(slug: string, total: number, perUserLimit = 1): Promise<number> {
-    const now = clock.now();
-    const [row] = await t.app.db
-      .insert(activityStocks)
-      .values({
-        slug,
-        kind: SECKILL_COUPON,
-        title: `测试券 ${slug}`,
-        valueFen: 500,
-        userType: 3,
-        total,
-        remaining: total,
-        perUserLimit,
-        startsAt: new Date(now - 3600_000),
-        endsAt: new Date(now + 86_400_000),
-      })
-      .returning({ id: activityStocks.id });
-    return row?.id as number;
-  }
+  const newStock = (slug: string, total: number, perUserLimit = 1) =>
+    insertStock(t.app.db, { slug, total, perUserLimit, now: clock.now() });
 
   /** Drivers created directly (the race below needs many, not their logins). */
   async function newDrivers(n: number, prefix: string): Promise<number[]> {

@@ -11,12 +11,11 @@ import { claimSeckillCouponResponse } from '@freight/contract/endpoints/seckill'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../scripts/serve-for-tests.mjs';
 import type { Db } from '../src/db/database.ts';
-import { activityStocks } from '../src/db/schema/activity-stock.ts';
 import { ledgerOf } from '../src/modules/activity-stock/claim.ts';
-import { SECKILL_COUPON } from '../src/modules/activity-stock/seckill-routes.ts';
 import { httpTarget } from './helpers/http-target.ts';
 import { logIn, outboxCode } from './helpers/login.ts';
 import { SignedClient } from './helpers/signed.ts';
+import { insertStock } from './helpers/stocks.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
 
 const LIST = '/service/oms-service/api/seckill/coupon/list';
@@ -47,25 +46,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     return [here, other] as const;
   }
 
-  async function newStock(slug: string, total: number, perUserLimit: number) {
-    const now = Date.now();
-    const [row] = await db()
-      .insert(activityStocks)
-      .values({
-        slug,
-        kind: SECKILL_COUPON,
-        title: `并发测试 ${slug}`,
-        valueFen: 1000,
-        userType: 3,
-        total,
-        remaining: total,
-        perUserLimit,
-        startsAt: new Date(now - 3600_000),
-        endsAt: new Date(now + 3600_000),
-      })
-      .returning({ id: activityStocks.id });
-    return row?.id as number;
-  }
+  const newStock = (slug: string, total: number, perUserLimit: number) =>
+    insertStock(db(), { slug, total, perUserLimit, now: Date.now(), openForMs: 3600_000 });
 
   beforeAll(async () => {
     database = await createTestDatabase();
