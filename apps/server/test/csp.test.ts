@@ -60,7 +60,9 @@ describe('content security policy', () => {
         "frame-ancestors 'self' https://m.example.com https://app.example.com;",
       );
       expect(policy).toContain("connect-src 'self' https://collect.example.com;");
-      expect(policy).toContain("img-src 'self' data: blob: https://collect.example.com;");
+      expect(policy).toContain(
+        "img-src 'self' data: blob: https://open.weixin.qq.com https://collect.example.com;",
+      );
       expect(policy).not.toMatch(/frame-ancestors[^;]*\*/);
     } finally {
       await framed.close();

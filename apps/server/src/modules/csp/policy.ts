@@ -17,6 +17,12 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 
 export const CSP_REPORT_PATH = '/csp-report';
 
+/**
+ * WeChat's JS-SDK (weixin-js-sdk, bundled) reports each `wx.config` to WeChat with an image
+ * beacon; blocking it breaks nothing but would send a violation report from every WeChat visit.
+ */
+const WECHAT_SDK_BEACON = 'https://open.weixin.qq.com';
+
 export interface PolicyOptions {
   /** Origins that may frame the page besides its own (the platform's hosts, from FRAME_ANCESTORS). */
   frameAncestors?: readonly string[];
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions = {})
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
     `style-src 'self' ${styles.join(' ')}`.trim(),
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob: ${WECHAT_SDK_BEACON}${extra}`,
     `connect-src 'self'${extra}`,
     "font-src 'self'",
     "object-src 'none'",
