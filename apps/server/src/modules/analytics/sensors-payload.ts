@@ -11,6 +11,7 @@
 
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { hasUnstorableText } from '../../db/storable.ts';
 
 export const COLLECTOR_LIMITS = {
   /** The request body (or query) as sent. */
@@ -147,10 +148,6 @@ const sensorsRecord = z
 
 export type SensorsRecord = z.output<typeof sensorsRecord>;
 
-// PostgreSQL stores neither NUL nor a lone surrogate in text or jsonb; JSON.stringify writes both as
-// `\u` escapes (a valid pair stays as raw characters), so they are easy to spot in its output.
-const UNSTORABLE = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
-
 /** Validates every record, or refuses the whole request: a batch is stored entirely or not at all. */
 export function validateSensorsRecords(records: readonly unknown[]): SensorsRecord[] {
   return records.map((record, index) => {
@@ -158,7 +155,7 @@ export function validateSensorsRecords(records: readonly unknown[]): SensorsReco
     if (text.length > COLLECTOR_LIMITS.maxRecordBytes) {
       throw new PayloadRefused(`record ${index} is too large`);
     }
-    if (UNSTORABLE.test(text)) throw new PayloadRefused(`record ${index} has unstorable text`);
+    if (hasUnstorableText(text)) throw new PayloadRefused(`record ${index} has unstorable text`);
     const parsed = sensorsRecord.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

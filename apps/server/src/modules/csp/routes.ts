@@ -8,14 +8,10 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { cspReports } from '../../db/schema/csp-reports.ts';
+import { hasUnstorableText } from '../../db/storable.ts';
 import { CSP_REPORT_PATH } from './policy.ts';
 
 const MAX_BODY = 16 * 1024;
-
-// PostgreSQL stores neither NUL nor a lone surrogate in text or jsonb (the insert would fail with a
-// 500); JSON.stringify writes both as `\u` escapes, so a report holding one is easy to spot and is
-// dropped, as the analytics collector does (sensors-payload.ts).
-const UNSTORABLE = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
 
 function clip(value: unknown, length: number): string | null {
   return typeof value === 'string' ? value.slice(0, length) : null;
@@ -59,7 +55,8 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
           unknown
         > | null;
         if (!report || typeof report !== 'object') return null;
-        if (UNSTORABLE.test(JSON.stringify(report))) return null;
+        // NUL or a lone surrogate: a report PostgreSQL cannot store is refused (400).
+        if (hasUnstorableText(JSON.stringify(report))) return null;
         return {
           documentUri: clip(report['document-uri'] ?? report.documentURL, 2048),
           violatedDirective: clip(report['violated-directive'] ?? report.effectiveDirective, 200),
