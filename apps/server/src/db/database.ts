@@ -37,14 +37,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * PGlite in `dataDir` (created if missing), or in memory when `dataDir` is undefined (tests).
  * First open of a new directory takes seconds and ~0.5-0.9 GB of memory (TOOLCHAIN.md).
@@ -71,7 +63,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     location: path ?? 'memory',
     ping: (timeoutMs) =>
-      withTimeout(client.query('select 1'), timeoutMs, 'select 1').then(() => {}),
+      // PGlite cannot cancel a query; a late one is simply no longer waited for.
+      settleWithin(client.query('select 1'), timeoutMs, () => {}).then(() => {}),
     async setUp(afterMigrations) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await afterMigrations(db);
