@@ -31,53 +31,20 @@ const DRIVER_DETAIL = '/service/driver-service/api/app/driver/getDetail';
 /** A request still unanswered after this long counts as hung (and is abandoned). */
 const HANG_MS = 15_000;
 
-/** The analytics SDK's beacon encoding, from the tests' helpers. */
-async function loadSensors() {
-  return tsImport('../../apps/server/test/helpers/sensors.ts', import.meta.url);
-}
+// The shared pieces of the fault test: the collector beacon, the reconciliation, percentiles.
+const { percentile, reconcileWrites, sendBeacon } = await tsImport(
+  '../../apps/server/test/helpers/fault-load.ts',
+  import.meta.url,
+);
 
-function percentile(values, p) {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** The client side: signed calls as the H5 makes them, and collector beacons. */
-function clientFor(url, sensors) {
-  /** Signs (fresh nonce) and sends a POST as `api`; resolves `{ httpStatus, code, retryAfter }`. */
-  async function signedPost(api, path, fields) {
-    const res = await api.post(path, fields);
-    return {
-      httpStatus: res.statusCode,
-      code: res.envelope.status?.code,
-      retryAfter: res.headers['retry-after'] ?? null,
-      data: res.envelope.data,
-    };
-  }
-
-  let address = 0;
-  /** One analytics event carrying `marker`, from its own (forwarded) address. */
-  async function collect(marker) {
-    address += 1;
-    const response = await fetch(`${url}/collect/sa?project=default`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        // The collector limits each address (120 a minute); the server trusts this header here.
-        'x-forwarded-for': `10.88.${(address >> 8) & 255}.${address & 255}`,
-      },
-      body: sensors.encodeTrackData(sensors.pageView({}, { fault_marker: marker })),
-      signal: AbortSignal.timeout(HANG_MS),
-    });
-    const text = await response.text();
-    return {
-      httpStatus: response.status,
-      code: response.status === 204 ? 0 : JSON.parse(text).status?.code,
-      retryAfter: response.headers.get('retry-after'),
-    };
-  }
-
-  return { signedPost, collect };
+/** Signs (fresh nonce) and sends a POST as `api`; resolves `{ httpStatus, code, retryAfter }`. */
+async function signedPost(api, path, fields) {
+  const res = await api.post(path, fields);
+  return {
+    httpStatus: res.statusCode,
+    code: res.envelope.status?.code,
+    retryAfter: res.headers['retry-after'],
+  };
 }
 
 /**
@@ -89,7 +56,6 @@ export async function runSlowDb(options = {}) {
   const phaseMs = options.phaseMs ?? 8000;
   const concurrency = options.concurrency ?? 8;
   const log = options.log ?? ((line) => process.stderr.write(`[slow-db] ${line}\n`));
-  const sensors = await loadSensors();
 
   const pg = await startPg15();
   let proxy;
@@ -104,7 +70,14 @@ export async function runSlowDb(options = {}) {
       LOG_LEVEL: 'fatal',
     });
     log(`server ${server.url} on PostgreSQL 15 through the proxy on port ${proxy.port}`);
-    const client = clientFor(server.url, sensors);
+    const target = httpTarget(server.url, { timeoutMs: HANG_MS });
+    let beacons = 0;
+    // The collector limits each address (120 a minute): each beacon has its own (the server
+    // believes X-Forwarded-For here).
+    const beaconAddress = () => {
+      beacons += 1;
+      return `10.88.${(beacons >> 8) & 255}.${beacons & 255}`;
+    };
     const driver = await loggedIn(server.url, DEMO_DRIVER, { timeoutMs: HANG_MS });
 
     const outcomes = [];
@@ -116,7 +89,7 @@ export async function runSlowDb(options = {}) {
     let hung = 0;
 
     const loops = Array.from({ length: concurrency }, async (_, loop) => {
-      const anonymous = new SignedClient(httpTarget(server.url, { timeoutMs: HANG_MS }));
+      const anonymous = new SignedClient(target);
       for (let n = 0; running; n += 1) {
         const kind = ['read', 'driverDetail', 'write'][n % 3];
         const marker = kind === 'write' ? `slow-db-${loop}-${n}` : undefined;
@@ -125,10 +98,10 @@ export async function runSlowDb(options = {}) {
         try {
           answer =
             kind === 'read'
-              ? await client.signedPost(anonymous, APP_CENTER, { app: 'driver', system: 'android' })
+              ? await signedPost(anonymous, APP_CENTER, { app: 'driver', system: 'android' })
               : kind === 'driverDetail'
-                ? await client.signedPost(driver, DRIVER_DETAIL, {})
-                : await client.collect(marker);
+                ? await signedPost(driver, DRIVER_DETAIL, {})
+                : await sendBeacon(target, marker, beaconAddress());
         } catch (error) {
           if (error.name === 'TimeoutError') hung += 1;
           answer = { httpStatus: 0, code: undefined, error: error.message };
@@ -178,7 +151,10 @@ export async function runSlowDb(options = {}) {
       from analytics_events where properties->>'fault_marker' like 'slow-db-%' group by 1`;
     const counts = new Map(rows.map((row) => [row.marker, row.n]));
     const writes = outcomes.filter((o) => o.kind === 'write');
-    const acknowledged = writes.filter((o) => o.code === 0);
+    const reconciled = reconcileWrites(
+      writes.map((o) => ({ id: o.marker, code: o.code })),
+      counts,
+    );
 
     // A request belongs to the slow phase when any of it overlapped the latency.
     const phaseOf = (o) =>
@@ -224,10 +200,10 @@ export async function runSlowDb(options = {}) {
       otherErrors: outcomes.filter((o) => o.code !== 0 && o.code !== 5030).length,
       writes: {
         sent: writes.length,
-        acknowledged: acknowledged.length,
-        lost: acknowledged.filter((o) => counts.get(o.marker) !== 1).length,
-        duplicated: [...counts.values()].filter((n) => n > 1).length,
-        presentAfterError: writes.filter((o) => o.code !== 0 && counts.has(o.marker)).length,
+        acknowledged: reconciled.acknowledged,
+        lost: reconciled.lost.length,
+        duplicated: reconciled.duplicated.length,
+        presentAfterError: reconciled.presentAfterError,
       },
       serverAlive: (await fetch(`${server.url}/healthz`)).status === 200,
     };

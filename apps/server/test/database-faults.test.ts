@@ -31,7 +31,12 @@ import { appMeta } from '../src/db/schema/app-meta.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import { probeModule, WRITE } from './helpers/probe-module.ts';
-import { encodeTrackData, pageView } from './helpers/sensors.ts';
+import {
+  percentile,
+  type Reconciliation,
+  reconcileWrites,
+  sendBeacon,
+} from './helpers/fault-load.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -85,20 +90,10 @@ async function send(t: TestApp, visitor: Visitor, n: number, tag: string): Promi
   let retryAfter: string | undefined;
   if (kind === 'collect') {
     ipCounter += 1;
-    const raw = await within(
-      t.app.inject({
-        method: 'POST',
-        url: '/collect/sa?project=default',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        // The collector's per-address limit is fixed (120 a minute): spread the load.
-        remoteAddress: `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
-        payload: encodeTrackData(pageView({}, { fault_marker: id })),
-      }),
+    ({ httpStatus, code, retryAfter } = await within(
+      sendBeacon(t.app, id as string, `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`),
       HANG_MS,
-    );
-    httpStatus = raw.statusCode;
-    code = raw.statusCode === 204 ? 0 : (raw.json() as { status?: { code?: number } }).status?.code;
-    retryAfter = raw.headers['retry-after'] as string | undefined;
+    ));
   } else {
     const call =
       kind === 'appCenter'
@@ -140,14 +135,6 @@ function startLoad(t: TestApp, visitors: Visitor[], tag: string) {
   };
 }
 
-interface Reconciliation {
-  acknowledged: number;
-  lost: string[];
-  duplicated: string[];
-  /** Writes that got an error but were committed anyway (allowed: the answer said "unknown"). */
-  presentAfterError: number;
-}
-
 /** Every write of `outcomes` against the rows in the database. */
 async function reconcile(database: Database, outcomes: Outcome[]): Promise<Reconciliation> {
   const counts = new Map<string, number>();
@@ -160,20 +147,10 @@ async function reconcile(database: Database, outcomes: Outcome[]): Promise<Recon
   )) as unknown as { id: string; n: number }[];
   for (const row of [...probe, ...collected]) counts.set(row.id, row.n);
 
-  const writes = outcomes.filter((o) => isWrite(o.kind));
-  const acknowledged = writes.filter((o) => o.code === 0);
-  return {
-    acknowledged: acknowledged.length,
-    lost: acknowledged.filter((o) => counts.get(o.id as string) !== 1).map((o) => o.id as string),
-    duplicated: [...counts].filter(([, n]) => n > 1).map(([id]) => id),
-    presentAfterError: writes.filter((o) => o.code !== 0 && counts.has(o.id as string)).length,
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+  return reconcileWrites(
+    outcomes.filter((o) => isWrite(o.kind)),
+    counts,
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
