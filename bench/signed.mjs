@@ -13,8 +13,9 @@ const { DEV_ENCRYPT_KEY } = await tsImport('../packages/contract/src/config-defa
 
 /** A client of the server at `url` logged in as `mobile` (a driver unless told), from `ip`. */
 export async function loggedIn(url, mobile, { userType = 3, ip, timeoutMs } = {}) {
-  const api = new SignedClient(httpTarget(url, timeoutMs ? { timeoutMs } : {}), ip ? { ip } : {});
-  await logIn(api, mobile, userType, () => outboxCode(url, mobile, ip));
+  const target = httpTarget(url, timeoutMs ? { timeoutMs } : {});
+  const api = new SignedClient(target, ip ? { ip } : {});
+  await logIn(api, mobile, userType, () => outboxCode(target, mobile, ip));
   return api;
 }
 

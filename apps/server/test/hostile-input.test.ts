@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityClaims } from '../src/db/schema/activity-stock.ts';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
 import { leads } from '../src/db/schema/leads.ts';
-import { anonymous, loginAs } from './helpers/login.ts';
+import { anonymous, loginAs, outboxCode } from './helpers/login.ts';
 import { encodeTrackData, pageView } from './helpers/sensors.ts';
 import type { SignedClient, SignedResponse } from './helpers/signed.ts';
 import { buildTestApp, makeTempDir, type TestApp } from './helpers/test-app.ts';
@@ -84,8 +84,7 @@ async function withFreshCode(body: Body) {
   const userType = body.userType === 3 ? 3 : 1;
   const sent = await client.post(endpointPath(endpoints.sendSmsCode), { mobile, userType });
   expect(sent.envelope.status.code, 'send a code').toBe(0);
-  const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
-  const code = (outbox.json() as { messages: { code: string }[] }).messages[0]?.code;
+  const code = await outboxCode(t.app, mobile);
   return { client, body: { ...body, mobile, code } };
 }
 

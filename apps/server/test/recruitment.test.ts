@@ -4,7 +4,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads.ts';
-import { anonymous } from './helpers/login.ts';
+import { anonymous, outboxCode } from './helpers/login.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SEND = '/service/oms-service/api/auth/sms/send';
@@ -22,8 +22,7 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
   async function codeFor(mobile: string, userType: 1 | 3) {
     const api = anonymous(t);
     await api.post(SEND, { mobile, userType });
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
-    const code = (outbox.json() as { messages: { code: string }[] }).messages[0]?.code ?? '';
+    const code = (await outboxCode(t.app, mobile)) ?? '';
     return { api, code };
   }
 

@@ -39,8 +39,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
   /** A driver logged in on `server`, and the same phone (cookies, address) on the other one. */
   async function driver(mobile: string, server: TestServer) {
     const ip = nextAddress();
-    const here = client(server, ip);
-    await logIn(here, mobile, 3, () => outboxCode(server.url, mobile, ip));
+    const target = httpTarget(server.url);
+    const here = new SignedClient(target, { ip });
+    await logIn(here, mobile, 3, () => outboxCode(target, mobile, ip));
     const other = client(server === servers[0] ? servers[1] : servers[0], ip);
     for (const [name, value] of here.cookies) other.cookies.set(name, value);
     return [here, other] as const;

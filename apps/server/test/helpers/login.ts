@@ -4,7 +4,7 @@
 //   const driver = await loginAs(t, '13900000003', 3);
 //   const res = await driver.post('/service/driver-service/api/app/driver/getDetail', {});
 
-import { SignedClient } from './signed.ts';
+import { SignedClient, type SignedTarget } from './signed.ts';
 import type { TestApp } from './test-app.ts';
 
 let clients = 0;
@@ -17,27 +17,27 @@ export async function loginAs(t: TestApp, mobile: string, userType: 1 | 3): Prom
   clients += 1;
   const ip = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   const api = new SignedClient(t.app, { ip, now: () => t.app.now() });
-  await logIn(api, mobile, userType, async () => {
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
-    return (outbox.json() as { messages: { code: string | null }[] }).messages[0]?.code;
-  });
+  await logIn(api, mobile, userType, () => outboxCode(t.app, mobile));
   return api;
 }
 
 /**
- * The SMS code last sent to `mobile` by the server at `baseUrl` (its dev outbox), asked from
- * `forwardedFor` when given (a server with TRUST_PROXY counts it under that address's limit).
+ * The SMS code last sent to `mobile` by `target`'s server (its dev outbox: `app.inject`, or a
+ * server process through `httpTarget`), asked from `ip` when given (a server with TRUST_PROXY
+ * counts it under that address's limit).
  */
 export async function outboxCode(
-  baseUrl: string,
+  target: SignedTarget,
   mobile: string,
-  forwardedFor?: string,
+  ip?: string,
 ): Promise<string | undefined> {
-  const response = await fetch(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`, {
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  const raw = await target.inject({
+    method: 'GET',
+    url: `/dev/sms-outbox?mobile=${mobile}`,
+    ...(ip ? { remoteAddress: ip } : {}),
   });
-  const outbox = (await response.json()) as { messages?: { code: string | null }[] };
-  if (!outbox.messages) throw new Error(`sms outbox: ${response.status} ${JSON.stringify(outbox)}`);
+  const outbox = raw.json() as { messages?: { code: string | null }[] };
+  if (!outbox.messages) throw new Error(`sms outbox: ${raw.statusCode} ${raw.body}`);
   return outbox.messages[0]?.code ?? undefined;
 }
 
