@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { wechatOauthCodes } from '../../db/schema/wechat-oauth.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { standInAuthorizeUrl, wechatAuthorizeUrl } from './oauth-urls.ts';
-import { callWechat } from './wechat-http.ts';
+import { WechatApi, type WechatApiOptions } from './wechat-http.ts';
 import { EMBEDDED_APP_ID } from './ticket-source.ts';
 
 export interface OAuthSource {
@@ -31,15 +31,6 @@ export function codeExpired(): ApiError {
 // WeChat's answers for a code that is wrong, used (40163) or expired.
 const DEAD_CODE_ERRORS = new Set([40029, 40163, 41008, 42003]);
 
-export interface WechatOAuthOptions {
-  appId: string;
-  appSecret: string;
-  /** Injected by tests; the global fetch by default. */
-  fetch?: typeof fetch;
-  baseUrl?: string;
-  timeoutMs?: number;
-}
-
 interface AccessTokenAnswer {
   errcode?: number;
   errmsg?: string;
@@ -49,17 +40,11 @@ interface AccessTokenAnswer {
 export class WechatOAuthSource implements OAuthSource {
   readonly kind = 'wechat';
   readonly appId: string;
-  private readonly appSecret: string;
-  private readonly fetch: typeof fetch;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly api: WechatApi;
 
-  constructor(options: WechatOAuthOptions) {
-    this.appId = options.appId;
-    this.appSecret = options.appSecret;
-    this.fetch = options.fetch ?? fetch;
-    this.baseUrl = options.baseUrl ?? 'https://api.weixin.qq.com';
-    this.timeoutMs = options.timeoutMs ?? 5000;
+  constructor(options: WechatApiOptions) {
+    this.api = new WechatApi(options);
+    this.appId = this.api.appId;
   }
 
   authorizeUrl(redirectUri: string, state: string): string {
@@ -70,15 +55,13 @@ export class WechatOAuthSource implements OAuthSource {
     // The state was checked by the page that sent it (session storage); WeChat does not keep it.
     const query = new URLSearchParams({
       appid: this.appId,
-      secret: this.appSecret,
+      secret: this.api.appSecret,
       code,
       grant_type: 'authorization_code',
     });
-    const answer = await callWechat<AccessTokenAnswer>(
-      this.fetch,
-      `${this.baseUrl}/sns/oauth2/access_token?${query}`,
+    const answer = await this.api.call<AccessTokenAnswer>(
+      `/sns/oauth2/access_token?${query}`,
       {},
-      this.timeoutMs,
       'WeChat OAuth',
     );
     if (answer.errcode !== undefined && DEAD_CODE_ERRORS.has(answer.errcode)) throw codeExpired();

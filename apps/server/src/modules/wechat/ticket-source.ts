@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { callWechat } from './wechat-http.ts';
+import { WechatApi, type WechatApiOptions } from './wechat-http.ts';
 
 export interface JsapiTicket {
   ticket: string;
@@ -38,15 +38,6 @@ export class EmbeddedTicketSource implements WechatTicketSource {
   }
 }
 
-export interface WechatApiOptions {
-  appId: string;
-  appSecret: string;
-  /** Injected by tests; the global fetch by default. */
-  fetch?: typeof fetch;
-  baseUrl?: string;
-  timeoutMs?: number;
-}
-
 interface WechatAnswer {
   errcode?: number;
   errmsg?: string;
@@ -64,17 +55,11 @@ interface WechatAnswer {
 export class WechatApiTicketSource implements WechatTicketSource {
   readonly kind = 'wechat';
   readonly appId: string;
-  private readonly appSecret: string;
-  private readonly fetch: typeof fetch;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly api: WechatApi;
 
   constructor(options: WechatApiOptions) {
-    this.appId = options.appId;
-    this.appSecret = options.appSecret;
-    this.fetch = options.fetch ?? fetch;
-    this.baseUrl = options.baseUrl ?? 'https://api.weixin.qq.com';
-    this.timeoutMs = options.timeoutMs ?? 5000;
+    this.api = new WechatApi(options);
+    this.appId = this.api.appId;
   }
 
   async fetchJsapiTicket(): Promise<JsapiTicket> {
@@ -84,7 +69,7 @@ export class WechatApiTicketSource implements WechatTicketSource {
       body: JSON.stringify({
         grant_type: 'client_credential',
         appid: this.appId,
-        secret: this.appSecret,
+        secret: this.api.appSecret,
       }),
     });
     if (!token.access_token) throw this.upstreamError('stable_token', token);
@@ -95,13 +80,7 @@ export class WechatApiTicketSource implements WechatTicketSource {
   }
 
   private call(path: string, init: RequestInit): Promise<WechatAnswer> {
-    return callWechat<WechatAnswer>(
-      this.fetch,
-      `${this.baseUrl}${path}`,
-      init,
-      this.timeoutMs,
-      'WeChat API',
-    );
+    return this.api.call<WechatAnswer>(path, init, 'WeChat API');
   }
 
   private upstreamError(step: string, answer: WechatAnswer): ApiError {
