@@ -5,7 +5,7 @@
 
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 
-export async function callWechat<T>(
+async function callWechat<T>(
   fetchImpl: typeof fetch,
   url: string,
   init: RequestInit,
