@@ -279,6 +279,39 @@ function Field({
   );
 }
 
+/** A number with one decimal (metres, tonnes) on the phone's decimal keypad, as typed. */
+function DecimalField({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  min: string;
+  max: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="fy-input"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min={min}
+          max={max}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A date field (certificate expiry), value as YYYY-MM-DD. */
 function DateField({
   label,
@@ -574,36 +607,20 @@ function VehicleStep({
         optionLabel={(option) => t(`auth.vehicleType.${option}` as MessageKey)}
         onChange={setVehicleType}
       />
-      <Field label={t('auth.field.vehicleLengthM')}>
-        {(id) => (
-          <input
-            id={id}
-            className="fy-input"
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="1"
-            max="30"
-            value={length}
-            onChange={(e) => setLength(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('auth.field.loadTonnes')}>
-        {(id) => (
-          <input
-            id={id}
-            className="fy-input"
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0.1"
-            max="100"
-            value={load}
-            onChange={(e) => setLoad(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <DecimalField
+        label={t('auth.field.vehicleLengthM')}
+        min="1"
+        max="30"
+        value={length}
+        onChange={setLength}
+      />
+      <DecimalField
+        label={t('auth.field.loadTonnes')}
+        min="0.1"
+        max="100"
+        value={load}
+        onChange={setLoad}
+      />
       <DateField label={t('auth.field.vehicleLicenceExpiry')} value={expiry} onChange={setExpiry} />
     </StepForm>
   );
