@@ -65,6 +65,26 @@ function signedUrls(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Opens the download page from a share link, waits for the JS-SDK to be configured for it, then
+ * changes the query (as when the OAuth guard removes the code) and the route: the URLs the JS-SDK
+ * was configured for so far, and the origin.
+ */
+async function openSharedThenMoveOn(page: Page) {
+  const signed = signedUrls(page);
+  await page.goto('/?from=share#/customer/download');
+  const origin = new URL(page.url()).origin;
+  await expect.poll(() => signed).toEqual([`${origin}/?from=share`]);
+  await page.evaluate(() =>
+    window.history.replaceState(window.history.state, '', '/?from=menu#/customer/download'),
+  );
+  await page.evaluate(() => {
+    window.location.hash = '#/customer/login';
+  });
+  await expect(page).toHaveTitle('登录');
+  return { signed, origin };
+}
+
 /** Through the authorize hop and the stand-in, back to the page with a code. */
 async function authorize(page: Page, route: string) {
   const state = randomState();
@@ -127,18 +147,7 @@ test.describe('in WeChat on Android', () => {
   test('share: the JS-SDK is configured for the current URL, again when it changes', async ({
     page,
   }) => {
-    const signed = signedUrls(page);
-    await page.goto('/?from=share#/customer/download');
-    const origin = new URL(page.url()).origin;
-    await expect.poll(() => signed).toEqual([`${origin}/?from=share`]);
-    // The query changes (as when the OAuth guard removes the code), then the route changes.
-    await page.evaluate(() =>
-      window.history.replaceState(window.history.state, '', '/?from=menu#/customer/download'),
-    );
-    await page.evaluate(() => {
-      window.location.hash = '#/customer/login';
-    });
-    await expect(page).toHaveTitle('登录');
+    const { signed, origin } = await openSharedThenMoveOn(page);
     await expect.poll(() => signed).toEqual([`${origin}/?from=share`, `${origin}/?from=menu`]);
   });
 });
@@ -149,17 +158,7 @@ test.describe('in WeChat on iOS', () => {
   test('share: the JS-SDK is configured for the entry URL, whatever the address bar says later', async ({
     page,
   }) => {
-    const signed = signedUrls(page);
-    await page.goto('/?from=share#/customer/download');
-    const origin = new URL(page.url()).origin;
-    await expect.poll(() => signed).toEqual([`${origin}/?from=share`]);
-    await page.evaluate(() =>
-      window.history.replaceState(window.history.state, '', '/?from=menu#/customer/download'),
-    );
-    await page.evaluate(() => {
-      window.location.hash = '#/customer/login';
-    });
-    await expect(page).toHaveTitle('登录');
+    const { signed, origin } = await openSharedThenMoveOn(page);
     await page.waitForTimeout(500);
     expect(signed).toEqual([`${origin}/?from=share`]);
   });
