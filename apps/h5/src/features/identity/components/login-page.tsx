@@ -6,7 +6,6 @@ import type { SessionUser } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
 import '@/components/button-link.css';
-import './identity-pages.css';
 
 export interface LoginPageProps {
   userType: UserType;

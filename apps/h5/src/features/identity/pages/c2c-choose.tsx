@@ -3,7 +3,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
-import '../components/identity-pages.css';
 
 export default function C2cChoosePage() {
   const { t } = useI18n();
@@ -17,12 +16,12 @@ export default function C2cChoosePage() {
         <h1>{t('choose.title')}</h1>
         <p>{t('choose.subtitle')}</p>
       </header>
-      <nav className="fy-identity__choices" aria-label={t('choose.title')}>
-        <Link className="fy-identity__choice" to={to(1)}>
+      <nav className="fy-choices" aria-label={t('choose.title')}>
+        <Link className="fy-choice" to={to(1)}>
           <strong>{t('choose.shipper')}</strong>
           <span>{t('choose.shipper.hint')}</span>
         </Link>
-        <Link className="fy-identity__choice" to={to(3)}>
+        <Link className="fy-choice" to={to(3)}>
           <strong>{t('choose.driver')}</strong>
           <span>{t('choose.driver.hint')}</span>
         </Link>

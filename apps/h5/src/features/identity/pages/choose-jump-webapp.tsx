@@ -3,7 +3,6 @@
 import { Link } from 'react-router';
 import { withChannelParams } from '@/lib/cookies/channel';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
-import '../components/identity-pages.css';
 
 const WEB_APPS: { title: MessageKey; hint: MessageKey; to: string }[] = [
   { title: 'jump.shipper', hint: 'jump.shipper.hint', to: '/customer/download' },
@@ -21,9 +20,9 @@ export default function ChooseJumpWebappPage() {
         <h1>{t('title.choose-jump-webapp')}</h1>
         <p>{t('jump.subtitle')}</p>
       </header>
-      <nav className="fy-identity__choices" aria-label={t('title.choose-jump-webapp')}>
+      <nav className="fy-choices" aria-label={t('title.choose-jump-webapp')}>
         {WEB_APPS.map((app) => (
-          <Link key={app.to} className="fy-identity__choice" to={withChannelParams(app.to)}>
+          <Link key={app.to} className="fy-choice" to={withChannelParams(app.to)}>
             <strong>{t(app.title)}</strong>
             <span>{t(app.hint)}</span>
           </Link>

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useLogout } from '@/lib/identity/session';
 import '@/components/button-link.css';
-import '../components/identity-pages.css';
 
 export default function ClearUserPage() {
   const { t } = useI18n();

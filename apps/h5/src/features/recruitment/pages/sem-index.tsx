@@ -12,16 +12,16 @@ export default function SemIndexPage() {
         <h1>{t('sem.title')}</h1>
         <p>{t('sem.subtitle')}</p>
       </header>
-      <nav className="fy-sem__choices" aria-label={t('choose.title')}>
-        <Link className="fy-sem__choice" to="/sem/customer-register">
+      <nav className="fy-choices" aria-label={t('choose.title')}>
+        <Link className="fy-choice" to="/sem/customer-register">
           <strong>{t('choose.shipper')}</strong>
           <span>{t('choose.shipper.hint')}</span>
         </Link>
-        <Link className="fy-sem__choice" to="/sem/driver-register">
+        <Link className="fy-choice" to="/sem/driver-register">
           <strong>{t('choose.driver')}</strong>
           <span>{t('choose.driver.hint')}</span>
         </Link>
-        <Link className="fy-sem__choice fy-sem__choice--quiet" to="/sem/pc-register">
+        <Link className="fy-choice fy-choice--quiet" to="/sem/pc-register">
           <strong>{t('sem.pc')}</strong>
           <span>{t('sem.pc.hint')}</span>
         </Link>
