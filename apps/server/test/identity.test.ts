@@ -1,6 +1,5 @@
 // Login by mobile number and SMS code, and sessions (DESIGN.md §4), as the H5 calls them.
 
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, smsOutbox } from '../src/db/schema/identity.ts';
@@ -17,6 +16,7 @@ import { domainModules } from '../src/modules/registry.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
 import { requireUser } from '../src/plugins/session.ts';
 import { SignedClient } from './helpers/signed.ts';
+import { captureLogs } from './helpers/log-capture.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
 const SEND = '/service/oms-service/api/auth/sms/send';
@@ -62,18 +62,12 @@ async function logIn(api: SignedClient, t: TestApp, mobile: string, userType: 1 
 describe('identity', () => {
   const clock = new TestClock();
   let t: TestApp;
-  let logs = '';
+  const logs = captureLogs();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
     t = await buildTestApp({
       modules: [...domainModules, driversOnlyModule],
       now: clock.now,
-      logger: { level: 'info', stream },
+      logger: { level: 'info', stream: logs.stream },
     });
   });
   afterAll(() => t.close());
@@ -89,7 +83,7 @@ describe('identity', () => {
       });
       const code = await latestCode(t, '13700000011');
       expect(code).toMatch(/^\d{6}$/);
-      expect(logs).toContain(`[sms] to 137****0011: code ${code}`);
+      expect(logs.text()).toContain(`[sms] to 137****0011: code ${code}`);
       // Only a hash is kept.
       const [stored] = await t.app.db
         .select()

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { validationErrorDataSchema } from '@freight/contract/envelope';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../src/http/envelope.t
 import type { DomainModule } from '../src/modules/domain-module.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { SignedClient } from './helpers/signed.ts';
+import { captureLogs } from './helpers/log-capture.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // A domain module as real ones are written: routes under a service prefix, zod schemas, envelopes.
@@ -53,17 +53,11 @@ const probeModule: DomainModule = {
 describe('/service/{serviceName}/...', () => {
   let t: TestApp;
   let api: SignedClient;
-  let logs = '';
+  const logs = captureLogs();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
     t = await buildTestApp({
       modules: [...domainModules, probeModule],
-      logger: { level: 'info', stream },
+      logger: { level: 'info', stream: logs.stream },
     });
     // Calls as the H5 makes them: signed, encrypted bodies, the XSRF pair (docs/contract.md).
     api = new SignedClient(t.app);
@@ -150,6 +144,7 @@ describe('/service/{serviceName}/...', () => {
     });
     expect(res.body).not.toContain('hunter2');
     const line = logs
+      .text()
       .split('\n')
       .find((l) => l.includes('"reqId":"trace-500"') && l.includes('"level":50'));
     expect(line).toContain('hunter2');
