@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium, root, run } from '../scripts/lib.mjs';
 import { startTestServer } from '../scripts/serve-for-tests.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const all = process.argv.includes('--all');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -48,18 +49,9 @@ cpSync(join(root, 'bench/baseline.html'), join(dist, 'baseline.html'));
 const server = await startTestServer({ H5_DIST: dist });
 const userDataDir = mkdtempSync(join(tmpdir(), 'freight-lh-'));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   userDataDir,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const median = (values) => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +42,7 @@ function hasPackage(name) {
  */
 export function ensureChromium() {
   const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!hasPackage('fonts-noto-cjk')) missing.push('fonts-noto-cjk');
   if (missing.length === 0) return;
   console.log(`[setup] installing ${missing.join(', ')} with apt`);

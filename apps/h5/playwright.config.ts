@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 // Browser tests run against the real server (built H5, fresh embedded database) on the port that
 // scripts/e2e.mjs chose and started; Debian's Chromium, never a downloaded browser.
@@ -21,18 +22,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'plain' }],
