@@ -17,7 +17,8 @@ import { requireUser } from '../../plugins/session.ts';
 import { claimUnit } from './claim.ts';
 
 export const SECKILL_COUPON = 'seckill-coupon';
-// The list shows sessions that end within the coming week at most; older ones are history.
+// The list shows the running and coming sessions, and those that ended less than a day ago (so a
+// driver who opens the page just after the end reads "ended"), earliest first, at most this many.
 const LIST_LIMIT = 20;
 
 function stateOf(
