@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { patternSource, preloadScript, preloadTable } from './route-preload';
 
 describe('route preload', () => {
@@ -49,21 +49,61 @@ describe('route preload', () => {
       { path: '/x', module: '/app/pages/page.tsx' },
       { path: '/unbuilt', module: '/app/pages/none.tsx' },
     ]);
-    expect(table).toEqual([['^/x/?$', ['./page.js', './page.css', './widget.js']]]);
+    expect(table).toEqual([['^/x/?$', ['./page.js', './page.css', './widget.js'], [], []]]);
   });
 
-  it('is a script that adds the links for the current hash route, after a redirect', () => {
-    const script = preloadScript([['^/b/?$', ['./b.js', './b.css']]], { '/a': '/b' });
-    document.head.innerHTML = '';
-    window.location.hash = '#/a?x=1';
-    new Function(script)();
-    const links = [...document.head.querySelectorAll('link')].map((link) => [
+  it('lists the strings of each locale apart from the page', () => {
+    const chunk = (fileName: string, facadeModuleId: string) =>
+      ({ type: 'chunk', fileName, facadeModuleId, isEntry: false, imports: [] }) as const;
+    const bundle = {
+      'index.js': { ...chunk('index.js', '/app/main.tsx'), isEntry: true },
+      'page.js': chunk('page.js', '/app/pages/page.tsx'),
+      'zh.js': chunk('zh.js', '/app/i18n/zh-CN.ts'),
+      'en.js': chunk('en.js', '/app/i18n/en-US.ts'),
+    };
+    const table = preloadTable(structuredClone(bundle) as never, [
+      {
+        path: '/x',
+        module: '/app/pages/page.tsx',
+        strings: { 'zh-CN': ['/app/i18n/zh-CN.ts'], 'en-US': ['/app/i18n/en-US.ts'] },
+      },
+    ]);
+    expect(table).toEqual([['^/x/?$', ['./page.js'], ['./zh.js'], ['./en.js']]]);
+  });
+
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
       link.getAttribute('href'),
     ]);
-    expect(links).toEqual([
+
+  it('is a script that adds the links for the current hash route, after a redirect', () => {
+    const script = preloadScript([['^/b/?$', ['./b.js', './b.css'], ['./zh.js'], ['./en.js']]], {
+      '/a': '/b',
+    });
+    document.head.innerHTML = '';
+    window.location.hash = '#/a?x=1';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    new Function(script)();
+    vi.restoreAllMocks();
+    expect(links()).toEqual([
       ['modulepreload', './b.js'],
       ['stylesheet', './b.css'],
+      ['modulepreload', './zh.js'],
+    ]);
+  });
+
+  it("preloads the English strings, the shell's included, when the page will be in English", () => {
+    const script = preloadScript([['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js']]], {}, [
+      './shell-en.js',
+    ]);
+    document.head.innerHTML = '';
+    window.location.hash = '#/b?lang=en';
+    new Function(script)();
+    expect(links()).toEqual([
+      ['modulepreload', './shell-en.js'],
+      ['modulepreload', './b.js'],
+      ['modulepreload', './en.js'],
     ]);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
-import { zhCN } from '../src/lib/i18n/zh-CN';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
 import { screenshotPath } from './support';
 
@@ -10,6 +9,14 @@ import { screenshotPath } from './support';
 const routes = featureRouteTables.flatMap((table) => table.routes);
 const redirects = routes.filter(isRedirect);
 const mounted = routes.filter((route): route is PageRoute => !isRedirect(route) && !!route.page);
+
+/** A route's zh-CN title, from its feature's catalogue. */
+async function zhTitle(route: PageRoute): Promise<string> {
+  const table = featureRouteTables.find((candidate) => candidate.routes.includes(route));
+  const file = `../src/${table?.catalogue.id ?? 'lib'}/i18n/zh-CN.ts`;
+  const messages = ((await import(file)) as { default: Record<string, string> }).default;
+  return messages[route.meta.title] ?? route.meta.title;
+}
 
 /** A concrete URL for a route pattern: sample values for params, optional ones left out. */
 function sampleUrl(path: string): string {
@@ -73,7 +80,7 @@ test('every mounted route sets its title', async ({ page }) => {
       (window as unknown as { __titles: string[] }).__titles = [];
     });
     await page.goto(`/#${sampleUrl(route.path)}`);
-    await expect.poll(titles, { message: route.path }).toContain(zhCN[route.meta.title]);
+    await expect.poll(titles, { message: route.path }).toContain(await zhTitle(route));
   }
 });
 

@@ -17,6 +17,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface Budgets {
   maxJsGzipBytes: number;
   maxCssGzipBytes: number;
+  /** The strings a route loads before it renders (shell, page kit, feature), in either locale. */
+  maxStringsGzipBytes?: number;
   /** Packages that must never be on a critical path (analytics, WeChat SDK, debug console, …). */
   neverOnCriticalPath: string[];
 }
@@ -25,6 +27,10 @@ export interface RouteEntry {
   path: string;
   /** Source of the page module, relative to the app root (`src/features/x/pages/y.tsx`). */
   source: string;
+  /** Sources of the catalogues the route loads with its page in zh-CN (`src/components/i18n/zh-CN.ts`). */
+  strings?: string[];
+  /** Gzip bytes of every string the route needs before it renders, in its larger locale. */
+  stringsGzipBytes?: number;
 }
 
 export interface RouteCost {
@@ -33,6 +39,7 @@ export interface RouteCost {
   cssFiles: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
+  stringsGzipBytes: number;
   forbidden: { file: string; pkg: string }[];
 }
 
@@ -67,6 +74,7 @@ export function routeCost(
   const css = new Set<string>();
   collect(manifest, entryKey(manifest), js, css);
   collect(manifest, route.source, js, css);
+  for (const source of route.strings ?? []) collect(manifest, source, js, css);
   const jsFiles = [...js];
   const cssFiles = [...css];
   const forbidden = jsFiles.flatMap((file) =>
@@ -82,6 +90,7 @@ export function routeCost(
     cssFiles,
     jsGzipBytes: jsFiles.reduce((sum, file) => sum + facts.gzipBytes(file), 0),
     cssGzipBytes: cssFiles.reduce((sum, file) => sum + facts.gzipBytes(file), 0),
+    stringsGzipBytes: route.stringsGzipBytes ?? 0,
     forbidden,
   };
 }
@@ -98,6 +107,12 @@ export function violations(costs: RouteCost[], budgets: Budgets): string[] {
     ...(cost.cssGzipBytes > budgets.maxCssGzipBytes
       ? [
           `${cost.path}: CSS ${kib(cost.cssGzipBytes)} gzip > ${kib(budgets.maxCssGzipBytes)} (${cost.cssFiles.join(', ')})`,
+        ]
+      : []),
+    ...(budgets.maxStringsGzipBytes !== undefined &&
+    cost.stringsGzipBytes > budgets.maxStringsGzipBytes
+      ? [
+          `${cost.path}: strings ${kib(cost.stringsGzipBytes)} gzip > ${kib(budgets.maxStringsGzipBytes)} (split the feature's catalogue or move page-only copy out of the kit)`,
         ]
       : []),
     ...cost.forbidden.map(

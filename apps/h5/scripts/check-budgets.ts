@@ -6,6 +6,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { featureRouteTables } from '../src/app/routes';
+import {
+  type Catalogue,
+  type Locale,
+  type Messages,
+  shellCatalogue,
+  withUses,
+} from '../src/lib/i18n/i18n';
 import { isRedirect } from '../src/lib/routing/route-table';
 import {
   type Budgets,
@@ -27,8 +34,34 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const budgets = JSON.parse(readFileSync(join(appRoot, 'budgets.json'), 'utf8')) as Budgets;
 
-const routes: RouteEntry[] = [{ path: '(NotFound)', source: 'src/app/not-found-page.tsx' }];
+/** The gzip size of every string a route needs before it renders, in its larger locale. */
+async function stringsGzipBytes(catalogues: readonly Catalogue[]): Promise<number> {
+  const sizes = await Promise.all(
+    (['zh-CN', 'en-US'] as Locale[]).map(async (locale) => {
+      const all: Record<string, string> = {};
+      for (const catalogue of [shellCatalogue, ...catalogues]) {
+        Object.assign(all, ((await catalogue.loaders[locale]()) as { default: Messages }).default);
+      }
+      return gzipSync(JSON.stringify(all), { level: 9 }).length;
+    }),
+  );
+  return Math.max(...sizes);
+}
+
+const routes: RouteEntry[] = [
+  {
+    path: '(NotFound)',
+    source: 'src/app/not-found-page.tsx',
+    stringsGzipBytes: await stringsGzipBytes([]),
+  },
+];
 for (const table of featureRouteTables) {
+  const catalogues = withUses(table.catalogue);
+  const strings = catalogues.map((catalogue) => `src/${catalogue.id}/i18n/zh-CN.ts`);
+  for (const source of strings) {
+    if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+  }
+  const stringBytes = await stringsGzipBytes(catalogues);
   for (const route of table.routes) {
     if (isRedirect(route) || !route.page) continue;
     const specifier = importedSpecifier(route.page);
@@ -36,7 +69,7 @@ for (const table of featureRouteTables) {
     const source = join('src/features', table.feature, specifier).replace(/\\/g, '/');
     const key = ['.tsx', '.ts'].map((ext) => source + ext).find((candidate) => manifest[candidate]);
     if (!key) throw new Error(`${route.path}: ${source} is not in the build manifest`);
-    routes.push({ path: route.path, source: key });
+    routes.push({ path: route.path, source: key, strings, stringsGzipBytes: stringBytes });
   }
 }
 
@@ -59,12 +92,13 @@ const facts = {
 
 const costs: RouteCost[] = routes.map((route) => routeCost(manifest, route, facts, budgets));
 const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
-console.log('route'.padEnd(48), 'JS KiB gz', 'CSS KiB gz');
+console.log('route'.padEnd(48), 'JS KiB gz', 'CSS KiB gz', 'strings KiB gz');
 for (const cost of costs) {
   console.log(
     cost.path.padEnd(48),
     kib(cost.jsGzipBytes).padStart(9),
     kib(cost.cssGzipBytes).padStart(10),
+    kib(cost.stringsGzipBytes).padStart(14),
   );
 }
 const js = costs.map((cost) => cost.jsGzipBytes).sort((a, b) => a - b);
@@ -77,6 +111,8 @@ if (broken.length > 0) {
   console.error(`\n${broken.length} budget(s) exceeded:\n${broken.join('\n')}`);
   process.exit(1);
 }
+const strings = costs.map((cost) => cost.stringsGzipBytes);
+console.log(`strings: largest ${kib(Math.max(...strings)).trim()} KiB gzip`);
 console.log(
-  `budgets: ok (JS ≤ ${budgets.maxJsGzipBytes / 1024} KiB, CSS ≤ ${budgets.maxCssGzipBytes / 1024} KiB gzip per route)`,
+  `budgets: ok (JS ≤ ${budgets.maxJsGzipBytes / 1024} KiB, CSS ≤ ${budgets.maxCssGzipBytes / 1024} KiB, strings ≤ ${(budgets.maxStringsGzipBytes ?? 0) / 1024} KiB gzip per route)`,
 );

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageViewProperties, setPageViewHandler } from '@/lib/routing/page-view';
 import { defineRoutes, type PageModule } from '@/lib/routing/route-table';
+import { testCatalogue } from '@/test/catalogues';
 import { renderApp } from '@/test/render-app';
 
 function page(text: string): () => Promise<PageModule> {
@@ -20,7 +21,7 @@ function Counter() {
 }
 
 const tables = [
-  defineRoutes('test', [
+  defineRoutes('test', testCatalogue, [
     { path: '/customer/download', meta: { title: 'title.customer.download' }, page: page('home') },
     { path: '/epidemic', redirect: '/epidemic/index' },
     {

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type Catalogue, getAppLocale, loadCatalogues, withUses } from '@/lib/i18n/i18n';
 import { loadWithTimeout } from '@/lib/routing/load-errors';
 import {
   type FeatureRoutes,
@@ -39,9 +40,23 @@ function ThrowLoadError({ error }: { error: unknown }): never {
   throw error;
 }
 
-function RoutedPage({ Page, meta }: { Page: ComponentType; meta: RouteMeta }) {
-  usePageMeta(meta);
+function RoutedPage({
+  Page,
+  meta,
+  catalogue,
+}: {
+  Page: ComponentType;
+  meta: RouteMeta;
+  catalogue: Catalogue;
+}) {
+  usePageMeta(meta, catalogue);
   return <Page />;
+}
+
+/** A page module and its feature's strings in the page's locale, fetched in parallel. */
+async function loadPage<T>(load: () => Promise<T>, catalogue: Catalogue): Promise<T> {
+  const [module] = await Promise.all([load(), loadCatalogues(withUses(catalogue), getAppLocale())]);
+  return module;
 }
 
 /**
@@ -59,19 +74,21 @@ function lazyElement(load: () => Promise<ReactNode>) {
   };
 }
 
-function lazyPage(load: PageLoader, meta: RouteMeta) {
+function lazyPage(load: PageLoader, meta: RouteMeta, catalogue: Catalogue) {
   return lazyElement(async () => {
-    const { default: Page } = await loadWithTimeout(load);
-    return <RoutedPage Page={Page} meta={meta} />;
+    const { default: Page } = await loadWithTimeout(() => loadPage(load, catalogue));
+    return <RoutedPage Page={Page} meta={meta} catalogue={catalogue} />;
   });
 }
 
-function pageRoute(route: PageRoute & { page: PageLoader }, path: string, children: RouteObject[]) {
+type MountedRoute = PageRoute & { page: PageLoader; catalogue: Catalogue };
+
+function pageRoute(route: MountedRoute, path: string, children: RouteObject[]) {
   const handle: RouteHandle = { meta: route.meta };
   const object: RouteObject = {
     path,
     handle,
-    lazy: lazyPage(route.page, route.meta),
+    lazy: lazyPage(route.page, route.meta, route.catalogue),
     ErrorBoundary: RouteErrorPage,
   };
   const paramsLoader = route.params ? checkParams(route.params) : undefined;
@@ -88,7 +105,7 @@ function relative(path: string, parent: string): string {
   return path.slice(parent.length + 1);
 }
 
-function isMounted(route: PageRoute): route is PageRoute & { page: PageLoader } {
+function isMounted(route: PageRoute & { catalogue: Catalogue }): route is MountedRoute {
   return route.page !== undefined;
 }
 
@@ -98,10 +115,15 @@ function isMounted(route: PageRoute): route is PageRoute & { page: PageLoader } 
  * Declared routes without a page are left out, so they fall to NotFound.
  */
 export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
-  const all = tables.flatMap((table) => table.routes);
-  const pages = all.filter((route): route is PageRoute => !isRedirect(route)).filter(isMounted);
+  // Each route with its feature's catalogue, which its page (and layout) load with it.
+  const all = tables.flatMap((table) =>
+    table.routes.map((route) => ({ ...route, catalogue: table.catalogue })),
+  );
+  const pages = all
+    .filter((route): route is PageRoute & { catalogue: Catalogue } => !isRedirect(route))
+    .filter(isMounted);
   const layouts = all.filter(
-    (route): route is RedirectRoute & { layoutPage: PageLoader } =>
+    (route): route is RedirectRoute & { layoutPage: PageLoader; catalogue: Catalogue } =>
       isRedirect(route) && route.layoutPage !== undefined,
   );
   const underLayout = (route: PageRoute) =>
@@ -114,13 +136,15 @@ export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
   const children: RouteObject[] = [{ index: true, loader: redirectKeepingQuery(HOME_PATH) }];
   for (const route of all) {
     if (isRedirect(route)) {
-      const { layoutPage } = route;
+      const { layoutPage, catalogue } = route;
       if (layoutPage) {
         const layoutPages = pages.filter((page) => !page.childOf && underLayout(page) === route);
         children.push({
           path: route.path,
           lazy: lazyElement(async () => {
-            const { default: Layout } = await loadWithTimeout(layoutPage);
+            const { default: Layout } = await loadWithTimeout(() =>
+              loadPage(layoutPage, catalogue),
+            );
             return <Layout />;
           }),
           ErrorBoundary: RouteErrorPage,

@@ -7,7 +7,7 @@ import { captureChannelParams } from '@/lib/cookies/channel';
 import { landingQuery } from '@/lib/cookies/query-ids';
 import { initElderMode } from '@/lib/elder-mode';
 import { loadDebugConsole } from '@/lib/hosts/debug-console';
-import { detectLocale, setAppLocale } from '@/lib/i18n/i18n';
+import { detectLocale, loadShellMessages, setAppLocale } from '@/lib/i18n/i18n';
 import { setAppRouter } from '@/lib/routing/navigation';
 import { installVitals } from '@/lib/vitals/vitals';
 import { installWechatShare } from '@/lib/wechat/share-install';
@@ -21,6 +21,7 @@ import '@/components/page/page.css';
 
 // Before anything touches the address bar: iOS WeChat signs the JS-SDK config for this URL.
 captureEntryUrl();
+// The locale is fixed for the page's life; the router's first page loads its strings in it.
 const locale = detectLocale();
 setAppLocale(locale);
 document.documentElement.lang = locale;
@@ -38,8 +39,9 @@ installAnalytics();
 installVitals(router);
 installWechatShare(router);
 
-const container = document.getElementById('root');
-if (container) {
+function render() {
+  const container = document.getElementById('root');
+  if (!container) return;
   createRoot(container).render(
     <StrictMode>
       <AppProviders locale={locale}>
@@ -48,3 +50,8 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// zh-CN is built in; the English shell strings arrive first (preloaded by index.html). Should they
+// fail to arrive, the shell falls back to its Chinese strings rather than not starting.
+if (locale === 'zh-CN') render();
+else void loadShellMessages(locale).then(render, render);

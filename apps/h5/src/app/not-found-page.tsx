@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ResultPage } from '@/components/result-page/result-page';
-import { useI18n } from '@/lib/i18n/i18n';
+import { shellCatalogue, useI18n } from '@/lib/i18n/i18n';
 import { usePageMeta } from '@/lib/routing/use-page-meta';
 import { NOT_FOUND_META } from './route-handle';
 import '@/components/button-link.css';
@@ -9,7 +9,7 @@ import './not-found-page.css';
 /** Shown for any path the app does not serve, with a way back to the app's home. */
 export default function NotFoundPage() {
   const { t } = useI18n();
-  usePageMeta(NOT_FOUND_META);
+  usePageMeta(NOT_FOUND_META, shellCatalogue);
   return (
     <div className="fy-not-found">
       <ResultPage

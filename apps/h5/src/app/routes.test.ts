@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from '@/lib/i18n/en-US';
-import { zhCN } from '@/lib/i18n/zh-CN';
+import { allCatalogues } from '@/test/catalogues';
 import { isRedirect, type PageRoute, type RouteMeta } from '@/lib/routing/route-table';
 import { loadSpecRoutes } from '@/test/spec-routes';
 import { featureRouteTables } from './routes';
@@ -59,9 +58,15 @@ describe('route tables against shared/spec/routes.json', () => {
   });
 
   it.each(spec.filter((route) => !route.redirect))('titles $path in zh-CN and en-US', (entry) => {
-    const route = declared.find((candidate) => candidate.path === entry.path) as PageRoute;
-    const zh = zhCN[route.meta.title];
-    const en = enUS[route.meta.title];
+    const table = featureRouteTables.find((candidate) =>
+      candidate.routes.some((route) => route.path === entry.path),
+    );
+    const route = table?.routes.find((candidate) => candidate.path === entry.path) as PageRoute;
+    // The title is the feature's own string, loaded with its pages.
+    const messages = allCatalogues.find((catalogue) => catalogue.id === table?.catalogue.id)
+      ?.messages ?? { 'zh-CN': {}, 'en-US': {} };
+    const zh = messages['zh-CN'][route.meta.title] ?? '';
+    const en = messages['en-US'][route.meta.title] ?? '';
     expect(zh.length).toBeGreaterThan(0);
     expect(en.length).toBeGreaterThan(0);
     if (entry.title_zh) expect(zh).toBe(entry.title_zh);

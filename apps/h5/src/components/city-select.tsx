@@ -1,6 +1,6 @@
 import type { Province } from '@freight/contract/regions/index';
 import { useEffect, useId, useState } from 'react';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useKitI18n } from './i18n/catalogue';
 
 /** The offline province and city list (about 3 KiB gzip), loaded when a form first needs it. */
 let regions: Promise<readonly Province[]> | null = null;
@@ -20,7 +20,7 @@ export interface CitySelectProps {
  * light on old phones) over the offline GB/T 2260 list.
  */
 export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const id = useId();
   const [list, setList] = useState<readonly Province[] | null>(null);
   // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
@@ -37,7 +37,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
   return (
     <div className="fy-field-pair">
       <div className="fy-field">
-        <label htmlFor={`${id}-province`}>{t('register.province')}</label>
+        <label htmlFor={`${id}-province`}>{t('city.province')}</label>
         <select
           id={`${id}-province`}
           className="fy-input"
@@ -49,7 +49,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
             onChange('');
           }}
         >
-          <option value="">{list ? t('register.choose') : t('common.loading')}</option>
+          <option value="">{list ? t('city.choose') : t('common.loading')}</option>
           {list?.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
@@ -58,7 +58,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
         </select>
       </div>
       <div className="fy-field">
-        <label htmlFor={`${id}-city`}>{t('register.city')}</label>
+        <label htmlFor={`${id}-city`}>{t('city.city')}</label>
         <select
           id={`${id}-city`}
           className="fy-input"
@@ -67,7 +67,7 @@ export function CitySelect({ value, onChange, invalid }: CitySelectProps) {
           aria-invalid={invalid && !value}
           onChange={(event) => onChange(event.currentTarget.value)}
         >
-          <option value="">{t('register.choose')}</option>
+          <option value="">{t('city.choose')}</option>
           {cities.map(([code, name]) => (
             <option key={code} value={code}>
               {name}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useElderMode } from '@/lib/elder-mode';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useKitI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import './elder-mode-toggle.css';
 
 /** The switch for elder mode (larger text and targets), kept across visits in local storage. */
 export function ElderModeToggle({ className }: { className?: string }) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const [on, setOn] = useElderMode();
   const hintId = useId();
   return (

@@ -1,7 +1,8 @@
 import { ImageViewer, type MultiImageViewerRef } from 'antd-mobile';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createI18n, getAppLocale, I18nContext, useI18n } from '@/lib/i18n/i18n';
+import { createI18n, getAppLocale, I18nContext } from '@/lib/i18n/i18n';
+import { useKitI18n } from '../i18n/catalogue';
 import { usePopupZIndex } from '../popup/popup';
 import { UI } from '../ui-config';
 import { useTapGesture } from './tap-gesture';
@@ -64,7 +65,7 @@ export function ImagePreview({
   onClose,
   afterClose,
 }: ImagePreviewProps) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const viewer = useRef<MultiImageViewerRef>(null);
   const [index, setIndex] = useState(startIndex);
   const [scale, setScale] = useState(1);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { throttle } from '@/lib/format/rate-limit';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useKitI18n } from '../i18n/catalogue';
 import { UI } from '../ui-config';
 import './lazy-image.css';
 
@@ -66,7 +66,7 @@ export interface LazyImageProps {
 }
 
 export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const [box, setBox] = useState<HTMLSpanElement | null>(null);
   const near = useNearViewport(box);
   // Attempts and loading belong to one `src`; a new `src` starts again from the first attempt.

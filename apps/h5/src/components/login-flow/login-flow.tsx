@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '@/lib/i18n/i18n';
-import { loginErrorMessage } from '@/lib/identity/login-errors';
+import { useKitI18n } from '../i18n/catalogue';
+import { loginErrorMessage } from '@/components/login-flow/login-errors';
 import { type SessionUser, useLogin } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { CODE_PATTERN, MOBILE_PATTERN, MobileCodeFields } from './mobile-code-fields';
@@ -25,7 +25,7 @@ export function AgreementCheckbox({
   onChange: (checked: boolean) => void;
   error: string | null;
 }) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   return (
     <>
       <div className="fy-login__agreement">
@@ -61,7 +61,7 @@ export interface LoginFlowProps {
  * and clear errors next to what caused them.
  */
 export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const id = useId();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');

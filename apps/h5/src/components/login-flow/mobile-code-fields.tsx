@@ -1,8 +1,8 @@
 import { maskMobile } from '@freight/contract/rules/mask';
 import { useState } from 'react';
 import { useCountdown } from '@/lib/format/use-countdown';
-import { useI18n } from '@/lib/i18n/i18n';
-import { loginErrorMessage } from '@/lib/identity/login-errors';
+import { useKitI18n } from '../i18n/catalogue';
+import { loginErrorMessage } from '@/components/login-flow/login-errors';
 import { useSendLoginCode } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import '@/components/button-link.css';
@@ -30,7 +30,7 @@ export interface MobileCodeFieldsProps {
  */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { id, userType, mobile, code, onMobile, onCode, error, onError } = props;
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);

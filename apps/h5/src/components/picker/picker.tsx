@@ -6,7 +6,7 @@ import {
   type PickerRef,
 } from 'antd-mobile';
 import { type CSSProperties, forwardRef, type RefObject } from 'react';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useKitI18n } from '../i18n/catalogue';
 import { usePopupZIndex, type ZIndexStyle } from '../popup/popup';
 import { UI } from '../ui-config';
 import './picker.css';
@@ -33,7 +33,7 @@ function usePickerDefaults(
   style?: SizeStyle,
   popupStyle?: CSSProperties,
 ) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   const zIndex = usePopupZIndex(visible ?? false);
   return {
     cancelText: t('common.cancel'),

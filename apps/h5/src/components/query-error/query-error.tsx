@@ -1,4 +1,5 @@
-import { type I18n, useI18n } from '@/lib/i18n/i18n';
+import { type I18n } from '@/lib/i18n/i18n';
+import { useKitI18n } from '../i18n/catalogue';
 import { isRequestError } from '@/lib/request/request-error';
 import '@/components/button-link.css';
 import './query-error.css';
@@ -32,7 +33,7 @@ export interface QueryErrorProps {
 
 /** A failed TanStack Query, in place of its content: why, and a retry button (44 px or more). */
 export function QueryError({ error, onRetry, retrying = false, className }: QueryErrorProps) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   return (
     <div className={className ? `fy-query-error ${className}` : 'fy-query-error'}>
       <p className="fy-query-error__message" role="alert">

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useKitI18n } from '../i18n/catalogue';
 import { UI } from '../ui-config';
 import './skeleton.css';
 
@@ -20,7 +20,7 @@ export interface PageSkeletonProps {
 }
 
 export function PageSkeleton({ rows = 3, className }: PageSkeletonProps) {
-  const { t } = useI18n();
+  const { t } = useKitI18n();
   return (
     <div
       className={className ? `fy-skeleton ${className}` : 'fy-skeleton'}

@@ -1,8 +1,9 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { campaignsCatalogue } from './i18n/catalogue';
 
 // Routes of the campaigns feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
-export const campaignsRoutes = defineRoutes('campaigns', [
+export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   { path: '/luckdrawnew', meta: { title: 'title.luckdrawnew', needOasOpenId: true } },
   { path: '/customer/cutReward', meta: { title: 'title.customer.cutReward' } },
   { path: '/customer/monthlyReport', meta: { title: 'title.customer.monthlyReport' } },

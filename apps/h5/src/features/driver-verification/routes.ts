@@ -1,16 +1,21 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { driverVerificationCatalogue } from './i18n/catalogue';
 
 // Routes of the driver-verification feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
-export const driverVerificationRoutes = defineRoutes('driver-verification', [
-  {
-    path: '/driver/auth',
-    meta: { title: 'title.driver.auth' },
-    page: () => import('./pages/driver-auth'),
-  },
-  {
-    path: '/driver/jimuAuth',
-    meta: { title: 'title.driver.jimuAuth' },
-    page: () => import('./pages/jimu-auth'),
-  },
-]);
+export const driverVerificationRoutes = defineRoutes(
+  'driver-verification',
+  driverVerificationCatalogue,
+  [
+    {
+      path: '/driver/auth',
+      meta: { title: 'title.driver.auth' },
+      page: () => import('./pages/driver-auth'),
+    },
+    {
+      path: '/driver/jimuAuth',
+      meta: { title: 'title.driver.jimuAuth' },
+      page: () => import('./pages/jimu-auth'),
+    },
+  ],
+);

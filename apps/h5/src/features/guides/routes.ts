@@ -1,8 +1,9 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { guidesCatalogue } from './i18n/catalogue';
 
 // Routes of the guides feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
-export const guidesRoutes = defineRoutes('guides', [
+export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
   {
     path: '/xcustomer/exception',
     meta: { title: 'title.xcustomer.exception' },

@@ -1,8 +1,9 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { identityCatalogue } from './i18n/catalogue';
 
 // Routes of the identity feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
-export const identityRoutes = defineRoutes('identity', [
+export const identityRoutes = defineRoutes('identity', identityCatalogue, [
   {
     path: '/clearuser',
     meta: { title: 'title.clearuser' },

@@ -1,8 +1,9 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { loyaltyCatalogue } from './i18n/catalogue';
 
 // Routes of the loyalty feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
-export const loyaltyRoutes = defineRoutes('loyalty', [
+export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
   {
     path: '/benefits/grade',
     meta: { title: 'title.benefits.grade', page_id: 'GradeIndex', needOasOpenId: true },

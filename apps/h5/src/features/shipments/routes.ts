@@ -1,8 +1,9 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { shipmentsCatalogue } from './i18n/catalogue';
 
 // Routes of the shipments feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
-export const shipmentsRoutes = defineRoutes('shipments', [
+export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
   { path: '/flashSale', redirect: '/flashSale/index' },
   {
     path: '/flashSale/index',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCurrentHost } from '@/lib/hosts/detect-host';
 import { announceLogin, announceLogout } from '@/lib/identity/identity-events';
 import { defineRoutes, type PageModule } from '@/lib/routing/route-table';
+import { testCatalogue } from '@/test/catalogues';
 import { renderApp } from '@/test/render-app';
 import { connectAnalytics, pagePropertiesFor, sensorsOptions } from './analytics';
 import { DeferredSensors, type SensorsSdk } from './deferred-sensors';
@@ -31,7 +32,7 @@ function page(text: string): () => Promise<PageModule> {
 }
 
 const tables = [
-  defineRoutes('test', [
+  defineRoutes('test', testCatalogue, [
     {
       path: '/customer/login',
       meta: { title: 'title.customer.login', page_id: 'CustomerLogin' },

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { enUS } from './en-US';
-import { detectLocale, translate } from './i18n';
-import { zhCN } from './zh-CN';
+import { describe, expect, it, vi } from 'vitest';
+import { allCatalogues } from '@/test/catalogues';
+import {
+  defineCatalogue,
+  detectLocale,
+  isLoaded,
+  loadCatalogues,
+  translate,
+  translateIn,
+} from './i18n';
 
 const at = (search: string, hash = '') => ({ search, hash });
 
@@ -26,11 +32,78 @@ describe('i18n', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translate('zh-CN', 'common.retry')).toBe('重试');
     expect(translate('en-US', 'common.retry')).toBe('Try again');
+    expect(translateIn('zh-CN', ['components'], 'login.resendIn', { seconds: 5 })).toBe(
+      '5秒后重发',
+    );
+    expect(translateIn('en-US', ['components'], 'login.resendIn', {})).toContain('{seconds}');
   });
 
-  it('has every key in English, none empty', () => {
-    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const [key, text] of Object.entries(enUS)) expect(text.trim(), key).not.toBe('');
-    for (const [key, text] of Object.entries(zhCN)) expect(text.trim(), key).not.toBe('');
+  it('looks a key up in the named catalogues, then the shell, and logs a key found nowhere', () => {
+    expect(translateIn('zh-CN', ['features/download'], 'common.retry')).toBe('重试');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(translateIn('zh-CN', ['features/download'], 'login.submit')).toBe('login.submit');
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
+
+  it('loads a catalogue once per locale, and again after a failure', async () => {
+    const zh = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { 'x.hello': '你好' } });
+    const catalogue = defineCatalogue('test/loading', {
+      'zh-CN': zh,
+      'en-US': async () => ({ default: { 'x.hello': 'Hello' } }),
+    });
+    await expect(loadCatalogues([catalogue], 'zh-CN')).rejects.toThrow('offline');
+    expect(isLoaded(catalogue, 'zh-CN')).toBe(false);
+    await Promise.all([loadCatalogues([catalogue], 'zh-CN'), loadCatalogues([catalogue], 'zh-CN')]);
+    expect(zh).toHaveBeenCalledTimes(2);
+    expect(isLoaded(catalogue, 'en-US')).toBe(false);
+    expect(translateIn('zh-CN', ['test/loading'], 'x.hello')).toBe('你好');
+  });
+});
+
+// Words that stay Chinese in English on purpose: names a visitor must recognise or type in Chinese
+// (a plate, the agreement's own title, a city in an example). Anything else Chinese in en-US is
+// an untranslated string.
+const CHINESE_ALLOWED_IN_ENGLISH: readonly RegExp[] = [/沪A12345/];
+const HAN = /\p{Script=Han}/u;
+
+describe.each(allCatalogues.map((entry) => [entry.id, entry] as const))(
+  'catalogue %s',
+  (_id, { messages }) => {
+    it('has the same keys in both languages, none empty', () => {
+      expect(Object.keys(messages['en-US']).sort()).toEqual(Object.keys(messages['zh-CN']).sort());
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        for (const [key, text] of Object.entries(messages[locale])) {
+          expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        }
+      }
+    });
+
+    it('has no Chinese in en-US outside the allow-list', () => {
+      const chinese = Object.entries(messages['en-US'])
+        .map(([key, text]) => [
+          key,
+          CHINESE_ALLOWED_IN_ENGLISH.reduce((s, r) => s.replace(r, ''), text),
+        ])
+        .filter(([, text]) => HAN.test(text ?? ''));
+      expect(chinese).toEqual([]);
+    });
+
+    it('uses the same placeholders in both languages', () => {
+      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [key, text] of Object.entries(messages['zh-CN'])) {
+        expect(names(messages['en-US'][key] ?? ''), key).toEqual(names(text));
+      }
+    });
+  },
+);
+
+it('finds every catalogue of the app', () => {
+  const ids = allCatalogues.map((entry) => entry.id);
+  expect(ids).toContain('lib');
+  expect(ids).toContain('components');
+  expect(ids).toContain('features/download');
 });

@@ -1,12 +1,20 @@
 import type { ComponentType } from 'react';
-import type { TitleKey } from '@/lib/i18n/i18n';
+import type { Catalogue } from '@/lib/i18n/i18n';
 
 export type AppId = 'FYNewCustomer' | 'FYLucky';
 export type UserType = 1 | 3;
 
-/** A route's meta, as in shared/spec/routes.json; `title` is a catalogue key (zh-CN and en-US). */
-export interface RouteMeta {
-  title: TitleKey;
+/** Catalogue keys that name a page (`title.<path segments>`). */
+export type TitleKeyOf<K extends string> = string extends K
+  ? `title.${string}`
+  : Extract<K, `title.${string}`>;
+
+/**
+ * A route's meta, as in shared/spec/routes.json; `title` is a key of the feature's catalogue
+ * (zh-CN and en-US), checked against it by `defineRoutes`.
+ */
+export interface RouteMeta<T extends string = string> {
+  title: T;
   page_id?: string;
   data_source?: string;
   needOasOpenId?: boolean;
@@ -23,9 +31,9 @@ export interface RouteMeta {
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-export interface PageRoute {
+export interface PageRoute<T extends string = string> {
   path: string;
-  meta: RouteMeta;
+  meta: RouteMeta<T>;
   /** The page module. A route without one is declared but not mounted (it falls to NotFound). */
   page?: PageLoader;
   /** Constraints on path params (`/wake/mini/app/:client` takes word characters only). */
@@ -43,15 +51,21 @@ export interface RedirectRoute {
   layoutPage?: PageLoader;
 }
 
-export type FeatureRoute = PageRoute | RedirectRoute;
+export type FeatureRoute<T extends string = string> = PageRoute<T> | RedirectRoute;
 
 export interface FeatureRoutes {
   feature: string;
+  /** The feature's strings (titles included), loaded with each of its pages. */
+  catalogue: Catalogue;
   routes: readonly FeatureRoute[];
 }
 
-export function defineRoutes(feature: string, routes: readonly FeatureRoute[]): FeatureRoutes {
-  return { feature, routes };
+export function defineRoutes<K extends string>(
+  feature: string,
+  catalogue: Catalogue<K>,
+  routes: readonly FeatureRoute<TitleKeyOf<K>>[],
+): FeatureRoutes {
+  return { feature, catalogue, routes };
 }
 
 export function isRedirect(route: FeatureRoute): route is RedirectRoute {

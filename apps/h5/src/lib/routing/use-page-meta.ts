@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { type TitleKey, useI18n } from '@/lib/i18n/i18n';
+import { type Catalogue, type ShellKey, useCatalogue, useI18n } from '@/lib/i18n/i18n';
 import { reportPageView } from './page-view';
 import type { RouteMeta } from './route-table';
 
 /** Sets `document.title` before the browser paints the page. */
-export function useDocumentTitle(key: TitleKey): string {
+export function useDocumentTitle(key: ShellKey): string {
   const { t } = useI18n();
   const title = t(key);
   const { key: locationKey } = useLocation();
@@ -21,10 +21,10 @@ export function useDocumentTitle(key: TitleKey): string {
  * deepest matched page does this: a parent page rendering a child route (and a kept-alive page
  * hidden in the background) leaves title and page view to the page the visitor sees.
  */
-export function usePageMeta(meta: RouteMeta): void {
+export function usePageMeta(meta: RouteMeta, catalogue: Catalogue): void {
   const matches = useMatches();
   const current = (matches.at(-1)?.handle as { meta?: RouteMeta } | undefined)?.meta === meta;
-  const { t } = useI18n();
+  const { t } = useCatalogue(catalogue);
   const title = t(meta.title);
   const { key, pathname } = useLocation();
   // Re-applied on every navigation (location key), even to the same title.

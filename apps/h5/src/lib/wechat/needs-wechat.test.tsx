@@ -5,6 +5,7 @@ import { resetCurrentHost } from '@/lib/hosts/detect-host';
 import { USER_AGENTS } from '@/lib/hosts/user-agents.fixture';
 import { RequestError } from '@/lib/request/request-error';
 import { defineRoutes } from '@/lib/routing/route-table';
+import { testCatalogue } from '@/test/catalogues';
 import { renderApp } from '@/test/render-app';
 import { NeedsWechat } from './needs-wechat';
 import { setOpenIdStatus } from './open-id';
@@ -30,7 +31,7 @@ function RoadConditions() {
 }
 
 const tables = [
-  defineRoutes('test', [
+  defineRoutes('test', testCatalogue, [
     {
       path: '/epidemic/index',
       meta: { title: 'title.epidemic.index', needOasOpenId: true },

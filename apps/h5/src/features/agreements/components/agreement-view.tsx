@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error/query-error';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { isRequestError } from '@/lib/request/request-error';
 import { useAgreement } from '../api/get-agreement';
 import '@/components/button-link.css';
@@ -18,7 +18,7 @@ export function AgreementView({ id }: { id: string }) {
 }
 
 function LoadedAgreement({ id }: { id: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useFeatureI18n();
   const agreement = useAgreement(id);
   if (agreement.isPending) {
     return (
@@ -69,7 +69,7 @@ function LoadedAgreement({ id }: { id: string }) {
 }
 
 function MissingAgreement() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   return (
     <main className="fy-agreement">
       <h1 className="fy-agreement__title">{t('agreement.missing')}</h1>

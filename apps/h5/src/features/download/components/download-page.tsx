@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { currentHost, type Host } from '@/lib/hosts/detect-host';
 import { allowedUrl } from '@/lib/links/safe-url';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { type AppCenter, type DownloadApp, useAppCenter } from '../api/get-app-center';
 import { OpenInBrowserOverlay } from './open-in-browser-overlay';
 import '@/components/button-link.css';
@@ -18,7 +18,7 @@ function formatSize(bytes: number): string {
 }
 
 interface DownloadLink {
-  label: MessageKey;
+  label: FeatureKey;
   url: string;
 }
 
@@ -46,12 +46,12 @@ export interface DownloadPageProps {
  * the app itself, that it is already installed.
  */
 export function DownloadPage({ app, variant = 'download', cityName }: DownloadPageProps) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const [host] = useState(currentHost);
   const [browserTip, setBrowserTip] = useState(false);
   const { data, error, isPending, refetch, isRefetching } = useAppCenter(app, host.system);
   const installed = host.app !== null && HOST_APP[app] === host.app;
-  const appName = data?.appName ?? t(`download.app.${app}` as MessageKey);
+  const appName = data?.appName ?? t(`download.app.${app}` as FeatureKey);
 
   const download = (url: string) => {
     if (host.wechat) {
@@ -80,7 +80,7 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
           {appName.slice(0, 1)}
         </div>
         <h1 className="fy-download__name">{appName}</h1>
-        <p className="fy-download__tagline">{t(`download.tagline.${app}` as MessageKey)}</p>
+        <p className="fy-download__tagline">{t(`download.tagline.${app}` as FeatureKey)}</p>
         {cityName ? (
           <p className="fy-download__tagline">
             {t('download.city', { city: cityName.slice(0, 20) })}
@@ -156,7 +156,7 @@ function DownloadButtons({
   links: DownloadLink[];
   onDownload: (url: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   if (links.length === 0) return <p className="fy-download__none">{t('download.none')}</p>;
   return (
     <div className="fy-download__actions">

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 
 /**
  * WeChat blocks downloads in its browser: this overlay points at the ··· menu in the top right and
  * says to open the page in the phone's browser. Tapping anywhere (or Escape) closes it.
  */
 export function OpenInBrowserOverlay({ onClose }: { onClose: () => void }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeButton.current?.focus();

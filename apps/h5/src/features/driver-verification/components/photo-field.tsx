@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { preparePhoto } from '@/lib/images/prepare-photo';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { uploadPhoto } from '../api/driver-profile';
 
 export interface PhotoFieldProps {
@@ -16,7 +16,7 @@ export interface PhotoFieldProps {
  * `accept="image/*"` input, PITFALLS 12), turned upright and compressed, then uploaded.
  */
 export function PhotoField({ label, currentUrl, invalid, onUploaded }: PhotoFieldProps) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'done' | 'failed'>('idle');

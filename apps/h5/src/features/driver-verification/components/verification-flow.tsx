@@ -3,7 +3,7 @@ import { LICENCE_CLASSES, VEHICLE_TYPES } from '@freight/contract/endpoints/driv
 import type { DriverDetail } from '@freight/contract/endpoints/index';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { isRequestError } from '@/lib/request/request-error';
 import {
   checkIdCard,
@@ -56,7 +56,7 @@ function stepOfField(field: string): Step {
   return 'vehicle';
 }
 
-function failureText(error: unknown, t: (key: MessageKey) => string): string {
+function failureText(error: unknown, t: (key: FeatureKey) => string): string {
   return isRequestError(error) ? error.message : t('request.failed');
 }
 
@@ -65,7 +65,7 @@ function failureText(error: unknown, t: (key: MessageKey) => string): string {
  * saved profile; then the review state: submitted, approved, or rejected with the reason per field.
  */
 export function VerificationFlow({ partner = false }: { partner?: boolean }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const detail = useDriverDetail();
   const [editing, setEditing] = useState<Step | null>(null);
 
@@ -116,7 +116,7 @@ export function VerificationFlow({ partner = false }: { partner?: boolean }) {
       {expiring.map((item) => (
         <p key={item.kind} className="fy-auth__warning" role="note">
           {t('auth.expiring', {
-            doc: t(`auth.cert.${item.kind}` as MessageKey),
+            doc: t(`auth.cert.${item.kind}` as FeatureKey),
             date: item.expiresOn ?? '',
           })}
         </p>
@@ -140,7 +140,7 @@ export function VerificationFlow({ partner = false }: { partner?: boolean }) {
 }
 
 function Shell({ partner, children }: { partner: boolean; children: ReactNode }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   return (
     <main className="fy-page">
       <header className="fy-page__hero">
@@ -153,19 +153,19 @@ function Shell({ partner, children }: { partner: boolean; children: ReactNode })
 }
 
 function ReviewState({ detail, onEdit }: { detail: DriverDetail; onEdit: () => void }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   return (
     <section className="fy-card" data-state={detail.state}>
       <div role="status">
-        <h2>{t(`auth.state.${detail.state}` as MessageKey)}</h2>
-        <p>{t(`auth.state.${detail.state}.hint` as MessageKey)}</p>
+        <h2>{t(`auth.state.${detail.state}` as FeatureKey)}</h2>
+        <p>{t(`auth.state.${detail.state}.hint` as FeatureKey)}</p>
       </div>
       {detail.state === 'rejected' ? (
         <>
           <ul className="fy-auth__reasons">
             {detail.rejectReasons.map((item) => (
               <li key={item.field}>
-                <strong>{t(`auth.field.${item.field}` as MessageKey)}</strong>：{item.reason}
+                <strong>{t(`auth.field.${item.field}` as FeatureKey)}</strong>：{item.reason}
               </li>
             ))}
           </ul>
@@ -187,7 +187,7 @@ function Steps({
   initial: Step;
   onSubmitted: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const [step, setStep] = useState<Step>(initial);
   const index = STEPS.indexOf(step);
   const next = () => setStep(STEPS[Math.min(index + 1, STEPS.length - 1)] ?? 'review');
@@ -200,7 +200,7 @@ function Steps({
             aria-current={item === step ? 'step' : undefined}
             data-done={position < index}
           >
-            {t(`auth.step.${item}` as MessageKey)}
+            {t(`auth.step.${item}` as FeatureKey)}
           </li>
         ))}
       </ol>
@@ -233,7 +233,7 @@ function StepForm({
   submitLabel?: string;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -351,7 +351,7 @@ function ChoiceField({
   optionLabel: (option: string) => string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   return (
     <Field label={label}>
       {(id) => (
@@ -374,7 +374,7 @@ function ChoiceField({
 }
 
 function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => void }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const update = useUpdateDriverInfo();
   const [name, setName] = useState(detail.name ?? '');
   const [idCardNo, setIdCardNo] = useState('');
@@ -399,7 +399,7 @@ function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => 
         const check = await checkIdCard({ name: trimmed, idCardNo: id });
         if (!check.valid) {
           setError(
-            check.reasons.map((reason) => t(`auth.idReason.${reason}` as MessageKey)).join(' '),
+            check.reasons.map((reason) => t(`auth.idReason.${reason}` as FeatureKey)).join(' '),
           );
           return;
         }
@@ -471,7 +471,7 @@ function LicenceStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const update = useUpdateDriverInfo();
   const current = certificate(detail, 'driving_licence');
   const [licenceClass, setLicenceClass] = useState(detail.licenceClass ?? '');
@@ -524,7 +524,7 @@ function VehicleStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const update = useUpdateDriverInfo();
   const current = certificate(detail, 'vehicle_licence');
   const [plate, setPlate] = useState(detail.plateNumber ?? '');
@@ -556,7 +556,7 @@ function VehicleStep({
       });
       if (!legal.legal) {
         setError(
-          legal.reasons.map((reason) => t(`auth.truckReason.${reason}` as MessageKey)).join(' '),
+          legal.reasons.map((reason) => t(`auth.truckReason.${reason}` as FeatureKey)).join(' '),
         );
         return;
       }
@@ -601,14 +601,14 @@ function VehicleStep({
         )}
       </Field>
       <ChoiceField
-        label={t('auth.field.vehicleType')}
+        label={t('vehicle.field.type')}
         value={vehicleType}
         options={VEHICLE_TYPES}
-        optionLabel={(option) => t(`auth.vehicleType.${option}` as MessageKey)}
+        optionLabel={(option) => t(`vehicle.type.${option}` as FeatureKey)}
         onChange={setVehicleType}
       />
       <DecimalField
-        label={t('auth.field.vehicleLengthM')}
+        label={t('vehicle.field.lengthM')}
         min="1"
         max="30"
         value={length}
@@ -635,19 +635,19 @@ function SubmitStep({
   onBack: () => void;
   onSubmitted: () => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const update = useUpdateDriverInfo();
   const [error, setError] = useState<string | null>(null);
-  const rows: [MessageKey, string | null][] = [
+  const rows: [FeatureKey, string | null][] = [
     ['auth.field.name', detail.name],
     ['auth.field.idCardNo', detail.idCardMasked],
     ['auth.field.licenceClass', detail.licenceClass],
     ['auth.field.plateNumber', detail.plateNumber],
     [
-      'auth.field.vehicleType',
-      detail.vehicleType ? t(`auth.vehicleType.${detail.vehicleType}` as MessageKey) : null,
+      'vehicle.field.type',
+      detail.vehicleType ? t(`vehicle.type.${detail.vehicleType}` as FeatureKey) : null,
     ],
-    ['auth.field.vehicleLengthM', detail.vehicleLengthM?.toString() ?? null],
+    ['vehicle.field.lengthM', detail.vehicleLengthM?.toString() ?? null],
     ['auth.field.loadTonnes', detail.loadTonnes?.toString() ?? null],
   ];
   const submit = async () => {

@@ -3,19 +3,19 @@ import { Link } from 'react-router';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import type { NativeScreen } from '@/lib/bridge/native-bridge';
 import { currentHost } from '@/lib/hosts/detect-host';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import './guide.css';
 
 export interface GuideSection {
-  heading: MessageKey;
+  heading: FeatureKey;
   /** Shown as a numbered list when `steps`, else as paragraphs. */
-  items: MessageKey[];
+  items: FeatureKey[];
   steps?: boolean;
 }
 
 export interface GuideAction {
-  label: MessageKey;
+  label: FeatureKey;
   to: string;
   primary?: boolean;
   /** Opened natively inside the apps (bridge), `to` being its web fallback elsewhere. */
@@ -25,8 +25,8 @@ export interface GuideAction {
 }
 
 export interface GuidePageProps {
-  title: MessageKey;
-  intro: MessageKey;
+  title: FeatureKey;
+  intro: FeatureKey;
   sections: GuideSection[];
   actions: GuideAction[];
   children?: ReactNode;
@@ -34,7 +34,7 @@ export interface GuidePageProps {
 
 /** A page of guidance for drivers or shippers: what to know, then where to go next. */
 export function GuidePage({ title, intro, sections, actions, children }: GuidePageProps) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const [bridgeMessage, setBridgeMessage] = useState<string | null>(null);
   const inApp = currentHost().app !== null;
   const openScreen = async (screen: NativeScreen) => {

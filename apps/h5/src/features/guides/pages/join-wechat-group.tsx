@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CitySelect } from '@/components/city-select';
 import { QueryError } from '@/components/query-error/query-error';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { callEndpoint } from '@/lib/request/endpoint';
 import '../components/guide.css';
 
 export default function JoinWechatGroupPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const [cityCode, setCityCode] = useState('');
   const group = useQuery({
     queryKey: ['wechat-group', cityCode],

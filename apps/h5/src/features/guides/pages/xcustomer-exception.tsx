@@ -3,11 +3,11 @@
 // onboarding issue (guides); see docs/pages.md.
 import { useNavigate } from 'react-router';
 import { ResultPage } from '@/components/result-page/result-page';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 export default function CustomerServiceExceptionPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const navigate = useNavigate();
   return (
     <ResultPage

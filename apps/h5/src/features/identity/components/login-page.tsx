@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginFlow } from '@/components/login-flow/login-flow';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import type { SessionUser } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
@@ -17,7 +17,7 @@ export interface LoginPageProps {
  * A number registered as a driver that logs in on a shipper page is sent to the driver tips page.
  */
 export function LoginPage({ userType }: LoginPageProps) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [done, setDone] = useState<{ user: SessionUser; isNew: boolean } | null>(null);

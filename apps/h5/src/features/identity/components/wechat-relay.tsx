@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withChannelParams } from '@/lib/cookies/channel';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { useSession } from '@/lib/identity/session';
 import { allowedUrl } from '@/lib/links/safe-url';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
 import { type OpenIdFailure, useOpenId } from '@/lib/wechat/open-id';
 import '@/components/button-link.css';
 
-const FAILURE_TEXT: Record<OpenIdFailure, MessageKey> = {
+const FAILURE_TEXT: Record<OpenIdFailure, FeatureKey> = {
   expired: 'wechat.needs.failed.expired',
   rejected: 'wechat.needs.failed.rejected',
   unavailable: 'wechat.needs.failed.unavailable',
@@ -43,7 +43,7 @@ export interface WechatRelayProps {
  * Outside WeChat there is nothing to authorise and it continues at once.
  */
 export function WechatRelay({ login, fallback }: WechatRelayProps) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const raw = search.get('target');

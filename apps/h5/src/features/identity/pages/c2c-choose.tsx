@@ -1,11 +1,11 @@
 // Choose a role before logging in (/c2c/choose): shipper or driver, then /c2c/login for it.
 // Content from the onboarding issue (login pages); see docs/pages.md.
 import { Link, useSearchParams } from 'react-router';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
 
 export default function C2cChoosePage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const [search] = useSearchParams();
   const redirect = safeInternalPath(search.get('redirect'));
   const to = (userType: 1 | 3) =>

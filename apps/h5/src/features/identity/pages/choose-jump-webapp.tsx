@@ -2,9 +2,9 @@
 // the platform's apps to continue to; channel ids go along. Content from the onboarding issue.
 import { Link } from 'react-router';
 import { withChannelParams } from '@/lib/cookies/channel';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 
-const WEB_APPS: { title: MessageKey; hint: MessageKey; to: string }[] = [
+const WEB_APPS: { title: FeatureKey; hint: FeatureKey; to: string }[] = [
   { title: 'jump.shipper', hint: 'jump.shipper.hint', to: '/customer/download' },
   { title: 'jump.driver', hint: 'jump.driver.hint', to: '/driver/download' },
   { title: 'jump.partner', hint: 'jump.partner.hint', to: '/driver/jjdetail' },
@@ -13,7 +13,7 @@ const WEB_APPS: { title: MessageKey; hint: MessageKey; to: string }[] = [
 ];
 
 export default function ChooseJumpWebappPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   return (
     <main className="fy-page">
       <header className="fy-page__hero">

@@ -2,12 +2,12 @@
 // remove the stored user info cookies, then say so. Content from the onboarding issue; docs/pages.md.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { useLogout } from '@/lib/identity/session';
 import '@/components/button-link.css';
 
 export default function ClearUserPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
   const cleared = logout.isSuccess || logout.isError;

@@ -2,17 +2,17 @@
 // open it inside WeChat, and the app download elsewhere. Content from the onboarding issue.
 import { Link, useParams } from 'react-router';
 import { currentHost } from '@/lib/hosts/detect-host';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 /** The platform's mini-programs by the `:client` of the link (word characters, SPEC §2). */
-const MINI_PROGRAMS: Record<string, { name: MessageKey; download: string }> = {
+const MINI_PROGRAMS: Record<string, { name: FeatureKey; download: string }> = {
   customer: { name: 'wake.customer', download: '/customer/download' },
   driver: { name: 'wake.driver', download: '/driver/download' },
 };
 
 export default function WakeMiniAppPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const { client = '' } = useParams();
   const program = Object.hasOwn(MINI_PROGRAMS, client) ? MINI_PROGRAMS[client] : undefined;
   const host = currentHost();

@@ -1,10 +1,10 @@
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { Link } from 'react-router';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 
 /** After a sign-up: what happens next, and the right app for the new user. */
 export function RegistrationDone({ result }: { result: SubmitLeadData }) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const driver = result.user.userType === 3;
   return (
     <section className="fy-card" role="status">

@@ -9,8 +9,8 @@ import {
   MobileCodeFields,
 } from '@/components/login-flow/mobile-code-fields';
 import type { ThemeColor } from '@/components/theme/theme';
-import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
-import { loginErrorMessage } from '@/lib/identity/login-errors';
+import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
+import { loginErrorMessage } from '@/components/login-flow/login-errors';
 import type { UserType } from '@/lib/routing/route-table';
 import { useSubmitLead } from '../api/submit-lead';
 import { CitySelect } from '@/components/city-select';
@@ -51,7 +51,7 @@ export function RegistrationForm({
   initialCityCode = '',
   onDone,
 }: RegistrationFormProps) {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const id = useId();
   const submitLead = useSubmitLead();
   const [name, setName] = useState('');
@@ -66,7 +66,7 @@ export function RegistrationForm({
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<{ field: Field; text: string } | null>(null);
 
-  const fail = (field: Field, key: MessageKey) => setError({ field, text: t(key) });
+  const fail = (field: Field, key: FeatureKey) => setError({ field, text: t(key) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\S.{0,28}\S$/u.test(name.trim())) return fail('name', 'register.error.name');
@@ -169,7 +169,7 @@ export function RegistrationForm({
               <option value="">{t('register.choose')}</option>
               {CARGO_TYPES.map((item) => (
                 <option key={item} value={item}>
-                  {t(`register.cargo.${item}` as MessageKey)}
+                  {t(`register.cargo.${item}` as FeatureKey)}
                 </option>
               ))}
             </select>
@@ -180,7 +180,7 @@ export function RegistrationForm({
         <>
           <div className="fy-field-pair">
             <div className="fy-field">
-              <label htmlFor={`${id}-type`}>{t('auth.field.vehicleType')}</label>
+              <label htmlFor={`${id}-type`}>{t('vehicle.field.type')}</label>
               <select
                 id={`${id}-type`}
                 className="fy-input"
@@ -191,13 +191,13 @@ export function RegistrationForm({
                 <option value="">{t('register.choose')}</option>
                 {VEHICLE_TYPES.map((item) => (
                   <option key={item} value={item}>
-                    {t(`auth.vehicleType.${item}` as MessageKey)}
+                    {t(`vehicle.type.${item}` as FeatureKey)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="fy-field">
-              <label htmlFor={`${id}-length`}>{t('auth.field.vehicleLengthM')}</label>
+              <label htmlFor={`${id}-length`}>{t('vehicle.field.lengthM')}</label>
               <select
                 id={`${id}-length`}
                 className="fy-input"

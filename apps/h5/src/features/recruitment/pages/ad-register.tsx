@@ -5,14 +5,14 @@ import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { themeFromParam } from '@/components/theme/theme';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
 import '@/components/theme/theme.css';
 
 export default function AdRegisterPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { color, cityName, download } = useParams();

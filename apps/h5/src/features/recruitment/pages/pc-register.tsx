@@ -2,12 +2,12 @@
 // desktop browser, with the role chosen on the page. Content from the onboarding issue; docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
 
 export default function PcRegisterPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const [userType, setUserType] = useState<1 | 3>(1);
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (

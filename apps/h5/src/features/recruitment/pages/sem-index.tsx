@@ -1,11 +1,11 @@
 // Recruitment entry (/sem/index): a visitor from a search ad says whether they ship goods or drive
 // a truck (or opens the PC page). Content from the onboarding issue; see docs/pages.md.
 import { Link } from 'react-router';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import '../components/registration.css';
 
 export default function SemIndexPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   return (
     <main className="fy-page">
       <header className="fy-page__hero">

@@ -2,13 +2,13 @@
 // says who signs up (userType 1 shipper, 3 driver). Content from the onboarding issue; docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
 
 export default function SemRegisterPage() {
-  const { t } = useI18n();
+  const { t } = useFeatureI18n();
   const userType = useRouteMeta()?.userType === 3 ? 3 : 1;
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (

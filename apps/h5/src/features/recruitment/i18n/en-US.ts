@@ -1,0 +1,53 @@
+// Strings of the recruitment feature in en-US: the same keys as zh-CN.ts (the compiler and i18n tests check).
+import type zhCN from './zh-CN';
+
+const enUS: Record<keyof typeof zhCN, string> = {
+  'sem.title': 'Join the freight platform',
+  'sem.subtitle': 'Tell us who you are and we will match the right services',
+  'sem.pc': 'Sign up on a computer',
+  'sem.pc.hint': 'Fill it in on a PC, handy for companies',
+  'sem.pc.pitch': 'Ship goods or find loads, all on one platform',
+  'register.title.shipper': 'Shipper sign-up',
+  'register.title.driver': 'Driver sign-up',
+  'register.pitch.shipper': 'Plenty of trucks, fast dispatch, clear prices',
+  'register.pitch.driver': 'Good loads every day, no empty return trips',
+  'register.name': 'Name',
+  'register.choose': 'Choose',
+  'register.company': 'Company (optional)',
+  'register.cargoType': 'Usual cargo',
+  'register.plate': 'Plate number (optional)',
+  'register.cargo.general': 'General goods',
+  'register.cargo.building': 'Building materials',
+  'register.cargo.food': 'Food and drinks',
+  'register.cargo.machinery': 'Machinery',
+  'register.cargo.chemicals': 'Chemicals',
+  'register.cargo.furniture': 'Furniture and appliances',
+  'register.cargo.agricultural': 'Farm produce',
+  'register.cargo.other': 'Other',
+  'register.error.name': 'Enter your name',
+  'register.error.city': 'Choose your city',
+  'register.error.cargoType': 'Choose your usual cargo',
+  'register.error.vehicleType': 'Choose the truck type',
+  'register.error.vehicleLength': 'Choose the truck length',
+  'register.submit': 'Sign up',
+  'register.submitting': 'Sending…',
+  'register.done.title': 'Thank you for signing up',
+  'register.done.shipper':
+    'Our team will call you within one working day to help you ship your first load.',
+  'register.done.driver':
+    'Our team will call you within one working day to help you get verified and take your first load.',
+  'register.done.shipperApp': 'Get the shipper app',
+  'register.done.driverApp': 'Get the driver app',
+  'ad.city.shipper': 'For shippers in {city}: find trucks faster',
+  'ad.city.driver': 'For drivers in {city}: good loads nearby every day',
+  'title.sem.index': 'Choose your role',
+  'title.sem.customer-register': 'Shipper sign-up',
+  'title.sem.driver-register': 'Driver sign-up',
+  'title.sem.pc-register': 'Join the trucking platform',
+  'title.adlaunch.register.customer': 'Shipper sign-up',
+  'title.adlaunch.register.driver': 'Driver sign-up',
+  'title.adlaunch.gl.register.customer': 'Shipper sign-up',
+  'title.adlaunch.gl.register.driver': 'Driver sign-up',
+};
+
+export default enUS;

@@ -1,0 +1,16 @@
+import { type KitKey, kitCatalogue } from '@/components/i18n/catalogue';
+import { defineCatalogue, type ShellKey, useCatalogue } from '@/lib/i18n/i18n';
+import type zhCN from './zh-CN';
+
+/** The shipments feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
+export const shipmentsCatalogue = defineCatalogue<typeof zhCN, KitKey>(
+  'features/shipments',
+  { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
+  [kitCatalogue],
+);
+
+export type FeatureKey = keyof typeof zhCN | KitKey | ShellKey;
+
+export function useFeatureI18n() {
+  return useCatalogue(shipmentsCatalogue);
+}
