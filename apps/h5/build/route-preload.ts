@@ -163,7 +163,7 @@ export async function loadRoutePlan(appRoot: string): Promise<PreloadPlan> {
       routes.push({
         path: route.path,
         module: `${base}.tsx`,
-        strings: catalogueModules(appRoot, withUses(table.catalogue)),
+        strings: catalogueModules(appRoot, withUses(route.catalogue ?? table.catalogue)),
       });
     }
   }
@@ -174,12 +174,12 @@ export async function loadRoutePlan(appRoot: string): Promise<PreloadPlan> {
   };
 }
 
-/** The files of catalogues, per locale: `src/<id>/i18n/<locale>.ts` (docs/decisions/004). */
+/** The files of catalogues, per locale: `src/<id>/<locale>.ts` (docs/decisions/004). */
 export function catalogueModules(
   appRoot: string,
   catalogues: readonly { id: string }[],
 ): Record<PreloadLocale, string[]> {
   const files = (locale: PreloadLocale) =>
-    catalogues.map(({ id }) => resolve(appRoot, 'src', id, 'i18n', `${locale}.ts`));
+    catalogues.map(({ id }) => resolve(appRoot, 'src', id, `${locale}.ts`));
   return { 'zh-CN': files('zh-CN'), 'en-US': files('en-US') };
 }

@@ -9,7 +9,8 @@ test.use({ userAgent: HOSTS.driverApp });
 
 test('a new driver verifies identity, licence and truck, then submits', async ({ page }) => {
   await page.goto('/#/driver/auth');
-  await page.getByRole('link', { name: '登录司机账号' }).click();
+  // Not logged in: the login form is on the page itself, and the steps follow on the same page.
+  await expect(page.getByRole('heading', { name: '请先登录司机账号' })).toBeVisible();
   await fillMobileAndCode(page, '13600000051');
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();

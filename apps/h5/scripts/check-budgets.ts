@@ -56,12 +56,6 @@ const routes: RouteEntry[] = [
   },
 ];
 for (const table of featureRouteTables) {
-  const catalogues = withUses(table.catalogue);
-  const strings = catalogues.map((catalogue) => `src/${catalogue.id}/i18n/zh-CN.ts`);
-  for (const source of strings) {
-    if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
-  }
-  const stringBytes = await stringsGzipBytes(catalogues);
   for (const route of table.routes) {
     if (isRedirect(route) || !route.page) continue;
     const specifier = importedSpecifier(route.page);
@@ -69,7 +63,14 @@ for (const table of featureRouteTables) {
     const source = join('src/features', table.feature, specifier).replace(/\\/g, '/');
     const key = ['.tsx', '.ts'].map((ext) => source + ext).find((candidate) => manifest[candidate]);
     if (!key) throw new Error(`${route.path}: ${source} is not in the build manifest`);
-    routes.push({ path: route.path, source: key, strings, stringsGzipBytes: stringBytes });
+    // The page's catalogues: its own (long copy) or its feature's, with what they use.
+    const catalogues = withUses(route.catalogue ?? table.catalogue);
+    const strings = catalogues.map((catalogue) => `src/${catalogue.id}/zh-CN.ts`);
+    for (const source of strings) {
+      if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+    }
+    const stringsBytes = await stringsGzipBytes(catalogues);
+    routes.push({ path: route.path, source: key, strings, stringsGzipBytes: stringsBytes });
   }
 }
 

@@ -1,6 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { type Catalogue, getAppLocale, loadCatalogues, withUses } from '@/lib/i18n/i18n';
+import {
+  type Catalogue,
+  getAppLocale,
+  loadCatalogues,
+  shellCatalogue,
+  withUses,
+} from '@/lib/i18n/i18n';
 import { loadWithTimeout } from '@/lib/routing/load-errors';
 import {
   type FeatureRoutes,
@@ -84,7 +90,7 @@ function lazyPage(load: PageLoader, meta: RouteMeta, catalogue: Catalogue) {
 type MountedRoute = PageRoute & { page: PageLoader; catalogue: Catalogue };
 
 function pageRoute(route: MountedRoute, path: string, children: RouteObject[]) {
-  const handle: RouteHandle = { meta: route.meta };
+  const handle: RouteHandle = { meta: route.meta, catalogue: route.catalogue };
   const object: RouteObject = {
     path,
     handle,
@@ -115,9 +121,12 @@ function isMounted(route: PageRoute & { catalogue: Catalogue }): route is Mounte
  * Declared routes without a page are left out, so they fall to NotFound.
  */
 export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
-  // Each route with its feature's catalogue, which its page (and layout) load with it.
+  // Each route with its catalogue (its own, else its feature's), loaded with its page or layout.
   const all = tables.flatMap((table) =>
-    table.routes.map((route) => ({ ...route, catalogue: table.catalogue })),
+    table.routes.map((route) => ({
+      ...route,
+      catalogue: (!isRedirect(route) && route.catalogue) || table.catalogue,
+    })),
   );
   const pages = all
     .filter((route): route is PageRoute & { catalogue: Catalogue } => !isRedirect(route))
@@ -165,7 +174,7 @@ export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
   }
   children.push({
     path: '*',
-    handle: { meta: NOT_FOUND_META } satisfies RouteHandle,
+    handle: { meta: NOT_FOUND_META, catalogue: shellCatalogue } satisfies RouteHandle,
     lazy: lazyElement(async () => {
       const { default: NotFound } = await loadWithTimeout(() => import('./not-found-page'));
       return <NotFound />;

@@ -1,9 +1,6 @@
-import type { RouteMeta } from '@/lib/routing/route-table';
+import type { RouteHandle, RouteMeta } from '@/lib/routing/route-table';
 
-/** What the app stores in each React Router route's `handle`. */
-export interface RouteHandle {
-  meta: RouteMeta;
-}
+export type { RouteHandle };
 
 export function routeMetaOf(match: { handle: unknown }): RouteMeta | undefined {
   const handle = match.handle as Partial<RouteHandle> | undefined;

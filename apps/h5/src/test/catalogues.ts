@@ -8,12 +8,12 @@ import {
 } from '@/lib/i18n/i18n';
 
 const files = import.meta.glob<{ default: Messages }>(
-  ['/src/**/i18n/zh-CN.ts', '/src/**/i18n/en-US.ts'],
+  ['/src/**/i18n/**/zh-CN.ts', '/src/**/i18n/**/en-US.ts'],
   { eager: true },
 );
 
 export interface CatalogueFiles {
-  /** The folder under src/ that holds `i18n/` (the catalogue's id), `lib` for the shell. */
+  /** The folder under src/ of its files (the catalogue's id), `lib/i18n` for the shell. */
   id: string;
   messages: Record<Locale, Messages>;
 }
@@ -22,7 +22,7 @@ export interface CatalogueFiles {
 export const allCatalogues: CatalogueFiles[] = (() => {
   const byId = new Map<string, CatalogueFiles>();
   for (const [path, module] of Object.entries(files)) {
-    const match = /^\/src\/(.+)\/i18n\/(zh-CN|en-US)\.ts$/.exec(path);
+    const match = /^\/src\/(.+)\/(zh-CN|en-US)\.ts$/.exec(path);
     if (!match) continue;
     const [, id = '', locale = 'zh-CN'] = match;
     const entry = byId.get(id) ?? { id, messages: { 'zh-CN': {}, 'en-US': {} } };

@@ -43,7 +43,27 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'imagePreview.close': 'Close preview',
   'elderMode.label': 'Large text mode',
   'elderMode.description': 'Bigger text and buttons',
-  'city.choose': 'Choose',
+  'login.title.shipper': 'Shipper login',
+  'login.title.driver': 'Driver login',
+  'login.subtitle': 'New numbers are signed up automatically once verified',
+  'login.done.new': 'You are signed up',
+  'login.done.back': 'You are logged in',
+  'login.done.as': 'Account: {mobile}',
+  'login.done.openApp': 'Get the app and start',
+  'page.menu': 'Display settings',
+  'form.choose': 'Please choose',
+  'query.empty': 'Nothing here yet',
+  'photo.take': 'Tap to take a photo or choose one',
+  'photo.uploading': 'Uploading the photo…',
+  'photo.failed': 'The photo could not be uploaded. Try again or choose another.',
+  'photo.retry': 'Upload this photo again',
+  'photo.view': 'View larger',
+  'login.gate.driver': 'Please log in with your driver account',
+  'login.gate.shipper': 'Please log in with your shipper account',
+  'login.gate.hint':
+    'Log in to continue on this page; a new number is signed up once it is verified.',
+  'login.gate.otherType':
+    'The account you are logged in with ({mobile}) cannot use this page. Please log in with another number.',
 };
 
 export default enUS;

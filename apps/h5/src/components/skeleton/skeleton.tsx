@@ -1,12 +1,12 @@
-import { Skeleton } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { useKitI18n } from '../i18n/catalogue';
 import { UI } from '../ui-config';
 import './skeleton.css';
 
-// Why: antd-mobile's `Skeleton` draws the grey blocks but spaces them with its own margins; SPEC §9
-// sets a 10 px gutter (UI.skeletonGutter) around and between them. The block is announced once as
-// "loading" and its shapes are hidden from screen readers.
+// Grey bars in the shape of a card while data loads: plain markup and CSS (the same look as the
+// skeleton painted by index.html), no UI-kit code on the critical path. SPEC §9 sets a 10 px
+// gutter (UI.skeletonGutter) around and between them. The block is announced once as "loading"
+// and its shapes are hidden from screen readers.
 
 /** The gutter as a CSS variable, in px. */
 export const skeletonStyle = {
@@ -23,16 +23,22 @@ export function PageSkeleton({ rows = 3, className }: PageSkeletonProps) {
   const { t } = useKitI18n();
   return (
     <div
-      className={className ? `fy-skeleton ${className}` : 'fy-skeleton'}
+      className={['fy-skeleton', 'fy-skeleton--card', className].filter(Boolean).join(' ')}
       style={skeletonStyle}
       role="status"
       aria-busy="true"
       aria-label={t('common.loading')}
     >
-      <div aria-hidden="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={rows} animated />
-      </div>
+      <div className="fy-skeleton__bar fy-skeleton__bar--title" aria-hidden="true" />
+      {Array.from({ length: rows }, (_, row) => (
+        <div
+          key={row}
+          className={
+            row === rows - 1 ? 'fy-skeleton__bar fy-skeleton__bar--short' : 'fy-skeleton__bar'
+          }
+          aria-hidden="true"
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { guidesCatalogue } from './i18n/catalogue';
+import {
+  douyinCatalogue,
+  driverTipsCatalogue,
+  guidesCatalogue,
+  hcbCatalogue,
+  joinWechatGroupCatalogue,
+  noviceGuideCatalogue,
+  specialRouteCatalogue,
+  xcustomerExceptionCatalogue,
+} from './i18n/catalogue';
 
 // Routes of the guides feature with their meta (equal to shared/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -8,31 +17,42 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     path: '/xcustomer/exception',
     meta: { title: 'title.xcustomer.exception' },
     page: () => import('./pages/xcustomer-exception'),
+    catalogue: xcustomerExceptionCatalogue,
   },
   {
     path: '/specialroute',
     meta: { title: 'title.specialroute' },
     page: () => import('./pages/special-route'),
+    catalogue: specialRouteCatalogue,
   },
   {
     path: '/customer/driverTips',
     meta: { title: 'title.customer.driverTips' },
     page: () => import('./pages/driver-tips'),
+    catalogue: driverTipsCatalogue,
   },
   {
     path: '/driver/noviceGuide',
     meta: { title: 'title.driver.noviceGuide' },
     page: () => import('./pages/novice-guide'),
+    catalogue: noviceGuideCatalogue,
   },
   {
     path: '/driver/douyin',
     meta: { title: 'title.driver.douyin' },
     page: () => import('./pages/douyin'),
+    catalogue: douyinCatalogue,
   },
   {
     path: '/driver/joinWechatGroup',
     meta: { title: 'title.driver.joinWechatGroup' },
     page: () => import('./pages/join-wechat-group'),
+    catalogue: joinWechatGroupCatalogue,
   },
-  { path: '/driver/hcb', meta: { title: 'title.driver.hcb' }, page: () => import('./pages/hcb') },
+  {
+    path: '/driver/hcb',
+    meta: { title: 'title.driver.hcb' },
+    page: () => import('./pages/hcb'),
+    catalogue: hcbCatalogue,
+  },
 ]);

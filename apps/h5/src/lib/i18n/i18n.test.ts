@@ -32,16 +32,16 @@ describe('i18n', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translate('zh-CN', 'common.retry')).toBe('重试');
     expect(translate('en-US', 'common.retry')).toBe('Try again');
-    expect(translateIn('zh-CN', ['components'], 'login.resendIn', { seconds: 5 })).toBe(
+    expect(translateIn('zh-CN', ['components/i18n'], 'login.resendIn', { seconds: 5 })).toBe(
       '5秒后重发',
     );
-    expect(translateIn('en-US', ['components'], 'login.resendIn', {})).toContain('{seconds}');
+    expect(translateIn('en-US', ['components/i18n'], 'login.resendIn', {})).toContain('{seconds}');
   });
 
   it('looks a key up in the named catalogues, then the shell, and logs a key found nowhere', () => {
-    expect(translateIn('zh-CN', ['features/download'], 'common.retry')).toBe('重试');
+    expect(translateIn('zh-CN', ['features/download/i18n'], 'common.retry')).toBe('重试');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(translateIn('zh-CN', ['features/download'], 'login.submit')).toBe('login.submit');
+    expect(translateIn('zh-CN', ['features/download/i18n'], 'login.submit')).toBe('login.submit');
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
   });
@@ -103,7 +103,7 @@ describe.each(allCatalogues.map((entry) => [entry.id, entry] as const))(
 
 it('finds every catalogue of the app', () => {
   const ids = allCatalogues.map((entry) => entry.id);
-  expect(ids).toContain('lib');
-  expect(ids).toContain('components');
-  expect(ids).toContain('features/download');
+  expect(ids).toContain('lib/i18n');
+  expect(ids).toContain('components/i18n');
+  expect(ids).toContain('features/download/i18n');
 });

@@ -47,7 +47,7 @@ export function detectLocale(
 export type CatalogueLoaders<M extends Messages> = Record<Locale, () => Promise<{ default: M }>>;
 
 export interface Catalogue<K extends string = string> {
-  /** The folder under `src/` that holds its `i18n/` (`features/download`, `components`). */
+  /** The folder under `src/` that holds its `zh-CN.ts` and `en-US.ts` (`features/download/i18n`). */
   readonly id: string;
   readonly loaders: CatalogueLoaders<Messages>;
   /** Catalogues whose strings this one's users may also read (the page kit's), looked up after it. */
@@ -56,7 +56,7 @@ export interface Catalogue<K extends string = string> {
   readonly keys?: K;
 }
 
-export const SHELL_CATALOGUE_ID = 'lib';
+export const SHELL_CATALOGUE_ID = 'lib/i18n';
 
 const loaded = new Map<string, Messages>([[`zh-CN:${SHELL_CATALOGUE_ID}`, shellZhCN]]);
 const pending = new Map<string, Promise<void>>();

@@ -28,6 +28,13 @@ export interface RouteMeta<T extends string = string> {
   name?: string;
 }
 
+/** What the app stores in each React Router route's `handle`. */
+export interface RouteHandle {
+  meta: RouteMeta;
+  /** The catalogue its title comes from (the feature's; the shell's for NotFound). */
+  catalogue?: Catalogue;
+}
+
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
@@ -40,6 +47,11 @@ export interface PageRoute<T extends string = string> {
   params?: Record<string, RegExp>;
   /** Rendered inside the parent page's outlet (`/driver-invite-driver/index/log`). */
   childOf?: string;
+  /**
+   * The page's own strings, when its copy is long (a guide): loaded with it instead of the
+   * feature's catalogue, which it uses (docs/decisions/004).
+   */
+  catalogue?: Catalogue;
 }
 
 export interface RedirectRoute {

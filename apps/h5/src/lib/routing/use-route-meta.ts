@@ -1,8 +1,19 @@
 import { useMatches } from 'react-router';
-import type { RouteMeta } from './route-table';
+import { shellCatalogue, useCatalogue } from '@/lib/i18n/i18n';
+import type { RouteHandle, RouteMeta } from './route-table';
+
+function currentHandle(matches: ReturnType<typeof useMatches>): Partial<RouteHandle> | undefined {
+  return matches.at(-1)?.handle as Partial<RouteHandle> | undefined;
+}
 
 /** The meta of the page being shown: one page module can serve routes that differ only in meta. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as { meta?: RouteMeta } | undefined)?.meta;
+  return currentHandle(useMatches())?.meta;
+}
+
+/** The title of the page being shown, in the page's language (the page frame's default heading). */
+export function useRouteTitle(): string {
+  const handle = currentHandle(useMatches());
+  const { t } = useCatalogue(handle?.catalogue ?? shellCatalogue);
+  return handle?.meta ? t(handle.meta.title) : t('app.name');
 }

@@ -1,8 +1,10 @@
+import type { GetAgreementData } from '@freight/contract/endpoints/index';
 import { Link } from 'react-router';
-import { QueryError } from '@/components/query-error/query-error';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
 import { useAgreement } from '../api/get-agreement';
+import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import './agreement.css';
 
@@ -18,65 +20,47 @@ export function AgreementView({ id }: { id: string }) {
 }
 
 function LoadedAgreement({ id }: { id: string }) {
-  const { t, locale } = useFeatureI18n();
   const agreement = useAgreement(id);
-  if (agreement.isPending) {
-    return (
-      <main className="fy-agreement" aria-busy="true">
-        <div className="fy-skeleton">
-          <div className="fy-skeleton__bar fy-skeleton__bar--short" />
-          <div className="fy-skeleton__bar" />
-          <div className="fy-skeleton__bar" />
-        </div>
-      </main>
-    );
+  if (isRequestError(agreement.error) && agreement.error.status === 404) {
+    return <MissingAgreement />;
   }
-  if (agreement.error) {
-    if (isRequestError(agreement.error) && agreement.error.status === 404)
-      return <MissingAgreement />;
-    return (
-      <main className="fy-agreement">
-        <QueryError
-          error={agreement.error}
-          onRetry={() => void agreement.refetch()}
-          retrying={agreement.isRefetching}
-        />
-      </main>
-    );
-  }
-  const { title, version, effectiveDate, sections } = agreement.data;
   return (
-    <main className="fy-agreement">
-      <article>
-        <h1 className="fy-agreement__title">{title}</h1>
-        <p className="fy-agreement__meta">
-          {t('agreement.meta', { version, date: effectiveDate })}
-        </p>
-        {locale === 'en-US' ? (
-          <p className="fy-agreement__note">{t('agreement.chineseOnly')}</p>
-        ) : null}
-        {sections.map((section) => (
-          <section key={section.heading} className="fy-agreement__section">
-            {section.heading ? <h2>{section.heading}</h2> : null}
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </article>
-    </main>
+    <PageFrame title={agreement.data?.title}>
+      <QueryView query={agreement} rows={6}>
+        {(data) => <AgreementText agreement={data} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function AgreementText({ agreement }: { agreement: GetAgreementData }) {
+  const { t, locale } = useFeatureI18n();
+  const { version, effectiveDate, sections } = agreement;
+  return (
+    <article className="fy-card fy-agreement">
+      <p className="fy-agreement__meta">{t('agreement.meta', { version, date: effectiveDate })}</p>
+      {locale === 'en-US' ? (
+        <p className="fy-agreement__note">{t('agreement.chineseOnly')}</p>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.heading} className="fy-agreement__section">
+          {section.heading ? <h2>{section.heading}</h2> : null}
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
   );
 }
 
 function MissingAgreement() {
   const { t } = useFeatureI18n();
   return (
-    <main className="fy-agreement">
-      <h1 className="fy-agreement__title">{t('agreement.missing')}</h1>
-      <p>{t('agreement.missing.hint')}</p>
+    <PageFrame title={t('agreement.missing')} subtitle={t('agreement.missing.hint')}>
       <Link className="fy-button fy-button--primary" to="/">
         {t('common.backHome')}
       </Link>
-    </main>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 
 /** The campaigns feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
 export const campaignsCatalogue = defineCatalogue<typeof zhCN, KitKey>(
-  'features/campaigns',
+  'features/campaigns/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
   [kitCatalogue],
 );

@@ -90,7 +90,7 @@ describe('download page', () => {
   it('inside the driver app, says the app is already installed', async () => {
     callEndpoint.mockResolvedValue(release);
     renderPage(UA.driverApp);
-    expect((await screen.findByRole('status')).textContent).toContain('无需重复下载');
+    expect((await screen.findByText(/无需重复下载/)).textContent).toContain('无需重复下载');
     expect(screen.queryByRole('button', { name: '下载安卓版' })).toBeNull();
   });
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PageMenu } from '@/components/page/page-menu';
+import { QueryView } from '@/components/query-view/query-view';
 import { currentHost, type Host } from '@/lib/hosts/detect-host';
 import { allowedUrl } from '@/lib/links/safe-url';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
@@ -49,7 +51,8 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
   const { t } = useFeatureI18n();
   const [host] = useState(currentHost);
   const [browserTip, setBrowserTip] = useState(false);
-  const { data, error, isPending, refetch, isRefetching } = useAppCenter(app, host.system);
+  const appCenter = useAppCenter(app, host.system);
+  const { data } = appCenter;
   const installed = host.app !== null && HOST_APP[app] === host.app;
   const appName = data?.appName ?? t(`download.app.${app}` as FeatureKey);
 
@@ -76,6 +79,9 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
   return (
     <main className="fy-download" data-app={app} data-variant={variant}>
       <header className="fy-download__hero">
+        <div className="fy-download__menu">
+          <PageMenu />
+        </div>
         <div className="fy-download__logo" aria-hidden="true">
           {appName.slice(0, 1)}
         </div>
@@ -96,50 +102,34 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
 
       {variant === 'detail' ? notes : null}
 
-      <section className="fy-download__card" aria-live="polite" aria-busy={isPending}>
-        {isPending ? (
-          <div className="fy-skeleton">
-            <div className="fy-skeleton__bar" />
-            <div className="fy-skeleton__bar fy-skeleton__bar--short" />
-            <div className="fy-skeleton__bar" />
-          </div>
-        ) : error ? (
-          <div className="fy-download__error">
-            <p>{error.message}</p>
-            <button
-              type="button"
-              className="fy-button fy-button--primary"
-              disabled={isRefetching}
-              onClick={() => void refetch()}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : (
-          <>
-            <dl className="fy-download__facts">
-              <div>
-                <dt>{t('download.version')}</dt>
-                <dd>{data.currentVersion}</dd>
-              </div>
-              <div>
-                <dt>{t('download.size')}</dt>
-                <dd>{formatSize(data.size)}</dd>
-              </div>
-              <div>
-                <dt>{t('download.released')}</dt>
-                <dd>{data.releasedAt.slice(0, 10)}</dd>
-              </div>
-            </dl>
-            {installed ? (
-              <p className="fy-download__installed" role="status">
-                {t('download.installed', { app: appName, version: host.appVersion ?? '' })}
-              </p>
-            ) : (
-              <DownloadButtons links={downloadLinks(data, host)} onDownload={download} />
-            )}
-          </>
-        )}
+      <section className="fy-download__card" aria-live="polite">
+        <QueryView query={appCenter} rows={2}>
+          {(center) => (
+            <>
+              <dl className="fy-download__facts">
+                <div>
+                  <dt>{t('download.version')}</dt>
+                  <dd>{center.currentVersion}</dd>
+                </div>
+                <div>
+                  <dt>{t('download.size')}</dt>
+                  <dd>{formatSize(center.size)}</dd>
+                </div>
+                <div>
+                  <dt>{t('download.released')}</dt>
+                  <dd>{center.releasedAt.slice(0, 10)}</dd>
+                </div>
+              </dl>
+              {installed ? (
+                <p className="fy-download__installed" role="status">
+                  {t('download.installed', { app: appName, version: host.appVersion ?? '' })}
+                </p>
+              ) : (
+                <DownloadButtons links={downloadLinks(center, host)} onDownload={download} />
+              )}
+            </>
+          )}
+        </QueryView>
       </section>
 
       {variant === 'download' ? notes : null}

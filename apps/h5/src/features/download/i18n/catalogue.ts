@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 
 /** The download feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
 export const downloadCatalogue = defineCatalogue<typeof zhCN, KitKey>(
-  'features/download',
+  'features/download/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
   [kitCatalogue],
 );

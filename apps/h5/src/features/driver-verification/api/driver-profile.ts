@@ -2,12 +2,10 @@ import type {
   CheckIdCardRequest,
   CheckTruckLegalRequest,
   DriverDetail,
-  GetQiniuTokenData,
   UpdateDriverInfoRequest,
 } from '@freight/contract/endpoints/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
-import { request } from '@/lib/request/client';
 
 export const driverDetailQuery = queryOptions({
   queryKey: ['driver-detail'],
@@ -37,35 +35,4 @@ export function checkIdCard(fields: CheckIdCardRequest) {
 
 export function checkTruckLegal(fields: CheckTruckLegalRequest) {
   return callEndpoint('checkTruckLegal', fields, { errorDialog: false });
-}
-
-export interface UploadedPhoto {
-  key: string;
-  url: string;
-}
-
-/**
- * Uploads one prepared photo: a short-lived token from getQiniuToken, then the Qiniu-style form
- * (token, file) to the upload URL it names (the embedded store behind /service/third-service by
- * default). FormData goes through the request client as it is.
- */
-export async function uploadPhoto(photo: Blob): Promise<UploadedPhoto> {
-  const grant: GetQiniuTokenData = await callEndpoint('getQiniuToken', {}, { loading: false });
-  if (photo.size > grant.maxBytes) throw new RangeError('photo too large');
-  const form = new FormData();
-  form.append('token', grant.token);
-  form.append('file', photo, 'photo.jpg');
-  const servicePrefix = '/service/third-service';
-  const embedded = grant.uploadUrl.startsWith(servicePrefix);
-  return request<UploadedPhoto>(
-    embedded ? grant.uploadUrl.slice(servicePrefix.length) : grant.uploadUrl,
-    {
-      method: 'POST',
-      service: 'third-service',
-      prefix: embedded,
-      data: form,
-      loading: false,
-      errorDialog: false,
-    },
-  );
 }

@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 
 /** The driver-verification feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
 export const driverVerificationCatalogue = defineCatalogue<typeof zhCN, KitKey>(
-  'features/driver-verification',
+  'features/driver-verification/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
   [kitCatalogue],
 );

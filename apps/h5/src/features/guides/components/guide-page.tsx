@@ -3,19 +3,21 @@ import { Link } from 'react-router';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import type { NativeScreen } from '@/lib/bridge/native-bridge';
 import { currentHost } from '@/lib/hosts/detect-host';
-import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
+import { type Catalogue, useCatalogue } from '@/lib/i18n/i18n';
+import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import './guide.css';
+import { PageFrame } from '@/components/page/page-frame';
 
-export interface GuideSection {
-  heading: FeatureKey;
+export interface GuideSection<K extends string> {
+  heading: K;
   /** Shown as a numbered list when `steps`, else as paragraphs. */
-  items: FeatureKey[];
+  items: K[];
   steps?: boolean;
 }
 
-export interface GuideAction {
-  label: FeatureKey;
+export interface GuideAction<K extends string> {
+  label: K;
   to: string;
   primary?: boolean;
   /** Opened natively inside the apps (bridge), `to` being its web fallback elsewhere. */
@@ -24,17 +26,27 @@ export interface GuideAction {
   hideInApp?: boolean;
 }
 
-export interface GuidePageProps {
-  title: FeatureKey;
-  intro: FeatureKey;
-  sections: GuideSection[];
-  actions: GuideAction[];
+export interface GuidePageProps<K extends string> {
+  /** The page's own strings (docs/decisions/004), which the keys below come from. */
+  catalogue: Catalogue<K>;
+  title: K;
+  intro: K;
+  sections: GuideSection<K>[];
+  actions: GuideAction<K>[];
   children?: ReactNode;
 }
 
 /** A page of guidance for drivers or shippers: what to know, then where to go next. */
-export function GuidePage({ title, intro, sections, actions, children }: GuidePageProps) {
-  const { t } = useFeatureI18n();
+export function GuidePage<K extends string>({
+  catalogue,
+  title,
+  intro,
+  sections,
+  actions,
+  children,
+}: GuidePageProps<K>) {
+  const { t } = useCatalogue(catalogue);
+  const feature = useFeatureI18n();
   const [bridgeMessage, setBridgeMessage] = useState<string | null>(null);
   const inApp = currentHost().app !== null;
   const openScreen = async (screen: NativeScreen) => {
@@ -42,11 +54,7 @@ export function GuidePage({ title, intro, sections, actions, children }: GuidePa
     setBridgeMessage('message' in result ? result.message : null);
   };
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t(title)}</h1>
-        <p>{t(intro)}</p>
-      </header>
+    <PageFrame title={t(title)} subtitle={t(intro)}>
       {sections.map((section) => (
         <section key={section.heading} className="fy-card">
           <h2>{t(section.heading)}</h2>
@@ -62,7 +70,7 @@ export function GuidePage({ title, intro, sections, actions, children }: GuidePa
         </section>
       ))}
       {children}
-      <nav className="fy-guide__actions" aria-label={t('guide.next')}>
+      <nav className="fy-guide__actions" aria-label={feature.t('guide.next')}>
         {actions
           .filter((action) => !(inApp && action.hideInApp))
           .map((action) => {
@@ -89,6 +97,6 @@ export function GuidePage({ title, intro, sections, actions, children }: GuidePa
           {bridgeMessage}
         </p>
       ) : null}
-    </main>
+    </PageFrame>
   );
 }

@@ -1,10 +1,12 @@
 // Douyin landing (/driver/douyin): drivers who come from the platform's Douyin videos learn what
 // the platform offers them and sign up. Content chosen by the onboarding issue; see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
+import { douyinCatalogue } from '../i18n/catalogue';
 
 export default function DouyinPage() {
   return (
     <GuidePage
+      catalogue={douyinCatalogue}
       title="guide.douyin.title"
       intro="guide.douyin.intro"
       sections={[

@@ -1,10 +1,12 @@
 // Driver mutual help (/driver/hcb): what the platform's help for drivers on the road covers and how
 // to ask for it. Content chosen by the onboarding issue (the route name only); see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
+import { hcbCatalogue } from '../i18n/catalogue';
 
 export default function DriverHelpPage() {
   return (
     <GuidePage
+      catalogue={hcbCatalogue}
       title="guide.hcb.title"
       intro="guide.hcb.intro"
       sections={[

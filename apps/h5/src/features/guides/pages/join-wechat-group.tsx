@@ -2,14 +2,17 @@
 // province, else national) with its QR code to long-press and save or scan. See docs/pages.md.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CitySelect } from '@/components/city-select';
-import { QueryError } from '@/components/query-error/query-error';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { CityField } from '@/components/form/city-field';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { useCatalogue } from '@/lib/i18n/i18n';
+import { joinWechatGroupCatalogue } from '../i18n/catalogue';
 import '../components/guide.css';
 
 export default function JoinWechatGroupPage() {
-  const { t } = useFeatureI18n();
+  const { t } = useCatalogue(joinWechatGroupCatalogue);
   const [cityCode, setCityCode] = useState('');
   const group = useQuery({
     queryKey: ['wechat-group', cityCode],
@@ -20,40 +23,29 @@ export default function JoinWechatGroupPage() {
       }),
   });
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t('group.title')}</h1>
-        <p>{t('group.intro')}</p>
-      </header>
+    <PageFrame title={t('group.title')} subtitle={t('group.intro')}>
       <section className="fy-card">
-        <CitySelect value={cityCode} onChange={setCityCode} invalid={false} />
+        <CityField value={cityCode} onChange={setCityCode} />
       </section>
-      <section className="fy-card fy-group" aria-live="polite" aria-busy={group.isPending}>
-        {group.isPending ? (
-          <div className="fy-skeleton">
-            <div className="fy-skeleton__bar fy-skeleton__bar--short" />
-          </div>
-        ) : group.error ? (
-          <QueryError
-            error={group.error}
-            onRetry={() => void group.refetch()}
-            retrying={group.isRefetching}
-          />
-        ) : (
-          <>
-            <h2>{group.data.name}</h2>
-            {group.data.scope !== 'city' && cityCode ? <p>{t('group.noCityGroup')}</p> : null}
-            <img
-              className="fy-group__qr"
-              src={group.data.qrImageUrl}
-              width={240}
-              height={240}
-              alt={t('group.qrAlt', { name: group.data.name })}
-            />
-            <p className="fy-group__hint">{t('group.hint')}</p>
-          </>
-        )}
-      </section>
-    </main>
+      <div aria-live="polite">
+        <QueryView query={group} rows={2}>
+          {(data) => (
+            <section className="fy-card fy-group">
+              <h2>{data.name}</h2>
+              {data.scope !== 'city' && cityCode ? <p>{t('group.noCityGroup')}</p> : null}
+              {/* A plain image: WeChat offers "save" and "scan" on a long press. */}
+              <LazyImage
+                className="fy-group__qr"
+                src={data.qrImageUrl}
+                width={240}
+                height={240}
+                alt={t('group.qrAlt', { name: data.name })}
+              />
+              <p className="fy-group__hint">{t('group.hint')}</p>
+            </section>
+          )}
+        </QueryView>
+      </div>
+    </PageFrame>
   );
 }

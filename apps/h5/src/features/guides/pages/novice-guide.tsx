@@ -1,10 +1,12 @@
 // New driver's guide (/driver/noviceGuide): how a new driver gets verified, finds loads and gets
 // paid. Content chosen by the onboarding issue (guides); see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
+import { noviceGuideCatalogue } from '../i18n/catalogue';
 
 export default function NoviceGuidePage() {
   return (
     <GuidePage
+      catalogue={noviceGuideCatalogue}
       title="guide.novice.title"
       intro="guide.novice.intro"
       sections={[

@@ -1,10 +1,12 @@
 // Dedicated lines (/specialroute): for shippers, what the less-than-truckload dedicated line service
 // is and how to book it. Content chosen by the onboarding issue (guides); see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
+import { specialRouteCatalogue } from '../i18n/catalogue';
 
 export default function SpecialRoutePage() {
   return (
     <GuidePage
+      catalogue={specialRouteCatalogue}
       title="guide.special.title"
       intro="guide.special.intro"
       sections={[

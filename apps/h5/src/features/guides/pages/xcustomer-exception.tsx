@@ -3,11 +3,12 @@
 // onboarding issue (guides); see docs/pages.md.
 import { useNavigate } from 'react-router';
 import { ResultPage } from '@/components/result-page/result-page';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { useCatalogue } from '@/lib/i18n/i18n';
+import { xcustomerExceptionCatalogue } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 export default function CustomerServiceExceptionPage() {
-  const { t } = useFeatureI18n();
+  const { t } = useCatalogue(xcustomerExceptionCatalogue);
   const navigate = useNavigate();
   return (
     <ResultPage

@@ -7,6 +7,7 @@ import { allowedUrl } from '@/lib/links/safe-url';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
 import { type OpenIdFailure, useOpenId } from '@/lib/wechat/open-id';
 import '@/components/button-link.css';
+import { PageFrame } from '@/components/page/page-frame';
 
 const FAILURE_TEXT: Record<OpenIdFailure, FeatureKey> = {
   expired: 'wechat.needs.failed.expired',
@@ -78,24 +79,16 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
 
   if (!target) {
     return (
-      <main className="fy-page">
-        <header className="fy-page__hero">
-          <h1>{t('relay.invalid.title')}</h1>
-          <p>{t('relay.invalid.description')}</p>
-        </header>
+      <PageFrame title={t('relay.invalid.title')} subtitle={t('relay.invalid.description')}>
         <Link className="fy-button fy-button--primary" to="/">
           {t('common.backHome')}
         </Link>
-      </main>
+      </PageFrame>
     );
   }
   if (openId.kind === 'failed') {
     return (
-      <main className="fy-page">
-        <header className="fy-page__hero">
-          <h1>{t('relay.failed.title')}</h1>
-          <p>{t(FAILURE_TEXT[openId.reason])}</p>
-        </header>
+      <PageFrame title={t('relay.failed.title')} subtitle={t(FAILURE_TEXT[openId.reason])}>
         <button
           type="button"
           className="fy-button fy-button--primary"
@@ -108,15 +101,13 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
         >
           {t('common.retry')}
         </button>
-      </main>
+      </PageFrame>
     );
   }
   return (
-    <main className="fy-page" aria-busy="true">
-      <header className="fy-page__hero">
-        <h1>{t('relay.going.title')}</h1>
-        <p role="status">{t('relay.going.description')}</p>
-      </header>
-    </main>
+    <PageFrame
+      title={t('relay.going.title')}
+      subtitle={<span role="status">{t('relay.going.description')}</span>}
+    />
   );
 }

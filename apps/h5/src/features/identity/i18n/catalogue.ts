@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 
 /** The identity feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
 export const identityCatalogue = defineCatalogue<typeof zhCN, KitKey>(
-  'features/identity',
+  'features/identity/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
   [kitCatalogue],
 );

@@ -2,13 +2,6 @@
 import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
-  'login.title.shipper': 'Shipper login',
-  'login.title.driver': 'Driver login',
-  'login.subtitle': 'New numbers are signed up automatically once verified',
-  'login.done.new': 'You are signed up',
-  'login.done.back': 'You are logged in',
-  'login.done.as': 'Account: {mobile}',
-  'login.done.openApp': 'Get the app and start',
   'choose.subtitle': 'We will prepare the right services for you',
   'clear.title': 'Clear login data',
   'clear.subtitle': 'When you switch accounts or used someone else’s phone',

@@ -1,12 +1,5 @@
 // Strings of the identity feature in zh-CN, the source of its keys (docs/decisions/004).
 const zhCN = {
-  'login.title.shipper': '货主登录',
-  'login.title.driver': '司机登录',
-  'login.subtitle': '未注册的手机号验证后自动注册',
-  'login.done.new': '注册成功',
-  'login.done.back': '登录成功',
-  'login.done.as': '当前账号：{mobile}',
-  'login.done.openApp': '下载App，开始使用',
   'choose.subtitle': '我们会为您准备对应的服务',
   'clear.title': '清除登录信息',
   'clear.subtitle': '用于更换账号或在他人手机上登录后',

@@ -1,8 +1,10 @@
 // Choose a role before logging in (/c2c/choose): shipper or driver, then /c2c/login for it.
 // Content from the onboarding issue (login pages); see docs/pages.md.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ChoiceCards } from '@/components/page/choice-cards';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
+import { PageFrame } from '@/components/page/page-frame';
 
 export default function C2cChoosePage() {
   const { t } = useFeatureI18n();
@@ -11,21 +13,14 @@ export default function C2cChoosePage() {
   const to = (userType: 1 | 3) =>
     `/c2c/login?userType=${userType}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t('choose.title')}</h1>
-        <p>{t('choose.subtitle')}</p>
-      </header>
-      <nav className="fy-choices" aria-label={t('choose.title')}>
-        <Link className="fy-choice" to={to(1)}>
-          <strong>{t('choose.shipper')}</strong>
-          <span>{t('choose.shipper.hint')}</span>
-        </Link>
-        <Link className="fy-choice" to={to(3)}>
-          <strong>{t('choose.driver')}</strong>
-          <span>{t('choose.driver.hint')}</span>
-        </Link>
-      </nav>
-    </main>
+    <PageFrame title={t('choose.title')} subtitle={t('choose.subtitle')}>
+      <ChoiceCards
+        label={t('choose.title')}
+        choices={[
+          { to: to(1), title: t('choose.shipper'), hint: t('choose.shipper.hint') },
+          { to: to(3), title: t('choose.driver'), hint: t('choose.driver.hint') },
+        ]}
+      />
+    </PageFrame>
   );
 }

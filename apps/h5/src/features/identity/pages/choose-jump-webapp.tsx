@@ -1,8 +1,9 @@
 // Choose a web app (/choose-jump-webapp): a shared link lands here and the visitor picks which of
 // the platform's apps to continue to; channel ids go along. Content from the onboarding issue.
-import { Link } from 'react-router';
+import { ChoiceCards } from '@/components/page/choice-cards';
 import { withChannelParams } from '@/lib/cookies/channel';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
+import { PageFrame } from '@/components/page/page-frame';
 
 const WEB_APPS: { title: FeatureKey; hint: FeatureKey; to: string }[] = [
   { title: 'jump.shipper', hint: 'jump.shipper.hint', to: '/customer/download' },
@@ -15,19 +16,15 @@ const WEB_APPS: { title: FeatureKey; hint: FeatureKey; to: string }[] = [
 export default function ChooseJumpWebappPage() {
   const { t } = useFeatureI18n();
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t('title.choose-jump-webapp')}</h1>
-        <p>{t('jump.subtitle')}</p>
-      </header>
-      <nav className="fy-choices" aria-label={t('title.choose-jump-webapp')}>
-        {WEB_APPS.map((app) => (
-          <Link key={app.to} className="fy-choice" to={withChannelParams(app.to)}>
-            <strong>{t(app.title)}</strong>
-            <span>{t(app.hint)}</span>
-          </Link>
-        ))}
-      </nav>
-    </main>
+    <PageFrame title={t('title.choose-jump-webapp')} subtitle={t('jump.subtitle')}>
+      <ChoiceCards
+        label={t('title.choose-jump-webapp')}
+        choices={WEB_APPS.map((app) => ({
+          to: withChannelParams(app.to),
+          title: t(app.title),
+          hint: t(app.hint),
+        }))}
+      />
+    </PageFrame>
   );
 }

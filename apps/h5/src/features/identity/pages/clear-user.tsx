@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { useLogout } from '@/lib/identity/session';
 import '@/components/button-link.css';
+import { PageFrame } from '@/components/page/page-frame';
 
 export default function ClearUserPage() {
   const { t } = useFeatureI18n();
@@ -12,11 +13,7 @@ export default function ClearUserPage() {
   const [confirming, setConfirming] = useState(false);
   const cleared = logout.isSuccess || logout.isError;
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t('clear.title')}</h1>
-        <p>{t('clear.subtitle')}</p>
-      </header>
+    <PageFrame title={t('clear.title')} subtitle={t('clear.subtitle')}>
       <section className="fy-card" aria-live="polite">
         {cleared ? (
           <>
@@ -53,6 +50,6 @@ export default function ClearUserPage() {
           </>
         )}
       </section>
-    </main>
+    </PageFrame>
   );
 }

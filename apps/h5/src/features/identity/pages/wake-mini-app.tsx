@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import '@/components/button-link.css';
+import { PageFrame } from '@/components/page/page-frame';
 
 /** The platform's mini-programs by the `:client` of the link (word characters, SPEC §2). */
 const MINI_PROGRAMS: Record<string, { name: FeatureKey; download: string }> = {
@@ -18,24 +19,19 @@ export default function WakeMiniAppPage() {
   const host = currentHost();
   if (!program) {
     return (
-      <main className="fy-page">
-        <header className="fy-page__hero">
-          <h1>{t('wake.unknown.title')}</h1>
-          <p>{t('wake.unknown.description')}</p>
-        </header>
+      <PageFrame title={t('wake.unknown.title')} subtitle={t('wake.unknown.description')}>
         <Link className="fy-button fy-button--primary" to="/">
           {t('common.backHome')}
         </Link>
-      </main>
+      </PageFrame>
     );
   }
   const name = t(program.name);
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t('wake.title', { name })}</h1>
-        <p>{t(host.wechat ? 'wake.inWechat' : 'wake.outside', { name })}</p>
-      </header>
+    <PageFrame
+      title={t('wake.title', { name })}
+      subtitle={t(host.wechat ? 'wake.inWechat' : 'wake.outside', { name })}
+    >
       <section className="fy-card">
         <h2>{t('wake.how')}</h2>
         <ol>
@@ -46,6 +42,6 @@ export default function WakeMiniAppPage() {
       <Link className="fy-button fy-button--primary" to={program.download}>
         {t('wake.download')}
       </Link>
-    </main>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 
 /** The loyalty feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
 export const loyaltyCatalogue = defineCatalogue<typeof zhCN, KitKey>(
-  'features/loyalty',
+  'features/loyalty/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
   [kitCatalogue],
 );

@@ -1,41 +1,42 @@
 import { CARGO_TYPES, type LEAD_SOURCES } from '@freight/contract/endpoints/recruitment-values';
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
-import { type FormEvent, useId, useState } from 'react';
-import { AgreementCheckbox } from '@/components/login-flow/login-flow';
+import { type FormEvent, useEffect, useState } from 'react';
+import { AgreementField } from '@/components/form/agreement-field';
+import { ChoiceField } from '@/components/form/choice-field';
+import { CityField } from '@/components/form/city-field';
+import { FormError } from '@/components/form/form-error';
 import {
   CODE_PATTERN,
   MOBILE_PATTERN,
+  type MobileCodeError,
   MobileCodeFields,
-} from '@/components/login-flow/mobile-code-fields';
+} from '@/components/form/mobile-code-fields';
+import { plateAsTyped } from '@/components/form/normalize';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { loginErrorMessage } from '@/components/login/login-errors';
 import type { ThemeColor } from '@/components/theme/theme';
-import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
-import { loginErrorMessage } from '@/components/login-flow/login-errors';
 import type { UserType } from '@/lib/routing/route-table';
 import { useSubmitLead } from '../api/submit-lead';
-import { CitySelect } from '@/components/city-select';
-import '@/components/button-link.css';
+import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import './registration.css';
 
 /** The common truck lengths of China's freight market, in metres. */
 export const TRUCK_LENGTHS = [4.2, 5.2, 6.8, 7.6, 9.6, 12.5, 13, 17.5] as const;
 
+type CargoType = (typeof CARGO_TYPES)[number];
+type VehicleType = (typeof VEHICLE_TYPES)[number];
+type TruckLength = (typeof TRUCK_LENGTHS)[number];
 type Field =
-  | 'name'
-  | 'mobile'
-  | 'code'
-  | 'city'
-  | 'cargoType'
-  | 'vehicleType'
-  | 'vehicleLengthM'
-  | 'agreement'
-  | 'form';
+  'name' | 'city' | 'cargoType' | 'vehicleType' | 'vehicleLengthM' | 'agreement' | 'form';
+type Errors = Partial<Record<Field, string>>;
 
 export interface RegistrationFormProps {
   userType: UserType;
   source: (typeof LEAD_SOURCES)[number];
   color?: ThemeColor | null;
-  /** A city chosen beforehand (from an ad link). */
+  /** A city chosen beforehand (from an ad link); it fills the city only while none is chosen. */
   initialCityCode?: string;
   onDone: (result: SubmitLeadData, cityCode: string) => void;
 }
@@ -52,33 +53,45 @@ export function RegistrationForm({
   onDone,
 }: RegistrationFormProps) {
   const { t } = useFeatureI18n();
-  const id = useId();
   const submitLead = useSubmitLead();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [cityCode, setCityCode] = useState(initialCityCode);
   const [company, setCompany] = useState('');
-  const [cargoType, setCargoType] = useState('');
-  const [vehicleType, setVehicleType] = useState('');
-  const [vehicleLength, setVehicleLength] = useState('');
+  const [cargoType, setCargoType] = useState<CargoType | ''>('');
+  const [vehicleType, setVehicleType] = useState<VehicleType | ''>('');
+  const [vehicleLength, setVehicleLength] = useState<TruckLength | ''>('');
   const [plate, setPlate] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<{ field: Field; text: string } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [codeError, setCodeError] = useState<MobileCodeError>(null);
 
-  const fail = (field: Field, key: FeatureKey) => setError({ field, text: t(key) });
+  // The ad's city may arrive after the visitor started typing: it fills the city, nothing else.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a late default, not derived state
+    if (initialCityCode) setCityCode((current) => current || initialCityCode);
+  }, [initialCityCode]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\S.{0,28}\S$/u.test(name.trim())) return fail('name', 'register.error.name');
-    if (!MOBILE_PATTERN.test(mobile)) return fail('mobile', 'login.error.mobile');
-    if (!CODE_PATTERN.test(code)) return fail('code', 'login.error.code');
-    if (!cityCode) return fail('city', 'register.error.city');
-    if (userType === 1 && !cargoType) return fail('cargoType', 'register.error.cargoType');
-    if (userType === 3 && !vehicleType) return fail('vehicleType', 'register.error.vehicleType');
-    if (userType === 3 && !vehicleLength)
-      return fail('vehicleLengthM', 'register.error.vehicleLength');
-    if (!agreed) return fail('agreement', 'login.error.agreement');
-    setError(null);
+    if (submitLead.isPending) return;
+    const found: Errors = {};
+    const say = (field: Field, key: FeatureKey) => (found[field] = t(key));
+    if (!/^\S.{0,28}\S$/u.test(name.trim())) say('name', 'register.error.name');
+    if (!cityCode) say('city', 'register.error.city');
+    if (userType === 1 && !cargoType) say('cargoType', 'register.error.cargoType');
+    if (userType === 3 && !vehicleType) say('vehicleType', 'register.error.vehicleType');
+    if (userType === 3 && !vehicleLength) say('vehicleLengthM', 'register.error.vehicleLength');
+    if (!agreed) say('agreement', 'login.error.agreement');
+    const mobileError: MobileCodeError = !MOBILE_PATTERN.test(mobile)
+      ? { field: 'mobile', text: t('login.error.mobile') }
+      : !CODE_PATTERN.test(code)
+        ? { field: 'code', text: t('login.error.code') }
+        : null;
+    setErrors(found);
+    setCodeError(mobileError);
+    if (Object.keys(found).length > 0 || mobileError) return;
     submitLead.mutate(
       {
         userType,
@@ -90,159 +103,94 @@ export function RegistrationForm({
         ...(color ? { color } : {}),
         ...(userType === 1
           ? {
-              cargoType: cargoType as (typeof CARGO_TYPES)[number],
+              cargoType: cargoType as CargoType,
               ...(company.trim() ? { company: company.trim() } : {}),
             }
           : {
-              vehicleType: vehicleType as (typeof VEHICLE_TYPES)[number],
+              vehicleType: vehicleType as VehicleType,
               vehicleLengthM: Number(vehicleLength),
-              ...(plate.trim() ? { plateNumber: plate.trim() } : {}),
+              ...(plate ? { plateNumber: plate } : {}),
             }),
       },
       {
         onSuccess: (result) => onDone(result, cityCode),
-        onError: (failure) => setError({ field: 'form', text: loginErrorMessage(failure, t) }),
+        onError: (failure) => setErrors({ form: loginErrorMessage(failure, t) }),
       },
     );
   };
 
-  const errorFor = (field: Field) =>
-    error?.field === field ? (
-      <p className="fy-login__error" role="alert">
-        {error.text}
-      </p>
-    ) : null;
-
   return (
-    <form className="fy-register fy-login" onSubmit={submit} noValidate>
-      <div className="fy-field">
-        <label htmlFor={`${id}-name`}>{t('register.name')}</label>
-        <input
-          id={`${id}-name`}
-          className="fy-input"
-          autoComplete="name"
-          maxLength={30}
-          value={name}
-          aria-invalid={error?.field === 'name'}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        {errorFor('name')}
-      </div>
+    <form className="fy-form fy-register" onSubmit={submit} noValidate>
+      <TextField
+        label={t('register.name')}
+        autoComplete="name"
+        maxLength={30}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+      />
       <MobileCodeFields
-        id={id}
         userType={userType}
         mobile={mobile}
         code={code}
         onMobile={setMobile}
         onCode={setCode}
-        error={
-          error?.field === 'mobile' || error?.field === 'code'
-            ? { field: error.field, text: error.text }
-            : null
-        }
-        onError={setError}
+        error={codeError}
+        onError={setCodeError}
       />
-      <CitySelect value={cityCode} onChange={setCityCode} invalid={error?.field === 'city'} />
-      {errorFor('city')}
+      <CityField value={cityCode} onChange={setCityCode} error={errors.city} />
       {userType === 1 ? (
         <>
-          <div className="fy-field">
-            <label htmlFor={`${id}-company`}>{t('register.company')}</label>
-            <input
-              id={`${id}-company`}
-              className="fy-input"
-              autoComplete="organization"
-              maxLength={50}
-              value={company}
-              onChange={(event) => setCompany(event.currentTarget.value)}
-            />
-          </div>
-          <div className="fy-field">
-            <label htmlFor={`${id}-cargo`}>{t('register.cargoType')}</label>
-            <select
-              id={`${id}-cargo`}
-              className="fy-input"
-              value={cargoType}
-              aria-invalid={error?.field === 'cargoType'}
-              onChange={(event) => setCargoType(event.currentTarget.value)}
-            >
-              <option value="">{t('register.choose')}</option>
-              {CARGO_TYPES.map((item) => (
-                <option key={item} value={item}>
-                  {t(`register.cargo.${item}` as FeatureKey)}
-                </option>
-              ))}
-            </select>
-            {errorFor('cargoType')}
-          </div>
+          <TextField
+            label={t('register.company')}
+            autoComplete="organization"
+            maxLength={50}
+            value={company}
+            onChange={setCompany}
+          />
+          <ChoiceField
+            label={t('register.cargoType')}
+            value={cargoType}
+            options={CARGO_TYPES}
+            optionLabel={(item) => t(`register.cargo.${item}` as FeatureKey)}
+            onChange={setCargoType}
+            error={errors.cargoType}
+          />
         </>
       ) : (
         <>
           <div className="fy-field-pair">
-            <div className="fy-field">
-              <label htmlFor={`${id}-type`}>{t('vehicle.field.type')}</label>
-              <select
-                id={`${id}-type`}
-                className="fy-input"
-                value={vehicleType}
-                aria-invalid={error?.field === 'vehicleType'}
-                onChange={(event) => setVehicleType(event.currentTarget.value)}
-              >
-                <option value="">{t('register.choose')}</option>
-                {VEHICLE_TYPES.map((item) => (
-                  <option key={item} value={item}>
-                    {t(`vehicle.type.${item}` as FeatureKey)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="fy-field">
-              <label htmlFor={`${id}-length`}>{t('vehicle.field.lengthM')}</label>
-              <select
-                id={`${id}-length`}
-                className="fy-input"
-                value={vehicleLength}
-                aria-invalid={error?.field === 'vehicleLengthM'}
-                onChange={(event) => setVehicleLength(event.currentTarget.value)}
-              >
-                <option value="">{t('register.choose')}</option>
-                {TRUCK_LENGTHS.map((length) => (
-                  <option key={length} value={length}>
-                    {length}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {errorFor('vehicleType')}
-          {errorFor('vehicleLengthM')}
-          <div className="fy-field">
-            <label htmlFor={`${id}-plate`}>{t('register.plate')}</label>
-            <input
-              id={`${id}-plate`}
-              className="fy-input"
-              autoComplete="off"
-              maxLength={10}
-              value={plate}
-              onChange={(event) => setPlate(event.currentTarget.value.toUpperCase())}
+            <ChoiceField
+              label={t('vehicle.field.type')}
+              value={vehicleType}
+              options={VEHICLE_TYPES}
+              optionLabel={(item) => t(`vehicle.type.${item}` as FeatureKey)}
+              onChange={setVehicleType}
+              error={errors.vehicleType}
+            />
+            <ChoiceField
+              label={t('vehicle.field.lengthM')}
+              value={vehicleLength}
+              options={TRUCK_LENGTHS}
+              optionLabel={(length) => String(length)}
+              onChange={setVehicleLength}
+              error={errors.vehicleLengthM}
             />
           </div>
+          <TextField
+            label={t('register.plate')}
+            maxLength={12}
+            value={plate}
+            normalize={plateAsTyped}
+            onChange={setPlate}
+          />
         </>
       )}
-      <AgreementCheckbox
-        id={id}
-        checked={agreed}
-        onChange={setAgreed}
-        error={error?.field === 'agreement' ? error.text : null}
-      />
-      {errorFor('form')}
-      <button
-        type="submit"
-        className="fy-button fy-button--primary"
-        disabled={submitLead.isPending}
-      >
-        {submitLead.isPending ? t('register.submitting') : t('register.submit')}
-      </button>
+      <AgreementField checked={agreed} onChange={setAgreed} error={errors.agreement} />
+      <FormError text={errors.form ?? null} />
+      <SubmitButton busy={submitLead.isPending} busyLabel={t('register.submitting')}>
+        {t('register.submit')}
+      </SubmitButton>
     </form>
   );
 }

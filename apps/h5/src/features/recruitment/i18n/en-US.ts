@@ -12,7 +12,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'register.pitch.shipper': 'Plenty of trucks, fast dispatch, clear prices',
   'register.pitch.driver': 'Good loads every day, no empty return trips',
   'register.name': 'Name',
-  'register.choose': 'Choose',
   'register.company': 'Company (optional)',
   'register.cargoType': 'Usual cargo',
   'register.plate': 'Plate number (optional)',

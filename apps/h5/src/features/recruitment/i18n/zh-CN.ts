@@ -10,7 +10,6 @@ const zhCN = {
   'register.pitch.shipper': '海量车源，发货快、运价透明',
   'register.pitch.driver': '好货源天天有，回程不空跑',
   'register.name': '姓名',
-  'register.choose': '请选择',
   'register.company': '公司名称（选填）',
   'register.cargoType': '常发货物',
   'register.plate': '车牌号（选填）',

@@ -4,6 +4,7 @@
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
 import { themeFromParam } from '@/components/theme/theme';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
@@ -53,20 +54,19 @@ export default function AdRegisterPage() {
   };
 
   return (
-    <main className="fy-page" data-theme={theme ?? undefined}>
-      <header className="fy-page__hero">
-        <h1>{t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}</h1>
-        <p>
-          {city
-            ? t(userType === 3 ? 'ad.city.driver' : 'ad.city.shipper', { city: city.name })
-            : t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')}
-        </p>
-      </header>
+    <PageFrame
+      theme={theme ?? undefined}
+      title={t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}
+      subtitle={
+        city
+          ? t(userType === 3 ? 'ad.city.driver' : 'ad.city.shipper', { city: city.name })
+          : t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')
+      }
+    >
       {done ? (
         <RegistrationDone result={done} />
       ) : (
         <RegistrationForm
-          key={city?.code ?? 'no-city'}
           userType={userType}
           source={programme}
           color={theme}
@@ -74,6 +74,6 @@ export default function AdRegisterPage() {
           onDone={signedUp}
         />
       )}
-    </main>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
 // desktop browser, with the role chosen on the page. Content from the onboarding issue; docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
+import { PageFrame } from '@/components/page/page-frame';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
@@ -11,15 +12,16 @@ export default function PcRegisterPage() {
   const [userType, setUserType] = useState<1 | 3>(1);
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (
-    <main className="fy-page fy-recruit--pc">
-      <header className="fy-page__hero">
-        <h1>{t('title.sem.pc-register')}</h1>
-        <p>{t('sem.pc.pitch')}</p>
+    <PageFrame
+      className="fy-recruit--pc"
+      subtitle={t('sem.pc.pitch')}
+      hero={
         <ul>
           <li>{t('register.pitch.shipper')}</li>
           <li>{t('register.pitch.driver')}</li>
         </ul>
-      </header>
+      }
+    >
       <div>
         {done ? (
           <RegistrationDone result={done} />
@@ -55,6 +57,6 @@ export default function PcRegisterPage() {
           </>
         )}
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
 // says who signs up (userType 1 shipper, 3 driver). Content from the onboarding issue; docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
+import { PageFrame } from '@/components/page/page-frame';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
 import { RegistrationDone } from '../components/registration-done';
@@ -12,16 +13,15 @@ export default function SemRegisterPage() {
   const userType = useRouteMeta()?.userType === 3 ? 3 : 1;
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}</h1>
-        <p>{t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')}</p>
-      </header>
+    <PageFrame
+      title={t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}
+      subtitle={t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')}
+    >
       {done ? (
         <RegistrationDone result={done} />
       ) : (
         <RegistrationForm userType={userType} source="sem" onDone={(result) => setDone(result)} />
       )}
-    </main>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 
 /** The referral feature's strings, with the page kit's; loaded with its routes (docs/decisions/004). */
 export const referralCatalogue = defineCatalogue<typeof zhCN, KitKey>(
-  'features/referral',
+  'features/referral/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
   [kitCatalogue],
 );

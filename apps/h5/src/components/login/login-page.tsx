@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginFlow } from '@/components/login-flow/login-flow';
-import { useFeatureI18n } from '../i18n/catalogue';
 import type { SessionUser } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
+import { useKitI18n } from '../i18n/catalogue';
+import { PageFrame } from '../page/page-frame';
+import { LoginFlow } from './login-flow';
 import '@/components/button-link.css';
 
 export interface LoginPageProps {
@@ -12,12 +13,13 @@ export interface LoginPageProps {
 }
 
 /**
- * Log in or sign up with a mobile number and SMS code, for shippers or drivers. Afterwards the
- * visitor goes back to `redirect` (an in-app path) or sees who is logged in and where to go next.
- * A number registered as a driver that logs in on a shipper page is sent to the driver tips page.
+ * A login route of any feature (`/customer/login`, `/c2c/login`, the activities' own login pages):
+ * log in or sign up with a mobile number and SMS code. Afterwards the visitor goes back to
+ * `redirect` (an in-app path) or sees who is logged in and where to go next. A number registered
+ * as a driver that logs in on a shipper page is sent to the driver tips page.
  */
 export function LoginPage({ userType }: LoginPageProps) {
-  const { t } = useFeatureI18n();
+  const { t } = useKitI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [done, setDone] = useState<{ user: SessionUser; isNew: boolean } | null>(null);
@@ -36,11 +38,10 @@ export function LoginPage({ userType }: LoginPageProps) {
   };
 
   return (
-    <main className="fy-page">
-      <header className="fy-page__hero">
-        <h1>{t(userType === 1 ? 'login.title.shipper' : 'login.title.driver')}</h1>
-        <p>{t('login.subtitle')}</p>
-      </header>
+    <PageFrame
+      title={t(userType === 1 ? 'login.title.shipper' : 'login.title.driver')}
+      subtitle={t('login.subtitle')}
+    >
       {done ? (
         <section className="fy-card" role="status">
           <h2>{t(done.isNew ? 'login.done.new' : 'login.done.back')}</h2>
@@ -55,6 +56,6 @@ export function LoginPage({ userType }: LoginPageProps) {
       ) : (
         <LoginFlow userType={userType} onLoggedIn={loggedIn} />
       )}
-    </main>
+    </PageFrame>
   );
 }

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useKitI18n } from '../i18n/catalogue';
+import './form.css';
+
+/** The platform service agreement (agreements feature). */
+export const PLATFORM_AGREEMENT_PATH = '/customer/platform-agreement/platform-service';
+
+export interface AgreementFieldProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | null;
+}
+
+/** The agreement checkbox every login and sign-up form ends with (a 44 px row, 60 px in elder mode). */
+export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {
+  const { t } = useKitI18n();
+  const id = useId();
+  return (
+    <div className="fy-field">
+      <div className="fy-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <label htmlFor={id}>
+          {t('login.agree')}
+          <Link to={PLATFORM_AGREEMENT_PATH}>{t('login.agreement')}</Link>
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="fy-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { maskMobile } from '@freight/contract/rules/mask';
+import { useState } from 'react';
+import { useCountdown } from '@/lib/format/use-countdown';
+import { useSendLoginCode } from '@/lib/identity/session';
+import type { UserType } from '@/lib/routing/route-table';
+import { useKitI18n } from '../i18n/catalogue';
+import { loginErrorMessage } from '../login/login-errors';
+import { Field } from './field';
+import { digitsAsTyped } from './normalize';
+import { TextField } from './text-field';
+import '@/components/button-link.css';
+import './form.css';
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+
+export type MobileCodeError = { field: 'mobile' | 'code'; text: string } | null;
+
+export interface MobileCodeFieldsProps {
+  userType: UserType;
+  mobile: string;
+  code: string;
+  onMobile: (mobile: string) => void;
+  onCode: (code: string) => void;
+  /** An error to show under the mobile or the code field. */
+  error: MobileCodeError;
+  onError: (error: MobileCodeError) => void;
+}
+
+/**
+ * Mobile number and SMS code: the part every login and sign-up form shares. The code button
+ * counts down from the server's resend time (an absolute end time, so it survives the phone
+ * sleeping); the number it went to is shown masked. Digits are kept as typed on any keyboard
+ * (full-width digits count; spaces and dashes are dropped).
+ */
+export function MobileCodeFields(props: MobileCodeFieldsProps) {
+  const { userType, mobile, code, onMobile, onCode, error, onError } = props;
+  const { t } = useKitI18n();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(resendAt);
+  const sendCode = useSendLoginCode();
+
+  const requestCode = () => {
+    if (!MOBILE_PATTERN.test(mobile)) {
+      onError({ field: 'mobile', text: t('login.error.mobile') });
+      return;
+    }
+    onError(null);
+    sendCode.mutate(
+      { mobile, userType },
+      {
+        onSuccess: ({ resendAfterSeconds }) => {
+          setSentTo(mobile);
+          setResendAt(Date.now() + resendAfterSeconds * 1000);
+        },
+        onError: (failure) => onError({ field: 'mobile', text: loginErrorMessage(failure, t) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Field
+        label={t('login.mobile')}
+        error={error?.field === 'mobile' ? error.text : null}
+        hint={sentTo ? t('login.codeSent', { mobile: maskMobile(sentTo) }) : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <div className="fy-field__row">
+            <input
+              id={id}
+              className="fy-input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={13}
+              placeholder={t('login.mobile.placeholder')}
+              value={mobile}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => onMobile(digitsAsTyped(event.currentTarget.value).slice(0, 11))}
+            />
+            <button
+              type="button"
+              className="fy-button fy-field__side-button"
+              disabled={secondsLeft > 0 || sendCode.isPending}
+              aria-busy={sendCode.isPending}
+              onClick={requestCode}
+            >
+              {secondsLeft > 0
+                ? t('login.resendIn', { seconds: secondsLeft })
+                : t('login.sendCode')}
+            </button>
+          </div>
+        )}
+      </Field>
+      <TextField
+        label={t('login.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('login.code.placeholder')}
+        value={code}
+        normalize={(typed) => digitsAsTyped(typed).slice(0, 6)}
+        onChange={onCode}
+        error={error?.field === 'code' ? error.text : null}
+      />
+    </>
+  );
+}

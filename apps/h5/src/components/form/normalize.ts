@@ -1,0 +1,30 @@
+// What people type on Chinese keyboards, turned into what the forms check: full-width digits and
+// letters (１３７, Ａ), ideographic full stops and commas, spaces and dashes inside numbers.
+
+/** Full-width ASCII (U+FF01-FF5E) to its half-width form; the ideographic space to a space. */
+export function toHalfWidth(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
+}
+
+/** Digits only (a mobile number, a code): full-width digits count, spaces and dashes do not. */
+export function digitsAsTyped(typed: string): string {
+  return toHalfWidth(typed).replace(/\D/g, '');
+}
+
+/** A decimal as typed: digits and one decimal point (a full stop or a comma typed as one). */
+export function decimalAsTyped(typed: string): string {
+  const text = toHalfWidth(typed)
+    .replace(/[。，,]/g, '.')
+    .replace(/[^\d.]/g, '');
+  const point = text.indexOf('.');
+  return point === -1 ? text : text.slice(0, point + 1) + text.slice(point + 1).replace(/\./g, '');
+}
+
+/** A plate as typed: half-width, upper case, without the spaces, dots and dashes people add. */
+export function plateAsTyped(typed: string): string {
+  return toHalfWidth(typed)
+    .toUpperCase()
+    .replace(/[\s·•.\-_]/g, '');
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { type SessionUser, useLogin } from '@/lib/identity/session';
+import type { UserType } from '@/lib/routing/route-table';
+import { AgreementField } from '../form/agreement-field';
+import {
+  CODE_PATTERN,
+  MOBILE_PATTERN,
+  type MobileCodeError,
+  MobileCodeFields,
+} from '../form/mobile-code-fields';
+import { SubmitButton } from '../form/submit-button';
+import { useKitI18n } from '../i18n/catalogue';
+import { loginErrorMessage } from './login-errors';
+import '../form/form.css';
+
+type LoginError = MobileCodeError | { field: 'agreement'; text: string };
+
+export interface LoginFlowProps {
+  /** New numbers register as this user type (1 shipper, 3 driver). */
+  userType: UserType;
+  onLoggedIn: (user: SessionUser, isNew: boolean) => void;
+}
+
+/**
+ * The one login form every login page and login gate uses: mobile number, SMS code with a
+ * countdown, agreement, and clear errors next to what caused them.
+ */
+export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
+  const { t } = useKitI18n();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<LoginError>(null);
+  const login = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    if (!MOBILE_PATTERN.test(mobile))
+      return setError({ field: 'mobile', text: t('login.error.mobile') });
+    if (!CODE_PATTERN.test(code)) return setError({ field: 'code', text: t('login.error.code') });
+    if (!agreed) return setError({ field: 'agreement', text: t('login.error.agreement') });
+    setError(null);
+    login.mutate(
+      { mobile, code, userType },
+      {
+        onSuccess: ({ user, isNew }) => onLoggedIn(user, isNew),
+        onError: (failure) => setError({ field: 'code', text: loginErrorMessage(failure, t) }),
+      },
+    );
+  };
+
+  return (
+    <form className="fy-form" onSubmit={submit} noValidate>
+      <MobileCodeFields
+        userType={userType}
+        mobile={mobile}
+        code={code}
+        onMobile={setMobile}
+        onCode={setCode}
+        error={error && error.field !== 'agreement' ? error : null}
+        onError={setError}
+      />
+      <AgreementField
+        checked={agreed}
+        onChange={setAgreed}
+        error={error?.field === 'agreement' ? error.text : null}
+      />
+      <SubmitButton busy={login.isPending} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

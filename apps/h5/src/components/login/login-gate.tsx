@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { type SessionUser, useSession } from '@/lib/identity/session';
+import type { UserType } from '@/lib/routing/route-table';
+import { useKitI18n } from '../i18n/catalogue';
+import { QueryView } from '../query-view/query-view';
+import { LoginFlow } from './login-flow';
+
+export interface LoginGateProps {
+  /** Who the part is for; a visitor logs in (or signs up) as this user type. */
+  userType: UserType;
+  /** The part itself, once a user of that type is logged in. */
+  children: (user: SessionUser) => ReactNode;
+}
+
+/**
+ * A route or a part of a page that needs a logged-in user: the one login form in place, and the
+ * part itself as soon as the visitor has logged in, on the same page (nothing typed is lost, no
+ * redirect to come back from). A user of the other type is told so and may log in with another
+ * number.
+ */
+export function LoginGate({ userType, children }: LoginGateProps) {
+  const { t } = useKitI18n();
+  const session = useSession();
+  return (
+    <QueryView query={session} rows={2}>
+      {(user) =>
+        user && user.userType === userType ? (
+          children(user)
+        ) : (
+          <>
+            <section className="fy-card" role="status">
+              <h2>{t(userType === 3 ? 'login.gate.driver' : 'login.gate.shipper')}</h2>
+              <p>
+                {user
+                  ? t('login.gate.otherType', { mobile: user.mobileMasked })
+                  : t('login.gate.hint')}
+              </p>
+            </section>
+            <LoginFlow userType={userType} onLoggedIn={() => {}} />
+          </>
+        )
+      }
+    </QueryView>
+  );
+}

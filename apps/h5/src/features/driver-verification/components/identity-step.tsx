@@ -1,0 +1,104 @@
+import type { DriverDetail } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { PhotoField } from '@/components/form/photo-field';
+import { TextField } from '@/components/form/text-field';
+import { toHalfWidth } from '@/components/form/normalize';
+import { checkIdCard, useUpdateDriverInfo } from '../api/driver-profile';
+import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
+import { StepForm } from './step-form';
+import { certificate, failureText, type StepErrors } from './verification-steps';
+
+const ID_PATTERN = /^\d{17}[\dX]$/;
+const NAME_PATTERN = /^\S.{0,28}\S$/u;
+
+type Field = 'name' | 'idCardNo' | 'front' | 'back';
+
+/** An ID number as typed: full-width digits and a lower-case x count; anything else is dropped. */
+function idCardAsTyped(typed: string): string {
+  return toHalfWidth(typed)
+    .toUpperCase()
+    .replace(/[^\dX]/g, '')
+    .slice(0, 18);
+}
+
+/** Step 1: the real name, the ID number (checked by the server) and both sides of the ID card. */
+export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => void }) {
+  const { t } = useFeatureI18n();
+  const update = useUpdateDriverInfo();
+  const [name, setName] = useState(detail.name ?? '');
+  const [idCardNo, setIdCardNo] = useState('');
+  const [front, setFront] = useState<string | null>(null);
+  const [back, setBack] = useState<string | null>(null);
+  const [errors, setErrors] = useState<StepErrors<Field>>({});
+  const [checking, setChecking] = useState(false);
+  const onFile = (kind: 'id_card_front' | 'id_card_back') => certificate(detail, kind)?.url ?? null;
+
+  const save = async () => {
+    const trimmed = name.trim();
+    const found: StepErrors<Field> = {};
+    if (!NAME_PATTERN.test(trimmed)) found.name = t('auth.error.name');
+    if ((!idCardNo && !detail.idCardMasked) || (idCardNo && !ID_PATTERN.test(idCardNo))) {
+      found.idCardNo = t('auth.error.idCard');
+    }
+    if (!front && !onFile('id_card_front')) found.front = t('auth.error.photo.front');
+    if (!back && !onFile('id_card_back')) found.back = t('auth.error.photo.back');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      if (idCardNo) {
+        setChecking(true);
+        const check = await checkIdCard({ name: trimmed, idCardNo });
+        if (!check.valid) {
+          const reasons = check.reasons.map((reason) => t(`auth.idReason.${reason}` as FeatureKey));
+          setErrors({ idCardNo: reasons.join(' ') });
+          return;
+        }
+      }
+      await update.mutateAsync({
+        name: trimmed,
+        ...(idCardNo ? { idCardNo } : {}),
+        ...(front ? { idCardFrontKey: front } : {}),
+        ...(back ? { idCardBackKey: back } : {}),
+      });
+      onDone();
+    } catch (failure) {
+      setErrors({ form: failureText(failure, t) });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <StepForm onSubmit={() => void save()} busy={checking || update.isPending} error={errors.form}>
+      <TextField
+        label={t('auth.field.name')}
+        autoComplete="name"
+        maxLength={30}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+      />
+      <TextField
+        label={t('auth.field.idCardNo')}
+        hint={detail.idCardMasked ? t('auth.idOnFile', { id: detail.idCardMasked }) : undefined}
+        maxLength={22}
+        value={idCardNo}
+        normalize={idCardAsTyped}
+        onChange={setIdCardNo}
+        error={errors.idCardNo}
+      />
+      <PhotoField
+        label={t('auth.cert.id_card_front')}
+        currentUrl={onFile('id_card_front')}
+        onUploaded={setFront}
+        error={errors.front}
+      />
+      <PhotoField
+        label={t('auth.cert.id_card_back')}
+        currentUrl={onFile('id_card_back')}
+        onUploaded={setBack}
+        error={errors.back}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,83 @@
+import { LICENCE_CLASSES } from '@freight/contract/endpoints/driver-values';
+import type { DriverDetail } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { ChoiceField } from '@/components/form/choice-field';
+import { DateField } from '@/components/form/date-field';
+import { PhotoField } from '@/components/form/photo-field';
+import { useUpdateDriverInfo } from '../api/driver-profile';
+import { useFeatureI18n } from '../i18n/catalogue';
+import { StepForm } from './step-form';
+import { certificate, DATE_PATTERN, failureText, type StepErrors } from './verification-steps';
+
+type LicenceClass = (typeof LICENCE_CLASSES)[number];
+type Field = 'photo' | 'licenceClass' | 'expiry';
+
+/** Step 2: the driving licence's photo, class and expiry date. */
+export function LicenceStep({
+  detail,
+  onDone,
+  onBack,
+}: {
+  detail: DriverDetail;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useFeatureI18n();
+  const update = useUpdateDriverInfo();
+  const current = certificate(detail, 'driving_licence');
+  const [licenceClass, setLicenceClass] = useState<LicenceClass | ''>(
+    (detail.licenceClass as LicenceClass | null) ?? '',
+  );
+  const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [errors, setErrors] = useState<StepErrors<Field>>({});
+
+  const save = async () => {
+    const found: StepErrors<Field> = {};
+    if (!photo && !current) found.photo = t('auth.error.photo.licence');
+    if (!licenceClass) found.licenceClass = t('auth.error.licenceClass');
+    if (!DATE_PATTERN.test(expiry)) found.expiry = t('auth.error.expiry');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !licenceClass) return;
+    try {
+      await update.mutateAsync({
+        licenceClass,
+        licenceExpiry: expiry,
+        ...(photo ? { licenceImageKey: photo } : {}),
+      });
+      onDone();
+    } catch (failure) {
+      setErrors({ form: failureText(failure, t) });
+    }
+  };
+
+  return (
+    <StepForm
+      onSubmit={() => void save()}
+      busy={update.isPending}
+      error={errors.form}
+      onBack={onBack}
+    >
+      <PhotoField
+        label={t('auth.cert.driving_licence')}
+        currentUrl={current?.url ?? null}
+        onUploaded={setPhoto}
+        error={errors.photo}
+      />
+      <ChoiceField
+        label={t('auth.field.licenceClass')}
+        value={licenceClass}
+        options={LICENCE_CLASSES}
+        optionLabel={(option) => option}
+        onChange={setLicenceClass}
+        error={errors.licenceClass}
+      />
+      <DateField
+        label={t('auth.field.licenceExpiry')}
+        value={expiry}
+        onChange={setExpiry}
+        error={errors.expiry}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+
+export interface StepFormProps {
+  onSubmit: () => void;
+  busy: boolean;
+  /** What belongs to no one field (the server refused the step). */
+  error?: string;
+  onBack?: () => void;
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/** One step of verification: its fields, then back and save (busy while the step is saved). */
+export function StepForm({ onSubmit, busy, error, onBack, submitLabel, children }: StepFormProps) {
+  const { t } = useFeatureI18n();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <form className="fy-form" onSubmit={submit} noValidate>
+      {children}
+      <FormError text={error ?? null} />
+      <div className="fy-form__actions">
+        {onBack ? (
+          <button type="button" className="fy-button" onClick={onBack}>
+            {t('auth.back')}
+          </button>
+        ) : null}
+        <SubmitButton busy={busy} busyLabel={t('auth.saving')}>
+          {submitLabel ?? t('auth.next')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
