@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/i18n';
 
 /**
  * The spec's UI constants (SPEC §9), in one place. Shared components read them from here instead of
- * repeating numbers. `UiProvider` gives antd-mobile the locale; the imperative parts (Toast, Dialog)
+ * repeating numbers. The picker's (6 items, 44 px) are not here: choices are native selects, whose
+ * wheel the phone itself draws (docs/decisions/011). `UiProvider` gives antd-mobile the locale; the imperative parts (Toast, Dialog)
  * are configured with these constants by the shared feedback module, which only the pages that
  * show them load, so the entry chunk stays small.
  */
@@ -15,7 +16,6 @@ export const UI = {
   loadingText: '加载中',
   confirm: { cancelText: '取消', confirmText: '确定' },
   alert: { confirmText: 'OK' },
-  picker: { visibleItems: 6, swipeMs: 1000, itemHeight: 44 },
   imagePreview: { minZoom: 1 / 3, maxZoom: 3, swipeMs: 300, loop: true, doubleTapMs: 250 },
   lazyImage: { preloadScreens: 1.3, attempts: 3, throttleMs: 200 },
   popupZIndex: 2000,

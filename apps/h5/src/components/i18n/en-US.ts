@@ -64,6 +64,18 @@ const enUS: Record<keyof typeof zhCN, string> = {
     'Log in to continue on this page; a new number is signed up once it is verified.',
   'login.gate.otherType':
     'The account you are logged in with ({mobile}) cannot use this page. Please log in with another number.',
+  'rules.endedEarly': 'This activity ended early on {time}',
+  'rules.window': 'When',
+  'rules.windowText': '{start} to {end}',
+  'rules.audience': 'Open to: {audience}',
+  'rules.perDay': 'Up to {count} times a day per person',
+  'rules.perCampaign': 'Up to {count} times per person in this activity',
+  'rules.prizes': 'Prizes and odds',
+  'rules.prize': 'Prize',
+  'rules.quantity': 'Quantity',
+  'rules.odds': 'Odds',
+  'rules.topUps': 'Prizes added since the start',
+  'rules.topUp': '{time}: {added} more of {tier}',
 };
 
 export default enUS;

@@ -60,6 +60,18 @@ const zhCN = {
   'login.gate.shipper': '请先登录货主账号',
   'login.gate.hint': '登录后继续本页的操作，未注册的手机号验证后自动注册。',
   'login.gate.otherType': '当前登录的账号（{mobile}）不能使用本页，请换个手机号登录。',
+  'rules.endedEarly': '本活动已于 {time} 提前结束',
+  'rules.window': '活动时间',
+  'rules.windowText': '{start} 至 {end}',
+  'rules.audience': '参与对象：{audience}',
+  'rules.perDay': '每人每天最多 {count} 次',
+  'rules.perCampaign': '每人本活动最多 {count} 次',
+  'rules.prizes': '奖品与中奖概率',
+  'rules.prize': '奖品',
+  'rules.quantity': '数量',
+  'rules.odds': '中奖概率',
+  'rules.topUps': '活动开始后追加的奖品',
+  'rules.topUp': '{time} 追加 {tier} {added} 份',
 };
 
 export default zhCN;
