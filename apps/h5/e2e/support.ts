@@ -50,3 +50,21 @@ export async function addPhoto(page: Page, label: string): Promise<void> {
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByRole('img', { name: label })).toBeVisible();
 }
+
+/** What a real link carries in each route parameter (an agreement that exists, a real city). */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: 'platform-service',
+  color: 'blue',
+  userTypeName: 'driver',
+  cityName: '苏州',
+  client: 'driver',
+  name: 'sample',
+};
+
+/** The URL a person would open for a route pattern: real values in its parameters. */
+export function visitUrl(path: string): string {
+  const filled = path
+    .replace(/\/:[^/]+\?/g, '')
+    .replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? 'sample'));
+  return `/#${filled}`;
+}

@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { featureRouteTables } from '../src/app/routes';
+import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
+import { visitUrl } from './support';
+
+// Every served route, as people meet it (DESIGN.md §6), in one page load each, in Chinese:
+// - at 375 px: axe-core (WCAG 2.1 A and AA) finds nothing serious or critical, and every tap
+//   target is at least 44 CSS px;
+// - at 320 px: nothing runs off the side of the screen;
+// - with text at 200 % (the root font size doubled, as WeChat's and Android's text setting do):
+//   nothing runs off the side, no text is clipped, no two controls overlap;
+// - in elder mode (the page menu's switch) at 375 px: the same, with targets of at least 60 px.
+// A failure names the route and what broke there. One test per route, so workers run them in
+// parallel and a new page is checked the day it is mounted.
+
+const mounted = featureRouteTables
+  .flatMap((table) => table.routes)
+  .filter((route): route is PageRoute => !isRedirect(route) && route.page !== undefined);
+
+/** Waits until the page has settled: its data arrived (no skeleton, nothing busy). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+interface TargetProblem {
+  what: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Controls smaller than `min` CSS px either way. A checkbox or radio counts with its label (the
+ * row is the target); a link inside a sentence is exempt (WCAG 2.5.8 "inline"); hidden inputs
+ * behind a visible label (the photo picker) are measured by that label.
+ */
+function smallTargets(page: Page, min: number): Promise<TargetProblem[]> {
+  return page.evaluate((minimum) => {
+    const problems: TargetProblem[] = [];
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="switch"]';
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || (element as HTMLInputElement).name || '').trim().slice(0, 30)}"`;
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(element);
+      // Not shown (a closed menu's content, display none, visibility hidden): nobody taps it.
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
+        const row = element.closest('label, .fy-check') ?? element.labels?.[0];
+        if (row) box = row.getBoundingClientRect();
+      } else if (element instanceof HTMLInputElement && Number(style.opacity) === 0) {
+        const label = element.labels?.[0] ?? element.closest('label');
+        if (!label) continue;
+        box = label.getBoundingClientRect();
+      }
+      if (element.tagName === 'A' && style.display === 'inline') {
+        const parent = element.parentElement;
+        const sentence = parent
+          ? (parent.textContent ?? '').length > (element.textContent ?? '').length
+          : false;
+        if (sentence) continue;
+      }
+      if (box.width < minimum || box.height < minimum) {
+        problems.push({
+          what: describe(element),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        });
+      }
+    }
+    return problems;
+  }, min);
+}
+
+/** How far the page runs off the right edge, in CSS px (0 when it fits). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Elements that cut their own text off, and pairs of controls drawn over each other. */
+function clippedOrOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 24)}"`;
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || !element.textContent?.trim()) {
+        continue;
+      }
+      const style = getComputedStyle(element);
+      // Text for screen readers only is clipped on purpose (a 1 px box).
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const clips =
+        ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      if (clips && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${name(element)} clips its text`);
+      }
+    }
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main a[href], main button, main input, main select',
+      ),
+    ]
+      .filter(
+        (element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          getComputedStyle(element).opacity !== '0',
+      )
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    for (let i = 0; i < controls.length; i += 1) {
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i];
+        const b = controls[j];
+        if (!a || !b || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const overlapX = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const overlapY = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (overlapX > 2 && overlapY > 2) {
+          problems.push(`${name(a.element)} overlaps ${name(b.element)}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+for (const route of mounted) {
+  test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(visitUrl(route.path));
+    await settled(page);
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious, `${route.path}: axe`).toEqual([]);
+    expect(await smallTargets(page, 44), `${route.path}: targets under 44 px`).toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await horizontalOverflow(page), `${route.path}: overflow at 320 px`).toBeLessThanOrEqual(
+      0,
+    );
+
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    expect(await horizontalOverflow(page), `${route.path}: overflow at 200 %`).toBeLessThanOrEqual(
+      0,
+    );
+    expect(await clippedOrOverlapping(page), `${route.path}: at 200 %`).toEqual([]);
+
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+      document.documentElement.classList.add('fy-elder');
+    });
+    expect(
+      await horizontalOverflow(page),
+      `${route.path}: overflow in elder mode`,
+    ).toBeLessThanOrEqual(0);
+    expect(await clippedOrOverlapping(page), `${route.path}: in elder mode`).toEqual([]);
+    expect(await smallTargets(page, 60), `${route.path}: elder-mode targets under 60 px`).toEqual(
+      [],
+    );
+  });
+}
+
+test('the elder-mode switch is in every page menu, and the choice is kept', async ({ page }) => {
+  await page.goto('/#/driver/noviceGuide');
+  await page.getByRole('group').or(page.locator('summary')).first().click();
+  const toggle = page.getByRole('switch', { name: /长辈模式|大字/ });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/fy-elder/);
+  await page.goto('/#/customer/login');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/fy-elder/);
+  const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+  expect(body).toBeGreaterThanOrEqual(18);
+});
