@@ -10,10 +10,10 @@ const routes = featureRouteTables.flatMap((table) => table.routes);
 const redirects = routes.filter(isRedirect);
 const mounted = routes.filter((route): route is PageRoute => !isRedirect(route) && !!route.page);
 
-/** A route's zh-CN title, from its feature's catalogue. */
+/** A route's zh-CN title, from its feature's catalogue (titles live there, ADR 004). */
 async function zhTitle(route: PageRoute): Promise<string> {
   const table = featureRouteTables.find((candidate) => candidate.routes.includes(route));
-  const file = `../src/${route.catalogue?.id ?? table?.catalogue.id ?? 'lib/i18n'}/zh-CN.ts`;
+  const file = `../src/${table?.catalogue.id ?? 'lib/i18n'}/zh-CN.ts`;
   const messages = ((await import(file)) as { default: Record<string, string> }).default;
   return messages[route.meta.title] ?? route.meta.title;
 }
