@@ -7,9 +7,9 @@ import type { Locale } from '@/lib/i18n/i18n';
 /**
  * The spec's UI constants (SPEC §9), in one place. Shared components read them from here instead of
  * repeating numbers. The picker's (6 items, 44 px) are not here: choices are native selects, whose
- * wheel the phone itself draws (docs/decisions/012). `UiProvider` gives antd-mobile the locale; the imperative parts (Toast, Dialog)
- * are configured with these constants by the shared feedback module, which only the pages that
- * show them load, so the entry chunk stays small.
+ * wheel the phone itself draws (docs/decisions/012). `UiProvider` gives antd-mobile the locale;
+ * the imperative parts (Toast, Dialog) are configured with these constants by the shared feedback
+ * module, which only the pages that show them load, so the entry chunk stays small.
  */
 export const UI = {
   toast: { durationMs: 2000, type: 'success', width: '7.6em' },
