@@ -1,11 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './support';
 
-test('the platform agreement opens from the login form, as text with its version', async ({
+test('the platform agreement opens over the login form, which keeps what was typed', async ({
   page,
 }) => {
   await page.goto('/#/customer/login');
+  await page.getByLabel('手机号').fill('13600000071');
   await page.getByRole('link', { name: '《平台服务协议》' }).click();
+  const sheet = page.getByRole('dialog', { name: '平台服务协议' });
+  await expect(sheet.getByText('版本 1 · 2026-01-01 起生效')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('agreement-sheet.png') });
+  await sheet.getByRole('button', { name: '关闭，回到填写' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByLabel('手机号')).toHaveValue('13600000071');
+  expect(new URL(page.url()).hash).toBe('#/customer/login');
+});
+
+test('the agreement page shows it as text with its version', async ({ page }) => {
+  await page.goto('/#/customer/platform-agreement/platform-service');
   await expect(page.getByRole('heading', { name: '平台服务协议', level: 1 })).toBeVisible();
   await expect(page.getByText('版本 1 · 2026-01-01 起生效')).toBeVisible();
   await page.screenshot({ path: screenshotPath('agreement.png') });

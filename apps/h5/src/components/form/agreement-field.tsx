@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useKitI18n } from '../i18n/catalogue';
 import './form.css';
 
-/** The platform service agreement (agreements feature). */
-export const PLATFORM_AGREEMENT_PATH = '/customer/platform-agreement/platform-service';
+/** The platform service agreement: its id on the server, and its page (agreements feature). */
+export const PLATFORM_AGREEMENT_ID = 'platform-service';
+export const PLATFORM_AGREEMENT_PATH = `/customer/platform-agreement/${PLATFORM_AGREEMENT_ID}`;
+
+const AgreementSheet = lazy(() => import('../agreement/agreement-sheet'));
 
 export interface AgreementFieldProps {
   checked: boolean;
@@ -16,6 +19,8 @@ export interface AgreementFieldProps {
 export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {
   const { t } = useKitI18n();
   const id = useId();
+  // Read over the form, so what was typed stays; the link still works without script.
+  const [reading, setReading] = useState(false);
   return (
     <div className="fy-field">
       <div className="fy-check">
@@ -29,13 +34,30 @@ export function AgreementField({ checked, onChange, error }: AgreementFieldProps
         />
         <label htmlFor={id}>
           {t('login.agree')}
-          <Link to={PLATFORM_AGREEMENT_PATH}>{t('login.agreement')}</Link>
+          <Link
+            to={PLATFORM_AGREEMENT_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              setReading(true);
+            }}
+          >
+            {t('login.agreement')}
+          </Link>
         </label>
       </div>
       {error ? (
         <p id={`${id}-error`} className="fy-field__error" role="alert">
           {error}
         </p>
+      ) : null}
+      {reading ? (
+        <Suspense fallback={null}>
+          <AgreementSheet
+            id={PLATFORM_AGREEMENT_ID}
+            visible={reading}
+            onClose={() => setReading(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

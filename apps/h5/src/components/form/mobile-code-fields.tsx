@@ -1,5 +1,6 @@
 import { maskMobile } from '@freight/contract/rules/mask';
 import { useState } from 'react';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useSendLoginCode } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
@@ -41,23 +42,21 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
 
-  const requestCode = () => {
+  // One tap, one code: a second tap while the first is on its way sends nothing.
+  const requestCode = useSingleFlight(async () => {
     if (!MOBILE_PATTERN.test(mobile)) {
       onError({ field: 'mobile', text: t('login.error.mobile') });
       return;
     }
     onError(null);
-    sendCode.mutate(
-      { mobile, userType },
-      {
-        onSuccess: ({ resendAfterSeconds }) => {
-          setSentTo(mobile);
-          setResendAt(Date.now() + resendAfterSeconds * 1000);
-        },
-        onError: (failure) => onError({ field: 'mobile', text: loginErrorMessage(failure, t) }),
-      },
-    );
-  };
+    try {
+      const { resendAfterSeconds } = await sendCode.mutateAsync({ mobile, userType });
+      setSentTo(mobile);
+      setResendAt(Date.now() + resendAfterSeconds * 1000);
+    } catch (failure) {
+      onError({ field: 'mobile', text: loginErrorMessage(failure, t) });
+    }
+  });
 
   return (
     <>
@@ -84,9 +83,9 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
             <button
               type="button"
               className="fy-button fy-field__side-button"
-              disabled={secondsLeft > 0 || sendCode.isPending}
-              aria-busy={sendCode.isPending}
-              onClick={requestCode}
+              disabled={secondsLeft > 0 || requestCode.busy}
+              aria-busy={requestCode.busy}
+              onClick={() => requestCode.run()}
             >
               {secondsLeft > 0
                 ? t('login.resendIn', { seconds: secondsLeft })

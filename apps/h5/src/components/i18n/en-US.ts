@@ -76,6 +76,9 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.odds': 'Odds',
   'rules.topUps': 'Prizes added since the start',
   'rules.topUp': '{time}: {added} more of {tier}',
+  'agreement.meta': 'Version {version} · in effect from {date}',
+  'agreement.chineseOnly': 'This agreement is in Chinese; the Chinese text applies.',
+  'agreement.close': 'Close and go back',
 };
 
 export default enUS;

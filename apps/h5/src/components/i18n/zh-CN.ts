@@ -72,6 +72,9 @@ const zhCN = {
   'rules.odds': '中奖概率',
   'rules.topUps': '活动开始后追加的奖品',
   'rules.topUp': '{time} 追加 {tier} {added} 份',
+  'agreement.meta': '版本 {version} · {date} 起生效',
+  'agreement.chineseOnly': 'This agreement is in Chinese; the Chinese text applies.',
+  'agreement.close': '关闭，回到填写',
 };
 
 export default zhCN;

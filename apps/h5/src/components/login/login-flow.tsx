@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import { type SessionUser, useLogin } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { AgreementField } from '../form/agreement-field';
@@ -33,25 +34,29 @@ export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
   const [error, setError] = useState<LoginError>(null);
   const login = useLogin();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
+  const submit = useSingleFlight(async () => {
     if (!MOBILE_PATTERN.test(mobile))
       return setError({ field: 'mobile', text: t('login.error.mobile') });
     if (!CODE_PATTERN.test(code)) return setError({ field: 'code', text: t('login.error.code') });
     if (!agreed) return setError({ field: 'agreement', text: t('login.error.agreement') });
     setError(null);
-    login.mutate(
-      { mobile, code, userType },
-      {
-        onSuccess: ({ user, isNew }) => onLoggedIn(user, isNew),
-        onError: (failure) => setError({ field: 'code', text: loginErrorMessage(failure, t) }),
-      },
-    );
-  };
+    try {
+      const { user, isNew } = await login.mutateAsync({ mobile, code, userType });
+      onLoggedIn(user, isNew);
+    } catch (failure) {
+      setError({ field: 'code', text: loginErrorMessage(failure, t) });
+    }
+  });
 
   return (
-    <form className="fy-form" onSubmit={submit} noValidate>
+    <form
+      className="fy-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit.run();
+      }}
+      noValidate
+    >
       <MobileCodeFields
         userType={userType}
         mobile={mobile}
@@ -66,7 +71,7 @@ export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
         onChange={setAgreed}
         error={error?.field === 'agreement' ? error.text : null}
       />
-      <SubmitButton busy={login.isPending} busyLabel={t('login.submitting')}>
+      <SubmitButton busy={submit.busy} busyLabel={t('login.submitting')}>
         {t('login.submit')}
       </SubmitButton>
     </form>

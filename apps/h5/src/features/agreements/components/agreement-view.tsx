@@ -1,19 +1,15 @@
-import type { GetAgreementData } from '@freight/contract/endpoints/index';
 import { Link } from 'react-router';
+import { AgreementText } from '@/components/agreement/agreement-text';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
 import { useAgreement } from '../api/get-agreement';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
-import './agreement.css';
 
 const AGREEMENT_ID = /^[a-z0-9-]{1,40}$/;
 
-/**
- * An agreement as the server keeps it: title, version and effective date, then its sections as
- * plain text (no HTML from the database is ever rendered). Unknown ids say so clearly.
- */
+/** An agreement page: its title in the hero, its text (the kit's AgreementText); unknown ids say so. */
 export function AgreementView({ id }: { id: string }) {
   const valid = AGREEMENT_ID.test(id);
   return valid ? <LoadedAgreement id={id} /> : <MissingAgreement />;
@@ -27,30 +23,13 @@ function LoadedAgreement({ id }: { id: string }) {
   return (
     <PageFrame title={agreement.data?.title}>
       <QueryView query={agreement} rows={6}>
-        {(data) => <AgreementText agreement={data} />}
+        {(data) => (
+          <div className="fy-card">
+            <AgreementText agreement={data} />
+          </div>
+        )}
       </QueryView>
     </PageFrame>
-  );
-}
-
-function AgreementText({ agreement }: { agreement: GetAgreementData }) {
-  const { t, locale } = useFeatureI18n();
-  const { version, effectiveDate, sections } = agreement;
-  return (
-    <article className="fy-card fy-agreement">
-      <p className="fy-agreement__meta">{t('agreement.meta', { version, date: effectiveDate })}</p>
-      {locale === 'en-US' ? (
-        <p className="fy-agreement__note">{t('agreement.chineseOnly')}</p>
-      ) : null}
-      {sections.map((section) => (
-        <section key={section.heading} className="fy-agreement__section">
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-    </article>
   );
 }
 

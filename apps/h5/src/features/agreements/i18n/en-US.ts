@@ -2,8 +2,6 @@
 import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
-  'agreement.meta': 'Version {version} · in effect from {date}',
-  'agreement.chineseOnly': 'This agreement is in Chinese; the Chinese text applies.',
   'agreement.missing': 'Agreement not found',
   'agreement.missing.hint':
     'The agreement you opened does not exist or is not in effect yet. Please check the link.',

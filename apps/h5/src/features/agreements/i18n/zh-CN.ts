@@ -1,7 +1,5 @@
 // Strings of the agreements feature in zh-CN, the source of its keys (docs/decisions/004).
 const zhCN = {
-  'agreement.meta': '版本 {version} · {date} 起生效',
-  'agreement.chineseOnly': 'This agreement is in Chinese; the Chinese text applies.',
   'agreement.missing': '协议不存在',
   'agreement.missing.hint': '您打开的协议不存在或尚未生效，请检查链接。',
   'title.agent.contract': '经纪人协议',

@@ -69,7 +69,7 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
   };
 
   return (
-    <StepForm onSubmit={() => void save()} busy={checking || update.isPending} error={errors.form}>
+    <StepForm onSubmit={save} busy={checking || update.isPending} error={errors.form}>
       <TextField
         label={t('auth.field.name')}
         autoComplete="name"

@@ -52,12 +52,7 @@ export function LicenceStep({
   };
 
   return (
-    <StepForm
-      onSubmit={() => void save()}
-      busy={update.isPending}
-      error={errors.form}
-      onBack={onBack}
-    >
+    <StepForm onSubmit={save} busy={update.isPending} error={errors.form} onBack={onBack}>
       <PhotoField
         label={t('auth.cert.driving_licence')}
         currentUrl={current?.url ?? null}

@@ -41,7 +41,7 @@ export function SubmitStep({
   };
   return (
     <StepForm
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={update.isPending}
       error={error}
       onBack={onBack}

@@ -75,7 +75,7 @@ export function VehicleStep({
 
   return (
     <StepForm
-      onSubmit={() => void save()}
+      onSubmit={save}
       busy={checking || update.isPending}
       error={errors.form}
       onBack={onBack}

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import type { NativeScreen } from '@/lib/bridge/native-bridge';
 import { currentHost } from '@/lib/hosts/detect-host';
@@ -49,10 +50,11 @@ export function GuidePage<K extends string>({
   const feature = useFeatureI18n();
   const [bridgeMessage, setBridgeMessage] = useState<string | null>(null);
   const inApp = currentHost().app !== null;
-  const openScreen = async (screen: NativeScreen) => {
+  // One message to the app per tap until it answers (older apps answer slowly or not at all).
+  const openScreen = useSingleFlight(async (screen: NativeScreen) => {
     const result = await navigateToScreen(screen);
     setBridgeMessage('message' in result ? result.message : null);
-  };
+  });
   return (
     <PageFrame title={t(title)} subtitle={t(intro)}>
       {sections.map((section) => (
@@ -81,7 +83,8 @@ export function GuidePage<K extends string>({
                 key={action.to}
                 type="button"
                 className={className}
-                onClick={() => void openScreen(screen)}
+                aria-busy={openScreen.busy}
+                onClick={() => openScreen.run(screen)}
               >
                 {t(action.label)}
               </button>

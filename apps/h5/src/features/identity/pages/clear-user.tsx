@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useLogout } from '@/lib/identity/session';
 import '@/components/button-link.css';
 import { PageFrame } from '@/components/page/page-frame';
@@ -11,6 +12,7 @@ export default function ClearUserPage() {
   const { t } = useFeatureI18n();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  const clear = useSingleFlight(() => logout.mutateAsync().catch(() => {}));
   const cleared = logout.isSuccess || logout.isError;
   return (
     <PageFrame title={t('clear.title')} subtitle={t('clear.subtitle')}>
@@ -28,8 +30,9 @@ export default function ClearUserPage() {
             <button
               type="button"
               className="fy-button fy-button--primary"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
+              disabled={clear.busy}
+              aria-busy={clear.busy}
+              onClick={() => clear.run()}
             >
               {t('clear.yes')}
             </button>

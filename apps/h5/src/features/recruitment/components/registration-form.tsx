@@ -17,6 +17,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { loginErrorMessage } from '@/components/login/login-errors';
 import type { ThemeColor } from '@/components/theme/theme';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import type { UserType } from '@/lib/routing/route-table';
 import { useSubmitLead } from '../api/submit-lead';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
@@ -73,9 +74,7 @@ export function RegistrationForm({
     if (initialCityCode) setCityCode((current) => current || initialCityCode);
   }, [initialCityCode]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitLead.isPending) return;
+  const submit = useSingleFlight(async () => {
     const found: Errors = {};
     const say = (field: Field, key: FeatureKey) => (found[field] = t(key));
     if (!/^\S.{0,28}\S$/u.test(name.trim())) say('name', 'register.error.name');
@@ -92,35 +91,41 @@ export function RegistrationForm({
     setErrors(found);
     setCodeError(mobileError);
     if (Object.keys(found).length > 0 || mobileError) return;
-    submitLead.mutate(
-      {
-        userType,
-        name: name.trim(),
-        mobile,
-        code,
-        cityCode,
-        source,
-        ...(color ? { color } : {}),
-        ...(userType === 1
-          ? {
-              cargoType: cargoType as CargoType,
-              ...(company.trim() ? { company: company.trim() } : {}),
-            }
-          : {
-              vehicleType: vehicleType as VehicleType,
-              vehicleLengthM: Number(vehicleLength),
-              ...(plate ? { plateNumber: plate } : {}),
-            }),
-      },
-      {
-        onSuccess: (result) => onDone(result, cityCode),
-        onError: (failure) => setErrors({ form: loginErrorMessage(failure, t) }),
-      },
-    );
-  };
+    const lead = {
+      userType,
+      name: name.trim(),
+      mobile,
+      code,
+      cityCode,
+      source,
+      ...(color ? { color } : {}),
+      ...(userType === 1
+        ? {
+            cargoType: cargoType as CargoType,
+            ...(company.trim() ? { company: company.trim() } : {}),
+          }
+        : {
+            vehicleType: vehicleType as VehicleType,
+            vehicleLengthM: Number(vehicleLength),
+            ...(plate ? { plateNumber: plate } : {}),
+          }),
+    } as const;
+    try {
+      onDone(await submitLead.mutateAsync(lead), cityCode);
+    } catch (failure) {
+      setErrors({ form: loginErrorMessage(failure, t) });
+    }
+  });
 
   return (
-    <form className="fy-form fy-register" onSubmit={submit} noValidate>
+    <form
+      className="fy-form fy-register"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit.run();
+      }}
+      noValidate
+    >
       <TextField
         label={t('register.name')}
         autoComplete="name"
@@ -188,7 +193,7 @@ export function RegistrationForm({
       )}
       <AgreementField checked={agreed} onChange={setAgreed} error={errors.agreement} />
       <FormError text={errors.form ?? null} />
-      <SubmitButton busy={submitLead.isPending} busyLabel={t('register.submitting')}>
+      <SubmitButton busy={submit.busy} busyLabel={t('register.submitting')}>
         {t('register.submit')}
       </SubmitButton>
     </form>
