@@ -15,6 +15,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Why the value is refused, under the control, read with it and announced. */
   error?: string | null;
+  /** Something to know about what was just typed (characters left out), announced politely. */
+  notice?: string | null;
   children: (control: FieldControl) => ReactNode;
   className?: string;
 }
@@ -25,11 +27,12 @@ export interface FieldProps {
  * refused when the field is focused). Text and targets grow with the phone's text size and with
  * elder mode (form.css).
  */
-export function Field({ label, hint, error, children, className }: FieldProps) {
+export function Field({ label, hint, error, notice, children, className }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const noticeId = notice ? `${id}-notice` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, noticeId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `fy-field ${className}` : 'fy-field'}>
       <label htmlFor={id}>{label}</label>
@@ -37,6 +40,11 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
       {hint ? (
         <p id={hintId} className="fy-field__hint">
           {hint}
+        </p>
+      ) : null}
+      {notice ? (
+        <p id={noticeId} className="fy-field__notice" role="status">
+          {notice}
         </p>
       ) : null}
       {error ? (

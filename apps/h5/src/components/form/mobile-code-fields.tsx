@@ -7,7 +7,7 @@ import type { UserType } from '@/lib/routing/route-table';
 import { useKitI18n } from '../i18n/catalogue';
 import { loginErrorMessage } from '../login/login-errors';
 import { Field } from './field';
-import { digitsAsTyped } from './normalize';
+import { digitsAsTyped, refusedCharacters } from './normalize';
 import { TextField } from './text-field';
 import '@/components/button-link.css';
 import './form.css';
@@ -39,6 +39,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { t } = useKitI18n();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
+  const [refused, setRefused] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
 
@@ -64,6 +65,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         label={t('login.mobile')}
         error={error?.field === 'mobile' ? error.text : null}
         hint={sentTo ? t('login.codeSent', { mobile: maskMobile(sentTo) }) : undefined}
+        notice={refused ? t('form.refused', { chars: refused }) : null}
       >
         {({ id, describedBy, invalid }) => (
           <div className="fy-field__row">
@@ -78,7 +80,12 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
               value={mobile}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              onChange={(event) => onMobile(digitsAsTyped(event.currentTarget.value).slice(0, 11))}
+              onChange={(event) => {
+                const typed = event.currentTarget.value;
+                const kept = digitsAsTyped(typed).slice(0, 11);
+                setRefused(refusedCharacters(typed, kept));
+                onMobile(kept);
+              }}
             />
             <button
               type="button"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decimalAsTyped, digitsAsTyped, plateAsTyped, toHalfWidth } from './normalize';
+import {
+  decimalAsTyped,
+  digitsAsTyped,
+  plateAsTyped,
+  refusedCharacters,
+  toHalfWidth,
+} from './normalize';
 
 describe('input as people type it', () => {
   it('reads full-width digits and letters as their half-width forms', () => {
@@ -19,5 +25,10 @@ describe('input as people type it', () => {
   it('writes a plate in upper case without the separators people add', () => {
     expect(plateAsTyped('沪ａ·１２３ 45')).toBe('沪A12345');
     expect(plateAsTyped('粤b-12345d')).toBe('粤B12345D');
+  });
+
+  it('names what a field left out, but not the separators people add', () => {
+    expect(refusedCharacters('137-0000 1234', digitsAsTyped('137-0000 1234'))).toBe('');
+    expect(refusedCharacters('１３７abc', digitsAsTyped('１３７abc'))).toBe('ABC');
   });
 });

@@ -28,3 +28,18 @@ export function plateAsTyped(typed: string): string {
     .toUpperCase()
     .replace(/[\s·•.\-_]/g, '');
 }
+
+/**
+ * What a field left out of what was typed, to say so at the field: characters of the typed text
+ * (read half-width, upper case) that appear nowhere in what was kept, spaces and the separators
+ * people add (dashes, dots) excepted.
+ */
+export function refusedCharacters(typed: string, kept: string): string {
+  const keptUpper = kept.toUpperCase();
+  const refused = new Set<string>();
+  for (const char of toHalfWidth(typed).toUpperCase()) {
+    if (/[\s\-·•._]/.test(char)) continue;
+    if (!keptUpper.includes(char)) refused.add(char);
+  }
+  return [...refused].join('');
+}

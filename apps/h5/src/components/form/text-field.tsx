@@ -1,5 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useState } from 'react';
+import { useKitI18n } from '../i18n/catalogue';
 import { Field } from './field';
+import { refusedCharacters } from './normalize';
 
 export interface TextFieldProps {
   label: string;
@@ -32,8 +34,17 @@ export function TextField({
   placeholder,
   className,
 }: TextFieldProps) {
+  const { t } = useKitI18n();
+  // Characters the field cannot take are not dropped in silence: the field says which.
+  const [refused, setRefused] = useState('');
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      notice={refused ? t('form.refused', { chars: refused }) : null}
+      className={className}
+    >
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -48,7 +59,9 @@ export function TextField({
           aria-describedby={describedBy}
           onChange={(event) => {
             const typed = event.currentTarget.value;
-            onChange(normalize ? normalize(typed) : typed);
+            const kept = normalize ? normalize(typed) : typed;
+            setRefused(normalize ? refusedCharacters(typed, kept) : '');
+            onChange(kept);
           }}
         />
       )}

@@ -37,6 +37,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
     'Sorry, this page ran into a problem. Try again, and contact customer service if it persists.',
   'request.errorTitle': 'Request error',
   'request.errorMessage': '{status}: server error, please contact the administrator',
+  'request.offline': 'Your phone is offline. Connect to the internet and try again.',
   'request.network': 'No connection. Check your network and try again.',
   'request.timeout': 'The network is slow and the request timed out. Please try again.',
   'request.unreadable': 'The server sent an answer the app cannot read. Please try again.',

@@ -28,6 +28,7 @@ const zhCN = {
   'error.unknown.description': '很抱歉，页面遇到了问题。请重试，若仍有问题请联系客服。',
   'request.errorTitle': '请求错误',
   'request.errorMessage': '{status}：服务器错误，请联系管理员',
+  'request.offline': '手机没有连接网络，请连上网络后再试',
   'request.network': '网络连接失败，请检查网络后重试',
   'request.timeout': '网络较慢，请求超时，请稍后重试',
   'request.unreadable': '服务器返回的数据无法识别，请稍后重试',

@@ -263,6 +263,16 @@ describe('what the client makes of the answer', () => {
     });
   });
 
+  it('says at once that the phone is offline, without trying the network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(request('/api/x', { method: 'POST', data: { a: 1 } })).rejects.toMatchObject({
+      kind: 'network',
+      message: '手机没有连接网络，请连上网络后再试',
+    });
+    expect(seen).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it("learns the server's clock from a skew refusal and retries once, freshly signed", async () => {
     const serverTime = Math.floor(Date.now() / 1000) + 3600;
     answer = (call) =>

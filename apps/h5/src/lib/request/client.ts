@@ -168,6 +168,10 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
 }
 
 async function send<T>(path: string, options: RequestOptions, mayFixClock: boolean): Promise<T> {
+  // The phone knows it has no connection: say so at once, rather than after a long wait.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new RequestError('network', appTranslate('request.offline'), { status: 0 });
+  }
   const method = options.method ?? 'GET';
   const { url, init } = prepare(path, method, options);
   const timeout = withTimeout(options.signal, options.timeoutMs);
