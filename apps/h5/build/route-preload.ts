@@ -43,14 +43,14 @@ export function patternSource(path: string): string {
 /**
  * The inline script: find the hash route, follow a redirect, add the route's links, with the
  * strings of the locale the app will choose (lib/i18n detectLocale: `lang` before or inside the
- * hash, else an English browser, else zh-CN).
+ * hash, else the language kept from an earlier link, else an English browser, else zh-CN).
  */
 export function preloadScript(
   table: PreloadEntry[],
   redirects: Record<string, string>,
   shellEnglish: string[] = [],
 ): string {
-  return `(function(){try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):b;function a(f){var l=document.createElement('link');l.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';l.href=f;document.head.appendChild(l)}if(e)s.forEach(a);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].concat(e?t[i][3]:t[i][2]).forEach(a);return}}}catch(x){}})();`;
+  return `(function(){try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null;try{k=localStorage.getItem('lang')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;function a(f){var l=document.createElement('link');l.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';l.href=f;document.head.appendChild(l)}if(e)s.forEach(a);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].concat(e?t[i][3]:t[i][2]).forEach(a);return}}}catch(x){}})();`;
 }
 
 interface ChunkLike {

@@ -111,6 +111,18 @@ test.describe('in the driver app', () => {
   });
 });
 
+test.describe('in an older driver app', () => {
+  test.use({ userAgent: HOSTS.driverApp.replace('FYLucky/5.5.0', 'FYLucky/5.4.0') });
+  test('is offered the update, with the version it runs and the one released', async ({
+    page,
+  }) => {
+    await page.goto('/#/driver/download');
+    await expect(page.getByRole('status')).toContainText('您正在使用货运平台司机版 5.4.0');
+    await expect(page.getByRole('status')).toContainText('新版本 5.5.0 已发布');
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+  });
+});
+
 test.describe('in the shipper app', () => {
   test.use({ userAgent: HOSTS.shipperApp });
   test('the shipper download page says the app is installed; the driver one offers the driver app', async ({

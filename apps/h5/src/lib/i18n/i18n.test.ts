@@ -29,6 +29,13 @@ describe('i18n', () => {
     expect(detectLocale(at('?lang=<script>'), ['zh-CN'])).toBe('zh-CN');
   });
 
+  it('keeps the language a link asked for, for the next load without it', () => {
+    expect(detectLocale(at('', '#/customer/download?lang=en'), ['zh-CN'])).toBe('en-US');
+    expect(detectLocale(at('', '#/driver/download'), ['zh-CN'])).toBe('en-US');
+    expect(detectLocale(at('?lang=zh'), ['zh-CN'])).toBe('zh-CN');
+    expect(detectLocale(at(''), ['en-US'])).toBe('zh-CN');
+  });
+
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translate('zh-CN', 'common.retry')).toBe('重试');
     expect(translate('en-US', 'common.retry')).toBe('Try again');

@@ -30,15 +30,40 @@ function toLocale(tag: string | null | undefined): Locale | null {
   return null;
 }
 
+/** Where a language chosen by a link (`?lang=en`) is kept, so that it outlives the link. */
+export const LOCALE_STORAGE_KEY = 'lang';
+
+function storedLocale(): Locale | null {
+  try {
+    return toLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+}
+
 /**
- * zh-CN unless the URL asks for another language (`?lang=en`) or, failing that, the browser's
- * first preferred language is English. Chinese stays the default for every other language.
+ * The language the URL asks for (`?lang=en`, before or inside the hash), kept for later visits
+ * (in-app navigation drops the query, and a reload would otherwise fall back); else the language
+ * chosen before; else English when the browser's first preferred language is; else zh-CN.
  */
 export function detectLocale(
   url: Pick<Location, 'search' | 'hash'> = window.location,
   languages: readonly string[] = navigator.languages ?? [navigator.language],
 ): Locale {
-  return toLocale(langFromUrl(url)) ?? toLocale(languages[0]) ?? 'zh-CN';
+  const asked = toLocale(langFromUrl(url));
+  if (asked) {
+    storeLocale(asked);
+    return asked;
+  }
+  return storedLocale() ?? toLocale(languages[0]) ?? 'zh-CN';
 }
 
 // --- catalogues -----------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ const UA = {
   wechat:
     'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600',
   driverApp:
+    'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 FYLucky/6.2.0',
+  olderDriverApp:
     'Mozilla/5.0 (Linux; Android 12; M2006C3LC) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 FYLucky/6.1.0',
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
@@ -92,6 +94,13 @@ describe('download page', () => {
     renderPage(UA.driverApp);
     expect((await screen.findByText(/无需重复下载/)).textContent).toContain('无需重复下载');
     expect(screen.queryByRole('button', { name: '下载安卓版' })).toBeNull();
+  });
+
+  it('inside an older driver app, offers the update with both versions', async () => {
+    callEndpoint.mockResolvedValue(release);
+    renderPage(UA.olderDriverApp);
+    expect((await screen.findByText(/新版本 6.2.0 已发布/)).textContent).toContain('6.1.0');
+    expect(screen.getByRole('button', { name: '下载安卓版' })).toBeTruthy();
   });
 
   it('refuses a download link that is not http(s)', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageMenu } from '@/components/page/page-menu';
 import { QueryView } from '@/components/query-view/query-view';
-import { currentHost, type Host } from '@/lib/hosts/detect-host';
+import { compareVersions, currentHost, type Host } from '@/lib/hosts/detect-host';
 import { allowedUrl } from '@/lib/links/safe-url';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { type AppCenter, type DownloadApp, useAppCenter } from '../api/get-app-center';
@@ -54,6 +54,9 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
   const appCenter = useAppCenter(app, host.system);
   const { data } = appCenter;
   const installed = host.app !== null && HOST_APP[app] === host.app;
+  // Inside the app, an older version than the one released is offered the update.
+  const outdated = (center: AppCenter) =>
+    host.appVersion !== null && compareVersions(host.appVersion, center.currentVersion) < 0;
   const appName = data?.appName ?? t(`download.app.${app}` as FeatureKey);
 
   const download = (url: string) => {
@@ -120,12 +123,23 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
                   <dd>{center.releasedAt.slice(0, 10)}</dd>
                 </div>
               </dl>
-              {installed ? (
+              {installed && !outdated(center) ? (
                 <p className="fy-download__installed" role="status">
                   {t('download.installed', { app: appName, version: host.appVersion ?? '' })}
                 </p>
               ) : (
-                <DownloadButtons links={downloadLinks(center, host)} onDownload={download} />
+                <>
+                  {installed ? (
+                    <p className="fy-download__installed" role="status">
+                      {t('download.update', {
+                        app: appName,
+                        version: host.appVersion ?? '',
+                        latest: center.currentVersion,
+                      })}
+                    </p>
+                  ) : null}
+                  <DownloadButtons links={downloadLinks(center, host)} onDownload={download} />
+                </>
               )}
             </>
           )}

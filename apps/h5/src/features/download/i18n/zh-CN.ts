@@ -17,6 +17,7 @@ const zhCN = {
   'download.button.ios': '前往 App Store 下载',
   'download.none': '暂不支持您的手机系统，请用安卓或苹果手机打开本页',
   'download.installed': '您正在使用{app} {version}，无需重复下载',
+  'download.update': '您正在使用{app} {version}，新版本 {latest} 已发布，建议更新',
   'download.notes': '更新内容',
   'download.wechat.banner': '微信内无法直接下载，请点击右上角“···”，选择“在浏览器打开”',
   'download.wechat.title': '请在浏览器中打开',
