@@ -35,14 +35,27 @@ test.describe('in a plain Android browser', () => {
     await page.screenshot({ path: screenshotPath('download-en.png') });
   });
 
-  test("an ad's download page takes its palette and shows the city as text", async ({ page }) => {
-    await page.goto('/#/adlaunch/download/orange/driver/%E8%8B%8F%E5%B7%9E');
+  test("an ad's download page takes its palette and names a real city", async ({ page }) => {
+    await page.goto('/#/adlaunch/download/orange/driver/%E8%8B%8F%E5%B7%9E%E5%B8%82');
     await expect(page.getByText('苏州的用户都在用')).toBeVisible();
     await expect(page.locator('[data-theme="orange"]')).toHaveCount(1);
     await page.goto('/#/adlaunch/download/%3Cimg%20src%3Dx%3E/driver/%3Cb%3Ex%3C%2Fb%3E');
-    await expect(page.getByText('<b>x</b>的用户都在用')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '货运平台司机版' })).toBeVisible();
     await expect(page.locator('[data-theme]')).toHaveCount(0);
-    await expect(page.locator('b', { hasText: 'x' })).toHaveCount(0);
+    await expect(page.getByText('<b>x</b>')).toHaveCount(0);
+  });
+
+  test('a link cannot put words on the official page, nor choose an app that does not exist', async ({
+    page,
+  }) => {
+    const planted = '官方客服微信 fake123 退押金';
+    await page.goto(`/#/adlaunch/download/blue/driver/${encodeURIComponent(planted)}`);
+    await expect(page.getByRole('heading', { name: '货运平台司机版' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+    await expect(page.getByText(/fake123|退押金/)).toHaveCount(0);
+    await page.goto('/#/adlaunch/download/blue/hacker/%E8%8B%8F%E5%B7%9E');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /下载/ })).toHaveCount(0);
   });
 });
 
@@ -113,9 +126,7 @@ test.describe('in the driver app', () => {
 
 test.describe('in an older driver app', () => {
   test.use({ userAgent: HOSTS.driverApp.replace('FYLucky/5.5.0', 'FYLucky/5.4.0') });
-  test('is offered the update, with the version it runs and the one released', async ({
-    page,
-  }) => {
+  test('is offered the update, with the version it runs and the one released', async ({ page }) => {
     await page.goto('/#/driver/download');
     await expect(page.getByRole('status')).toContainText('您正在使用货运平台司机版 5.4.0');
     await expect(page.getByRole('status')).toContainText('新版本 5.5.0 已发布');

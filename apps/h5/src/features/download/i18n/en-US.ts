@@ -20,7 +20,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'download.none':
     'Your phone is not supported yet. Please open this page on an Android phone or an iPhone.',
   'download.installed': 'You are using {app} {version}; there is nothing to download.',
-  'download.update': 'You are using {app} {version}; version {latest} is out, and we suggest you update.',
+  'download.update':
+    'You are using {app} {version}; version {latest} is out, and we suggest you update.',
   'download.notes': 'What is new',
   'download.wechat.banner':
     'WeChat cannot download apps. Tap “···” at the top right and choose “Open in browser”.',

@@ -1,15 +1,42 @@
 // Ad landing download (/adlaunch[/gl]/download/:color/:userTypeName/:cityName): the download page
-// of the shipper or driver app, in the ad's palette, naming the visitor's city. See docs/pages.md.
-import { useParams } from 'react-router';
+// of the shipper or driver app, in the ad's palette, naming the visitor's city. Only a known user
+// type, palette and city are used: any other word in the link is never printed (see docs/pages.md).
+import { Link, useParams } from 'react-router';
+import { ResultPage } from '@/components/result-page/result-page';
 import { themeFromParam } from '@/components/theme/theme';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useCityFromLink } from '@/lib/regions/use-city-from-link';
 import { DownloadPage } from '../components/download-page';
+import '@/components/button-link.css';
 import '@/components/theme/theme.css';
 
+const APPS = { customer: 'customer', driver: 'driver' } as const;
+
 export default function AdlaunchDownloadPage() {
+  const { t } = useI18n();
   const { color, userTypeName, cityName } = useParams();
+  const city = useCityFromLink(cityName);
+  const app =
+    userTypeName && Object.hasOwn(APPS, userTypeName)
+      ? APPS[userTypeName as keyof typeof APPS]
+      : null;
+  if (!app) {
+    return (
+      <ResultPage
+        tone="notice"
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        actions={
+          <Link className="fy-button fy-button--primary" to="/">
+            {t('common.backHome')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <div data-theme={themeFromParam(color) ?? undefined}>
-      <DownloadPage app={userTypeName === 'driver' ? 'driver' : 'customer'} cityName={cityName} />
+      <DownloadPage app={app} cityName={city?.name} />
     </div>
   );
 }

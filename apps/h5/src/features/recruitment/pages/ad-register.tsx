@@ -2,11 +2,12 @@
 // by a named palette, the city from the link when known; with `download`, the visitor goes on to
 // the download page after signing up. Content from the onboarding issue; see docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@/components/page/page-frame';
 import { themeFromParam } from '@/components/theme/theme';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { useCityFromLink } from '@/lib/regions/use-city-from-link';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
@@ -22,21 +23,7 @@ export default function AdRegisterPage() {
   const programme = pathname.startsWith('/adlaunch/gl/') ? 'adlaunch_gl' : 'adlaunch';
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   // The city named in the link, when it is a real city (anything else is ignored, never shown).
-  const [city, setCity] = useState<{ code: string; name: string } | null>(null);
-  useEffect(() => {
-    if (!cityName) return;
-    let live = true;
-    void import('@freight/contract/regions/index').then(({ cityCodeByName, findCity }) => {
-      const code = cityCodeByName(cityName);
-      const match = code ? findCity(code) : null;
-      // Shown as 苏州, not 苏州市: it reads as the city's people ('苏州货主').
-      if (live && match)
-        setCity({ code: match.city.code, name: match.city.name.replace(/市$/, '') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [cityName]);
+  const city = useCityFromLink(cityName);
 
   const signedUp = (result: SubmitLeadData, cityCode: string) => {
     if (download) {
