@@ -32,6 +32,13 @@ test('a new driver verifies identity, licence and truck, then submits', async ({
     'aria-current',
     'step',
   );
+  // The phone's back button goes to the previous step, forward returns.
+  await page.goBack();
+  await expect(page.getByRole('listitem').filter({ hasText: '身份证' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await page.goForward();
   await addPhoto(page, '驾驶证');
   await page.getByLabel('准驾车型').selectOption('A2');
   await page.getByLabel('驾驶证有效期至').fill('2031-06-30');
@@ -54,6 +61,8 @@ test('a new driver verifies identity, licence and truck, then submits', async ({
   await page.screenshot({ path: screenshotPath('auth-step4.png'), fullPage: true });
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
+  // Inside the driver app, the next step is back to the app.
+  await expect(page.getByRole('button', { name: '返回司机App' })).toBeVisible();
 
   // Leaving and coming back resumes with the state the server keeps.
   await page.reload();

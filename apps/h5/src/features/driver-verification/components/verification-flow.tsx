@@ -1,5 +1,6 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -34,6 +35,12 @@ function Profile() {
   const { t } = useFeatureI18n();
   const detail = useDriverDetail();
   const [editing, setEditing] = useState<Step | null>(null);
+  const [, showStep] = useStepInAddress();
+  // Editing after a rejection opens the step of the first reason, in the address too.
+  const edit = (step: Step) => {
+    setEditing(step);
+    showStep(step);
+  };
   return (
     <QueryView query={detail} rows={2}>
       {(profile) => {
@@ -57,7 +64,7 @@ function Profile() {
               <ReviewState
                 detail={profile}
                 onEdit={() =>
-                  setEditing(stepOfField(profile.rejectReasons[0]?.field ?? firstOpenStep(profile)))
+                  edit(stepOfField(profile.rejectReasons[0]?.field ?? firstOpenStep(profile)))
                 }
               />
             ) : (
@@ -74,6 +81,27 @@ function Profile() {
   );
 }
 
+/** The step named in the address (`?step=`), and a way to go to one with a history entry. */
+function useStepInAddress(): [Step | undefined, (step: Step, replace?: boolean) => void] {
+  const [search, setSearch] = useSearchParams();
+  const asked = STEPS.find((item) => item === search.get('step'));
+  const show = (step: Step, replace = false) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('step', step);
+        return next;
+      },
+      { replace },
+    );
+  return [asked, show];
+}
+
+/** The furthest step the saved profile allows (its first open step). */
+function reached(detail: DriverDetail): number {
+  return STEPS.indexOf(firstOpenStep(detail));
+}
+
 function Steps({
   detail,
   initial,
@@ -84,8 +112,21 @@ function Steps({
   onSubmitted: () => void;
 }) {
   const { t } = useFeatureI18n();
-  const [step, setStep] = useState<Step>(initial);
+  // The step is in the address (`?step=licence`), one history entry each: the phone's back button
+  // goes to the previous step rather than off the page. A step further than the driver has
+  // reached (typed into the address) opens where they actually are.
+  const [asked, setStep] = useStepInAddress();
+  const step: Step =
+    asked && STEPS.indexOf(asked) <= Math.max(STEPS.indexOf(initial), reached(detail))
+      ? asked
+      : initial;
   const index = STEPS.indexOf(step);
+  // The step first shown is written into the address too (replacing it), so that going back
+  // to this history entry shows it again rather than wherever the profile now stands.
+  useEffect(() => {
+    if (asked !== step) setStep(step, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only for the entry the page opened on
+  }, []);
   const next = () => setStep(STEPS[Math.min(index + 1, STEPS.length - 1)] ?? 'review');
   return (
     <>

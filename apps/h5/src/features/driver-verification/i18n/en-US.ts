@@ -66,6 +66,9 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'auth.state.rejected.hint': 'Please fix the following and submit again:',
   'title.driver.auth': 'Driver verification',
   'title.driver.jimuAuth': 'Driver verification',
+  'auth.next.continue': 'Continue',
+  'auth.next.backToApp': 'Back to the driver app',
+  'auth.next.driverApp': 'Get the driver app and start taking loads',
 };
 
 export default enUS;

@@ -64,6 +64,9 @@ const zhCN = {
   'auth.state.rejected.hint': '请根据以下原因修改后重新提交：',
   'title.driver.auth': '司机认证',
   'title.driver.jimuAuth': '司机认证',
+  'auth.next.continue': '继续',
+  'auth.next.backToApp': '返回司机App',
+  'auth.next.driverApp': '下载司机App，开始接单',
 };
 
 export default zhCN;
