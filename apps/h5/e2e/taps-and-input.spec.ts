@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addPhoto, codeFromOutbox, HOSTS } from './support';
+
+// What people do every day on the forms of the first pages: tap twice, type on a Chinese keyboard,
+// lose the connection, retry a photo, wait for a slow link. Each breaks nothing and says what to do.
+
+test.use({ userAgent: HOSTS.plain });
+
+/** Counts the requests whose URL contains `part`. */
+function countRequests(page: Page, part: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(part)) count += 1;
+  });
+  return () => count;
+}
+
+test('a double tap on 获取验证码 sends one code and starts the countdown, with no error', async ({
+  page,
+}) => {
+  const sent = countRequests(page, '/api/auth/sms/send');
+  await page.goto('/#/customer/login');
+  await page.getByLabel('手机号').fill('13600000081');
+  await page.getByRole('button', { name: '获取验证码' }).dblclick();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  await expect(page.getByText('验证码已发送至 136****0081')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(sent()).toBe(1);
+});
+
+test('a double tap on 提交注册 registers once and shows the one result', async ({ page }) => {
+  const submitted = countRequests(page, '/api/recruit/lead/submit');
+  await page.goto('/#/sem/driver-register');
+  await page.getByLabel('姓名').fill('赵师傅');
+  await page.getByLabel('手机号').fill('13600000082');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('验证码').fill(await codeFromOutbox(page, '13600000082'));
+  await page.getByLabel('省份').selectOption({ label: '江苏省' });
+  await page.getByLabel('城市').selectOption({ label: '苏州市' });
+  await page.getByLabel('车型').selectOption({ label: '高栏' });
+  await page.getByLabel('车长（米）').selectOption('9.6');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '提交注册' }).dblclick();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+  await expect(page.getByText('验证码已失效')).toHaveCount(0);
+  expect(submitted()).toBe(1);
+});
+
+test('full-width digits, spaces and dashes in a mobile number are kept as the number; letters are named', async ({
+  page,
+}) => {
+  await page.goto('/#/customer/login');
+  const mobile = page.getByLabel('手机号');
+  await mobile.fill('１３６ ０００-０００８３');
+  await expect(mobile).toHaveValue('13600000083');
+  await mobile.fill('136abc');
+  await expect(mobile).toHaveValue('136');
+  await expect(page.getByRole('status').filter({ hasText: '这里不能输入“ABC”' })).toBeVisible();
+});
+
+test('a tap while offline says at once that there is no connection', async ({ page, context }) => {
+  await page.goto('/#/customer/login');
+  await page.getByLabel('手机号').fill('13600000084');
+  await context.setOffline(true);
+  const started = Date.now();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('alert')).toContainText('手机没有连接网络');
+  expect(Date.now() - started).toBeLessThan(3000);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送至 136****0084')).toBeVisible();
+});
+
+test('what was typed on an ad sign-up survives the city arriving late on a slow connection', async ({
+  page,
+}) => {
+  // The offline city list (its chunk names Suzhou's code) arrives two seconds late.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('320500')) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/#/adlaunch/register/driver/blue/%E8%8B%8F%E5%B7%9E');
+  await page.getByLabel('姓名').fill('钱师傅');
+  await page.getByLabel('手机号').fill('13600000085');
+  await expect(page.getByText('苏州司机专享')).toBeVisible();
+  await expect(page.getByLabel('城市')).toHaveValue('320500');
+  await expect(page.getByLabel('姓名')).toHaveValue('钱师傅');
+  await expect(page.getByLabel('手机号')).toHaveValue('13600000085');
+});
+
+test.describe('in the driver app', () => {
+  test.use({ userAgent: HOSTS.driverApp });
+
+  test('repeated taps on a bridge action send one message until the app answers', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, {
+        __bridgeCalls: calls,
+        FYNative: {
+          postMessage(json: string) {
+            const message = JSON.parse(json) as { callbackId: string };
+            calls.push(message);
+            // A slow, old phone: the app answers after a second and a half.
+            setTimeout(() => {
+              (
+                window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
+              ).__fyNativeCallback(message.callbackId, { ok: true });
+            }, 1500);
+          },
+        },
+      });
+    });
+    await page.goto('/#/driver/noviceGuide');
+    const action = page.getByRole('button', { name: '去完成司机认证' });
+    await action.click();
+    await action.click({ force: true });
+    await action.click({ force: true });
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls.length);
+    await expect(action).toHaveAttribute('aria-busy', 'false', { timeout: 5000 });
+    expect(await calls()).toBe(1);
+    await action.click();
+    await expect.poll(calls).toBe(2);
+  });
+
+  test('a photo whose upload failed is sent again with the same photo', async ({ page }) => {
+    let failNext = true;
+    await page.route(/\/service\/third-service\/upload/, async (route) => {
+      if (failNext) {
+        failNext = false;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/#/driver/auth');
+    await page.getByLabel('手机号').fill('13600000086');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('验证码').fill(await codeFromOutbox(page, '13600000086'));
+    await page.getByLabel(/我已阅读并同意/).check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const photo = page.getByLabel('身份证人像面', { exact: true });
+    await photo.setInputFiles({
+      name: 'id.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: '照片上传失败' })).toBeVisible();
+    await page.getByRole('button', { name: '重新上传这张照片' }).click();
+    await expect(page.getByRole('img', { name: '身份证人像面' })).toBeVisible();
+    // And the same file chosen again is a new attempt too (the input was emptied).
+    await addPhoto(page, '身份证人像面');
+  });
+});
