@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishName } from '../src/regions/english.ts';
 import { cityCodeByName, findCity, REGIONS } from '../src/regions/index.ts';
 import { submitLeadRequest } from '../src/endpoints/recruitment.ts';
 
@@ -18,6 +19,27 @@ describe('regions', () => {
     expect(cityCodeByName('苏州市')).toBe('320500');
     expect(cityCodeByName('<script>')).toBeNull();
     expect(cityCodeByName('')).toBeNull();
+  });
+});
+
+describe('English names', () => {
+  it('names every province and city, in Latin letters', () => {
+    for (const [code, , cities] of REGIONS) {
+      expect(englishName(code), code).toMatch(/^[A-Z][A-Za-zêü' -]+$/);
+      for (const [cityCode] of cities) {
+        expect(englishName(cityCode), cityCode).toMatch(/^[A-Z][A-Za-zêü' -]+$/);
+      }
+    }
+  });
+
+  it('uses the names in common use', () => {
+    expect(englishName('320500')).toBe('Suzhou');
+    expect(englishName('320000')).toBe('Jiangsu');
+    expect(englishName('610100')).toBe("Xi'an");
+    expect(englishName('150100')).toBe('Hohhot');
+    expect(englishName('230100')).toBe('Harbin');
+    expect(englishName('999999')).toBeNull();
+    expect(englishName('__proto__')).toBeNull();
   });
 });
 

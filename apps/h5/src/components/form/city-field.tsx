@@ -1,5 +1,6 @@
 import type { Province } from '@freight/contract/regions/index';
 import { useEffect, useState } from 'react';
+import { usePlaceName } from '@/lib/regions/use-place-name';
 import { useKitI18n } from '../i18n/catalogue';
 import { Field } from './field';
 import './form.css';
@@ -24,6 +25,7 @@ export interface CityFieldProps {
  */
 export function CityField({ value, onChange, error }: CityFieldProps) {
   const { t } = useKitI18n();
+  const placeName = usePlaceName();
   const [list, setList] = useState<readonly Province[] | null>(null);
   // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
   const [pickedProvince, setPickedProvince] = useState('');
@@ -54,7 +56,7 @@ export function CityField({ value, onChange, error }: CityFieldProps) {
             <option value="">{list ? t('form.choose') : t('common.loading')}</option>
             {list?.map(([code, name]) => (
               <option key={code} value={code}>
-                {name}
+                {placeName(code, name)}
               </option>
             ))}
           </select>
@@ -74,7 +76,7 @@ export function CityField({ value, onChange, error }: CityFieldProps) {
             <option value="">{t('form.choose')}</option>
             {cities.map(([code, name]) => (
               <option key={code} value={code}>
-                {name}
+                {placeName(code, name)}
               </option>
             ))}
           </select>

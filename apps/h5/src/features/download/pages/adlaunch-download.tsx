@@ -6,6 +6,7 @@ import { ResultPage } from '@/components/result-page/result-page';
 import { themeFromParam } from '@/components/theme/theme';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useCityFromLink } from '@/lib/regions/use-city-from-link';
+import { usePlaceName } from '@/lib/regions/use-place-name';
 import { DownloadPage } from '../components/download-page';
 import '@/components/button-link.css';
 import '@/components/theme/theme.css';
@@ -16,6 +17,7 @@ export default function AdlaunchDownloadPage() {
   const { t } = useI18n();
   const { color, userTypeName, cityName } = useParams();
   const city = useCityFromLink(cityName);
+  const placeName = usePlaceName();
   const app =
     userTypeName && Object.hasOwn(APPS, userTypeName)
       ? APPS[userTypeName as keyof typeof APPS]
@@ -36,7 +38,7 @@ export default function AdlaunchDownloadPage() {
   }
   return (
     <div data-theme={themeFromParam(color) ?? undefined}>
-      <DownloadPage app={app} cityName={city?.name} />
+      <DownloadPage app={app} cityName={city ? placeName(city.code, city.name) : undefined} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { themeFromParam } from '@/components/theme/theme';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { useCityFromLink } from '@/lib/regions/use-city-from-link';
+import { usePlaceName } from '@/lib/regions/use-place-name';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
@@ -24,6 +25,7 @@ export default function AdRegisterPage() {
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   // The city named in the link, when it is a real city (anything else is ignored, never shown).
   const city = useCityFromLink(cityName);
+  const placeName = usePlaceName();
 
   const signedUp = (result: SubmitLeadData, cityCode: string) => {
     if (download) {
@@ -46,7 +48,9 @@ export default function AdRegisterPage() {
       title={t(userType === 3 ? 'register.title.driver' : 'register.title.shipper')}
       subtitle={
         city
-          ? t(userType === 3 ? 'ad.city.driver' : 'ad.city.shipper', { city: city.name })
+          ? t(userType === 3 ? 'ad.city.driver' : 'ad.city.shipper', {
+              city: placeName(city.code, city.name),
+            })
           : t(userType === 3 ? 'register.pitch.driver' : 'register.pitch.shipper')
       }
     >
