@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, codeFromOutbox, HOSTS } from './support';
+import { addPhoto, codeFromOutbox, HOSTS, screenshotPath } from './support';
 
 // What people do every day on the forms of the first pages: tap twice, type on a Chinese keyboard,
 // lose the connection, retry a photo, wait for a slow link. Each breaks nothing and says what to do.
@@ -158,4 +158,28 @@ test.describe('in the driver app', () => {
     // And the same file chosen again is a new attempt too (the input was emptied).
     await addPhoto(page, '身份证人像面');
   });
+});
+
+test('the login and sign-up forms at 200 % text and in English: wrapped, never cut or sideways', async ({
+  page,
+}) => {
+  const forms = [
+    ['/#/customer/login', 'login-200.png'],
+    ['/#/sem/driver-register', 'register-driver-200.png'],
+    ['/#/sem/customer-register?lang=en', 'register-shipper-en-200.png'],
+  ] as const;
+  for (const [url, shot] of forms) {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: /获取验证码|Get code/ })).toBeVisible();
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, url).toBeLessThanOrEqual(0);
+    const button = await page.getByRole('button', { name: /获取验证码|Get code/ }).boundingBox();
+    expect((button?.x ?? 0) + (button?.width ?? 0), url).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+  }
 });

@@ -76,7 +76,6 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={13}
-              placeholder={t('login.mobile.placeholder')}
               value={mobile}
               aria-invalid={invalid}
               aria-describedby={describedBy}
@@ -106,7 +105,6 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder={t('login.code.placeholder')}
         value={code}
         normalize={(typed) => digitsAsTyped(typed).slice(0, 6)}
         onChange={onCode}

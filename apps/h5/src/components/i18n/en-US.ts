@@ -3,9 +3,7 @@ import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'login.mobile': 'Mobile number',
-  'login.mobile.placeholder': '11-digit mobile number',
   'login.code': 'Verification code',
-  'login.code.placeholder': '6-digit code',
   'login.sendCode': 'Get code',
   'login.resendIn': 'Resend in {seconds}s',
   'login.codeSent': 'Code sent to {mobile}',
@@ -51,7 +49,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'login.done.as': 'Account: {mobile}',
   'login.done.openApp': 'Get the app and start',
   'page.menu': 'Display settings',
-  'form.choose': 'Please choose',
+  'form.choose': 'Choose',
   'query.empty': 'Nothing here yet',
   'photo.take': 'Tap to take a photo or choose one',
   'photo.uploading': 'Uploading the photo…',

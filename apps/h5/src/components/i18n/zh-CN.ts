@@ -1,9 +1,7 @@
 // Strings of the page kit in zh-CN, the source of its keys (docs/decisions/004).
 const zhCN = {
   'login.mobile': '手机号',
-  'login.mobile.placeholder': '请输入11位手机号',
   'login.code': '验证码',
-  'login.code.placeholder': '请输入6位验证码',
   'login.sendCode': '获取验证码',
   'login.resendIn': '{seconds}秒后重发',
   'login.codeSent': '验证码已发送至 {mobile}',
