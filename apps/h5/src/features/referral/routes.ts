@@ -1,6 +1,6 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 
-// Routes of the referral feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the referral feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const referralRoutes = defineRoutes('referral', [
   { path: '/oldInviteNew', redirect: '/oldInviteNew/index' },

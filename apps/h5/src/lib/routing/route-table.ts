@@ -4,7 +4,7 @@ import type { TitleKey } from '@/lib/i18n/i18n';
 export type AppId = 'FYNewCustomer' | 'FYLucky';
 export type UserType = 1 | 3;
 
-/** A route's meta, as in shared/spec/routes.json; `title` is a catalogue key (zh-CN and en-US). */
+/** A route's meta, as in docs/spec/routes.json; `title` is a catalogue key (zh-CN and en-US). */
 export interface RouteMeta {
   title: TitleKey;
   page_id?: string;
