@@ -30,6 +30,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, which each test file's database starts from.
+          globalSetup: ['./test/helpers/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
