@@ -32,8 +32,10 @@ export default defineConfig({
           environment: 'node',
           // One migrated database per run, which each test file's database starts from.
           globalSetup: ['./test/helpers/template-database.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Budgets for a busy 2-core machine (building an app takes seconds alone, a minute
+          // while other suites run); a test that passes never waits for them.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
