@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 import { contractKeyDefines } from './apps/h5/build/contract-keys.ts';
 import { preactAliases } from './apps/h5/preact-aliases.ts';
 
+// Budgets, not waits, sized for a busy 2-core machine: a unit test that takes 1 s alone (a 1 MiB
+// cipher round trip, a page rendered with its chunks) takes several while other suites run, and
+// Vitest's 5 s default then fails it. A test that passes never waits for them.
+const UNIT_TEST_BUDGET_MS = 30_000;
+
 const h5Src = fileURLToPath(new URL('./apps/h5/src', import.meta.url));
 const require = createRequire(new URL('./apps/h5/package.json', import.meta.url));
 const reactRouterEsm = (file: string) =>
@@ -22,6 +27,7 @@ export default defineConfig({
           root: './packages/contract',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TEST_BUDGET_MS,
         },
       },
       {
@@ -30,8 +36,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // One migrated database per run, which each test file's database starts from.
+          globalSetup: ['./test/helpers/template-database.ts'],
+          // Building an app takes seconds alone, a minute while other suites run.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -54,6 +63,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: UNIT_TEST_BUDGET_MS,
           // Packages that import React are bundled through Vite, so they get preact/compat too.
           server: {
             deps: {

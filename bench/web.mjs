@@ -31,7 +31,7 @@ const served = coverage
   .split('\n')
   .filter((line) => line.startsWith('served'))
   .map((line) => line.replace(/^served\s+/, '').split(/\s+/)[0]);
-const spec = JSON.parse(readFileSync(join(root, '../shared/spec/routes.json'), 'utf8')).routes;
+const spec = JSON.parse(readFileSync(join(root, 'docs/spec/routes.json'), 'utf8')).routes;
 const groupOf = new Map(spec.map((route) => [route.path, route.group]));
 const sample = (path) =>
   path.replace(/\/:[^/]+\?/g, '').replace(/:([^/]+)/g, (_, name) => (name === 'id' ? '1' : 'blue'));

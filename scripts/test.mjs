@@ -1,6 +1,8 @@
 // `npm test`: every check and test of the project, in order, each step run even when an earlier one
-// failed, then one summary line. Steps: lint (ESLint) and format (Prettier), type-check, unit and server tests
-// on PGlite (Vitest), server tests on a throwaway PostgreSQL 15, browser tests (Playwright).
+// failed, then a summary: a line per step and one with the totals. Steps: lint (ESLint) and format
+// (Prettier), type-check, unit and server tests on PGlite (Vitest), server tests on a throwaway
+// PostgreSQL 15, browser tests (Playwright). Flaky browser tests (failed, then passed on
+// Playwright's retry) are counted and named apart, never as passed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
@@ -17,32 +19,51 @@ async function step(name, command, args, report) {
   const code = await run(command, args);
   let passed = 0;
   let failed = 0;
+  let flaky = [];
   if (report) {
     try {
-      ({ passed, failed } = report(JSON.parse(readFileSync(join(results, report.file), 'utf8'))));
+      const json = JSON.parse(readFileSync(join(results, report.file), 'utf8'));
+      ({ passed, failed, flaky } = report(json));
     } catch {
       // no report: judged by the exit code alone
     }
   }
-  if (!report || passed + failed === 0) {
+  if (!report || passed + failed + flaky.length === 0) {
     passed = code === 0 ? 1 : 0;
     failed = code === 0 ? 0 : 1;
   } else if (code !== 0 && failed === 0) {
     failed = 1; // the runner failed outside any test (a crash, a failed setup)
   }
-  steps.push({ name, code, passed, failed, seconds: (Date.now() - started) / 1000 });
+  steps.push({ name, code, passed, failed, flaky, seconds: (Date.now() - started) / 1000 });
 }
 
 function vitestReport(file) {
-  const read = (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests });
+  const read = (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests, flaky: [] });
   read.file = file;
   return read;
 }
 
+/** `title (file)` of each test whose outcome is `status`, its describe blocks in the title. */
+function playwrightTests(json, status) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === status)) {
+        found.push(`${[...titles, spec.title].join(' › ')} (${spec.file})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The top-level suites are the files; their titles are already in `(file)`.
+  for (const file of json.suites ?? []) walk(file, []);
+  return found;
+}
+
 function playwrightReport(file) {
   const read = (json) => ({
-    passed: json.stats.expected + json.stats.flaky,
+    passed: json.stats.expected,
     failed: json.stats.unexpected,
+    flaky: playwrightTests(json, 'flaky'),
   });
   read.file = file;
   return read;
@@ -90,14 +111,19 @@ await step(
   playwrightReport('e2e.json'),
 );
 
+/** `2 flaky (a (a.spec.ts); b (b.spec.ts))`, or `0 flaky`. */
+const flakyText = (names) => `${names.length} flaky${names.length ? ` (${names.join('; ')})` : ''}`;
+
 console.log('\n=== summary');
 for (const s of steps) {
+  const flaky = s.flaky.length ? `${flakyText(s.flaky)}, ` : '';
   console.log(
-    `${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds.toFixed(0)} s)`,
+    `${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${flaky}${s.failed} failed (${s.seconds.toFixed(0)} s)`,
   );
 }
 const passed = steps.reduce((sum, s) => sum + s.passed, 0);
 const failed = steps.reduce((sum, s) => sum + s.failed, 0);
+const flaky = steps.flatMap((s) => s.flaky);
 const ok = steps.every((s) => s.code === 0);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${flakyText(flaky)}, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -11,7 +11,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Budgets, not waits: every step waits for a condition and goes on as soon as it holds. They are
+  // sized for a 2-core machine that also runs the server, two browsers and other people's work,
+  // where a step that takes 1 s alone takes several; long sweeps set their own (hostile-input).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

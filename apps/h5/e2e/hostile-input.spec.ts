@@ -9,7 +9,7 @@ import {
 } from '@freight/contract/testing/hostile-inputs';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { HOSTS } from './support';
+import { HOSTS, openMovingOn, partLabel, partsOf, share, SWEEP_BUDGET_MS } from './support';
 
 // The shared hostile-input corpus (packages/contract/src/testing/hostile-inputs.ts) in every
 // route parameter and every query field the pages read, and in links that arrive in data. After
@@ -18,6 +18,9 @@ import { HOSTS } from './support';
 // made from a value (no on* attribute, no javascript:/data:/vbscript: URL, no frame), and the page
 // still rendered (a heading). Hash navigation within one loaded page keeps it fast; full loads
 // only where the app reads a value at start (channel cookies, language, the OAuth return).
+// The sweeps are split into parts (support.ts `share`) that run in parallel workers, each with the
+// sweep budget.
+test.describe.configure({ timeout: SWEEP_BUDGET_MS });
 
 const routes = featureRouteTables.flatMap((table) => table.routes);
 /** Served pages (a page module) and redirects: what `npm run routes:coverage` lists as served. */
@@ -123,10 +126,11 @@ async function start(page: Page, hash: string): Promise<Guard> {
  */
 async function inPage(target: string | null) {
   if (target !== null) window.location.hash = target;
-  // Two frames: the hashchange, then React's commit; then up to 5 s for a lazily loaded page.
+  // Two frames: the hashchange, then React's commit; then as long as a lazily loaded page takes on
+  // a busy machine (it goes on as soon as a heading shows).
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const rendered = () => [...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility());
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   while (!rendered() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25));
 
   const found: string[] = [];
@@ -187,9 +191,9 @@ const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m)
 /**
  * The route-parameter visits: the whole corpus in the params a page shows or looks up (a city, an
  * agreement id, a mini-program client) on one route of each kind, a rotating sixth of it in
- * every other param of every route. In two halves, so the two workers share them.
+ * every other param of every route.
  */
-function paramVisits(half: 0 | 1): { path: string; label: string }[] {
+function paramVisits(): { path: string; label: string }[] {
   const visits: { path: string; label: string }[] = [];
   const fullyTried = new Set<string>();
   for (const [r, route] of withParams.entries()) {
@@ -210,7 +214,28 @@ function paramVisits(half: 0 | 1): { path: string; label: string }[] {
       }
     }
   }
-  return visits.filter((_, i) => i % 2 === half);
+  return visits;
+}
+
+/** Every value as a relay target and as the login's next page, the relays taking turns. */
+async function relayVisits(
+  page: Page,
+  state: Guard,
+  inputs: { index: number; item: HostileInput }[],
+) {
+  const relays = ['/jimu-only-wxauth?target=', '/c2c/wxauth?target=', '/c2c/choose?redirect='];
+  for (const { index, item } of inputs) {
+    for (const path of [relays[index % 2] as string, relays[2] as string]) {
+      const label = `${path}${describeHostile(item.value)}`;
+      await visit(page, state, `${path}${component(item.value)}`, label);
+      if (path.includes('redirect')) {
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        for (const href of hrefs) expect(href).not.toMatch(/evil|javascript:|data:|%2F%2F/i);
+      }
+    }
+  }
 }
 
 test.describe('in a plain browser', () => {
@@ -231,137 +256,141 @@ test.describe('in a plain browser', () => {
     expect(result.found).toEqual(['window.__pwned is set', '<IMG onerror>']);
   });
 
-  test('every served route with hostile values in every query field it reads', async ({ page }) => {
-    const state = await start(page, '/customer/download');
-    for (const [r, route] of served.entries()) {
-      // Three visits per route, each field a different value each time: together the routes go
-      // through the whole corpus in every field.
-      for (let k = 0; k < 3; k++) {
-        const values = rotatingSample((r * 3 + k) * QUERY_FIELDS.length, QUERY_FIELDS.length);
-        await visit(
-          page,
-          state,
-          `${samplePath(route.path)}?${queryOf(values)}`,
-          `${route.path} ?${values.map((v) => describeHostile(v.value)).join(' ')}`,
-        );
-      }
-    }
-  });
-
-  for (const half of [0, 1] as const) {
-    test(`every route parameter with the corpus (${half + 1} of 2)`, async ({ page }) => {
-      test.setTimeout(60_000);
-      expect(withParams.length).toBeGreaterThanOrEqual(8);
+  for (const part of partsOf(3)) {
+    test(`every served route with hostile values in every query field it reads ${partLabel(part, 3)}`, async ({
+      page,
+    }) => {
       const state = await start(page, '/customer/download');
-      for (const { path, label } of paramVisits(half)) await visit(page, state, path, label);
+      for (const { index: r, item: route } of share(served, part, 3)) {
+        // Three visits per route, each field a different value each time: together the routes go
+        // through the whole corpus in every field.
+        for (let k = 0; k < 3; k++) {
+          const values = rotatingSample((r * 3 + k) * QUERY_FIELDS.length, QUERY_FIELDS.length);
+          await visit(
+            page,
+            state,
+            `${samplePath(route.path)}?${queryOf(values)}`,
+            `${route.path} ?${values.map((v) => describeHostile(v.value)).join(' ')}`,
+          );
+        }
+      }
     });
   }
 
-  test('relay targets and the next page after login, with the whole corpus', async ({ page }) => {
-    test.setTimeout(60_000);
-    const state = await start(page, '/customer/download');
-    const relays = ['/jimu-only-wxauth?target=', '/c2c/wxauth?target=', '/c2c/choose?redirect='];
-    for (const [i, { value }] of HOSTILE_INPUTS.entries()) {
-      // Every value as a relay target and as the login's next page, the relays taking turns.
-      for (const path of [relays[i % 2] as string, relays[2] as string]) {
-        await visit(page, state, `${path}${component(value)}`, `${path}${describeHostile(value)}`);
-        if (path.includes('redirect')) {
-          const hrefs = await page
-            .locator('a[href]')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-          for (const href of hrefs) expect(href).not.toMatch(/evil|javascript:|data:|%2F%2F/i);
-        }
+  for (const part of partsOf(6)) {
+    test(`every route parameter with the corpus ${partLabel(part, 6)}`, async ({ page }) => {
+      expect(withParams.length).toBeGreaterThanOrEqual(8);
+      const state = await start(page, '/customer/download');
+      for (const { item } of share(paramVisits(), part, 6)) {
+        await visit(page, state, item.path, item.label);
       }
-    }
-  });
-
-  test('values read at start (channel cookies, language): a full load each', async ({ page }) => {
-    const state = await start(page, '/customer/download');
-    for (const [i, { value }] of ONE_PER_FAMILY.entries()) {
-      const query = ['last_channel_id', 'last_share_user_id', 'lang']
-        .map((field) => `${field}=${component(value)}`)
-        .join('&');
-      // Before the hash (how share links arrive) and inside it.
-      await page.goto(
-        i % 2 === 0 ? `/?${query}#/choose-jump-webapp` : `/#/choose-jump-webapp?${query}`,
-      );
-      await visit(page, state, null, `start with ${describeHostile(value)}`);
-      for (const cookie of await page.context().cookies()) {
-        if (cookie.name === 'last_channel_id' || cookie.name === 'last_share_user_id') {
-          expect(decodeURIComponent(cookie.value), cookie.name).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
-        }
-      }
-      // The links the page builds carry only what passed.
-      const hrefs = await page
-        .locator('a[href]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      for (const href of hrefs) expect(href, describeHostile(value)).not.toMatch(/[<>"']|evil/);
-    }
-  });
-
-  test('links from data: hostile download URLs and texts in the app centre answer', async ({
-    page,
-  }) => {
-    const linkFamilies = new Set([
-      'javascript-url',
-      'data-url',
-      'vbscript-url',
-      'host-confusion',
-      'unicode-lookalike',
-      'encoded',
-      'control-chars',
-    ]);
-    const values = [
-      ...HOSTILE_INPUTS.filter((input) => linkFamilies.has(input.family)),
-      ...ONE_PER_FAMILY.filter((input) => !linkFamilies.has(input.family)),
-    ].map((input) => input.value);
-    const answered: string[] = [];
-    // The page reads the answer as plain JSON when it carries no X-Encode-Type header.
-    await page.route(/getAppCenter/, (route) => {
-      const value = values[answered.length % values.length] ?? '';
-      answered.push(value);
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: { code: 0, msg: 'ok' },
-          data: {
-            app: 'customer',
-            appName: value.slice(0, 50) || '货运平台',
-            currentVersion: '5.6.2',
-            minVersion: '5.4.0',
-            size: 1,
-            releaseNotes: [value],
-            releasedAt: '2026-11-10T02:00:00.000Z',
-            downloads: { android: value, ios: value },
-            downloadUrl: value,
-          },
-        }),
-      });
     });
-    const state = await start(page, '/customer/download');
-    // Each app is asked once per load (the answer is kept for minutes): five apps per load.
-    const pages = [
-      '/customer/download',
-      '/driver/download',
-      '/zyd/download',
-      '/broker/download',
-      '/driver/jjdetail',
-    ];
-    while (answered.length < values.length) {
-      for (const path of pages) {
-        await page.evaluate((target) => {
-          window.location.hash = target;
-        }, path);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const label = `${path} with ${describeHostile(answered.at(-1) ?? '')}`;
-        await visit(page, state, null, label);
-        // No hostile link ever becomes a download button.
-        await expect(page.getByRole('button', { name: /下载/ }), label).toHaveCount(0);
+  }
+
+  for (const part of partsOf(2)) {
+    test(`relay targets and the next page after login, with the whole corpus ${partLabel(part, 2)}`, async ({
+      page,
+    }) => {
+      const state = await start(page, '/customer/download');
+      await relayVisits(page, state, share(HOSTILE_INPUTS, part, 2));
+    });
+  }
+
+  for (const part of partsOf(2)) {
+    test(`values read at start (channel cookies, language): a full load each ${partLabel(part, 2)}`, async ({
+      page,
+    }) => {
+      const state = await start(page, '/customer/download');
+      for (const { index, item } of share(ONE_PER_FAMILY, part, 2)) {
+        const { value } = item;
+        const query = ['last_channel_id', 'last_share_user_id', 'lang']
+          .map((field) => `${field}=${component(value)}`)
+          .join('&');
+        // Before the hash (how share links arrive) and inside it.
+        await page.goto(
+          index % 2 === 0 ? `/?${query}#/choose-jump-webapp` : `/#/choose-jump-webapp?${query}`,
+        );
+        await visit(page, state, null, `start with ${describeHostile(value)}`);
+        for (const cookie of await page.context().cookies()) {
+          if (cookie.name === 'last_channel_id' || cookie.name === 'last_share_user_id') {
+            expect(decodeURIComponent(cookie.value), cookie.name).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+          }
+        }
+        // The links the page builds carry only what passed.
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        for (const href of hrefs) expect(href, describeHostile(value)).not.toMatch(/[<>"']|evil/);
       }
-      await page.reload();
-    }
-  });
+    });
+  }
+
+  for (const part of partsOf(2)) {
+    test(`links from data: hostile download URLs and texts in the app centre answer ${partLabel(part, 2)}`, async ({
+      page,
+    }) => {
+      const linkFamilies = new Set([
+        'javascript-url',
+        'data-url',
+        'vbscript-url',
+        'host-confusion',
+        'unicode-lookalike',
+        'encoded',
+        'control-chars',
+      ]);
+      const all = [
+        ...HOSTILE_INPUTS.filter((input) => linkFamilies.has(input.family)),
+        ...ONE_PER_FAMILY.filter((input) => !linkFamilies.has(input.family)),
+      ];
+      const values = share(all, part, 2).map(({ item }) => item.value);
+      const answered: string[] = [];
+      // The page reads the answer as plain JSON when it carries no X-Encode-Type header.
+      await page.route(/getAppCenter/, (route) => {
+        const value = values[answered.length % values.length] ?? '';
+        answered.push(value);
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            status: { code: 0, msg: 'ok' },
+            data: {
+              app: 'customer',
+              appName: value.slice(0, 50) || '货运平台',
+              currentVersion: '5.6.2',
+              minVersion: '5.4.0',
+              size: 1,
+              releaseNotes: [value],
+              releasedAt: '2026-11-10T02:00:00.000Z',
+              downloads: { android: value, ios: value },
+              downloadUrl: value,
+            },
+          }),
+        });
+      });
+      const state = await start(page, '/customer/download');
+      // Each app is asked once per load (the answer is kept for minutes): five apps per load.
+      const pages = [
+        '/customer/download',
+        '/driver/download',
+        '/zyd/download',
+        '/broker/download',
+        '/driver/jjdetail',
+      ];
+      while (answered.length < values.length) {
+        for (const path of pages) {
+          await page.evaluate((target) => {
+            window.location.hash = target;
+          }, path);
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          const label = `${path} with ${describeHostile(answered.at(-1) ?? '')}`;
+          await visit(page, state, null, label);
+          // No hostile link ever becomes a download button.
+          await expect(page.getByRole('button', { name: /下载/ }), label).toHaveCount(0);
+        }
+        await page.reload();
+      }
+    });
+  }
 });
 
 test.describe('in WeChat', () => {
@@ -370,30 +399,45 @@ test.describe('in WeChat', () => {
   test('the OAuth round trip carries hostile query fields and comes back here', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const state = await start(page, '/customer/download');
     for (const [i, sample] of [rotatingSample(0, 11), rotatingSample(40, 11)].entries()) {
       // A fresh visitor each time: no openid yet, so the relay makes the trip.
       await page.context().clearCookies();
       await page.evaluate(() => window.sessionStorage.clear());
-      await page.goto(`/#/c2c/wxauth?${queryOf(sample, ['target'])}&target=%2Fdriver%2Fdownload`);
+      await openMovingOn(
+        page,
+        `/#/c2c/wxauth?${queryOf(sample, ['target'])}&target=%2Fdriver%2Fdownload`,
+      );
+      // Three loads: the relay, the authorize hop and stand-in, the page the code comes back to.
       await expect
-        .poll(() => new URL(page.url()).hash.split('?')[0], { timeout: 15_000 })
+        .poll(() => new URL(page.url()).hash.split('?')[0], { timeout: 30_000 })
         .toBe('#/driver/download');
       await visit(page, state, null, `round trip ${i}`);
       expect(page.url()).not.toContain('code=');
     }
-    // A returning code or state that is not one of ours is refused, never a loop or a crash.
-    // (One field at a time: both at 10 000 characters would pass Node's 16 KiB header limit.)
-    for (const [i, { value }] of ONE_PER_FAMILY.entries()) {
-      await page.context().clearCookies();
-      const hostile = component(value);
-      const fine = 'A'.repeat(32);
-      const query = i % 2 === 0 ? `code=${hostile}&state=${fine}` : `code=${fine}&state=${hostile}`;
-      await page.goto(`/?${query}#/c2c/wxauth?target=%2Fdriver%2Fdownload`);
-      await visit(page, state, null, `returning ${query.slice(0, 60)}`);
-    }
-    // Relay targets, in WeChat: a refused target makes no trip.
+  });
+
+  for (const part of partsOf(2)) {
+    test(`a returning code or state that is not ours is refused, never a loop or a crash ${partLabel(part, 2)}`, async ({
+      page,
+    }) => {
+      const state = await start(page, '/customer/download');
+      // One field at a time: both at 10 000 characters would pass Node's 16 KiB header limit.
+      for (const { index, item } of share(ONE_PER_FAMILY, part, 2)) {
+        await page.context().clearCookies();
+        const hostile = component(item.value);
+        const fine = 'A'.repeat(32);
+        const query =
+          index % 2 === 0 ? `code=${hostile}&state=${fine}` : `code=${fine}&state=${hostile}`;
+        // Refused, the relay stays (saying so): a full load that ends here.
+        await page.goto(`/?${query}#/c2c/wxauth?target=%2Fdriver%2Fdownload`);
+        await visit(page, state, null, `returning ${query.slice(0, 60)}`);
+      }
+    });
+  }
+
+  test('relay targets in WeChat: a refused target makes no trip', async ({ page }) => {
+    const state = await start(page, '/customer/download');
     for (const { value } of HOSTILE_INPUTS.filter((input) =>
       ['javascript-url', 'host-confusion', 'data-url'].includes(input.family),
     )) {
@@ -406,12 +450,14 @@ test.describe('in WeChat', () => {
 test.describe('in the driver app', () => {
   test.use({ userAgent: HOSTS.driverApp });
 
-  test('every served route with hostile query fields', async ({ page }) => {
-    const state = await start(page, '/driver/download');
-    for (const [r, route] of served.entries()) {
-      const values = rotatingSample(r * 5, QUERY_FIELDS.length);
-      const label = `${route.path} in the driver app`;
-      await visit(page, state, `${samplePath(route.path)}?${queryOf(values)}`, label);
-    }
-  });
+  for (const part of partsOf(2)) {
+    test(`every served route with hostile query fields ${partLabel(part, 2)}`, async ({ page }) => {
+      const state = await start(page, '/driver/download');
+      for (const { index: r, item: route } of share(served, part, 2)) {
+        const values = rotatingSample(r * 5, QUERY_FIELDS.length);
+        const label = `${route.path} in the driver app`;
+        await visit(page, state, `${samplePath(route.path)}?${queryOf(values)}`, label);
+      }
+    });
+  }
 });

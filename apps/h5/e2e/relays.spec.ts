@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { fillMobileAndCode, HOSTS, openMovingOn, screenshotPath } from './support';
 
 // The WeChat relay pages: silent authorisation in WeChat (server hop and stand-in authorize page),
 // then on to an allow-listed target; hostile targets go nowhere.
@@ -12,9 +12,10 @@ test.describe('in WeChat', () => {
   test('c2c/wxauth authorises silently, removes the code and continues to the role choice', async ({
     page,
   }) => {
-    await page.goto('/#/c2c/wxauth');
+    await openMovingOn(page, '/#/c2c/wxauth');
+    // Three loads: the relay, the authorize hop and stand-in, the page the code comes back to.
     await expect(page.getByRole('heading', { name: '选择您的身份' })).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
     expect(page.url()).not.toContain('code=');
     const cookies = await page.context().cookies();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { screenshotPath } from './support';
+import { partLabel, partsOf, screenshotPath, share, SWEEP_BUDGET_MS } from './support';
 
 // The app shell in a real browser against the real server: redirects, NotFound, titles, scroll
 // restoration, and the page shown when a chunk or stylesheet fails to arrive.
@@ -57,32 +57,35 @@ test('NotFound in English with ?lang=en', async ({ page }) => {
   await expect(page).toHaveTitle('Page not found');
 });
 
-test('every mounted route sets its title', async ({ page }) => {
-  // Every title the document has had: a relay page (e.g. /c2c/wxauth outside WeChat) sets its own
-  // and moves on at once, faster than a poll of the current title may look.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __titles: string[] };
-    w.__titles = [];
-    new MutationObserver(() => w.__titles.push(document.title)).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
+for (const part of partsOf(2)) {
+  test(`every mounted route sets its title ${partLabel(part, 2)}`, async ({ page }) => {
+    test.setTimeout(SWEEP_BUDGET_MS);
+    // Every title the document has had: a relay page (e.g. /c2c/wxauth outside WeChat) sets its own
+    // and moves on at once, faster than a poll of the current title may look.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __titles: string[] };
+      w.__titles = [];
+      new MutationObserver(() => w.__titles.push(document.title)).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
+    // The titles since the last visit, and the current one (unchanged when two routes share it).
+    const titles = () =>
+      page.evaluate(() => [
+        ...((window as unknown as { __titles?: string[] }).__titles ?? []),
+        document.title,
+      ]);
+    for (const { item: route } of share(mounted, part, 2)) {
+      await page.evaluate(() => {
+        (window as unknown as { __titles: string[] }).__titles = [];
+      });
+      await page.goto(`/#${sampleUrl(route.path)}`);
+      await expect.poll(titles, { message: route.path }).toContain(await zhTitle(route));
+    }
   });
-  // The titles since the last visit, and the current one (unchanged when two routes share it).
-  const titles = () =>
-    page.evaluate(() => [
-      ...((window as unknown as { __titles?: string[] }).__titles ?? []),
-      document.title,
-    ]);
-  for (const route of mounted) {
-    await page.evaluate(() => {
-      (window as unknown as { __titles: string[] }).__titles = [];
-    });
-    await page.goto(`/#${sampleUrl(route.path)}`);
-    await expect.poll(titles, { message: route.path }).toContain(await zhTitle(route));
-  }
-});
+}
 
 test('back and forward restore the scroll position', async ({ page }) => {
   await page.goto('/#/first/unknown/page');

@@ -68,3 +68,36 @@ export function visitUrl(path: string): string {
     .replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? 'sample'));
   return `/#${filled}`;
 }
+
+/**
+ * Opens `url` in a page that moves on by itself (a relay, the WeChat OAuth trip). `page.goto` waits
+ * for that document to load, and the page's own next navigation may abort it first
+ * (`net::ERR_ABORTED`, or "interrupted by another navigation"), sooner or later depending on the
+ * machine's load: that is the page doing its job, not a failure. So only the start of the
+ * navigation is awaited and such an abort is let pass; callers then wait for where the page should
+ * end up, which fails as it should when the page went nowhere.
+ */
+export async function openMovingOn(page: Page, url: string): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+  } catch (error) {
+    if (!/net::ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
+  }
+}
+
+/**
+ * A long sweep (every route, the whole hostile corpus) is split into parts, one test each, so that
+ * the parts run in parallel workers and each gets this budget of its own: ample for a busy 2-core
+ * machine, never waited for by a part that passes.
+ */
+export const SWEEP_BUDGET_MS = 90_000;
+
+/** The items of `part` (0-based) of `parts`, interleaved; `index` keeps each item's own index. */
+export function share<T>(items: readonly T[], part: number, parts: number) {
+  return [...items.entries()]
+    .filter(([index]) => index % parts === part)
+    .map(([index, item]) => ({ index, item }));
+}
+
+export const partsOf = (parts: number) => Array.from({ length: parts }, (_, part) => part);
+export const partLabel = (part: number, parts: number) => `(${part + 1} of ${parts})`;

@@ -1,20 +1,11 @@
-// Prints, for every entry of shared/spec/routes.json, whether the app serves a real page there,
+// Prints, for every entry of docs/spec/routes.json, whether the app serves a real page there,
 // and a last line `routes: N/149 pages served`. Run with `npm run routes:coverage`.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HOME_PATH } from '../src/app/build-routes-meta';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect } from '../src/lib/routing/route-table';
+import { loadSpecRoutes } from '../src/test/spec-routes';
 
-interface SpecRoute {
-  path: string;
-  redirect?: string;
-}
-
-const here = dirname(fileURLToPath(import.meta.url));
-const specFile = resolve(here, '../../../../shared/spec/routes.json');
-const spec = (JSON.parse(readFileSync(specFile, 'utf8')) as { routes: SpecRoute[] }).routes;
+const spec = loadSpecRoutes();
 
 const declared = new Map(
   featureRouteTables.flatMap((table) =>

@@ -21,7 +21,8 @@ const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.j
 describe('migrations and seeds at start', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    // Empty, not the migrated template: the app's own start is what is tested.
+    testDb = await createTestDatabase({ empty: true });
     // Start the app twice on the same database, as a restart (or a second instance) does.
     for (let start = 0; start < 2; start += 1) {
       const t = await buildTestApp({ database: testDb.database });
@@ -91,6 +92,40 @@ describe('migrations and seeds at start', () => {
     await expect(
       db.insert(users).values({ mobile: DEMO_SHIPPER_MOBILE, userType: 1 }),
     ).rejects.toThrow();
+  });
+});
+
+describe("a test file's database", () => {
+  const countOf = async (testDb: TestDatabase, query: ReturnType<typeof sql>) => {
+    const result = await testDb.database.db.execute<{ count: number }>(query);
+    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+    return (rows as { count: number }[])[0]?.count;
+  };
+
+  it("starts from the run's migrated template, with no seed loaded", async () => {
+    const testDb = await createTestDatabase();
+    try {
+      expect(
+        await countOf(testDb, sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
+      ).toBe(journal.entries.length);
+      expect(await countOf(testDb, sql`select count(*)::int as count from ${users}`)).toBe(0);
+    } finally {
+      await testDb.destroy();
+    }
+  });
+
+  it('starts empty when asked to', async () => {
+    const testDb = await createTestDatabase({ empty: true });
+    try {
+      expect(
+        await countOf(
+          testDb,
+          sql`select count(*)::int as count from pg_namespace where nspname = 'drizzle'`,
+        ),
+      ).toBe(0);
+    } finally {
+      await testDb.destroy();
+    }
   });
 });
 

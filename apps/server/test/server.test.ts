@@ -70,7 +70,12 @@ async function listenOnFreePort(): Promise<Server> {
   return server;
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 50_000) {
+// Budgets, not waits: each wait ends as soon as its condition holds. A boot is some 20 s of CPU
+// (tsx, PGlite's WebAssembly compile and initdb, migrations, seeds): minutes while other suites
+// share the two cores.
+const BOOT_BUDGET_MS = 240_000;
+
+async function until(condition: () => boolean, what: string, timeoutMs = BOOT_BUDGET_MS) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -79,7 +84,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 50_000)
 }
 
 // Each boot opens a new on-disk PGlite (seconds, more while other test files load theirs).
-describe('server.ts', { timeout: 60_000 }, () => {
+describe('server.ts', { timeout: BOOT_BUDGET_MS + 30_000 }, () => {
   it('boots on the given port, prints where to open the H5, and stops on SIGTERM', async () => {
     const port = await freePort();
     const run = startServer({ PORT: String(port) });
@@ -141,7 +146,11 @@ describe('server.ts', { timeout: 60_000 }, () => {
     const shared = makeTempDir('server-shared-data-');
     cleanups.push(shared.remove);
     const first = startServer({ PORT: String(await freePort()), DATA_DIR: shared.path });
-    await until(() => first.stderr().includes('/healthz'), 'the first server');
+    await until(
+      () => first.stderr().includes('/healthz') || first.child.exitCode !== null,
+      'the first server',
+    );
+    expect(first.child.exitCode, first.stderr()).toBeNull();
 
     const second = startServer({ PORT: String(await freePort()), DATA_DIR: shared.path });
     expect(await second.exited).toBe(1);

@@ -51,7 +51,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     insertStock(db(), { slug, total, perUserLimit, now: Date.now(), openForMs: 3600_000 });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // Empty, so that the two migrate it side by side, as a first deploy of two instances does.
+    database = await createTestDatabase({ empty: true });
     const env = {
       DATABASE_URL: database.url as string,
       TRUST_PROXY: 'true',

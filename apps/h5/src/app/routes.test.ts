@@ -17,7 +17,7 @@ const META_FIELDS = [
   'name',
 ] as const satisfies readonly (keyof RouteMeta)[];
 
-describe('route tables against shared/spec/routes.json', () => {
+describe('route tables against docs/spec/routes.json', () => {
   it('has 149 pages and 11 redirects in the spec', () => {
     expect(spec.filter((route) => route.redirect).length).toBe(11);
     expect(spec.filter((route) => !route.redirect).length).toBe(149);

@@ -37,11 +37,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface PgliteOptions {
+  /**
+   * A data directory saved with PGlite's `dumpDataDir` to start from instead of a new one: tests
+   * load a migrated one, which is faster than creating a database and migrating it.
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * PGlite in `dataDir` (created if missing), or in memory when `dataDir` is undefined (tests).
  * First open of a new directory takes seconds and ~0.5-0.9 GB of memory (TOOLCHAIN.md).
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: PgliteOptions = {},
+): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir !== undefined) {
     mkdirSync(dataDir, { recursive: true });
@@ -51,7 +62,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const path = dataDir === undefined ? undefined : join(dataDir, 'pglite');
   let client: PGlite;
   try {
-    client = new PGlite(path);
+    client = new PGlite({ dataDir: path, loadDataDir: options.loadDataDir });
     await client.waitReady;
   } catch (error) {
     releaseLock();

@@ -1,6 +1,7 @@
 // Builds the app for `app.inject` tests on a fresh database per test file: PGlite in memory by
 // default, or, when TEST_DATABASE_URL points at a PostgreSQL 15 server (scripts/pg15.mjs sets it),
-// a database created for the file on that server and dropped afterwards.
+// a database created for the file on that server and dropped afterwards. Either starts as a copy of
+// the run's migrated template (template-database.ts), so a file does not migrate its own.
 //
 //   let t: TestApp;
 //   beforeAll(async () => { t = await buildTestApp(); });
@@ -8,11 +9,12 @@
 //   const res = await t.app.inject({ method: 'GET', url: '/healthz' });
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import {
@@ -22,6 +24,7 @@ import {
   redactDatabaseUrl,
 } from '../../src/db/database.ts';
 import type { DomainModule } from '../../src/modules/domain-module.ts';
+import { databaseUrl } from './template-database.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -31,31 +34,46 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** An empty database (no migrations yet): the app applies them when it starts. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** No migrations applied (for tests of the migrations themselves); else a migrated copy. */
+  empty?: boolean;
+}
+
+/**
+ * A database of the file's own, migrated (a copy of the run's template) unless `empty`. No seeds:
+ * the app loads them when it starts, as it applies any migration still missing.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // Absent when the server project's globalSetup did not run: then every database starts empty.
+  const template = options.empty ? undefined : inject('templateDatabase');
   if (!serverUrl) {
-    const database = await openPgliteDatabase();
+    const database = await openPgliteDatabase(
+      undefined,
+      template?.kind === 'pglite'
+        ? { loadDataDir: new Blob([readFileSync(template.dumpFile)]) }
+        : {},
+    );
     return { database, url: undefined, destroy: () => database.close() };
   }
 
   const name = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const from = template?.kind === 'postgres' ? ` template "${template.name}"` : '';
   try {
-    await admin.unsafe(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"${from}`);
   } catch (error) {
     await admin.end();
     throw new Error(`Cannot create a test database on ${redactDatabaseUrl(serverUrl)}`, {
       cause: error,
     });
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(serverUrl, name);
   // Two test files run at once, each with an app pool, a setup connection and this admin one.
-  const database = await openPostgresDatabase(url.toString(), 4);
+  const database = await openPostgresDatabase(url, 4);
   return {
     database,
-    url: url.toString(),
+    url,
     async destroy() {
       await database.close();
       try {

@@ -1,7 +1,7 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import { agreementsCatalogue } from './i18n/catalogue';
 
-// Routes of the agreements feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the agreements feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const agreementsRoutes = defineRoutes('agreements', agreementsCatalogue, [
   {

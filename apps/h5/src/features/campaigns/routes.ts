@@ -1,7 +1,7 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import { campaignsCatalogue } from './i18n/catalogue';
 
-// Routes of the campaigns feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the campaigns feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   { path: '/luckdrawnew', meta: { title: 'title.luckdrawnew', needOasOpenId: true } },

@@ -1,7 +1,7 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import { downloadCatalogue } from './i18n/catalogue';
 
-// Routes of the download feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the download feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 // Every download page is one component (components/download-page.tsx) for a different app.
 export const downloadRoutes = defineRoutes('download', downloadCatalogue, [

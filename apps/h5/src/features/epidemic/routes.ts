@@ -1,7 +1,7 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import { epidemicCatalogue } from './i18n/catalogue';
 
-// Routes of the epidemic feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the epidemic feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const epidemicRoutes = defineRoutes('epidemic', epidemicCatalogue, [
   { path: '/epidemic', redirect: '/epidemic/index' },

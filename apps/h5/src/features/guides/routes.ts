@@ -10,7 +10,7 @@ import {
   xcustomerExceptionCatalogue,
 } from './i18n/catalogue';
 
-// Routes of the guides feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the guides feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
   {

@@ -1,7 +1,7 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import { recruitmentCatalogue } from './i18n/catalogue';
 
-// Routes of the recruitment feature with their meta (equal to shared/spec/routes.json; checked by
+// Routes of the recruitment feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet. The ad
 // landing's download routes live in the download feature, with the download page.
 export const recruitmentRoutes = defineRoutes('recruitment', recruitmentCatalogue, [

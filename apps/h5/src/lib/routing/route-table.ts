@@ -10,7 +10,7 @@ export type TitleKeyOf<K extends string> = string extends K
   : Extract<K, `title.${string}`>;
 
 /**
- * A route's meta, as in shared/spec/routes.json; `title` is a key of the feature's catalogue
+ * A route's meta, as in docs/spec/routes.json; `title` is a key of the feature's catalogue
  * (zh-CN and en-US), checked against it by `defineRoutes`.
  */
 export interface RouteMeta<T extends string = string> {
