@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractKeyDefines } from './apps/h5/build/contract-keys.ts';
+import { endpointRoutesModule } from './apps/h5/build/endpoint-routes.ts';
 import { preactAliases } from './apps/h5/preact-aliases.ts';
 
 const h5Src = fileURLToPath(new URL('./apps/h5/src', import.meta.url));
@@ -35,8 +36,9 @@ export default defineConfig({
         },
       },
       {
-        // The same build-time keys as the H5 build.
+        // The same build-time keys and endpoint list as the H5 build.
         define: contractKeyDefines(),
+        plugins: [endpointRoutesModule()],
         resolve: {
           alias: [
             { find: '@', replacement: h5Src },
