@@ -5,7 +5,8 @@ import { getAgreement } from '@freight/contract/endpoints/agreements';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agreements } from '../../db/schema/agreements.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 
 /** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
 function chinaToday(now: number): string {
@@ -13,32 +14,22 @@ function chinaToday(now: number): string {
 }
 
 const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    getAgreement.path,
-    {
-      schema: {
-        querystring: getAgreement.request,
-        response: { 200: envelopeOf(getAgreement.response) },
-      },
-    },
-    async (request) => {
-      const { id } = request.query;
-      const [row] = await app.db
-        .select()
-        .from(agreements)
-        .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, chinaToday(app.now()))))
-        .orderBy(desc(agreements.version))
-        .limit(1);
-      if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, '协议不存在或尚未生效');
-      return ok({
-        id: row.slug,
-        title: row.title,
-        version: row.version,
-        effectiveDate: row.effectiveDate,
-        sections: row.sections,
-      });
-    },
-  );
+  serveEndpoint(app, getAgreement, async ({ fields: { id } }) => {
+    const [row] = await app.db
+      .select()
+      .from(agreements)
+      .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, chinaToday(app.now()))))
+      .orderBy(desc(agreements.version))
+      .limit(1);
+    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, '协议不存在或尚未生效');
+    return {
+      id: row.slug,
+      title: row.title,
+      version: row.version,
+      effectiveDate: row.effectiveDate,
+      sections: row.sections,
+    };
+  });
 };
 
 export default agreementRoutes;

@@ -9,7 +9,7 @@ import { type IdentityRoutesOptions, identityRoutes } from './routes.ts';
 export function identityModule(options: IdentityRoutesOptions = {}): DomainModule {
   return {
     name: 'identity',
-    routes: [{ service: 'oms-service', plugin: identityRoutes(options) }],
+    endpoints: identityRoutes(options),
     devRoutes: smsOutboxRoutes,
   };
 }
