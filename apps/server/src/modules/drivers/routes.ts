@@ -84,10 +84,10 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     if (changes.idCardNo !== undefined) {
       const { age } = checkDriverIdCard(changes.idCardNo, day);
       if (age !== null && (age < DRIVER_MIN_AGE || age > DRIVER_MAX_AGE)) {
-        throw new ApiError(
-          BUSINESS_CODES.BUSINESS_RULE,
-          `司机年龄须在${DRIVER_MIN_AGE}至${DRIVER_MAX_AGE}周岁之间`,
-        );
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, {
+          'zh-CN': `司机年龄须在${DRIVER_MIN_AGE}至${DRIVER_MAX_AGE}周岁之间`,
+          'en-US': `Drivers must be ${DRIVER_MIN_AGE} to ${DRIVER_MAX_AGE} years old`,
+        });
       }
     }
     const images = IMAGE_FIELDS.flatMap((field) => {

@@ -8,6 +8,7 @@ import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
 import { verifyCodeAndRegister } from './code-login.ts';
 import { closeSession, openSession } from '../../plugins/session.ts';
 import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
@@ -59,7 +60,7 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       const codeHash = hashCode(pepper, mobile, code);
       await storeCode(app.db, mobile, codeHash, app.now());
       try {
-        await sender.sendLoginCode({ mobile, code, userType });
+        await sender.sendLoginCode({ mobile, code, userType, locale: requestLocale(request) });
       } catch (error) {
         // A code nobody received must not stay usable.
         await discardCode(app.db, mobile, codeHash);

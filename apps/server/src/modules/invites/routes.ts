@@ -30,7 +30,10 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     // Unknown, of another campaign, or expired: one answer, so tokens cannot be probed by type.
     if (!found) {
-      throw new ApiError(BUSINESS_CODES.LINK_EXPIRED, '邀请链接已失效，请联系邀请人重新分享');
+      throw new ApiError(BUSINESS_CODES.LINK_EXPIRED, {
+        'zh-CN': '邀请链接已失效，请联系邀请人重新分享',
+        'en-US': 'This invitation link has expired; ask the person who sent it to share it again',
+      });
     }
     return [
       {

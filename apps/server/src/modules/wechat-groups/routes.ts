@@ -31,7 +31,12 @@ export const wechatGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         ? undefined
         : await pick(and(isNull(wechatGroups.cityCode), isNull(wechatGroups.provinceCode)));
     const group = byCity ?? byProvince ?? national;
-    if (!group) throw new ApiError(BUSINESS_CODES.NOT_FOUND, '暂无司机群');
+    if (!group) {
+      throw new ApiError(BUSINESS_CODES.NOT_FOUND, {
+        'zh-CN': '暂无司机群',
+        'en-US': "There is no drivers' group yet",
+      });
+    }
     return {
       groupId: group.id,
       name: group.name,
