@@ -1,4 +1,4 @@
-// The H5's list of endpoints (name, method, service, path, client flags) as a virtual module made
+// The H5's list of endpoints (by name: method, service, path, client flags) as a virtual module made
 // at build time from the contract's registry: each endpoint is declared once, in the contract, and
 // zod stays out of the browser (docs/decisions/008, 011). Used by vite.config.ts and by the h5
 // project of the root vitest.config.ts. A relative import: Vite bundles it into the config, and a

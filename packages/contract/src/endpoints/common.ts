@@ -63,11 +63,11 @@ export function defineEndpoint<const E extends EndpointDef>(
 }
 
 /**
- * What the H5 needs of an endpoint: no schema, so no zod (docs/decisions/008); `client` only when
- * the declaration sets a flag (the request client's defaults are DEFAULT_CLIENT_FLAGS).
+ * What the H5 needs of an endpoint, in its route list keyed by name: no schema, so no zod
+ * (docs/decisions/008), and as few bytes as will do on every page's critical path: `client` only
+ * when the declaration sets a flag (the request client's defaults are DEFAULT_CLIENT_FLAGS).
  */
 export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
-  readonly name: E['name'];
   readonly method: E['method'];
   readonly service: E['service'];
   readonly path: E['path'];
@@ -75,8 +75,8 @@ export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
 }
 
 export function endpointRoute<E extends EndpointDef>(endpoint: E): EndpointRoute<E> {
-  const { name, method, service, path, client } = endpoint;
-  return { name, method, service, path, ...(client ? { client } : {}) };
+  const { method, service, path, client } = endpoint;
+  return { method, service, path, ...(client ? { client } : {}) };
 }
 
 /** The flags the H5 sends an endpoint with unless a call says otherwise. */

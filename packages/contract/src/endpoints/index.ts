@@ -92,7 +92,7 @@ export type ParsedRequestOf<N extends EndpointName> = z.output<Endpoints[N]['req
 /** The envelope's `data` on success. */
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 
-/** The H5's route list: each endpoint without its schemas (the H5 gets it at build time). */
+/** The H5's route list: each endpoint by name, without its schemas (the H5 gets it at build time). */
 export type EndpointRoutes = { readonly [N in EndpointName]: EndpointRoute<Endpoints[N]> };
 
 export function endpointRoutes(): EndpointRoutes {
