@@ -1,8 +1,8 @@
 // The registry of every endpoint the server serves and the H5 calls, built from the declarations in
 // the domain files (`defineEndpoint`): a new endpoint in an existing domain file joins it by being
-// exported; a new domain file adds one line to DOMAINS. Everything else is derived from it: the
-// H5's zod-free route list, the server's routes and access rules, the hostile-input plan and the
-// endpoint table of docs/contract.md (docs/decisions/011).
+// exported; a new domain file is imported, re-exported and listed in DOMAINS below. Everything
+// else is derived from it: the H5's zod-free route list, the server's routes and access rules, the
+// hostile-input plan and the endpoint table of docs/contract.md (docs/decisions/011).
 
 import type * as z from 'zod';
 import * as agreements from './agreements.ts';
