@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractKeyDefines } from './apps/h5/build/contract-keys.ts';
+import { endpointRoutesModule } from './apps/h5/build/endpoint-routes.ts';
 import { preactAliases } from './apps/h5/preact-aliases.ts';
 
 // Budgets, not waits, sized for a busy 2-core machine: a unit test that takes 1 s alone (a 1 MiB
@@ -44,8 +45,9 @@ export default defineConfig({
         },
       },
       {
-        // The same build-time keys as the H5 build.
+        // The same build-time keys and endpoint list as the H5 build.
         define: contractKeyDefines(),
+        plugins: [endpointRoutesModule()],
         resolve: {
           alias: [
             { find: '@', replacement: h5Src },

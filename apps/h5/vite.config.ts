@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractKeyDefines } from './build/contract-keys.ts';
+import { endpointRoutesModule } from './build/endpoint-routes.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { loadRoutePlan, routePreload } from './build/route-preload.ts';
 import { preactAliases } from './preact-aliases.ts';
@@ -10,6 +11,8 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    // The contract's endpoint list without its schemas (virtual:endpoint-routes).
+    endpointRoutesModule(),
     routePreload(() => loadRoutePlan(fileURLToPath(new URL('.', import.meta.url)))),
     inlineEntryCss(),
   ],

@@ -340,7 +340,7 @@ describe('identity in production', () => {
     const api = new SignedClient(t.app, { ip: '10.9.0.1' });
     await api.post(SEND, { mobile: DEMO_DRIVER_MOBILE, userType: 3 });
     const code = sent.at(-1)?.code as string;
-    expect(sent.at(-1)).toEqual({ mobile: DEMO_DRIVER_MOBILE, code, userType: 3 });
+    expect(sent.at(-1)).toEqual({ mobile: DEMO_DRIVER_MOBILE, code, userType: 3, locale: 'zh-CN' });
     const res = await api.post(LOGIN, { mobile: DEMO_DRIVER_MOBILE, userType: 3, code });
     // The demo seed is not loaded in production: this is a sign-up.
     expect(res.envelope.data).toMatchObject({ isNew: true, user: { userType: 3 } });

@@ -8,7 +8,6 @@ export * from './endpoints/index.ts';
 export * from './envelope.ts';
 export * from './form.ts';
 export * from './regions/index.ts';
-export * from './routes.ts';
 export * from './rules/index.ts';
 export * from './signing.ts';
 export * from './status.ts';

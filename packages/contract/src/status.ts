@@ -4,6 +4,13 @@
 // so they get a description too.
 
 export type Locale = 'zh-CN' | 'en-US';
+/** The product's language: what a page or an answer uses unless English is asked for. */
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** The product's language for a language tag: 'en…' → en-US, anything else → zh-CN. */
+export function localeOf(tag: string): Locale {
+  return tag.trim().toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LOCALE;
+}
 
 export const STATUS_DESCRIPTIONS: Readonly<Record<number, Readonly<Record<Locale, string>>>> = {
   200: { 'zh-CN': '请求成功', 'en-US': 'Success' },
@@ -45,6 +52,5 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<number, Readonly<Record<Locale
  * language), or `fallbackText` (normally the response's statusText) for an unlisted status.
  */
 export function describeStatus(status: number, locale: string, fallbackText: string): string {
-  const lang: Locale = locale.toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN';
-  return STATUS_DESCRIPTIONS[status]?.[lang] ?? fallbackText;
+  return STATUS_DESCRIPTIONS[status]?.[localeOf(locale)] ?? fallbackText;
 }

@@ -1,249 +1,98 @@
+// The registry's own rules, derived from the declarations (a new endpoint is checked without
+// touching this file), and the request rules a declaration's schema encodes. What the server
+// answers is checked against the response schemas by the server's tests: every answer passes
+// through them on its way out.
+
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import {
-  type DriverDetail,
+  CALLERS,
+  clientFlags,
+  DEFAULT_CLIENT_FLAGS,
+  type EndpointDef,
   type EndpointName,
   endpointPath,
+  endpointRoutes,
   endpoints,
   idCardCheckChar,
-  type ResponseOf,
   SERVICES,
 } from '../src/index.ts';
 
 const validId = `44030519800615121${idCardCheckChar('44030519800615121')}`;
 
-const detail: DriverDetail = {
-  name: '张三',
-  idCardMasked: '440305********1211',
-  licenceClass: 'A2',
-  plateNumber: '粤B12345D',
-  vehicleType: 'high_rail',
-  vehicleLengthM: 9.6,
-  loadTonnes: 18,
-  state: 'rejected',
-  rejectReasons: [{ field: 'licenceImageKey', reason: '照片模糊' }],
-  certificates: [
-    { kind: 'id_card_front', url: '/uploads/a.jpg', expiresOn: null, nearExpiry: false },
-    {
-      kind: 'driving_licence',
-      url: 'https://cdn.example/b.jpg',
-      expiresOn: '2030-01-01',
-      nearExpiry: false,
-    },
-  ],
-};
-
-/** One valid request and one valid answer per endpoint. */
-const samples: { [N in EndpointName]: { request: unknown; response: ResponseOf<N> } } = {
-  getWXConfig: {
-    request: { url: 'https://h5.example.com/sem/index?x=1' },
-    response: {
-      appId: 'wx0123456789abcdef',
-      timestamp: 1_700_000_000,
-      nonceStr: 'abc123',
-      signature: 'a'.repeat(40),
-      jsApiList: ['updateAppMessageShareData'],
-    },
-  },
-  getAppCenter: {
-    request: { app: 'driver', system: 'android' },
-    response: {
-      app: 'driver',
-      appName: '货运平台司机版',
-      currentVersion: '5.4.0',
-      minVersion: '5.0',
-      size: 52_428_800,
-      releaseNotes: ['修复已知问题'],
-      releasedAt: '2024-05-01T10:00:00+08:00',
-      downloads: { android: 'https://dl.example/driver.apk' },
-      downloadUrl: 'https://dl.example/driver.apk',
-    },
-  },
-  getUserInfoByTokenAndType: {
-    request: { token: 'Ab_9-x', type: '3' },
-    response: [{ openid: 'oAbc_123-x', inviterMobileMasked: '138****5678', userType: 1 }],
-  },
-  getQiniuToken: {
-    request: {},
-    response: {
-      token: 't0k3n',
-      uploadUrl: '/service/third-service/upload',
-      keyPrefix: 'driver/42/',
-      expiresAt: 1_700_003_600,
-      maxBytes: 5_242_880,
-      allowedTypes: ['image/jpeg', 'image/png'],
-    },
-  },
-  checkIdCard: {
-    request: { name: ' 阿卜杜·热合曼 ', idCardNo: '11010519491231002x' },
-    response: { valid: true, birthDate: '1949-12-31', age: 74, gender: 'female', reasons: [] },
-  },
-  updateDriverInfo: {
-    request: { plateNumber: '粤b·12345d', vehicleLengthM: 9.6, loadTonnes: 18, submit: false },
-    response: detail,
-  },
-  getDriverDetail: {
-    request: {},
-    response: {
-      ...detail,
-      name: null,
-      idCardMasked: null,
-      licenceClass: null,
-      plateNumber: null,
-      vehicleType: null,
-      vehicleLengthM: null,
-      loadTonnes: null,
-      state: 'not_started',
-      rejectReasons: [],
-      certificates: [],
-    },
-  },
-  checkTruckLegal: {
-    request: {
-      plateNumber: '苏E1234挂',
-      vehicleType: 'flatbed',
-      vehicleLengthM: 17.5,
-      loadTonnes: 32,
-    },
-    response: { legal: false, reasons: ['length_exceeds_limit'] },
-  },
-  voteSubmit: {
-    request: { voteId: 1, candidateId: 7 },
-    response: {
-      voteId: 1,
-      candidateId: 7,
-      votesToday: 1,
-      results: [{ candidateId: 7, name: '李师傅', votes: 12 }],
-    },
-  },
-  sendSmsCode: {
-    request: { mobile: '13800000001', userType: 1 },
-    response: { expiresInSeconds: 300, resendAfterSeconds: 60 },
-  },
-  smsLogin: {
-    request: { mobile: '13900000003', code: '123456', userType: 3 },
-    response: { user: { userId: 2, userType: 3, mobileMasked: '139****0003' }, isNew: false },
-  },
-  logout: { request: {}, response: null },
-  me: { request: {}, response: { user: { userId: 1, userType: 1, mobileMasked: '138****0001' } } },
-  submitLead: {
-    request: {
-      userType: 3,
-      name: '王师傅',
-      mobile: '13900000003',
-      code: '123456',
-      cityCode: '310100',
-      source: 'adlaunch',
-      vehicleType: 'high_rail',
-      vehicleLengthM: 9.6,
-      plateNumber: '沪A12345',
-      color: 'orange',
-      channelId: 'baidu_01',
-    },
-    response: {
-      leadId: 1,
-      user: { userId: 2, userType: 3, mobileMasked: '139****0003' },
-      isNew: false,
-    },
-  },
-  getWechatGroup: {
-    request: { cityCode: '320500' },
-    response: {
-      groupId: 2,
-      name: '苏州司机交流群',
-      scope: 'city',
-      qrImageUrl: '/qr/wechat-group/2.png',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-    },
-  },
-  getAgreement: {
-    request: { id: 'platform-service' },
-    response: {
-      id: 'platform-service',
-      title: '平台服务协议',
-      version: 2,
-      effectiveDate: '2026-01-01',
-      sections: [{ heading: '一、总则', paragraphs: ['本协议是您与平台之间的约定。'] }],
-    },
-  },
-  wechatOauthExchange: {
-    request: { code: '061Abc2w3dEf4g5h6i7j8k9l0m1n2o3p', state: 'Zx9_-aB3cD4eF5gH6iJ7kL' },
-    response: { openid: 'oAbCdEfGhIjKlMnOpQrStUvWxYz0', userType: null },
-  },
-  listSeckillCoupons: {
-    request: {},
-    response: {
-      coupons: [
-        {
-          stockId: 1,
-          title: '10 元加油券',
-          valueFen: 1000,
-          total: 100,
-          remaining: 37,
-          perUserLimit: 1,
-          claimedByMe: 0,
-          startsAt: '2026-11-21T10:00:00+08:00',
-          endsAt: '2026-11-21T12:00:00+08:00',
-          state: 'running',
-        },
-      ],
-    },
-  },
-  claimSeckillCoupon: {
-    request: { stockId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
-    response: { claimId: 9, stockId: 1, remaining: 36, claimedByMe: 1, repeated: false },
-  },
-};
-
 const names = Object.keys(endpoints) as EndpointName[];
+const all = Object.values(endpoints) as readonly EndpointDef[];
 
-describe('registry', () => {
-  it('has the nine endpoints of SPEC §7, and login', () => {
-    expect(names.map((n) => `${endpoints[n].method} ${endpointPath(endpoints[n])}`)).toEqual([
-      'POST /service/oms-service/api/conscribe/commen/getWXConfig',
-      'POST /service/oms-service/api/upgrade/getAppCenter',
-      'GET /service/oms-service/api/front/invite/getUserInfoByTokenAndType',
-      'GET /service/third-service/api/img/getQiniuToken',
-      'POST /service/driver-service/api/app/driver/checkIdCard',
-      'POST /service/driver-service/api/app/driver/updateDriverInfo',
-      'POST /service/driver-service/api/app/driver/getDetail',
-      'POST /service/driver-service/api/app/truck/checkLegal',
-      'POST /service/vote-service/api/vote/driver/submit',
-      'POST /service/oms-service/api/auth/sms/send',
-      'POST /service/oms-service/api/auth/sms/login',
-      'POST /service/oms-service/api/auth/logout',
-      'GET /service/oms-service/api/auth/me',
-      'POST /service/oms-service/api/recruit/lead/submit',
-      'GET /service/oms-service/api/agreement/detail',
-      'POST /service/oms-service/api/wechat/oauth/exchange',
-      'GET /service/oms-service/api/driver/wechatGroup',
-      'GET /service/oms-service/api/seckill/coupon/list',
-      'POST /service/oms-service/api/seckill/coupon/claim',
-    ]);
-    for (const n of names) {
-      expect(endpoints[n].name).toBe(n);
-      expect(SERVICES).toContain(endpoints[n].service);
-    }
+/** Every object schema inside `schema` (through arrays, unions, optionals, pipes), by path. */
+function objectSchemas(schema: z.ZodType, at: string): { at: string; schema: z.ZodObject }[] {
+  if (schema instanceof z.ZodObject) {
+    return [
+      { at, schema },
+      ...Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        objectSchemas(field, `${at}.${key}`),
+      ),
+    ];
+  }
+  const parts = Object.values(schema._zod.def as unknown as Record<string, unknown>);
+  return parts
+    .flatMap((part) => (Array.isArray(part) ? part : [part]))
+    .filter((part): part is z.ZodType => part instanceof z.ZodType)
+    .flatMap((inner) => objectSchemas(inner, at));
+}
+
+const isStrict = (schema: z.ZodObject) => schema._zod.def.catchall?._zod.def.type === 'never';
+
+describe('the registry', () => {
+  it('holds every declaration under its own name, at a URL of its own', () => {
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(endpoints[name].name).toBe(name);
+    const urls = all.map((endpoint) => `${endpoint.method} ${endpointPath(endpoint)}`);
+    expect(new Set(urls).size, urls.join('\n')).toBe(urls.length);
+  });
+
+  it.each(names)('%s: a known service and caller, a plain path', (name) => {
+    const endpoint = endpoints[name];
+    expect(SERVICES).toContain(endpoint.service);
+    expect(CALLERS).toContain(endpoint.caller);
+    expect(endpoint.path).toMatch(/^(?:\/[A-Za-z0-9_-]+)+$/);
+  });
+
+  it.each(names)('%s: its example is a request the schema accepts', (name) => {
+    const { request, example } = endpoints[name];
+    expect(request.safeParse(example).error).toBeUndefined();
+    expect(request.safeParse({ ...example, extra: 1 }).success, 'an unknown field').toBe(false);
+  });
+
+  it.each(names)('%s: every object it takes or answers is strict', (name) => {
+    const { request, response } = endpoints[name];
+    const loose = [
+      ...objectSchemas(request, 'request'),
+      ...objectSchemas(response, 'response'),
+    ].filter(({ schema }) => !isStrict(schema));
+    expect(loose.map(({ at }) => at)).toEqual([]);
   });
 });
 
-describe.each(names)('%s', (name) => {
-  const ep = endpoints[name];
-  const sample = samples[name];
+describe('the H5 route list', () => {
+  const routes = endpointRoutes();
 
-  it('accepts the sample request and answer', () => {
-    expect(ep.request.safeParse(sample.request).error).toBeUndefined();
-    expect(ep.response.safeParse(sample.response).error).toBeUndefined();
+  it('has every endpoint, with where it lives and the client flags it sets, and no schema', () => {
+    expect(Object.keys(routes)).toEqual(names);
+    for (const name of names) {
+      const { method, service, path, client } = endpoints[name] as EndpointDef;
+      expect(routes[name]).toEqual({ method, service, path, ...(client ? { client } : {}) });
+    }
+    // Plain data: what the H5's build turns into a module (no zod in the browser).
+    expect(JSON.parse(JSON.stringify(routes))).toEqual(routes);
   });
 
-  it('refuses unknown request fields', () => {
-    expect(ep.request.safeParse({ ...(sample.request as object), extra: 1 }).success).toBe(false);
-  });
-
-  it('refuses unknown answer fields', () => {
-    const answer = Array.isArray(sample.response)
-      ? [{ ...sample.response[0], extra: 1 }]
-      : { ...sample.response, extra: 1 };
-    expect(ep.response.safeParse(answer).success).toBe(false);
+  it('sends the vote as a plain form without the loading indicator (SPEC §7)', () => {
+    expect(clientFlags(routes.voteSubmit)).toEqual({
+      encrypt: false,
+      loading: false,
+      errorDialog: true,
+    });
+    expect(clientFlags(routes.getWXConfig)).toEqual(DEFAULT_CLIENT_FLAGS);
   });
 });
 
@@ -289,7 +138,7 @@ describe('request rules', () => {
   });
 
   it('checkIdCard trims, upper-cases and checks only the shape', () => {
-    const parsed = endpoints.checkIdCard.request.parse(samples.checkIdCard.request);
+    const parsed = endpoints.checkIdCard.request.parse(endpoints.checkIdCard.example);
     expect(parsed).toEqual({ name: '阿卜杜·热合曼', idCardNo: '11010519491231002X' });
     // A wrong check character is a result (reasons), not a schema error.
     expect(
@@ -302,7 +151,7 @@ describe('request rules', () => {
   });
 
   it('updateDriverInfo normalises the plate and validates the ID number fully', () => {
-    const parsed = endpoints.updateDriverInfo.request.parse(samples.updateDriverInfo.request);
+    const parsed = endpoints.updateDriverInfo.request.parse(endpoints.updateDriverInfo.example);
     expect(parsed.plateNumber).toBe('粤B12345D');
     expect(endpoints.updateDriverInfo.request.parse({ idCardNo: validId }).idCardNo).toBe(validId);
     rejects('updateDriverInfo', {});
@@ -317,12 +166,9 @@ describe('request rules', () => {
   });
 
   it('checkTruckLegal needs every field', () => {
-    const { loadTonnes: _, ...rest } = samples.checkTruckLegal.request as Record<string, unknown>;
+    const { loadTonnes: _, ...rest } = endpoints.checkTruckLegal.example;
     rejects('checkTruckLegal', rest);
-    rejects('checkTruckLegal', {
-      ...(samples.checkTruckLegal.request as object),
-      plateNumber: 'AB123',
-    });
+    rejects('checkTruckLegal', { ...endpoints.checkTruckLegal.example, plateNumber: 'AB123' });
   });
 
   it('voteSubmit wants positive integers', () => {

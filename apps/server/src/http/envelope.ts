@@ -4,50 +4,62 @@
 
 import {
   BUSINESS_CODES,
+  type BusinessCode,
   CODE_MESSAGES,
   type Envelope,
   fail,
   httpStatusFor,
   ok,
 } from '@freight/contract/envelope';
+import { DEFAULT_LOCALE, type Locale } from '@freight/contract/status';
 import { z } from 'zod';
+import { type Message, messageIn } from './user-message.ts';
 
 export { BUSINESS_CODES, type Envelope, ok };
 
 /**
- * The default `msg` of a code. 1xxx results are shown in place on the page: Chinese, the product's
- * language. 4xxx/5xxx answers make the client show its own localised status dialog, so their
- * `msg` is for developers reading responses and logs: English.
+ * The default `msg` of a 4xxx/5xxx code. The client shows its own localised status dialog for
+ * these, so their `msg` is for developers reading responses and logs: English.
  */
-export function defaultMessage(code: number): string {
-  const messages = CODE_MESSAGES[code as keyof typeof CODE_MESSAGES];
-  if (code >= 1000 && code <= 1999) return messages?.['zh-CN'] ?? '暂时无法办理';
-  return messages?.['en-US'] ?? 'Request refused';
+export function refusalMessage(code: number): string {
+  return CODE_MESSAGES[code as BusinessCode]?.['en-US'] ?? 'Request refused';
+}
+
+/** The default `msg` of a code: 1xxx results are shown in place on the page, in both languages. */
+export function defaultMessage(code: number): Message {
+  if (code >= 1000 && code <= 1999) {
+    return CODE_MESSAGES[code as BusinessCode] ?? CODE_MESSAGES[BUSINESS_CODES.BUSINESS_RULE];
+  }
+  return refusalMessage(code);
 }
 
 /**
  * A refusal with a contract code: a business result (1xxx: HTTP 200, `msg` shown to the user) or a
  * refused request (4xxx/5xxx: the HTTP status is the code's first three digits). The central error
- * handler turns it into the envelope, so handlers and hooks simply throw it.
+ * handler turns it into the envelope in the request's language, so handlers and hooks simply
+ * throw it.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: number;
   readonly data: unknown;
+  /** What the envelope says; `message` is its Chinese (default) text, for logs. */
+  readonly msg: Message;
 
-  constructor(code: number, msg: string = defaultMessage(code), data: unknown = null) {
+  constructor(code: number, msg: Message = defaultMessage(code), data: unknown = null) {
     if (code === 0) throw new RangeError('ApiError needs a non-zero code: 0 means success');
-    super(msg);
+    super(messageIn(msg, DEFAULT_LOCALE));
     this.code = code;
     this.data = data;
+    this.msg = msg;
   }
 
   get httpStatus(): number {
     return httpStatusFor(this.code);
   }
 
-  toEnvelope(): Envelope<unknown> {
-    return fail(this.code, this.message, this.data);
+  toEnvelope(locale: Locale = DEFAULT_LOCALE): Envelope<unknown> {
+    return fail(this.code, messageIn(this.msg, locale), this.data);
   }
 }
 

@@ -3,10 +3,10 @@
 // profile complete enough to submit, a photo that must be the caller's own.
 
 import type { ValidationErrorData } from '@freight/contract/envelope';
-import { ApiError, BUSINESS_CODES, defaultMessage } from './envelope.ts';
+import { ApiError, BUSINESS_CODES, refusalMessage } from './envelope.ts';
 
 export function validationFailed(fields: ValidationErrorData['fields']): ApiError {
   const code = BUSINESS_CODES.VALIDATION_FAILED;
   const names = [...new Set(fields.map((f) => f.field))].join(', ');
-  return new ApiError(code, `${defaultMessage(code)}: ${names}`, { fields });
+  return new ApiError(code, `${refusalMessage(code)}: ${names}`, { fields });
 }

@@ -1,10 +1,11 @@
-// What a domain (users, activities, flash sale, ...) contributes to the server: route plugins,
-// each mounted under the service prefix the H5 calls it by, and seed data.
+// What a domain (users, activities, flash sale, ...) contributes to the server: its contract
+// endpoints, other routes, and seed data.
 
 import type { ServiceName } from '@freight/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Seed } from '../db/seed.ts';
 
+/** Routes behind the gateway that are not contract endpoints (the embedded upload store's form). */
 export interface ServiceRoutes {
   /** One of the contract's services (`oms-service`, `driver-service`, ...). */
   service: ServiceName;
@@ -15,6 +16,11 @@ export interface ServiceRoutes {
 export interface DomainModule {
   /** The folder name under src/modules/. */
   name: string;
+  /**
+   * Registers the module's contract endpoints with `serveEndpoint` (http/serve-endpoint.ts), each
+   * at the URL its declaration gives; mounted in the /service scope, behind the gateway.
+   */
+  endpoints?: FastifyPluginAsyncZod;
   routes?: readonly ServiceRoutes[];
   /**
    * Developer windows onto embedded stand-ins (e.g. the SMS outbox), mounted under `/dev` outside

@@ -19,7 +19,7 @@ import inviteRoutes from './invites/routes.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
 import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
-import uploadRoutes from './uploads/routes.ts';
+import { uploadFormRoutes, uploadTokenRoutes } from './uploads/routes.ts';
 import { demoUsersSeed } from './users/seed.ts';
 import voteRoutes from './votes/routes.ts';
 import { demoVotesSeed } from './votes/seed.ts';
@@ -32,44 +32,45 @@ export const domainModules: readonly DomainModule[] = [
   wechatModule(),
   {
     name: 'app-center',
-    routes: [{ service: 'oms-service', plugin: appCenterRoutes }],
+    endpoints: appCenterRoutes,
     seeds: [appReleasesSeed],
   },
   {
     name: 'invites',
-    routes: [{ service: 'oms-service', plugin: inviteRoutes }],
+    endpoints: inviteRoutes,
     seeds: [demoInvitesSeed],
   },
   {
     name: 'uploads',
-    routes: [{ service: 'third-service', plugin: uploadRoutes }],
+    endpoints: uploadTokenRoutes,
+    routes: [{ service: 'third-service', plugin: uploadFormRoutes }],
     publicRoutes: uploadedFiles,
   },
   {
     name: 'drivers',
-    routes: [{ service: 'driver-service', plugin: driverRoutes }],
+    endpoints: driverRoutes,
     seeds: [demoDriverProfileSeed],
   },
   {
     name: 'votes',
-    routes: [{ service: 'vote-service', plugin: voteRoutes }],
+    endpoints: voteRoutes,
     seeds: [demoVotesSeed],
   },
   {
     name: 'activity-stock',
-    routes: [{ service: 'oms-service', plugin: seckillRoutes }],
+    endpoints: seckillRoutes,
     seeds: [demoSeckillSeed],
   },
-  { name: 'recruitment', routes: [{ service: 'oms-service', plugin: recruitmentRoutes }] },
+  { name: 'recruitment', endpoints: recruitmentRoutes },
   {
     name: 'agreements',
-    routes: [{ service: 'oms-service', plugin: agreementRoutes }],
+    endpoints: agreementRoutes,
     seeds: [agreementsSeed],
   },
   analyticsModule(),
   {
     name: 'wechat-groups',
-    routes: [{ service: 'oms-service', plugin: wechatGroupRoutes }],
+    endpoints: wechatGroupRoutes,
     publicRoutes: wechatGroupQrRoutes,
     seeds: [demoWechatGroupsSeed],
   },

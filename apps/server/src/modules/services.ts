@@ -1,6 +1,7 @@
-// The `/service/{serviceName}/...` namespace (DESIGN.md §3): mounts every module's routes under
-// its service prefix. Registered with prefix `/service`, so hooks added here run in front of
-// every service route and nothing else (not the H5 files, not /healthz).
+// The `/service/{serviceName}/...` namespace (DESIGN.md §3): mounts every module's contract
+// endpoints (each at its declared URL) and its other routes under their service prefix.
+// Registered with prefix `/service`, so hooks added here run in front of every service route and
+// nothing else (not the H5 files, not /healthz).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import gateway from '../plugins/gateway.ts';
@@ -15,6 +16,7 @@ const services: FastifyPluginAsyncZod<ServicesOptions> = async (app, { modules }
   // fastify-plugin before the routes so that its hooks apply to all of them.
   await app.register(gateway);
   for (const module of modules) {
+    if (module.endpoints) await app.register(module.endpoints);
     for (const { service, plugin } of module.routes ?? []) {
       await app.register(plugin, { prefix: `/${service}` });
     }

@@ -10,7 +10,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { answerText } from '../http/encrypted-answer.ts';
-import { ApiError, defaultMessage, RateLimitedError } from '../http/envelope.ts';
+import { ApiError, RateLimitedError } from '../http/envelope.ts';
+import { requestLocale } from '../http/user-message.ts';
+import { validationFailed } from '../http/validation-failed.ts';
 
 type InvalidField = ValidationErrorData['fields'][number];
 
@@ -45,7 +47,7 @@ function send(request: FastifyRequest, reply: FastifyReply, httpStatus: number, 
     .code(httpStatus)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8');
-  const text = JSON.stringify(error.toEnvelope());
+  const text = JSON.stringify(error.toEnvelope(requestLocale(request)));
   // Inside a service route the gateway encrypts on its way out; outside any route (an unknown
   // /service path, an unreadable URL) the encrypted request is answered in kind here.
   const inGateway = request.routeOptions.url?.startsWith('/service/') === true;
@@ -80,14 +82,7 @@ export default fp(
       if (error.validation) {
         const fields = invalidFields(error);
         request.log.info({ fields }, 'request failed validation');
-        const names = [...new Set(fields.map((f) => f.field))].join(', ');
-        const code = BUSINESS_CODES.VALIDATION_FAILED;
-        return send(
-          request,
-          reply,
-          422,
-          new ApiError(code, `${defaultMessage(code)}: ${names}`, { fields }),
-        );
+        return send(request, reply, 422, validationFailed(fields));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');

@@ -2,7 +2,6 @@
 // agent agreement): versioned texts kept on the server, sent as structured text (headings and
 // paragraphs), never as HTML, so a page renders them without injecting markup.
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { defineEndpoint, isoDate } from './common.ts';
 
 /** Agreement ids are slugs: `platform-service`, `shipper-contract`, … */
@@ -26,8 +25,13 @@ export const getAgreementResponse = z.strictObject({
 });
 
 export const getAgreement = defineEndpoint({
-  ...routes.getAgreement,
+  name: 'getAgreement',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/agreement/detail',
+  caller: 'anyone',
   request: getAgreementRequest,
   response: getAgreementResponse,
+  example: { id: 'platform-service' },
 });
 export type GetAgreementData = z.output<typeof getAgreementResponse>;

@@ -8,21 +8,80 @@ import { servicePath } from '../constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Who may call an endpoint; the server enforces it from the declaration. `anyone`: also without a
+ * session (a share page, a download page); `user`: any logged-in user (UNAUTHENTICATED otherwise);
+ * `shipper` (user type 1) and `driver` (user type 3): that type only (FORBIDDEN for the other).
+ */
+export const CALLERS = ['anyone', 'user', 'shipper', 'driver'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** The H5 request client's flags an endpoint sets by default (docs/contract.md §9). */
+export interface ClientFlags {
+  /** Encrypt the body into `encryptdata`. */
+  readonly encrypt: boolean;
+  /** Show the loading indicator while the call runs. */
+  readonly loading: boolean;
+  /** Show the 'request error' dialog for an HTTP status outside 200-299. */
+  readonly errorDialog: boolean;
+}
+export const DEFAULT_CLIENT_FLAGS: ClientFlags = {
+  encrypt: true,
+  loading: true,
+  errorDialog: true,
+};
+
+/**
+ * One endpoint, declared once: everything else (the H5's route list, the server's route, the
+ * hostile-input plan, the docs' table) is derived from it (docs/decisions/011).
+ */
 export interface EndpointDef {
   readonly name: string;
   readonly method: HttpMethod;
   readonly service: ServiceName;
   /** Path behind `/service/{service}`. */
   readonly path: string;
+  readonly caller: Caller;
+  /** Flags the H5 sends this endpoint with unless a call says otherwise; DEFAULT_CLIENT_FLAGS. */
+  readonly client?: Partial<ClientFlags>;
   /** GET: the query (transport params removed); otherwise the body fields. */
   readonly request: z.ZodObject;
   /** The envelope's `data` when `status.code` is 0. */
   readonly response: z.ZodType;
+  /** A request the schema accepts: the tests' base body and the docs' example. */
+  readonly example: Readonly<Record<string, unknown>>;
 }
 
-/** Identity function that keeps the literal types of an endpoint definition. */
-export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+/**
+ * Keeps the literal types of an endpoint declaration, and checks its example against the request
+ * schema's input type (the tests check it against the schema itself).
+ */
+export function defineEndpoint<const E extends EndpointDef>(
+  endpoint: E & { readonly example: z.input<E['request']> },
+): E {
   return endpoint;
+}
+
+/**
+ * What the H5 needs of an endpoint, in its route list keyed by name: no schema, so no zod
+ * (docs/decisions/008), and as few bytes as will do on every page's critical path: `client` only
+ * when the declaration sets a flag (the request client's defaults are DEFAULT_CLIENT_FLAGS).
+ */
+export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly service: E['service'];
+  readonly path: E['path'];
+  readonly client?: Partial<ClientFlags>;
+}
+
+export function endpointRoute<E extends EndpointDef>(endpoint: E): EndpointRoute<E> {
+  const { method, service, path, client } = endpoint;
+  return { method, service, path, ...(client ? { client } : {}) };
+}
+
+/** The flags the H5 sends an endpoint with unless a call says otherwise. */
+export function clientFlags(endpoint: Pick<EndpointDef, 'client'>): ClientFlags {
+  return { ...DEFAULT_CLIENT_FLAGS, ...endpoint.client };
 }
 
 /** `/service/{service}{path}` of an endpoint. */

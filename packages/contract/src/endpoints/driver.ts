@@ -1,7 +1,6 @@
 // driver-service endpoints: identity, licences and vehicle of a driver (user type 3).
 
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import {
   ID_CARD_PATTERN,
   ID_CARD_REASONS,
@@ -57,9 +56,14 @@ export const checkIdCardResponse = z.strictObject({
   reasons: z.array(z.enum(ID_CARD_REASONS)),
 });
 export const checkIdCard = defineEndpoint({
-  ...routes.checkIdCard,
+  name: 'checkIdCard',
+  method: 'POST',
+  service: 'driver-service',
+  path: '/api/app/driver/checkIdCard',
+  caller: 'driver',
   request: checkIdCardRequest,
   response: checkIdCardResponse,
+  example: { name: ' 阿卜杜·热合曼 ', idCardNo: '11010519491231002x' },
 });
 export type CheckIdCardRequest = z.input<typeof checkIdCardRequest>;
 export type CheckIdCardData = z.output<typeof checkIdCardResponse>;
@@ -93,9 +97,14 @@ export type DriverDetail = z.output<typeof driverDetail>;
 
 export const getDriverDetailRequest = z.strictObject({});
 export const getDriverDetail = defineEndpoint({
-  ...routes.getDriverDetail,
+  name: 'getDriverDetail',
+  method: 'POST',
+  service: 'driver-service',
+  path: '/api/app/driver/getDetail',
+  caller: 'driver',
   request: getDriverDetailRequest,
   response: driverDetail,
+  example: {},
 });
 export type GetDriverDetailRequest = z.input<typeof getDriverDetailRequest>;
 export type GetDriverDetailData = DriverDetail;
@@ -122,9 +131,14 @@ export const updateDriverInfoRequest = z
   })
   .refine((fields) => Object.keys(fields).length > 0, 'nothing to update');
 export const updateDriverInfo = defineEndpoint({
-  ...routes.updateDriverInfo,
+  name: 'updateDriverInfo',
+  method: 'POST',
+  service: 'driver-service',
+  path: '/api/app/driver/updateDriverInfo',
+  caller: 'driver',
   request: updateDriverInfoRequest,
   response: driverDetail,
+  example: { plateNumber: '粤b·12345d', vehicleLengthM: 9.6, loadTonnes: 18, submit: false },
 });
 export type UpdateDriverInfoRequest = z.input<typeof updateDriverInfoRequest>;
 export type UpdateDriverInfoData = DriverDetail;
@@ -142,9 +156,19 @@ export const checkTruckLegalResponse = z.strictObject({
   reasons: z.array(z.enum(TRUCK_LEGAL_REASONS)),
 });
 export const checkTruckLegal = defineEndpoint({
-  ...routes.checkTruckLegal,
+  name: 'checkTruckLegal',
+  method: 'POST',
+  service: 'driver-service',
+  path: '/api/app/truck/checkLegal',
+  caller: 'driver',
   request: checkTruckLegalRequest,
   response: checkTruckLegalResponse,
+  example: {
+    plateNumber: '苏E1234挂',
+    vehicleType: 'flatbed',
+    vehicleLengthM: 17.5,
+    loadTonnes: 32,
+  },
 });
 export type CheckTruckLegalRequest = z.input<typeof checkTruckLegalRequest>;
 export type CheckTruckLegalData = z.output<typeof checkTruckLegalResponse>;

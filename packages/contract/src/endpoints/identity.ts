@@ -3,7 +3,6 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { routes } from '../routes.ts';
 import { defineEndpoint } from './common.ts';
 
 /** Mainland mobile numbers (11 digits, 13x-19x). */
@@ -22,7 +21,11 @@ export type SessionUserData = z.output<typeof sessionUser>;
 // --- POST /api/auth/sms/send: text a login code to a mobile number ------------------------------
 
 export const sendSmsCode = defineEndpoint({
-  ...routes.sendSmsCode,
+  name: 'sendSmsCode',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/auth/sms/send',
+  caller: 'anyone',
   request: z.strictObject({
     mobile: mobileNumber,
     // The page asking (shipper or driver): a real SMS provider picks its message template by it.
@@ -34,12 +37,17 @@ export const sendSmsCode = defineEndpoint({
     /** The next code for this number can be asked for after this long. */
     resendAfterSeconds: z.int().positive(),
   }),
+  example: { mobile: '13800000001', userType: 1 },
 });
 
 // --- POST /api/auth/sms/login: log in (or sign up) with the code --------------------------------
 
 export const smsLogin = defineEndpoint({
-  ...routes.smsLogin,
+  name: 'smsLogin',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/auth/sms/login',
+  caller: 'anyone',
   request: z.strictObject({
     mobile: mobileNumber,
     code: smsCode,
@@ -51,22 +59,33 @@ export const smsLogin = defineEndpoint({
     /** True when this login created the account. */
     isNew: z.boolean(),
   }),
+  example: { mobile: '13900000003', code: '123456', userType: 3 },
 });
 
 // --- POST /api/auth/logout ----------------------------------------------------------------------
 
 export const logout = defineEndpoint({
-  ...routes.logout,
+  name: 'logout',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/auth/logout',
+  caller: 'anyone',
   request: z.strictObject({}),
   response: z.null(),
+  example: {},
 });
 
 // --- GET /api/auth/me: who is logged in (UNAUTHENTICATED when nobody) ---------------------------
 
 export const me = defineEndpoint({
-  ...routes.me,
+  name: 'me',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/auth/me',
+  caller: 'user',
   request: z.strictObject({}),
   response: z.strictObject({ user: sessionUser }),
+  example: {},
 });
 
 export type SendSmsCodeRequest = z.input<typeof sendSmsCode.request>;

@@ -1,7 +1,6 @@
 // oms-service endpoints (the default service).
 
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineEndpoint, httpUrl, isoDateTime, unixSeconds } from './common.ts';
 
@@ -20,9 +19,14 @@ export const getWXConfigResponse = z.strictObject({
   jsApiList: z.array(z.string().min(1).max(64)).max(100),
 });
 export const getWXConfig = defineEndpoint({
-  ...routes.getWXConfig,
+  name: 'getWXConfig',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/conscribe/commen/getWXConfig',
+  caller: 'anyone',
   request: getWXConfigRequest,
   response: getWXConfigResponse,
+  example: { url: 'https://h5.example.com/sem/index?x=1' },
 });
 export type GetWXConfigRequest = z.input<typeof getWXConfigRequest>;
 export type GetWXConfigData = z.output<typeof getWXConfigResponse>;
@@ -52,9 +56,14 @@ export const getAppCenterResponse = z.strictObject({
   downloadUrl: httpUrl.nullable(),
 });
 export const getAppCenter = defineEndpoint({
-  ...routes.getAppCenter,
+  name: 'getAppCenter',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/upgrade/getAppCenter',
+  caller: 'anyone',
   request: getAppCenterRequest,
   response: getAppCenterResponse,
+  example: { app: 'driver', system: 'android' },
 });
 export type GetAppCenterRequest = z.input<typeof getAppCenterRequest>;
 export type GetAppCenterData = z.output<typeof getAppCenterResponse>;
@@ -84,9 +93,14 @@ export const getUserInfoByTokenAndTypeResponse = z
   )
   .min(1);
 export const getUserInfoByTokenAndType = defineEndpoint({
-  ...routes.getUserInfoByTokenAndType,
+  name: 'getUserInfoByTokenAndType',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/front/invite/getUserInfoByTokenAndType',
+  caller: 'anyone',
   request: getUserInfoByTokenAndTypeRequest,
   response: getUserInfoByTokenAndTypeResponse,
+  example: { token: 'demo-driver-invite-truck-1', type: '3' },
 });
 export type GetUserInfoByTokenAndTypeRequest = z.input<typeof getUserInfoByTokenAndTypeRequest>;
 export type GetUserInfoByTokenAndTypeData = z.output<typeof getUserInfoByTokenAndTypeResponse>;

@@ -1,7 +1,6 @@
 // Recruitment sign-up (/sem, /adlaunch): a shipper or a driver leaves their details with an SMS
 // code; the lead is stored with its channel, the number is registered (or recognised) and logged in.
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { findCity } from '../regions/index.ts';
 import { defineEndpoint, personName, singleLineText } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
@@ -49,9 +48,26 @@ export const submitLeadResponse = z.strictObject({
 });
 
 export const submitLead = defineEndpoint({
-  ...routes.submitLead,
+  name: 'submitLead',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/recruit/lead/submit',
+  caller: 'anyone',
   request: submitLeadRequest,
   response: submitLeadResponse,
+  example: {
+    userType: 3,
+    name: '王师傅',
+    mobile: '13900000003',
+    code: '123456',
+    cityCode: '310100',
+    source: 'adlaunch',
+    vehicleType: 'high_rail',
+    vehicleLengthM: 9.6,
+    plateNumber: '沪A12345',
+    color: 'orange',
+    channelId: 'baidu_01',
+  },
 });
 export type SubmitLeadRequest = z.input<typeof submitLeadRequest>;
 export type SubmitLeadData = z.output<typeof submitLeadResponse>;

@@ -3,7 +3,6 @@
 // the idempotency of a retried claim (DESIGN.md §5); the page only shows what it answers.
 
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { defineEndpoint, isoDateTime } from './common.ts';
 
 const id = z.int().positive().max(2_147_483_647);
@@ -30,9 +29,14 @@ const seckillCoupon = z.strictObject({
 export const listSeckillCouponsRequest = z.strictObject({});
 export const listSeckillCouponsResponse = z.strictObject({ coupons: z.array(seckillCoupon) });
 export const listSeckillCoupons = defineEndpoint({
-  ...routes.listSeckillCoupons,
+  name: 'listSeckillCoupons',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/seckill/coupon/list',
+  caller: 'anyone',
   request: listSeckillCouponsRequest,
   response: listSeckillCouponsResponse,
+  example: {},
 });
 export type SeckillCoupon = z.output<typeof seckillCoupon>;
 export type ListSeckillCouponsData = z.output<typeof listSeckillCouponsResponse>;
@@ -54,9 +58,14 @@ export const claimSeckillCouponResponse = z.strictObject({
   repeated: z.boolean(),
 });
 export const claimSeckillCoupon = defineEndpoint({
-  ...routes.claimSeckillCoupon,
+  name: 'claimSeckillCoupon',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/seckill/coupon/claim',
+  caller: 'driver',
   request: claimSeckillCouponRequest,
   response: claimSeckillCouponResponse,
+  example: { stockId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
 });
 export type ClaimSeckillCouponRequest = z.input<typeof claimSeckillCouponRequest>;
 export type ClaimSeckillCouponData = z.output<typeof claimSeckillCouponResponse>;

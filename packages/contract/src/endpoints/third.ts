@@ -1,7 +1,6 @@
 // third-service endpoints.
 
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { defineEndpoint, resourceUrl, unixSeconds, uploadKey } from './common.ts';
 
 // --- GET /api/img/getQiniuToken: a short-lived image-upload token -------------------------------
@@ -21,9 +20,14 @@ export const getQiniuTokenResponse = z.strictObject({
     .max(20),
 });
 export const getQiniuToken = defineEndpoint({
-  ...routes.getQiniuToken,
+  name: 'getQiniuToken',
+  method: 'GET',
+  service: 'third-service',
+  path: '/api/img/getQiniuToken',
+  caller: 'user',
   request: getQiniuTokenRequest,
   response: getQiniuTokenResponse,
+  example: {},
 });
 export type GetQiniuTokenRequest = z.input<typeof getQiniuTokenRequest>;
 export type GetQiniuTokenData = z.output<typeof getQiniuTokenResponse>;

@@ -1,7 +1,6 @@
 // vote-service endpoints.
 
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { defineEndpoint } from './common.ts';
 
 // --- POST /api/vote/driver/submit: one vote for a candidate --------------------------------------
@@ -23,9 +22,15 @@ export const voteSubmitResponse = z.strictObject({
   ),
 });
 export const voteSubmit = defineEndpoint({
-  ...routes.voteSubmit,
+  name: 'voteSubmit',
+  method: 'POST',
+  service: 'vote-service',
+  path: '/api/vote/driver/submit',
+  caller: 'driver',
+  client: { encrypt: false, loading: false },
   request: voteSubmitRequest,
   response: voteSubmitResponse,
+  example: { voteId: 1, candidateId: 1 },
 });
 export type VoteSubmitRequest = z.input<typeof voteSubmitRequest>;
 export type VoteSubmitData = z.output<typeof voteSubmitResponse>;

@@ -1,7 +1,6 @@
 // The drivers' WeChat group for a city: its name and QR code image (long-press to save or scan
 // in WeChat). The city's own group, else its province's, else the national one.
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { defineEndpoint, isoDateTime, resourceUrl } from './common.ts';
 
 export const getWechatGroupRequest = z.strictObject({
@@ -20,8 +19,13 @@ export const getWechatGroupResponse = z.strictObject({
 });
 
 export const getWechatGroup = defineEndpoint({
-  ...routes.getWechatGroup,
+  name: 'getWechatGroup',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/driver/wechatGroup',
+  caller: 'anyone',
   request: getWechatGroupRequest,
   response: getWechatGroupResponse,
+  example: { cityCode: '320500' },
 });
 export type GetWechatGroupData = z.output<typeof getWechatGroupResponse>;

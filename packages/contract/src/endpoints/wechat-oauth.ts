@@ -2,7 +2,6 @@
 // `code` WeChat (or the stand-in authorize page) appended to its URL, and the server exchanges it
 // for the visitor's openid exactly once, binding it to the session user when there is one.
 import * as z from 'zod';
-import { routes } from '../routes.ts';
 import { userTypeField } from './identity.ts';
 import { defineEndpoint } from './common.ts';
 
@@ -21,9 +20,14 @@ export const wechatOauthExchangeResponse = z.strictObject({
 });
 
 export const wechatOauthExchange = defineEndpoint({
-  ...routes.wechatOauthExchange,
+  name: 'wechatOauthExchange',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/wechat/oauth/exchange',
+  caller: 'anyone',
   request: wechatOauthExchangeRequest,
   response: wechatOauthExchangeResponse,
+  example: { code: '061Abc2w3dEf4g5h6i7j8k9l0m1n2o3p', state: 'Zx9_-aB3cD4eF5gH6iJ7kL' },
 });
 export type WechatOauthExchangeRequest = z.input<typeof wechatOauthExchangeRequest>;
 export type WechatOauthExchangeData = z.output<typeof wechatOauthExchangeResponse>;

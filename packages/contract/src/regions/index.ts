@@ -1,7 +1,7 @@
 // Mainland China's provinces and prefecture-level cities (GB/T 2260 codes), generated into
 // cn-regions.json by scripts/generate-regions.mjs. Small (about 3 KiB gzip): the H5 loads it when
 // the city picker opens; the server checks lead cities against it.
-import regions from './cn-regions.json';
+import regions from './cn-regions.json' with { type: 'json' };
 
 /** [code, name] */
 export type Place = readonly [code: string, name: string];

@@ -2,6 +2,7 @@ import { canonicalRequest, decode, encode, sign } from '@freight/contract/node';
 import { describeStatus } from '@freight/contract/status';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
+import { setAppLocale } from '@/lib/i18n/i18n';
 import { request, resetClockOffset } from './client';
 import { callEndpoint } from './endpoint';
 import { RequestError } from './request-error';
@@ -107,6 +108,24 @@ describe('what the client sends', () => {
       mobile: '13800000001',
       n: 3,
     });
+  });
+
+  it("asks for the server's messages in the app's language, outside the signature", async () => {
+    await request('/api/x', { method: 'POST', data: { n: 1 } });
+    setAppLocale('en-US');
+    try {
+      await request('/api/x', { method: 'POST', data: { n: 1 } });
+      await request('/api/y', { data: { q: 'a' } });
+    } finally {
+      setAppLocale('zh-CN');
+    }
+    expect(seen.map((call) => call.headers['Accept-Language'])).toEqual([
+      'zh-CN',
+      'en-US',
+      'en-US',
+    ]);
+    // The stand-in server checks the signature without the header, as the gateway does.
+    for (const call of seen) expect(signatureHolds(call)).toBe(true);
   });
 
   it('uses the path as given when the prefix is skipped, and another service when asked', async () => {

@@ -80,7 +80,11 @@ function prepare(path: string, method: HttpMethod, options: RequestOptions): Pre
     options.prefix === false ? path : servicePath(service, path),
     'http://h5.local',
   );
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The app's language picks the server's messages (docs/contract.md §5); headers are not signed.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getAppLocale(),
+  };
   let body: string | FormData | undefined;
   let signedBody = '';
   const data = options.data ?? {};

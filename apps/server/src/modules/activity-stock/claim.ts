@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/activity-stock.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 
 export interface ClaimInput {
   stockId: number;
@@ -39,14 +40,29 @@ export interface ClaimResult {
 
 /** Messages a driver reads; the codes are the contract's (docs/contract.md §6). */
 export const CLAIM_MESSAGES = {
-  notFound: '没有这个活动',
-  notYet: '活动还没开始，请稍后再来',
-  ended: '活动已经结束，感谢关注',
-  soldOut: '已经抢完了，下次早点来',
-  limit: '您已经抢到了，每人限领',
-  otherUserType: '这个活动不面向您的账号类型',
-  otherRequest: '这个请求编号已经用过了',
-} as const;
+  notFound: { 'zh-CN': '没有这个活动', 'en-US': 'There is no such activity' },
+  notYet: {
+    'zh-CN': '活动还没开始，请稍后再来',
+    'en-US': 'The activity has not started yet; please come back later',
+  },
+  ended: { 'zh-CN': '活动已经结束，感谢关注', 'en-US': 'The activity has ended; thank you' },
+  soldOut: {
+    'zh-CN': '已经抢完了，下次早点来',
+    'en-US': 'All gone; come a little earlier next time',
+  },
+  limit: {
+    'zh-CN': '您已经抢到了，每人限领',
+    'en-US': 'You already have yours: the limit is per person',
+  },
+  otherUserType: {
+    'zh-CN': '这个活动不面向您的账号类型',
+    'en-US': 'This activity is not for your type of account',
+  },
+  otherRequest: {
+    'zh-CN': '这个请求编号已经用过了',
+    'en-US': 'This request id has already been used',
+  },
+} as const satisfies Record<string, UserMessage>;
 
 async function claimedBy(db: Db, stockId: number, userId: number): Promise<number> {
   const [row] = await db

@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityClaimCounts, activityStocks } from '../../db/schema/activity-stock.ts';
 import { USER_TYPE } from '../../db/schema/users.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { claimUnit } from './claim.ts';
 
 export const SECKILL_COUPON = 'seckill-coupon';
@@ -31,84 +30,61 @@ function stateOf(
 }
 
 const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    listSeckillCoupons.path,
-    {
-      schema: {
-        querystring: listSeckillCoupons.request,
-        response: { 200: envelopeOf(listSeckillCoupons.response) },
-      },
-    },
-    async (request) => {
-      const now = app.now();
-      const stocks = await app.db
-        .select()
-        .from(activityStocks)
+  serveEndpoint(app, listSeckillCoupons, async ({ user }) => {
+    const now = app.now();
+    const stocks = await app.db
+      .select()
+      .from(activityStocks)
+      .where(
+        and(
+          eq(activityStocks.kind, SECKILL_COUPON),
+          eq(activityStocks.userType, USER_TYPE.driver),
+          gt(activityStocks.endsAt, sql`${sqlTimestamp(now)} - interval '1 day'`),
+        ),
+      )
+      .orderBy(asc(activityStocks.startsAt), asc(activityStocks.id))
+      .limit(LIST_LIMIT);
+    const mine = new Map<number, number>();
+    if (user && stocks.length > 0) {
+      const rows = await app.db
+        .select({ stockId: activityClaimCounts.stockId, claimed: activityClaimCounts.claimed })
+        .from(activityClaimCounts)
         .where(
           and(
-            eq(activityStocks.kind, SECKILL_COUPON),
-            eq(activityStocks.userType, USER_TYPE.driver),
-            gt(activityStocks.endsAt, sql`${sqlTimestamp(now)} - interval '1 day'`),
-          ),
-        )
-        .orderBy(asc(activityStocks.startsAt), asc(activityStocks.id))
-        .limit(LIST_LIMIT);
-      const user = request.user;
-      const mine = new Map<number, number>();
-      if (user && stocks.length > 0) {
-        const rows = await app.db
-          .select({ stockId: activityClaimCounts.stockId, claimed: activityClaimCounts.claimed })
-          .from(activityClaimCounts)
-          .where(
-            and(
-              eq(activityClaimCounts.userId, user.userId),
-              inArray(
-                activityClaimCounts.stockId,
-                stocks.map((s) => s.id),
-              ),
+            eq(activityClaimCounts.userId, user.userId),
+            inArray(
+              activityClaimCounts.stockId,
+              stocks.map((s) => s.id),
             ),
-          );
-        for (const row of rows) mine.set(row.stockId, row.claimed);
-      }
-      return ok({
-        coupons: stocks.map((stock) => ({
-          stockId: stock.id,
-          title: stock.title,
-          valueFen: stock.valueFen,
-          total: stock.total,
-          remaining: stock.remaining,
-          perUserLimit: stock.perUserLimit,
-          claimedByMe: mine.get(stock.id) ?? 0,
-          startsAt: stock.startsAt.toISOString(),
-          endsAt: stock.endsAt.toISOString(),
-          state: stateOf(stock, now),
-        })),
-      });
-    },
-  );
+          ),
+        );
+      for (const row of rows) mine.set(row.stockId, row.claimed);
+    }
+    return {
+      coupons: stocks.map((stock) => ({
+        stockId: stock.id,
+        title: stock.title,
+        valueFen: stock.valueFen,
+        total: stock.total,
+        remaining: stock.remaining,
+        perUserLimit: stock.perUserLimit,
+        claimedByMe: mine.get(stock.id) ?? 0,
+        startsAt: stock.startsAt.toISOString(),
+        endsAt: stock.endsAt.toISOString(),
+        state: stateOf(stock, now),
+      })),
+    };
+  });
 
-  app.post(
-    claimSeckillCoupon.path,
-    {
-      schema: {
-        body: claimSeckillCoupon.request,
-        response: { 200: envelopeOf(claimSeckillCoupon.response) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request, USER_TYPE.driver);
-      const { stockId, requestId } = request.body;
-      return ok(
-        await claimUnit(app.db, {
-          stockId,
-          requestId,
-          userId: user.userId,
-          userType: user.userType,
-          now: app.now(),
-          kind: SECKILL_COUPON,
-        }),
-      );
-    },
+  serveEndpoint(app, claimSeckillCoupon, async ({ fields: { stockId, requestId }, user }) =>
+    claimUnit(app.db, {
+      stockId,
+      requestId,
+      userId: user.userId,
+      userType: user.userType,
+      now: app.now(),
+      kind: SECKILL_COUPON,
+    }),
   );
 };
 

@@ -5,40 +5,37 @@ import { getAgreement } from '@freight/contract/endpoints/agreements';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agreements } from '../../db/schema/agreements.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 
 /** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
 function chinaToday(now: number): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
+const NOT_IN_EFFECT: UserMessage = {
+  'zh-CN': '协议不存在或尚未生效',
+  'en-US': 'This agreement does not exist or is not in effect yet',
+};
+
 const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    getAgreement.path,
-    {
-      schema: {
-        querystring: getAgreement.request,
-        response: { 200: envelopeOf(getAgreement.response) },
-      },
-    },
-    async (request) => {
-      const { id } = request.query;
-      const [row] = await app.db
-        .select()
-        .from(agreements)
-        .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, chinaToday(app.now()))))
-        .orderBy(desc(agreements.version))
-        .limit(1);
-      if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, '协议不存在或尚未生效');
-      return ok({
-        id: row.slug,
-        title: row.title,
-        version: row.version,
-        effectiveDate: row.effectiveDate,
-        sections: row.sections,
-      });
-    },
-  );
+  serveEndpoint(app, getAgreement, async ({ fields: { id } }) => {
+    const [row] = await app.db
+      .select()
+      .from(agreements)
+      .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, chinaToday(app.now()))))
+      .orderBy(desc(agreements.version))
+      .limit(1);
+    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NOT_IN_EFFECT);
+    return {
+      id: row.slug,
+      title: row.title,
+      version: row.version,
+      effectiveDate: row.effectiveDate,
+      sections: row.sections,
+    };
+  });
 };
 
 export default agreementRoutes;

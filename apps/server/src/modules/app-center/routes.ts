@@ -6,51 +6,42 @@ import { getAppCenter } from '@freight/contract/endpoints/oms';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appReleases } from '../../db/schema/app-releases.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 
 const appCenterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    getAppCenter.path,
-    {
-      schema: {
-        body: getAppCenter.request,
-        response: { 200: envelopeOf(getAppCenter.response) },
-      },
-    },
-    async (request) => {
-      const { app: appName, system } = request.body;
-      const [release] = await app.db
-        .select()
-        .from(appReleases)
-        // A release scheduled for later is not offered yet.
-        .where(and(eq(appReleases.app, appName), lte(appReleases.releasedAt, new Date(app.now()))))
-        .orderBy(desc(appReleases.releasedAt), desc(appReleases.id))
-        .limit(1);
-      if (!release) throw new ApiError(BUSINESS_CODES.NOT_FOUND, `No release of ${appName}`);
+  serveEndpoint(app, getAppCenter, async ({ fields: { app: appName, system } }) => {
+    const [release] = await app.db
+      .select()
+      .from(appReleases)
+      // A release scheduled for later is not offered yet.
+      .where(and(eq(appReleases.app, appName), lte(appReleases.releasedAt, new Date(app.now()))))
+      .orderBy(desc(appReleases.releasedAt), desc(appReleases.id))
+      .limit(1);
+    if (!release) throw new ApiError(BUSINESS_CODES.NOT_FOUND, `No release of ${appName}`);
 
-      const downloads = {
-        ...(release.androidUrl ? { android: release.androidUrl } : {}),
-        ...(release.iosUrl ? { ios: release.iosUrl } : {}),
-      };
-      const downloadUrl =
-        system === 'android'
-          ? (release.androidUrl ?? null)
-          : system === 'ios'
-            ? (release.iosUrl ?? null)
-            : null;
-      return ok({
-        app: appName,
-        appName: release.appName,
-        currentVersion: release.version,
-        minVersion: release.minVersion,
-        size: release.sizeBytes,
-        releaseNotes: release.releaseNotes,
-        releasedAt: release.releasedAt.toISOString(),
-        downloads,
-        downloadUrl,
-      });
-    },
-  );
+    const downloads = {
+      ...(release.androidUrl ? { android: release.androidUrl } : {}),
+      ...(release.iosUrl ? { ios: release.iosUrl } : {}),
+    };
+    const downloadUrl =
+      system === 'android'
+        ? (release.androidUrl ?? null)
+        : system === 'ios'
+          ? (release.iosUrl ?? null)
+          : null;
+    return {
+      app: appName,
+      appName: release.appName,
+      currentVersion: release.version,
+      minVersion: release.minVersion,
+      size: release.sizeBytes,
+      releaseNotes: release.releaseNotes,
+      releasedAt: release.releasedAt.toISOString(),
+      downloads,
+      downloadUrl,
+    };
+  });
 };
 
 export default appCenterRoutes;

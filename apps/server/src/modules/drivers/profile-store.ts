@@ -9,12 +9,19 @@ import type { Db } from '../../db/database.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { type DriverRow, submitProblems } from './profile.ts';
 import { assertEditable, stateAfterSave } from './state-machine.ts';
 
-export const ID_CARD_TAKEN = '该身份证号已被其他司机认证使用，如有疑问请联系客服';
-export const PLATE_TAKEN = '该车牌号已被其他司机绑定，如有疑问请联系客服';
+export const ID_CARD_TAKEN: UserMessage = {
+  'zh-CN': '该身份证号已被其他司机认证使用，如有疑问请联系客服',
+  'en-US': 'This ID number is verified for another driver; contact customer service with questions',
+};
+export const PLATE_TAKEN: UserMessage = {
+  'zh-CN': '该车牌号已被其他司机绑定，如有疑问请联系客服',
+  'en-US': 'This plate is bound to another driver; contact customer service with questions',
+};
 
 /** Profile fields of a save, already validated and normalised by the request schema. */
 export type ProfileChanges = Omit<UpdateDriverInfoRequest, 'submit'>;

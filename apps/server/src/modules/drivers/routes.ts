@@ -10,12 +10,12 @@ import {
   updateDriverInfo,
 } from '@freight/contract/endpoints/driver';
 import { todayInChina } from '@freight/contract/rules/id-card';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_TYPE } from '../../db/schema/users.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { requireUser } from '../../plugins/session.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { FILES_PATH_PREFIX } from '../uploads/embedded-storage.ts';
 import { ownedUploadKeys } from '../uploads/owned-uploads.ts';
 import { uploadStorageFor } from '../uploads/storage-for.ts';
@@ -35,11 +35,9 @@ import { truckLegalReasons } from './truck-rules.ts';
 // checks thousands.
 const CHECKS_PER_TEN_MINUTES = 60;
 
-/** The driver making a form check, counted against their limit. */
-async function checkingDriver(app: FastifyInstance, request: FastifyRequest) {
-  const user = requireUser(request, USER_TYPE.driver);
+/** Counts a driver's form check against their limit. */
+async function countCheck(app: FastifyInstance, user: SessionUser) {
   await app.rateLimit(`driver-check:${user.userId}`, CHECKS_PER_TEN_MINUTES, 600);
-  return user;
 }
 
 const driverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,114 +45,74 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   const fileUrl = (key: string) => storage?.fileUrl(key) ?? `${FILES_PATH_PREFIX}${key}`;
   const today = () => todayInChina(app.now());
 
-  app.post(
-    checkIdCard.path,
-    {
-      schema: {
-        body: checkIdCard.request,
-        response: { 200: envelopeOf(checkIdCard.response) },
-      },
-    },
-    async (request) => {
-      const user = await checkingDriver(app, request);
-      const { idCardNo } = request.body;
-      const result = checkDriverIdCard(idCardNo, today());
-      // Only a number that could be stored can be held by someone.
-      if (
-        !result.reasons.includes('checksum') &&
-        (await heldByAnotherDriver(app.db, user.userId, 'idCardNo', idCardNo))
-      ) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ID_CARD_TAKEN);
+  serveEndpoint(app, checkIdCard, async ({ fields: { idCardNo }, user }) => {
+    await countCheck(app, user);
+    const result = checkDriverIdCard(idCardNo, today());
+    // Only a number that could be stored can be held by someone.
+    if (
+      !result.reasons.includes('checksum') &&
+      (await heldByAnotherDriver(app.db, user.userId, 'idCardNo', idCardNo))
+    ) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ID_CARD_TAKEN);
+    }
+    // `name_mismatch` needs a real-name verification service; none is configured, and the
+    // server does not pretend to have checked.
+    return result;
+  });
+
+  serveEndpoint(app, checkTruckLegal, async ({ fields: truck, user }) => {
+    await countCheck(app, user);
+    if (await heldByAnotherDriver(app.db, user.userId, 'plateNumber', truck.plateNumber)) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, PLATE_TAKEN);
+    }
+    const reasons = truckLegalReasons(truck);
+    return { legal: reasons.length === 0, reasons };
+  });
+
+  serveEndpoint(app, getDriverDetail, async ({ user }) =>
+    toDriverDetail(await loadDriver(app.db, user.userId), today(), fileUrl),
+  );
+
+  serveEndpoint(app, updateDriverInfo, async ({ fields, user }) => {
+    const { submit = false, ...given } = fields;
+    const changes = Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== undefined),
+    ) as ProfileChanges;
+    const now = app.now();
+    const day = todayInChina(now);
+
+    if (changes.idCardNo !== undefined) {
+      const { age } = checkDriverIdCard(changes.idCardNo, day);
+      if (age !== null && (age < DRIVER_MIN_AGE || age > DRIVER_MAX_AGE)) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, {
+          'zh-CN': `司机年龄须在${DRIVER_MIN_AGE}至${DRIVER_MAX_AGE}周岁之间`,
+          'en-US': `Drivers must be ${DRIVER_MIN_AGE} to ${DRIVER_MAX_AGE} years old`,
+        });
       }
-      // `name_mismatch` needs a real-name verification service; none is configured, and the
-      // server does not pretend to have checked.
-      return ok(result);
-    },
-  );
+    }
+    const images = IMAGE_FIELDS.flatMap((field) => {
+      const key = changes[field];
+      return key === undefined ? [] : [{ field, key }];
+    });
+    const owned = await ownedUploadKeys(
+      app.db,
+      user.userId,
+      images.map((image) => image.key),
+    );
+    const notOwned: FieldProblem[] = images
+      .filter((image) => !owned.has(image.key))
+      .map(({ field }) => ({ field, message: 'is not an image you uploaded' }));
+    if (notOwned.length > 0) throw validationFailed(notOwned);
 
-  app.post(
-    checkTruckLegal.path,
-    {
-      schema: {
-        body: checkTruckLegal.request,
-        response: { 200: envelopeOf(checkTruckLegal.response) },
-      },
-    },
-    async (request) => {
-      const user = await checkingDriver(app, request);
-      const truck = request.body;
-      if (await heldByAnotherDriver(app.db, user.userId, 'plateNumber', truck.plateNumber)) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, PLATE_TAKEN);
-      }
-      const reasons = truckLegalReasons(truck);
-      return ok({ legal: reasons.length === 0, reasons });
-    },
-  );
-
-  app.post(
-    getDriverDetail.path,
-    {
-      schema: {
-        body: getDriverDetail.request,
-        response: { 200: envelopeOf(getDriverDetail.response) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request, USER_TYPE.driver);
-      return ok(toDriverDetail(await loadDriver(app.db, user.userId), today(), fileUrl));
-    },
-  );
-
-  app.post(
-    updateDriverInfo.path,
-    {
-      schema: {
-        body: updateDriverInfo.request,
-        response: { 200: envelopeOf(updateDriverInfo.response) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request, USER_TYPE.driver);
-      const { submit = false, ...given } = request.body;
-      const changes = Object.fromEntries(
-        Object.entries(given).filter(([, value]) => value !== undefined),
-      ) as ProfileChanges;
-      const now = app.now();
-      const day = todayInChina(now);
-
-      if (changes.idCardNo !== undefined) {
-        const { age } = checkDriverIdCard(changes.idCardNo, day);
-        if (age !== null && (age < DRIVER_MIN_AGE || age > DRIVER_MAX_AGE)) {
-          throw new ApiError(
-            BUSINESS_CODES.BUSINESS_RULE,
-            `司机年龄须在${DRIVER_MIN_AGE}至${DRIVER_MAX_AGE}周岁之间`,
-          );
-        }
-      }
-      const images = IMAGE_FIELDS.flatMap((field) => {
-        const key = changes[field];
-        return key === undefined ? [] : [{ field, key }];
-      });
-      const owned = await ownedUploadKeys(
-        app.db,
-        user.userId,
-        images.map((image) => image.key),
-      );
-      const notOwned: FieldProblem[] = images
-        .filter((image) => !owned.has(image.key))
-        .map(({ field }) => ({ field, message: 'is not an image you uploaded' }));
-      if (notOwned.length > 0) throw validationFailed(notOwned);
-
-      const saved = await saveDriverProfile(app.db, {
-        userId: user.userId,
-        changes,
-        submit,
-        now,
-        today: day,
-      });
-      return ok(toDriverDetail(saved, day, fileUrl));
-    },
-  );
+    const saved = await saveDriverProfile(app.db, {
+      userId: user.userId,
+      changes,
+      submit,
+      now,
+      today: day,
+    });
+    return toDriverDetail(saved, day, fileUrl);
+  });
 };
 
 export default driverRoutes;

@@ -15,10 +15,16 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 /** Throws the business refusal shown to a driver who tries to change a profile in `state`. */
 export function assertEditable(state: DriverState): void {
   if (state === 'submitted') {
-    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, '资料正在审核中，审核结束前不能修改');
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, {
+      'zh-CN': '资料正在审核中，审核结束前不能修改',
+      'en-US': 'Your details are being reviewed and cannot be changed until the review ends',
+    });
   }
   if (state === 'approved') {
-    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, '资料已通过认证，如需修改请联系客服');
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, {
+      'zh-CN': '资料已通过认证，如需修改请联系客服',
+      'en-US': 'Your details are verified; to change them, contact customer service',
+    });
   }
 }
 

@@ -8,14 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 import { codePepper, consumeCode, hashCode } from './sms-codes.ts';
 
 /** Attempts per client address and hour: guessing codes across many numbers stays slow. */
 const LOGINS_PER_HOUR_PER_ADDRESS = 60;
 const HOUR = 3600;
 
-const WRONG_CODE = '验证码错误，请重新输入';
-const NO_USABLE_CODE = '验证码已失效，请重新获取';
+const WRONG_CODE: UserMessage = {
+  'zh-CN': '验证码错误，请重新输入',
+  'en-US': 'The code is wrong; please enter it again',
+};
+const NO_USABLE_CODE: UserMessage = {
+  'zh-CN': '验证码已失效，请重新获取',
+  'en-US': 'The code no longer works; please ask for a new one',
+};
 
 export async function findOrCreateUser(db: Db, mobile: string, userType: UserType) {
   const [created] = await db
@@ -48,7 +55,7 @@ export async function verifyCodeAndRegister(app: FastifyInstance, ip: string, lo
     hashCode(pepper, login.mobile, login.code),
     app.now(),
   );
-  // The reason lets the page say it in the visitor's language; msg is the Chinese default.
+  // msg in the visitor's language; the reason lets a page react to the case itself.
   if (check === 'wrong') {
     throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' });
   }

@@ -1,6 +1,6 @@
 // Identity (DESIGN.md §4): login by mobile number and SMS code, and the developer's window on the
-// SMS outbox. Sessions themselves are the session plugin's (src/plugins/session.ts): every module
-// reads `request.user` and calls `requireUser`.
+// SMS outbox. Sessions themselves are the session plugin's (src/plugins/session.ts): an endpoint's
+// declared caller is enforced by serveEndpoint, and other routes call `requireUser`.
 
 import type { DomainModule } from '../domain-module.ts';
 import { smsOutboxRoutes } from './dev-routes.ts';
@@ -9,7 +9,7 @@ import { type IdentityRoutesOptions, identityRoutes } from './routes.ts';
 export function identityModule(options: IdentityRoutesOptions = {}): DomainModule {
   return {
     name: 'identity',
-    routes: [{ service: 'oms-service', plugin: identityRoutes(options) }],
+    endpoints: identityRoutes(options),
     devRoutes: smsOutboxRoutes,
   };
 }

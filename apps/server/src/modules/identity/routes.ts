@@ -6,9 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { users } from '../../db/schema/users.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
 import { verifyCodeAndRegister } from './code-login.ts';
-import { closeSession, openSession, requireUser } from '../../plugins/session.ts';
+import { closeSession, openSession } from '../../plugins/session.ts';
 import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
 import {
   CODE_TTL_SECONDS,
@@ -49,86 +51,50 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       });
     scheduleHousekeeping(app, 'sms-codes', 10 * 60_000, () => purgeExpiredCodes(app.db, app.now()));
 
-    app.post(
-      sendSmsCode.path,
-      {
-        schema: {
-          body: sendSmsCode.request,
-          response: { 200: envelopeOf(sendSmsCode.response) },
-        },
-      },
-      async (request) => {
-        const { mobile, userType } = request.body;
-        await app.rateLimit(`sms:ip:${request.ip}`, CODES_PER_HOUR_PER_ADDRESS, HOUR);
-        await app.rateLimit(`sms:mobile:min:${mobile}`, 1, RESEND_AFTER_SECONDS);
-        await app.rateLimit(`sms:mobile:hour:${mobile}`, CODES_PER_HOUR_PER_NUMBER, HOUR);
+    serveEndpoint(app, sendSmsCode, async ({ fields: { mobile, userType }, request }) => {
+      await app.rateLimit(`sms:ip:${request.ip}`, CODES_PER_HOUR_PER_ADDRESS, HOUR);
+      await app.rateLimit(`sms:mobile:min:${mobile}`, 1, RESEND_AFTER_SECONDS);
+      await app.rateLimit(`sms:mobile:hour:${mobile}`, CODES_PER_HOUR_PER_NUMBER, HOUR);
 
-        const code = newCode();
-        const codeHash = hashCode(pepper, mobile, code);
-        await storeCode(app.db, mobile, codeHash, app.now());
-        try {
-          await sender.sendLoginCode({ mobile, code, userType });
-        } catch (error) {
-          // A code nobody received must not stay usable.
-          await discardCode(app.db, mobile, codeHash);
-          throw error;
-        }
-        return ok({
-          expiresInSeconds: CODE_TTL_SECONDS,
-          resendAfterSeconds: RESEND_AFTER_SECONDS,
-        });
-      },
-    );
+      const code = newCode();
+      const codeHash = hashCode(pepper, mobile, code);
+      await storeCode(app.db, mobile, codeHash, app.now());
+      try {
+        await sender.sendLoginCode({ mobile, code, userType, locale: requestLocale(request) });
+      } catch (error) {
+        // A code nobody received must not stay usable.
+        await discardCode(app.db, mobile, codeHash);
+        throw error;
+      }
+      return { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
+    });
 
-    app.post(
-      smsLogin.path,
-      {
-        schema: {
-          body: smsLogin.request,
-          response: { 200: envelopeOf(smsLogin.response) },
-        },
-      },
-      async (request, reply) => {
-        const { mobile, code, userType } = request.body;
-        const { user, isNew } = await verifyCodeAndRegister(app, request.ip, {
-          mobile,
-          code,
-          userType,
-        });
-        await openSession(request, reply, { userId: user.id, userType: user.userType });
-        return ok({
-          user: { userId: user.id, userType: user.userType, mobileMasked: maskMobile(mobile) },
-          isNew,
-        });
-      },
-    );
+    serveEndpoint(app, smsLogin, async ({ fields: { mobile, code, userType }, request, reply }) => {
+      const { user, isNew } = await verifyCodeAndRegister(app, request.ip, {
+        mobile,
+        code,
+        userType,
+      });
+      await openSession(request, reply, { userId: user.id, userType: user.userType });
+      return {
+        user: { userId: user.id, userType: user.userType, mobileMasked: maskMobile(mobile) },
+        isNew,
+      };
+    });
 
-    app.post(
-      logout.path,
-      {
-        schema: { body: logout.request, response: { 200: envelopeOf(logout.response) } },
-      },
-      async (request, reply) => {
-        await closeSession(request, reply);
-        return ok(null);
-      },
-    );
+    serveEndpoint(app, logout, async ({ request, reply }) => {
+      await closeSession(request, reply);
+      return null;
+    });
 
-    app.get(
-      me.path,
-      {
-        schema: { querystring: me.request, response: { 200: envelopeOf(me.response) } },
-      },
-      async (request) => {
-        const { userId, userType } = requireUser(request);
-        const [row] = await app.db
-          .select({ mobile: users.mobile })
-          .from(users)
-          .where(eq(users.id, userId));
-        // The session's user is gone (deleted since): as good as no session.
-        if (!row) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
-        return ok({ user: { userId, userType, mobileMasked: maskMobile(row.mobile) } });
-      },
-    );
+    serveEndpoint(app, me, async ({ user: { userId, userType } }) => {
+      const [row] = await app.db
+        .select({ mobile: users.mobile })
+        .from(users)
+        .where(eq(users.id, userId));
+      // The session's user is gone (deleted since): as good as no session.
+      if (!row) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
+      return { user: { userId, userType, mobileMasked: maskMobile(row.mobile) } };
+    });
   };
 }

@@ -9,18 +9,22 @@
 // provider fails; its name in config.ts's SMS_PROVIDER with its credentials; a case below.
 
 import { maskMobile } from '@freight/contract/rules/mask';
+import type { Locale } from '@freight/contract/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
 import type { UserType } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { messageIn } from '../../http/user-message.ts';
 
 export interface LoginCodeMessage {
   mobile: string;
   code: string;
   /** The app the user signs in to: providers have one message template per brand. */
   userType: UserType;
+  /** The language the page asked in (a provider's template per language, too). */
+  locale: Locale;
 }
 
 export interface SmsSender {
@@ -29,8 +33,14 @@ export interface SmsSender {
   sendLoginCode(message: LoginCodeMessage): Promise<void>;
 }
 
-export function loginCodeText(code: string, ttlMinutes: number): string {
-  return `【货运平台】您的验证码是${code}，${ttlMinutes}分钟内有效。请勿告诉他人。`;
+export function loginCodeText(code: string, ttlMinutes: number, locale: Locale): string {
+  return messageIn(
+    {
+      'zh-CN': `【货运平台】您的验证码是${code}，${ttlMinutes}分钟内有效。请勿告诉他人。`,
+      'en-US': `[Freight] Your code is ${code}, valid for ${ttlMinutes} minutes. Do not share it.`,
+    },
+    locale,
+  );
 }
 
 export class OutboxSmsSender implements SmsSender {
@@ -43,10 +53,10 @@ export class OutboxSmsSender implements SmsSender {
     private readonly ttlMinutes: number,
   ) {}
 
-  async sendLoginCode({ mobile, code }: LoginCodeMessage): Promise<void> {
+  async sendLoginCode({ mobile, code, locale }: LoginCodeMessage): Promise<void> {
     await this.db.insert(smsOutbox).values({
       mobile,
-      body: loginCodeText(code, this.ttlMinutes),
+      body: loginCodeText(code, this.ttlMinutes, locale),
       createdAt: new Date(this.now()),
     });
     this.log.info(`[sms] to ${maskMobile(mobile)}: code ${code}`);

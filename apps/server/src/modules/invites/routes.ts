@@ -8,47 +8,41 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inviteTokens } from '../../db/schema/invites.ts';
 import { users } from '../../db/schema/users.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    getUserInfoByTokenAndType.path,
-    {
-      schema: {
-        querystring: getUserInfoByTokenAndType.request,
-        response: { 200: envelopeOf(getUserInfoByTokenAndType.response) },
+  serveEndpoint(app, getUserInfoByTokenAndType, async ({ fields: { token, type } }) => {
+    const [found] = await app.db
+      .select({
+        openid: inviteTokens.inviterOpenid,
+        mobile: users.mobile,
+        userType: users.userType,
+      })
+      .from(inviteTokens)
+      .innerJoin(users, eq(users.id, inviteTokens.inviterUserId))
+      .where(
+        and(
+          eq(inviteTokens.token, token),
+          eq(inviteTokens.type, type),
+          gt(inviteTokens.expiresAt, new Date(app.now())),
+        ),
+      );
+    // Unknown, of another campaign, or expired: one answer, so tokens cannot be probed by type.
+    if (!found) {
+      throw new ApiError(BUSINESS_CODES.LINK_EXPIRED, {
+        'zh-CN': '邀请链接已失效，请联系邀请人重新分享',
+        'en-US': 'This invitation link has expired; ask the person who sent it to share it again',
+      });
+    }
+    return [
+      {
+        openid: found.openid,
+        inviterMobileMasked: maskMobile(found.mobile),
+        userType: found.userType,
       },
-    },
-    async (request) => {
-      const { token, type } = request.query;
-      const [found] = await app.db
-        .select({
-          openid: inviteTokens.inviterOpenid,
-          mobile: users.mobile,
-          userType: users.userType,
-        })
-        .from(inviteTokens)
-        .innerJoin(users, eq(users.id, inviteTokens.inviterUserId))
-        .where(
-          and(
-            eq(inviteTokens.token, token),
-            eq(inviteTokens.type, type),
-            gt(inviteTokens.expiresAt, new Date(app.now())),
-          ),
-        );
-      // Unknown, of another campaign, or expired: one answer, so tokens cannot be probed by type.
-      if (!found) {
-        throw new ApiError(BUSINESS_CODES.LINK_EXPIRED, '邀请链接已失效，请联系邀请人重新分享');
-      }
-      return ok([
-        {
-          openid: found.openid,
-          inviterMobileMasked: maskMobile(found.mobile),
-          userType: found.userType,
-        },
-      ]);
-    },
-  );
+    ];
+  });
 };
 
 export default inviteRoutes;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { uploadTokens } from '../../db/schema/uploads.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { MAX_UPLOAD_BYTES } from './embedded-storage.ts';
@@ -44,28 +45,21 @@ async function readWithinLimit(part: MultipartFile): Promise<Buffer | null> {
   }
 }
 
-const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   // Expired tokens are useless; every instance drops them now and then (one indexed DELETE).
   scheduleHousekeeping(app, 'upload-tokens', 10 * 60_000, () =>
     app.db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(app.now()))),
   );
 
-  app.get(
-    getQiniuToken.path,
-    {
-      schema: {
-        querystring: getQiniuToken.request,
-        response: { 200: envelopeOf(getQiniuToken.response) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const storage = requireUploadStorage(app);
-      await app.rateLimit(`upload-token:${user.userId}`, TOKENS_PER_HOUR, 3600);
-      return ok(await storage.issueToken(user.userId));
-    },
-  );
+  serveEndpoint(app, getQiniuToken, async ({ user }) => {
+    const storage = requireUploadStorage(app);
+    await app.rateLimit(`upload-token:${user.userId}`, TOKENS_PER_HOUR, 3600);
+    return storage.issueToken(user.userId);
+  });
+};
 
+/** The embedded store's form upload: not a contract endpoint (multipart, its own checks). */
+export const uploadFormRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing only for the upload route (this plugin's scope), with hard limits: one file
   // of at most MAX_UPLOAD_BYTES and a handful of small fields.
   await app.register(multipart, {
@@ -131,5 +125,3 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default uploadRoutes;

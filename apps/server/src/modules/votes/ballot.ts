@@ -26,10 +26,16 @@ export async function castBallot(
     const [vote] = await tx.select().from(votes).where(eq(votes.id, voteId));
     if (!vote) throw new ApiError(BUSINESS_CODES.NOT_FOUND, 'No such vote');
     if (now < vote.startsAt.getTime()) {
-      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, '投票还没开始，请稍后再来');
+      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, {
+        'zh-CN': '投票还没开始，请稍后再来',
+        'en-US': 'The vote has not started yet; please come back later',
+      });
     }
     if (now >= vote.endsAt.getTime()) {
-      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, '投票已经结束，感谢关注');
+      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, {
+        'zh-CN': '投票已经结束，感谢关注',
+        'en-US': 'The vote has ended; thank you',
+      });
     }
     const [candidate] = await tx
       .select({ id: voteCandidates.id })
@@ -45,7 +51,12 @@ export async function castBallot(
         target: [voteBallots.voteId, voteBallots.userId, voteBallots.day],
       })
       .returning({ id: voteBallots.id });
-    if (!ballot) throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, '今天已经投过票了，明天再来吧');
+    if (!ballot) {
+      throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, {
+        'zh-CN': '今天已经投过票了，明天再来吧',
+        'en-US': 'You have voted today; come back tomorrow',
+      });
+    }
     await tx
       .update(voteCandidates)
       .set({ votes: sql`${voteCandidates.votes} + 1` })

@@ -3,27 +3,12 @@
 
 import { voteSubmit } from '@freight/contract/endpoints/vote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_TYPE } from '../../db/schema/users.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { castBallot } from './ballot.ts';
 
 const voteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    voteSubmit.path,
-    {
-      schema: {
-        body: voteSubmit.request,
-        response: { 200: envelopeOf(voteSubmit.response) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request, USER_TYPE.driver);
-      const { voteId, candidateId } = request.body;
-      return ok(
-        await castBallot(app.db, { voteId, candidateId, userId: user.userId, now: app.now() }),
-      );
-    },
+  serveEndpoint(app, voteSubmit, async ({ fields: { voteId, candidateId }, user }) =>
+    castBallot(app.db, { voteId, candidateId, userId: user.userId, now: app.now() }),
   );
 };
 

@@ -9,47 +9,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { wechatGroups } from '../../db/schema/wechat-groups.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 
 export const QR_PATH = '/qr/wechat-group';
 
 export const wechatGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    getWechatGroup.path,
-    {
-      schema: {
-        querystring: getWechatGroup.request,
-        response: { 200: envelopeOf(getWechatGroup.response) },
-      },
-    },
-    async (request) => {
-      const { cityCode } = request.query;
-      const city = cityCode ? findCity(cityCode) : null;
-      const pick = async (where: SQL | undefined) =>
-        (await app.db.select().from(wechatGroups).where(where).limit(1))[0];
-      const byCity = city ? await pick(eq(wechatGroups.cityCode, city.city.code)) : undefined;
-      const byProvince =
-        !byCity && city
-          ? await pick(
-              and(isNull(wechatGroups.cityCode), eq(wechatGroups.provinceCode, city.province.code)),
-            )
-          : undefined;
-      const national =
-        byCity || byProvince
-          ? undefined
-          : await pick(and(isNull(wechatGroups.cityCode), isNull(wechatGroups.provinceCode)));
-      const group = byCity ?? byProvince ?? national;
-      if (!group) throw new ApiError(BUSINESS_CODES.NOT_FOUND, '暂无司机群');
-      return ok({
-        groupId: group.id,
-        name: group.name,
-        scope: byCity ? 'city' : byProvince ? 'province' : 'national',
-        // The version in the URL changes when the group's code is renewed, so caches refresh.
-        qrImageUrl: `${QR_PATH}/${group.id}.png?v=${group.updatedAt.getTime()}`,
-        updatedAt: group.updatedAt.toISOString(),
-      } as const);
-    },
-  );
+  serveEndpoint(app, getWechatGroup, async ({ fields: { cityCode } }) => {
+    const city = cityCode ? findCity(cityCode) : null;
+    const pick = async (where: SQL | undefined) =>
+      (await app.db.select().from(wechatGroups).where(where).limit(1))[0];
+    const byCity = city ? await pick(eq(wechatGroups.cityCode, city.city.code)) : undefined;
+    const byProvince =
+      !byCity && city
+        ? await pick(
+            and(isNull(wechatGroups.cityCode), eq(wechatGroups.provinceCode, city.province.code)),
+          )
+        : undefined;
+    const national =
+      byCity || byProvince
+        ? undefined
+        : await pick(and(isNull(wechatGroups.cityCode), isNull(wechatGroups.provinceCode)));
+    const group = byCity ?? byProvince ?? national;
+    if (!group) {
+      throw new ApiError(BUSINESS_CODES.NOT_FOUND, {
+        'zh-CN': '暂无司机群',
+        'en-US': "There is no drivers' group yet",
+      });
+    }
+    return {
+      groupId: group.id,
+      name: group.name,
+      scope: byCity ? 'city' : byProvince ? 'province' : 'national',
+      // The version in the URL changes when the group's code is renewed, so caches refresh.
+      qrImageUrl: `${QR_PATH}/${group.id}.png?v=${group.updatedAt.getTime()}`,
+      updatedAt: group.updatedAt.toISOString(),
+    };
+  });
 };
 
 export const wechatGroupQrRoutes: FastifyPluginAsyncZod = async (app) => {

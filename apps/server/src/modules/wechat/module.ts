@@ -15,7 +15,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 export function wechatModule(): DomainModule {
   return {
     name: 'wechat',
-    routes: [{ service: 'oms-service', plugin: serviceRoutes }],
+    endpoints: serviceRoutes,
     publicRoutes: oauthAuthorizeRoutes,
     devRoutes: standInRoutes,
   };

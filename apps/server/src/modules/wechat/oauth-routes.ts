@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { wechatOpenids } from '../../db/schema/wechat-oauth.ts';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { EmbeddedOAuthSource, type OAuthSource, oauthSourceFor } from './oauth-source.ts';
 import { isOwnPage, redirectWithCode } from './oauth-urls.ts';
 
@@ -39,41 +40,31 @@ export function oauthExchangeRoutes(source: OAuthSource | null): FastifyPluginAs
     if (source instanceof EmbeddedOAuthSource) {
       scheduleHousekeeping(app, 'wechat-oauth-codes', 10 * 60_000, () => source.purgeExpired());
     }
-    app.post(
-      wechatOauthExchange.path,
-      {
-        schema: {
-          body: wechatOauthExchange.request,
-          response: { 200: envelopeOf(wechatOauthExchange.response) },
-        },
-      },
-      async (request) => {
-        await app.rateLimit(`wx-oauth:ip:${request.ip}`, EXCHANGES_PER_MINUTE, 60);
-        if (!source) {
-          throw new ApiError(
-            BUSINESS_CODES.SERVICE_UNAVAILABLE,
-            'WeChat OAuth is not configured (WX_APP_ID, WX_APP_SECRET)',
-          );
-        }
-        const { code, state } = request.body;
-        // Refused codes throw here, before anything is written.
-        const { openid } = await source.exchange(code, state);
-        const now = new Date(app.now());
-        const userId = request.user?.userId ?? null;
-        await app.db
-          .insert(wechatOpenids)
-          .values({ appId: source.appId, openid, userId, createdAt: now, lastExchangedAt: now })
-          .onConflictDoUpdate({
-            target: [wechatOpenids.appId, wechatOpenids.openid],
-            // An anonymous exchange keeps the user an earlier logged-in one bound.
-            set: {
-              userId: sql`coalesce(excluded.user_id, ${wechatOpenids.userId})`,
-              lastExchangedAt: now,
-            },
-          });
-        return ok({ openid, userType: request.user?.userType ?? null });
-      },
-    );
+    serveEndpoint(app, wechatOauthExchange, async ({ fields: { code, state }, user, request }) => {
+      await app.rateLimit(`wx-oauth:ip:${request.ip}`, EXCHANGES_PER_MINUTE, 60);
+      if (!source) {
+        throw new ApiError(
+          BUSINESS_CODES.SERVICE_UNAVAILABLE,
+          'WeChat OAuth is not configured (WX_APP_ID, WX_APP_SECRET)',
+        );
+      }
+      // Refused codes throw here, before anything is written.
+      const { openid } = await source.exchange(code, state);
+      const now = new Date(app.now());
+      const userId = user?.userId ?? null;
+      await app.db
+        .insert(wechatOpenids)
+        .values({ appId: source.appId, openid, userId, createdAt: now, lastExchangedAt: now })
+        .onConflictDoUpdate({
+          target: [wechatOpenids.appId, wechatOpenids.openid],
+          // An anonymous exchange keeps the user an earlier logged-in one bound.
+          set: {
+            userId: sql`coalesce(excluded.user_id, ${wechatOpenids.userId})`,
+            lastExchangedAt: now,
+          },
+        });
+      return { openid, userType: user?.userType ?? null };
+    });
   };
 }
 

@@ -25,7 +25,10 @@ export interface OAuthSource {
 
 /** What the visitor sees when a code does not work: a business result, shown on the page. */
 export function codeExpired(): ApiError {
-  return new ApiError(BUSINESS_CODES.LINK_EXPIRED, '授权已失效，请重新进入页面');
+  return new ApiError(BUSINESS_CODES.LINK_EXPIRED, {
+    'zh-CN': '授权已失效，请重新进入页面',
+    'en-US': 'The authorisation has expired; please open the page again',
+  });
 }
 
 // WeChat's answers for a code that is wrong, used (40163) or expired.

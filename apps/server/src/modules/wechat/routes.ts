@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { getWXConfig } from '@freight/contract/endpoints/oms';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { jsSdkSignature } from './js-sdk-signature.ts';
 import { JsapiTicketCache } from './ticket-cache.ts';
 import {
@@ -40,33 +41,24 @@ export function ticketSourceFor(app: FastifyInstance): WechatTicketSource | null
 export function wechatRoutes(source: WechatTicketSource | null): FastifyPluginAsyncZod {
   return async (app) => {
     const tickets = source ? new JsapiTicketCache(app.db, source, () => app.now()) : null;
-    app.post(
-      getWXConfig.path,
-      {
-        schema: {
-          body: getWXConfig.request,
-          response: { 200: envelopeOf(getWXConfig.response) },
-        },
-      },
-      async (request) => {
-        if (!source || !tickets) {
-          throw new ApiError(
-            BUSINESS_CODES.SERVICE_UNAVAILABLE,
-            'WeChat JS-SDK is not configured (WX_APP_ID, WX_APP_SECRET)',
-          );
-        }
-        const ticket = await tickets.current();
-        const timestamp = Math.floor(app.now() / 1000);
-        const nonceStr = randomBytes(12).toString('base64url');
-        return ok({
-          appId: source.appId,
-          timestamp,
-          nonceStr,
-          signature: jsSdkSignature({ ticket, nonceStr, timestamp, url: request.body.url }),
-          jsApiList: JS_API_LIST,
-        });
-      },
-    );
+    serveEndpoint(app, getWXConfig, async ({ fields: { url } }) => {
+      if (!source || !tickets) {
+        throw new ApiError(
+          BUSINESS_CODES.SERVICE_UNAVAILABLE,
+          'WeChat JS-SDK is not configured (WX_APP_ID, WX_APP_SECRET)',
+        );
+      }
+      const ticket = await tickets.current();
+      const timestamp = Math.floor(app.now() / 1000);
+      const nonceStr = randomBytes(12).toString('base64url');
+      return {
+        appId: source.appId,
+        timestamp,
+        nonceStr,
+        signature: jsSdkSignature({ ticket, nonceStr, timestamp, url }),
+        jsApiList: JS_API_LIST,
+      };
+    });
   };
 }
 
