@@ -10,7 +10,9 @@ import { visitUrl } from './support';
 // - at 320 px: nothing runs off the side of the screen;
 // - with text at 200 % (the root font size doubled, as WeChat's and Android's text setting do):
 //   nothing runs off the side, no text is clipped, no two controls overlap;
-// - in elder mode (the page menu's switch) at 375 px: the same, with targets of at least 60 px.
+// - in elder mode (the page menu's switch) at 375 px: the same, with targets of at least 60 px;
+// - on its first load the console stays clean: no error logged, no uncaught exception, no answer
+//   the browser reports as failed (a logged-out visitor is an answer, not a 401).
 // A failure names the route and what broke there. One test per route, so workers run them in
 // parallel and a new page is checked the day it is mounted.
 
@@ -133,9 +135,15 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
 for (const route of mounted) {
   test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode`, async ({ page }) => {
     test.setTimeout(60_000);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(visitUrl(route.path));
     await settled(page);
+    expect(consoleErrors, `${route.path}: console errors on first load`).toEqual([]);
 
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -255,11 +255,18 @@ describe('identity', () => {
   });
 
   describe('the session', () => {
-    it('answers UNAUTHENTICATED without one', async () => {
+    it('answers who is logged in with nobody, not an error, and refuses user routes without one', async () => {
+      // A page asks on its first load: a visitor who is not logged in is an answer (no 401 the
+      // browser would log), while a route for users still refuses.
       const res = await newBrowser(t, clock).get(ME);
-      expect(res.statusCode).toBe(401);
-      expect(res.envelope).toEqual({ status: { code: 4010, msg: 'Please log in' }, data: null });
-      expect((await newBrowser(t, clock).get(DRIVERS_ONLY)).statusCode).toBe(401);
+      expect(res.statusCode).toBe(200);
+      expect(res.envelope).toEqual({ status: { code: 0, msg: 'success' }, data: { user: null } });
+      const refused = await newBrowser(t, clock).get(DRIVERS_ONLY);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.envelope).toEqual({
+        status: { code: 4010, msg: 'Please log in' },
+        data: null,
+      });
     });
 
     it('binds the XSRF token: the pre-login token no longer passes', async () => {
@@ -288,12 +295,12 @@ describe('identity', () => {
       expect(res.statusCode).toBe(200);
       expect(res.envelope).toEqual({ status: { code: 0, msg: 'success' }, data: null });
       expect(res.raw.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '', maxAge: 0 });
-      expect((await api.get(ME)).statusCode).toBe(401);
+      expect((await api.get(ME)).envelope.data).toEqual({ user: null });
       // A copy of the old cookie opens nothing, and is told to go away.
       const copy = await newBrowser(t, clock).get(ME, undefined, {
         headers: { cookie: `sid=${sid}` },
       });
-      expect(copy.statusCode).toBe(401);
+      expect(copy.envelope.data).toEqual({ user: null });
       expect(copy.raw.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(0);
     });
 
@@ -303,7 +310,8 @@ describe('identity', () => {
       clock.advance(29 * 24 * 3600);
       expect((await api.get(ME)).statusCode).toBe(200);
       clock.advance(24 * 3600 + 1);
-      expect((await api.get(ME)).statusCode).toBe(401);
+      expect((await api.get(ME)).envelope.data).toEqual({ user: null });
+      expect((await api.get(DRIVERS_ONLY)).statusCode).toBe(401);
     });
   });
 });

@@ -82,9 +82,11 @@ export const me = defineEndpoint({
   method: 'GET',
   service: 'oms-service',
   path: '/api/auth/me',
-  caller: 'user',
+  // Anyone may ask: a page asks on its first load, and a visitor who is not logged in is an
+  // answer (`user: null`), not an error the browser would log.
+  caller: 'anyone',
   request: z.strictObject({}),
-  response: z.strictObject({ user: sessionUser }),
+  response: z.strictObject({ user: sessionUser.nullable() }),
   example: {},
 });
 

@@ -1,4 +1,3 @@
-import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import type {
   SendSmsCodeRequest,
   SmsLoginData,
@@ -18,7 +17,6 @@ import {
   saveUserInfo,
 } from '@/lib/cookies/user-info';
 import { callEndpoint } from '@/lib/request/endpoint';
-import { isRequestError } from '@/lib/request/request-error';
 import type { AppId, UserType } from '@/lib/routing/route-table';
 import { announceLogin, announceLogout } from './identity-events';
 
@@ -35,14 +33,10 @@ export function appIdForUserType(userType: UserType): AppId {
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
+  // A visitor who is not logged in is answered with `user: null`, not a 401 (no console error).
   queryFn: async (): Promise<SessionUser | null> => {
-    try {
-      const { user } = await callEndpoint('me', {}, { loading: false, errorDialog: false });
-      return user;
-    } catch (error) {
-      if (isRequestError(error) && error.code === BUSINESS_CODES.UNAUTHENTICATED) return null;
-      throw error;
-    }
+    const { user } = await callEndpoint('me', {}, { loading: false, errorDialog: false });
+    return user;
   },
   staleTime: 60_000,
 });

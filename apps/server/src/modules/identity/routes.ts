@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { users } from '../../db/schema/users.ts';
-import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
 import { verifyCodeAndRegister } from './code-login.ts';
@@ -87,13 +86,16 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       return null;
     });
 
-    serveEndpoint(app, me, async ({ user: { userId, userType } }) => {
+    serveEndpoint(app, me, async ({ request }) => {
+      // Nobody is logged in: that is the answer, not a refusal (no 401 in the page's console).
+      if (!request.user) return { user: null };
+      const { userId, userType } = request.user;
       const [row] = await app.db
         .select({ mobile: users.mobile })
         .from(users)
         .where(eq(users.id, userId));
       // The session's user is gone (deleted since): as good as no session.
-      if (!row) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
+      if (!row) return { user: null };
       return { user: { userId, userType, mobileMasked: maskMobile(row.mobile) } };
     });
   };
