@@ -19,6 +19,7 @@ import { domainModules } from './modules/registry.ts';
 import services from './modules/services.ts';
 import compress from './plugins/compress.ts';
 import db from './plugins/db.ts';
+import deviceId from './plugins/device-id.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import h5Static from './plugins/h5-static.ts';
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions) {
     includeDemoSeeds: config.env !== 'production',
   });
   app.register(cookie);
+  app.register(deviceId);
   app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   app.register(session);
   app.register(compress);

@@ -194,7 +194,7 @@ describe('driver-service', () => {
       expect(res.envelope).toEqual({
         status: {
           code: 1000,
-          msg: '该身份证号已被其他司机认证使用，如有疑问请联系客服',
+          msg: '该身份证号已被其他司机认证使用，如有疑问请联系客服：400-000-0000',
         },
         data: null,
       });
@@ -287,7 +287,7 @@ describe('driver-service', () => {
       expect(res.envelope).toEqual({
         status: {
           code: 1000,
-          msg: '该车牌号已被其他司机绑定，如有疑问请联系客服',
+          msg: '该车牌号已被其他司机绑定，如有疑问请联系客服：400-000-0000',
         },
         data: null,
       });
@@ -414,7 +414,7 @@ describe('driver-service', () => {
       const afterApproval = await api.post(UPDATE, { vehicleLengthM: 9.6 });
       expect(afterApproval.envelope.status).toEqual({
         code: 1000,
-        msg: '资料已通过认证，如需修改请联系客服',
+        msg: '资料已通过认证，如需修改请联系客服：400-000-0000',
       });
       expect((await driverRow(userId))?.vehicleLengthM).toBe(13);
     });
@@ -509,7 +509,7 @@ describe('driver-service', () => {
       });
       expect(id.envelope.status).toEqual({
         code: 1000,
-        msg: '该身份证号已被其他司机认证使用，如有疑问请联系客服',
+        msg: '该身份证号已被其他司机认证使用，如有疑问请联系客服：400-000-0000',
       });
       const plate = await api.post(UPDATE, {
         name: '孙八',
@@ -517,7 +517,7 @@ describe('driver-service', () => {
       });
       expect(plate.envelope.status).toEqual({
         code: 1000,
-        msg: '该车牌号已被其他司机绑定，如有疑问请联系客服',
+        msg: '该车牌号已被其他司机绑定，如有疑问请联系客服：400-000-0000',
       });
       expect(await driverRow(userId)).toBeUndefined();
     });

@@ -370,13 +370,14 @@ describe('rate limits', () => {
     const limited = await api.get(ECHO, { plate: 'a', page: '9' }, { encrypt: true });
     expect(limited.statusCode).toBe(429);
     expect(limited.encrypted).toBe(true);
-    expect(limited.envelope).toEqual({
-      status: { code: 4290, msg: 'Too many requests; try again later' },
-      data: null,
-    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // How long to wait, in the data and in words (zh-CN: the request asked for no language).
+    expect(limited.envelope).toEqual({
+      status: { code: 4290, msg: `操作太频繁，请 ${retryAfter} 秒后再试` },
+      data: { retryAfterSeconds: retryAfter },
+    });
 
     const other = new SignedClient(t.app, { ip: '198.51.100.2' });
     expect((await other.get(ECHO, { plate: 'a', page: '1' })).statusCode).toBe(200);

@@ -41,6 +41,12 @@ const driversOnlyModule: DomainModule = {
   ],
 };
 
+let deviceCounter = 0;
+/** A phone's X-Device-Id header, as the H5 sends it: one new device each call. */
+const device = () => ({
+  'x-device-id': `test-device-${String(++deviceCounter).padStart(8, '0')}`,
+});
+
 let ipCounter = 0;
 /** A browser on its own address, so per-address limits of one test do not touch another. */
 const newBrowser = (t: TestApp, clock: TestClock) =>
@@ -104,20 +110,33 @@ describe('identity', () => {
       expect(res.envelope.status.msg).toBe('Some fields are invalid: userType');
     });
 
-    it('allows one code a minute per number', async () => {
+    it('allows one code a minute per number, and says how long to wait', async () => {
       const api = newBrowser(t, clock);
       expect((await api.post(SEND, { mobile: '13700000012', userType: 1 })).statusCode).toBe(200);
       clock.advance(30);
       // Even from another browser.
       const again = await newBrowser(t, clock).post(SEND, { mobile: '13700000012', userType: 1 });
       expect(again.statusCode).toBe(429);
-      expect(again.envelope.status.code).toBe(4290);
       expect(Number(again.headers['retry-after'])).toBe(30);
+      // The seconds are in the data too, and the message says them in the user's language.
+      expect(again.envelope).toEqual({
+        status: { code: 4290, msg: '操作太频繁，请 30 秒后再试' },
+        data: { retryAfterSeconds: 30 },
+      });
+      const english = await newBrowser(t, clock).post(
+        SEND,
+        { mobile: '13700000012', userType: 1 },
+        { headers: { 'accept-language': 'en-US,en;q=0.9' } },
+      );
+      expect(english.envelope).toEqual({
+        status: { code: 4290, msg: 'Too many attempts; try again in 30 s' },
+        data: { retryAfterSeconds: 30 },
+      });
       clock.advance(31);
       expect((await api.post(SEND, { mobile: '13700000012', userType: 1 })).statusCode).toBe(200);
     });
 
-    it('allows five codes an hour per number', async () => {
+    it('allows five codes an hour per number, and says the wait in minutes', async () => {
       const api = newBrowser(t, clock);
       const send = () => api.post(SEND, { mobile: '13700000013', userType: 3 });
       for (let i = 0; i < 5; i++) {
@@ -126,22 +145,87 @@ describe('identity', () => {
       }
       const sixth = await send();
       expect(sixth.statusCode).toBe(429);
-      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+      const wait = Number(sixth.headers['retry-after']);
+      expect(wait).toBeGreaterThan(3000);
+      expect(sixth.envelope.data).toEqual({ retryAfterSeconds: wait });
+      expect(sixth.envelope.status.msg).toBe(`操作太频繁，请 ${Math.ceil(wait / 60)} 分钟后再试`);
       clock.advance(3600);
       expect((await send()).statusCode).toBe(200);
     });
 
-    it('allows twenty codes an hour per client address, across numbers', async () => {
-      const api = newBrowser(t, clock);
-      for (let i = 0; i < 20; i++) {
-        const mobile = `1360000${String(i).padStart(4, '0')}`;
-        expect((await api.post(SEND, { mobile, userType: 1 })).statusCode, mobile).toBe(200);
+    it('allows ten codes an hour per device; another device at the same address is served', async () => {
+      const address = newBrowser(t, clock);
+      const phone = device();
+      for (let i = 0; i < 10; i++) {
+        const mobile = `1390000${String(i).padStart(4, '0')}`;
+        const res = await address.post(SEND, { mobile, userType: 1 }, { headers: phone });
+        expect(res.statusCode, mobile).toBe(200);
       }
-      const blocked = await api.post(SEND, { mobile: '13600000099', userType: 1 });
-      expect(blocked.statusCode).toBe(429);
+      const refused = await address.post(
+        SEND,
+        { mobile: '13900000010', userType: 1 },
+        { headers: phone },
+      );
+      expect(refused.statusCode).toBe(429);
+      expect(refused.envelope.data).toEqual({
+        retryAfterSeconds: Number(refused.headers['retry-after']),
+      });
+      // Someone else behind the same carrier address, asking for the same number.
+      const neighbour = await address.post(
+        SEND,
+        { mobile: '13900000010', userType: 1 },
+        { headers: device() },
+      );
+      expect(neighbour.statusCode).toBe(200);
+    });
+
+    it('allows two hundred codes an hour per client address, only as a ceiling', async () => {
+      // Many people behind one carrier NAT: each phone asks for its own number, well past the
+      // twenty an hour that used to block them all.
+      const address = newBrowser(t, clock);
+      let phone = device();
+      for (let i = 0; i < 200; i++) {
+        if (i % 10 === 0) phone = device();
+        // Some phones send no device id (an old page): they count only against the ceiling.
+        const headers = i % 20 < 10 ? phone : {};
+        const mobile = `1391${String(i).padStart(7, '0')}`;
+        const res = await address.post(SEND, { mobile, userType: 1 }, { headers });
+        expect(res.statusCode, mobile).toBe(200);
+      }
+      const ceiling = await address.post(
+        SEND,
+        { mobile: '13919999999', userType: 1 },
+        { headers: device() },
+      );
+      expect(ceiling.statusCode).toBe(429);
+      expect(ceiling.envelope.status.code).toBe(4290);
       // The number itself is not blocked: another address may ask for it.
-      const other = await newBrowser(t, clock).post(SEND, { mobile: '13600000099', userType: 1 });
+      const other = await newBrowser(t, clock).post(SEND, { mobile: '13919999999', userType: 1 });
       expect(other.statusCode).toBe(200);
+    });
+
+    it('sends codes without a device id, or with a malformed one, under the number limits', async () => {
+      const address = newBrowser(t, clock);
+      const ids = [
+        undefined,
+        'short',
+        'has spaces in it 1234',
+        'x'.repeat(65),
+        '../../sms:ip:1.2.3.4',
+      ];
+      for (const [n, deviceId] of ids.entries()) {
+        const headers: Record<string, string> = deviceId ? { 'x-device-id': deviceId } : {};
+        // None, or a malformed one (as good as none): no device limit applies...
+        for (let i = 0; i < 11; i++) {
+          const mobile = `1392${n}${String(i).padStart(6, '0')}`;
+          const res = await address.post(SEND, { mobile, userType: 3 }, { headers });
+          expect(res.statusCode, `${deviceId} ${mobile}`).toBe(200);
+        }
+      }
+      // ...while the per-number limits still do.
+      const again = await address.post(SEND, { mobile: '13921000005', userType: 3 });
+      expect(again.statusCode).toBe(429);
+      expect(again.envelope.data).toEqual({ retryAfterSeconds: 60 });
     });
   });
 
@@ -236,6 +320,24 @@ describe('identity', () => {
       ]);
       const right = await api.post(LOGIN, { mobile: '13700000024', userType: 1, code });
       expect(right.envelope.status.msg).toBe('验证码已失效，请重新获取');
+    });
+
+    it('allows thirty attempts an hour per device; another device at the same address is served', async () => {
+      const address = newBrowser(t, clock);
+      const phone = device();
+      const attempt = (mobile: string, headers: Record<string, string>) =>
+        address.post(LOGIN, { mobile, userType: 1, code: '123456' }, { headers });
+      for (let i = 0; i < 30; i++) {
+        const res = await attempt(`1393000${String(i).padStart(4, '0')}`, phone);
+        // No code was sent to these numbers: a business answer, counted all the same.
+        expect(res.envelope.status.code).toBe(1000);
+      }
+      const refused = await attempt('13930000030', phone);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.envelope.data).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+      expect((await attempt('13930000030', device())).envelope.status.code).toBe(1000);
+      // Without a device id only the address's ceiling applies, well above thirty.
+      expect((await attempt('13930000031', {})).envelope.status.code).toBe(1000);
     });
 
     it('makes a new code replace the last one', async () => {

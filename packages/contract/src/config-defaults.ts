@@ -25,3 +25,16 @@ export function usesDevelopmentKeys(keys: {
     keys.ENCRYPT_KEY.toLowerCase() === DEV_ENCRYPT_KEY
   );
 }
+
+/**
+ * The customer-service phone that messages saying "请联系客服" give, and the H5 shows as a `tel:`
+ * link. The spec names no hotline, so this is a fictional demo number (400-000-0000 is not a real
+ * line): replace DEMO_SUPPORT_PHONE's use here with the platform's hotline before launch.
+ */
+export const DEMO_SUPPORT_PHONE = '400-000-0000';
+export const SUPPORT_PHONE = DEMO_SUPPORT_PHONE;
+
+/** `tel:` link of a phone number as written (`400-000-0000` → `tel:4000000000`). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -40,3 +40,11 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export function servicePath(service: ServiceName, path: string): string {
   return `/service/${service}${path}`;
 }
+
+/**
+ * The device id (DESIGN.md §8): a random id the H5 makes once and keeps, sent on every call as this
+ * header (outside the signature, like Accept-Language). A signal for limits and fraud checks,
+ * never proof of who the caller is. The server ignores a value that does not match the pattern.
+ */
+export const DEVICE_ID_HEADER = 'X-Device-Id';
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -88,6 +88,13 @@ export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
 export const timestampSkewDataSchema = z.strictObject({ serverTime: z.int().nonnegative() });
 export type TimestampSkewData = z.infer<typeof timestampSkewDataSchema>;
 
+/**
+ * `data` of a RATE_LIMITED envelope: how long to wait before asking again (also the `Retry-After`
+ * header), so a page can count down instead of saying "try again later".
+ */
+export const rateLimitedDataSchema = z.strictObject({ retryAfterSeconds: z.int().positive() });
+export type RateLimitedData = z.infer<typeof rateLimitedDataSchema>;
+
 /** Any envelope; parse `data` with the endpoint's response schema only when `code` is 0. */
 export const envelopeSchema = z.object({
   status: z.object({ code: z.int(), msg: z.string() }),

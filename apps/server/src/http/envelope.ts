@@ -10,10 +10,11 @@ import {
   fail,
   httpStatusFor,
   ok,
+  type RateLimitedData,
 } from '@freight/contract/envelope';
 import { DEFAULT_LOCALE, type Locale } from '@freight/contract/status';
 import { z } from 'zod';
-import { type Message, messageIn } from './user-message.ts';
+import { type Message, messageIn, type UserMessage } from './user-message.ts';
 
 export { BUSINESS_CODES, type Envelope, ok };
 
@@ -68,13 +69,37 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ status: z.object({ code: z.int(), msg: z.string() }), data });
 }
 
-/** RATE_LIMITED (429); the error handler adds `Retry-After` so that clients know when to retry. */
+/**
+ * How long to wait, in words a person reads: seconds up to two minutes ("请 45 秒后再试"), whole
+ * minutes beyond ("请 58 分钟后再试"), rounded up so that trying at the time said works.
+ */
+export function waitMessage(seconds: number): UserMessage {
+  if (seconds < 120) {
+    return {
+      'zh-CN': `操作太频繁，请 ${seconds} 秒后再试`,
+      'en-US': `Too many attempts; try again in ${seconds} s`,
+    };
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return {
+    'zh-CN': `操作太频繁，请 ${minutes} 分钟后再试`,
+    'en-US': `Too many attempts; try again in ${minutes} min`,
+  };
+}
+
+/**
+ * RATE_LIMITED (429): the error handler adds `Retry-After`; `data` carries the same seconds
+ * (`rateLimitedDataSchema`) and `msg` says the wait in the user's language, so a page can count
+ * down instead of saying "try again later".
+ */
 export class RateLimitedError extends ApiError {
   override name = 'RateLimitedError';
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super(BUSINESS_CODES.RATE_LIMITED);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const data: RateLimitedData = { retryAfterSeconds: seconds };
+    super(BUSINESS_CODES.RATE_LIMITED, waitMessage(seconds), data);
+    this.retryAfterSeconds = seconds;
   }
 }

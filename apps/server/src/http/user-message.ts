@@ -2,7 +2,8 @@
 // the product's two languages, and each request gets the one its Accept-Language header asks for:
 // zh-CN by default, en-US for `en…`. Headers are outside the signature, so the choice needs none.
 // Refusals (4xxx, 5xxx) the H5 replaces with its own localised status dialog; their developer
-// text may stay a plain string, the same in every language.
+// text may stay a plain string, the same in every language. RATE_LIMITED is the exception: its
+// `msg` says how long to wait, in the user's language (RateLimitedError).
 
 import { DEFAULT_LOCALE, type Locale, localeOf } from '@freight/contract/status';
 import type { FastifyRequest } from 'fastify';

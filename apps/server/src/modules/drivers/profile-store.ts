@@ -3,6 +3,7 @@
 // another driver holds is refused by the table's unique indexes, which also settle two drivers
 // racing for the same one: the loser gets a business answer, and nothing of their save is written.
 
+import { SUPPORT_PHONE } from '@freight/contract/config-defaults';
 import type { UpdateDriverInfoRequest } from '@freight/contract/endpoints/driver';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -14,13 +15,14 @@ import { validationFailed } from '../../http/validation-failed.ts';
 import { type DriverRow, submitProblems } from './profile.ts';
 import { assertEditable, stateAfterSave } from './state-machine.ts';
 
+// "Contact customer service" gives the number to call (the H5 shows it as a tel: link too).
 export const ID_CARD_TAKEN: UserMessage = {
-  'zh-CN': '该身份证号已被其他司机认证使用，如有疑问请联系客服',
-  'en-US': 'This ID number is verified for another driver; contact customer service with questions',
+  'zh-CN': `该身份证号已被其他司机认证使用，如有疑问请联系客服：${SUPPORT_PHONE}`,
+  'en-US': `This ID number is verified for another driver; with questions, call customer service on ${SUPPORT_PHONE}`,
 };
 export const PLATE_TAKEN: UserMessage = {
-  'zh-CN': '该车牌号已被其他司机绑定，如有疑问请联系客服',
-  'en-US': 'This plate is bound to another driver; contact customer service with questions',
+  'zh-CN': `该车牌号已被其他司机绑定，如有疑问请联系客服：${SUPPORT_PHONE}`,
+  'en-US': `This plate is bound to another driver; with questions, call customer service on ${SUPPORT_PHONE}`,
 };
 
 /** Profile fields of a save, already validated and normalised by the request schema. */

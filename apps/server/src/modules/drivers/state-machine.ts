@@ -9,6 +9,7 @@
 // reviewer's copy must not change under them, and an approved profile is what the platform
 // vouches for: both refuse edits (a change after approval goes through customer service).
 
+import { SUPPORT_PHONE } from '@freight/contract/config-defaults';
 import type { DriverState } from '../../db/schema/drivers.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 
@@ -22,8 +23,8 @@ export function assertEditable(state: DriverState): void {
   }
   if (state === 'approved') {
     throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, {
-      'zh-CN': '资料已通过认证，如需修改请联系客服',
-      'en-US': 'Your details are verified; to change them, contact customer service',
+      'zh-CN': `资料已通过认证，如需修改请联系客服：${SUPPORT_PHONE}`,
+      'en-US': `Your details are verified; to change them, call customer service on ${SUPPORT_PHONE}`,
     });
   }
 }

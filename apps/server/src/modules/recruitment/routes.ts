@@ -15,7 +15,7 @@ const LEADS_PER_HOUR_PER_ADDRESS = 20;
 const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, submitLead, async ({ fields: lead, request, reply }) => {
     await app.rateLimit(`lead:ip:${request.ip}`, LEADS_PER_HOUR_PER_ADDRESS, 3600);
-    const { user, isNew } = await verifyCodeAndRegister(app, request.ip, {
+    const { user, isNew } = await verifyCodeAndRegister(app, request, {
       mobile: lead.mobile,
       code: lead.code,
       userType: lead.userType,
