@@ -1,7 +1,10 @@
 // oms-service GET /api/driver/wechatGroup and the QR image: the city's group, else its
-// province's, else the national one; the image is a PNG; bad input is refused without a 5xx.
+// province's, else the national one, named in the request's language beside the name it has in
+// WeChat; the image is a PNG; bad input is refused without a 5xx.
 
+import { getWechatGroupResponse } from '@freight/contract/endpoints/wechat-groups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishGroupName } from '../src/modules/wechat-groups/routes.ts';
 import { anonymous } from './helpers/login.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -14,8 +17,14 @@ describe('drivers WeChat groups', () => {
   });
   afterAll(() => t.close());
 
-  const ask = async (fields: Record<string, string>) =>
-    (await anonymous(t).get(GROUP, fields)).envelope;
+  const ask = async (fields: Record<string, string>, acceptLanguage?: string) =>
+    (
+      await anonymous(t).get(
+        GROUP,
+        fields,
+        acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {},
+      )
+    ).envelope;
 
   it('answers the city group, the province group, then the national group', async () => {
     expect((await ask({ cityCode: '320500' })).data).toMatchObject({
@@ -31,6 +40,42 @@ describe('drivers WeChat groups', () => {
       scope: 'national',
     });
     expect((await ask({})).data).toMatchObject({ scope: 'national' });
+  });
+
+  it('names the group in English for an English request, with its WeChat name beside it', async () => {
+    const cases = [
+      [{ cityCode: '320500' }, 'Suzhou drivers’ group', '苏州司机交流群'],
+      [{ cityCode: '320200' }, 'Jiangsu drivers’ group', '江苏司机交流群'],
+      [{ cityCode: '510100' }, 'National drivers’ group', '全国司机交流群'],
+      [{}, 'National drivers’ group', '全国司机交流群'],
+    ] as const;
+    for (const [fields, english, chinese] of cases) {
+      const inEnglish = getWechatGroupResponse.parse((await ask(fields, 'en-US,en;q=0.9')).data);
+      expect(inEnglish).toMatchObject({ name: english, wechatName: chinese });
+      const inChinese = getWechatGroupResponse.parse((await ask(fields, 'zh-CN')).data);
+      expect(inChinese).toMatchObject({ name: chinese, wechatName: chinese });
+      expect(inChinese.groupId).toBe(inEnglish.groupId);
+    }
+  });
+
+  it('makes an English name for any place a group can have', () => {
+    expect(englishGroupName({ cityCode: '310100', provinceCode: '310000' })).toBe(
+      'Shanghai drivers’ group',
+    );
+    expect(englishGroupName({ cityCode: '610100', provinceCode: null })).toBe(
+      "Xi'an drivers’ group",
+    );
+    expect(englishGroupName({ cityCode: '419000', provinceCode: '410000' })).toBe(
+      'Henan county-level areas drivers’ group',
+    );
+    expect(englishGroupName({ cityCode: null, provinceCode: '440000' })).toBe(
+      'Guangdong drivers’ group',
+    );
+    expect(englishGroupName({ cityCode: null, provinceCode: null })).toBe(
+      'National drivers’ group',
+    );
+    // A code the region list does not know still gets an English name.
+    expect(englishGroupName({ cityCode: '999900', provinceCode: null })).toBe('Drivers’ group');
   });
 
   it('serves the QR code as a PNG', async () => {

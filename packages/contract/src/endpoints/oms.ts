@@ -43,12 +43,19 @@ export const getAppCenterRequest = z.strictObject({
 });
 export const getAppCenterResponse = z.strictObject({
   app: z.enum(APPS),
+  /** The app's name in the request's language (Accept-Language, docs/contract.md §5). */
   appName: z.string().min(1).max(50),
+  /**
+   * The name the app is listed under in the app stores, which are Chinese: the same in every
+   * language. An English page shows it beside `appName` so the user can search for the app.
+   */
+  storeName: z.string().min(1).max(50),
   currentVersion: version,
   /** Versions below this must upgrade. */
   minVersion: version,
   /** Package size in bytes. */
   size: z.int().nonnegative(),
+  /** What is new in this version, in the request's language (empty when not written in it). */
   releaseNotes: z.array(z.string().max(500)).max(50),
   releasedAt: isoDateTime,
   downloads: z.strictObject({ android: httpUrl.optional(), ios: httpUrl.optional() }),

@@ -12,7 +12,13 @@ export const getWechatGroupRequest = z.strictObject({
 });
 export const getWechatGroupResponse = z.strictObject({
   groupId: z.int().positive(),
+  /** The group's name in the request's language (Accept-Language, docs/contract.md §5). */
   name: z.string().min(1).max(60),
+  /**
+   * The name the group has in WeChat (usually Chinese, as the operators named it), the same in
+   * every language: what the driver sees in the chat list after joining.
+   */
+  wechatName: z.string().min(1).max(60),
   scope: z.enum(['city', 'province', 'national']),
   qrImageUrl: resourceUrl,
   updatedAt: isoDateTime,

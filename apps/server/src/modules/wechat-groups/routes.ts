@@ -1,8 +1,11 @@
 // oms-service GET /api/driver/wechatGroup?cityCode=: the drivers' group of a city, else of its
 // province, else the national group; and GET /qr/wechat-group/:id.png (outside the gateway: an
 // <img> cannot sign its request), the group's QR code as a PNG a driver can long-press to save.
+// Operators name groups in Chinese, as WeChat shows them; an English request gets a name made from
+// the group's place in English ("Suzhou drivers’ group") with the WeChat name beside it.
 
 import { getWechatGroup } from '@freight/contract/endpoints/wechat-groups';
+import { englishName } from '@freight/contract/regions/english';
 import { findCity } from '@freight/contract/regions/index';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,11 +14,30 @@ import { z } from 'zod';
 import { wechatGroups } from '../../db/schema/wechat-groups.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
 
 export const QR_PATH = '/qr/wechat-group';
 
+/** The English name of a group: its city's, else its province's, else the national group. */
+export function englishGroupName(group: {
+  cityCode: string | null;
+  provinceCode: string | null;
+}): string {
+  const { cityCode, provinceCode } = group;
+  const province = englishName(provinceCode ?? `${(cityCode ?? '').slice(0, 2)}0000`);
+  // xx9000 is a province's county-level areas, which have no name of their own.
+  const city =
+    cityCode && /9000$/.test(cityCode) && province
+      ? `${province} county-level areas`
+      : cityCode
+        ? englishName(cityCode)
+        : null;
+  const place = cityCode ? city : provinceCode ? province : 'National';
+  return place ? `${place} drivers’ group` : 'Drivers’ group';
+}
+
 export const wechatGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  serveEndpoint(app, getWechatGroup, async ({ fields: { cityCode } }) => {
+  serveEndpoint(app, getWechatGroup, async ({ fields: { cityCode }, request }) => {
     const city = cityCode ? findCity(cityCode) : null;
     const pick = async (where: SQL | undefined) =>
       (await app.db.select().from(wechatGroups).where(where).limit(1))[0];
@@ -39,7 +61,8 @@ export const wechatGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       groupId: group.id,
-      name: group.name,
+      name: requestLocale(request) === 'en-US' ? englishGroupName(group) : group.name,
+      wechatName: group.name,
       scope: byCity ? 'city' : byProvince ? 'province' : 'national',
       // The version in the URL changes when the group's code is renewed, so caches refresh.
       qrImageUrl: `${QR_PATH}/${group.id}.png?v=${group.updatedAt.getTime()}`,

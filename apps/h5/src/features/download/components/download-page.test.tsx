@@ -13,6 +13,7 @@ vi.mock('@/lib/request/endpoint', () => ({ callEndpoint }));
 const release = {
   app: 'driver',
   appName: '货运平台司机版',
+  storeName: '货运平台司机版',
   currentVersion: '6.2.0',
   minVersion: '5.0.0',
   size: 52_428_800,
@@ -38,11 +39,11 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
 };
 
-function renderPage(ua: string) {
+function renderPage(ua: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
   resetCurrentHost();
   return render(
-    <I18nContext.Provider value={createI18n('zh-CN')}>
+    <I18nContext.Provider value={createI18n(locale)}>
       <QueryClientProvider client={createQueryClient()}>
         <DownloadPage app="driver" />
       </QueryClientProvider>
@@ -101,6 +102,30 @@ describe('download page', () => {
     renderPage(UA.olderDriverApp);
     expect((await screen.findByText(/新版本 6.2.0 已发布/)).textContent).toContain('6.1.0');
     expect(screen.getByRole('button', { name: '下载安卓版' })).toBeTruthy();
+  });
+
+  it('names the app in Chinese only once, when the store name is its name', async () => {
+    callEndpoint.mockResolvedValue(release);
+    renderPage(UA.android);
+    expect(await screen.findByRole('heading', { name: '货运平台司机版' })).toBeTruthy();
+    expect(screen.queryByText(/应用商店名称/)).toBeNull();
+  });
+
+  it('in English, shows the English name and notes, and the Chinese name the stores list', async () => {
+    callEndpoint.mockResolvedValue({
+      ...release,
+      appName: 'Freight for drivers',
+      releaseNotes: ['Find loads by voice', 'Fixed known issues'],
+    });
+    const { container } = renderPage(UA.android, 'en-US');
+    const storeName = await screen.findByText('货运平台司机版');
+    expect(screen.getByRole('heading', { name: 'Freight for drivers' })).toBeTruthy();
+    expect(storeName.getAttribute('lang')).toBe('zh-CN');
+    expect(storeName.parentElement?.textContent).toBe('Name in app stores: 货运平台司机版');
+    expect(screen.getByText('Find loads by voice')).toBeTruthy();
+    // The store name is the only Chinese on the page.
+    storeName.remove();
+    expect(container.textContent).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('refuses a download link that is not http(s)', async () => {

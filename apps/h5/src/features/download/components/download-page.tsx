@@ -58,6 +58,8 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
   const outdated = (center: AppCenter) =>
     host.appVersion !== null && compareVersions(host.appVersion, center.currentVersion) < 0;
   const appName = data?.appName ?? t(`download.app.${app}` as FeatureKey);
+  // The stores are Chinese: an English page names the app as they list it, so it can be found.
+  const storeName = data?.storeName && data.storeName !== appName ? data.storeName : null;
 
   const download = (url: string) => {
     if (host.wechat) {
@@ -89,6 +91,11 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
           {appName.slice(0, 1)}
         </div>
         <h1 className="fy-download__name">{appName}</h1>
+        {storeName ? (
+          <p className="fy-download__store-name">
+            {t('download.storeName')} <span lang="zh-CN">{storeName}</span>
+          </p>
+        ) : null}
         <p className="fy-download__tagline">{t(`download.tagline.${app}` as FeatureKey)}</p>
         {cityName ? (
           <p className="fy-download__tagline">

@@ -7,6 +7,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'download.app.zyd': 'ZYD dedicated lines',
   'download.app.broker': 'Freight broker',
   'download.app.jj': 'Fleet partner',
+  'download.storeName': 'Name in app stores:',
   'download.tagline.customer': 'Find a truck for your goods, simply and for less',
   'download.tagline.driver': 'Good loads every day, no empty runs',
   'download.tagline.zyd': 'Dedicated lines, on time and direct',

@@ -5,6 +5,7 @@ const zhCN = {
   'download.app.zyd': '专运达',
   'download.app.broker': '货运经纪人',
   'download.app.jj': '运力伙伴',
+  'download.storeName': '应用商店名称：',
   'download.tagline.customer': '发货找车，省心又省钱',
   'download.tagline.driver': '好货源天天有，跑车不空驶',
   'download.tagline.zyd': '专线运输，准时直达',

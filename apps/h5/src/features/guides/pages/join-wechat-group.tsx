@@ -32,6 +32,12 @@ export default function JoinWechatGroupPage() {
           {(data) => (
             <section className="fy-card fy-group">
               <h2>{data.name}</h2>
+              {/* In English, the name the driver will see in WeChat's chat list after joining. */}
+              {data.wechatName && data.wechatName !== data.name ? (
+                <p>
+                  {t('group.wechatName')} <span lang="zh-CN">{data.wechatName}</span>
+                </p>
+              ) : null}
               {data.scope !== 'city' && cityCode ? <p>{t('group.noCityGroup')}</p> : null}
               {/* A plain image: WeChat offers "save" and "scan" on a long press. */}
               <LazyImage
