@@ -28,12 +28,68 @@ test('a double tap on 获取验证码 sends one code and starts the countdown, w
   expect(sent()).toBe(1);
 });
 
+test('a refused 获取验证码 counts down the wait the server gave, then works again', async ({
+  page,
+}) => {
+  // The first ask meets a limit (as behind a busy address); the server says: three seconds.
+  let refuseNext = true;
+  await page.route(/\/api\/auth\/sms\/send/, async (route) => {
+    if (!refuseNext) return route.continue();
+    refuseNext = false;
+    return route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '3', 'Cache-Control': 'no-store' },
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: { code: 4290, msg: '操作太频繁，请 3 秒后再试' },
+        data: { retryAfterSeconds: 3 },
+      }),
+    });
+  });
+  const sent = countRequests(page, '/api/auth/sms/send');
+  await page.goto('/#/customer/login');
+  await page.getByLabel('手机号').fill('13600000087');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const waiting = page.getByRole('button', { name: /^\d 秒后可重新获取$/ });
+  await expect(waiting).toBeDisabled();
+  await expect(page.getByText('操作太频繁，请稍后再试')).toHaveCount(0);
+  // A live countdown: it goes down while the button stays disabled.
+  await expect(page.getByRole('button', { name: /^[12] 秒后可重新获取$/ })).toBeDisabled();
+  // At the end of the wait the button is usable again, and the code goes out.
+  const ask = page.getByRole('button', { name: '获取验证码' });
+  await expect(ask).toBeEnabled({ timeout: 5000 });
+  await ask.click();
+  await expect(page.getByText('验证码已发送至 136****0087')).toBeVisible();
+  expect(sent()).toBe(2);
+});
+
+test('in English, the real limit of one code a minute per number counts down in English', async ({
+  page,
+}) => {
+  await page.goto('/#/customer/login?lang=en');
+  await page.getByLabel('Mobile number').fill('13600000088');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('Code sent to 136****0088')).toBeVisible();
+  // The page is opened again (the countdown is gone) and the number asked for at once.
+  await page.reload();
+  await page.getByLabel('Mobile number').fill('13600000088');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const waiting = page.getByRole('button', { name: /^Get a new code in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+  const seconds = Number((await waiting.textContent())?.match(/\d+/)?.[0]);
+  expect(seconds).toBeGreaterThan(50);
+  expect(seconds).toBeLessThanOrEqual(60);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a double tap on 提交注册 registers once and shows the one result', async ({ page }) => {
   const submitted = countRequests(page, '/api/recruit/lead/submit');
   await page.goto('/#/sem/driver-register');
   await page.getByLabel('姓名').fill('赵师傅');
   await page.getByLabel('手机号').fill('13600000082');
   await page.getByRole('button', { name: '获取验证码' }).click();
+  // The outbox has the code once the page says it was sent (a busy machine answers late).
+  await expect(page.getByText('验证码已发送至 136****0082')).toBeVisible();
   await page.getByLabel('验证码').fill(await codeFromOutbox(page, '13600000082'));
   await page.getByLabel('省份').selectOption({ label: '江苏省' });
   await page.getByLabel('城市').selectOption({ label: '苏州市' });
@@ -140,6 +196,8 @@ test.describe('in the driver app', () => {
     await page.goto('/#/driver/auth');
     await page.getByLabel('手机号').fill('13600000086');
     await page.getByRole('button', { name: '获取验证码' }).click();
+    // The outbox has the code once the page says it was sent (a busy machine answers late).
+    await expect(page.getByText('验证码已发送至 136****0086')).toBeVisible();
     await page.getByLabel('验证码').fill(await codeFromOutbox(page, '13600000086'));
     await page.getByLabel(/我已阅读并同意/).check();
     await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ContactSupport } from '@/components/contact-support';
 import { ResultPage } from '@/components/result-page/result-page';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
 import {
@@ -68,6 +69,8 @@ function LoadFailure({ error }: { error: unknown }) {
             <Link className="fy-button" to="/">
               {t('common.backHome')}
             </Link>
+            {/* "Call customer service if it persists": the number, one tap away. */}
+            {kind === 'unknown' ? <ContactSupport /> : null}
           </>
         }
       />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useSendLoginCode } from '@/lib/identity/session';
+import { retryAfterSeconds } from '@/lib/request/request-error';
 import type { UserType } from '@/lib/routing/route-table';
 import { useKitI18n } from '../i18n/catalogue';
 import { loginErrorMessage } from '../login/login-errors';
@@ -31,17 +32,31 @@ export interface MobileCodeFieldsProps {
 /**
  * Mobile number and SMS code: the part every login and sign-up form shares. The code button
  * counts down from the server's resend time (an absolute end time, so it survives the phone
- * sleeping); the number it went to is shown masked. Digits are kept as typed on any keyboard
- * (full-width digits count; spaces and dashes are dropped).
+ * sleeping); the number it went to is shown masked. When the server refuses because a limit was
+ * reached, the button counts down the wait it gave ("58 秒后可重新获取") and is usable again at
+ * the end. Digits are kept as typed on any keyboard (full-width digits count; spaces and dashes
+ * are dropped).
  */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { userType, mobile, code, onMobile, onCode, error, onError } = props;
   const { t } = useKitI18n();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
+  // Why the button waits: a code went out ('sent'), or a limit was reached ('limited').
+  const [waitingFor, setWaitingFor] = useState<'sent' | 'limited'>('sent');
   const [refused, setRefused] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
+  let buttonLabel = t('login.sendCode');
+  if (secondsLeft > 0 && waitingFor === 'sent') {
+    buttonLabel = t('login.resendIn', { seconds: secondsLeft });
+  } else if (secondsLeft > 0) {
+    // Past two minutes (a limit per hour), minutes say it better than thousands of seconds.
+    buttonLabel =
+      secondsLeft < 120
+        ? t('login.retryIn', { seconds: secondsLeft })
+        : t('login.retryInMinutes', { minutes: Math.ceil(secondsLeft / 60) });
+  }
 
   // One tap, one code: a second tap while the first is on its way sends nothing.
   const requestCode = useSingleFlight(async () => {
@@ -53,8 +68,16 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     try {
       const { resendAfterSeconds } = await sendCode.mutateAsync({ mobile, userType });
       setSentTo(mobile);
+      setWaitingFor('sent');
       setResendAt(Date.now() + resendAfterSeconds * 1000);
     } catch (failure) {
+      // A limit says how long to wait: the button counts it down instead of an error to read.
+      const wait = retryAfterSeconds(failure);
+      if (wait !== null) {
+        setWaitingFor('limited');
+        setResendAt(Date.now() + wait * 1000);
+        return;
+      }
       onError({ field: 'mobile', text: loginErrorMessage(failure, t) });
     }
   });
@@ -93,9 +116,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
               aria-busy={requestCode.busy}
               onClick={() => requestCode.run()}
             >
-              {secondsLeft > 0
-                ? t('login.resendIn', { seconds: secondsLeft })
-                : t('login.sendCode')}
+              {buttonLabel}
             </button>
           </div>
         )}

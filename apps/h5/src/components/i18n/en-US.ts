@@ -6,6 +6,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'login.code': 'Verification code',
   'login.sendCode': 'Get code',
   'login.resendIn': 'Resend in {seconds}s',
+  'login.retryIn': 'Get a new code in {seconds} s',
+  'login.retryInMinutes': 'Get a new code in {minutes} min',
   'login.codeSent': 'Code sent to {mobile}',
   'login.agree': 'I have read and agree to the ',
   'login.agreement': 'Platform Service Agreement',

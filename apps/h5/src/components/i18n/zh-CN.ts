@@ -4,6 +4,8 @@ const zhCN = {
   'login.code': '验证码',
   'login.sendCode': '获取验证码',
   'login.resendIn': '{seconds}秒后重发',
+  'login.retryIn': '{seconds} 秒后可重新获取',
+  'login.retryInMinutes': '{minutes} 分钟后可重新获取',
   'login.codeSent': '验证码已发送至 {mobile}',
   'login.agree': '我已阅读并同意',
   'login.agreement': '《平台服务协议》',

@@ -34,7 +34,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
     'Loading took too long, perhaps because of a weak signal. Please try again in a moment.',
   'error.unknown.title': 'Something went wrong',
   'error.unknown.description':
-    'Sorry, this page ran into a problem. Try again, and contact customer service if it persists.',
+    'Sorry, this page ran into a problem. Try again, and if it persists, call customer service on the number below.',
+  'support.call': 'Call customer service: {phone}',
   'request.errorTitle': 'Request error',
   'request.errorMessage': '{status}: server error, please contact the administrator',
   'request.offline': 'Your phone is offline. Connect to the internet and try again.',

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { setAppLocale } from '@/lib/i18n/i18n';
 import { request, resetClockOffset } from './client';
 import { callEndpoint } from './endpoint';
-import { RequestError } from './request-error';
+import { RequestError, retryAfterSeconds } from './request-error';
 import { type RequestUi, setRequestUi } from './request-ui';
 
 // The request client against a stand-in server that checks the wire the way the real gateway does
@@ -125,6 +125,15 @@ describe('what the client sends', () => {
       'en-US',
     ]);
     // The stand-in server checks the signature without the header, as the gateway does.
+    for (const call of seen) expect(signatureHolds(call)).toBe(true);
+  });
+
+  it('sends the same device id on every call, outside the signature (DESIGN.md §8)', async () => {
+    await request('/api/x', { method: 'POST', data: { n: 1 } });
+    await request('/api/y', { data: { q: 'a' } });
+    const ids = seen.map((call) => call.headers['X-Device-Id']);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(ids[1]).toBe(ids[0]);
     for (const call of seen) expect(signatureHolds(call)).toBe(true);
   });
 
@@ -259,6 +268,25 @@ describe('what the client makes of the answer', () => {
       status: 502,
     });
     expect(ui.httpError).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries a limit’s own message, which says how long to wait, and its seconds', async () => {
+    answer = () =>
+      json(
+        {
+          status: { code: 4290, msg: '操作太频繁，请 42 秒后再试' },
+          data: { retryAfterSeconds: 42 },
+        },
+        429,
+        { 'Retry-After': '42' },
+      );
+    const failure = await request('/api/x', { errorDialog: false }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ kind: 'http', status: 429, code: 4290 });
+    expect((failure as RequestError).message).toBe('操作太频繁，请 42 秒后再试');
+    expect(retryAfterSeconds(failure)).toBe(42);
+    // Any other failure has no wait to count down.
+    answer = () => json({ status: { code: 5000, msg: 'x' }, data: null }, 500);
+    expect(retryAfterSeconds(await request('/api/x').catch((e: unknown) => e))).toBeNull();
   });
 
   it('turns a dropped connection and a timeout into clear messages', async () => {

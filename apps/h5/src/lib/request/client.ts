@@ -3,6 +3,7 @@ import { decode } from '@freight/contract/cipher';
 import {
   DEFAULT_SERVICE,
   DEFAULT_SERVICE_VERSION,
+  DEVICE_ID_HEADER,
   ENCODE_HEADER,
   ENCODE_HEADER_VALUE,
   SERVICE_VERSION_FIELD,
@@ -16,6 +17,7 @@ import { signUrl } from '@freight/contract/signing';
 import { describeStatus } from '@freight/contract/status';
 import { env } from '@/config/env';
 import { appTranslate, getAppLocale } from '@/lib/i18n/i18n';
+import { deviceId } from './device-id';
 import { RequestError } from './request-error';
 import { requestUi } from './request-ui';
 
@@ -80,10 +82,12 @@ function prepare(path: string, method: HttpMethod, options: RequestOptions): Pre
     options.prefix === false ? path : servicePath(service, path),
     'http://h5.local',
   );
-  // The app's language picks the server's messages (docs/contract.md §5); headers are not signed.
+  // The app's language picks the server's messages (docs/contract.md §5); the device id keys the
+  // server's limits (DESIGN.md §8, device-id.ts). Headers are not signed.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getAppLocale(),
+    [DEVICE_ID_HEADER]: deviceId(),
   };
   let body: string | FormData | undefined;
   let signedBody = '';
@@ -208,20 +212,26 @@ async function send<T>(path: string, options: RequestOptions, mayFixClock: boole
     clockOffsetMs = serverTime * 1000 - Date.now();
     return send<T>(path, options, false);
   }
-  if (response.status < 200 || response.status > 299) {
-    if (options.errorDialog !== false) requestUi().httpError(response.status);
-    throw new RequestError(
-      'http',
-      describeStatus(response.status, getAppLocale(), response.statusText),
-      { status: response.status, code, response: body },
-    );
-  }
-  if (code === 0 && envelope.data !== undefined) return envelope.data as T;
-  const message =
+  const serverMessage =
     typeof envelope.status?.msg === 'string' && envelope.status.msg.trim() !== ''
       ? envelope.status.msg
-      : appTranslate('request.failed');
-  throw new RequestError('business', message, { status: response.status, code, response: body });
+      : null;
+  if (response.status < 200 || response.status > 299) {
+    if (options.errorDialog !== false) requestUi().httpError(response.status);
+    // A limit's message says how long to wait, in the page's language (docs/contract.md §6);
+    // other refusals' messages are for developers, so the status description is shown instead.
+    const message =
+      code === BUSINESS_CODES.RATE_LIMITED && serverMessage
+        ? serverMessage
+        : describeStatus(response.status, getAppLocale(), response.statusText);
+    throw new RequestError('http', message, { status: response.status, code, response: body });
+  }
+  if (code === 0 && envelope.data !== undefined) return envelope.data as T;
+  throw new RequestError('business', serverMessage ?? appTranslate('request.failed'), {
+    status: response.status,
+    code,
+    response: body,
+  });
 }
 
 /** Calls the server and resolves with the envelope's `data`; see RequestOptions for the flags. */

@@ -1,3 +1,5 @@
+import { BUSINESS_CODES } from '@freight/contract/business-codes';
+
 /**
  * Why a call failed:
  * - `http`: a status outside 200-299 (the 'request error' dialog was shown);
@@ -36,4 +38,18 @@ export class RequestError extends Error {
 
 export function isRequestError(error: unknown): error is RequestError {
   return error instanceof RequestError;
+}
+
+/**
+ * How long a RATE_LIMITED refusal asks to wait, in seconds (its `data.retryAfterSeconds`,
+ * docs/contract.md §6), or null for any other failure.
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isRequestError(error) || error.code !== BUSINESS_CODES.RATE_LIMITED) return null;
+  const data = (error.details.response as { data?: { retryAfterSeconds?: unknown } } | undefined)
+    ?.data;
+  const seconds = data?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : null;
 }
