@@ -52,7 +52,7 @@ test('a new driver verifies identity, licence and truck, then submits', async ({
   await page.getByLabel('载重（吨）').fill('18');
   await page.getByLabel('行驶证有效期至').fill('2030-12-31');
   await page.getByRole('button', { name: '保存，下一步' }).click();
-  await expect(page.getByRole('alert')).toContainText('车长超出国家标准限值');
+  await expect(page.getByRole('alert')).toContainText('车长不能超过 17.5 米');
   await page.getByLabel('车长（米）').fill('9.6');
   await page.screenshot({ path: screenshotPath('auth-step3.png'), fullPage: true });
   await page.getByRole('button', { name: '保存，下一步' }).click();

@@ -231,7 +231,9 @@ describe('driver-service', () => {
     };
 
     it('accepts trucks within the limits, new-energy and trailer plates included', async () => {
-      expect(await check({})).toEqual({ legal: true, reasons: [] });
+      const enclosed = { maxLengthM: 13.75, maxLoadTonnes: 49 };
+      const open = { maxLengthM: 17.5, maxLoadTonnes: 49 };
+      expect(await check({})).toEqual({ legal: true, reasons: [], limits: enclosed });
       expect(
         await check({
           plateNumber: '粤B12345D',
@@ -239,7 +241,7 @@ describe('driver-service', () => {
           vehicleLengthM: 17.5,
           loadTonnes: 49,
         }),
-      ).toEqual({ legal: true, reasons: [] });
+      ).toEqual({ legal: true, reasons: [], limits: open });
       expect((await check({ plateNumber: '粤BD12345' })).legal).toBe(true);
       expect(
         (
@@ -253,9 +255,11 @@ describe('driver-service', () => {
     });
 
     it('answers the reasons a truck is not legal', async () => {
+      // The answer names the limits, for the page to say them ("车长不能超过 13.75 米").
       expect(await check({ vehicleLengthM: 14 })).toEqual({
         legal: false,
         reasons: ['length_exceeds_limit'],
+        limits: { maxLengthM: 13.75, maxLoadTonnes: 49 },
       });
       expect(
         await check({
@@ -266,12 +270,13 @@ describe('driver-service', () => {
       ).toEqual({
         legal: false,
         reasons: ['length_exceeds_limit', 'load_exceeds_limit'],
+        limits: { maxLengthM: 17.5, maxLoadTonnes: 49 },
       });
-      expect(await check({ vehicleType: 'other' })).toEqual({
+      expect(await check({ vehicleType: 'other' })).toMatchObject({
         legal: false,
         reasons: ['type_not_allowed'],
       });
-      expect(await check({ plateNumber: '粤B1234学' })).toEqual({
+      expect(await check({ plateNumber: '粤B1234学' })).toMatchObject({
         legal: false,
         reasons: ['plate_invalid'],
       });
@@ -467,9 +472,12 @@ describe('driver-service', () => {
         idCardNo: idCard(birthYearsAgo(17)),
         name: '钱七',
       });
-      expect(young.envelope).toEqual({
-        status: { code: 1000, msg: '司机年龄须在18至60周岁之间' },
-        data: null,
+      // Refused at the field, with the rule in the driver's language.
+      expect(young.statusCode).toBe(422);
+      expect(young.envelope.data).toEqual({
+        fields: [
+          { field: 'idCardNo', rule: 'idCard.age', message: '司机年龄须在 18 至 60 周岁之间' },
+        ],
       });
 
       const bad = await api.post(UPDATE, {
@@ -481,6 +489,40 @@ describe('driver-service', () => {
       expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['idCardNo', 'loadTonnes']));
       expect((await api.post(UPDATE, {})).statusCode).toBe(422);
       expect(await driverRow(userId)).toBeUndefined();
+    });
+
+    it('refuses a certificate that has already expired, at its field, naming the date', async () => {
+      const { api, userId } = await newDriver();
+      const yesterday = isoDaysFromNow(-1);
+      const zh = await api.post(UPDATE, { licenceExpiry: yesterday, licenceClass: 'A2' });
+      expect(zh.statusCode).toBe(422);
+      expect(zh.envelope.data).toEqual({
+        fields: [
+          {
+            field: 'licenceExpiry',
+            rule: 'date.expired',
+            message: `证件已于 ${yesterday} 过期，请上传有效证件`,
+          },
+        ],
+      });
+      const en = await api.post(
+        UPDATE,
+        { vehicleLicenceExpiry: yesterday },
+        { headers: { 'accept-language': 'en-US,en;q=0.9' } },
+      );
+      expect(en.envelope.data).toEqual({
+        fields: [
+          {
+            field: 'vehicleLicenceExpiry',
+            rule: 'date.expired',
+            message: `This expired on ${yesterday}; upload one that is valid`,
+          },
+        ],
+      });
+      expect(await driverRow(userId)).toBeUndefined();
+      // Expiring today is still valid (and near expiry: the page reminds the driver).
+      const today = await api.post(UPDATE, { licenceExpiry: isoDaysFromNow(0) });
+      expect(today.envelope.status.code).toBe(0);
     });
 
     it('marks certificates expiring within 30 days (China dates) as near expiry', async () => {

@@ -93,4 +93,46 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
     expect(right.envelope.status.code).toBe(0);
     expect(await leadCount()).toBe(before + 1);
   });
+
+  it('names each bad field with its rule, in the visitor’s language', async () => {
+    const { api, code } = await codeFor('13600000033', 3);
+    const driver = {
+      userType: 3,
+      name: '王',
+      mobile: '13600000033',
+      code,
+      cityCode: '320500',
+      source: 'adlaunch',
+      vehicleType: 'van',
+      vehicleLengthM: 9.6,
+      plateNumber: '沪Ａ1234',
+    };
+    const zh = await api.post(LEAD, driver);
+    expect(zh.statusCode).toBe(422);
+    expect(zh.envelope.data).toEqual({
+      fields: [
+        { field: 'name', rule: 'name.format', message: '姓名请填 2-30 个汉字或字母' },
+        {
+          field: 'plateNumber',
+          rule: 'plate.format',
+          message: '车牌号格式不对，例如 沪A12345、粤B12345D',
+        },
+      ],
+    });
+    const en = await api.post(
+      LEAD,
+      { ...driver, name: '王师傅', cityCode: undefined },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(en.envelope.data).toEqual({
+      fields: [
+        { field: 'cityCode', rule: 'required', message: 'Please fill this in' },
+        {
+          field: 'plateNumber',
+          rule: 'plate.format',
+          message: 'This is not a plate number; it looks like 沪A12345 or 粤B12345D',
+        },
+      ],
+    });
+  });
 });

@@ -78,9 +78,15 @@ export const CODE_MESSAGES: Messages = {
   5040: { 'zh-CN': '外部服务超时，请稍后再试', 'en-US': 'An outside service timed out' },
 };
 
-/** `data` of a VALIDATION_FAILED envelope: the failing fields, by dotted path. */
+/**
+ * `data` of a VALIDATION_FAILED envelope: the failing fields, by dotted path. With a `rule` (one of
+ * rules/field-rules.ts), `message` says what is wrong in the request's language, for the page to
+ * show at the field; without one, `message` is developer text and the page says "not valid".
+ */
 export const validationErrorDataSchema = z.strictObject({
-  fields: z.array(z.strictObject({ field: z.string(), message: z.string() })),
+  fields: z.array(
+    z.strictObject({ field: z.string(), message: z.string(), rule: z.string().optional() }),
+  ),
 });
 export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;
 

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  FIELD_RULES,
+  fieldRuleMessage,
   idCardCheckChar,
   idCardChecksumValid,
   idCardGender,
+  isFieldRule,
   isPlateNumber,
   maskIdCard,
   maskMobile,
@@ -193,5 +196,26 @@ describe('masks', () => {
   it('hides the birth date of an ID number', () => {
     expect(maskIdCard('11010519491231002x')).toBe('110105********002X');
     expect(maskIdCard('short')).toBe('****');
+  });
+});
+
+describe('field rules', () => {
+  it('say each rule in both languages, with the same placeholders, English free of Chinese', () => {
+    for (const [rule, words] of Object.entries(FIELD_RULES)) {
+      const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(holes(words['en-US']), rule).toEqual(holes(words['zh-CN']));
+      // Plate examples are the one thing an English page shows in Chinese.
+      expect(words['en-US'].replace(/[沪粤]/g, ''), rule).not.toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('fill their placeholders, and know only their own names', () => {
+    expect(fieldRuleMessage('vehicle.length', 'zh-CN', { max: 17.5 })).toBe('车长不能超过 17.5 米');
+    expect(fieldRuleMessage('date.expired', 'en-US', { date: '2020-01-31' })).toBe(
+      'This expired on 2020-01-31; upload one that is valid',
+    );
+    expect(isFieldRule('plate.format')).toBe(true);
+    expect(isFieldRule('toString')).toBe(false);
+    expect(isFieldRule('invalid plate number')).toBe(false);
   });
 });

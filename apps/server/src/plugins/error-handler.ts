@@ -5,20 +5,19 @@
 // other 4xx keeps its status; anything else → SERVER_ERROR (500) with no detail for the caller,
 // everything in the log.
 
-import { BUSINESS_CODES, type ValidationErrorData } from '@freight/contract/envelope';
+import { BUSINESS_CODES } from '@freight/contract/envelope';
+import { isFieldRule } from '@freight/contract/rules/field-rules';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { answerText } from '../http/encrypted-answer.ts';
 import { ApiError, RateLimitedError } from '../http/envelope.ts';
 import { requestLocale } from '../http/user-message.ts';
-import { validationFailed } from '../http/validation-failed.ts';
+import { type FieldProblem, validationFailed } from '../http/validation-failed.ts';
 
-type InvalidField = ValidationErrorData['fields'][number];
-
-function invalidFields(error: FastifyError): InvalidField[] {
+function invalidFields(error: FastifyError): FieldProblem[] {
   const part = error.validationContext ?? 'body';
-  return (error.validation ?? []).flatMap((issue) => {
+  return (error.validation ?? []).flatMap((issue): FieldProblem[] => {
     // `/stopPoints/0/city` → `stopPoints.0.city`; a whole missing part is named by the part.
     const path = issue.instancePath.split('/').filter(Boolean);
     const { missingProperty: missing, keys } = issue.params as {
@@ -33,7 +32,17 @@ function invalidFields(error: FastifyError): InvalidField[] {
       }));
     }
     const field = path.join('.') || (typeof missing === 'string' ? missing : part);
-    return [{ field, message: issue.message ?? 'is invalid' }];
+    // The rule the schema named, or what a person can be told of zod's own checks: a field left
+    // out, or a value that is not one of the choices. Anything else keeps zod's developer text.
+    const { message } = issue;
+    if (isFieldRule(message)) return [{ field, rule: message }];
+    if (issue.keyword === 'invalid_type' && /received undefined/.test(message ?? '')) {
+      return [{ field, rule: 'required' }];
+    }
+    if (issue.keyword === 'invalid_value' || issue.keyword === 'invalid_union') {
+      return [{ field, rule: 'choice' }];
+    }
+    return [{ field, message: message ?? 'is invalid' }];
   });
 }
 

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import type { ServiceName } from '../constants.ts';
 import { servicePath } from '../constants.ts';
+import { personNamePattern } from '../rules/person-name.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -122,9 +123,4 @@ export const singleLineText = (max: number) =>
     .regex(/^\P{Cc}*$/u, 'no control characters');
 
 /** A person's name: letters (Han or other), combining marks, the middle dots of minority names. */
-export const personName = z
-  .string()
-  .trim()
-  .min(2)
-  .max(30)
-  .regex(/^[\p{L}\p{M}·•・. ]+$/u, 'invalid name');
+export const personName = z.string().trim().regex(personNamePattern, 'name.format');

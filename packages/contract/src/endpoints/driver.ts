@@ -25,18 +25,14 @@ export * from './driver-values.ts';
 export const plateNumber = z
   .string()
   .overwrite(normalizePlateNumber)
-  .regex(plateNumberPattern, 'invalid plate number');
+  .regex(plateNumberPattern, 'plate.format');
 
 /** The 18-character shape only (`x` upper-cased); checkIdCard reports the rest as reasons. */
-const idCardShape = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(ID_CARD_PATTERN, 'invalid ID card number');
+const idCardShape = z.string().trim().toUpperCase().regex(ID_CARD_PATTERN, 'idCard.format');
 /** A fully valid number: shape, check character and an existing birth date. */
 export const idCardNo = idCardShape
-  .refine(idCardChecksumValid, 'ID card check character is wrong')
-  .refine((id) => parseIdCardBirthDate(id) !== null, 'ID card birth date is invalid');
+  .refine(idCardChecksumValid, 'idCard.checksum')
+  .refine((id) => parseIdCardBirthDate(id) !== null, 'idCard.checksum');
 
 // Wide enough to let checkTruckLegal answer "not legal" for an over-long or overloaded truck
 // instead of a schema error; narrow enough to refuse nonsense.
@@ -92,6 +88,18 @@ export const driverDetail = z.strictObject({
       nearExpiry: z.boolean(),
     }),
   ),
+  /**
+   * What the driver gave at their latest sign-up (the recruitment pages), for the forms to start
+   * from, so nobody types their name twice; null when they never signed up there.
+   */
+  signUp: z
+    .strictObject({
+      name: z.string(),
+      plateNumber: z.string().regex(plateNumberPattern).nullable(),
+      vehicleType: z.enum(VEHICLE_TYPES).nullable(),
+      vehicleLengthM: vehicleLengthM.nullable(),
+    })
+    .nullable(),
 });
 export type DriverDetail = z.output<typeof driverDetail>;
 
@@ -154,6 +162,11 @@ export const checkTruckLegalRequest = z.strictObject({
 export const checkTruckLegalResponse = z.strictObject({
   legal: z.boolean(),
   reasons: z.array(z.enum(TRUCK_LEGAL_REASONS)),
+  /** The limits of this body type (the overall ceiling for `other`), for the page to name. */
+  limits: z.strictObject({
+    maxLengthM: z.number().positive(),
+    maxLoadTonnes: z.number().positive(),
+  }),
 });
 export const checkTruckLegal = defineEndpoint({
   name: 'checkTruckLegal',

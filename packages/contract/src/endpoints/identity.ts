@@ -6,10 +6,10 @@ import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineEndpoint } from './common.ts';
 
 /** Mainland mobile numbers (11 digits, 13x-19x). */
-export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'invalid mobile number');
+export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'mobile.format');
 /** 1: shipper, 3: truck driver. */
 export const userTypeField = z.union([z.literal(1), z.literal(3)]);
-export const smsCode = z.string().regex(/^\d{6}$/, 'the code is 6 digits');
+export const smsCode = z.string().regex(/^\d{6}$/, 'code.format');
 
 export const sessionUser = z.strictObject({
   userId: z.int().positive(),

@@ -5,7 +5,7 @@ import { findCity } from '../regions/index.ts';
 import { defineEndpoint, personName, singleLineText } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { plateNumber, vehicleLengthM } from './driver.ts';
-import { sessionUser } from './identity.ts';
+import { mobileNumber, sessionUser, smsCode } from './identity.ts';
 import { CARGO_TYPES, LEAD_SOURCES, THEME_COLORS } from './recruitment-values.ts';
 
 export * from './recruitment-values.ts';
@@ -16,9 +16,9 @@ export const submitLeadRequest = z
   .strictObject({
     userType: z.union([z.literal(1), z.literal(3)]),
     name: personName,
-    mobile: z.string().regex(/^1[3-9]\d{9}$/, 'invalid mobile number'),
-    code: z.string().regex(/^\d{6}$/, 'the code is 6 digits'),
-    cityCode: z.string().refine((code) => findCity(code) !== null, 'unknown city'),
+    mobile: mobileNumber,
+    code: smsCode,
+    cityCode: z.string().refine((code) => findCity(code) !== null, 'city.unknown'),
     source: z.enum(LEAD_SOURCES),
     /** Shippers: company (optional) and usual cargo. */
     company: singleLineText(50).optional(),

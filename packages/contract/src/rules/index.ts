@@ -1,3 +1,5 @@
+export * from './field-rules.ts';
 export * from './id-card.ts';
 export * from './mask.ts';
+export * from './person-name.ts';
 export * from './plate.ts';

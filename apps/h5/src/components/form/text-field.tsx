@@ -9,6 +9,8 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   hint?: string;
   error?: string | null;
+  /** Leaving the field: where a form checks what was typed, before the visitor goes on. */
+  onBlur?: () => void;
   /** Rewrites what was typed before it is kept (digits only, upper case). */
   normalize?: (typed: string) => string;
   type?: 'text' | 'tel' | 'email';
@@ -24,6 +26,7 @@ export function TextField({
   label,
   value,
   onChange,
+  onBlur,
   hint,
   error,
   normalize,
@@ -57,6 +60,7 @@ export function TextField({
           value={value}
           aria-invalid={invalid}
           aria-describedby={describedBy}
+          onBlur={onBlur}
           onChange={(event) => {
             const typed = event.currentTarget.value;
             const kept = normalize ? normalize(typed) : typed;

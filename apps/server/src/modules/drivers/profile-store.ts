@@ -4,10 +4,12 @@
 // racing for the same one: the loser gets a business answer, and nothing of their save is written.
 
 import { SUPPORT_PHONE } from '@freight/contract/config-defaults';
-import type { UpdateDriverInfoRequest } from '@freight/contract/endpoints/driver';
-import { eq } from 'drizzle-orm';
+import type { DriverDetail, UpdateDriverInfoRequest } from '@freight/contract/endpoints/driver';
+import { USER_TYPE } from '../../db/schema/users.ts';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { drivers } from '../../db/schema/drivers.ts';
+import { leads } from '../../db/schema/leads.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
@@ -31,6 +33,27 @@ export type ProfileChanges = Omit<UpdateDriverInfoRequest, 'submit'>;
 export async function loadDriver(db: Db, userId: number): Promise<DriverRow | undefined> {
   const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId));
   return row;
+}
+
+/** What the driver gave at their latest sign-up as a driver, for the forms to start from. */
+export async function loadSignUp(db: Db, userId: number): Promise<DriverDetail['signUp']> {
+  const [lead] = await db
+    .select({
+      name: leads.name,
+      plateNumber: leads.plateNumber,
+      vehicleType: leads.vehicleType,
+      vehicleLengthM: leads.vehicleLengthM,
+    })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.userType, USER_TYPE.driver)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1);
+  if (!lead) return null;
+  // The lead passed the same schemas when it was stored; the response schema checks it again.
+  return {
+    ...lead,
+    vehicleType: lead.vehicleType as NonNullable<DriverDetail['signUp']>['vehicleType'],
+  };
 }
 
 export async function saveDriverProfile(

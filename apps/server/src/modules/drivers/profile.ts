@@ -9,8 +9,9 @@ import {
 } from '@freight/contract/endpoints/driver';
 import { maskIdCard } from '@freight/contract/rules/mask';
 import type { drivers } from '../../db/schema/drivers.ts';
-import { checkDriverIdCard } from './id-card-policy.ts';
-import { type Truck, truckLegalReasons } from './truck-rules.ts';
+import type { FieldProblem } from '../../http/validation-failed.ts';
+import { checkDriverIdCard, DRIVER_MAX_AGE, DRIVER_MIN_AGE } from './id-card-policy.ts';
+import { type Truck, truckLegalReasons, truckLimits } from './truck-rules.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
 type ProfileField = (typeof DRIVER_PROFILE_FIELDS)[number];
@@ -27,6 +28,7 @@ export const EMPTY_DETAIL: DriverDetail = {
   state: 'not_started',
   rejectReasons: [],
   certificates: [],
+  signUp: null,
 };
 
 /** Photo fields, whose values must be the driver's own uploads. */
@@ -62,8 +64,9 @@ export function toDriverDetail(
   row: DriverRow | undefined,
   today: string,
   fileUrl: (key: string) => string,
+  signUp: DriverDetail['signUp'] = null,
 ): DriverDetail {
-  if (!row) return EMPTY_DETAIL;
+  if (!row) return { ...EMPTY_DETAIL, signUp };
   // The columns hold only what the request schemas let in; the response schema checks it again.
   return {
     name: row.name,
@@ -88,12 +91,54 @@ export function toDriverDetail(
         fileUrl,
       ),
     ],
+    signUp,
   };
 }
 
-export interface FieldProblem {
-  field: ProfileField;
-  message: string;
+/** The certificate fields with an expiry date. */
+export const EXPIRY_FIELDS = ['licenceExpiry', 'vehicleLicenceExpiry'] as const;
+
+/** An ID holder outside the drivers' age range, as a field problem (null when within). */
+export function ageProblem(idCardNo: string, today: string): FieldProblem | null {
+  const { age } = checkDriverIdCard(idCardNo, today);
+  if (age === null || (age >= DRIVER_MIN_AGE && age <= DRIVER_MAX_AGE)) return null;
+  return {
+    field: 'idCardNo',
+    rule: 'idCard.age',
+    params: { min: DRIVER_MIN_AGE, max: DRIVER_MAX_AGE },
+  };
+}
+
+/** Certificates among `dates` that expired before `today`, each refused with its date. */
+export function expiredProblems(
+  dates: Partial<Record<(typeof EXPIRY_FIELDS)[number], string | null>>,
+  today: string,
+): FieldProblem[] {
+  return EXPIRY_FIELDS.flatMap((field) => {
+    const date = dates[field];
+    return date && date < today ? [{ field, rule: 'date.expired', params: { date } } as const] : [];
+  });
+}
+
+/** Why a truck is not legal, field by field, each with the limit it broke. */
+export function truckProblems(truck: Truck): FieldProblem[] {
+  const limits = truckLimits(truck.vehicleType);
+  return truckLegalReasons(truck).map((reason): FieldProblem => {
+    switch (reason) {
+      case 'plate_invalid':
+        return { field: 'plateNumber', rule: 'plate.notForHire' };
+      case 'length_exceeds_limit':
+        return {
+          field: 'vehicleLengthM',
+          rule: 'vehicle.length',
+          params: { max: limits.maxLengthM },
+        };
+      case 'load_exceeds_limit':
+        return { field: 'loadTonnes', rule: 'vehicle.load', params: { max: limits.maxLoadTonnes } };
+      case 'type_not_allowed':
+        return { field: 'vehicleType', rule: 'vehicle.type' };
+    }
+  });
 }
 
 /**
@@ -103,31 +148,25 @@ export interface FieldProblem {
 export function submitProblems(row: DriverRow, today: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const field of DRIVER_PROFILE_FIELDS) {
-    if (row[field] === null) problems.push({ field, message: 'is required to submit' });
+    if (row[field] === null) problems.push({ field, rule: 'required' });
   }
   if (row.idCardNo) {
     const { reasons } = checkDriverIdCard(row.idCardNo, today);
-    if (reasons.length > 0) problems.push({ field: 'idCardNo', message: reasons.join(', ') });
+    const age = ageProblem(row.idCardNo, today);
+    if (age) problems.push(age);
+    else if (reasons.length > 0) problems.push({ field: 'idCardNo', rule: 'idCard.checksum' });
   }
-  for (const field of ['licenceExpiry', 'vehicleLicenceExpiry'] as const) {
-    const date = row[field];
-    if (date !== null && date < today) problems.push({ field, message: 'has expired' });
-  }
+  problems.push(...expiredProblems(row, today));
   const { plateNumber, vehicleType, vehicleLengthM, loadTonnes } = row;
   if (plateNumber && vehicleType && vehicleLengthM !== null && loadTonnes !== null) {
-    const reasons = truckLegalReasons({
-      plateNumber,
-      vehicleType: vehicleType as Truck['vehicleType'],
-      vehicleLengthM,
-      loadTonnes,
-    });
-    const fieldOf = {
-      plate_invalid: 'plateNumber',
-      length_exceeds_limit: 'vehicleLengthM',
-      load_exceeds_limit: 'loadTonnes',
-      type_not_allowed: 'vehicleType',
-    } as const;
-    for (const reason of reasons) problems.push({ field: fieldOf[reason], message: reason });
+    problems.push(
+      ...truckProblems({
+        plateNumber,
+        vehicleType: vehicleType as Truck['vehicleType'],
+        vehicleLengthM,
+        loadTonnes,
+      }),
+    );
   }
   return problems;
 }

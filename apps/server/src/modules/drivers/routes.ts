@@ -14,22 +14,23 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { validationFailed } from '../../http/validation-failed.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { FILES_PATH_PREFIX } from '../uploads/embedded-storage.ts';
 import { ownedUploadKeys } from '../uploads/owned-uploads.ts';
 import { uploadStorageFor } from '../uploads/storage-for.ts';
-import { checkDriverIdCard, DRIVER_MAX_AGE, DRIVER_MIN_AGE } from './id-card-policy.ts';
-import { type FieldProblem, IMAGE_FIELDS, toDriverDetail } from './profile.ts';
+import { checkDriverIdCard } from './id-card-policy.ts';
+import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
+import { ageProblem, expiredProblems, IMAGE_FIELDS, toDriverDetail } from './profile.ts';
 import {
   heldByAnotherDriver,
   ID_CARD_TAKEN,
   loadDriver,
+  loadSignUp,
   PLATE_TAKEN,
   type ProfileChanges,
   saveDriverProfile,
 } from './profile-store.ts';
-import { truckLegalReasons } from './truck-rules.ts';
+import { truckLegalReasons, truckLimits } from './truck-rules.ts';
 
 // A driver filling in the form checks a few numbers; a script probing whose ID is registered
 // checks thousands.
@@ -66,11 +67,16 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, PLATE_TAKEN);
     }
     const reasons = truckLegalReasons(truck);
-    return { legal: reasons.length === 0, reasons };
+    return { legal: reasons.length === 0, reasons, limits: truckLimits(truck.vehicleType) };
   });
 
   serveEndpoint(app, getDriverDetail, async ({ user }) =>
-    toDriverDetail(await loadDriver(app.db, user.userId), today(), fileUrl),
+    toDriverDetail(
+      await loadDriver(app.db, user.userId),
+      today(),
+      fileUrl,
+      await loadSignUp(app.db, user.userId),
+    ),
   );
 
   serveEndpoint(app, updateDriverInfo, async ({ fields, user }) => {
@@ -81,15 +87,15 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.now();
     const day = todayInChina(now);
 
-    if (changes.idCardNo !== undefined) {
-      const { age } = checkDriverIdCard(changes.idCardNo, day);
-      if (age !== null && (age < DRIVER_MIN_AGE || age > DRIVER_MAX_AGE)) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, {
-          'zh-CN': `司机年龄须在${DRIVER_MIN_AGE}至${DRIVER_MAX_AGE}周岁之间`,
-          'en-US': `Drivers must be ${DRIVER_MIN_AGE} to ${DRIVER_MAX_AGE} years old`,
-        });
-      }
-    }
+    // What the driver typed is checked as it is saved, each at its field: an ID holder outside the
+    // age range, a certificate that has already expired (one that expires soon is kept: the
+    // page reminds the driver to renew it).
+    const typed = [
+      ...(changes.idCardNo === undefined ? [] : [ageProblem(changes.idCardNo, day)]),
+      ...expiredProblems(changes, day),
+    ].filter((problem) => problem !== null);
+    // A submission finds these among all its problems, reported together.
+    if (typed.length > 0 && !submit) throw validationFailed(typed);
     const images = IMAGE_FIELDS.flatMap((field) => {
       const key = changes[field];
       return key === undefined ? [] : [{ field, key }];
@@ -111,7 +117,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       now,
       today: day,
     });
-    return toDriverDetail(saved, day, fileUrl);
+    return toDriverDetail(saved, day, fileUrl, await loadSignUp(app.db, user.userId));
   });
 };
 

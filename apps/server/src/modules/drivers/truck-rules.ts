@@ -37,6 +37,11 @@ export const TRUCK_LIMITS: Record<
   other: null,
 };
 
+/** The limits a truck of `type` is held to: its own, or the overall ceiling for `other`. */
+export function truckLimits(type: VehicleType): { maxLengthM: number; maxLoadTonnes: number } {
+  return TRUCK_LIMITS[type] ?? { maxLengthM: MAX_LENGTH_M, maxLoadTonnes: MAX_LOAD_TONNES };
+}
+
 // Last character of an ordinary plate that marks a vehicle barred from for-hire freight.
 const NOT_FOR_HIRE = /[学警]$/;
 

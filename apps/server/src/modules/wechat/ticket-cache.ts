@@ -17,6 +17,11 @@ const KIND = 'jsapi';
 
 export class JsapiTicketCache {
   #refreshing: Promise<string> | null = null;
+  /**
+   * The ticket this instance last fetched: a read that started before that refresh stored its
+   * row, and answered after the refresh ended, must not start another one.
+   */
+  #fetched: { ticket: string; expiresAt: number } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -36,6 +41,8 @@ export class JsapiTicketCache {
     ) {
       return row.ticket;
     }
+    const fetched = this.#fetched;
+    if (fetched && fetched.expiresAt - REFRESH_MARGIN_MS > this.now()) return fetched.ticket;
     this.#refreshing ??= this.#refresh().finally(() => {
       this.#refreshing = null;
     });
@@ -63,6 +70,7 @@ export class JsapiTicketCache {
         setWhere: sql`${wechatTickets.expiresAt} < excluded.expires_at or ${wechatTickets.source} <> excluded.source`,
       });
     // Both tickets are valid; this one is what this instance has just been given.
+    this.#fetched = { ticket, expiresAt: values.expiresAt.getTime() };
     return ticket;
   }
 }

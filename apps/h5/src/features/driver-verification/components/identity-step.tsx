@@ -1,4 +1,6 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
+import { personNamePattern } from '@freight/contract/rules/person-name';
+import { useFieldRules } from '@/components/form/field-rules';
 import { useState } from 'react';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
@@ -6,12 +8,19 @@ import { toHalfWidth } from '@/components/form/normalize';
 import { checkIdCard, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import { StepForm } from './step-form';
-import { certificate, failureText, type StepErrors } from './verification-steps';
+import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 const ID_PATTERN = /^\d{17}[\dX]$/;
-const NAME_PATTERN = /^\S.{0,28}\S$/u;
 
-type Field = 'name' | 'idCardNo' | 'front' | 'back';
+/** Where the server's refusal of a request field is shown on this step. */
+const FIELD_OF = {
+  name: 'name',
+  idCardNo: 'idCardNo',
+  idCardFrontKey: 'front',
+  idCardBackKey: 'back',
+} as const;
+
+type Field = (typeof FIELD_OF)[keyof typeof FIELD_OF];
 
 /** An ID number as typed: full-width digits and a lower-case x count; anything else is dropped. */
 function idCardAsTyped(typed: string): string {
@@ -23,9 +32,11 @@ function idCardAsTyped(typed: string): string {
 
 /** Step 1: the real name, the ID number (checked by the server) and both sides of the ID card. */
 export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone: () => void }) {
-  const { t } = useFeatureI18n();
+  const { t, locale } = useFeatureI18n();
+  const rule = useFieldRules();
   const update = useUpdateDriverInfo();
-  const [name, setName] = useState(detail.name ?? '');
+  // The name given at sign-up is filled in, not asked twice.
+  const [name, setName] = useState(detail.name ?? detail.signUp?.name ?? '');
   const [idCardNo, setIdCardNo] = useState('');
   const [front, setFront] = useState<string | null>(null);
   const [back, setBack] = useState<string | null>(null);
@@ -36,7 +47,8 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
   const save = async () => {
     const trimmed = name.trim();
     const found: StepErrors<Field> = {};
-    if (!NAME_PATTERN.test(trimmed)) found.name = t('auth.error.name');
+    if (!trimmed) found.name = t('auth.error.name');
+    else if (!personNamePattern.test(trimmed)) found.name = rule('name.format');
     if ((!idCardNo && !detail.idCardMasked) || (idCardNo && !ID_PATTERN.test(idCardNo))) {
       found.idCardNo = t('auth.error.idCard');
     }
@@ -62,7 +74,7 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
       });
       onDone();
     } catch (failure) {
-      setErrors({ form: failureText(failure, t) });
+      setErrors(stepFailure(failure, locale, FIELD_OF, t));
     } finally {
       setChecking(false);
     }

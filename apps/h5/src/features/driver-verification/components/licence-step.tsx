@@ -2,12 +2,12 @@ import { LICENCE_CLASSES } from '@freight/contract/endpoints/driver-values';
 import type { DriverDetail } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { ChoiceField } from '@/components/form/choice-field';
-import { DateField } from '@/components/form/date-field';
 import { PhotoField } from '@/components/form/photo-field';
 import { useUpdateDriverInfo } from '../api/driver-profile';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { ExpiryField, useExpiryCheck } from './expiry-field';
 import { StepForm } from './step-form';
-import { certificate, DATE_PATTERN, failureText, type StepErrors } from './verification-steps';
+import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 type LicenceClass = (typeof LICENCE_CLASSES)[number];
 type Field = 'photo' | 'licenceClass' | 'expiry';
@@ -22,7 +22,8 @@ export function LicenceStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const { t } = useFeatureI18n();
+  const { t, locale } = useFeatureI18n();
+  const expiryProblem = useExpiryCheck();
   const update = useUpdateDriverInfo();
   const current = certificate(detail, 'driving_licence');
   const [licenceClass, setLicenceClass] = useState<LicenceClass | ''>(
@@ -36,9 +37,9 @@ export function LicenceStep({
     const found: StepErrors<Field> = {};
     if (!photo && !current) found.photo = t('auth.error.photo.licence');
     if (!licenceClass) found.licenceClass = t('auth.error.licenceClass');
-    if (!DATE_PATTERN.test(expiry)) found.expiry = t('auth.error.expiry');
+    found.expiry = expiryProblem(expiry);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !licenceClass) return;
+    if (Object.values(found).some(Boolean) || !licenceClass) return;
     try {
       await update.mutateAsync({
         licenceClass,
@@ -47,7 +48,14 @@ export function LicenceStep({
       });
       onDone();
     } catch (failure) {
-      setErrors({ form: failureText(failure, t) });
+      setErrors(
+        stepFailure(
+          failure,
+          locale,
+          { licenceImageKey: 'photo', licenceClass: 'licenceClass', licenceExpiry: 'expiry' },
+          t,
+        ),
+      );
     }
   };
 
@@ -67,7 +75,7 @@ export function LicenceStep({
         onChange={setLicenceClass}
         error={errors.licenceClass}
       />
-      <DateField
+      <ExpiryField
         label={t('auth.field.licenceExpiry')}
         value={expiry}
         onChange={setExpiry}

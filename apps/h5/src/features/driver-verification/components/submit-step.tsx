@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import { StepForm } from './step-form';
+import { serverFieldProblems } from '@/components/form/field-rules';
 import { failureText } from './verification-steps';
 
 /** Step 4: what will be reviewed, then submit. */
@@ -15,7 +16,7 @@ export function SubmitStep({
   onBack: () => void;
   onSubmitted: () => void;
 }) {
-  const { t } = useFeatureI18n();
+  const { t, locale } = useFeatureI18n();
   const update = useUpdateDriverInfo();
   const [error, setError] = useState<string | undefined>(undefined);
   const rows: [FeatureKey, string | null][] = [
@@ -36,7 +37,15 @@ export function SubmitStep({
       await update.mutateAsync({ submit: true });
       onSubmitted();
     } catch (failure) {
-      setError(failureText(failure, t));
+      // What the review would refuse, field by field (a licence that expired since it was saved).
+      const problems = serverFieldProblems(failure, locale);
+      setError(
+        problems
+          ? problems
+              .map(({ field, text }) => `${t(`auth.field.${field}` as FeatureKey)}：${text}`)
+              .join('\n')
+          : failureText(failure, t),
+      );
     }
   };
   return (

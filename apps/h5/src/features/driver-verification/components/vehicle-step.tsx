@@ -2,18 +2,30 @@ import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import type { DriverDetail } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { ChoiceField } from '@/components/form/choice-field';
-import { DateField } from '@/components/form/date-field';
+import { isPlateNumber } from '@freight/contract/rules/plate';
 import { DecimalField } from '@/components/form/decimal-field';
+import { useFieldRules } from '@/components/form/field-rules';
 import { plateAsTyped } from '@/components/form/normalize';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
 import { checkTruckLegal, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
+import { ExpiryField, useExpiryCheck } from './expiry-field';
 import { StepForm } from './step-form';
-import { certificate, DATE_PATTERN, failureText, type StepErrors } from './verification-steps';
+import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 type VehicleType = (typeof VEHICLE_TYPES)[number];
 type Field = 'photo' | 'plate' | 'vehicleType' | 'length' | 'load' | 'expiry';
+
+/** Where the server's refusal of a request field is shown on this step. */
+const FIELD_OF = {
+  vehicleLicenceImageKey: 'photo',
+  plateNumber: 'plate',
+  vehicleType: 'vehicleType',
+  vehicleLengthM: 'length',
+  loadTonnes: 'load',
+  vehicleLicenceExpiry: 'expiry',
+} as const satisfies Record<string, Field>;
 
 /** Step 3: the vehicle licence's photo, the plate, type, length and load (checked against the road rules), expiry. */
 export function VehicleStep({
@@ -25,12 +37,20 @@ export function VehicleStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const { t } = useFeatureI18n();
+  const { t, locale } = useFeatureI18n();
+  const rule = useFieldRules();
+  const expiryProblem = useExpiryCheck();
   const update = useUpdateDriverInfo();
   const current = certificate(detail, 'vehicle_licence');
-  const [plate, setPlate] = useState(detail.plateNumber ?? '');
-  const [vehicleType, setVehicleType] = useState<VehicleType | ''>(detail.vehicleType ?? '');
-  const [length, setLength] = useState(detail.vehicleLengthM?.toString() ?? '');
+  // What the driver gave at sign-up fills what this profile does not have yet.
+  const { signUp } = detail;
+  const [plate, setPlate] = useState(detail.plateNumber ?? signUp?.plateNumber ?? '');
+  const [vehicleType, setVehicleType] = useState<VehicleType | ''>(
+    detail.vehicleType ?? signUp?.vehicleType ?? '',
+  );
+  const [length, setLength] = useState(
+    (detail.vehicleLengthM ?? signUp?.vehicleLengthM)?.toString() ?? '',
+  );
   const [load, setLoad] = useState(detail.loadTonnes?.toString() ?? '');
   const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
   const [photo, setPhoto] = useState<string | null>(null);
@@ -43,21 +63,31 @@ export function VehicleStep({
     const found: StepErrors<Field> = {};
     if (!photo && !current) found.photo = t('auth.error.photo.vehicle');
     if (!plate) found.plate = t('auth.error.plate');
+    else if (!isPlateNumber(plate)) found.plate = rule('plate.format');
     if (!vehicleType) found.vehicleType = t('auth.error.vehicleType');
     if (!(lengthM > 0)) found.length = t('auth.error.size');
     if (!(tonnes > 0)) found.load = t('auth.error.size');
-    if (!DATE_PATTERN.test(expiry)) found.expiry = t('auth.error.expiry');
+    found.expiry = expiryProblem(expiry);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !vehicleType) return;
+    if (Object.values(found).some(Boolean) || !vehicleType) return;
     const truck = { plateNumber: plate, vehicleType, vehicleLengthM: lengthM, loadTonnes: tonnes };
     try {
       setChecking(true);
       const legal = await checkTruckLegal(truck);
       if (!legal.legal) {
-        const reasons = legal.reasons.map((reason) =>
-          t(`auth.truckReason.${reason}` as FeatureKey),
-        );
-        setErrors({ form: reasons.join(' ') });
+        // Each reason at its field, naming the limit ("车长不能超过 13.75 米").
+        const { maxLengthM, maxLoadTonnes } = legal.limits;
+        const at: StepErrors<Field> = {};
+        for (const reason of legal.reasons) {
+          if (reason === 'plate_invalid') at.plate = rule('plate.notForHire');
+          if (reason === 'type_not_allowed') at.vehicleType = rule('vehicle.type');
+          if (reason === 'length_exceeds_limit') {
+            at.length = rule('vehicle.length', { max: maxLengthM });
+          }
+          if (reason === 'load_exceeds_limit')
+            at.load = rule('vehicle.load', { max: maxLoadTonnes });
+        }
+        setErrors(at);
         return;
       }
       await update.mutateAsync({
@@ -67,7 +97,7 @@ export function VehicleStep({
       });
       onDone();
     } catch (failure) {
-      setErrors({ form: failureText(failure, t) });
+      setErrors(stepFailure(failure, locale, FIELD_OF, t));
     } finally {
       setChecking(false);
     }
@@ -117,7 +147,7 @@ export function VehicleStep({
           error={errors.load}
         />
       </div>
-      <DateField
+      <ExpiryField
         label={t('auth.field.vehicleLicenceExpiry')}
         value={expiry}
         onChange={setExpiry}

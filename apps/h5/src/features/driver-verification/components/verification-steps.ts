@@ -1,4 +1,8 @@
+import { CERTIFICATE_NEAR_EXPIRY_DAYS } from '@freight/contract/endpoints/driver-values';
 import type { DriverDetail } from '@freight/contract/endpoints/index';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { serverFieldErrors } from '@/components/form/field-rules';
+import type { Locale } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 import type { FeatureKey } from '../i18n/catalogue';
 
@@ -50,5 +54,32 @@ export function failureText(error: unknown, t: (key: FeatureKey) => string): str
 
 /** Errors of a step's fields, by field; `form` for what belongs to no one field. */
 export type StepErrors<F extends string> = Partial<Record<F | 'form', string>>;
+
+/** A failed save: at the step's fields the server named (`at` maps them), else for the form. */
+export function stepFailure<F extends string>(
+  failure: unknown,
+  locale: Locale,
+  at: Readonly<Record<string, F>>,
+  t: (key: FeatureKey) => string,
+): StepErrors<F> {
+  const placed: StepErrors<F> | null = serverFieldErrors(failure, locale, at);
+  if (placed) return placed;
+  const form: StepErrors<F> = {};
+  form.form = failureText(failure, t);
+  return form;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Where a certificate's expiry date stands today (China's date): `expired` is refused, `soon`
+ * (within the days the server marks as near expiry) is accepted with a reminder to renew.
+ */
+export function expiryState(date: string, now: number = Date.now()): 'expired' | 'soon' | 'valid' {
+  const today = todayInChina(now);
+  if (date < today) return 'expired';
+  const days = (Date.parse(date) - Date.parse(today)) / DAY_MS;
+  return days <= CERTIFICATE_NEAR_EXPIRY_DAYS ? 'soon' : 'valid';
+}
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

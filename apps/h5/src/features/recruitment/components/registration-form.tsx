@@ -1,10 +1,13 @@
 import { CARGO_TYPES, type LEAD_SOURCES } from '@freight/contract/endpoints/recruitment-values';
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
+import { personNamePattern } from '@freight/contract/rules/person-name';
+import { isPlateNumber } from '@freight/contract/rules/plate';
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AgreementField } from '@/components/form/agreement-field';
 import { ChoiceField } from '@/components/form/choice-field';
 import { CityField } from '@/components/form/city-field';
+import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import {
   CODE_PATTERN,
@@ -23,6 +26,18 @@ import { useSubmitLead } from '../api/submit-lead';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import './registration.css';
 
+/** Where the server's refusal of a request field is shown on this form. */
+const FIELD_OF = {
+  name: 'name',
+  mobile: 'mobile',
+  code: 'code',
+  cityCode: 'city',
+  cargoType: 'cargoType',
+  vehicleType: 'vehicleType',
+  vehicleLengthM: 'vehicleLengthM',
+  plateNumber: 'plate',
+} as const satisfies Record<string, Field>;
+
 /** The common truck lengths of China's freight market, in metres. */
 export const TRUCK_LENGTHS = [4.2, 5.2, 6.8, 7.6, 9.6, 12.5, 13, 17.5] as const;
 
@@ -30,7 +45,16 @@ type CargoType = (typeof CARGO_TYPES)[number];
 type VehicleType = (typeof VEHICLE_TYPES)[number];
 type TruckLength = (typeof TRUCK_LENGTHS)[number];
 type Field =
-  'name' | 'city' | 'cargoType' | 'vehicleType' | 'vehicleLengthM' | 'agreement' | 'form';
+  | 'name'
+  | 'city'
+  | 'cargoType'
+  | 'vehicleType'
+  | 'vehicleLengthM'
+  | 'plate'
+  | 'mobile'
+  | 'code'
+  | 'agreement'
+  | 'form';
 type Errors = Partial<Record<Field, string>>;
 
 export interface RegistrationFormProps {
@@ -53,7 +77,8 @@ export function RegistrationForm({
   initialCityCode = '',
   onDone,
 }: RegistrationFormProps) {
-  const { t } = useFeatureI18n();
+  const { t, locale } = useFeatureI18n();
+  const rule = useFieldRules();
   const submitLead = useSubmitLead();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
@@ -74,10 +99,22 @@ export function RegistrationForm({
     if (initialCityCode) setCityCode((current) => current || initialCityCode);
   }, [initialCityCode]);
 
+  // Name and plate are checked as the visitor leaves them, before the SMS step below.
+  const nameProblem = () =>
+    !name.trim()
+      ? t('register.error.name')
+      : personNamePattern.test(name.trim())
+        ? undefined
+        : rule('name.format');
+  const plateProblem = () => (plate && !isPlateNumber(plate) ? rule('plate.format') : undefined);
+  const checkOnLeave = (field: 'name' | 'plate', problem: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: problem }));
+
   const submit = useSingleFlight(async () => {
     const found: Errors = {};
     const say = (field: Field, key: FeatureKey) => (found[field] = t(key));
-    if (!/^\S.{0,28}\S$/u.test(name.trim())) say('name', 'register.error.name');
+    found.name = nameProblem();
+    found.plate = userType === 3 ? plateProblem() : undefined;
     if (!cityCode) say('city', 'register.error.city');
     if (userType === 1 && !cargoType) say('cargoType', 'register.error.cargoType');
     if (userType === 3 && !vehicleType) say('vehicleType', 'register.error.vehicleType');
@@ -90,7 +127,7 @@ export function RegistrationForm({
         : null;
     setErrors(found);
     setCodeError(mobileError);
-    if (Object.keys(found).length > 0 || mobileError) return;
+    if (Object.values(found).some(Boolean) || mobileError) return;
     const lead = {
       userType,
       name: name.trim(),
@@ -113,7 +150,16 @@ export function RegistrationForm({
     try {
       onDone(await submitLead.mutateAsync(lead), cityCode);
     } catch (failure) {
-      setErrors({ form: loginErrorMessage(failure, t) });
+      // The server's refusal of a field lands at that field, in the visitor's language.
+      const placed = serverFieldErrors(failure, locale, FIELD_OF);
+      if (!placed) {
+        setErrors({ form: loginErrorMessage(failure, t) });
+        return;
+      }
+      const { mobile: badMobile, code: badCode, ...rest } = placed;
+      setErrors(rest);
+      if (badMobile) setCodeError({ field: 'mobile', text: badMobile });
+      else if (badCode) setCodeError({ field: 'code', text: badCode });
     }
   });
 
@@ -132,6 +178,7 @@ export function RegistrationForm({
         maxLength={30}
         value={name}
         onChange={setName}
+        onBlur={() => name && checkOnLeave('name', nameProblem())}
         error={errors.name}
       />
       <MobileCodeFields
@@ -188,6 +235,8 @@ export function RegistrationForm({
             value={plate}
             normalize={plateAsTyped}
             onChange={setPlate}
+            onBlur={() => checkOnLeave('plate', plateProblem())}
+            error={errors.plate}
           />
         </>
       )}

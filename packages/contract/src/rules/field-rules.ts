@@ -1,0 +1,78 @@
+// The rules a field can break, each with what it says to the person who typed it, in both
+// languages. The contract's schemas name a rule as their message (`.regex(pattern, 'plate.format')`)
+// and the server's own checks name one too, so a refused request tells the page which field broke
+// which rule, in the user's language (the VALIDATION_FAILED envelope, docs/contract.md §3), and the
+// page shows it at that field. `{name}` placeholders are filled from the rule's parameters.
+
+import type { Locale } from '../status.ts';
+
+export const FIELD_RULES = {
+  required: { 'zh-CN': '请填写这一项', 'en-US': 'Please fill this in' },
+  invalid: { 'zh-CN': '这一项填写有误，请检查', 'en-US': 'This is not valid; please check it' },
+  choice: { 'zh-CN': '请从选项中选择', 'en-US': 'Choose one of the options' },
+  'name.format': {
+    'zh-CN': '姓名请填 2-30 个汉字或字母',
+    'en-US': 'Enter a name of 2 to 30 letters',
+  },
+  'mobile.format': {
+    'zh-CN': '请输入 11 位手机号',
+    'en-US': 'Enter an 11-digit mobile number',
+  },
+  'code.format': { 'zh-CN': '验证码是 6 位数字', 'en-US': 'The code is 6 digits' },
+  'city.unknown': { 'zh-CN': '请从列表中选择城市', 'en-US': 'Choose a city from the list' },
+  'plate.format': {
+    'zh-CN': '车牌号格式不对，例如 沪A12345、粤B12345D',
+    'en-US': 'This is not a plate number; it looks like 沪A12345 or 粤B12345D',
+  },
+  'plate.notForHire': {
+    'zh-CN': '教练车、警车的车牌不能承运货物',
+    'en-US': 'Learner and police plates may not carry freight',
+  },
+  'idCard.format': {
+    'zh-CN': '身份证号是 18 位，最后一位可以是 X',
+    'en-US': 'An ID number has 18 characters; the last may be X',
+  },
+  'idCard.checksum': {
+    'zh-CN': '身份证号有误，请核对每一位',
+    'en-US': 'This ID number is wrong; check each character',
+  },
+  'idCard.age': {
+    'zh-CN': '司机年龄须在 {min} 至 {max} 周岁之间',
+    'en-US': 'Drivers must be {min} to {max} years old',
+  },
+  'date.format': { 'zh-CN': '请选择日期', 'en-US': 'Choose a date' },
+  'date.expired': {
+    'zh-CN': '证件已于 {date} 过期，请上传有效证件',
+    'en-US': 'This expired on {date}; upload one that is valid',
+  },
+  'vehicle.length': {
+    'zh-CN': '车长不能超过 {max} 米',
+    'en-US': 'The truck may be at most {max} m long',
+  },
+  'vehicle.load': {
+    'zh-CN': '载重不能超过 {max} 吨',
+    'en-US': 'The load may be at most {max} t',
+  },
+  'vehicle.type': {
+    'zh-CN': '请选择最接近的车型',
+    'en-US': 'Choose the body type that comes closest',
+  },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+export type FieldRule = keyof typeof FIELD_RULES;
+export type FieldRuleParams = Readonly<Record<string, string | number>>;
+
+export function isFieldRule(text: unknown): text is FieldRule {
+  return typeof text === 'string' && Object.hasOwn(FIELD_RULES, text);
+}
+
+/** What `rule` says in `locale`, its `{placeholders}` filled from `params`. */
+export function fieldRuleMessage(
+  rule: FieldRule,
+  locale: Locale,
+  params: FieldRuleParams = {},
+): string {
+  return FIELD_RULES[rule][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
