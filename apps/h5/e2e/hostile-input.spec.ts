@@ -387,7 +387,16 @@ test.describe('in a plain browser', () => {
           // No hostile link ever becomes a download button.
           await expect(page.getByRole('button', { name: /下载/ }), label).toHaveCount(0);
         }
-        await page.reload();
+        // A new load asks the app centre again. On a busy machine the reload may be aborted by
+        // the page's own last hash change landing late: the next loop's waits see to the rest.
+        try {
+          await page.reload({ waitUntil: 'commit' });
+        } catch (error) {
+          if (!/net::ERR_ABORTED|interrupted by another navigation/.test(String(error))) {
+            throw error;
+          }
+        }
+        await page.waitForLoadState('load');
       }
     });
   }

@@ -222,13 +222,15 @@ test('the login and sign-up forms at 200 % text and in English: wrapped, never c
   page,
 }) => {
   const forms = [
-    ['/#/customer/login', 'login-200.png'],
-    ['/#/sem/driver-register', 'register-driver-200.png'],
-    ['/#/sem/customer-register?lang=en', 'register-shipper-en-200.png'],
+    ['/#/customer/login', 'login-200.png', '获取验证码'],
+    ['/#/sem/driver-register', 'register-driver-200.png', '获取验证码'],
+    ['/#/sem/customer-register?lang=en', 'register-shipper-en-200.png', 'Get code'],
   ] as const;
-  for (const [url, shot] of forms) {
+  for (const [url, shot, getCode] of forms) {
     await page.goto(url);
-    await expect(page.getByRole('button', { name: /获取验证码|Get code/ })).toBeVisible();
+    // Only the hash changed: the language a link asks for applies when the page loads.
+    await page.reload();
+    await expect(page.getByRole('button', { name: getCode, exact: true })).toBeVisible();
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
