@@ -116,18 +116,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       ),
     );
     // Signed first, then sent at once: 1000 claims, alternating instances, 20 per driver.
+    const taps = Array.from({ length: 1000 }, (_, i) => {
+      const pair = drivers[i % drivers.length] as readonly [SignedClient, SignedClient];
+      const api = pair[Math.floor(i / drivers.length) % 2] as SignedClient;
+      return { api, fields: { stockId, requestId: `race-${stockId}-${i}` } };
+    });
     const requests = await Promise.all(
-      Array.from({ length: 1000 }, async (_, i) => {
-        const pair = drivers[i % drivers.length] as readonly [SignedClient, SignedClient];
-        const api = pair[Math.floor(i / drivers.length) % 2] as SignedClient;
-        const request = await api.build(CLAIM, {
-          method: 'POST',
-          fields: { stockId, requestId: `race-${stockId}-${i}` },
-        });
-        return { api, request };
-      }),
+      taps.map(({ api, fields }) => api.build(CLAIM, { method: 'POST', fields })),
     );
-    const answers = await Promise.all(requests.map(({ api, request }) => api.send(request)));
+    const answers = await Promise.all(
+      requests.map((request, i) => (taps[i] as (typeof taps)[number]).api.send(request)),
+    );
+    // An overloaded machine may answer "not now" (503, ADR 010) to some taps: the person taps
+    // again (a fresh signature, the same request id), as the page lets them. What must hold is
+    // the outcome: exactly the stock given, each claim once.
+    let busy = answers.filter((a) => a.statusCode === 503).length;
+    const firstBurstBusy = busy;
+    for (let round = 0; busy > 0 && round < 5; round += 1) {
+      const again = answers.flatMap((answer, i) => (answer.statusCode === 503 ? [i] : []));
+      const retried = await Promise.all(
+        again.map((i) => {
+          const { api, fields } = taps[i] as (typeof taps)[number];
+          return api.post(CLAIM, fields);
+        }),
+      );
+      again.forEach((i, k) => {
+        answers[i] = retried[k] as (typeof answers)[number];
+      });
+      busy = answers.filter((a) => a.statusCode === 503).length;
+    }
+    console.info(`1000-way race: ${firstBurstBusy} taps answered 503 in the first burst`);
     const codes = new Map<number, number>();
     for (const answer of answers) {
       const code = answer.envelope.status.code;

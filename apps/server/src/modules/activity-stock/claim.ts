@@ -19,6 +19,7 @@ import {
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
+import { admitted, recentlySoldOut, rememberSoldOut } from './hot-stock.ts';
 
 export interface ClaimInput {
   stockId: number;
@@ -72,7 +73,38 @@ async function claimedBy(db: Db, stockId: number, userId: number): Promise<numbe
   return row?.claimed ?? 0;
 }
 
+/**
+ * Takes one unit for the user, or repeats the answer of the same request. Taps of a hot stock are
+ * admitted a few at a time (hot-stock.ts); those of the moment after it sold out only look up
+ * whether this request had won.
+ */
 export async function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult> {
+  const { stockId } = input;
+  const afterSoldOut = async () => {
+    const [won] = await db
+      .select({ id: activityClaims.id })
+      .from(activityClaims)
+      .where(
+        and(eq(activityClaims.userId, input.userId), eq(activityClaims.requestId, input.requestId)),
+      );
+    if (!won) throw new ApiError(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut);
+    return claimInTransaction(db, input);
+  };
+  if (recentlySoldOut(db, stockId)) return afterSoldOut();
+  return admitted(db, stockId, async () => {
+    if (recentlySoldOut(db, stockId)) return afterSoldOut();
+    try {
+      return await claimInTransaction(db, input);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === BUSINESS_CODES.SOLD_OUT) {
+        rememberSoldOut(db, stockId);
+      }
+      throw error;
+    }
+  });
+}
+
+async function claimInTransaction(db: Db, input: ClaimInput): Promise<ClaimResult> {
   const { stockId, userId, userType, requestId, now, kind } = input;
   return db.transaction(async (tx) => {
     const [stock] = await tx
