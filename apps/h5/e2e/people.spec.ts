@@ -20,11 +20,16 @@ const mounted = featureRouteTables
   .flatMap((table) => table.routes)
   .filter((route): route is PageRoute => !isRedirect(route) && route.page !== undefined);
 
-/** Waits until the page has settled: its data arrived (no skeleton, nothing busy). */
+/**
+ * Waits until the page has settled by its own signals: loaded, its main content shown, its data
+ * arrived (no skeleton, nothing busy), its fonts ready. Not `networkidle`, which also waits out
+ * the analytics SDK loading after the page and half a second of quiet on every route.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 interface TargetProblem {
