@@ -382,7 +382,7 @@ describe('ledgers, coupons and exchanges', () => {
       expect((account?.balance ?? 0) + cost, `user ${userId}`).toBe(initial.get(userId));
       expect(coupons.filter((c) => c.userId === userId)).toHaveLength(mine.length);
     }
-  }, 300_000);
+  }, 600_000);
 
   it('uses a coupon exactly once under 50 parallel uses; an expired one is not usable', async () => {
     const [userId] = (await newUsers(1)) as [number];

@@ -12,12 +12,18 @@ import type { ValueAsset } from '@freight/contract/endpoints/value';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
-import { couponTemplates, exchangeOffers, exchanges, valueEntries } from '../../db/schema/value.ts';
+import {
+  couponTemplates,
+  exchangeOffers,
+  exchanges,
+  valueAccounts,
+  valueEntries,
+} from '../../db/schema/value.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { issueCoupon } from './coupons.ts';
 import { debit } from './ledger.ts';
-import { VALUE_MESSAGES } from './messages.ts';
+import { INSUFFICIENT, VALUE_MESSAGES } from './messages.ts';
 
 export interface ExchangeInput {
   userId: number;
@@ -45,6 +51,28 @@ export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeRe
       .where(eq(exchangeOffers.id, offerId));
     if (!found) throw new ApiError(BUSINESS_CODES.NOT_FOUND, VALUE_MESSAGES.offerNotFound);
     const { offer } = found;
+
+    // Refusals that need no lock and write nothing (most taps of a sold-out offer, or by a user
+    // short of the cost, as last committed): unless the key was used already, whose answer follows.
+    const [used] = await tx
+      .select({ id: exchanges.id })
+      .from(exchanges)
+      .where(and(eq(exchanges.userId, userId), eq(exchanges.requestId, requestId)));
+    if (!used) {
+      if (offer.remaining === 0) {
+        throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.offerSoldOut);
+      }
+      const [account] = await tx
+        .select({ balance: valueAccounts.balance })
+        .from(valueAccounts)
+        .where(and(eq(valueAccounts.userId, userId), eq(valueAccounts.asset, offer.costAsset)));
+      if ((account?.balance ?? 0) < offer.costAmount) {
+        throw new ApiError(
+          BUSINESS_CODES.BUSINESS_RULE,
+          INSUFFICIENT[offer.costAsset as ValueAsset],
+        );
+      }
+    }
 
     // 1. The idempotency key.
     const [row] = await tx
@@ -87,11 +115,6 @@ export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeRe
     if (now >= offer.endsAt.getTime()) {
       throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, VALUE_MESSAGES.offerEnded);
     }
-    // Most taps of a sold-out offer end here, before any lock.
-    if (offer.remaining === 0) {
-      throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.offerSoldOut);
-    }
-
     // 2. The cost.
     const paid = await debit(tx, {
       userId,
