@@ -317,10 +317,12 @@ describe('ledgers, coupons and exchanges', () => {
     const dear = await newOffer({ total: 100, costAmount: 25, templateId });
 
     // On PostgreSQL, a pool of its own without the request deadlines (docs/decisions/010): this
-    // test is about the rules under contention, not about how long a request may wait.
+    // test is about the rules under contention, not about how long a request may wait. Four
+    // connections, as the app's pool of a test file: another file racing on the same server
+    // (several-instances.test.ts, with its deadlines) must not be starved.
     let racePool: Database | undefined;
     if (testDb.url) {
-      racePool = await openPostgresDatabase(testDb.url, 10, {
+      racePool = await openPostgresDatabase(testDb.url, 4, {
         queryTimeoutMs: 300_000,
         statementTimeoutMs: 300_000,
       });
