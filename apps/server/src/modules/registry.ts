@@ -21,6 +21,8 @@ import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
 import { uploadFormRoutes, uploadTokenRoutes } from './uploads/routes.ts';
 import { demoUsersSeed } from './users/seed.ts';
+import valueRoutes from './value/routes.ts';
+import { demoValueSeed } from './value/seed.ts';
 import voteRoutes from './votes/routes.ts';
 import { demoVotesSeed } from './votes/seed.ts';
 import { wechatModule } from './wechat/module.ts';
@@ -73,6 +75,11 @@ export const domainModules: readonly DomainModule[] = [
     endpoints: wechatGroupRoutes,
     publicRoutes: wechatGroupQrRoutes,
     seeds: [demoWechatGroupsSeed],
+  },
+  {
+    name: 'value',
+    endpoints: valueRoutes,
+    seeds: [demoValueSeed],
   },
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
 ];

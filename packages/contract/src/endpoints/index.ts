@@ -13,6 +13,7 @@ import * as oms from './oms.ts';
 import * as recruitment from './recruitment.ts';
 import * as seckill from './seckill.ts';
 import * as third from './third.ts';
+import * as value from './value.ts';
 import * as vote from './vote.ts';
 import * as wechatGroups from './wechat-groups.ts';
 import * as wechatOauth from './wechat-oauth.ts';
@@ -25,6 +26,7 @@ export * from './recruitment.ts';
 export * from './oms.ts';
 export * from './seckill.ts';
 export * from './third.ts';
+export * from './value.ts';
 export * from './vote.ts';
 export * from './wechat-groups.ts';
 export * from './wechat-oauth.ts';
@@ -42,6 +44,7 @@ const DOMAINS = [
   wechatOauth,
   wechatGroups,
   seckill,
+  value,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/request/endpoint';
+import { valueKeys } from './keys';
+
+/** The session user's points, lucky beans and cash (GET oms-service /api/value/balances). */
+export const valueBalancesQuery = queryOptions({
+  queryKey: valueKeys.balances(),
+  // Pages show their own skeleton and their own "log in first".
+  queryFn: () => callEndpoint('getValueBalances', {}, { loading: false, errorDialog: false }),
+});
+
+export function useValueBalances() {
+  return useQuery(valueBalancesQuery);
+}

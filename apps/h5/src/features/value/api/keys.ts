@@ -1,0 +1,19 @@
+// Query keys of the value core's reads, so that a change (an exchange, a used coupon) refreshes
+// what it touched, and a logout's cache clear reaches them all under one prefix.
+
+import type { CouponState, ValueAsset } from '@freight/contract/endpoints/index';
+
+export const valueKeys = {
+  all: ['value'] as const,
+  balances: () => [...valueKeys.all, 'balances'] as const,
+  entries: (asset: ValueAsset) => [...valueKeys.all, 'entries', asset] as const,
+  allCoupons: () => [...valueKeys.all, 'coupons'] as const,
+  coupons: (state?: CouponState) => [...valueKeys.allCoupons(), state ?? 'all'] as const,
+  offers: () => [...valueKeys.all, 'offers'] as const,
+};
+
+/** A key for one tap of a button that gives or spends value: made once, reused on a retry. */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

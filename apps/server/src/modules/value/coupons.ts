@@ -1,0 +1,171 @@
+// Coupons users hold (issue 13, docs/decisions/013): issued from a template by a claim, an
+// exchange, a referral, a campaign or an operator, each issue with an idempotency key (unique per
+// user: a retry returns the first coupon); used exactly once by one conditional UPDATE. `expired`
+// is never stored: a coupon is expired when it is unused and its `expiresAt` has passed.
+
+import type { CouponSource, CouponState } from '@freight/contract/endpoints/value';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema/users.ts';
+import { couponTemplates, userCoupons } from '../../db/schema/value.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { VALUE_MESSAGES } from './messages.ts';
+
+type Template = typeof couponTemplates.$inferSelect;
+type Coupon = typeof userCoupons.$inferSelect;
+
+/** The first moment of day `day` (YYYY-MM-DD) plus `days` days in Asia/Shanghai, in ms. */
+export function chinaDayStart(day: string, days = 0): number {
+  return Date.parse(`${day}T00:00:00+08:00`) + days * 86_400_000;
+}
+
+/**
+ * A new coupon's window: the template's fixed dates, or from now until the end of the
+ * `validDays`-th day (Asia/Shanghai) counting the day of issue.
+ */
+export function couponWindow(template: Template, now: number): { startsAt: Date; expiresAt: Date } {
+  if (template.validDays !== null) {
+    return {
+      startsAt: new Date(now),
+      expiresAt: new Date(chinaDayStart(todayInChina(now), template.validDays)),
+    };
+  }
+  if (!template.validFrom || !template.validUntil) {
+    throw new Error(`coupon template ${template.id} has no validity`);
+  }
+  return { startsAt: template.validFrom, expiresAt: template.validUntil };
+}
+
+export function couponStateOf(
+  coupon: Pick<Coupon, 'usedAt' | 'expiresAt'>,
+  now: number,
+): CouponState {
+  if (coupon.usedAt) return 'used';
+  return coupon.expiresAt.getTime() <= now ? 'expired' : 'usable';
+}
+
+export interface IssueInput {
+  userId: number;
+  templateId: number;
+  source: CouponSource;
+  /** What issued it: a campaign's, an exchange's, a referral's or an operator action's id. */
+  refId: string | number;
+  /** Unique per user, at most 128 characters; e.g. `referral:42`. */
+  idempotencyKey: string;
+  now: number;
+}
+
+export interface IssueResult {
+  coupon: Coupon;
+  template: Template;
+  repeated: boolean;
+}
+
+/**
+ * Issues one coupon of a template to a user, inside the caller's transaction (so that a campaign,
+ * an exchange or a referral and its coupon commit together): the template's audience and window
+ * are checked, its stock is taken, and a retry with the same key returns the first coupon.
+ */
+export async function issueCoupon(tx: Db, input: IssueInput): Promise<IssueResult> {
+  const { userId, templateId, source, idempotencyKey, now } = input;
+  const refId = String(input.refId);
+  const [template] = await tx
+    .select()
+    .from(couponTemplates)
+    .where(eq(couponTemplates.id, templateId));
+  if (!template) throw new ApiError(BUSINESS_CODES.NOT_FOUND, VALUE_MESSAGES.templateNotFound);
+  if (template.userType !== null) {
+    const [user] = await tx
+      .select({ userType: users.userType })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user?.userType !== template.userType) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.otherUserType);
+    }
+  }
+
+  // The key first: a concurrent twin waits on the unique index until the first commits.
+  const window = couponWindow(template, now);
+  const [coupon] = await tx
+    .insert(userCoupons)
+    .values({
+      templateId,
+      userId,
+      source,
+      refId,
+      idempotencyKey,
+      ...window,
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.idempotencyKey] })
+    .returning();
+  if (!coupon) {
+    const [prior] = await tx
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.idempotencyKey, idempotencyKey)));
+    if (
+      !prior ||
+      prior.templateId !== templateId ||
+      prior.source !== source ||
+      prior.refId !== refId
+    ) {
+      throw new ApiError(BUSINESS_CODES.CONFLICT, VALUE_MESSAGES.otherRequest);
+    }
+    return { coupon: prior, template, repeated: true };
+  }
+  if (window.expiresAt.getTime() <= now) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.templateEnded);
+  }
+
+  // The template's stock (when it has one): one conditional UPDATE under the row's lock.
+  const [taken] = await tx
+    .update(couponTemplates)
+    .set({ issued: sql`${couponTemplates.issued} + 1` })
+    .where(
+      and(
+        eq(couponTemplates.id, templateId),
+        sql`(${couponTemplates.totalStock} is null or ${couponTemplates.issued} < ${couponTemplates.totalStock})`,
+      ),
+    )
+    .returning({ id: couponTemplates.id });
+  if (!taken) throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.templateSoldOut);
+  return { coupon, template, repeated: false };
+}
+
+/**
+ * Marks the user's coupon used, exactly once: one conditional UPDATE, so of parallel uses one
+ * succeeds and the others find it used. Refusals: NOT_FOUND (not the user's), BUSINESS_RULE (used
+ * or expired), NOT_IN_TIME_WINDOW (not valid yet).
+ */
+export async function redeemCoupon(
+  db: Db,
+  { userId, couponId, now }: { userId: number; couponId: number; now: number },
+): Promise<Coupon> {
+  const [used] = await db
+    .update(userCoupons)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(userCoupons.id, couponId),
+        eq(userCoupons.userId, userId),
+        isNull(userCoupons.usedAt),
+        lte(userCoupons.startsAt, sqlTimestamp(now)),
+        gt(userCoupons.expiresAt, sqlTimestamp(now)),
+      ),
+    )
+    .returning();
+  if (used) return used;
+  const [coupon] = await db
+    .select()
+    .from(userCoupons)
+    .where(and(eq(userCoupons.id, couponId), eq(userCoupons.userId, userId)));
+  if (!coupon) throw new ApiError(BUSINESS_CODES.NOT_FOUND, VALUE_MESSAGES.couponNotFound);
+  if (coupon.usedAt) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.couponUsed);
+  if (coupon.expiresAt.getTime() <= now) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.couponExpired);
+  }
+  throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, VALUE_MESSAGES.couponNotYet);
+}

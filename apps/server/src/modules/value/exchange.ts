@@ -1,0 +1,166 @@
+// Exchanges (issue 13, docs/decisions/013): points or lucky beans for a coupon. One transaction,
+// so the offer's stock, the balance and the new coupon change together or not at all:
+// 1. the exchange row, unique per (user, request id): a retry waits for the first and repeats
+//    its answer, nothing more is taken;
+// 2. the debit (ledger.ts: the account's row lock, never below zero);
+// 3. the offer's stock, lowered only while above zero and inside its window;
+// 4. the coupon (coupons.ts: the template's audience and stock).
+// Locks are always taken in this order (account, offer, template), as the campaigns and referrals
+// that credit and issue coupons also do, so parallel exchanges never deadlock.
+
+import type { ValueAsset } from '@freight/contract/endpoints/value';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  couponTemplates,
+  exchangeOffers,
+  exchanges,
+  valueAccounts,
+  valueEntries,
+} from '../../db/schema/value.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { issueCoupon } from './coupons.ts';
+import { debit } from './ledger.ts';
+import { INSUFFICIENT, VALUE_MESSAGES } from './messages.ts';
+
+export interface ExchangeInput {
+  userId: number;
+  offerId: number;
+  requestId: string;
+  now: number;
+}
+
+export interface ExchangeResult {
+  exchangeId: number;
+  offerId: number;
+  couponId: number;
+  entryId: number;
+  balance: number;
+  repeated: boolean;
+}
+
+export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeResult> {
+  const { userId, offerId, requestId, now } = input;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ offer: exchangeOffers, userType: couponTemplates.userType })
+      .from(exchangeOffers)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, exchangeOffers.templateId))
+      .where(eq(exchangeOffers.id, offerId));
+    if (!found) throw new ApiError(BUSINESS_CODES.NOT_FOUND, VALUE_MESSAGES.offerNotFound);
+    const { offer } = found;
+
+    // Refusals that need no lock and write nothing (most taps of a sold-out offer, or by a user
+    // short of the cost, as last committed): unless the key was used already, whose answer follows.
+    const [used] = await tx
+      .select({ id: exchanges.id })
+      .from(exchanges)
+      .where(and(eq(exchanges.userId, userId), eq(exchanges.requestId, requestId)));
+    if (!used) {
+      if (offer.remaining === 0) {
+        throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.offerSoldOut);
+      }
+      const [account] = await tx
+        .select({ balance: valueAccounts.balance })
+        .from(valueAccounts)
+        .where(and(eq(valueAccounts.userId, userId), eq(valueAccounts.asset, offer.costAsset)));
+      if ((account?.balance ?? 0) < offer.costAmount) {
+        throw new ApiError(
+          BUSINESS_CODES.BUSINESS_RULE,
+          INSUFFICIENT[offer.costAsset as ValueAsset],
+        );
+      }
+    }
+
+    // 1. The idempotency key.
+    const [row] = await tx
+      .insert(exchanges)
+      .values({ offerId, userId, requestId, createdAt: new Date(now) })
+      .onConflictDoNothing({ target: [exchanges.userId, exchanges.requestId] })
+      .returning({ id: exchanges.id });
+    if (!row) {
+      const [prior] = await tx
+        .select({ exchange: exchanges, balance: valueEntries.balanceAfter })
+        .from(exchanges)
+        .innerJoin(valueEntries, eq(valueEntries.id, exchanges.entryId))
+        .where(and(eq(exchanges.userId, userId), eq(exchanges.requestId, requestId)));
+      const first = prior?.exchange;
+      if (!first || first.offerId !== offerId || !first.couponId || !first.entryId) {
+        throw new ApiError(BUSINESS_CODES.CONFLICT, VALUE_MESSAGES.otherRequest);
+      }
+      return {
+        exchangeId: first.id,
+        offerId,
+        couponId: first.couponId,
+        entryId: first.entryId,
+        balance: prior.balance,
+        repeated: true,
+      };
+    }
+
+    if (found.userType !== null) {
+      const [user] = await tx
+        .select({ userType: users.userType })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user?.userType !== found.userType) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.otherUserType);
+      }
+    }
+    if (now < offer.startsAt.getTime()) {
+      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, VALUE_MESSAGES.offerNotYet);
+    }
+    if (now >= offer.endsAt.getTime()) {
+      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, VALUE_MESSAGES.offerEnded);
+    }
+    // 2. The cost.
+    const paid = await debit(tx, {
+      userId,
+      asset: offer.costAsset as ValueAsset,
+      amount: offer.costAmount,
+      reason: 'exchange',
+      ref: { kind: 'exchange', id: row.id },
+      idempotencyKey: `exchange:${row.id}`,
+      now,
+    });
+
+    // 3. The offer's stock.
+    const [taken] = await tx
+      .update(exchangeOffers)
+      .set({ remaining: sql`${exchangeOffers.remaining} - 1` })
+      .where(
+        and(
+          eq(exchangeOffers.id, offerId),
+          gt(exchangeOffers.remaining, 0),
+          sql`${exchangeOffers.startsAt} <= ${sqlTimestamp(now)}`,
+          sql`${exchangeOffers.endsAt} > ${sqlTimestamp(now)}`,
+        ),
+      )
+      .returning({ remaining: exchangeOffers.remaining });
+    if (!taken) throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.offerSoldOut);
+
+    // 4. The coupon.
+    const { coupon } = await issueCoupon(tx, {
+      userId,
+      templateId: offer.templateId,
+      source: 'exchange',
+      refId: row.id,
+      idempotencyKey: `exchange:${row.id}`,
+      now,
+    });
+    await tx
+      .update(exchanges)
+      .set({ entryId: paid.entryId, couponId: coupon.id })
+      .where(eq(exchanges.id, row.id));
+    return {
+      exchangeId: row.id,
+      offerId,
+      couponId: coupon.id,
+      entryId: paid.entryId,
+      balance: paid.balance,
+      repeated: false,
+    };
+  });
+}

@@ -1,0 +1,238 @@
+// oms-service /api/value/…: a user's balances and entries, the coupons they hold, using one, and
+// exchanging points or beans for a coupon (packages/contract/src/endpoints/value.ts). Reads never
+// write: a user without an account reads balances of 0. The expiry of lapsed credits runs here as
+// housekeeping, in every instance (ledger.ts makes each credit leave once).
+
+import {
+  exchangeOffer,
+  getValueBalances,
+  listExchangeOffers,
+  listMyCoupons,
+  listValueEntries,
+  redeemCoupon as redeemCouponEndpoint,
+  type CouponSource,
+  type CouponState,
+  type ExchangeOffer,
+  VALUE_ASSETS,
+  VALUE_ENTRIES_PAGE_SIZE,
+  type EntryReason,
+  type EntryRefKind,
+  type ValueAsset,
+} from '@freight/contract/endpoints/value';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import {
+  couponTemplates,
+  exchangeOffers,
+  userCoupons,
+  valueAccounts,
+  valueEntries,
+  valueLots,
+} from '../../db/schema/value.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
+import { couponStateOf, redeemCoupon } from './coupons.ts';
+import { exchange } from './exchange.ts';
+import { expireDueCredits } from './ledger.ts';
+
+/** How often lapsed credits are expired. */
+const EXPIRY_INTERVAL_MS = 10 * 60_000;
+/** Coupons listed at most (the newest of each state first; usable ones soonest to expire first). */
+const COUPON_LIST_LIMIT = 200;
+/** Offers listed at most. */
+const OFFER_LIST_LIMIT = 50;
+
+function offerState(
+  offer: { startsAt: Date; endsAt: Date; remaining: number },
+  now: number,
+): ExchangeOffer['state'] {
+  if (now >= offer.endsAt.getTime()) return 'ended';
+  if (now < offer.startsAt.getTime()) return 'upcoming';
+  return offer.remaining > 0 ? 'running' : 'soldOut';
+}
+
+function couponFilter(state: CouponState | undefined, now: number) {
+  switch (state) {
+    case 'usable':
+      return and(isNull(userCoupons.usedAt), gt(userCoupons.expiresAt, sqlTimestamp(now)));
+    case 'used':
+      return isNotNull(userCoupons.usedAt);
+    case 'expired':
+      return and(isNull(userCoupons.usedAt), lte(userCoupons.expiresAt, sqlTimestamp(now)));
+    case undefined:
+      return undefined;
+  }
+}
+
+const valueRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleHousekeeping(app, 'value-expiry', EXPIRY_INTERVAL_MS, () =>
+    expireDueCredits(app.db, app.now()),
+  );
+
+  serveEndpoint(app, getValueBalances, async ({ user }) => {
+    const today = todayInChina(app.now());
+    const accounts = await app.db
+      .select()
+      .from(valueAccounts)
+      .where(eq(valueAccounts.userId, user.userId));
+    const lots =
+      accounts.length === 0
+        ? []
+        : await app.db
+            .select({
+              accountId: valueLots.accountId,
+              expiresOn: valueLots.expiresOn,
+              amount: sql<number>`sum(${valueLots.remaining})::bigint`,
+            })
+            .from(valueLots)
+            .where(
+              and(
+                inArray(
+                  valueLots.accountId,
+                  accounts.map((a) => a.id),
+                ),
+                gt(valueLots.remaining, 0),
+                gte(valueLots.expiresOn, today),
+              ),
+            )
+            .groupBy(valueLots.accountId, valueLots.expiresOn)
+            .orderBy(asc(valueLots.expiresOn));
+    return {
+      balances: VALUE_ASSETS.map((asset) => {
+        const account = accounts.find((a) => a.asset === asset);
+        const next = account ? lots.find((lot) => lot.accountId === account.id) : undefined;
+        return {
+          asset,
+          balance: account?.balance ?? 0,
+          nextExpiry: next ? { amount: Number(next.amount), expiresOn: next.expiresOn } : null,
+        };
+      }),
+    };
+  });
+
+  serveEndpoint(app, listValueEntries, async ({ fields: { asset, before, pageSize }, user }) => {
+    const size = pageSize ?? VALUE_ENTRIES_PAGE_SIZE;
+    const [account] = await app.db
+      .select({ id: valueAccounts.id })
+      .from(valueAccounts)
+      .where(and(eq(valueAccounts.userId, user.userId), eq(valueAccounts.asset, asset)));
+    if (!account) return { entries: [], nextBefore: null };
+    const rows = await app.db
+      .select()
+      .from(valueEntries)
+      .where(
+        and(
+          eq(valueEntries.accountId, account.id),
+          before === undefined ? undefined : lt(valueEntries.id, before),
+        ),
+      )
+      .orderBy(desc(valueEntries.id))
+      .limit(size + 1);
+    const page = rows.slice(0, size);
+    return {
+      entries: page.map((entry) => ({
+        entryId: entry.id,
+        amount: entry.amount,
+        balanceAfter: entry.balanceAfter,
+        reason: entry.reason as EntryReason,
+        refKind: entry.refKind as EntryRefKind,
+        refId: entry.refId,
+        expiresOn: entry.expiresOn,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      nextBefore: rows.length > size ? (page.at(-1)?.id ?? null) : null,
+    };
+  });
+
+  serveEndpoint(app, listMyCoupons, async ({ fields: { state }, user, request }) => {
+    const now = app.now();
+    const english = requestLocale(request) === 'en-US';
+    const rows = await app.db
+      .select({ coupon: userCoupons, template: couponTemplates })
+      .from(userCoupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+      .where(and(eq(userCoupons.userId, user.userId), couponFilter(state, now)))
+      .orderBy(
+        // Usable first, soonest to expire first; then the others, newest first.
+        sql`(${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)}) desc`,
+        sql`case when ${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)} then ${userCoupons.expiresAt} end asc`,
+        desc(userCoupons.id),
+      )
+      .limit(COUPON_LIST_LIMIT);
+    return {
+      coupons: rows.map(({ coupon, template }) => ({
+        couponId: coupon.id,
+        templateId: template.id,
+        title: english ? template.titleEn : template.titleZh,
+        faceValueFen: template.faceValueFen,
+        thresholdFen: template.thresholdFen,
+        source: coupon.source as CouponSource,
+        state: couponStateOf(coupon, now),
+        startsAt: coupon.startsAt.toISOString(),
+        expiresAt: coupon.expiresAt.toISOString(),
+        usedAt: coupon.usedAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  serveEndpoint(app, redeemCouponEndpoint, async ({ fields: { couponId }, user }) => {
+    const coupon = await redeemCoupon(app.db, { userId: user.userId, couponId, now: app.now() });
+    return { couponId: coupon.id, usedAt: (coupon.usedAt ?? new Date(app.now())).toISOString() };
+  });
+
+  serveEndpoint(app, listExchangeOffers, async ({ user, request }) => {
+    const now = app.now();
+    const english = requestLocale(request) === 'en-US';
+    const rows = await app.db
+      .select({ offer: exchangeOffers, template: couponTemplates })
+      .from(exchangeOffers)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, exchangeOffers.templateId))
+      .where(
+        and(
+          or(isNull(couponTemplates.userType), eq(couponTemplates.userType, user.userType)),
+          gt(exchangeOffers.endsAt, sql`${sqlTimestamp(now)} - interval '1 day'`),
+        ),
+      )
+      .orderBy(asc(exchangeOffers.costAmount), asc(exchangeOffers.id))
+      .limit(OFFER_LIST_LIMIT);
+    return {
+      offers: rows.map(({ offer, template }) => ({
+        offerId: offer.id,
+        templateId: template.id,
+        title: english ? template.titleEn : template.titleZh,
+        faceValueFen: template.faceValueFen,
+        thresholdFen: template.thresholdFen,
+        costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
+        costAmount: offer.costAmount,
+        total: offer.total,
+        remaining: offer.remaining,
+        startsAt: offer.startsAt.toISOString(),
+        endsAt: offer.endsAt.toISOString(),
+        state: offerState(offer, now),
+      })),
+    };
+  });
+
+  serveEndpoint(app, exchangeOffer, async ({ fields: { offerId, requestId }, user }) =>
+    exchange(app.db, { userId: user.userId, offerId, requestId, now: app.now() }),
+  );
+};
+
+export default valueRoutes;
