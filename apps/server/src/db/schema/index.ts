@@ -16,3 +16,4 @@ export * from './wechat-oauth.ts';
 export * from './wechat-groups.ts';
 export * from './csp-reports.ts';
 export * from './activity-stock.ts';
+export * from './operators.ts';
