@@ -12,6 +12,7 @@ import {
   verificationDetail,
   verificationPage,
 } from '@freight/contract/ops';
+import { ONE_PER_FAMILY } from '@freight/contract/testing/hostile-inputs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema/drivers.ts';
@@ -420,5 +421,35 @@ describe('the demo operator', () => {
     expect(stale.statusCode).toBe(401);
     await client.login(DEMO_OPERATOR_USERNAME, second?.password as string);
     expect(operatorMe.parse((await client.request('GET', '/session')).json()).role).toBe('admin');
+  });
+});
+
+describe('hostile input', () => {
+  it('login, review and paging refuse hostile values with a 4xx envelope, never a 5xx', async () => {
+    const userId = await submittedDriver();
+    const [before] = await t.app.db.select({ n: count() }).from(operatorAudit);
+    for (const { value } of ONE_PER_FAMILY) {
+      const client = new OpsClient(t.app);
+      const login = await client.request('POST', '/session', {
+        body: { username: value, password: value },
+      });
+      expect(login.statusCode, value.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(login.statusCode, value.slice(0, 40)).toBeLessThan(500);
+      const review = await as('admin').request('POST', `/drivers/verifications/${userId}/review`, {
+        body: { decision: 'reject', reasons: [{ field: value, reason: 'x' }] },
+      });
+      expect(review.statusCode, value.slice(0, 40)).toBe(422);
+      // A query string carries no lone surrogate: replace them as a URL encoder would have to.
+      const wellFormed = value.replace(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        '\uFFFD',
+      );
+      const path = `/audit?page=${encodeURIComponent(wellFormed)}`;
+      const page = await as('admin').request('GET', path);
+      expect(page.statusCode, value.slice(0, 40)).toBeLessThan(500);
+      expect(page.headers['content-type']).toMatch(/^application\/json/);
+    }
+    const [after] = await t.app.db.select({ n: count() }).from(operatorAudit);
+    expect(after?.n).toBe(before?.n);
   });
 });
