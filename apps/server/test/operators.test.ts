@@ -16,7 +16,7 @@ import { ONE_PER_FAMILY } from '@freight/contract/testing/hostile-inputs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema/drivers.ts';
-import { operatorAudit } from '../src/db/schema/operators.ts';
+import { operatorAudit, operators } from '../src/db/schema/operators.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import {
@@ -166,6 +166,26 @@ describe('sessions', () => {
     const xsrf = cookies.find((cookie) => cookie.name === 'OPS-XSRF-TOKEN');
     expect(xsrf?.path).toBe('/ops');
     expect(xsrf?.httpOnly).not.toBe(true);
+  });
+
+  it('ends the sessions of a disabled operator and refuses their login', async () => {
+    await createOperator(
+      t.app.db,
+      SCRIPT,
+      { username: 'leaving-1', password: PASSWORD, role: 'admin' },
+      t.app.now(),
+    );
+    const client = new OpsClient(t.app);
+    await client.login('leaving-1', PASSWORD);
+    await t.app.db
+      .update(operators)
+      .set({ disabledAt: new Date(t.app.now()) })
+      .where(eq(operators.username, 'leaving-1'));
+    expect((await client.request('GET', '/session')).statusCode).toBe(401);
+    const again = await new OpsClient(t.app).request('POST', '/session', {
+      body: { username: 'leaving-1', password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(401);
   });
 
   it('refuses a wrong password and an unknown name alike', async () => {
