@@ -4,7 +4,7 @@ import { fillMobileAndCode } from './support';
 
 // Analytics end to end: the real Sensors SDK (loaded after first paint) sends beacons to the
 // server's embedded collector, which stores them; the developers' listing shows what arrived.
-// Field vitals go to /collect/vitals when the page is left, and /ops/vitals summarises them.
+// Field vitals go to /collect/vitals when the page is left, and /ops/api/vitals summarises them.
 
 interface StoredEvent {
   id: number;
@@ -189,7 +189,7 @@ test('field vitals of the landing route arrive when the page is left', async ({
   expect(sent.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
   await expect
     .poll(async () => {
-      const summary = (await (await context.request.get('/ops/vitals')).json()) as {
+      const summary = (await (await context.request.get('/ops/api/vitals')).json()) as {
         rows: Array<{ route: string; metric: string }>;
       };
       return summary.rows

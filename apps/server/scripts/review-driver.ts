@@ -1,4 +1,7 @@
-// Reviews a driver's submitted verification profile, until an operations console does it:
+// Reviews a driver's submitted verification profile from the command line. The operator API
+// (POST /ops/api/drivers/verifications/:userId/review) is the primary path; this is a thin client
+// of the same module function, with the same rules, audited in the same log (as this script and
+// the OS user):
 //
 //   npx tsx apps/server/scripts/review-driver.ts 13900000003 approve
 //   npx tsx apps/server/scripts/review-driver.ts 13900000003 reject \
@@ -9,13 +12,14 @@
 
 import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
 import { maskIdCard } from '@freight/contract/rules/mask';
+import { userInfo } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import type { DriverRejectReason } from '../src/db/schema/drivers.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { loadDriver } from '../src/modules/drivers/profile-store.ts';
-import { ReviewError, reviewDriver } from '../src/modules/drivers/review.ts';
+import { ReviewError, reviewDriverAudited } from '../src/modules/drivers/review.ts';
 
 const USAGE = `usage: review-driver.ts <mobile> approve|reject [--reason field:text]...
   fields: ${DRIVER_PROFILE_FIELDS.join(', ')}`;
@@ -47,7 +51,11 @@ async function review(database: Database): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
   if (!user) throw new ReviewError(`No user with mobile ${mobile}.`);
   if (user.userType !== USER_TYPE.driver) throw new ReviewError(`${mobile} is not a driver.`);
-  await reviewDriver(db, { userId: user.id, decision, reasons, now: Date.now() });
+  await reviewDriverAudited(
+    db,
+    { operatorId: null, name: `script:review-driver (${userInfo().username})` },
+    { userId: user.id, decision, reasons, now: Date.now() },
+  );
   const row = await loadDriver(db, user.id);
   const id = row?.idCardNo ? maskIdCard(row.idCardNo) : '-';
   return `${mobile} (${row?.name ?? '-'}, ${id}, ${row?.plateNumber ?? '-'}): ${row?.state}`;

@@ -5,7 +5,7 @@
 //   npm run vitals:report -- --days 7 --json
 //
 // The embedded database admits one process at a time: stop the server first, use PostgreSQL, or
-// ask the running server (GET /ops/vitals, same JSON).
+// ask the running server (GET /ops/api/vitals, same JSON).
 
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';

@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DomainModule } from './modules/domain-module.ts';
 import healthRoutes from './modules/health/routes.ts';
+import opsApi from './modules/operators/ops-api.ts';
 import { domainModules } from './modules/registry.ts';
 import services from './modules/services.ts';
 import compress from './plugins/compress.ts';
@@ -109,6 +110,11 @@ export function buildApp(options: BuildAppOptions) {
   // Routes.
   app.register(healthRoutes);
   app.register(services, { prefix: '/service', modules });
+  // The operator API: plain JSON behind operator sessions, outside the gateway (ADR 014).
+  app.register(opsApi, {
+    prefix: '/ops/api',
+    routes: modules.flatMap((module) => module.opsRoutes ?? []),
+  });
   for (const module of modules) {
     if (module.publicRoutes) app.register(module.publicRoutes);
   }

@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { redactDatabaseUrl } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
+import { resetDemoOperator } from './modules/operators/accounts.ts';
 
 // Behind a load balancer, idle keep-alive connections must outlive the balancer's (often 60 s),
 // or it reuses a socket we just closed. Uploads from phones on weak 4G get two minutes.
@@ -58,7 +59,11 @@ function describeStartupError(error: unknown, config: Config): string {
   return `Cannot start: ${rootCauseMessage(error)} (database: ${database}).`;
 }
 
-function printWhereToOpen(config: Config, address: AddressInfo) {
+function printWhereToOpen(
+  config: Config,
+  address: AddressInfo,
+  demoOperator: { username: string; password: string } | undefined,
+) {
   // A wildcard bind address is not something to type into a browser.
   const host =
     address.address === '0.0.0.0' || address.address === '::'
@@ -77,6 +82,12 @@ function printWhereToOpen(config: Config, address: AddressInfo) {
     `  Health:          ${origin}/healthz`,
   ];
   if (config.publicOrigin) lines.push(`  Public origin:   ${config.publicOrigin}/`);
+  // Outside production only: the demo admin of the operator API, with this start's password.
+  if (demoOperator) {
+    lines.push(
+      `  Operator API:    ${origin}/ops/api/   (demo admin ${demoOperator.username}, password ${demoOperator.password})`,
+    );
+  }
   process.stderr.write(`${lines.join('\n')}\n`);
 }
 
@@ -116,7 +127,15 @@ try {
   await app.close().catch(() => {});
   exitWith(describeStartupError(error, config));
 }
-printWhereToOpen(config, app.server.address() as AddressInfo);
+// A new password for the demo admin at each start, never in production (no demo seeds there).
+const demoOperator =
+  config.env === 'production'
+    ? undefined
+    : await resetDemoOperator(app.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'demo operator not reset');
+        return undefined;
+      });
+printWhereToOpen(config, app.server.address() as AddressInfo, demoOperator);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

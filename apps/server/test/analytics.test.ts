@@ -198,7 +198,7 @@ describe('/collect/vitals and the p75 summary', () => {
     expect(
       (await sendVitals({ metrics: [{ ...cls, value: 0.3, rating: 'poor' }] })).statusCode,
     ).toBe(204);
-    const summary = await t.app.inject({ method: 'GET', url: '/ops/vitals' });
+    const summary = await t.app.inject({ method: 'GET', url: '/ops/api/vitals' });
     const rows = (
       summary.json() as { rows: { route: string; metric: string; p75: number; samples: number }[] }
     ).rows;
@@ -252,7 +252,7 @@ describe('/collect/vitals and the p75 summary', () => {
       expect((await sendVitals({ metrics })).statusCode).toBe(204);
     }
     await sendVitals({ metrics: [metric({ name: 'TTFB', value: 2000, route: '/vitals/p75' })] });
-    const res = await t.app.inject({ method: 'GET', url: '/ops/vitals?days=7' });
+    const res = await t.app.inject({ method: 'GET', url: '/ops/api/vitals?days=7' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { days: number; since: string; rows: { route: string }[] };
     expect(body.days).toBe(7);
@@ -263,7 +263,7 @@ describe('/collect/vitals and the p75 summary', () => {
     ]);
     // Out of a one-day window once two days have passed.
     clock.advance(2 * 24 * 3600);
-    const later = await t.app.inject({ method: 'GET', url: '/ops/vitals?days=1' });
+    const later = await t.app.inject({ method: 'GET', url: '/ops/api/vitals?days=1' });
     expect((later.json() as { rows: unknown[] }).rows).toEqual([]);
   });
 
@@ -277,7 +277,7 @@ describe('/collect/vitals and the p75 summary', () => {
 });
 
 describe('configuration', () => {
-  it('mounts no collector when the H5 reports elsewhere, and guards /ops/vitals with a token', async () => {
+  it('mounts no collector when the H5 reports elsewhere, and guards /ops/api/vitals with a token', async () => {
     const other = await buildTestApp({
       config: { analyticsCollector: undefined, opsToken: 'o'.repeat(40) },
     });
@@ -297,16 +297,18 @@ describe('configuration', () => {
         payload: JSON.stringify({ metrics: [metric()] }),
       });
       expect(vitals.statusCode).toBe(204);
-      expect((await other.app.inject({ method: 'GET', url: '/ops/vitals' })).statusCode).toBe(401);
+      expect((await other.app.inject({ method: 'GET', url: '/ops/api/vitals' })).statusCode).toBe(
+        401,
+      );
       const wrong = await other.app.inject({
         method: 'GET',
-        url: '/ops/vitals',
+        url: '/ops/api/vitals',
         headers: { authorization: `Bearer ${'x'.repeat(40)}` },
       });
       expect(wrong.statusCode).toBe(401);
       const right = await other.app.inject({
         method: 'GET',
-        url: '/ops/vitals',
+        url: '/ops/api/vitals',
         headers: { authorization: `Bearer ${'o'.repeat(40)}` },
       });
       expect(right.statusCode).toBe(200);
@@ -316,15 +318,19 @@ describe('configuration', () => {
     }
   });
 
-  it('in production: no developer listing, and no /ops/vitals without a token', async () => {
+  it('in production: no developer listing, and no /ops/api/vitals without a token or session', async () => {
     const production = await buildTestApp({ config: { env: 'production', opsToken: undefined } });
     try {
       expect(
         (await production.app.inject({ method: 'GET', url: '/dev/analytics/events' })).statusCode,
       ).toBe(404);
-      expect((await production.app.inject({ method: 'GET', url: '/ops/vitals' })).statusCode).toBe(
-        404,
-      );
+      // The route is there for operators' sessions; a machine without a token gets nothing.
+      expect(
+        (await production.app.inject({ method: 'GET', url: '/ops/api/vitals' })).statusCode,
+      ).toBe(401);
+      const old = await production.app.inject({ method: 'GET', url: '/ops/vitals?days=7' });
+      expect(old.statusCode).toBe(308);
+      expect(old.headers.location).toBe('/ops/api/vitals?days=7');
     } finally {
       await production.close();
     }

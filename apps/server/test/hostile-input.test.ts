@@ -437,6 +437,7 @@ describe('the public routes outside the gateway, with the hostile corpus', () =>
         `/qr/wechat-group/${segment}`,
         `/qr/wechat-group/${segment}.png`,
         `/ops/vitals?days=${segment}`,
+        `/ops/api/vitals?days=${segment}`,
         `/dev/sms-outbox?mobile=${segment}`,
         `/${segment}`,
         `/service/${segment}`,

@@ -85,7 +85,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = BOOT_BU
 
 // Each boot opens a new on-disk PGlite (seconds, more while other test files load theirs).
 describe('server.ts', { timeout: BOOT_BUDGET_MS + 30_000 }, () => {
-  it('boots on the given port, prints where to open the H5, and stops on SIGTERM', async () => {
+  it('boots on the given port, prints where to open the H5 and the demo operator, and stops on SIGTERM', async () => {
     const port = await freePort();
     const run = startServer({ PORT: String(port) });
     await until(
@@ -103,6 +103,24 @@ describe('server.ts', { timeout: BOOT_BUDGET_MS + 30_000 }, () => {
     const res = await fetch(`${origin}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', db: 'up' });
+
+    // Outside production: the demo admin of the operator API, with a password of this start.
+    const demo = /demo admin (\S+), password (\S+)\)/.exec(run.stderr());
+    expect(demo?.[1]).toBe('demo-admin');
+    const first = await fetch(`${origin}/ops/api/session`);
+    expect(first.status).toBe(401);
+    const xsrf = /OPS-XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const login = await fetch(`${origin}/ops/api/session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-ops-xsrf-token': xsrf,
+        cookie: `OPS-XSRF-TOKEN=${xsrf}`,
+      },
+      body: JSON.stringify({ username: demo?.[1], password: demo?.[2] }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ username: 'demo-admin', role: 'admin' });
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

@@ -4,6 +4,7 @@
 import type { ServiceName } from '@freight/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Seed } from '../db/seed.ts';
+import type { OpsRoute } from './operators/ops-route.ts';
 
 /** Routes behind the gateway that are not contract endpoints (the embedded upload store's form). */
 export interface ServiceRoutes {
@@ -32,5 +33,10 @@ export interface DomainModule {
    * signing (e.g. uploaded images in an `<img>`); mounted in every environment.
    */
   publicRoutes?: FastifyPluginAsyncZod;
+  /**
+   * The module's routes of the operator API, mounted under `/ops/api` behind the operator guard
+   * (session, XSRF, least role: modules/operators/ops-api.ts); one `opsRoute({...})` each.
+   */
+  opsRoutes?: readonly OpsRoute[];
   seeds?: readonly Seed[];
 }

@@ -12,10 +12,12 @@ import { cspDevRoutes, cspReportRoutes } from './csp/routes.ts';
 import type { DomainModule } from './domain-module.ts';
 import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.ts';
 import { demoWechatGroupsSeed } from './wechat-groups/seed.ts';
+import { driverOpsRoutes } from './drivers/ops-routes.ts';
 import driverRoutes from './drivers/routes.ts';
 import { demoDriverProfileSeed } from './drivers/seed.ts';
 import { identityModule } from './identity/module.ts';
 import inviteRoutes from './invites/routes.ts';
+import { operatorsModule } from './operators/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
 import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
@@ -51,6 +53,7 @@ export const domainModules: readonly DomainModule[] = [
   {
     name: 'drivers',
     endpoints: driverRoutes,
+    opsRoutes: driverOpsRoutes,
     seeds: [demoDriverProfileSeed],
   },
   {
@@ -82,4 +85,5 @@ export const domainModules: readonly DomainModule[] = [
     seeds: [demoValueSeed],
   },
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
+  operatorsModule(),
 ];

@@ -17,3 +17,4 @@ export * from './wechat-groups.ts';
 export * from './csp-reports.ts';
 export * from './activity-stock.ts';
 export * from './value.ts';
+export * from './operators.ts';

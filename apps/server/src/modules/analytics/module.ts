@@ -1,11 +1,11 @@
 // Analytics (SPEC §4, §6; DESIGN.md §2): the embedded Sensors-compatible collector, field Web
-// Vitals, the operators' vitals summary, and the developers' view of stored events.
+// Vitals, the operators' vitals summary (/ops/api/vitals), and the developers' view of stored events.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainModule } from '../domain-module.ts';
 import collectorRoutes from './collector-routes.ts';
 import analyticsDevRoutes from './dev-routes.ts';
-import opsRoutes from './ops-routes.ts';
+import { oldVitalsRedirect, vitalsOpsRoutes } from './ops-routes.ts';
 import { scheduleAnalyticsRetention } from './retention.ts';
 import vitalsRoutes from './vitals-routes.ts';
 
@@ -14,9 +14,14 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleAnalyticsRetention(app);
   if (app.config.analyticsCollector === 'embedded') await app.register(collectorRoutes);
   await app.register(vitalsRoutes);
-  await app.register(opsRoutes);
+  await app.register(oldVitalsRedirect);
 };
 
 export function analyticsModule(): DomainModule {
-  return { name: 'analytics', publicRoutes, devRoutes: analyticsDevRoutes };
+  return {
+    name: 'analytics',
+    publicRoutes,
+    devRoutes: analyticsDevRoutes,
+    opsRoutes: vitalsOpsRoutes,
+  };
 }

@@ -1,40 +1,39 @@
-// GET /ops/vitals?days=28: the vitals summary as JSON, for operators and dashboards. Open outside
-// production unless OPS_TOKEN is set; with a token, only `Authorization: Bearer <OPS_TOKEN>` gets
-// it (compared in constant time); in production without a token the route does not exist.
+// GET /ops/api/vitals?days=28: the vitals summary as JSON, for operators and dashboards. A viewer's
+// operator session opens it, and so does `Authorization: Bearer <OPS_TOKEN>` for machines
+// (compared in constant time; outside production with no token set it is open, as before).
+// The old address, /ops/vitals, answers with a permanent redirect that keeps the query.
 
-import { constantTimeEqual } from '@freight/contract/node';
+import { OPS_API_PREFIX } from '@freight/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { DEFAULT_SUMMARY_DAYS, vitalsSummary } from './vitals.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const opsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { opsToken, env } = app.config;
-  if (env === 'production' && !opsToken) return;
+export const vitalsOpsRoutes: readonly OpsRoute[] = [
+  opsRoute({
+    method: 'GET',
+    path: '/vitals',
+    role: 'viewer',
+    machineToken: true,
+    query: z.strictObject({
+      days: z.coerce.number().int().min(1).max(365).default(DEFAULT_SUMMARY_DAYS),
+    }),
+    async handle({ app, query }) {
+      const since = new Date(app.now() - query.days * DAY_MS);
+      return { days: query.days, ...(await vitalsSummary(app.db, since)) };
+    },
+  }),
+];
 
-  app.get(
-    '/ops/vitals',
-    {
-      schema: {
-        querystring: z.strictObject({
-          days: z.coerce.number().int().min(1).max(365).default(DEFAULT_SUMMARY_DAYS),
-        }),
-      },
-    },
-    async (request, reply) => {
-      // Counted before the token check, so guessing the token is as slow as using it.
-      await app.rateLimit(`ops:ip:${request.ip}`, 60, 60);
-      if (opsToken) {
-        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!constantTimeEqual(given, opsToken)) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
-      }
-      const since = new Date(app.now() - request.query.days * DAY_MS);
-      reply.header('cache-control', 'no-store');
-      return { days: request.query.days, ...(await vitalsSummary(app.db, since)) };
-    },
-  );
+/** The address before the operator API: 308 to the new one (method and Authorization kept). */
+export const oldVitalsRedirect: FastifyPluginAsyncZod = async (app) => {
+  app.get('/ops/vitals', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(
+      `${OPS_API_PREFIX}/vitals${query === -1 ? '' : request.url.slice(query)}`,
+      308,
+    );
+  });
 };
-
-export default opsRoutes;

@@ -1,15 +1,23 @@
 // The operator's side of driver verification: approve a submitted profile, or reject it with a
-// reason per field that the driver sees next to the field (scripts/review-driver.ts runs this
-// until an operations console exists).
+// reason per field that the driver sees next to the field. The operator API
+// (/ops/api/drivers/verifications) and scripts/review-driver.ts both call `reviewDriverAudited`,
+// which records the decision in the operators' audit log in the same transaction.
 
 import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type Actor, audited } from '../operators/audit.ts';
 import { type DriverRejectReason, drivers } from '../../db/schema/drivers.ts';
 import { type ReviewDecision, stateAfterReview } from './state-machine.ts';
 
 export class ReviewError extends Error {
   override name = 'ReviewError';
+  /** Set when the profile is not waiting for review (its state); unset for a malformed decision. */
+  readonly state: string | undefined;
+  constructor(message: string, state?: string) {
+    super(message);
+    this.state = state;
+  }
 }
 
 const FIELDS: ReadonlySet<string> = new Set(DRIVER_PROFILE_FIELDS);
@@ -58,8 +66,46 @@ export async function reviewDriver(
       .select({ state: drivers.state })
       .from(drivers)
       .where(eq(drivers.userId, userId));
+    const state = row?.state ?? 'not_started';
     throw new ReviewError(
-      `This driver's profile is not waiting for review (state: ${row?.state ?? 'not_started'}).`,
+      `This driver's profile is not waiting for review (state: ${state}).`,
+      state,
     );
   }
+}
+
+/** What the audit log keeps of a profile around a review: its state and the reasons given. */
+async function reviewSnapshot(db: Db, userId: number) {
+  const [row] = await db
+    .select({ state: drivers.state, rejectReasons: drivers.rejectReasons })
+    .from(drivers)
+    .where(eq(drivers.userId, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * `reviewDriver` by `actor`, recorded in the audit log (`driver_verification.approve` or
+ * `.reject`, target `driver` userId, before and after state and reasons) in the same transaction.
+ */
+export async function reviewDriverAudited(
+  db: Db,
+  actor: Actor,
+  input: Parameters<typeof reviewDriver>[1],
+): Promise<void> {
+  await audited(db, actor, input.now, async (tx) => {
+    const before = await reviewSnapshot(tx, input.userId);
+    await reviewDriver(tx, input);
+    const after = await reviewSnapshot(tx, input.userId);
+    return {
+      audit: {
+        action: `driver_verification.${input.decision}`,
+        targetKind: 'driver',
+        targetId: input.userId,
+        before,
+        after,
+      },
+      result: undefined,
+    };
+  });
 }

@@ -1,0 +1,145 @@
+// Driver verification review in the operator API: the queue of profiles in a state (submitted by
+// default, oldest first), one profile in full, and the decision (operator and up), which runs the
+// module's own reviewDriver with its rules and is audited in the same transaction.
+
+import {
+  reviewDecisionRequest,
+  verificationDetail,
+  verificationListQuery,
+  verificationPage,
+} from '@freight/contract/ops';
+import { asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { drivers } from '../../db/schema/drivers.ts';
+import { USER_TYPE, users } from '../../db/schema/users.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { ReviewError, reviewDriverAudited } from './review.ts';
+
+const userIdParams = z.strictObject({
+  userId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+const NO_SUCH_DRIVER = {
+  'zh-CN': '没有该司机的认证资料',
+  'en-US': 'This driver has no verification profile',
+};
+
+function iso(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
+export const driverOpsRoutes: readonly OpsRoute[] = [
+  opsRoute({
+    method: 'GET',
+    path: '/drivers/verifications',
+    role: 'viewer',
+    query: verificationListQuery,
+    async handle({ app, query }) {
+      const where = eq(drivers.state, query.state);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({
+            userId: drivers.userId,
+            mobile: users.mobile,
+            name: drivers.name,
+            plateNumber: drivers.plateNumber,
+            state: drivers.state,
+            submittedAt: drivers.submittedAt,
+          })
+          .from(drivers)
+          .innerJoin(users, eq(users.id, drivers.userId))
+          .where(where)
+          .orderBy(asc(drivers.submittedAt), asc(drivers.userId))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        app.db.select({ n: count() }).from(drivers).where(where),
+      ]);
+      return verificationPage.parse({
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total?.n ?? 0,
+        items: rows.map((row) => ({ ...row, submittedAt: iso(row.submittedAt) })),
+      });
+    },
+  }),
+  opsRoute({
+    method: 'GET',
+    path: '/drivers/verifications/:userId',
+    role: 'viewer',
+    params: userIdParams,
+    async handle({ app, params }) {
+      const [row] = await app.db
+        .select({ driver: drivers, mobile: users.mobile })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(eq(drivers.userId, params.userId));
+      if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
+      const { driver } = row;
+      return verificationDetail.parse({
+        userId: driver.userId,
+        mobile: row.mobile,
+        name: driver.name,
+        plateNumber: driver.plateNumber,
+        state: driver.state,
+        submittedAt: iso(driver.submittedAt),
+        idCardNo: driver.idCardNo,
+        idCardFrontKey: driver.idCardFrontKey,
+        idCardBackKey: driver.idCardBackKey,
+        licenceClass: driver.licenceClass,
+        licenceImageKey: driver.licenceImageKey,
+        licenceExpiry: driver.licenceExpiry,
+        vehicleLicenceImageKey: driver.vehicleLicenceImageKey,
+        vehicleLicenceExpiry: driver.vehicleLicenceExpiry,
+        vehicleType: driver.vehicleType,
+        vehicleLengthM: driver.vehicleLengthM,
+        loadTonnes: driver.loadTonnes,
+        rejectReasons: driver.rejectReasons,
+        reviewedAt: iso(driver.reviewedAt),
+      });
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/drivers/verifications/:userId/review',
+    role: 'operator',
+    params: userIdParams,
+    body: reviewDecisionRequest,
+    async handle({ app, params, body, operator }) {
+      const [user] = await app.db
+        .select({ userType: users.userType })
+        .from(users)
+        .where(eq(users.id, params.userId));
+      if (user?.userType !== USER_TYPE.driver) {
+        throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
+      }
+      const reasons = body.decision === 'reject' ? body.reasons : [];
+      try {
+        await reviewDriverAudited(app.db, actorOf(operator), {
+          userId: params.userId,
+          decision: body.decision,
+          reasons,
+          now: app.now(),
+        });
+      } catch (error) {
+        if (!(error instanceof ReviewError)) throw error;
+        if (error.state !== undefined) {
+          throw new ApiError(BUSINESS_CODES.CONFLICT, {
+            'zh-CN': `该司机的认证资料不在待审核状态（当前：${error.state}）`,
+            'en-US': `This driver's profile is not waiting for review (state: ${error.state})`,
+          });
+        }
+        throw new ApiError(BUSINESS_CODES.BAD_REQUEST, error.message);
+      }
+      const [after] = await app.db
+        .select({ state: drivers.state, rejectReasons: drivers.rejectReasons })
+        .from(drivers)
+        .where(eq(drivers.userId, params.userId));
+      return { userId: params.userId, ...after };
+    },
+  }),
+];

@@ -1,0 +1,79 @@
+// The operators' audit log: every change an operator (or an operator's script) makes is written
+// with the change, in the same transaction, so there is no change without its record and no
+// record of a change that rolled back.
+
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { operatorAudit } from '../../db/schema/operators.ts';
+
+/** Who makes a change: an operator of the API, or a command-line script (operatorId null). */
+export interface Actor {
+  operatorId: number | null;
+  /** The operator's username, or e.g. `script:review-driver (alice)`. */
+  name: string;
+}
+
+export interface AuditRecord {
+  /** What was done, as `<kind>.<verb>`: `driver_verification.approve`, `operator.create`. */
+  action: string;
+  targetKind: string;
+  targetId: string | number;
+  /** The target as it was (null when created) and as it is (null when deleted). */
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes one record; call it inside the transaction that makes the change (see `audited`). */
+export async function recordAudit(
+  tx: Db,
+  actor: Actor,
+  record: AuditRecord,
+  now: number,
+): Promise<void> {
+  await tx.insert(operatorAudit).values({
+    at: new Date(now),
+    operatorId: actor.operatorId,
+    actor: actor.name.slice(0, 80),
+    action: record.action,
+    targetKind: record.targetKind,
+    targetId: String(record.targetId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/**
+ * Runs `change` in a transaction and records what it returns as `audit` in the same transaction;
+ * resolves to its `result`. A change that throws leaves neither the change nor a record.
+ */
+export function audited<T>(
+  db: Db,
+  actor: Actor,
+  now: number,
+  change: (tx: Db) => Promise<{ audit: AuditRecord; result: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { audit, result } = await change(tx);
+    await recordAudit(tx, actor, audit, now);
+    return result;
+  });
+}
+
+/** A page of the log, newest first. */
+export async function auditLogPage(db: Db, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(operatorAudit)
+      .orderBy(desc(operatorAudit.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(operatorAudit),
+  ]);
+  return {
+    page,
+    pageSize,
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+  };
+}

@@ -1,0 +1,14 @@
+// Operators (DESIGN.md §7): accounts, sessions, the audit log and the API's own routes. Other
+// modules add their operator routes through their own `opsRoutes` (registry.ts).
+
+import type { DomainModule } from '../domain-module.ts';
+import { demoOperatorSeed } from './accounts.ts';
+import { auditRoutes, sessionRoutes } from './routes.ts';
+
+export function operatorsModule(): DomainModule {
+  return {
+    name: 'operators',
+    opsRoutes: [...sessionRoutes, ...auditRoutes],
+    seeds: [demoOperatorSeed],
+  };
+}

@@ -1,0 +1,84 @@
+// One operator route, declared once: its method and path under /ops/api, the least role that may
+// call it, and its zod schemas (from @freight/contract/ops). The operator API plugin (ops-api.ts)
+// mounts every route of every module's `opsRoutes` behind the same guard, and the tests walk the
+// same list, so a new route is refused without a session and with too low a role by construction.
+
+import type { OperatorRole } from '@freight/contract/ops';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import type { Actor } from './audit.ts';
+
+export type OpsMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The logged-in operator of a request. */
+export interface Operator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+}
+
+// `unknown` for the route table's erased form; the parsed type, or undefined without a schema.
+type Out<S> = unknown extends S ? unknown : S extends z.ZodType ? z.output<S> : undefined;
+
+export interface OpsContext<B, Q, P> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  /** Null only on the public login route and on a machine's bearer-token call. */
+  operator: Operator | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+}
+
+export interface OpsRoute {
+  method: OpsMethod;
+  /** Under /ops/api, e.g. `/drivers/verifications/:userId`. */
+  path: string;
+  /** The least role that may call it; `public` for the login alone. */
+  role: OperatorRole | 'public';
+  /** Whether `Authorization: Bearer <OPS_TOKEN>` also opens it (machines; reads only). */
+  machineToken?: boolean;
+  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+  /** Answers the route's JSON (the guard has run). */
+  handle(context: OpsContext<unknown, unknown, unknown>): Promise<unknown>;
+}
+
+/** Declares an operator route with its handler typed by its schemas. */
+export function opsRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(definition: {
+  method: OpsMethod;
+  path: string;
+  role: OperatorRole | 'public';
+  machineToken?: boolean;
+  body?: B;
+  query?: Q;
+  params?: P;
+  handle(context: OpsContext<B, Q, P>): Promise<unknown>;
+}): OpsRoute {
+  if (definition.machineToken && definition.method !== 'GET') {
+    throw new Error(`${definition.path}: only a read takes the machine token`);
+  }
+  return {
+    method: definition.method,
+    path: definition.path,
+    role: definition.role,
+    ...(definition.machineToken ? { machineToken: true } : {}),
+    schema: {
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+    },
+    handle: definition.handle as OpsRoute['handle'],
+  };
+}
+
+/** The audit actor of a route's operator; refuses a call without one (a machine token). */
+export function actorOf(operator: Operator | null): Actor {
+  if (!operator) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
+  return { operatorId: operator.id, name: operator.username };
+}

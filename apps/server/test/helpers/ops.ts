@@ -1,0 +1,66 @@
+// A client of the operator API (/ops/api) as the console is: a cookie jar (the operator session's
+// HttpOnly cookie and the readable XSRF cookie), the XSRF cookie sent back as X-OPS-XSRF-TOKEN on
+// unsafe methods, and its own client address so per-address login limits do not couple tests.
+//
+//   const admin = new OpsClient(t.app);
+//   await admin.login('admin-1', PASSWORD);
+//   const res = await admin.request('GET', '/audit');
+
+import { OPS_API_PREFIX, OPS_XSRF_COOKIE, OPS_XSRF_HEADER } from '@freight/contract/ops';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app.ts';
+
+let clients = 0;
+
+export interface OpsCallOptions {
+  body?: unknown;
+  /** The XSRF header: the jar's cookie (default), a given value, or none (false). */
+  xsrf?: string | false;
+  headers?: Record<string, string>;
+}
+
+export class OpsClient {
+  readonly cookies = new Map<string, string>();
+  readonly ip: string;
+
+  constructor(readonly app: App) {
+    clients += 1;
+    this.ip = `10.77.${(clients >> 8) & 255}.${clients & 255}`;
+  }
+
+  async request(
+    method: NonNullable<InjectOptions['method']>,
+    path: string,
+    options: OpsCallOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(String(method));
+    if (unsafe && options.xsrf === undefined && !this.cookies.has(OPS_XSRF_COOKIE)) {
+      await this.request('GET', '/session');
+    }
+    const xsrf = options.xsrf === undefined ? this.cookies.get(OPS_XSRF_COOKIE) : options.xsrf;
+    const headers: Record<string, string> = { ...options.headers };
+    if (unsafe && xsrf) headers[OPS_XSRF_HEADER.toLowerCase()] = xsrf;
+    if (this.cookies.size > 0) {
+      headers.cookie = Array.from(this.cookies, ([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const res = await this.app.inject({
+      method,
+      url: `${OPS_API_PREFIX}${path}`,
+      remoteAddress: this.ip,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+    for (const cookie of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return res;
+  }
+
+  /** Logs in; throws unless it succeeded. */
+  async login(username: string, password: string): Promise<void> {
+    const res = await this.request('POST', '/session', { body: { username, password } });
+    if (res.statusCode !== 200)
+      throw new Error(`ops login ${username}: ${res.statusCode} ${res.body}`);
+  }
+}
