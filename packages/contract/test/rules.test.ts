@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  certificateExpiry,
   FIELD_RULES,
   fieldRuleMessage,
   idCardCheckChar,
@@ -217,5 +218,14 @@ describe('field rules', () => {
     expect(isFieldRule('plate.format')).toBe(true);
     expect(isFieldRule('toString')).toBe(false);
     expect(isFieldRule('invalid plate number')).toBe(false);
+  });
+});
+
+describe('certificate expiry', () => {
+  it('is expired after its date, soon within 30 days (today included), valid beyond', () => {
+    expect(certificateExpiry('2026-11-23', '2026-11-24')).toBe('expired');
+    expect(certificateExpiry('2026-11-24', '2026-11-24')).toBe('soon');
+    expect(certificateExpiry('2026-12-24', '2026-11-24')).toBe('soon');
+    expect(certificateExpiry('2026-12-25', '2026-11-24')).toBe('valid');
   });
 });

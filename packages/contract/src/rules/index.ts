@@ -1,3 +1,4 @@
+export * from './certificate-expiry.ts';
 export * from './field-rules.ts';
 export * from './id-card.ts';
 export * from './mask.ts';

@@ -2,11 +2,8 @@
 // certificates with their photo URL and whether they expire within 30 days; and what a profile
 // needs before it can be submitted for review.
 
-import {
-  CERTIFICATE_NEAR_EXPIRY_DAYS,
-  DRIVER_PROFILE_FIELDS,
-  type DriverDetail,
-} from '@freight/contract/endpoints/driver';
+import { DRIVER_PROFILE_FIELDS, type DriverDetail } from '@freight/contract/endpoints/driver';
+import { certificateExpiry } from '@freight/contract/rules/certificate-expiry';
 import { maskIdCard } from '@freight/contract/rules/mask';
 import type { drivers } from '../../db/schema/drivers.ts';
 import type { FieldProblem } from '../../http/validation-failed.ts';
@@ -39,13 +36,6 @@ export const IMAGE_FIELDS = [
   'vehicleLicenceImageKey',
 ] as const satisfies readonly ProfileField[];
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `today` to `date` (both `YYYY-MM-DD`); negative once past. */
-function daysUntil(date: string, today: string): number {
-  return Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS);
-}
-
 function certificate(
   kind: DriverDetail['certificates'][number]['kind'],
   key: string | null,
@@ -55,8 +45,7 @@ function certificate(
 ) {
   if (!key) return [];
   // An expired certificate is "near expiry" too: either way the driver must renew it.
-  const nearExpiry =
-    expiresOn !== null && daysUntil(expiresOn, today) <= CERTIFICATE_NEAR_EXPIRY_DAYS;
+  const nearExpiry = expiresOn !== null && certificateExpiry(expiresOn, today) !== 'valid';
   return [{ kind, url: fileUrl(key), expiresOn, nearExpiry }];
 }
 
@@ -116,7 +105,9 @@ export function expiredProblems(
 ): FieldProblem[] {
   return EXPIRY_FIELDS.flatMap((field) => {
     const date = dates[field];
-    return date && date < today ? [{ field, rule: 'date.expired', params: { date } } as const] : [];
+    return date && certificateExpiry(date, today) === 'expired'
+      ? [{ field, rule: 'date.expired', params: { date } } as const]
+      : [];
   });
 }
 

@@ -179,10 +179,7 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       coupons: rows.map(({ coupon, template }) => ({
         couponId: coupon.id,
-        templateId: template.id,
-        title: english ? template.titleEn : template.titleZh,
-        faceValueFen: template.faceValueFen,
-        thresholdFen: template.thresholdFen,
+        ...templateFields(template, english),
         source: coupon.source as CouponSource,
         state: couponStateOf(coupon, now),
         startsAt: coupon.startsAt.toISOString(),
@@ -215,10 +212,7 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       offers: rows.map(({ offer, template }) => ({
         offerId: offer.id,
-        templateId: template.id,
-        title: english ? template.titleEn : template.titleZh,
-        faceValueFen: template.faceValueFen,
-        thresholdFen: template.thresholdFen,
+        ...templateFields(template, english),
         costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
         costAmount: offer.costAmount,
         total: offer.total,
@@ -234,5 +228,15 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
     exchange(app.db, { userId: user.userId, offerId, requestId, now: app.now() }),
   );
 };
+
+/** What a coupon and an offer tell of their template, its title in the request's language. */
+function templateFields(template: typeof couponTemplates.$inferSelect, english: boolean) {
+  return {
+    templateId: template.id,
+    title: english ? template.titleEn : template.titleZh,
+    faceValueFen: template.faceValueFen,
+    thresholdFen: template.thresholdFen,
+  };
+}
 
 export default valueRoutes;

@@ -1,8 +1,9 @@
+import { certificateExpiry } from '@freight/contract/rules/certificate-expiry';
 import { todayInChina } from '@freight/contract/rules/id-card';
 import { DateField } from '@/components/form/date-field';
 import { useFieldRules } from '@/components/form/field-rules';
 import { useFeatureI18n } from '../i18n/catalogue';
-import { DATE_PATTERN, expiryState } from './verification-steps';
+import { DATE_PATTERN } from './verification-steps';
 
 /**
  * A certificate's expiry date: the picker starts at today; a date within the near-expiry window
@@ -20,7 +21,7 @@ export function ExpiryField({
   error?: string;
 }) {
   const { t } = useFeatureI18n();
-  const soon = DATE_PATTERN.test(value) && expiryState(value) === 'soon';
+  const soon = DATE_PATTERN.test(value) && certificateExpiry(value, todayInChina()) === 'soon';
   return (
     <DateField
       label={label}
@@ -39,6 +40,8 @@ export function useExpiryCheck(): (date: string) => string | undefined {
   const rule = useFieldRules();
   return (date) => {
     if (!DATE_PATTERN.test(date)) return t('auth.error.expiry');
-    return expiryState(date) === 'expired' ? rule('date.expired', { date }) : undefined;
+    return certificateExpiry(date, todayInChina()) === 'expired'
+      ? rule('date.expired', { date })
+      : undefined;
   };
 }

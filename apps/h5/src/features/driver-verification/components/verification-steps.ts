@@ -1,6 +1,4 @@
-import { CERTIFICATE_NEAR_EXPIRY_DAYS } from '@freight/contract/endpoints/driver-values';
 import type { DriverDetail } from '@freight/contract/endpoints/index';
-import { todayInChina } from '@freight/contract/rules/id-card';
 import { serverFieldErrors } from '@/components/form/field-rules';
 import type { Locale } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
@@ -67,19 +65,6 @@ export function stepFailure<F extends string>(
   const form: StepErrors<F> = {};
   form.form = failureText(failure, t);
   return form;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Where a certificate's expiry date stands today (China's date): `expired` is refused, `soon`
- * (within the days the server marks as near expiry) is accepted with a reminder to renew.
- */
-export function expiryState(date: string, now: number = Date.now()): 'expired' | 'soon' | 'valid' {
-  const today = todayInChina(now);
-  if (date < today) return 'expired';
-  const days = (Date.parse(date) - Date.parse(today)) / DAY_MS;
-  return days <= CERTIFICATE_NEAR_EXPIRY_DAYS ? 'soon' : 'valid';
 }
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
