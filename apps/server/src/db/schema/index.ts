@@ -18,3 +18,4 @@ export * from './csp-reports.ts';
 export * from './activity-stock.ts';
 export * from './value.ts';
 export * from './operators.ts';
+export * from './campaigns.ts';

@@ -23,9 +23,12 @@ interface Gate {
   soldOutAt: number | null;
 }
 
-const gates = new WeakMap<object, Map<number, Gate>>();
+/** A stock's id, or another hot key (`campaign:<id>`). */
+type GateKey = number | string;
 
-function gateOf(db: object, stockId: number): Gate {
+const gates = new WeakMap<object, Map<GateKey, Gate>>();
+
+function gateOf(db: object, stockId: GateKey): Gate {
   let byStock = gates.get(db);
   if (!byStock) {
     byStock = new Map();
@@ -40,17 +43,21 @@ function gateOf(db: object, stockId: number): Gate {
 }
 
 /** Whether a claim of this stock found it sold out a moment ago (wall clock). */
-export function recentlySoldOut(db: object, stockId: number): boolean {
+export function recentlySoldOut(db: object, stockId: GateKey): boolean {
   const { soldOutAt } = gateOf(db, stockId);
   return soldOutAt !== null && Date.now() - soldOutAt < SOLD_OUT_MEMORY_MS;
 }
 
-export function rememberSoldOut(db: object, stockId: number): void {
+export function rememberSoldOut(db: object, stockId: GateKey): void {
   gateOf(db, stockId).soldOutAt = Date.now();
 }
 
 /** Runs `work` when fewer than CLAIMS_IN_FLIGHT claims of the stock are in the database. */
-export async function admitted<T>(db: object, stockId: number, work: () => Promise<T>): Promise<T> {
+export async function admitted<T>(
+  db: object,
+  stockId: GateKey,
+  work: () => Promise<T>,
+): Promise<T> {
   const gate = gateOf(db, stockId);
   if (gate.active >= CLAIMS_IN_FLIGHT) {
     await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,80 @@
+// What a user or an operator reads when a campaign refuses (docs/contract.md §6 codes, both
+// languages).
+
+import type { UserMessage } from '../../http/user-message.ts';
+
+export const CAMPAIGN_MESSAGES = {
+  notFound: { 'zh-CN': '没有这个活动', 'en-US': 'There is no such activity' },
+  notYet: {
+    'zh-CN': '活动还没开始，请稍后再来',
+    'en-US': 'The activity has not started yet; please come back later',
+  },
+  ended: { 'zh-CN': '活动已经结束，感谢关注', 'en-US': 'The activity has ended; thank you' },
+  otherUserType: {
+    'zh-CN': '这个活动不面向您的账号类型',
+    'en-US': 'This activity is not for your type of account',
+  },
+  newUsersOnly: {
+    'zh-CN': '这个活动只面向新用户',
+    'en-US': 'This activity is for new users only',
+  },
+  existingUsersOnly: {
+    'zh-CN': '这个活动只面向老用户',
+    'en-US': 'This activity is for existing users only',
+  },
+  dayLimit: {
+    'zh-CN': '今天的次数已经用完了，明天再来',
+    'en-US': 'You have used today’s chances; come back tomorrow',
+  },
+  campaignLimit: {
+    'zh-CN': '您在本活动的次数已经用完了',
+    'en-US': 'You have used all your chances in this activity',
+  },
+  soldOut: {
+    'zh-CN': '已经抢完了，下次早点来',
+    'en-US': 'All gone; come a little earlier next time',
+  },
+  noGrabs: {
+    'zh-CN': '这个活动不需要抢购',
+    'en-US': 'This activity has nothing to grab',
+  },
+  noSuchTier: { 'zh-CN': '没有这个奖品', 'en-US': 'There is no such prize' },
+  grabNotFound: { 'zh-CN': '没有找到您抢到的名额', 'en-US': 'Your grab was not found' },
+  grabLapsed: {
+    'zh-CN': '保留时间已过，名额已经退回，请重新抢购',
+    'en-US': 'The hold has lapsed and the unit went back to stock; please grab again',
+  },
+  otherRequest: {
+    'zh-CN': '这个请求编号已经用于另一笔操作',
+    'en-US': 'This request id was already used for something else',
+  },
+  // Operators.
+  frozen: {
+    'zh-CN': '活动已经开始：奖品、概率和规则不能再改，数量只能追加',
+    'en-US':
+      'The campaign has started: prizes, odds and rules are frozen; quantities can only be topped up',
+  },
+  alreadyPublished: { 'zh-CN': '活动已经发布', 'en-US': 'The campaign is already published' },
+  notPublished: { 'zh-CN': '活动还没有发布', 'en-US': 'The campaign is not published' },
+  alreadyEnded: { 'zh-CN': '活动已经结束', 'en-US': 'The campaign has already ended' },
+  startPassed: {
+    'zh-CN': '开始时间已过：发布需要在开始之前',
+    'en-US': 'The start has passed: a campaign is published before its start',
+  },
+  overBudget: {
+    'zh-CN': '奖品数量或金额超出预算',
+    'en-US': 'The prizes exceed the budget in units or money',
+  },
+  badTiers: {
+    'zh-CN': '奖项设置有误：需要且只能有一个未中奖项，每个奖项的兜底最终落到未中奖项',
+    'en-US': 'The tiers are not valid: exactly one losing tier, and every fallback must end on it',
+  },
+  couponTemplateMissing: {
+    'zh-CN': '没有这种优惠券',
+    'en-US': 'There is no such coupon template',
+  },
+  budgetLowered: {
+    'zh-CN': '预算只能增加，不能减少',
+    'en-US': 'A budget can only be raised, never lowered',
+  },
+} as const satisfies Record<string, UserMessage>;
