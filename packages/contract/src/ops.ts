@@ -4,6 +4,14 @@
 // HTTP status (401 no operator session, 403 role too low or XSRF refused, 422 invalid body...).
 
 import * as z from 'zod';
+import {
+  CAMPAIGN_STATES,
+  campaignAudience,
+  campaignKind,
+  campaignSlug,
+  TIER_PRIZES,
+} from './endpoints/campaigns.ts';
+import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 
 export const OPS_API_PREFIX = '/ops/api';
@@ -125,3 +133,128 @@ export const reviewDecisionRequest = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('reject'), reasons: z.array(reviewReason).min(1).max(13) }),
 ]);
 export type ReviewDecisionRequest = z.input<typeof reviewDecisionRequest>;
+
+// --- /ops/api/campaigns (docs/decisions/015-campaigns.md) ---------------------------------------
+
+/** One prize tier as an operator writes it; the losing tier has prize `none` and no stock. */
+export const campaignTierInput = z.strictObject({
+  position: z.int().min(0).max(99),
+  nameZh: z.string().trim().min(1).max(60),
+  nameEn: z.string().trim().min(1).max(60),
+  prize: z.enum(TIER_PRIZES),
+  /** Points, beans or fen credited; 1 for a coupon; 0 for the losing tier. */
+  amount: z.int().min(0).max(100_000_000),
+  couponTemplateId: z.int().positive().max(2_147_483_647).nullable(),
+  /** Money value of one prize in fen, counted against the budget. */
+  valueFen: z.int().min(0).max(100_000_000),
+  weight: z.int().min(0).max(1_000_000_000),
+  /** Stock; null for the losing tier. */
+  total: z.int().min(0).max(10_000_000).nullable(),
+  /** Where a draw landing here goes once the stock is out; null: the losing tier. */
+  fallbackPosition: z.int().min(0).max(99).nullable(),
+});
+export type CampaignTierInput = z.input<typeof campaignTierInput>;
+
+/** A campaign as an operator creates it, or replaces it while it has not started. */
+export const campaignInput = z
+  .strictObject({
+    slug: campaignSlug,
+    kind: campaignKind,
+    titleZh: z.string().trim().min(1).max(100),
+    titleEn: z.string().trim().min(1).max(100),
+    rulesZh: z.string().trim().min(1).max(5000),
+    rulesEn: z.string().trim().min(1).max(5000),
+    userType: z.union([z.literal(1), z.literal(3)]).nullable(),
+    audience: campaignAudience,
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+    perDayLimit: z.int().min(1).max(10_000).nullable(),
+    perCampaignLimit: z.int().min(1).max(1_000_000).nullable(),
+    budgetUnits: z.int().min(0).max(100_000_000),
+    budgetFen: z.int().min(0).max(100_000_000_000),
+    lockSeconds: z.int().min(10).max(3600).nullable(),
+    tiers: z.array(campaignTierInput).min(2).max(20),
+  })
+  .refine((c) => Date.parse(c.startsAt) < Date.parse(c.endsAt), {
+    message: 'the start is before the end',
+    path: ['endsAt'],
+  });
+export type CampaignInput = z.input<typeof campaignInput>;
+
+export const campaignIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Adds stock to one tier (never removes); may raise the budget to make room. */
+export const campaignTopupRequest = z.strictObject({
+  tierId: z.int().positive().max(2_147_483_647),
+  amount: z.int().min(1).max(10_000_000),
+  budgetUnits: z.int().min(0).max(100_000_000).optional(),
+  budgetFen: z.int().min(0).max(100_000_000_000).optional(),
+});
+export type CampaignTopupRequest = z.input<typeof campaignTopupRequest>;
+
+/** Ends a campaign now, with the notice its users read. */
+export const campaignEndRequest = z.strictObject({
+  noticeZh: z.string().trim().min(1).max(500),
+  noticeEn: z.string().trim().min(1).max(500),
+});
+export type CampaignEndRequest = z.input<typeof campaignEndRequest>;
+
+export const opsCampaignTier = campaignTierInput.extend({
+  tierId: z.int().positive(),
+  remaining: z.int().nonnegative().nullable(),
+});
+export const opsCampaign = z.strictObject({
+  id: z.int().positive(),
+  slug: z.string(),
+  kind: campaignKind,
+  titleZh: z.string(),
+  titleEn: z.string(),
+  rulesZh: z.string(),
+  rulesEn: z.string(),
+  state: z.enum(CAMPAIGN_STATES),
+  userType: z.union([z.literal(1), z.literal(3)]).nullable(),
+  audience: campaignAudience,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  perDayLimit: z.int().nullable(),
+  perCampaignLimit: z.int().nullable(),
+  budgetUnits: z.int(),
+  budgetFen: z.int(),
+  lockSeconds: z.int().nullable(),
+  publishedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endNoticeZh: z.string().nullable(),
+  endNoticeEn: z.string().nullable(),
+  tiers: z.array(opsCampaignTier),
+});
+export type OpsCampaign = z.output<typeof opsCampaign>;
+export const opsCampaignPage = opsPageOf(opsCampaign.omit({ tiers: true }));
+
+/** Spend against budget, stock and wins by tier. */
+export const campaignReport = z.strictObject({
+  campaignId: z.int().positive(),
+  state: z.enum(CAMPAIGN_STATES),
+  budget: z.strictObject({ units: z.int(), fen: z.int() }),
+  /** Prizes given (units) and their value; held: units under an open grab lock. */
+  spent: z.strictObject({ units: z.int(), fen: z.int(), held: z.int() }),
+  attempts: z.int().nonnegative(),
+  users: z.int().nonnegative(),
+  tiers: z.array(
+    z.strictObject({
+      tierId: z.int().positive(),
+      position: z.int(),
+      nameZh: z.string(),
+      prize: z.enum(TIER_PRIZES),
+      total: z.int().nullable(),
+      remaining: z.int().nullable(),
+      toppedUp: z.int().nonnegative(),
+      /** Attempts that ended on this tier (its prize given, for a grab once confirmed). */
+      outcomes: z.int().nonnegative(),
+      /** Of those, how many had landed on a tier whose stock was out and fell here. */
+      fellHere: z.int().nonnegative(),
+    }),
+  ),
+});
+export type CampaignReport = z.output<typeof campaignReport>;

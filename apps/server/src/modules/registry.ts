@@ -8,6 +8,9 @@ import { appReleasesSeed } from './app-center/seed.ts';
 import appCenterRoutes from './app-center/routes.ts';
 import agreementRoutes from './agreements/routes.ts';
 import { agreementsSeed } from './agreements/seed.ts';
+import campaignRoutes from './campaigns/routes.ts';
+import { campaignOpsRoutes } from './campaigns/ops-routes.ts';
+import { demoCampaignsSeed } from './campaigns/seed.ts';
 import { cspDevRoutes, cspReportRoutes } from './csp/routes.ts';
 import type { DomainModule } from './domain-module.ts';
 import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.ts';
@@ -83,6 +86,13 @@ export const domainModules: readonly DomainModule[] = [
     name: 'value',
     endpoints: valueRoutes,
     seeds: [demoValueSeed],
+  },
+  // After value: its demo campaigns give the demo coupon templates.
+  {
+    name: 'campaigns',
+    endpoints: campaignRoutes,
+    opsRoutes: campaignOpsRoutes,
+    seeds: [demoCampaignsSeed],
   },
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
   operatorsModule(),

@@ -6,6 +6,7 @@
 
 import type * as z from 'zod';
 import * as agreements from './agreements.ts';
+import * as campaigns from './campaigns.ts';
 import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts';
 import * as driver from './driver.ts';
 import * as identity from './identity.ts';
@@ -19,6 +20,7 @@ import * as wechatGroups from './wechat-groups.ts';
 import * as wechatOauth from './wechat-oauth.ts';
 
 export * from './agreements.ts';
+export * from './campaigns.ts';
 export * from './common.ts';
 export * from './driver.ts';
 export * from './identity.ts';
@@ -45,6 +47,7 @@ const DOMAINS = [
   wechatGroups,
   seckill,
   value,
+  campaigns,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

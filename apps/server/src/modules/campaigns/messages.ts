@@ -38,6 +38,10 @@ export const CAMPAIGN_MESSAGES = {
     'zh-CN': '这个活动不需要抢购',
     'en-US': 'This activity has nothing to grab',
   },
+  grabsOnly: {
+    'zh-CN': '这个活动需要先抢名额',
+    'en-US': 'In this activity a unit is grabbed first',
+  },
   noSuchTier: { 'zh-CN': '没有这个奖品', 'en-US': 'There is no such prize' },
   grabNotFound: { 'zh-CN': '没有找到您抢到的名额', 'en-US': 'Your grab was not found' },
   grabLapsed: {

@@ -15,7 +15,7 @@ export function useExchangeOffers() {
 
 /**
  * Spends points or beans on one coupon (POST oms-service /api/value/exchange). The page makes the
- * `requestId` once per tap (`newRequestId`) and sends the same one again on a retry, so a lost
+ * `requestId` once per tap (`newRequestId`, lib/request/request-id.ts) and sends the same one again on a retry, so a lost
  * answer never costs twice. Balances, entries, offers and coupons are refreshed afterwards.
  */
 export function useExchange() {

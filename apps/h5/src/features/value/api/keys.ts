@@ -11,9 +11,3 @@ export const valueKeys = {
   coupons: (state?: CouponState) => [...valueKeys.allCoupons(), state ?? 'all'] as const,
   offers: () => [...valueKeys.all, 'offers'] as const,
 };
-
-/** A key for one tap of a button that gives or spends value: made once, reused on a retry. */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

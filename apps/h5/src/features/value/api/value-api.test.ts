@@ -15,7 +15,8 @@ vi.mock('@/lib/request/endpoint', () => ({
 }));
 
 const { valueEntriesQuery } = await import('./entries');
-const { newRequestId, valueKeys } = await import('./keys');
+const { valueKeys } = await import('./keys');
+const { newRequestId } = await import('@/lib/request/request-id');
 
 describe('value hooks', () => {
   it('page through entries with the previous page’s nextBefore, and stop at null', async () => {

@@ -1,0 +1,82 @@
+// A draw, a grab and its confirmation, value safe on a phone: a tap while one is under way does
+// nothing (a double tap is one attempt), and the request id of a tap is kept until it succeeds,
+// so a retry after a lost answer (a tunnel on the highway) repeats the first outcome instead of
+// drawing again. Afterwards the campaign's rules are refreshed (stock, attempts) and, since a
+// prize lands in balances and coupons that other features read, every active query too.
+
+import type { CampaignGrab, CampaignOutcome } from '@freight/contract/endpoints/index';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/request/endpoint';
+import { useValueTap as useTap } from '@/lib/request/request-id';
+import { campaignKeys } from './keys';
+
+function refreshAfter(queryClient: QueryClient, slug: string, won: boolean) {
+  if (won) return queryClient.invalidateQueries();
+  return queryClient.invalidateQueries({ queryKey: campaignKeys.rules(slug) });
+}
+
+/** Draws once in a campaign (POST /api/campaign/draw); `draw` ignores taps while one is pending. */
+export function useDrawCampaign(slug: string, campaignId: number) {
+  const queryClient = useQueryClient();
+  const tap = useTap();
+  const mutation = useMutation<CampaignOutcome, Error, void>({
+    mutationFn: () =>
+      callEndpoint('drawCampaign', { campaignId, requestId: tap.id() }, { errorDialog: false }),
+    onSuccess: (outcome) => {
+      tap.succeeded();
+      return refreshAfter(queryClient, slug, outcome.won);
+    },
+    onError: () => refreshAfter(queryClient, slug, false),
+    onSettled: tap.done,
+  });
+  return {
+    ...mutation,
+    draw: () => {
+      if (tap.start()) mutation.mutate();
+    },
+  };
+}
+
+/** Holds one unit of a flash-sale tier (POST /api/campaign/grab) until it is confirmed. */
+export function useGrabCampaignUnit(slug: string, campaignId: number) {
+  const queryClient = useQueryClient();
+  const tap = useTap();
+  const mutation = useMutation<CampaignGrab, Error, number>({
+    mutationFn: (tierId) =>
+      callEndpoint(
+        'grabCampaignUnit',
+        { campaignId, tierId, requestId: tap.id() },
+        { errorDialog: false },
+      ),
+    onSuccess: () => {
+      tap.succeeded();
+      return refreshAfter(queryClient, slug, false);
+    },
+    onSettled: tap.done,
+  });
+  return {
+    ...mutation,
+    grab: (tierId: number) => {
+      if (tap.start()) mutation.mutate(tierId);
+    },
+  };
+}
+
+/** Turns a held unit into its prize (POST /api/campaign/grab/confirm): once, however often sent. */
+export function useConfirmCampaignGrab(slug: string) {
+  const queryClient = useQueryClient();
+  const tap = useTap();
+  const mutation = useMutation<CampaignOutcome, Error, string>({
+    mutationFn: (token) => callEndpoint('confirmCampaignGrab', { token }, { errorDialog: false }),
+    onSettled: (outcome) => {
+      tap.done();
+      return refreshAfter(queryClient, slug, outcome?.won ?? false);
+    },
+  });
+  return {
+    ...mutation,
+    confirm: (token: string) => {
+      if (tap.start()) mutation.mutate(token);
+    },
+  };
+}

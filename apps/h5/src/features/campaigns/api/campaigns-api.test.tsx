@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/preact';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RequestError } from '@/lib/request/request-error';
+
+const calls: { name: string; data: Record<string, unknown> }[] = [];
+let answer: () => Promise<unknown> = async () => ({});
+vi.mock('@/lib/request/endpoint', () => ({
+  callEndpoint: vi.fn(async (name: string, data: Record<string, unknown>) => {
+    calls.push({ name, data });
+    return answer();
+  }),
+}));
+
+const { useDrawCampaign } = await import('./attempt');
+const { campaignRulesQuery } = await import('./rules');
+const { campaignKeys } = await import('./keys');
+
+function wrapper(client: QueryClient) {
+  // Preact's testing library types its children as Preact's; the provider takes React's.
+  return ({ children }: { children: unknown }) => (
+    <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+  );
+}
+
+const outcome = { won: false, repeated: false };
+
+describe('campaign hooks', () => {
+  it('draw once for a double tap, keep the request id across a lost answer, and a new one after', async () => {
+    calls.length = 0;
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const { result } = renderHook(() => useDrawCampaign('demo-driver-draw', 1), {
+      wrapper: wrapper(client),
+    });
+    let release: (value: unknown) => void = () => undefined;
+    answer = () =>
+      new Promise((resolve) => {
+        release = resolve;
+      });
+    act(() => {
+      result.current.draw();
+      result.current.draw();
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    act(() => result.current.draw());
+    release(outcome);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls).toHaveLength(1);
+
+    // The connection drops: the retry sends the same id (the server repeats the first outcome).
+    answer = async () => {
+      throw new RequestError('network', 'offline', { status: 0 });
+    };
+    act(() => result.current.draw());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    answer = async () => outcome;
+    act(() => result.current.draw());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => result.current.draw());
+    await waitFor(() => expect(calls).toHaveLength(4));
+    const ids = calls.map((call) => call.data.requestId);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe(ids[1]);
+    expect(ids[3]).not.toBe(ids[2]);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('read the rules of a campaign under the feature’s prefix', async () => {
+    calls.length = 0;
+    answer = async () => ({ slug: 'demo-driver-draw' });
+    const client = new QueryClient();
+    await client.fetchQuery(campaignRulesQuery('demo-driver-draw'));
+    expect(calls).toEqual([{ name: 'getCampaignRules', data: { slug: 'demo-driver-draw' } }]);
+    expect(campaignKeys.rules('x')[0]).toBe(campaignKeys.all[0]);
+  });
+});

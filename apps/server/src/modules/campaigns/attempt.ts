@@ -1,0 +1,531 @@
+// A user's attempt at a campaign (docs/decisions/015-campaigns.md): a draw (or a red packet, a
+// gift pack, a sign-in: one outcome decided by the server), or a grab that holds a unit under a
+// lock until it is confirmed. Each runs in one transaction, in this order:
+// 1. the attempt row, unique per (campaign, user, request id): a retried or doubled submit waits
+//    for the first one on the unique index and then repeats its outcome, taking nothing;
+// 2. the campaign's window, audience and the user's counters per day (Asia/Shanghai) and per
+//    campaign, each raised by a conditional upsert only below its limit;
+// 3. the stock: the drawn tier's `remaining` lowered only above zero, else its fallback's, ending
+//    on the losing tier (never out of stock), so the published odds hold and no tier oversells;
+// 4. the prize: a coupon (issueCoupon) or a ledger credit (credit), keyed by the attempt, in the
+//    same transaction, so a prize is never given without its attempt nor taken without its prize.
+// Row locks are taken attempt → counters → tier → account or coupon template; no path takes them
+// the other way round (an exchange takes account → offer → template), so they cannot deadlock.
+// A refusal rolls everything back: the attempt is not counted.
+
+import type { CampaignOutcome } from '@freight/contract/endpoints/campaigns';
+import type { EntryReason, ValueAsset } from '@freight/contract/endpoints/value';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  campaignAttempts,
+  campaignLocks,
+  campaignTiers,
+  campaigns,
+  campaignUserDays,
+  campaignUserTotals,
+} from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/users.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import type { Locale } from '@freight/contract/status';
+import { admitted } from '../activity-stock/hot-stock.ts';
+import { issueCoupon } from '../value/coupons.ts';
+import { credit } from '../value/ledger.ts';
+import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+import { cryptoRandomInt, pickPosition, type RandomInt, settlePosition } from './odds.ts';
+
+type Campaign = typeof campaigns.$inferSelect;
+type Tier = typeof campaignTiers.$inferSelect;
+
+export interface AttemptInput {
+  campaignId: number;
+  userId: number;
+  userType: number;
+  requestId: string;
+  /** The app's clock (ms). */
+  now: number;
+  locale: Locale;
+  /** The draw's random source; the operating system's cryptographic one unless a test seeds it. */
+  random?: RandomInt;
+}
+
+/** The key of a campaign's admission gate (several instances each gate their own share). */
+export function gateKey(campaignId: number): string {
+  return `campaign:${campaignId}`;
+}
+
+/** The ledger reason of a credit a campaign of this kind gives. */
+function reasonOf(kind: string): EntryReason {
+  switch (kind) {
+    case 'sign_in':
+      return 'sign_in_reward';
+    case 'task':
+      return 'task_reward';
+    case 'referral':
+      return 'referral_reward';
+    default:
+      return 'campaign_prize';
+  }
+}
+
+async function campaignOf(tx: Db, campaignId: number): Promise<Campaign> {
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  // A draft is not there for users.
+  if (!campaign?.publishedAt) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+  return campaign;
+}
+
+/** The campaign's window and audience, checked before anything is counted. */
+async function checkEligible(
+  tx: Db,
+  campaign: Campaign,
+  userId: number,
+  userType: number,
+  now: number,
+): Promise<void> {
+  if (campaign.endedAt !== null || now >= campaign.endsAt.getTime()) {
+    throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, M.ended);
+  }
+  if (now < campaign.startsAt.getTime()) {
+    throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, M.notYet);
+  }
+  if (campaign.userType !== null && campaign.userType !== userType) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.otherUserType);
+  }
+  if (campaign.audience !== 'all') {
+    const [user] = await tx
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    const isNew = (user?.createdAt.getTime() ?? 0) >= campaign.startsAt.getTime();
+    if (campaign.audience === 'new' && !isNew) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.newUsersOnly);
+    }
+    if (campaign.audience === 'existing' && isNew) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.existingUsersOnly);
+    }
+  }
+}
+
+/**
+ * Counts the attempt against the per-day and per-campaign limits. Each counter row is locked by
+ * its upsert, so one user's parallel attempts with different request ids queue here and the limits
+ * hold exactly.
+ */
+async function countAttempt(
+  tx: Db,
+  campaign: Campaign,
+  userId: number,
+  day: string,
+): Promise<{ attemptsToday: number; attempts: number }> {
+  const campaignId = campaign.id;
+  const [today] = await tx
+    .insert(campaignUserDays)
+    .values({ campaignId, userId, day, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [campaignUserDays.campaignId, campaignUserDays.userId, campaignUserDays.day],
+      set: { attempts: sql`${campaignUserDays.attempts} + 1` },
+      ...(campaign.perDayLimit === null
+        ? {}
+        : { setWhere: sql`${campaignUserDays.attempts} < ${campaign.perDayLimit}` }),
+    })
+    .returning({ attempts: campaignUserDays.attempts });
+  if (!today) throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, M.dayLimit);
+  const [total] = await tx
+    .insert(campaignUserTotals)
+    .values({ campaignId, userId, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [campaignUserTotals.campaignId, campaignUserTotals.userId],
+      set: { attempts: sql`${campaignUserTotals.attempts} + 1` },
+      ...(campaign.perCampaignLimit === null
+        ? {}
+        : { setWhere: sql`${campaignUserTotals.attempts} < ${campaign.perCampaignLimit}` }),
+    })
+    .returning({ attempts: campaignUserTotals.attempts });
+  if (!total) throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, M.campaignLimit);
+  return { attemptsToday: today.attempts, attempts: total.attempts };
+}
+
+/** The user's attempts today and in the campaign, as counted (a read). */
+export async function attemptsOf(
+  db: Db,
+  campaignId: number,
+  userId: number,
+  now: number,
+): Promise<{ attemptsToday: number; attempts: number }> {
+  const [[today], [total]] = await Promise.all([
+    db
+      .select({ attempts: campaignUserDays.attempts })
+      .from(campaignUserDays)
+      .where(
+        and(
+          eq(campaignUserDays.campaignId, campaignId),
+          eq(campaignUserDays.userId, userId),
+          eq(campaignUserDays.day, todayInChina(now)),
+        ),
+      ),
+    db
+      .select({ attempts: campaignUserTotals.attempts })
+      .from(campaignUserTotals)
+      .where(
+        and(eq(campaignUserTotals.campaignId, campaignId), eq(campaignUserTotals.userId, userId)),
+      ),
+  ]);
+  return { attemptsToday: today?.attempts ?? 0, attempts: total?.attempts ?? 0 };
+}
+
+/** Takes one unit of a tier: one conditional UPDATE under the row's lock. */
+async function takeUnit(tx: Db, tierId: number): Promise<boolean> {
+  const [taken] = await tx
+    .update(campaignTiers)
+    .set({ remaining: sql`${campaignTiers.remaining} - 1` })
+    .where(and(eq(campaignTiers.id, tierId), gt(campaignTiers.remaining, 0)))
+    .returning({ id: campaignTiers.id });
+  return taken !== undefined;
+}
+
+/** Gives the tier's prize for the attempt: a coupon, a credit, or nothing (the losing tier). */
+async function award(
+  tx: Db,
+  campaign: Campaign,
+  tier: Tier,
+  attemptId: number,
+  userId: number,
+  now: number,
+): Promise<{ entryId: number | null; couponId: number | null }> {
+  const idempotencyKey = `campaign-attempt:${attemptId}`;
+  switch (tier.prize) {
+    case 'none':
+      return { entryId: null, couponId: null };
+    case 'coupon': {
+      const { coupon } = await issueCoupon(tx, {
+        userId,
+        templateId: tier.couponTemplateId ?? 0,
+        source: 'campaign',
+        refId: campaign.id,
+        idempotencyKey,
+        now,
+      });
+      return { entryId: null, couponId: coupon.id };
+    }
+    default: {
+      const entry = await credit(tx, {
+        userId,
+        asset: tier.prize as ValueAsset,
+        amount: tier.amount,
+        reason: reasonOf(campaign.kind),
+        ref: { kind: 'campaign', id: campaign.id },
+        idempotencyKey,
+        now,
+      });
+      return { entryId: entry.entryId, couponId: null };
+    }
+  }
+}
+
+function outcomeOf(
+  attempt: { id: number; entryId: number | null; couponId: number | null },
+  tier: Tier,
+  locale: Locale,
+  counts: { attemptsToday: number; attempts: number },
+  repeated: boolean,
+): CampaignOutcome {
+  return {
+    attemptId: attempt.id,
+    tier: {
+      tierId: tier.id,
+      position: tier.position,
+      name: locale === 'en-US' ? tier.nameEn : tier.nameZh,
+      prize: tier.prize as CampaignOutcome['tier']['prize'],
+      amount: tier.amount,
+      valueFen: tier.valueFen,
+    },
+    won: tier.prize !== 'none' && (attempt.entryId !== null || attempt.couponId !== null),
+    couponId: attempt.couponId,
+    entryId: attempt.entryId,
+    ...counts,
+    repeated,
+  };
+}
+
+/** The outcome a finished attempt gave (a retry's answer). */
+async function priorOutcome(
+  tx: Db,
+  attemptId: number,
+  campaignId: number,
+  userId: number,
+  input: Pick<AttemptInput, 'now' | 'locale'>,
+): Promise<CampaignOutcome> {
+  const [row] = await tx
+    .select({ attempt: campaignAttempts, tier: campaignTiers })
+    .from(campaignAttempts)
+    .innerJoin(campaignTiers, eq(campaignTiers.id, campaignAttempts.tierId))
+    .where(eq(campaignAttempts.id, attemptId));
+  if (!row) throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+  const counts = await attemptsOf(tx, campaignId, userId, input.now);
+  return outcomeOf(row.attempt, row.tier, input.locale, counts, true);
+}
+
+/** Writes the attempt first (its request id's unique index), or finds the one written before. */
+async function openAttempt(
+  tx: Db,
+  input: AttemptInput,
+  day: string,
+): Promise<{ id: number; fresh: boolean }> {
+  const { campaignId, userId, requestId, now } = input;
+  const [attempt] = await tx
+    .insert(campaignAttempts)
+    .values({ campaignId, userId, requestId, day, createdAt: new Date(now) })
+    .onConflictDoNothing({
+      target: [campaignAttempts.campaignId, campaignAttempts.userId, campaignAttempts.requestId],
+    })
+    .returning({ id: campaignAttempts.id });
+  if (attempt) return { id: attempt.id, fresh: true };
+  const [prior] = await tx
+    .select({ id: campaignAttempts.id })
+    .from(campaignAttempts)
+    .where(
+      and(
+        eq(campaignAttempts.campaignId, campaignId),
+        eq(campaignAttempts.userId, userId),
+        eq(campaignAttempts.requestId, requestId),
+      ),
+    );
+  if (!prior) throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+  return { id: prior.id, fresh: false };
+}
+
+async function lockOfAttempt(tx: Db, attemptId: number) {
+  const [lock] = await tx
+    .select()
+    .from(campaignLocks)
+    .where(eq(campaignLocks.attemptId, attemptId));
+  return lock;
+}
+
+/**
+ * One draw: the server picks a tier by the published weights with a cryptographic random source
+ * and settles it against stock, in one transaction; a retry with the same request id gets the
+ * first outcome.
+ */
+export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
+  const { campaignId, userId, userType, now, locale } = input;
+  const random = input.random ?? cryptoRandomInt;
+  return admitted(db, gateKey(campaignId), () =>
+    db.transaction(async (tx) => {
+      const campaign = await campaignOf(tx, campaignId);
+      const day = todayInChina(now);
+      const attempt = await openAttempt(tx, input, day);
+      if (!attempt.fresh) {
+        // A grab's request id is not a draw's.
+        if (await lockOfAttempt(tx, attempt.id)) {
+          throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+        }
+        return priorOutcome(tx, attempt.id, campaignId, userId, input);
+      }
+      if (campaign.lockSeconds !== null) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.grabsOnly);
+      }
+      await checkEligible(tx, campaign, userId, userType, now);
+      const counts = await countAttempt(tx, campaign, userId, day);
+
+      const tiers = await tx
+        .select()
+        .from(campaignTiers)
+        .where(eq(campaignTiers.campaignId, campaignId))
+        .orderBy(asc(campaignTiers.position));
+      const losing = tiers.find((tier) => tier.prize === 'none');
+      if (!losing) throw new Error(`campaign ${campaignId} has no losing tier`);
+      const drawn = pickPosition(tiers, random);
+      const byPosition = new Map(tiers.map((tier) => [tier.position, tier]));
+      const settled = await settlePosition(tiers, drawn, losing.position, (position) =>
+        takeUnit(tx, byPosition.get(position)?.id ?? 0),
+      );
+      const tier = byPosition.get(settled) ?? losing;
+      const given = await award(tx, campaign, tier, attempt.id, userId, now);
+      const drawnTier = byPosition.get(drawn);
+      await tx
+        .update(campaignAttempts)
+        .set({
+          tierId: tier.id,
+          drawnTierId: drawn === settled ? null : (drawnTier?.id ?? null),
+          ...given,
+        })
+        .where(eq(campaignAttempts.id, attempt.id));
+      return outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false);
+    }),
+  );
+}
+
+export interface GrabInput extends Omit<AttemptInput, 'random'> {
+  tierId: number;
+}
+
+export interface GrabResult {
+  attemptId: number;
+  token: string;
+  expiresAt: string;
+  tierId: number;
+  repeated: boolean;
+}
+
+/**
+ * Returns the units of lapsed locks to their tiers' stock (of one tier, or all), inside the
+ * caller's transaction: each lock is released once (its conditional UPDATE) and its unit goes back
+ * with it. Tiers are raised in id order, so two releases running side by side cannot deadlock.
+ */
+export async function releaseLapsedLocks(tx: Db, now: number, tierId?: number): Promise<number> {
+  const released = await tx
+    .update(campaignLocks)
+    .set({ releasedAt: new Date(now) })
+    .where(
+      and(
+        isNull(campaignLocks.consumedAt),
+        isNull(campaignLocks.releasedAt),
+        lte(campaignLocks.expiresAt, sqlTimestamp(now)),
+        tierId === undefined ? undefined : eq(campaignLocks.tierId, tierId),
+      ),
+    )
+    .returning({ tierId: campaignLocks.tierId });
+  const units = new Map<number, number>();
+  for (const lock of released) units.set(lock.tierId, (units.get(lock.tierId) ?? 0) + 1);
+  for (const [id, n] of [...units].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(campaignTiers)
+      .set({ remaining: sql`${campaignTiers.remaining} + ${n}` })
+      .where(eq(campaignTiers.id, id));
+  }
+  return released.length;
+}
+
+/**
+ * A flash-sale grab: takes one unit of the tier and holds it under a lock with a token for the
+ * campaign's `lockSeconds`. The same request id gets the same token back.
+ */
+export function grab(db: Db, input: GrabInput): Promise<GrabResult> {
+  const { campaignId, tierId, userId, userType, now } = input;
+  return admitted(db, gateKey(campaignId), () =>
+    db.transaction(async (tx) => {
+      const campaign = await campaignOf(tx, campaignId);
+      if (campaign.lockSeconds === null) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.noGrabs);
+      }
+      const day = todayInChina(now);
+      const attempt = await openAttempt(tx, input, day);
+      if (!attempt.fresh) {
+        const lock = await lockOfAttempt(tx, attempt.id);
+        if (!lock || lock.tierId !== tierId) {
+          throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+        }
+        return {
+          attemptId: attempt.id,
+          token: lock.token,
+          expiresAt: lock.expiresAt.toISOString(),
+          tierId,
+          repeated: true,
+        };
+      }
+      await checkEligible(tx, campaign, userId, userType, now);
+      const [tier] = await tx
+        .select()
+        .from(campaignTiers)
+        .where(and(eq(campaignTiers.id, tierId), eq(campaignTiers.campaignId, campaignId)));
+      if (!tier || tier.prize === 'none') {
+        throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noSuchTier);
+      }
+      await countAttempt(tx, campaign, userId, day);
+      await releaseLapsedLocks(tx, now, tierId);
+      if (!(await takeUnit(tx, tierId))) throw new ApiError(BUSINESS_CODES.SOLD_OUT, M.soldOut);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now + campaign.lockSeconds * 1000);
+      await tx.insert(campaignLocks).values({ attemptId: attempt.id, token, tierId, expiresAt });
+      await tx.update(campaignAttempts).set({ tierId }).where(eq(campaignAttempts.id, attempt.id));
+      return {
+        attemptId: attempt.id,
+        token,
+        expiresAt: expiresAt.toISOString(),
+        tierId,
+        repeated: false,
+      };
+    }),
+  );
+}
+
+export interface ConfirmInput {
+  token: string;
+  userId: number;
+  now: number;
+  locale: Locale;
+}
+
+/**
+ * Turns a held unit into its prize, exactly once: the lock is consumed by one conditional UPDATE
+ * (not consumed, not released, not lapsed), so of two confirms with the same token one gives the
+ * prize and the other repeats its outcome. A lock taken before the campaign ended is honoured.
+ */
+export async function confirmGrab(db: Db, input: ConfirmInput): Promise<CampaignOutcome> {
+  const { token, userId, now } = input;
+  const answer = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ lock: campaignLocks, attempt: campaignAttempts })
+      .from(campaignLocks)
+      .innerJoin(campaignAttempts, eq(campaignAttempts.id, campaignLocks.attemptId))
+      .where(eq(campaignLocks.token, token));
+    // Another user's token is no more theirs to confirm than an unknown one.
+    if (!row || row.attempt.userId !== userId) {
+      throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.grabNotFound);
+    }
+    const { lock, attempt } = row;
+    const [consumed] = await tx
+      .update(campaignLocks)
+      .set({ consumedAt: new Date(now) })
+      .where(
+        and(
+          eq(campaignLocks.id, lock.id),
+          isNull(campaignLocks.consumedAt),
+          isNull(campaignLocks.releasedAt),
+          gt(campaignLocks.expiresAt, sqlTimestamp(now)),
+        ),
+      )
+      .returning({ id: campaignLocks.id });
+    if (!consumed) {
+      const [current] = await tx
+        .select({ consumedAt: campaignLocks.consumedAt })
+        .from(campaignLocks)
+        .where(eq(campaignLocks.id, lock.id));
+      if (current?.consumedAt) {
+        return priorOutcome(tx, attempt.id, attempt.campaignId, userId, input);
+      }
+      return { lapsedTierId: lock.tierId };
+    }
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, attempt.campaignId));
+    const [tier] = await tx.select().from(campaignTiers).where(eq(campaignTiers.id, lock.tierId));
+    if (!campaign || !tier) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.grabNotFound);
+    const given = await award(tx, campaign, tier, attempt.id, userId, now);
+    await tx.update(campaignAttempts).set(given).where(eq(campaignAttempts.id, attempt.id));
+    const counts = await attemptsOf(tx, campaign.id, userId, now);
+    return outcomeOf({ id: attempt.id, ...given }, tier, input.locale, counts, false);
+  });
+  if ('lapsedTierId' in answer) {
+    // The unit goes back now rather than at the next housekeeping round.
+    await db.transaction((tx) => releaseLapsedLocks(tx, now, answer.lapsedTierId));
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.grabLapsed);
+  }
+  return answer;
+}
+
+/** The tiers of campaigns, by campaign (for the rules page and the report). */
+export async function tiersOf(db: Db, campaignIds: readonly number[]): Promise<Tier[]> {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select()
+    .from(campaignTiers)
+    .where(inArray(campaignTiers.campaignId, [...campaignIds]))
+    .orderBy(asc(campaignTiers.campaignId), asc(campaignTiers.position));
+}

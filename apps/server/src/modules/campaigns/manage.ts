@@ -1,0 +1,471 @@
+// Operators' changes to campaigns (docs/decisions/015-campaigns.md), each audited in its own
+// transaction (operators/audit.ts). Published means frozen: a draft or a scheduled campaign is
+// replaced whole until its start; from the start its prizes, odds and rules stay as published,
+// and quantities only grow (top-ups, recorded with their time and shown on the rules page).
+// Every check that compares rows runs under the campaign's row lock (SELECT … FOR UPDATE), so an
+// edit cannot slip past a start or a top-up past a concurrent one.
+
+import type { CampaignState } from '@freight/contract/endpoints/campaigns';
+import type {
+  CampaignEndRequest,
+  CampaignInput,
+  CampaignReport,
+  CampaignTopupRequest,
+  OpsCampaign,
+} from '@freight/contract/ops';
+import { and, count, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  campaignAttempts,
+  campaignLocks,
+  campaignTiers,
+  campaigns,
+  campaignTopups,
+} from '../../db/schema/campaigns.ts';
+import { couponTemplates } from '../../db/schema/value.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { type Actor, audited } from '../operators/audit.ts';
+import { tiersOf } from './attempt.ts';
+import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+
+type Campaign = typeof campaigns.$inferSelect;
+type Tier = typeof campaignTiers.$inferSelect;
+type TierInput = CampaignInput['tiers'][number];
+
+export function campaignState(campaign: Campaign, now: number): CampaignState {
+  if (!campaign.publishedAt) return 'draft';
+  if (campaign.endedAt !== null || now >= campaign.endsAt.getTime()) return 'ended';
+  return now < campaign.startsAt.getTime() ? 'scheduled' : 'running';
+}
+
+function iso(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
+export function opsCampaignOf(
+  campaign: Campaign,
+  tiers: readonly Tier[],
+  now: number,
+): OpsCampaign {
+  return {
+    id: campaign.id,
+    slug: campaign.slug,
+    kind: campaign.kind as OpsCampaign['kind'],
+    titleZh: campaign.titleZh,
+    titleEn: campaign.titleEn,
+    rulesZh: campaign.rulesZh,
+    rulesEn: campaign.rulesEn,
+    state: campaignState(campaign, now),
+    userType: campaign.userType as OpsCampaign['userType'],
+    audience: campaign.audience as OpsCampaign['audience'],
+    startsAt: campaign.startsAt.toISOString(),
+    endsAt: campaign.endsAt.toISOString(),
+    perDayLimit: campaign.perDayLimit,
+    perCampaignLimit: campaign.perCampaignLimit,
+    budgetUnits: campaign.budgetUnits,
+    budgetFen: campaign.budgetFen,
+    lockSeconds: campaign.lockSeconds,
+    publishedAt: iso(campaign.publishedAt),
+    endedAt: iso(campaign.endedAt),
+    endNoticeZh: campaign.endNoticeZh,
+    endNoticeEn: campaign.endNoticeEn,
+    tiers: tiers.map((tier) => ({
+      tierId: tier.id,
+      position: tier.position,
+      nameZh: tier.nameZh,
+      nameEn: tier.nameEn,
+      prize: tier.prize as OpsCampaign['tiers'][number]['prize'],
+      amount: tier.amount,
+      couponTemplateId: tier.couponTemplateId,
+      valueFen: tier.valueFen,
+      weight: tier.weight,
+      total: tier.total,
+      remaining: tier.remaining,
+      fallbackPosition: tier.fallbackPosition,
+    })),
+  };
+}
+
+function invalid(message: (typeof M)[keyof typeof M]): ApiError {
+  return new ApiError(BUSINESS_CODES.VALIDATION_FAILED, message);
+}
+
+/**
+ * The tiers' rules, beyond their fields' bounds: one losing tier, without stock; every other tier
+ * with stock and a prize worth something; positions unique; every fallback chain ending on the
+ * losing tier; odds that add up to something; the budget not exceeded.
+ */
+function checkTiers(input: CampaignInput): void {
+  const { tiers } = input;
+  const losing = tiers.filter((tier) => tier.prize === 'none');
+  const positions = new Set(tiers.map((tier) => tier.position));
+  const [onlyLosing] = losing;
+  if (losing.length !== 1 || !onlyLosing || positions.size !== tiers.length) {
+    throw invalid(M.badTiers);
+  }
+  if (tiers.reduce((sum, tier) => sum + tier.weight, 0) <= 0) throw invalid(M.badTiers);
+  for (const tier of tiers) {
+    const ok =
+      tier.prize === 'none'
+        ? tier.total === null && tier.amount === 0 && tier.valueFen === 0
+        : tier.total !== null &&
+          (tier.prize === 'coupon'
+            ? tier.amount === 1 && tier.couponTemplateId !== null
+            : tier.amount > 0 && tier.couponTemplateId === null) &&
+          (tier.prize !== 'cash_fen' || tier.valueFen === tier.amount);
+    if (!ok || (tier.prize !== 'coupon' && tier.couponTemplateId !== null)) {
+      throw invalid(M.badTiers);
+    }
+    // Follow the chain: it must reach the losing tier without a loop.
+    let current: TierInput | undefined = tier;
+    const seen = new Set<number>();
+    while (current && current.prize !== 'none') {
+      if (seen.has(current.position)) throw invalid(M.badTiers);
+      seen.add(current.position);
+      const next: number = current.fallbackPosition ?? onlyLosing.position;
+      current = tiers.find((candidate) => candidate.position === next);
+    }
+    if (!current) throw invalid(M.badTiers);
+  }
+  checkBudget(input, tiers);
+}
+
+function checkBudget(
+  budget: { budgetUnits: number; budgetFen: number },
+  tiers: readonly { total: number | null; valueFen: number }[],
+): void {
+  const units = tiers.reduce((sum, tier) => sum + (tier.total ?? 0), 0);
+  const fen = tiers.reduce((sum, tier) => sum + (tier.total ?? 0) * tier.valueFen, 0);
+  if (units > budget.budgetUnits || fen > budget.budgetFen) {
+    throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.overBudget);
+  }
+}
+
+/** A coupon tier's template must exist, and its face value is the tier's value. */
+async function checkTemplates(tx: Db, tiers: readonly TierInput[]): Promise<void> {
+  const ids = tiers.flatMap((tier) =>
+    tier.couponTemplateId === null ? [] : [tier.couponTemplateId],
+  );
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: couponTemplates.id, faceValueFen: couponTemplates.faceValueFen })
+    .from(couponTemplates)
+    .where(inArray(couponTemplates.id, ids));
+  for (const tier of tiers) {
+    if (tier.couponTemplateId === null) continue;
+    const template = found.find((row) => row.id === tier.couponTemplateId);
+    if (!template) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.couponTemplateMissing);
+    if (template.faceValueFen !== tier.valueFen) throw invalid(M.badTiers);
+  }
+}
+
+function campaignRow(input: CampaignInput, now: number) {
+  return {
+    slug: input.slug,
+    kind: input.kind,
+    titleZh: input.titleZh,
+    titleEn: input.titleEn,
+    rulesZh: input.rulesZh,
+    rulesEn: input.rulesEn,
+    userType: input.userType,
+    audience: input.audience,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    perDayLimit: input.perDayLimit,
+    perCampaignLimit: input.perCampaignLimit,
+    budgetUnits: input.budgetUnits,
+    budgetFen: input.budgetFen,
+    lockSeconds: input.lockSeconds,
+    updatedAt: new Date(now),
+  };
+}
+
+async function insertTiers(tx: Db, campaignId: number, tiers: readonly TierInput[]) {
+  return tx
+    .insert(campaignTiers)
+    .values(tiers.map((tier) => ({ ...tier, campaignId, remaining: tier.total })))
+    .returning();
+}
+
+/** Reads a campaign under its row lock (inside a transaction). */
+async function lockCampaign(tx: Db, id: number): Promise<Campaign> {
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+  return campaign;
+}
+
+async function opsView(tx: Db, campaign: Campaign, now: number): Promise<OpsCampaign> {
+  return opsCampaignOf(campaign, await tiersOf(tx, [campaign.id]), now);
+}
+
+async function slugTaken(tx: Db, slug: string, except?: number): Promise<void> {
+  const [other] = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug));
+  if (other && other.id !== except) {
+    throw new ApiError(BUSINESS_CODES.CONFLICT, {
+      'zh-CN': '这个活动标识已经被使用',
+      'en-US': 'This campaign slug is already in use',
+    });
+  }
+}
+
+/** A new draft. */
+export function createCampaign(
+  db: Db,
+  actor: Actor,
+  input: CampaignInput,
+  now: number,
+): Promise<OpsCampaign> {
+  checkTiers(input);
+  return audited(db, actor, now, async (tx) => {
+    await slugTaken(tx, input.slug);
+    await checkTemplates(tx, input.tiers);
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({ ...campaignRow(input, now), createdAt: new Date(now) })
+      .returning();
+    if (!campaign) throw new Error('insert returned no campaign');
+    await insertTiers(tx, campaign.id, input.tiers);
+    const view = await opsView(tx, campaign, now);
+    return {
+      audit: {
+        action: 'campaign.create',
+        targetKind: 'campaign',
+        targetId: campaign.id,
+        before: null,
+        after: view,
+      },
+      result: view,
+    };
+  });
+}
+
+/** Replaces a draft or a scheduled campaign whole; refused (frozen) from its start. */
+export function updateCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: CampaignInput,
+  now: number,
+): Promise<OpsCampaign> {
+  checkTiers(input);
+  return audited(db, actor, now, async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    const state = campaignState(campaign, now);
+    if (state === 'running' || state === 'ended' || now >= campaign.startsAt.getTime()) {
+      throw new ApiError(BUSINESS_CODES.CONFLICT, M.frozen);
+    }
+    // A scheduled campaign cannot be moved to a start that has passed: it would run unpublished.
+    if (campaign.publishedAt && now >= Date.parse(input.startsAt)) {
+      throw new ApiError(BUSINESS_CODES.CONFLICT, M.startPassed);
+    }
+    await slugTaken(tx, input.slug, id);
+    await checkTemplates(tx, input.tiers);
+    const before = await opsView(tx, campaign, now);
+    const [updated] = await tx
+      .update(campaigns)
+      .set(campaignRow(input, now))
+      .where(eq(campaigns.id, id))
+      .returning();
+    if (!updated) throw new Error('update returned no campaign');
+    // Before its start no attempt exists, so its tiers can be replaced whole.
+    await tx.delete(campaignTopups).where(eq(campaignTopups.campaignId, id));
+    await tx.delete(campaignTiers).where(eq(campaignTiers.campaignId, id));
+    await insertTiers(tx, id, input.tiers);
+    const after = await opsView(tx, updated, now);
+    return {
+      audit: { action: 'campaign.update', targetKind: 'campaign', targetId: id, before, after },
+      result: after,
+    };
+  });
+}
+
+/** Publishes a draft: from now users see its rules; it must be before its start. */
+export function publishCampaign(db: Db, actor: Actor, id: number, now: number) {
+  return audited(db, actor, now, async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    if (campaign.publishedAt) throw new ApiError(BUSINESS_CODES.CONFLICT, M.alreadyPublished);
+    if (now >= campaign.startsAt.getTime()) {
+      throw new ApiError(BUSINESS_CODES.CONFLICT, M.startPassed);
+    }
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ publishedAt: new Date(now), updatedAt: new Date(now) })
+      .where(eq(campaigns.id, id))
+      .returning();
+    if (!updated) throw new Error('update returned no campaign');
+    const after = await opsView(tx, updated, now);
+    return {
+      audit: {
+        action: 'campaign.publish',
+        targetKind: 'campaign',
+        targetId: id,
+        before: { publishedAt: null },
+        after: { publishedAt: after.publishedAt },
+      },
+      result: after,
+    };
+  });
+}
+
+/**
+ * Adds stock to a tier of a published campaign that has not ended; the budget may be raised with
+ * it (never lowered). Recorded with its time; the rules page lists it.
+ */
+export function topUpCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: CampaignTopupRequest,
+  now: number,
+) {
+  return audited(db, actor, now, async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    const state = campaignState(campaign, now);
+    if (state === 'draft') throw new ApiError(BUSINESS_CODES.CONFLICT, M.notPublished);
+    if (state === 'ended') throw new ApiError(BUSINESS_CODES.CONFLICT, M.alreadyEnded);
+    const budgetUnits = input.budgetUnits ?? campaign.budgetUnits;
+    const budgetFen = input.budgetFen ?? campaign.budgetFen;
+    if (budgetUnits < campaign.budgetUnits || budgetFen < campaign.budgetFen) {
+      throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.budgetLowered);
+    }
+    const tiers = await tiersOf(tx, [id]);
+    const tier = tiers.find((candidate) => candidate.id === input.tierId);
+    if (!tier || tier.total === null) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noSuchTier);
+    checkBudget(
+      { budgetUnits, budgetFen },
+      tiers.map((t) => (t.id === tier.id ? { ...t, total: (t.total ?? 0) + input.amount } : t)),
+    );
+    const before = { budgetUnits: campaign.budgetUnits, budgetFen: campaign.budgetFen, tier };
+    const [raised] = await tx
+      .update(campaignTiers)
+      .set({
+        total: sql`${campaignTiers.total} + ${input.amount}`,
+        remaining: sql`${campaignTiers.remaining} + ${input.amount}`,
+      })
+      .where(eq(campaignTiers.id, tier.id))
+      .returning();
+    await tx
+      .update(campaigns)
+      .set({ budgetUnits, budgetFen, updatedAt: new Date(now) })
+      .where(eq(campaigns.id, id));
+    await tx
+      .insert(campaignTopups)
+      .values({ campaignId: id, tierId: tier.id, amount: input.amount, at: new Date(now) });
+    const after = { budgetUnits, budgetFen, tier: raised };
+    return {
+      audit: { action: 'campaign.top_up', targetKind: 'campaign', targetId: id, before, after },
+      result: await opsView(tx, { ...campaign, budgetUnits, budgetFen }, now),
+    };
+  });
+}
+
+/** Ends a published campaign now, with the notice users read; grabs already held are honoured. */
+export function endCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: CampaignEndRequest,
+  now: number,
+) {
+  return audited(db, actor, now, async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    const state = campaignState(campaign, now);
+    if (state === 'draft') throw new ApiError(BUSINESS_CODES.CONFLICT, M.notPublished);
+    if (state === 'ended') throw new ApiError(BUSINESS_CODES.CONFLICT, M.alreadyEnded);
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        endedAt: new Date(now),
+        endNoticeZh: input.noticeZh,
+        endNoticeEn: input.noticeEn,
+        updatedAt: new Date(now),
+      })
+      .where(eq(campaigns.id, id))
+      .returning();
+    if (!updated) throw new Error('update returned no campaign');
+    return {
+      audit: {
+        action: 'campaign.end',
+        targetKind: 'campaign',
+        targetId: id,
+        before: { state, endedAt: null },
+        after: { state: 'ended', endedAt: iso(updated.endedAt), ...input },
+      },
+      result: await opsView(tx, updated, now),
+    };
+  });
+}
+
+/** A campaign's spend against its budget, its stock, and its outcomes by tier. */
+export async function campaignReport(db: Db, id: number, now: number): Promise<CampaignReport> {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+  const given = sql`(${campaignAttempts.entryId} is not null or ${campaignAttempts.couponId} is not null)`;
+  const [tiers, outcomes, toppedUp, [totals], [held]] = await Promise.all([
+    tiersOf(db, [id]),
+    db
+      .select({
+        tierId: campaignAttempts.tierId,
+        outcomes: count(),
+        given: sql<number>`count(*) filter (where ${given})::int`,
+        fellHere: count(campaignAttempts.drawnTierId),
+      })
+      .from(campaignAttempts)
+      .where(and(eq(campaignAttempts.campaignId, id), isNotNull(campaignAttempts.tierId)))
+      .groupBy(campaignAttempts.tierId),
+    db
+      .select({
+        tierId: campaignTopups.tierId,
+        amount: sql<number>`sum(${campaignTopups.amount})::int`,
+      })
+      .from(campaignTopups)
+      .where(eq(campaignTopups.campaignId, id))
+      .groupBy(campaignTopups.tierId),
+    db
+      .select({ attempts: count(), users: countDistinct(campaignAttempts.userId) })
+      .from(campaignAttempts)
+      .where(eq(campaignAttempts.campaignId, id)),
+    db
+      .select({ n: count() })
+      .from(campaignLocks)
+      .innerJoin(campaignTiers, eq(campaignTiers.id, campaignLocks.tierId))
+      .where(
+        and(
+          eq(campaignTiers.campaignId, id),
+          isNull(campaignLocks.consumedAt),
+          isNull(campaignLocks.releasedAt),
+        ),
+      ),
+  ]);
+  let units = 0;
+  let fen = 0;
+  const rows = tiers.map((tier) => {
+    const outcome = outcomes.find((row) => row.tierId === tier.id);
+    const givenHere = tier.prize === 'none' ? 0 : (outcome?.given ?? 0);
+    units += givenHere;
+    fen += givenHere * tier.valueFen;
+    return {
+      tierId: tier.id,
+      position: tier.position,
+      nameZh: tier.nameZh,
+      prize: tier.prize as CampaignReport['tiers'][number]['prize'],
+      total: tier.total,
+      remaining: tier.remaining,
+      toppedUp: toppedUp.find((row) => row.tierId === tier.id)?.amount ?? 0,
+      outcomes: tier.prize === 'none' ? (outcome?.outcomes ?? 0) : givenHere,
+      fellHere: outcome?.fellHere ?? 0,
+    };
+  });
+  return {
+    campaignId: id,
+    state: campaignState(campaign, now),
+    budget: { units: campaign.budgetUnits, fen: campaign.budgetFen },
+    spent: { units, fen, held: held?.n ?? 0 },
+    attempts: totals?.attempts ?? 0,
+    users: totals?.users ?? 0,
+    tiers: rows,
+  };
+}

@@ -1,0 +1,116 @@
+// Campaigns in the operator API: the list and one campaign (viewer), drafts created and replaced
+// until the start, published, topped up and ended early (operator, each audited), and the report
+// of spend against budget (viewer).
+
+import {
+  campaignEndRequest,
+  campaignIdParams,
+  campaignInput,
+  campaignTopupRequest,
+  opsPageQuery,
+} from '@freight/contract/ops';
+import { count, desc, eq } from 'drizzle-orm';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { tiersOf } from './attempt.ts';
+import {
+  campaignReport,
+  createCampaign,
+  endCampaign,
+  opsCampaignOf,
+  publishCampaign,
+  topUpCampaign,
+  updateCampaign,
+} from './manage.ts';
+import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+
+export const campaignOpsRoutes: readonly OpsRoute[] = [
+  opsRoute({
+    method: 'GET',
+    path: '/campaigns',
+    role: 'viewer',
+    query: opsPageQuery,
+    async handle({ app, query }) {
+      const now = app.now();
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(campaigns)
+          .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        app.db.select({ n: count() }).from(campaigns),
+      ]);
+      return {
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total?.n ?? 0,
+        items: rows.map((row) => {
+          const { tiers: _tiers, ...summary } = opsCampaignOf(row, [], now);
+          return summary;
+        }),
+      };
+    },
+  }),
+  opsRoute({
+    method: 'GET',
+    path: '/campaigns/:id',
+    role: 'viewer',
+    params: campaignIdParams,
+    async handle({ app, params }) {
+      const [campaign] = await app.db.select().from(campaigns).where(eq(campaigns.id, params.id));
+      if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+      return opsCampaignOf(campaign, await tiersOf(app.db, [campaign.id]), app.now());
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/campaigns',
+    role: 'operator',
+    body: campaignInput,
+    handle: ({ app, body, operator }) => createCampaign(app.db, actorOf(operator), body, app.now()),
+  }),
+  opsRoute({
+    method: 'PUT',
+    path: '/campaigns/:id',
+    role: 'operator',
+    params: campaignIdParams,
+    body: campaignInput,
+    handle: ({ app, params, body, operator }) =>
+      updateCampaign(app.db, actorOf(operator), params.id, body, app.now()),
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/campaigns/:id/publish',
+    role: 'operator',
+    params: campaignIdParams,
+    handle: ({ app, params, operator }) =>
+      publishCampaign(app.db, actorOf(operator), params.id, app.now()),
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/campaigns/:id/topups',
+    role: 'operator',
+    params: campaignIdParams,
+    body: campaignTopupRequest,
+    handle: ({ app, params, body, operator }) =>
+      topUpCampaign(app.db, actorOf(operator), params.id, body, app.now()),
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/campaigns/:id/end',
+    role: 'operator',
+    params: campaignIdParams,
+    body: campaignEndRequest,
+    handle: ({ app, params, body, operator }) =>
+      endCampaign(app.db, actorOf(operator), params.id, body, app.now()),
+  }),
+  opsRoute({
+    method: 'GET',
+    path: '/campaigns/:id/report',
+    role: 'viewer',
+    params: campaignIdParams,
+    handle: ({ app, params }) => campaignReport(app.db, params.id, app.now()),
+  }),
+];

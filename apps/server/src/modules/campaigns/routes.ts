@@ -1,0 +1,65 @@
+// oms-service /api/campaign/…: a campaign's rules (anyone), a draw, a grab and its confirmation
+// (a logged-in user). Lapsed grabs return their units here as housekeeping, in every instance
+// (each lock is released once, attempt.ts).
+
+import {
+  confirmCampaignGrab,
+  drawCampaign,
+  getCampaignRules,
+  grabCampaignUnit,
+} from '@freight/contract/endpoints/campaigns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
+import { confirmGrab, draw, grab, releaseLapsedLocks } from './attempt.ts';
+import { campaignRules } from './rules.ts';
+
+/** How often lapsed grab locks are released (a grab also releases those of its tier first). */
+const LOCK_RELEASE_INTERVAL_MS = 30_000;
+
+const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleHousekeeping(app, 'campaign-locks', LOCK_RELEASE_INTERVAL_MS, () =>
+    app.db.transaction((tx) => releaseLapsedLocks(tx, app.now())),
+  );
+
+  serveEndpoint(app, getCampaignRules, ({ fields: { slug }, user, request }) =>
+    campaignRules(app.db, {
+      slug,
+      userId: user?.userId ?? null,
+      locale: requestLocale(request),
+      now: app.now(),
+    }),
+  );
+
+  serveEndpoint(app, drawCampaign, ({ fields, user, request }) =>
+    draw(app.db, {
+      ...fields,
+      userId: user.userId,
+      userType: user.userType,
+      now: app.now(),
+      locale: requestLocale(request),
+    }),
+  );
+
+  serveEndpoint(app, grabCampaignUnit, ({ fields, user, request }) =>
+    grab(app.db, {
+      ...fields,
+      userId: user.userId,
+      userType: user.userType,
+      now: app.now(),
+      locale: requestLocale(request),
+    }),
+  );
+
+  serveEndpoint(app, confirmCampaignGrab, ({ fields: { token }, user, request }) =>
+    confirmGrab(app.db, {
+      token,
+      userId: user.userId,
+      now: app.now(),
+      locale: requestLocale(request),
+    }),
+  );
+};
+
+export default campaignRoutes;

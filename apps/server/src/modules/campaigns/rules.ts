@@ -1,0 +1,103 @@
+// A campaign's rules page, generated from the rows the draw reads (the same tiers, weights and
+// stock), so what users are shown is what the server uses: odds as percentages of the weights,
+// quantities, the window, the limits, each coupon's redemption terms, every top-up with its time,
+// and the notice of an early end. Drafts are not shown.
+
+import type { CampaignRules } from '@freight/contract/endpoints/campaigns';
+import type { Locale } from '@freight/contract/status';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { campaignTiers, campaigns, campaignTopups } from '../../db/schema/campaigns.ts';
+import { couponTemplates } from '../../db/schema/value.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { attemptsOf, tiersOf } from './attempt.ts';
+import { campaignState } from './manage.ts';
+import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+import { oddsPercent } from './odds.ts';
+
+export async function campaignRules(
+  db: Db,
+  {
+    slug,
+    userId,
+    locale,
+    now,
+  }: { slug: string; userId: number | null; locale: Locale; now: number },
+): Promise<CampaignRules> {
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.slug, slug), isNotNull(campaigns.publishedAt)));
+  if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+  const en = locale === 'en-US';
+  const tiers = await tiersOf(db, [campaign.id]);
+  const templateIds = tiers.flatMap((tier) =>
+    tier.couponTemplateId === null ? [] : [tier.couponTemplateId],
+  );
+  const [templates, topups, me] = await Promise.all([
+    templateIds.length === 0
+      ? []
+      : db.select().from(couponTemplates).where(inArray(couponTemplates.id, templateIds)),
+    db
+      .select({ topup: campaignTopups, tier: campaignTiers })
+      .from(campaignTopups)
+      .innerJoin(campaignTiers, eq(campaignTiers.id, campaignTopups.tierId))
+      .where(eq(campaignTopups.campaignId, campaign.id))
+      .orderBy(asc(campaignTopups.at), asc(campaignTopups.id)),
+    userId === null ? null : attemptsOf(db, campaign.id, userId, now),
+  ]);
+  const weights = tiers.reduce((sum, tier) => sum + tier.weight, 0);
+  return {
+    campaignId: campaign.id,
+    slug: campaign.slug,
+    kind: campaign.kind as CampaignRules['kind'],
+    title: en ? campaign.titleEn : campaign.titleZh,
+    rules: en ? campaign.rulesEn : campaign.rulesZh,
+    state: campaignState(campaign, now),
+    startsAt: campaign.startsAt.toISOString(),
+    endsAt: campaign.endsAt.toISOString(),
+    endedEarly:
+      campaign.endedAt === null
+        ? null
+        : {
+            at: campaign.endedAt.toISOString(),
+            notice: (en ? campaign.endNoticeEn : campaign.endNoticeZh) ?? '',
+          },
+    userType: campaign.userType as CampaignRules['userType'],
+    audience: campaign.audience as CampaignRules['audience'],
+    perDayLimit: campaign.perDayLimit,
+    perCampaignLimit: campaign.perCampaignLimit,
+    lockSeconds: campaign.lockSeconds,
+    tiers: tiers.map((tier) => {
+      const template = templates.find((row) => row.id === tier.couponTemplateId);
+      return {
+        tierId: tier.id,
+        position: tier.position,
+        name: en ? tier.nameEn : tier.nameZh,
+        prize: tier.prize as CampaignRules['tiers'][number]['prize'],
+        amount: tier.amount,
+        valueFen: tier.valueFen,
+        oddsPercent: oddsPercent(tier.weight, weights),
+        weight: tier.weight,
+        total: tier.total,
+        remaining: tier.remaining,
+        fallbackPosition: tier.fallbackPosition,
+        coupon: template
+          ? {
+              thresholdFen: template.thresholdFen,
+              validDays: template.validDays,
+              validFrom: template.validFrom?.toISOString() ?? null,
+              validUntil: template.validUntil?.toISOString() ?? null,
+            }
+          : null,
+      };
+    }),
+    topups: topups.map(({ topup, tier }) => ({
+      position: tier.position,
+      tierName: en ? tier.nameEn : tier.nameZh,
+      amount: topup.amount,
+      at: topup.at.toISOString(),
+    })),
+    me,
+  };
+}

@@ -1,0 +1,645 @@
+// Campaigns (issue 13, docs/decisions/015-campaigns.md): the rules page generated from the rows
+// the draw reads, draws decided by the server with their idempotency key, the per-day limit under
+// 200 parallel taps of one user, 1000 parallel draws against a small stock, the published odds
+// over 100 000 draws of the production selection code (chi-square, seeded source), frozen
+// campaigns, top-ups and early ends through the operator API (audited), and grab locks that lapse
+// and are consumed once. Runs on PGlite and, in `npm test`, on PostgreSQL 15.
+
+import {
+  drawCampaign,
+  drawCampaignResponse,
+  getCampaignRules,
+  getCampaignRulesResponse,
+} from '@freight/contract/endpoints/campaigns';
+import { endpointPath } from '@freight/contract/endpoints/common';
+import {
+  campaignReport,
+  type CampaignInput,
+  opsCampaign,
+  OPERATOR_ROLES,
+} from '@freight/contract/ops';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type Db, openPostgresDatabase } from '../src/db/database.ts';
+import { campaignAttempts, campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';
+import { operatorAudit } from '../src/db/schema/operators.ts';
+import { users } from '../src/db/schema/users.ts';
+import { couponTemplates, userCoupons } from '../src/db/schema/value.ts';
+import { confirmGrab, draw, grab, releaseLapsedLocks } from '../src/modules/campaigns/attempt.ts';
+import { pickPosition, settlePosition, type WeightedTier } from '../src/modules/campaigns/odds.ts';
+import { createOperator } from '../src/modules/operators/accounts.ts';
+import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
+import { ledgerCheck } from '../src/modules/value/ledger.ts';
+import { anonymous, loginAs } from './helpers/login.ts';
+import { OpsClient } from './helpers/ops.ts';
+import { seededRandomInt } from './helpers/seeded-random.ts';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  TestClock,
+  type TestDatabase,
+} from './helpers/test-app.ts';
+
+const RULES = endpointPath(getCampaignRules);
+const DRAW = endpointPath(drawCampaign);
+const PASSWORD = 'correct horse battery staple';
+const HOUR = 3600_000;
+
+/** The code of a refusal (ApiError), or 0 for a success. */
+const codeOf = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'fulfilled' ? 0 : ((result.reason as { code?: number }).code ?? -1);
+
+describe('campaigns', () => {
+  const clock = new TestClock();
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let db: Db;
+  /** A fresh operator session (the clock moves by days here, past a session's idle limit). */
+  async function opsAs(role: 'viewer' | 'operator'): Promise<OpsClient> {
+    const client = new OpsClient(t.app);
+    await client.login(`campaign-${role}`, PASSWORD);
+    return client;
+  }
+  let mobiles = 0;
+  let slugs = 0;
+
+  async function newUsers(n: number, userType: 1 | 3 = 3): Promise<number[]> {
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: n }, () => ({
+          mobile: `1377${String(10_000_000 + (mobiles += 1)).slice(1)}`,
+          userType,
+        })),
+      )
+      .returning({ id: users.id });
+    return rows.map((r) => r.id);
+  }
+
+  async function newTemplate(faceValueFen = 500): Promise<number> {
+    const [row] = await db
+      .insert(couponTemplates)
+      .values({
+        slug: `campaign-template-${(slugs += 1)}`,
+        titleZh: '测试券',
+        titleEn: 'Test coupon',
+        faceValueFen,
+        validDays: 7,
+      })
+      .returning({ id: couponTemplates.id });
+    return (row as { id: number }).id;
+  }
+
+  /** A draft as an operator writes it: a losing tier, points, and a coupon tier. */
+  function draft(fields: Partial<CampaignInput> = {}, templateId?: number): CampaignInput {
+    const now = clock.now();
+    return {
+      slug: `test-campaign-${(slugs += 1)}`,
+      kind: 'draw',
+      titleZh: '测试抽奖',
+      titleEn: 'Test draw',
+      rulesZh: '测试规则',
+      rulesEn: 'Test rules',
+      userType: 3,
+      audience: 'all',
+      startsAt: new Date(now + HOUR).toISOString(),
+      endsAt: new Date(now + 48 * HOUR).toISOString(),
+      perDayLimit: null,
+      perCampaignLimit: null,
+      budgetUnits: 1000,
+      budgetFen: 1_000_000,
+      lockSeconds: null,
+      tiers: [
+        {
+          position: 0,
+          nameZh: '谢谢参与',
+          nameEn: 'No prize',
+          prize: 'none',
+          amount: 0,
+          couponTemplateId: null,
+          valueFen: 0,
+          weight: 50,
+          total: null,
+          fallbackPosition: null,
+        },
+        {
+          position: 1,
+          nameZh: '10 积分',
+          nameEn: '10 points',
+          prize: 'points',
+          amount: 10,
+          couponTemplateId: null,
+          valueFen: 0,
+          weight: 30,
+          total: 100,
+          fallbackPosition: null,
+        },
+        ...(templateId === undefined
+          ? []
+          : [
+              {
+                position: 2,
+                nameZh: '5 元券',
+                nameEn: '¥5 coupon',
+                prize: 'coupon' as const,
+                amount: 1,
+                couponTemplateId: templateId,
+                valueFen: 500,
+                weight: 20,
+                total: 10,
+                fallbackPosition: 1,
+              },
+            ]),
+      ],
+      ...fields,
+    };
+  }
+
+  /** Creates and publishes through the operator API, then moves the clock past the start. */
+  async function running(input: CampaignInput): Promise<{ id: number; tiers: number[] }> {
+    const operator = await opsAs('operator');
+    const created = await operator.request('POST', '/campaigns', { body: input });
+    expect(created.statusCode, created.body).toBe(200);
+    const campaign = opsCampaign.parse(created.json());
+    const published = await operator.request('POST', `/campaigns/${campaign.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    clock.advance((Date.parse(input.startsAt) - clock.now()) / 1000 + 1);
+    return { id: campaign.id, tiers: campaign.tiers.map((tier) => tier.tierId) };
+  }
+
+  /** Each test's campaign starts an hour after the clock, which then moves past it. */
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    t = await buildTestApp({ database: testDb.database, now: clock.now });
+    db = t.app.db;
+    for (const role of OPERATOR_ROLES) {
+      await createOperator(
+        db,
+        { operatorId: null, name: 'test-setup' },
+        { username: `campaign-${role}`, password: PASSWORD, role },
+        clock.now(),
+      );
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.destroy();
+  });
+
+  /** A pool of its own on PostgreSQL without request deadlines (ADR 010), as value.test.ts. */
+  async function racePool(): Promise<{ raceDb: Db; close: () => Promise<void> }> {
+    let pool: Database | undefined;
+    if (testDb.url) {
+      pool = await openPostgresDatabase(testDb.url, 4, {
+        queryTimeoutMs: 300_000,
+        statementTimeoutMs: 300_000,
+      });
+    }
+    return { raceDb: pool?.db ?? db, close: async () => pool?.close() };
+  }
+
+  it('answers the demo draw’s rules from its rows, and a driver’s draw once per request id', async () => {
+    const anon = anonymous(t);
+    const res = await anon.get(RULES, { slug: 'demo-driver-draw' });
+    const rules = getCampaignRulesResponse.parse(res.envelope.data);
+    expect(rules.state).toBe('running');
+    expect(rules.tiers.map((tier) => [tier.position, tier.prize, tier.oddsPercent])).toEqual([
+      [0, 'none', '60.00'],
+      [1, 'coupon', '15.00'],
+      [2, 'points', '20.00'],
+      [3, 'lucky_beans', '5.00'],
+    ]);
+    expect(rules.tiers[1]?.coupon).toMatchObject({ thresholdFen: 0, validDays: 15 });
+    expect(rules.me).toBeNull();
+    const english = await anon.get(
+      RULES,
+      { slug: 'demo-driver-draw' },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(getCampaignRulesResponse.parse(english.envelope.data).title).toBe('Drivers’ daily draw');
+    const scheduled = await anon.get(RULES, { slug: 'demo-spring-draw' });
+    expect(getCampaignRulesResponse.parse(scheduled.envelope.data).state).toBe('scheduled');
+    expect((await anon.get(RULES, { slug: 'no-such-campaign' })).envelope.status.code).toBe(4040);
+    expect(
+      (await anon.post(DRAW, { campaignId: rules.campaignId, requestId: 'anon-0000001' })).envelope
+        .status.code,
+    ).toBe(4010);
+
+    const driver = await loginAs(t, DEMO_DRIVER_MOBILE, 3);
+    const fields = { campaignId: rules.campaignId, requestId: 'demo-draw-000001' };
+    const first = drawCampaignResponse.parse((await driver.post(DRAW, fields)).envelope.data);
+    const again = drawCampaignResponse.parse((await driver.post(DRAW, fields)).envelope.data);
+    expect(first.repeated).toBe(false);
+    expect(again).toEqual({ ...first, repeated: true });
+    expect(first.attemptsToday).toBe(1);
+    const mine = getCampaignRulesResponse.parse(
+      (await driver.get(RULES, { slug: 'demo-driver-draw' })).envelope.data,
+    );
+    expect(mine.me).toEqual({ attemptsToday: 1, attempts: 1 });
+
+    const shipper = await loginAs(t, DEMO_SHIPPER_MOBILE, 1);
+    const refused = await shipper.post(DRAW, { ...fields, requestId: 'shipper-draw-0001' });
+    // A shipper reaches the draw (any user may call it) and is refused by the campaign's audience.
+    expect(refused.envelope.status.code).toBe(1000);
+  });
+
+  it('gives at most the stock under 1000 parallel draws, and wins plus remaining equal the total', async () => {
+    const templateId = await newTemplate();
+    const { id } = await running(draft({}, templateId));
+    const userIds = await newUsers(100);
+    const { raceDb, close } = await racePool();
+    const started = performance.now();
+    const results = await Promise.allSettled(
+      Array.from({ length: 1000 }, (_, i) =>
+        draw(raceDb, {
+          campaignId: id,
+          userId: userIds[i % userIds.length] as number,
+          userType: 3,
+          requestId: `race-draw-${i}`,
+          now: clock.now(),
+          locale: 'zh-CN',
+        }),
+      ),
+    );
+    const ms = performance.now() - started;
+    await close();
+    const codes = new Set(results.map(codeOf));
+    // 503: a tap that waited too long for its turn (none expected here; told to retry).
+    for (const code of codes) expect([0, 5030]).toContain(code);
+    const outcomes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const tiers = await db.select().from(campaignTiers).where(eq(campaignTiers.campaignId, id));
+    const wonBy = (position: number) =>
+      outcomes.filter((o) => o.tier.position === position && o.won).length;
+    console.log(
+      `[campaigns] 1000 parallel draws on ${t.database.kind}: ${Math.round(ms)} ms; ` +
+        `points ${wonBy(1)}/100, coupons ${wonBy(2)}/10, answered ${outcomes.length}`,
+    );
+    for (const tier of tiers.filter((row) => row.total !== null)) {
+      const won = wonBy(tier.position);
+      expect(won).toBeLessThanOrEqual(tier.total as number);
+      expect(won + (tier.remaining as number)).toBe(tier.total);
+      const [rows] = await db
+        .select({ n: count() })
+        .from(campaignAttempts)
+        .where(and(eq(campaignAttempts.tierId, tier.id), isNotNull(campaignAttempts.entryId)));
+      const [coupons] = await db
+        .select({ n: count() })
+        .from(campaignAttempts)
+        .where(and(eq(campaignAttempts.tierId, tier.id), isNotNull(campaignAttempts.couponId)));
+      expect((rows?.n ?? 0) + (coupons?.n ?? 0)).toBe(won);
+    }
+    // The coupon tier (10) ran out and its draws fell to points, then to the losing tier.
+    expect(wonBy(2)).toBe(10);
+    for (const account of await ledgerCheck(db, userIds)) {
+      expect(account.balance).toBe(account.sum);
+    }
+  });
+
+  it('respects the per-day limit exactly under 200 parallel taps by one user, and again the next day', async () => {
+    const { id } = await running(draft({ perDayLimit: 7, perCampaignLimit: 10 }));
+    const [userId] = (await newUsers(1)) as [number];
+    const { raceDb, close } = await racePool();
+    const tap = (i: number, prefix: string) =>
+      draw(raceDb, {
+        campaignId: id,
+        userId,
+        userType: 3,
+        requestId: `${prefix}-${i}`,
+        now: clock.now(),
+        locale: 'zh-CN',
+      });
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => tap(i, 'tap')));
+    expect(results.filter((r) => codeOf(r) === 0)).toHaveLength(7);
+    expect(results.filter((r) => codeOf(r) === 1001)).toHaveLength(193);
+    // A retried request of the first day repeats its outcome without counting.
+    const firstWon = results.findIndex((r) => r.status === 'fulfilled');
+    expect((await tap(firstWon, 'tap')).repeated).toBe(true);
+    // The next day (Asia/Shanghai): 3 more, then the campaign's limit of 10.
+    clock.advance(24 * 3600);
+    const next = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => tap(i, 'day2')));
+    await close();
+    expect(next.filter((r) => codeOf(r) === 0)).toHaveLength(3);
+    expect(next.filter((r) => codeOf(r) === 1001)).toHaveLength(47);
+    const [attempts] = await db
+      .select({ n: count() })
+      .from(campaignAttempts)
+      .where(eq(campaignAttempts.campaignId, id));
+    expect(attempts?.n).toBe(10);
+  });
+
+  it('matches the published odds over 100 000 draws of the production selection (chi-square, seeded)', async () => {
+    const tiers: WeightedTier[] = [
+      { position: 0, weight: 6000, remaining: null, fallbackPosition: null },
+      { position: 1, weight: 1500, remaining: 1, fallbackPosition: null },
+      { position: 2, weight: 2000, remaining: 1, fallbackPosition: null },
+      { position: 3, weight: 500, remaining: 1, fallbackPosition: 2 },
+    ];
+    const sum = 10_000;
+    const random = seededRandomInt(20261124);
+    const observed = [0, 0, 0, 0];
+    const N = 100_000;
+    for (let i = 0; i < N; i += 1) {
+      const drawn = pickPosition(tiers, random);
+      const settled = await settlePosition(tiers, drawn, 0, async () => true);
+      observed[settled] = (observed[settled] ?? 0) + 1;
+    }
+    const chiSquare = tiers.reduce((total, tier) => {
+      const expected = (N * tier.weight) / sum;
+      return total + ((observed[tier.position] ?? 0) - expected) ** 2 / expected;
+    }, 0);
+    console.log(
+      `[campaigns] odds over ${N} draws: ${observed.join(' / ')}, χ² = ${chiSquare.toFixed(2)}`,
+    );
+    // 3 degrees of freedom: 11.34 is the 1 % critical value.
+    expect(chiSquare).toBeLessThan(11.34);
+
+    // A sold-out tier falls where its rules say: tier 3 to tier 2, tier 1 to the losing tier.
+    const soldOut = new Set([1, 3]);
+    const fallen = [0, 0, 0, 0];
+    for (let i = 0; i < N; i += 1) {
+      const drawn = pickPosition(tiers, random);
+      const settled = await settlePosition(tiers, drawn, 0, async (p) => !soldOut.has(p));
+      fallen[settled] = (fallen[settled] ?? 0) + 1;
+    }
+    const expectedFallen = [7500, 0, 2500, 0].map((w) => (N * w) / sum);
+    const chiFallen = [0, 2].reduce(
+      (total, p) =>
+        total + ((fallen[p] ?? 0) - (expectedFallen[p] ?? 0)) ** 2 / (expectedFallen[p] ?? 1),
+      0,
+    );
+    expect(fallen[1]).toBe(0);
+    expect(fallen[3]).toBe(0);
+    expect(chiFallen).toBeLessThan(6.63);
+
+    // The seeded source through the database's draw: the same selection code, a stock of 100.
+    const { id } = await running(draft());
+    const [userId] = (await newUsers(1)) as [number];
+    const seeded = seededRandomInt(7);
+    const inDb = [0, 0];
+    for (let i = 0; i < 200; i += 1) {
+      const outcome = await draw(db, {
+        campaignId: id,
+        userId,
+        userType: 3,
+        requestId: `odds-${i}`,
+        now: clock.now(),
+        locale: 'zh-CN',
+        random: seeded,
+      });
+      inDb[outcome.tier.position] = (inDb[outcome.tier.position] ?? 0) + 1;
+    }
+    const replay = seededRandomInt(7);
+    const expectedInDb = [0, 0];
+    for (let i = 0; i < 200; i += 1) {
+      const p = pickPosition(
+        [
+          { position: 0, weight: 50, remaining: null, fallbackPosition: null },
+          { position: 1, weight: 30, remaining: 100, fallbackPosition: null },
+        ],
+        replay,
+      );
+      expectedInDb[p] = (expectedInDb[p] ?? 0) + 1;
+    }
+    expect(inDb).toEqual(expectedInDb);
+  });
+
+  it('freezes a started campaign: edits refused, top-ups shown on the rules page, an early end audited', async () => {
+    const input = draft({ perDayLimit: 3 });
+    let operator = await opsAs('operator');
+    const created = opsCampaign.parse(
+      (await operator.request('POST', '/campaigns', { body: input })).json(),
+    );
+    // A draft is not shown to users and cannot be drawn.
+    expect((await anonymous(t).get(RULES, { slug: input.slug })).envelope.status.code).toBe(4040);
+    // Editable before the start (a draft, then scheduled).
+    const edited = await operator.request('PUT', `/campaigns/${created.id}`, {
+      body: { ...input, rulesZh: '改过的规则' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Tiers that do not add up are refused: two losing tiers; a fallback loop; over budget.
+    const [losing, points] = input.tiers as [CampaignInput['tiers'][0], CampaignInput['tiers'][0]];
+    for (const [tiers, budgetUnits, status] of [
+      [[losing, { ...losing, position: 1 }], 1000, 422],
+      [
+        [
+          losing,
+          { ...points, fallbackPosition: 2 },
+          { ...points, position: 2, fallbackPosition: 1 },
+        ],
+        1000,
+        422,
+      ],
+      [input.tiers, 99, 422],
+    ] as const) {
+      const res = await operator.request('PUT', `/campaigns/${created.id}`, {
+        body: { ...input, tiers, budgetUnits },
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    }
+    expect((await operator.request('POST', `/campaigns/${created.id}/publish`)).statusCode).toBe(
+      200,
+    );
+    expect((await operator.request('POST', `/campaigns/${created.id}/publish`)).statusCode).toBe(
+      409,
+    );
+
+    clock.advance(HOUR / 1000 + 1);
+    operator = await opsAs('operator');
+    // Started: prizes, odds and rules stay; so does anything else in the campaign.
+    for (const change of [
+      { rulesZh: '开始后改规则' },
+      { tiers: input.tiers.map((tier) => ({ ...tier, weight: tier.weight + 1 })) },
+      { tiers: input.tiers.map((tier) => (tier.total === null ? tier : { ...tier, total: 1 })) },
+    ]) {
+      const res = await operator.request('PUT', `/campaigns/${created.id}`, {
+        body: { ...input, ...change },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ status: { code: 4090 } });
+    }
+    // The edits before the start replaced the tiers: their ids are the current ones.
+    const current = opsCampaign.parse(
+      (await operator.request('GET', `/campaigns/${created.id}`)).json(),
+    );
+    const pointsTier = current.tiers.find((tier) => tier.prize === 'points');
+    const lowered = await operator.request('POST', `/campaigns/${created.id}/topups`, {
+      body: { tierId: pointsTier?.tierId, amount: 50, budgetUnits: 10 },
+    });
+    expect(lowered.statusCode).toBe(422);
+    const topped = await operator.request('POST', `/campaigns/${created.id}/topups`, {
+      body: { tierId: pointsTier?.tierId, amount: 50 },
+    });
+    expect(topped.statusCode, topped.body).toBe(200);
+    const rules = getCampaignRulesResponse.parse(
+      (await anonymous(t).get(RULES, { slug: input.slug })).envelope.data,
+    );
+    expect(rules.rules).toBe('改过的规则');
+    expect(rules.tiers.find((tier) => tier.prize === 'points')).toMatchObject({
+      total: 150,
+      remaining: 150,
+      oddsPercent: '37.50',
+    });
+    expect(rules.topups).toEqual([
+      { position: 1, tierName: '10 积分', amount: 50, at: new Date(clock.now()).toISOString() },
+    ]);
+
+    const [userId] = (await newUsers(1)) as [number];
+    await draw(db, {
+      campaignId: created.id,
+      userId,
+      userType: 3,
+      requestId: 'before-the-end',
+      now: clock.now(),
+      locale: 'zh-CN',
+    });
+    const ended = await operator.request('POST', `/campaigns/${created.id}/end`, {
+      body: {
+        noticeZh: '奖品已发完，活动提前结束',
+        noticeEn: 'All prizes are gone; the draw has ended',
+      },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const after = getCampaignRulesResponse.parse(
+      (
+        await anonymous(t).get(
+          RULES,
+          { slug: input.slug },
+          { headers: { 'accept-language': 'en' } },
+        )
+      ).envelope.data,
+    );
+    expect(after.state).toBe('ended');
+    expect(after.endedEarly?.notice).toBe('All prizes are gone; the draw has ended');
+    await expect(
+      draw(db, {
+        campaignId: created.id,
+        userId,
+        userType: 3,
+        requestId: 'after-the-end',
+        now: clock.now(),
+        locale: 'zh-CN',
+      }),
+    ).rejects.toMatchObject({ code: 1003 });
+    const report = campaignReport.parse(
+      (await operator.request('GET', `/campaigns/${created.id}/report`)).json(),
+    );
+    expect(report.state).toBe('ended');
+    expect(report.attempts).toBe(1);
+    expect(report.tiers.find((tier) => tier.prize === 'points')?.toppedUp).toBe(50);
+
+    const audit = await db
+      .select({ action: operatorAudit.action })
+      .from(operatorAudit)
+      .where(eq(operatorAudit.targetId, String(created.id)))
+      .orderBy(operatorAudit.id);
+    expect(audit.map((row) => row.action)).toEqual([
+      'campaign.create',
+      'campaign.update',
+      'campaign.publish',
+      'campaign.top_up',
+      'campaign.end',
+    ]);
+    // A viewer reads, and changes nothing.
+    const viewer = await opsAs('viewer');
+    expect((await viewer.request('GET', `/campaigns/${created.id}`)).statusCode).toBe(200);
+    expect(
+      (
+        await viewer.request('POST', `/campaigns/${created.id}/topups`, {
+          body: { tierId: 1, amount: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('returns a lapsed grab’s unit to stock, and gives one prize for a token confirmed twice', async () => {
+    const templateId = await newTemplate(2000);
+    const input = draft({
+      kind: 'seckill',
+      lockSeconds: 60,
+      perCampaignLimit: 1,
+      tiers: [
+        { ...draft().tiers[0]!, weight: 0 },
+        {
+          position: 1,
+          nameZh: '20 元券',
+          nameEn: '¥20 coupon',
+          prize: 'coupon',
+          amount: 1,
+          couponTemplateId: templateId,
+          valueFen: 2000,
+          weight: 1,
+          total: 2,
+          fallbackPosition: null,
+        },
+      ],
+    });
+    const { id, tiers } = await running(input);
+    const tierId = tiers[1] as number;
+    const [a, b, c] = (await newUsers(3)) as [number, number, number];
+    const grabBy = (userId: number, requestId: string) =>
+      grab(db, {
+        campaignId: id,
+        tierId,
+        userId,
+        userType: 3,
+        requestId,
+        now: clock.now(),
+        locale: 'zh-CN',
+      });
+    const heldA = await grabBy(a, 'grab-a');
+    const heldB = await grabBy(b, 'grab-b');
+    expect((await grabBy(a, 'grab-a')).token).toBe(heldA.token);
+    await expect(grabBy(c, 'grab-c')).rejects.toMatchObject({ code: 1002 });
+    // A draw is not how this campaign gives.
+    await expect(
+      draw(db, {
+        campaignId: id,
+        userId: c,
+        userType: 3,
+        requestId: 'draw-c',
+        now: clock.now(),
+        locale: 'zh-CN',
+      }),
+    ).rejects.toMatchObject({ code: 1000 });
+
+    // B confirms twice at once: one prize.
+    const [one, two] = await Promise.all([
+      confirmGrab(db, { token: heldB.token, userId: b, now: clock.now(), locale: 'zh-CN' }),
+      confirmGrab(db, { token: heldB.token, userId: b, now: clock.now(), locale: 'zh-CN' }),
+    ]);
+    expect([one.repeated, two.repeated].sort()).toEqual([false, true]);
+    expect(one.couponId).toBe(two.couponId);
+    const [held] = await db
+      .select({ n: count() })
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, b), eq(userCoupons.templateId, templateId)));
+    expect(held?.n).toBe(1);
+    // Someone else's token is not found.
+    await expect(
+      confirmGrab(db, { token: heldA.token, userId: c, now: clock.now(), locale: 'zh-CN' }),
+    ).rejects.toMatchObject({ code: 4040 });
+
+    // A's hold lapses: housekeeping returns the unit, C grabs it, A's confirm is refused.
+    clock.advance(61);
+    expect(await db.transaction((tx) => releaseLapsedLocks(tx, clock.now()))).toBe(1);
+    const heldC = await grabBy(c, 'grab-c2');
+    await expect(
+      confirmGrab(db, { token: heldA.token, userId: a, now: clock.now(), locale: 'zh-CN' }),
+    ).rejects.toMatchObject({ code: 1000 });
+    await confirmGrab(db, { token: heldC.token, userId: c, now: clock.now(), locale: 'zh-CN' });
+    const [tier] = await db.select().from(campaignTiers).where(eq(campaignTiers.id, tierId));
+    expect(tier).toMatchObject({ total: 2, remaining: 0 });
+    const locks = await db
+      .select()
+      .from(campaignLocks)
+      .where(inArray(campaignLocks.tierId, [tierId]));
+    expect(locks.filter((lock) => lock.consumedAt !== null)).toHaveLength(2);
+    expect(locks.filter((lock) => lock.releasedAt !== null)).toHaveLength(1);
+    const viewer = await opsAs('viewer');
+    const report = campaignReport.parse(
+      (await viewer.request('GET', `/campaigns/${id}/report`)).json(),
+    );
+    expect(report.spent).toEqual({ units: 2, fen: 4000, held: 0 });
+  });
+});

@@ -1,0 +1,201 @@
+// Campaigns (issue 13, docs/decisions/015-campaigns.md): draws, red-packet rains, gift packs,
+// flash-sale grabs, sign-ins and the other activities that give out value. The server decides
+// every outcome, in one transaction, against the published odds and stock; the rules page is
+// generated from the same rows (one endpoint), so what users read is what the draw uses.
+
+import * as z from 'zod';
+import { defineEndpoint, isoDateTime } from './common.ts';
+import { requestId } from './seckill.ts';
+
+const id = z.int().positive().max(2_147_483_647);
+const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** What kind of activity a campaign is: the pages choose their game by it, the rules are one. */
+export const CAMPAIGN_KINDS = [
+  'draw',
+  'red_packet_rain',
+  'collect_words',
+  'gift_pack',
+  'seckill',
+  'sign_in',
+  'task',
+  'referral',
+  'cut_price',
+] as const;
+export const campaignKind = z.enum(CAMPAIGN_KINDS);
+export type CampaignKind = z.output<typeof campaignKind>;
+
+/** Who may take part by account age: registered on or after the start (`new`), before, or all. */
+export const CAMPAIGN_AUDIENCES = ['all', 'new', 'existing'] as const;
+export const campaignAudience = z.enum(CAMPAIGN_AUDIENCES);
+
+/** What a tier gives: nothing (the losing tier), a coupon, or an amount into a ledger. */
+export const TIER_PRIZES = ['none', 'coupon', 'points', 'lucky_beans', 'cash_fen'] as const;
+export const tierPrize = z.enum(TIER_PRIZES);
+export type TierPrize = z.output<typeof tierPrize>;
+
+/** Draft until published; scheduled until the start; running; ended (its end or ended early). */
+export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended'] as const;
+export const campaignState = z.enum(CAMPAIGN_STATES);
+export type CampaignState = z.output<typeof campaignState>;
+
+/** A slug in a link: lower-case letters, digits and dashes. */
+export const campaignSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'invalid campaign');
+
+const couponTerms = z.strictObject({
+  /** The order amount from which the coupon applies, in fen; 0: none. */
+  thresholdFen: z.int().nonnegative(),
+  /** Usable for this many days from the day it is won (Asia/Shanghai), or between fixed dates. */
+  validDays: z.int().positive().nullable(),
+  validFrom: isoDateTime.nullable(),
+  validUntil: isoDateTime.nullable(),
+});
+
+const publishedTier = z.strictObject({
+  tierId: id,
+  position: z.int().nonnegative(),
+  /** In the request's language. */
+  name: z.string().min(1).max(60),
+  prize: tierPrize,
+  /** Points, beans or fen credited; 1 for a coupon; 0 for the losing tier. */
+  amount: z.int().nonnegative(),
+  /** Money value of one prize in fen (a coupon's face value, cash). */
+  valueFen: z.int().nonnegative(),
+  /** The published chance of landing here, in percent with two decimals (weights / their sum). */
+  oddsPercent: z.string().regex(/^\d{1,3}\.\d{2}$/),
+  weight: z.int().nonnegative(),
+  /** Stock; null for the losing tier, which never runs out. */
+  total: z.int().nonnegative().nullable(),
+  remaining: z.int().nonnegative().nullable(),
+  /** Where a draw landing here goes once the stock is out (the losing tier when null). */
+  fallbackPosition: z.int().nonnegative().nullable(),
+  coupon: couponTerms.nullable(),
+});
+
+const topup = z.strictObject({
+  position: z.int().nonnegative(),
+  tierName: z.string(),
+  amount: z.int().positive(),
+  at: isoDateTime,
+});
+
+// --- GET /api/campaign/rules: a campaign's rules, generated from the rows the server draws from ---
+
+export const getCampaignRulesRequest = z.strictObject({ slug: campaignSlug });
+export const getCampaignRulesResponse = z.strictObject({
+  campaignId: id,
+  slug: campaignSlug,
+  kind: campaignKind,
+  title: z.string().min(1).max(100),
+  /** The operator's rules text, in the request's language. */
+  rules: z.string(),
+  state: campaignState,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  /** Set when an operator ended it before `endsAt`, with the notice users read. */
+  endedEarly: z.strictObject({ at: isoDateTime, notice: z.string() }).nullable(),
+  /** 1 shipper, 3 driver; null: both. */
+  userType: z.union([z.literal(1), z.literal(3)]).nullable(),
+  audience: campaignAudience,
+  perDayLimit: z.int().positive().nullable(),
+  perCampaignLimit: z.int().positive().nullable(),
+  /** How long a grab holds its unit (flash sales); null: no grabs. */
+  lockSeconds: z.int().positive().nullable(),
+  tiers: z.array(publishedTier),
+  /** Quantities added after publication, oldest first. */
+  topups: z.array(topup),
+  /** The caller's attempts (null without a session). */
+  me: z
+    .strictObject({ attemptsToday: z.int().nonnegative(), attempts: z.int().nonnegative() })
+    .nullable(),
+});
+export const getCampaignRules = defineEndpoint({
+  name: 'getCampaignRules',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/campaign/rules',
+  caller: 'anyone',
+  request: getCampaignRulesRequest,
+  response: getCampaignRulesResponse,
+  example: { slug: 'demo-driver-draw' },
+});
+export type PublishedTier = z.output<typeof publishedTier>;
+export type CampaignRules = z.output<typeof getCampaignRulesResponse>;
+
+// --- POST /api/campaign/draw: one attempt (a draw, a red packet, a claim), decided by the server ---
+
+const outcome = z.strictObject({
+  attemptId: bigId,
+  /** The tier the attempt ended on (after a fallback, if the drawn tier's stock was out). */
+  tier: z.strictObject({
+    tierId: id,
+    position: z.int().nonnegative(),
+    name: z.string(),
+    prize: tierPrize,
+    amount: z.int().nonnegative(),
+    valueFen: z.int().nonnegative(),
+  }),
+  won: z.boolean(),
+  /** The coupon given, or the ledger entry credited; null for the losing tier. */
+  couponId: bigId.nullable(),
+  entryId: bigId.nullable(),
+  attemptsToday: z.int().nonnegative(),
+  attempts: z.int().nonnegative(),
+  /** True when this request id had already been answered: the first outcome, repeated. */
+  repeated: z.boolean(),
+});
+
+export const drawCampaignRequest = z.strictObject({ campaignId: id, requestId });
+export const drawCampaignResponse = outcome;
+export const drawCampaign = defineEndpoint({
+  name: 'drawCampaign',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/campaign/draw',
+  caller: 'user',
+  request: drawCampaignRequest,
+  response: drawCampaignResponse,
+  example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
+});
+export type CampaignOutcome = z.output<typeof outcome>;
+export type DrawCampaignRequest = z.input<typeof drawCampaignRequest>;
+
+// --- POST /api/campaign/grab: hold one unit of a tier for a time (a flash-sale grab) -------------
+
+export const grabCampaignUnitRequest = z.strictObject({ campaignId: id, tierId: id, requestId });
+export const grabCampaignUnitResponse = z.strictObject({
+  attemptId: bigId,
+  /** Confirm with it before `expiresAt`; after that the unit returns to stock. */
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  expiresAt: isoDateTime,
+  tierId: id,
+  repeated: z.boolean(),
+});
+export const grabCampaignUnit = defineEndpoint({
+  name: 'grabCampaignUnit',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/campaign/grab',
+  caller: 'user',
+  request: grabCampaignUnitRequest,
+  response: grabCampaignUnitResponse,
+  example: { campaignId: 1, tierId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
+});
+export type GrabCampaignUnitRequest = z.input<typeof grabCampaignUnitRequest>;
+export type CampaignGrab = z.output<typeof grabCampaignUnitResponse>;
+
+// --- POST /api/campaign/grab/confirm: turn a held unit into the prize, exactly once --------------
+
+export const confirmCampaignGrabRequest = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token'),
+});
+export const confirmCampaignGrab = defineEndpoint({
+  name: 'confirmCampaignGrab',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/campaign/grab/confirm',
+  caller: 'user',
+  request: confirmCampaignGrabRequest,
+  response: outcome,
+  example: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+});
