@@ -35,6 +35,9 @@ import { exchange } from '../src/modules/value/exchange.ts';
 import { credit, debit, expireDueCredits, ledgerCheck } from '../src/modules/value/ledger.ts';
 import { DEMO_OFFERS } from '../src/modules/value/seed.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
+import { createOperator } from '../src/modules/operators/accounts.ts';
+import { operatorAudit } from '../src/db/schema/operators.ts';
+import { OpsClient } from './helpers/ops.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import {
   buildTestApp,
@@ -543,5 +546,62 @@ describe('ledgers, coupons and exchanges', () => {
     expect(none).toEqual({ entries: [], nextBefore: null });
     const balances = getValueBalancesResponse.parse((await driver.get(BALANCES)).envelope.data);
     expect(balances.balances.find((b) => b.asset === 'lucky_beans')?.balance).toBe(325);
+  });
+
+  it('lets an operator adjust a balance with a reason once per key, refuses an overdraft, and give a coupon, all audited', async () => {
+    await createOperator(
+      db,
+      { operatorId: null, name: 'test-setup' },
+      { username: 'value-operator', password: 'correct horse battery staple', role: 'operator' },
+      clock.now(),
+    );
+    const ops = new OpsClient(t.app);
+    await ops.login('value-operator', 'correct horse battery staple');
+    const [userId] = (await newUsers(1)) as [number];
+    const adjust = (amount: number, key: string) =>
+      ops.request('POST', `/value/users/${userId}/adjustments`, {
+        body: { asset: 'points', amount, note: '投诉补偿', idempotencyKey: key },
+      });
+    const first = await adjust(300, 'complaint-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ amount: 300, balance: 300, repeated: false });
+    expect((await adjust(300, 'complaint-0001')).json()).toMatchObject({ repeated: true });
+    const overdraft = await adjust(-500, 'complaint-0002');
+    expect(overdraft.statusCode).toBe(409);
+    expect(overdraft.json()).toMatchObject({ status: { code: 1000 } });
+    expect((await adjust(-100, 'complaint-0003')).json()).toMatchObject({ balance: 200 });
+    expect((await adjust(0, 'complaint-0004')).statusCode).toBe(422);
+    expect(
+      (
+        await ops.request('POST', '/value/users/999999999/adjustments', {
+          body: { asset: 'points', amount: 1, note: '不存在', idempotencyKey: 'nobody-0001' },
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const templateId = await newTemplate();
+    const given = await ops.request('POST', `/value/users/${userId}/coupons`, {
+      body: { templateId, note: '延误补偿', idempotencyKey: 'goodwill-0001' },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const [coupon] = await db.select().from(userCoupons).where(eq(userCoupons.userId, userId));
+    expect(coupon).toMatchObject({ source: 'operator', templateId });
+
+    const view = await ops.request('GET', `/value/users/${userId}`);
+    expect(view.json().accounts).toEqual([
+      expect.objectContaining({ asset: 'points', balance: 200, sum: 200 }),
+    ]);
+    const audit = await db
+      .select({ action: operatorAudit.action })
+      .from(operatorAudit)
+      .where(eq(operatorAudit.targetId, String(userId)))
+      .orderBy(operatorAudit.id);
+    expect(audit.map((row) => row.action)).toEqual([
+      'value.adjust',
+      'value.adjust_repeated',
+      'value.adjust',
+      'coupon.issue',
+    ]);
+    await expectLedgerAddsUp([userId]);
   });
 });

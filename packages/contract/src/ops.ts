@@ -13,6 +13,7 @@ import {
 } from './endpoints/campaigns.ts';
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
+import { VALUE_ASSETS } from './endpoints/value.ts';
 
 export const OPS_API_PREFIX = '/ops/api';
 
@@ -258,3 +259,37 @@ export const campaignReport = z.strictObject({
   ),
 });
 export type CampaignReport = z.output<typeof campaignReport>;
+
+// --- /ops/api/value (docs/decisions/013-ledgers-and-coupons.md) ---------------------------------
+
+export const opsUserParams = z.strictObject({
+  userId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+/** A correction of a user's balance: an `operator_adjustment` entry, signed, with its reason. */
+export const valueAdjustmentRequest = z.strictObject({
+  asset: z.enum(VALUE_ASSETS),
+  /** Positive credits, negative debits (refused beyond the balance); never 0. */
+  amount: z
+    .int()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((n) => n !== 0, 'an adjustment is not 0'),
+  /** Why, for the audit log and the support team. */
+  note: z.string().trim().min(2).max(200),
+  /** Makes a resubmitted form one adjustment. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
+});
+export type ValueAdjustmentRequest = z.input<typeof valueAdjustmentRequest>;
+
+/** One coupon of a template given to a user by an operator (a goodwill gesture, a complaint). */
+export const couponIssueRequest = z.strictObject({
+  templateId: z.int().positive().max(2_147_483_647),
+  note: z.string().trim().min(2).max(200),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
+});
+export type CouponIssueRequest = z.input<typeof couponIssueRequest>;

@@ -26,6 +26,7 @@ import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
 import { uploadFormRoutes, uploadTokenRoutes } from './uploads/routes.ts';
 import { demoUsersSeed } from './users/seed.ts';
+import { valueOpsRoutes } from './value/ops-routes.ts';
 import valueRoutes from './value/routes.ts';
 import { demoValueSeed } from './value/seed.ts';
 import voteRoutes from './votes/routes.ts';
@@ -85,6 +86,7 @@ export const domainModules: readonly DomainModule[] = [
   {
     name: 'value',
     endpoints: valueRoutes,
+    opsRoutes: valueOpsRoutes,
     seeds: [demoValueSeed],
   },
   // After value: its demo campaigns give the demo coupon templates.

@@ -143,6 +143,20 @@ async function machineAllowed(app: FastifyInstance, request: FastifyRequest): Pr
   return true;
 }
 
+/**
+ * A business refusal (1xxx: a rule, a limit, sold out): HTTP 200 in the H5's envelope, where the
+ * code decides; here a success is bare JSON, so the refusal is 409 with the same envelope.
+ */
+class OpsRefusal extends ApiError {
+  constructor(error: ApiError) {
+    super(error.code, error.msg, error.data);
+  }
+
+  override get httpStatus(): number {
+    return 409;
+  }
+}
+
 async function guard(app: FastifyInstance, route: OpsRoute, request: FastifyRequest) {
   if (route.machineToken && (await machineAllowed(app, request))) return;
   const unsafe = !SAFE_METHODS.has(request.method);
@@ -235,16 +249,22 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
       schema: route.schema,
       // Before the body is read or validated: a caller without the right gets 401/403, not 422.
       onRequest: async (request) => guard(app, route, request),
-      handler: async (request, reply) =>
-        route.handle({
-          body: request.body,
-          query: request.query,
-          params: request.params,
-          operator: request.operator,
-          request,
-          reply,
-          app,
-        }),
+      handler: async (request, reply) => {
+        try {
+          return await route.handle({
+            body: request.body,
+            query: request.query,
+            params: request.params,
+            operator: request.operator,
+            request,
+            reply,
+            app,
+          });
+        } catch (error) {
+          if (error instanceof ApiError && error.httpStatus < 300) throw new OpsRefusal(error);
+          throw error;
+        }
+      },
     });
   }
 };

@@ -1,0 +1,114 @@
+// The value core in the operator API: a user's ledger at a glance and its check (viewer), a signed
+// adjustment with its reason (operator_adjustment entry), and a coupon given by an operator; each
+// change runs the module's own rules (never negative, idempotency keys, the template's audience
+// and stock) and is audited in its transaction.
+
+import { couponIssueRequest, opsUserParams, valueAdjustmentRequest } from '@freight/contract/ops';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { audited } from '../operators/audit.ts';
+import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { issueCoupon } from './coupons.ts';
+import { ledgerCheck, postEntry } from './ledger.ts';
+
+const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
+
+async function assertUser(app: Parameters<OpsRoute['handle']>[0]['app'], userId: number) {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
+}
+
+export const valueOpsRoutes: readonly OpsRoute[] = [
+  opsRoute({
+    method: 'GET',
+    path: '/value/users/:userId',
+    role: 'viewer',
+    params: opsUserParams,
+    async handle({ app, params }) {
+      await assertUser(app, params.userId);
+      // Each account with its balance, the sum of its entries and what its lots hold: the first
+      // two are always equal (the support team's first question).
+      return { userId: params.userId, accounts: await ledgerCheck(app.db, [params.userId]) };
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/value/users/:userId/adjustments',
+    role: 'operator',
+    params: opsUserParams,
+    body: valueAdjustmentRequest,
+    async handle({ app, params, body, operator }) {
+      const actor = actorOf(operator);
+      await assertUser(app, params.userId);
+      const now = app.now();
+      return audited(app.db, actor, now, async (tx) => {
+        const entry = await postEntry(tx, {
+          userId: params.userId,
+          asset: body.asset,
+          amount: body.amount,
+          reason: 'operator_adjustment',
+          ref: { kind: 'operator', id: actor.operatorId ?? 0 },
+          idempotencyKey: `operator:${body.idempotencyKey}`,
+          now,
+        });
+        return {
+          audit: {
+            action: entry.repeated ? 'value.adjust_repeated' : 'value.adjust',
+            targetKind: 'user',
+            targetId: params.userId,
+            before: {
+              asset: body.asset,
+              balance: entry.balance - (entry.repeated ? 0 : entry.amount),
+            },
+            after: {
+              asset: body.asset,
+              balance: entry.balance,
+              entryId: entry.entryId,
+              note: body.note,
+            },
+          },
+          result: entry,
+        };
+      });
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/value/users/:userId/coupons',
+    role: 'operator',
+    params: opsUserParams,
+    body: couponIssueRequest,
+    async handle({ app, params, body, operator }) {
+      const actor = actorOf(operator);
+      await assertUser(app, params.userId);
+      const now = app.now();
+      return audited(app.db, actor, now, async (tx) => {
+        const { coupon, repeated } = await issueCoupon(tx, {
+          userId: params.userId,
+          templateId: body.templateId,
+          source: 'operator',
+          refId: actor.operatorId ?? 0,
+          idempotencyKey: `operator:${body.idempotencyKey}`,
+          now,
+        });
+        return {
+          audit: {
+            action: repeated ? 'coupon.issue_repeated' : 'coupon.issue',
+            targetKind: 'user',
+            targetId: params.userId,
+            before: null,
+            after: { couponId: coupon.id, templateId: body.templateId, note: body.note },
+          },
+          result: {
+            couponId: coupon.id,
+            templateId: coupon.templateId,
+            startsAt: coupon.startsAt.toISOString(),
+            expiresAt: coupon.expiresAt.toISOString(),
+            repeated,
+          },
+        };
+      });
+    },
+  }),
+];
