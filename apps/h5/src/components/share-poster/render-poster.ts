@@ -1,4 +1,5 @@
-import { drawPoster, type PosterImages, type PosterText, PosterCanvasError } from './draw-poster';
+import { allowedUrl } from '@/lib/links/safe-url';
+import { drawPoster, PosterCanvasError, type PosterImages, type PosterText } from './draw-poster';
 import { loadPosterImage } from './load-image';
 import { encodeInviteQr } from './qr-code';
 
@@ -16,6 +17,14 @@ export interface PosterContent extends PosterText {
 
 export { PosterCanvasError };
 
+/**
+ * The link is not one of ours. Strangers scan a poster trusting the platform's name on it, so its
+ * QR code passes the same gate as every link from data (lib/links/safe-url.ts).
+ */
+export class PosterLinkError extends Error {
+  override name = 'PosterLinkError';
+}
+
 async function optionalImage(src: string | null | undefined): Promise<HTMLImageElement | null> {
   if (!src) return null;
   try {
@@ -31,6 +40,7 @@ export async function renderPoster(
   content: PosterContent,
   createCanvas: () => HTMLCanvasElement = () => document.createElement('canvas'),
 ): Promise<string> {
+  if (!allowedUrl(content.inviteUrl)) throw new PosterLinkError('invite link refused');
   const [art, logo] = await Promise.all([
     optionalImage(content.artSrc),
     optionalImage(content.logoSrc),
