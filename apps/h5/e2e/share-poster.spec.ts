@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { HOSTS } from './support';
 
@@ -43,6 +44,16 @@ function harness(query: Record<string, string>) {
   return `${base}/e2e/harness/share-poster.html?${params}`;
 }
 
+/** Serious or critical WCAG 2.1 A/AA findings of axe-core, as people.spec.ts checks routes. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
 const decodeShownPoster = () =>
   (window as unknown as { decodeShownPoster: () => Promise<string | null> }).decodeShownPoster();
 
@@ -59,6 +70,7 @@ test.describe('in WeChat', () => {
     expect(await page.evaluate(decodeShownPoster)).toBe(INVITE_URL);
     await expect(page.getByText('长按上方海报，保存到手机相册后分享给好友')).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('share-poster-wechat.png'), fullPage: true });
   });
 });
@@ -66,7 +78,9 @@ test.describe('in WeChat', () => {
 test.describe('in the driver app', () => {
   test.use({ userAgent: HOSTS.driverApp });
 
-  test('saves the poster through the bridge, and says when the app refuses', async ({ page }) => {
+  test('saves the poster through the bridge, and says when the app refuses', async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript(() => {
       const calls: { action: string; params: { url: string } }[] = [];
       Object.assign(window, {
@@ -89,8 +103,13 @@ test.describe('in the driver app', () => {
     const save = page.getByRole('button', { name: '保存到相册' });
     await save.click();
     await expect(page.getByRole('alert')).toHaveText('图片没有保存，请允许App访问相册后重试');
+    await page.screenshot({
+      path: testInfo.outputPath('share-poster-app-refused.png'),
+      fullPage: true,
+    });
     await save.click();
     await expect(page.getByText('已保存到相册，快去分享吧')).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
     const calls = await page.evaluate(
       () =>
         (window as unknown as { __bridgeCalls: { action: string; params: { url: string } }[] })
@@ -112,9 +131,15 @@ test.describe('in a browser, in English, elder mode', () => {
     const link = page.getByRole('link', { name: 'Download the poster' });
     await expect(link).toHaveAttribute('download', 'invite.png');
     expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(60);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 667 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await page.setViewportSize({ width: 375, height: 667 });
     expect(await page.evaluate(decodeShownPoster)).toBe(INVITE_URL);
     await page.screenshot({
       path: testInfo.outputPath('share-poster-browser.png'),
