@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectHost } from '@/lib/hosts/detect-host';
 import { USER_AGENTS as UA } from '@/lib/hosts/user-agents.fixture';
 import { setAppLocale } from '@/lib/i18n/i18n';
-import { closePage, navigateToScreen, openInnerBrowser, shareContent } from './app-actions';
+import {
+  closePage,
+  navigateToScreen,
+  openInnerBrowser,
+  saveImage,
+  saveImageWay,
+  shareContent,
+} from './app-actions';
 import type { BridgeWindow, NativeMessage } from './native-bridge';
 
 const host = (ua: string) => detectHost(ua, {});
@@ -253,5 +260,60 @@ describe('closePage', () => {
     });
     expect(fresh.back).not.toHaveBeenCalled();
     expect(goTo).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('saveImage', () => {
+  const poster = 'data:image/png;base64,iVBORw0KGgo=';
+
+  it('saves to the album through the app on Android and on iOS', async () => {
+    for (const [system, ua] of [
+      ['android', UA.driverAndroid],
+      ['ios', UA.shipperIos],
+    ] as const) {
+      const { win, messages } = appWindow(system);
+      expect(saveImageWay({ host: host(ua), win })).toBe('native');
+      const result = await saveImage(poster, { host: host(ua), win });
+      expect(result).toEqual({ outcome: 'native', result: { ok: true } });
+      expect(messages[0]).toMatchObject({ action: 'saveImage', params: { url: poster } });
+    }
+  });
+
+  it('says so, in both languages, when the app refuses or does not answer', async () => {
+    const refusing = appWindow('android', { error: 'album permission denied' });
+    const context = { host: host(UA.driverAndroid), win: refusing.win };
+    expect(await saveImage(poster, context)).toEqual({
+      outcome: 'failed',
+      message: '图片没有保存，请允许App访问相册后重试',
+    });
+    setAppLocale('en-US');
+    expect(await saveImage(poster, context)).toMatchObject({
+      outcome: 'failed',
+      message: 'The image was not saved. Allow the app to use your photos and try again.',
+    });
+    const silent: BridgeWindow = { FYNative: { postMessage: () => {} } };
+    expect(
+      await saveImage(poster, { host: host(UA.driverAndroid), win: silent, timeoutMs: 5 }),
+    ).toEqual({ outcome: 'failed', message: 'The app did not respond. Please try again.' });
+  });
+
+  it('gives the long-press hint in WeChat and in an app web-view without the bridge', async () => {
+    const download = vi.fn();
+    for (const ua of [UA.androidWechat, UA.iosWechat, UA.iosMiniProgram, UA.driverAndroid]) {
+      expect(saveImageWay({ host: host(ua), win: {} })).toBe('long-press');
+      expect(await saveImage(poster, { host: host(ua), win: {}, download })).toEqual({
+        outcome: 'hint',
+        message: '长按图片，保存到手机相册',
+      });
+    }
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('downloads the image in a browser', async () => {
+    const download = vi.fn();
+    const context = { host: host(UA.chromeAndroid), win: {}, download, fileName: 'invite.png' };
+    expect(saveImageWay(context)).toBe('download');
+    expect(await saveImage(poster, context)).toEqual({ outcome: 'web', target: 'download' });
+    expect(download).toHaveBeenCalledWith(poster, 'invite.png');
   });
 });

@@ -5,6 +5,7 @@ import { allowedUrl } from '@/lib/links/safe-url';
 import { navigateSafely } from '@/lib/routing/navigation';
 import type { UserType } from '@/lib/routing/route-table';
 import {
+  BridgeActionError,
   BridgeUnavailableError,
   type BridgeWindow,
   callNative,
@@ -184,6 +185,75 @@ export async function shareContent(
     }
   }
   return { outcome: 'hint', message: appTranslate('bridge.shareHintBrowser') };
+}
+
+/**
+ * How a visitor keeps an image here. Inside the apps the bridge saves it to the album; WeChat has
+ * no save API for pages and ignores `<a download>`, so there (and in an app web-view too old to
+ * have the bridge) the image is shown as an `<img>` to press and hold; a browser downloads it.
+ */
+export type SaveImageWay = 'native' | 'long-press' | 'download';
+
+export function saveImageWay(context: Pick<BridgeContext, 'host' | 'win'> = {}): SaveImageWay {
+  const host = context.host ?? currentHost();
+  if (host.app !== null) {
+    return isBridgeAvailable(context.win ?? (window as unknown as BridgeWindow))
+      ? 'native'
+      : 'long-press';
+  }
+  return host.wechat ? 'long-press' : 'download';
+}
+
+/**
+ * The app may first ask the visitor for access to the album: the answer waits for that dialog,
+ * so this action gets longer than the bridge's 10 s before it counts as unanswered.
+ */
+export const SAVE_IMAGE_TIMEOUT_MS = 60_000;
+
+function downloadWithLink(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Saves an image (a data URL, such as a poster drawn on the page, or an image URL): to the album
+ * through the app, as a download in a browser; where only a long press can save it, the outcome
+ * is the hint to show.
+ */
+export async function saveImage(
+  url: string,
+  context: BridgeContext & {
+    fileName?: string;
+    download?: (url: string, fileName: string) => void;
+  } = {},
+): Promise<BridgeOutcome> {
+  const ctx = resolveContext(context);
+  const way = saveImageWay(ctx);
+  if (way === 'native') {
+    try {
+      const result = await callNative(
+        'saveImage',
+        { url },
+        { ...ctx, timeoutMs: ctx.timeoutMs ?? SAVE_IMAGE_TIMEOUT_MS },
+      );
+      return { outcome: 'native', result };
+    } catch (error) {
+      console.warn('[bridge] saving the image failed', error);
+      // The app said no (album access refused, disk full) or never answered.
+      const key =
+        error instanceof BridgeActionError ? 'bridge.saveImageFailed' : 'bridge.noResponse';
+      return { outcome: 'failed', message: appTranslate(key) };
+    }
+  }
+  if (way === 'long-press')
+    return { outcome: 'hint', message: appTranslate('bridge.saveImageHint') };
+  (context.download ?? downloadWithLink)(url, context.fileName ?? 'image.png');
+  return { outcome: 'web', target: 'download' };
 }
 
 interface WeixinJsBridge {

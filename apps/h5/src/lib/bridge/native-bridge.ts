@@ -27,6 +27,8 @@ export interface NativeActions {
   navigate: { screen: NativeScreen };
   openInnerBrowser: { url: string };
   share: ShareContent;
+  /** Saves an image to the phone's album: a data URL (a poster drawn on the page) or an image URL. */
+  saveImage: { url: string };
   close: Record<string, never>;
 }
 export type NativeAction = keyof NativeActions;

@@ -48,6 +48,9 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'bridge.noResponse': 'The app did not respond. Please try again.',
   'bridge.shareHintWechat': 'Tap ··· at the top right to share this page with WeChat friends',
   'bridge.shareHintBrowser': 'Copy the link from the address bar to share this page',
+  'bridge.saveImageHint': 'Press and hold the image to save it to your phone',
+  'bridge.saveImageFailed':
+    'The image was not saved. Allow the app to use your photos and try again.',
   'link.refused': 'This link cannot be opened',
   'time.justNow': 'just now',
   'time.minutesAgo': '{n} min ago',

@@ -38,6 +38,8 @@ const zhCN = {
   'bridge.noResponse': 'App没有响应，请稍后重试',
   'bridge.shareHintWechat': '点击右上角“···”，分享给微信好友',
   'bridge.shareHintBrowser': '请复制浏览器地址栏中的链接，分享给好友',
+  'bridge.saveImageHint': '长按图片，保存到手机相册',
+  'bridge.saveImageFailed': '图片没有保存，请允许App访问相册后重试',
   'link.refused': '该链接无法打开',
   'time.justNow': '刚刚',
   'time.minutesAgo': '{n}分钟前',
