@@ -5,6 +5,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode as browserDecode } from '@freight/contract/cipher';
+import { DEVICE_ID_HEADER } from '@freight/contract/constants';
 import { envelopeSchema, validationErrorDataSchema } from '@freight/contract/envelope';
 import { encode } from '@freight/contract/node';
 import { signUrl } from '@freight/contract/signing';
@@ -12,6 +13,7 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta } from '../src/db/schema/app-meta.ts';
 import { domainModules } from '../src/modules/registry.ts';
+import { ADDRESS_CEILING_FACTOR } from '../src/plugins/rate-limit.ts';
 import {
   ECHO,
   PROBE_KEY_PREFIX,
@@ -389,6 +391,30 @@ describe('rate limits', () => {
     });
     expect(health.statusCode).toBe(200);
   });
+
+  it('count each device behind one address apart (carrier NAT), under the address ceiling', async () => {
+    const ip = '203.0.113.9';
+    const tap = (device: string) =>
+      new SignedClient(t.app, { ip }).get(
+        ECHO,
+        { plate: 'a', page: '1' },
+        { headers: { [DEVICE_ID_HEADER.toLowerCase()]: device } },
+      );
+    for (const device of ['device-aaaaaaaaaaaa-1', 'device-bbbbbbbbbbbb-2']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await tap(device)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+    // A client that makes up a new device id per request still meets the address's ceiling.
+    const ceiling = 5 * ADDRESS_CEILING_FACTOR;
+    const statuses: number[] = [];
+    for (let i = 0; i < ceiling; i += 1) {
+      statuses.push((await tap(`device-${String(i).padStart(12, '0')}`)).statusCode);
+    }
+    // 12 taps above already counted on this address.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    expect(statuses.slice(-12).every((status) => status === 429)).toBe(true);
+  });
 });
 
 describe('what the per-address limit counts', () => {
@@ -400,5 +426,8 @@ describe('what the per-address limit counts', () => {
     expect(isCounted('/')).toBe(false);
     expect(isCounted('/assets/index-abc.js')).toBe(false);
     expect(isCounted('/healthz')).toBe(false);
+    // Beacons and vitals count in their own buckets.
+    expect(isCounted('/collect/sa.gif?data=x')).toBe(false);
+    expect(isCounted('/collect/vitals')).toBe(false);
   });
 });

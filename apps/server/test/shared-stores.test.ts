@@ -124,15 +124,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect(replayed.json().status.code).toBe(4003);
   });
 
-  it('count one client address across both instances', async () => {
-    const statuses: number[] = [];
-    for (const app of [a, b, a, b, a]) {
-      const res = await new SignedClient(app.app, { ip: '192.0.2.20' }).get(ECHO, {
-        plate: 'a',
-        page: '1',
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  it('count a shared limit across both instances, and a client’s per-minute limit in each', async () => {
+    // app.rateLimit (SMS per number, logins per device): one count on PostgreSQL.
+    const hits = await Promise.allSettled(
+      [a, b, a, b, a].map((app) => app.app.rateLimit('test:shared:1', 4, 60)),
+    );
+    expect(hits.filter((hit) => hit.status === 'rejected')).toHaveLength(1);
+    // The per-client limit of every request lives in each instance's memory (DESIGN.md §8).
+    const statuses = async (app: TestApp, n: number) => {
+      const codes: number[] = [];
+      for (let i = 0; i < n; i += 1) {
+        const res = await new SignedClient(app.app, { ip: '192.0.2.20' }).get(ECHO, {
+          plate: 'a',
+          page: '1',
+        });
+        codes.push(res.statusCode);
+      }
+      return codes;
+    };
+    expect(await statuses(a, 5)).toEqual([200, 200, 200, 200, 429]);
+    expect(await statuses(b, 1)).toEqual([200]);
   });
 });

@@ -1,7 +1,17 @@
-// Rate limits (DESIGN.md §2): every client address gets `rateLimitPerMinute` requests a minute on
-// every route (429, envelope 4290, Retry-After), and `app.rateLimit(key, limit, windowSeconds)`
-// lets a module add stricter limits of its own (e.g. SMS codes per number). Counters live where
-// every instance sees them: in memory on the embedded database, in `rate_counters` on PostgreSQL.
+// Rate limits (DESIGN.md §2, §8), keyed by what they protect and costing no database write per
+// request:
+// - every counted request (the API and the other dynamic routes) is counted per client — its
+//   device id (X-Device-Id) when it sends one, else its address — against `rateLimitPerMinute`,
+//   and per address against a high ceiling (ADDRESS_CEILING_FACTOR times that) for the many
+//   phones behind one carrier NAT address; both in this instance's memory, since neither needs
+//   exactness across instances (n instances allow at most n times the limit; the ceiling is the
+//   guard against a client that changes its device id);
+// - analytics beacons and field vitals are not counted there: their routes count them in their
+//   own per-address buckets, in memory too, so a page's beacons never throttle its API calls;
+// - `app.rateLimit(key, limit, windowSeconds)` is for the limits that must hold across instances
+//   (SMS codes per number, logins per device): in memory on the embedded database, in
+//   `rate_counters` on PostgreSQL. `app.rateLimit(…, { scope: 'instance' })` counts in memory.
+// Past a limit: 429, envelope 4290, Retry-After.
 
 import fp from 'fastify-plugin';
 import { scheduleHousekeeping } from '../db/housekeeping.ts';
@@ -12,29 +22,50 @@ import {
   type RateLimitStore,
 } from './rate-limit-store.ts';
 
+export interface RateLimitCallOptions {
+  /** `shared` (default): every instance counts together; `instance`: this process alone. */
+  scope?: 'shared' | 'instance';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts one hit on `key` (name it by limiter and subject, e.g. `sms:ip:203.0.113.9`) and
      * throws RateLimitedError (429, Retry-After) when more than `limit` hits fall in the key's
-     * current window of `windowSeconds`. Shared by every instance on PostgreSQL.
+     * current window of `windowSeconds`. Shared by every instance on PostgreSQL unless
+     * `scope: 'instance'`.
      */
-    rateLimit(key: string, limit: number, windowSeconds: number): Promise<void>;
+    rateLimit(
+      key: string,
+      limit: number,
+      windowSeconds: number,
+      options?: RateLimitCallOptions,
+    ): Promise<void>;
   }
 }
 
-/** Static files of the H5 (and the health probe) are not counted; everything else is. */
+/** The per-address ceiling is this many times the per-client limit (6000 a minute by default). */
+export const ADDRESS_CEILING_FACTOR = 20;
+
+/** Paths whose routes keep their own buckets (analytics beacons, field vitals). */
+const OWN_BUCKETS = /^\/collect\//;
+
+/**
+ * Static files of the H5 and the health probe are not counted, nor beacons (their own buckets);
+ * everything else is.
+ */
 export function isCounted(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   if (path === '/healthz') return false;
   if (path === '/' || path === '/index.html' || path === '/favicon.svg') return false;
+  if (OWN_BUCKETS.test(path)) return false;
   return !path.startsWith('/assets/');
 }
 
 export interface RateLimitOptions {
-  /** Requests per minute per client address, over all routes but the health probe. */
+  /** Requests per minute per client (device, else address), over all counted routes. */
   perMinute: number;
-  /** Defaults to the database's kind: memory on PGlite, the `rate_counters` table on PostgreSQL. */
+  /** The shared store; defaults to the database's kind: memory on PGlite, `rate_counters` on PostgreSQL. */
   store?: RateLimitStore;
 }
 
@@ -44,21 +75,32 @@ const MAX_KEY_LENGTH = 200;
 
 export default fp<RateLimitOptions>(
   async (app, { perMinute, store: given }) => {
-    const store =
+    const shared =
       given ??
       (app.database.kind === 'postgres'
         ? new DatabaseRateLimitStore(app.db)
         : new MemoryRateLimitStore());
+    const local = new MemoryRateLimitStore();
     scheduleHousekeeping(app, 'rate-counters', PURGE_INTERVAL_MS, () =>
-      store.purgeExpired(app.now()),
+      shared.purgeExpired(app.now()),
+    );
+    scheduleHousekeeping(app, 'rate-counters-local', PURGE_INTERVAL_MS, () =>
+      local.purgeExpired(app.now()),
     );
 
-    app.decorate('rateLimit', async (key: string, limit: number, windowSeconds: number) => {
+    const rateLimit = async (
+      key: string,
+      limit: number,
+      windowSeconds: number,
+      options: RateLimitCallOptions = {},
+    ) => {
       if (key.length > MAX_KEY_LENGTH) throw new RangeError(`rate limit key too long: ${key}`);
       const now = app.now();
+      const store = options.scope === 'instance' ? local : shared;
       const { count, resetAt } = await store.hit(key, windowSeconds, now);
       if (count > limit) throw new RateLimitedError((resetAt - now) / 1000);
-    });
+    };
+    app.decorate('rateLimit', rateLimit);
 
     app.addHook('onRequest', async (request) => {
       // Only the API and the other dynamic routes count. The built H5's files are cheap and served
@@ -66,8 +108,11 @@ export default fp<RateLimitOptions>(
       // address after a few page loads. A throttled health probe would take a healthy instance out
       // of rotation.
       if (!isCounted(request.url)) return;
-      await app.rateLimit(`ip:${request.ip}`, perMinute, 60);
+      const instance = { scope: 'instance' } as const;
+      await rateLimit(`addr:${request.ip}`, perMinute * ADDRESS_CEILING_FACTOR, 60, instance);
+      const client = request.deviceId ? `device:${request.deviceId}` : `ip:${request.ip}`;
+      await rateLimit(client, perMinute, 60, instance);
     });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'device-id'] },
 );

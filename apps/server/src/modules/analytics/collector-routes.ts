@@ -57,7 +57,9 @@ const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const collect = async (request: FastifyRequest) => {
-    await app.rateLimit(`collect:ip:${request.ip}`, COLLECTOR_REQUESTS_PER_MINUTE, 60);
+    await app.rateLimit(`collect:ip:${request.ip}`, COLLECTOR_REQUESTS_PER_MINUTE, 60, {
+      scope: 'instance',
+    });
     try {
       const project = projectOf(request);
       const records = validateSensorsRecords(decodeSensorsFields(fieldsOf(request)));

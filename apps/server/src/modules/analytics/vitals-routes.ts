@@ -20,7 +20,9 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/collect/vitals', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
-    await app.rateLimit(`vitals:ip:${request.ip}`, VITALS_REQUESTS_PER_MINUTE, 60);
+    await app.rateLimit(`vitals:ip:${request.ip}`, VITALS_REQUESTS_PER_MINUTE, 60, {
+      scope: 'instance',
+    });
     let json: unknown;
     try {
       json = JSON.parse(typeof request.body === 'string' ? request.body : '');
