@@ -5,6 +5,12 @@
 
 import * as z from 'zod';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
+import {
+  programmeSlug,
+  REFERRAL_REFUSALS,
+  REFERRAL_STATES,
+  REFERRAL_WITHHOLDINGS,
+} from './endpoints/referral.ts';
 
 export const OPS_API_PREFIX = '/ops/api';
 
@@ -125,3 +131,67 @@ export const reviewDecisionRequest = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('reject'), reasons: z.array(reviewReason).min(1).max(13) }),
 ]);
 export type ReviewDecisionRequest = z.input<typeof reviewDecisionRequest>;
+
+// --- /ops/api/referrals ----------------------------------------------------------------------
+
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, z.int().nonnegative()])) as {
+      [K in T[number]]: z.ZodInt;
+    },
+  );
+
+/**
+ * A programme's funnel: how many reached each stage (a rewarded referral counts as registered,
+ * qualified and rewarded), withheld ones by reason, and refused acceptances by reason.
+ * `invited`: every acceptance asked for, refused or not.
+ */
+export const referralFunnel = z.strictObject({
+  programme: programmeSlug,
+  invited: z.int().nonnegative(),
+  registered: z.int().nonnegative(),
+  qualified: z.int().nonnegative(),
+  rewarded: z.int().nonnegative(),
+  expired: z.int().nonnegative(),
+  withheld: z.int().nonnegative(),
+  withheldBy: countsOf(REFERRAL_WITHHOLDINGS),
+  refused: z.int().nonnegative(),
+  refusedBy: countsOf(REFERRAL_REFUSALS),
+});
+export type ReferralFunnel = z.output<typeof referralFunnel>;
+
+export const referralFunnelParams = z.strictObject({ programme: programmeSlug });
+
+const userIdQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const referralListQuery = opsPageQuery.extend({
+  programme: programmeSlug.optional(),
+  state: z.enum(REFERRAL_STATES).optional(),
+  inviterUserId: userIdQuery.optional(),
+  inviteeUserId: userIdQuery.optional(),
+});
+
+export const referralRow = z.strictObject({
+  id: z.int().positive(),
+  programme: programmeSlug,
+  state: z.enum(REFERRAL_STATES),
+  reason: z.enum(REFERRAL_WITHHOLDINGS).nullable(),
+  inviterUserId: z.int().positive(),
+  inviteeUserId: z.int().positive(),
+  /** Masked: an operator's list needs no full number. */
+  inviteeMobileMasked: z.string(),
+  registeredAt: z.string(),
+  expiresAt: z.string(),
+  qualifiedAt: z.string().nullable(),
+  rewardedAt: z.string().nullable(),
+  inviterEntryId: z.int().positive().nullable(),
+});
+export const referralPage = opsPageOf(referralRow);
+
+export const referralIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/** Withhold a referral not yet rewarded (operator), with a note for the audit log. */
+export const withholdReferralRequest = z.strictObject({
+  note: z.string().trim().min(1).max(200),
+});
