@@ -252,6 +252,19 @@ describe('referrals', () => {
         }),
       ]);
       expect((await inviter.get(MINE)).raw.body).not.toContain('13550009002');
+      // Verified: paid, and the list says what the ledger paid.
+      const [invited] = await db.select().from(users).where(eq(users.mobile, '13550009002'));
+      await qualifyReferral(db, {
+        inviteeUserId: invited?.id as number,
+        event: 'verification_approved',
+        now: clock.now(),
+      });
+      const paid = listMyReferralsResponse.parse((await inviter.get(MINE)).envelope.data);
+      expect(paid.referrals[0]).toMatchObject({
+        state: 'rewarded',
+        reward: { asset: 'lucky_beans', amount: 100 },
+        rewardedAt: expect.any(String),
+      });
 
       // The inviter on their own link: refused with the reason, in the user's language.
       const self = await inviter.post(ACCEPT, { token: made.token });
