@@ -132,6 +132,11 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
       expect(claim?.requestId).toBe(value);
     },
   },
+  // A programme is named by a slug: a corpus value shaped like one (`constructor`) names no
+  // programme, so the inviter's list of it is empty.
+  listMyReferrals: {
+    programme: async ({ res }) => expect(res.envelope.data).toEqual({ referrals: [] }),
+  },
 };
 
 /** Before a request the contract accepts: what makes it valid once. */

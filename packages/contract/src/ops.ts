@@ -15,6 +15,13 @@ import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 import { VALUE_ASSETS } from './endpoints/value.ts';
 
+import {
+  programmeSlug,
+  REFERRAL_REFUSALS,
+  REFERRAL_STATES,
+  REFERRAL_WITHHOLDINGS,
+} from './endpoints/referral.ts';
+
 export const OPS_API_PREFIX = '/ops/api';
 
 /** Roles from least to most trusted: each may do all that the ones before it may. */
@@ -293,3 +300,67 @@ export const couponIssueRequest = z.strictObject({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
 });
 export type CouponIssueRequest = z.input<typeof couponIssueRequest>;
+
+// --- /ops/api/referrals ----------------------------------------------------------------------
+
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, z.int().nonnegative()])) as {
+      [K in T[number]]: z.ZodInt;
+    },
+  );
+
+/**
+ * A programme's funnel: how many reached each stage (a rewarded referral counts as registered,
+ * qualified and rewarded), withheld ones by reason, and refused acceptances by reason.
+ * `invited`: every acceptance asked for, refused or not.
+ */
+export const referralFunnel = z.strictObject({
+  programme: programmeSlug,
+  invited: z.int().nonnegative(),
+  registered: z.int().nonnegative(),
+  qualified: z.int().nonnegative(),
+  rewarded: z.int().nonnegative(),
+  expired: z.int().nonnegative(),
+  withheld: z.int().nonnegative(),
+  withheldBy: countsOf(REFERRAL_WITHHOLDINGS),
+  refused: z.int().nonnegative(),
+  refusedBy: countsOf(REFERRAL_REFUSALS),
+});
+export type ReferralFunnel = z.output<typeof referralFunnel>;
+
+export const referralFunnelParams = z.strictObject({ programme: programmeSlug });
+
+const userIdQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const referralListQuery = opsPageQuery.extend({
+  programme: programmeSlug.optional(),
+  state: z.enum(REFERRAL_STATES).optional(),
+  inviterUserId: userIdQuery.optional(),
+  inviteeUserId: userIdQuery.optional(),
+});
+
+export const referralRow = z.strictObject({
+  id: z.int().positive(),
+  programme: programmeSlug,
+  state: z.enum(REFERRAL_STATES),
+  reason: z.enum(REFERRAL_WITHHOLDINGS).nullable(),
+  inviterUserId: z.int().positive(),
+  inviteeUserId: z.int().positive(),
+  /** Masked: an operator's list needs no full number. */
+  inviteeMobileMasked: z.string(),
+  registeredAt: z.string(),
+  expiresAt: z.string(),
+  qualifiedAt: z.string().nullable(),
+  rewardedAt: z.string().nullable(),
+  inviterEntryId: z.int().positive().nullable(),
+});
+export const referralPage = opsPageOf(referralRow);
+
+export const referralIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/** Withhold a referral not yet rewarded (operator), with a note for the audit log. */
+export const withholdReferralRequest = z.strictObject({
+  note: z.string().trim().min(1).max(200),
+});

@@ -22,6 +22,7 @@ import { identityModule } from './identity/module.ts';
 import inviteRoutes from './invites/routes.ts';
 import { operatorsModule } from './operators/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
+import { referralsModule } from './referrals/module.ts';
 import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
 import { uploadFormRoutes, uploadTokenRoutes } from './uploads/routes.ts';
@@ -96,6 +97,8 @@ export const domainModules: readonly DomainModule[] = [
     opsRoutes: campaignOpsRoutes,
     seeds: [demoCampaignsSeed],
   },
+  // After value (it pays into the ledger) and invites (its seed joins the demo links).
+  referralsModule(),
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
   operatorsModule(),
 ];

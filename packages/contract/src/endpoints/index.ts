@@ -12,6 +12,7 @@ import * as driver from './driver.ts';
 import * as identity from './identity.ts';
 import * as oms from './oms.ts';
 import * as recruitment from './recruitment.ts';
+import * as referral from './referral.ts';
 import * as seckill from './seckill.ts';
 import * as third from './third.ts';
 import * as value from './value.ts';
@@ -25,6 +26,7 @@ export * from './common.ts';
 export * from './driver.ts';
 export * from './identity.ts';
 export * from './recruitment.ts';
+export * from './referral.ts';
 export * from './oms.ts';
 export * from './seckill.ts';
 export * from './third.ts';
@@ -48,6 +50,7 @@ const DOMAINS = [
   seckill,
   value,
   campaigns,
+  referral,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

@@ -93,7 +93,11 @@ export const getUserInfoByTokenAndTypeRequest = z.strictObject({
 export const getUserInfoByTokenAndTypeResponse = z
   .array(
     z.strictObject({
-      openid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+      // Null when the inviter has none (a link made inside the apps, not in WeChat).
+      openid: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,128}$/)
+        .nullable(),
       inviterMobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
       userType: z.union([z.literal(1), z.literal(3)]),
     }),

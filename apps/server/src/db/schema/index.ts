@@ -19,3 +19,4 @@ export * from './activity-stock.ts';
 export * from './value.ts';
 export * from './operators.ts';
 export * from './campaigns.ts';
+export * from './referrals.ts';

@@ -338,7 +338,8 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
         .where(eq(campaignTiers.campaignId, campaignId))
         .orderBy(asc(campaignTiers.position));
       const losing = tiers.find((tier) => tier.prize === 'none');
-      if (!losing) throw new Error(`campaign ${campaignId} has no losing tier`);
+      // A campaign without tiers (a referral programme rewards through its own module).
+      if (!losing) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.nothingToDraw);
       const drawn = pickPosition(tiers, random);
       const byPosition = new Map(tiers.map((tier) => [tier.position, tier]));
       const settled = await settlePosition(tiers, drawn, losing.position, (position) =>

@@ -38,6 +38,10 @@ export const CAMPAIGN_MESSAGES = {
     'zh-CN': '这个活动不需要抢购',
     'en-US': 'This activity has nothing to grab',
   },
+  nothingToDraw: {
+    'zh-CN': '这个活动没有抽奖或抢购',
+    'en-US': 'This activity has nothing to draw or grab',
+  },
   grabsOnly: {
     'zh-CN': '这个活动需要先抢名额',
     'en-US': 'In this activity a unit is grabbed first',

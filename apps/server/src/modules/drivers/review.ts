@@ -7,6 +7,7 @@ import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type Actor, audited } from '../operators/audit.ts';
+import { qualifyReferral } from '../referrals/qualify.ts';
 import { type DriverRejectReason, drivers } from '../../db/schema/drivers.ts';
 import { type ReviewDecision, stateAfterReview } from './state-machine.ts';
 
@@ -71,6 +72,11 @@ export async function reviewDriver(
       `This driver's profile is not waiting for review (state: ${state}).`,
       state,
     );
+  }
+  // The approval is the referral programmes' `verification_approved` event: qualified in the same
+  // transaction as the decision, so the event is never lost (docs/decisions/016).
+  if (decision === 'approve') {
+    await qualifyReferral(db, { inviteeUserId: userId, event: 'verification_approved', now });
   }
 }
 

@@ -1,0 +1,9 @@
+// Query keys of the referral reads, so that accepting an invitation or a new token refreshes what
+// it touched, and a logout's cache clear reaches them all under one prefix.
+
+export const referralKeys = {
+  all: ['referral'] as const,
+  inviteToken: (programme: string) => [...referralKeys.all, 'invite-token', programme] as const,
+  allMine: () => [...referralKeys.all, 'mine'] as const,
+  mine: (programme?: string) => [...referralKeys.allMine(), programme ?? 'all'] as const,
+};

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/request/endpoint';
+import { referralKeys } from './keys';
+
+/**
+ * The people the session user invited, newest first (GET oms-service /api/referral/mine): each
+ * one's state, masked mobile, the reason when withheld (and its text in the user's language) and
+ * the reward once paid.
+ */
+export const myReferralsQuery = (programme?: string) =>
+  queryOptions({
+    queryKey: referralKeys.mine(programme),
+    queryFn: () =>
+      callEndpoint('listMyReferrals', programme === undefined ? {} : { programme }, {
+        loading: false,
+        errorDialog: false,
+      }),
+  });
+
+export function useMyReferrals(programme?: string) {
+  return useQuery(myReferralsQuery(programme));
+}

@@ -1,0 +1,181 @@
+// An invitee accepts an invitation (docs/decisions/016). Refused, with a reason code and nothing
+// written but the refusal's record: an unknown or expired link, a programme not running, the
+// inviter's own account or another account of the same person (mobile, device, openid, ID-card
+// number), a circular invitation (the invitee, or another account of theirs, brought the inviter),
+// an invitee (or another account of theirs) already referred in the programme, the wrong type of
+// account. Otherwise the referral is written `registered`, or `withheld` (`daily_cap`) beyond the
+// inviter's cap for the day (Asia/Shanghai), so the inviter sees it and it is never paid.
+//
+// The rules read under the row locks of both accounts (taken in id order), so an inviter's
+// parallel acceptances and a pair's crossing invitations queue and are judged one at a time.
+
+import type { ReferralRefusal, ReferralWithholding } from '@freight/contract/endpoints/referral';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { inviteTokens } from '../../db/schema/invites.ts';
+import { referralInviterDays, referralRefusals, referrals } from '../../db/schema/referrals.ts';
+import { users } from '../../db/schema/users.ts';
+import { accountsOfPerson, recordPersonKeys, sharedKeyKind } from './person-keys.ts';
+import { isRunning, type Programme, programmeById, refusal } from './programmes.ts';
+
+export interface AcceptInput {
+  inviteeUserId: number;
+  inviteeUserType: number;
+  token: string;
+  deviceId: string | null;
+  now: number;
+}
+
+export interface AcceptResult {
+  referralId: number;
+  programme: Programme;
+  state: 'registered' | 'withheld';
+  reason: ReferralWithholding | null;
+  repeated: boolean;
+}
+
+class Refused extends Error {
+  constructor(
+    readonly reason: ReferralRefusal,
+    /** Null when the token names no programme (unknown, or a link made before programmes). */
+    readonly link: { programmeId: number; inviterUserId: number } | null,
+  ) {
+    super(reason);
+  }
+}
+
+export async function acceptInvitation(db: Db, input: AcceptInput): Promise<AcceptResult> {
+  try {
+    return await judge(db, input);
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    // Outside the rolled-back transaction: the funnel counts a programme's refusals by reason. A
+    // token that names no programme has no funnel to count in, and leaves nothing behind.
+    if (error.link === null) throw refusal(error.reason);
+    await db.insert(referralRefusals).values({
+      ...error.link,
+      inviteeUserId: input.inviteeUserId,
+      reason: error.reason,
+      at: new Date(input.now),
+    });
+    throw refusal(error.reason);
+  }
+}
+
+async function judge(db: Db, input: AcceptInput): Promise<AcceptResult> {
+  const { inviteeUserId, inviteeUserType, token, deviceId, now } = input;
+  const [link] = await db
+    .select({
+      inviterUserId: inviteTokens.inviterUserId,
+      programmeId: inviteTokens.programmeId,
+      expiresAt: inviteTokens.expiresAt,
+    })
+    .from(inviteTokens)
+    .where(eq(inviteTokens.token, token));
+  const programme =
+    link?.programmeId == null ? undefined : await programmeById(db, link.programmeId);
+  if (!link || !programme) throw new Refused('link_expired', null);
+  const inviterUserId = link.inviterUserId;
+  const refuse = (reason: ReferralRefusal) =>
+    new Refused(reason, { programmeId: programme.id, inviterUserId });
+  if (link.expiresAt.getTime() <= now) throw refuse('link_expired');
+  if (!isRunning(programme, now)) throw refuse('programme_closed');
+  if (inviterUserId === inviteeUserId) throw refuse('self_invite');
+  if (programme.inviteeUserType !== null && programme.inviteeUserType !== inviteeUserType) {
+    throw refuse('other_user_type');
+  }
+
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [inviterUserId, inviteeUserId]))
+      .orderBy(asc(users.id))
+      .for('update');
+
+    const [prior] = await tx
+      .select()
+      .from(referrals)
+      .where(
+        and(eq(referrals.programmeId, programme.id), eq(referrals.inviteeUserId, inviteeUserId)),
+      );
+    if (prior) {
+      if (prior.inviterUserId !== inviterUserId) throw refuse('already_referred');
+      return {
+        referralId: prior.id,
+        programme,
+        state: prior.state === 'withheld' ? 'withheld' : 'registered',
+        reason: (prior.reason as ReferralWithholding | null) ?? null,
+        repeated: true,
+      };
+    }
+
+    await recordPersonKeys(tx, inviteeUserId, now, { deviceId });
+    await recordPersonKeys(tx, inviterUserId, now);
+    if (await sharedKeyKind(tx, inviterUserId, inviteeUserId)) throw refuse('same_person');
+
+    const inviteePerson = await accountsOfPerson(tx, inviteeUserId);
+    const inviterPerson = await accountsOfPerson(tx, inviterUserId);
+    const [circular] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(
+          inArray(referrals.inviterUserId, inviteePerson),
+          inArray(referrals.inviteeUserId, inviterPerson),
+        ),
+      )
+      .limit(1);
+    if (circular) throw refuse('circular_invite');
+    const [referred] = await tx
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.programmeId, programme.id),
+          inArray(referrals.inviteeUserId, inviteePerson),
+        ),
+      )
+      .limit(1);
+    if (referred) throw refuse('already_referred');
+
+    // The day's count, raised only below the cap; none returned: the cap is reached.
+    const day = todayInChina(now);
+    const counted = await tx
+      .insert(referralInviterDays)
+      .values({ programmeId: programme.id, inviterUserId, day, accepted: 1 })
+      .onConflictDoUpdate({
+        target: [
+          referralInviterDays.programmeId,
+          referralInviterDays.inviterUserId,
+          referralInviterDays.day,
+        ],
+        set: { accepted: sql`${referralInviterDays.accepted} + 1` },
+        setWhere: lt(referralInviterDays.accepted, programme.dailyCap),
+      })
+      .returning({ accepted: referralInviterDays.accepted });
+    const overCap = counted.length === 0;
+    const [row] = await tx
+      .insert(referrals)
+      .values({
+        programmeId: programme.id,
+        inviterUserId,
+        inviteeUserId,
+        state: overCap ? 'withheld' : 'registered',
+        reason: overCap ? 'daily_cap' : null,
+        day,
+        registeredAt: new Date(now),
+        expiresAt: new Date(now + programme.expiryMs),
+      })
+      .returning({ id: referrals.id });
+    if (!row) throw new Error('referral not inserted');
+    return {
+      referralId: row.id,
+      programme,
+      state: overCap ? 'withheld' : 'registered',
+      reason: overCap ? 'daily_cap' : null,
+      repeated: false,
+    };
+  });
+}

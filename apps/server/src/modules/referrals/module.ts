@@ -1,0 +1,17 @@
+// Referrals (issue 13, docs/decisions/016): invitation tokens per inviter and programme, accepting
+// an invitation under the anti-fraud rules, qualification and a reward paid once into the ledger,
+// and the operators' funnel and list.
+
+import type { DomainModule } from '../domain-module.ts';
+import { referralOpsRoutes } from './ops-routes.ts';
+import referralRoutes from './routes.ts';
+import { demoReferralSeed } from './seed.ts';
+
+export function referralsModule(): DomainModule {
+  return {
+    name: 'referrals',
+    endpoints: referralRoutes,
+    opsRoutes: referralOpsRoutes,
+    seeds: [demoReferralSeed],
+  };
+}

@@ -1,0 +1,122 @@
+// What operators read of referrals: a programme's funnel (how many reached each stage, withheld and
+// refused ones by reason) and the referrals themselves, filtered and paged.
+
+import {
+  REFERRAL_REFUSALS,
+  REFERRAL_WITHHOLDINGS,
+  type ReferralRefusal,
+  type ReferralWithholding,
+} from '@freight/contract/endpoints/referral';
+import type { ReferralFunnel } from '@freight/contract/ops';
+import { maskMobile } from '@freight/contract/rules/mask';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { referralRefusals, referrals } from '../../db/schema/referrals.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Programme } from './programmes.ts';
+
+export async function referralFunnel(db: Db, programme: Programme): Promise<ReferralFunnel> {
+  const [byState, byRefusal] = await Promise.all([
+    db
+      .select({
+        state: referrals.state,
+        reason: referrals.reason,
+        qualified: count(referrals.qualifiedAt),
+        n: count(),
+      })
+      .from(referrals)
+      .where(eq(referrals.programmeId, programme.id))
+      .groupBy(referrals.state, referrals.reason),
+    db
+      .select({ reason: referralRefusals.reason, n: count() })
+      .from(referralRefusals)
+      .where(eq(referralRefusals.programmeId, programme.id))
+      .groupBy(referralRefusals.reason),
+  ]);
+  const sum = (rows: { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
+  const inState = (state: string) => sum(byState.filter((row) => row.state === state));
+  const withheldBy = Object.fromEntries(
+    REFERRAL_WITHHOLDINGS.map((reason) => [
+      reason,
+      sum(byState.filter((row) => row.state === 'withheld' && row.reason === reason)),
+    ]),
+  ) as Record<ReferralWithholding, number>;
+  const refusedBy = Object.fromEntries(
+    REFERRAL_REFUSALS.map((reason) => [
+      reason,
+      sum(byRefusal.filter((row) => row.reason === reason)),
+    ]),
+  ) as Record<ReferralRefusal, number>;
+  const registered = sum(byState);
+  const refused = sum(byRefusal);
+  return {
+    programme: programme.slug,
+    invited: registered + refused,
+    registered,
+    qualified: byState.reduce((total, row) => total + row.qualified, 0),
+    rewarded: inState('rewarded'),
+    expired: inState('expired'),
+    withheld: inState('withheld'),
+    withheldBy,
+    refused,
+    refusedBy,
+  };
+}
+
+export interface ReferralFilter {
+  programmeId?: number;
+  state?: string;
+  inviterUserId?: number;
+  inviteeUserId?: number;
+}
+
+export async function referralPageOf(
+  db: Db,
+  filter: ReferralFilter,
+  page: number,
+  pageSize: number,
+) {
+  const conditions: SQL[] = [];
+  if (filter.programmeId !== undefined)
+    conditions.push(eq(referrals.programmeId, filter.programmeId));
+  if (filter.state !== undefined) conditions.push(eq(referrals.state, filter.state));
+  if (filter.inviterUserId !== undefined) {
+    conditions.push(eq(referrals.inviterUserId, filter.inviterUserId));
+  }
+  if (filter.inviteeUserId !== undefined) {
+    conditions.push(eq(referrals.inviteeUserId, filter.inviteeUserId));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ referral: referrals, slug: campaigns.slug, mobile: users.mobile })
+      .from(referrals)
+      .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
+      .innerJoin(users, eq(users.id, referrals.inviteeUserId))
+      .where(where)
+      .orderBy(desc(referrals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(referrals).where(where),
+  ]);
+  return {
+    page,
+    pageSize,
+    total: total?.n ?? 0,
+    items: rows.map(({ referral: r, slug, mobile }) => ({
+      id: r.id,
+      programme: slug,
+      state: r.state,
+      reason: r.reason,
+      inviterUserId: r.inviterUserId,
+      inviteeUserId: r.inviteeUserId,
+      inviteeMobileMasked: maskMobile(mobile),
+      registeredAt: r.registeredAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
+      rewardedAt: r.rewardedAt?.toISOString() ?? null,
+      inviterEntryId: r.inviterEntryId,
+    })),
+  };
+}

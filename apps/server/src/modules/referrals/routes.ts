@@ -1,0 +1,123 @@
+// oms-service /api/referral/…: my invitation token for a programme, accepting an invitation, and
+// the people I invited (packages/contract/src/endpoints/referral.ts). The housekeeping job expires
+// referrals that did not qualify in time and pays qualified ones a failure left unpaid.
+
+import {
+  acceptInvitation as acceptInvitationEndpoint,
+  getMyInviteToken,
+  listMyReferrals,
+  MY_REFERRALS_LIMIT,
+  type ReferralState,
+  type ReferralWithholding,
+} from '@freight/contract/endpoints/referral';
+import type { ValueAsset } from '@freight/contract/endpoints/value';
+import { maskMobile } from '@freight/contract/rules/mask';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { referrals } from '../../db/schema/referrals.ts';
+import { users } from '../../db/schema/users.ts';
+import { valueAccounts, valueEntries } from '../../db/schema/value.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { messageIn, requestLocale } from '../../http/user-message.ts';
+import { acceptInvitation } from './accept.ts';
+import { WITHHOLDING_MESSAGES } from './messages.ts';
+import { programmeBySlug, refusal } from './programmes.ts';
+import { settleReferrals } from './qualify.ts';
+import { myInviteToken } from './tokens.ts';
+
+const SETTLE_INTERVAL_MS = 10 * 60_000;
+
+const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleHousekeeping(app, 'referral-settle', SETTLE_INTERVAL_MS, () =>
+    settleReferrals(app.db, app.now()),
+  );
+
+  serveEndpoint(app, getMyInviteToken, async ({ fields, user, request }) => {
+    const programme = await programmeBySlug(app.db, fields.programme);
+    if (!programme) throw refusal('programme_closed');
+    const { token, expiresAt } = await myInviteToken(app.db, {
+      userId: user.userId,
+      userType: user.userType,
+      programme,
+      deviceId: request.deviceId,
+      now: app.now(),
+    });
+    return {
+      programme: programme.slug,
+      token,
+      type: programme.inviteType,
+      expiresAt: expiresAt.toISOString(),
+      inviterReward: programme.inviterReward,
+      inviteeReward: programme.inviteeReward,
+    };
+  });
+
+  serveEndpoint(app, acceptInvitationEndpoint, async ({ fields, user, request }) => {
+    const result = await acceptInvitation(app.db, {
+      inviteeUserId: user.userId,
+      inviteeUserType: user.userType,
+      token: fields.token,
+      // The header first (the H5 sends it on every call); the field where a host could not.
+      deviceId: request.deviceId ?? fields.deviceId ?? null,
+      now: app.now(),
+    });
+    return {
+      referralId: result.referralId,
+      programme: result.programme.slug,
+      state: result.state,
+      reason: result.reason,
+      repeated: result.repeated,
+    };
+  });
+
+  serveEndpoint(app, listMyReferrals, async ({ fields, user, request }) => {
+    const locale = requestLocale(request);
+    const rows = await app.db
+      .select({
+        referral: referrals,
+        slug: campaigns.slug,
+        mobile: users.mobile,
+        // What was paid, as the ledger has it.
+        paidAmount: valueEntries.amount,
+        paidAsset: valueAccounts.asset,
+      })
+      .from(referrals)
+      .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
+      .innerJoin(users, eq(users.id, referrals.inviteeUserId))
+      .leftJoin(valueEntries, eq(valueEntries.id, referrals.inviterEntryId))
+      .leftJoin(valueAccounts, eq(valueAccounts.id, valueEntries.accountId))
+      .where(
+        and(
+          eq(referrals.inviterUserId, user.userId),
+          fields.programme === undefined ? undefined : eq(campaigns.slug, fields.programme),
+        ),
+      )
+      .orderBy(desc(referrals.id))
+      .limit(MY_REFERRALS_LIMIT);
+    return {
+      referrals: rows.map(({ referral: r, slug, mobile, paidAmount, paidAsset }) => {
+        const reason = r.reason as ReferralWithholding | null;
+        return {
+          referralId: r.id,
+          programme: slug,
+          state: r.state as ReferralState,
+          inviteeMobileMasked: maskMobile(mobile),
+          reason,
+          reasonText: reason ? messageIn(WITHHOLDING_MESSAGES[reason], locale) : null,
+          reward:
+            paidAmount !== null && paidAsset !== null
+              ? { asset: paidAsset as ValueAsset, amount: paidAmount }
+              : null,
+          registeredAt: r.registeredAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+          qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
+          rewardedAt: r.rewardedAt?.toISOString() ?? null,
+        };
+      }),
+    };
+  });
+};
+
+export default referralRoutes;

@@ -1,0 +1,102 @@
+// Demo referral programmes (never in production): a driver brings a driver (paid on verification
+// approved) and a shipper brings a shipper (paid on the first completed shipment), each a running
+// campaign of kind 'referral'. The demo users get their links on demand (getMyInviteToken), with
+// random tokens like any user's; the fixed demo links of the invites seed stay outside programmes.
+
+import { and, eq } from 'drizzle-orm';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { referralProgrammes } from '../../db/schema/referrals.ts';
+import { USER_TYPE } from '../../db/schema/users.ts';
+import type { Seed } from '../../db/seed.ts';
+import { INVITE_TYPES } from '../invites/invite-types.ts';
+import { REFERRAL_CAMPAIGN_KIND } from './programmes.ts';
+
+const OPEN = new Date('2026-11-01T00:00:00+08:00');
+const CLOSE = new Date('2030-12-31T23:59:59+08:00');
+
+export const DEMO_PROGRAMMES = {
+  driverInvitesDriver: 'demo-driver-invites-driver',
+  shipperInvitesShipper: 'demo-shipper-invites-shipper',
+} as const;
+
+const PROGRAMMES = [
+  {
+    campaign: {
+      slug: DEMO_PROGRAMMES.driverInvitesDriver,
+      titleZh: '司机邀司机，认证成功得福豆',
+      titleEn: 'Invite a driver: lucky beans when they are verified',
+      rulesZh:
+        '被邀请的司机完成实名认证后，邀请人得 100 福豆，被邀请人得 200 积分。每人每天最多 20 位。',
+      rulesEn:
+        'When the driver you invite is verified, you get 100 lucky beans and they get 200 points. Up to 20 a day.',
+      userType: USER_TYPE.driver,
+    },
+    rules: {
+      inviteType: INVITE_TYPES.driverInviteDriver,
+      qualifyEvent: 'verification_approved',
+      inviteeUserType: USER_TYPE.driver,
+      inviterRewardAsset: 'lucky_beans',
+      inviterRewardAmount: 100,
+      inviteeRewardAsset: 'points',
+      inviteeRewardAmount: 200,
+      dailyCap: 20,
+      tokenTtlDays: 30,
+      expiryDays: 30,
+    },
+  },
+  {
+    campaign: {
+      slug: DEMO_PROGRAMMES.shipperInvitesShipper,
+      titleZh: '货主邀货主，首单完成得现金',
+      titleEn: 'Invite a shipper: cash when their first shipment is done',
+      rulesZh: '被邀请的货主完成第一单运输后，邀请人得 5 元现金。每人每天最多 10 位。',
+      rulesEn:
+        'When the shipper you invite completes their first shipment, you get ¥5. Up to 10 a day.',
+      userType: USER_TYPE.shipper,
+    },
+    rules: {
+      inviteType: INVITE_TYPES.customerInviteCustomer,
+      qualifyEvent: 'shipment_completed',
+      inviteeUserType: USER_TYPE.shipper,
+      inviterRewardAsset: 'cash_fen',
+      inviterRewardAmount: 500,
+      inviteeRewardAsset: null,
+      inviteeRewardAmount: null,
+      dailyCap: 10,
+      tokenTtlDays: 30,
+      expiryDays: 60,
+    },
+  },
+] as const;
+
+export const demoReferralSeed: Seed = {
+  name: 'referrals.demo',
+  version: 1,
+  demoOnly: true,
+  async run(db) {
+    for (const { campaign, rules } of PROGRAMMES) {
+      await db
+        .insert(campaigns)
+        .values({
+          ...campaign,
+          kind: REFERRAL_CAMPAIGN_KIND,
+          startsAt: OPEN,
+          endsAt: CLOSE,
+          // Referral rewards come from the ledger, not from prize stock.
+          budgetUnits: 0,
+          budgetFen: 0,
+          publishedAt: OPEN,
+        })
+        .onConflictDoNothing({ target: campaigns.slug });
+      const [row] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.slug, campaign.slug), eq(campaigns.kind, REFERRAL_CAMPAIGN_KIND)));
+      if (!row) continue;
+      await db
+        .insert(referralProgrammes)
+        .values({ campaignId: row.id, ...rules })
+        .onConflictDoNothing();
+    }
+  },
+};
