@@ -12,6 +12,7 @@ import {
   getCampaignRulesResponse,
 } from '@freight/contract/endpoints/campaigns';
 import { endpointPath } from '@freight/contract/endpoints/common';
+import { getMyInviteToken } from '@freight/contract/endpoints/referral';
 import {
   campaignReport,
   type CampaignInput,
@@ -643,5 +644,67 @@ describe('campaigns', () => {
       (await viewer.request('GET', `/campaigns/${id}/report`)).json(),
     );
     expect(report.spent).toEqual({ units: 2, fen: 4000, held: 0 });
+  });
+
+  it('makes a referral programme the same way: its terms instead of tiers, frozen from its start', async () => {
+    const operator = await opsAs('operator');
+    const terms = {
+      inviteType: 3,
+      qualifyEvent: 'verification_approved' as const,
+      inviteeUserType: 3 as const,
+      inviterReward: { asset: 'lucky_beans' as const, amount: 20 },
+      inviteeReward: null,
+      dailyCap: 5,
+      tokenTtlDays: 30,
+      expiryDays: 60,
+    };
+    const input = draft({ kind: 'referral', tiers: [], referral: terms, budgetUnits: 0 });
+    // Tiers on a programme, or a programme without its terms, are refused.
+    for (const wrong of [
+      { ...input, tiers: draft().tiers },
+      { ...input, referral: null },
+    ]) {
+      const res = await operator.request('POST', '/campaigns', { body: wrong });
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    const created = await operator.request('POST', '/campaigns', { body: input });
+    expect(created.statusCode, created.body).toBe(200);
+    const programme = opsCampaign.parse(created.json());
+    expect(programme.referral).toEqual(terms);
+    expect(programme.tiers).toEqual([]);
+    const edited = await operator.request('PUT', `/campaigns/${programme.id}`, {
+      body: { ...input, referral: { ...terms, dailyCap: 8 } },
+    });
+    expect(opsCampaign.parse(edited.json()).referral?.dailyCap).toBe(8);
+    expect((await operator.request('POST', `/campaigns/${programme.id}/publish`)).statusCode).toBe(
+      200,
+    );
+    clock.advance(HOUR / 1000 + 1);
+
+    // A driver gets an invitation link for it; a draw on it is refused.
+    const [userId] = (await newUsers(1)) as [number];
+    const driver = await loginAs(t, DEMO_DRIVER_MOBILE, 3);
+    const token = await driver.post(endpointPath(getMyInviteToken), { programme: input.slug });
+    expect(token.envelope.status.code, JSON.stringify(token.envelope)).toBe(0);
+    expect(token.envelope.data).toMatchObject({
+      type: 3,
+      inviterReward: { asset: 'lucky_beans', amount: 20 },
+    });
+    await expect(
+      draw(db, {
+        campaignId: programme.id,
+        userId,
+        userType: 3,
+        requestId: 'draw-a-programme',
+        now: clock.now(),
+        locale: 'zh-CN',
+      }),
+    ).rejects.toMatchObject({ code: 1000 });
+    const again = await (
+      await opsAs('operator')
+    ).request('PUT', `/campaigns/${programme.id}`, {
+      body: input,
+    });
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -17,6 +17,7 @@ import { VALUE_ASSETS } from './endpoints/value.ts';
 
 import {
   programmeSlug,
+  QUALIFY_EVENTS,
   REFERRAL_REFUSALS,
   REFERRAL_STATES,
   REFERRAL_WITHHOLDINGS,
@@ -163,7 +164,32 @@ export const campaignTierInput = z.strictObject({
 });
 export type CampaignTierInput = z.input<typeof campaignTierInput>;
 
-/** A campaign as an operator creates it, or replaces it while it has not started. */
+const referralReward = z.strictObject({
+  asset: z.enum(VALUE_ASSETS),
+  amount: z.int().min(1).max(1_000_000),
+});
+
+/** What a referral programme (a campaign of kind `referral`) pays, and when (ADR 016). */
+export const referralProgrammeInput = z.strictObject({
+  /** The share link's `type` (1 to 9). */
+  inviteType: z.int().min(1).max(9),
+  qualifyEvent: z.enum(QUALIFY_EVENTS),
+  /** The invitee's user type; null: either. */
+  inviteeUserType: z.union([z.literal(1), z.literal(3)]).nullable(),
+  inviterReward: referralReward,
+  inviteeReward: referralReward.nullable(),
+  /** Referrals an inviter may bring a day (Asia/Shanghai); those beyond are withheld. */
+  dailyCap: z.int().min(1).max(1000),
+  tokenTtlDays: z.int().min(1).max(365),
+  /** Days a registered referral may take to qualify. */
+  expiryDays: z.int().min(1).max(365),
+});
+export type ReferralProgrammeInput = z.input<typeof referralProgrammeInput>;
+
+/**
+ * A campaign as an operator creates it, or replaces it while it has not started: prize tiers for
+ * the games, or (kind `referral`) no tiers and the programme's terms.
+ */
 export const campaignInput = z
   .strictObject({
     slug: campaignSlug,
@@ -181,12 +207,24 @@ export const campaignInput = z
     budgetUnits: z.int().min(0).max(100_000_000),
     budgetFen: z.int().min(0).max(100_000_000_000),
     lockSeconds: z.int().min(10).max(3600).nullable(),
-    tiers: z.array(campaignTierInput).min(2).max(20),
+    tiers: z.array(campaignTierInput).max(20),
+    referral: referralProgrammeInput.nullable().default(null),
   })
   .refine((c) => Date.parse(c.startsAt) < Date.parse(c.endsAt), {
     message: 'the start is before the end',
     path: ['endsAt'],
-  });
+  })
+  .refine(
+    (c) =>
+      c.kind === 'referral'
+        ? c.referral !== null && c.tiers.length === 0 && c.lockSeconds === null
+        : c.referral === null && c.tiers.length >= 2,
+    {
+      message:
+        'a referral programme has its terms and no tiers; any other campaign, 2 tiers or more',
+      path: ['tiers'],
+    },
+  );
 export type CampaignInput = z.input<typeof campaignInput>;
 
 export const campaignIdParams = z.strictObject({
@@ -231,6 +269,7 @@ export const opsCampaign = z.strictObject({
   budgetUnits: z.int(),
   budgetFen: z.int(),
   lockSeconds: z.int().nullable(),
+  referral: referralProgrammeInput.nullable(),
   publishedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endNoticeZh: z.string().nullable(),
@@ -238,7 +277,7 @@ export const opsCampaign = z.strictObject({
   tiers: z.array(opsCampaignTier),
 });
 export type OpsCampaign = z.output<typeof opsCampaign>;
-export const opsCampaignPage = opsPageOf(opsCampaign.omit({ tiers: true }));
+export const opsCampaignPage = opsPageOf(opsCampaign.omit({ tiers: true, referral: true }));
 
 /** Spend against budget, stock and wins by tier. */
 export const campaignReport = z.strictObject({

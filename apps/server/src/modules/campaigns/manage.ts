@@ -22,6 +22,7 @@ import {
   campaigns,
   campaignTopups,
 } from '../../db/schema/campaigns.ts';
+import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from '../operators/audit.ts';
@@ -31,6 +32,42 @@ import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 type Campaign = typeof campaigns.$inferSelect;
 type Tier = typeof campaignTiers.$inferSelect;
 type TierInput = CampaignInput['tiers'][number];
+type Programme = typeof referralProgrammes.$inferSelect;
+type ProgrammeTerms = NonNullable<OpsCampaign['referral']>;
+
+function programmeRow(campaignId: number, terms: ProgrammeTerms): Programme {
+  return {
+    campaignId,
+    inviteType: terms.inviteType,
+    qualifyEvent: terms.qualifyEvent,
+    inviteeUserType: terms.inviteeUserType,
+    inviterRewardAsset: terms.inviterReward.asset,
+    inviterRewardAmount: terms.inviterReward.amount,
+    inviteeRewardAsset: terms.inviteeReward?.asset ?? null,
+    inviteeRewardAmount: terms.inviteeReward?.amount ?? null,
+    dailyCap: terms.dailyCap,
+    tokenTtlDays: terms.tokenTtlDays,
+    expiryDays: terms.expiryDays,
+  };
+}
+
+function programmeTerms(row: Programme | undefined): OpsCampaign['referral'] {
+  if (!row) return null;
+  type Asset = ProgrammeTerms['inviterReward']['asset'];
+  return {
+    inviteType: row.inviteType,
+    qualifyEvent: row.qualifyEvent as ProgrammeTerms['qualifyEvent'],
+    inviteeUserType: row.inviteeUserType as ProgrammeTerms['inviteeUserType'],
+    inviterReward: { asset: row.inviterRewardAsset as Asset, amount: row.inviterRewardAmount },
+    inviteeReward:
+      row.inviteeRewardAsset === null || row.inviteeRewardAmount === null
+        ? null
+        : { asset: row.inviteeRewardAsset as Asset, amount: row.inviteeRewardAmount },
+    dailyCap: row.dailyCap,
+    tokenTtlDays: row.tokenTtlDays,
+    expiryDays: row.expiryDays,
+  };
+}
 
 export function campaignState(campaign: Campaign, now: number): CampaignState {
   if (!campaign.publishedAt) return 'draft';
@@ -46,6 +83,7 @@ export function opsCampaignOf(
   campaign: Campaign,
   tiers: readonly Tier[],
   now: number,
+  programme?: Programme,
 ): OpsCampaign {
   return {
     id: campaign.id,
@@ -65,6 +103,7 @@ export function opsCampaignOf(
     budgetUnits: campaign.budgetUnits,
     budgetFen: campaign.budgetFen,
     lockSeconds: campaign.lockSeconds,
+    referral: programmeTerms(programme),
     publishedAt: iso(campaign.publishedAt),
     endedAt: iso(campaign.endedAt),
     endNoticeZh: campaign.endNoticeZh,
@@ -97,6 +136,8 @@ function invalid(message: (typeof M)[keyof typeof M]): ApiError {
  */
 function checkTiers(input: CampaignInput): void {
   const { tiers } = input;
+  // A referral programme pays from the ledger by its terms (ADR 016): no tiers, no stock.
+  if (input.kind === 'referral') return;
   const losing = tiers.filter((tier) => tier.prize === 'none');
   const positions = new Set(tiers.map((tier) => tier.position));
   const [onlyLosing] = losing;
@@ -194,8 +235,20 @@ async function lockCampaign(tx: Db, id: number): Promise<Campaign> {
   return campaign;
 }
 
-async function opsView(tx: Db, campaign: Campaign, now: number): Promise<OpsCampaign> {
-  return opsCampaignOf(campaign, await tiersOf(tx, [campaign.id]), now);
+export async function opsView(tx: Db, campaign: Campaign, now: number): Promise<OpsCampaign> {
+  const [tiers, [programme]] = await Promise.all([
+    tiersOf(tx, [campaign.id]),
+    tx.select().from(referralProgrammes).where(eq(referralProgrammes.campaignId, campaign.id)),
+  ]);
+  return opsCampaignOf(campaign, tiers, now, programme);
+}
+
+/** Writes the tiers and, for a referral programme, its terms (replacing those before). */
+async function writeParts(tx: Db, campaignId: number, input: CampaignInput): Promise<void> {
+  if (input.tiers.length > 0) await insertTiers(tx, campaignId, input.tiers);
+  await tx.delete(referralProgrammes).where(eq(referralProgrammes.campaignId, campaignId));
+  const terms = input.referral ?? null;
+  if (terms) await tx.insert(referralProgrammes).values(programmeRow(campaignId, terms));
 }
 
 async function slugTaken(tx: Db, slug: string, except?: number): Promise<void> {
@@ -227,7 +280,7 @@ export function createCampaign(
       .values({ ...campaignRow(input, now), createdAt: new Date(now) })
       .returning();
     if (!campaign) throw new Error('insert returned no campaign');
-    await insertTiers(tx, campaign.id, input.tiers);
+    await writeParts(tx, campaign.id, input);
     const view = await opsView(tx, campaign, now);
     return {
       audit: {
@@ -273,7 +326,7 @@ export function updateCampaign(
     // Before its start no attempt exists, so its tiers can be replaced whole.
     await tx.delete(campaignTopups).where(eq(campaignTopups.campaignId, id));
     await tx.delete(campaignTiers).where(eq(campaignTiers.campaignId, id));
-    await insertTiers(tx, id, input.tiers);
+    await writeParts(tx, id, input);
     const after = await opsView(tx, updated, now);
     return {
       audit: { action: 'campaign.update', targetKind: 'campaign', targetId: id, before, after },

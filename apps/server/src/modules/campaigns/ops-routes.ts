@@ -13,12 +13,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
-import { tiersOf } from './attempt.ts';
 import {
   campaignReport,
   createCampaign,
   endCampaign,
   opsCampaignOf,
+  opsView,
   publishCampaign,
   topUpCampaign,
   updateCampaign,
@@ -47,7 +47,7 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
         pageSize: query.pageSize,
         total: total?.n ?? 0,
         items: rows.map((row) => {
-          const { tiers: _tiers, ...summary } = opsCampaignOf(row, [], now);
+          const { tiers: _tiers, referral: _referral, ...summary } = opsCampaignOf(row, [], now);
           return summary;
         }),
       };
@@ -61,7 +61,7 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
     async handle({ app, params }) {
       const [campaign] = await app.db.select().from(campaigns).where(eq(campaigns.id, params.id));
       if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
-      return opsCampaignOf(campaign, await tiersOf(app.db, [campaign.id]), app.now());
+      return opsView(app.db, campaign, app.now());
     },
   }),
   opsRoute({
