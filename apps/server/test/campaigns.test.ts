@@ -24,13 +24,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPostgresDatabase } from '../src/db/database.ts';
 import { campaignAttempts, campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
-import { users } from '../src/db/schema/users.ts';
-import { couponTemplates, userCoupons } from '../src/db/schema/value.ts';
+import { userCoupons } from '../src/db/schema/value.ts';
 import { confirmGrab, draw, grab, releaseLapsedLocks } from '../src/modules/campaigns/attempt.ts';
 import { pickPosition, settlePosition, type WeightedTier } from '../src/modules/campaigns/odds.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
 import { ledgerCheck } from '../src/modules/value/ledger.ts';
+import { templateFactory, userFactory } from './helpers/fixtures.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import { OpsClient } from './helpers/ops.ts';
 import { seededRandomInt } from './helpers/seeded-random.ts';
@@ -62,35 +62,11 @@ describe('campaigns', () => {
     await client.login(`campaign-${role}`, PASSWORD);
     return client;
   }
-  let mobiles = 0;
   let slugs = 0;
 
-  async function newUsers(n: number, userType: 1 | 3 = 3): Promise<number[]> {
-    const rows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, () => ({
-          mobile: `1377${String(10_000_000 + (mobiles += 1)).slice(1)}`,
-          userType,
-        })),
-      )
-      .returning({ id: users.id });
-    return rows.map((r) => r.id);
-  }
-
-  async function newTemplate(faceValueFen = 500): Promise<number> {
-    const [row] = await db
-      .insert(couponTemplates)
-      .values({
-        slug: `campaign-template-${(slugs += 1)}`,
-        titleZh: '测试券',
-        titleEn: 'Test coupon',
-        faceValueFen,
-        validDays: 7,
-      })
-      .returning({ id: couponTemplates.id });
-    return (row as { id: number }).id;
-  }
+  const newUsers = userFactory(() => db, '1377');
+  const makeTemplate = templateFactory(() => db, 'campaign');
+  const newTemplate = (faceValueFen = 500) => makeTemplate({ faceValueFen });
 
   /** A draft as an operator writes it: a losing tier, points, and a coupon tier. */
   function draft(fields: Partial<CampaignInput> = {}, templateId?: number): CampaignInput {

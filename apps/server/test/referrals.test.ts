@@ -40,6 +40,7 @@ import { DEMO_PROGRAMMES } from '../src/modules/referrals/seed.ts';
 import { myInviteToken } from '../src/modules/referrals/tokens.ts';
 import { ledgerCheck } from '../src/modules/value/ledger.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
+import { userFactory } from './helpers/fixtures.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import { OpsClient } from './helpers/ops.ts';
 import {
@@ -68,16 +69,10 @@ describe('referrals', () => {
   let testDb: TestDatabase;
   let t: TestApp;
   let db: Db;
-  let mobiles = 0;
   let slugs = 0;
 
-  async function newUser(userType: 1 | 3 = 3): Promise<number> {
-    const [row] = await db
-      .insert(users)
-      .values({ mobile: `1355${String(10_000_000 + (mobiles += 1)).slice(1)}`, userType })
-      .returning({ id: users.id });
-    return (row as { id: number }).id;
-  }
+  const newUsers = userFactory(() => db, '1355');
+  const newUser = async (userType: 1 | 3 = 3) => (await newUsers(1, userType))[0] as number;
 
   async function newProgramme(
     rules: Partial<typeof referralProgrammes.$inferInsert> = {},

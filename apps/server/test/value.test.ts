@@ -38,6 +38,7 @@ import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { OpsClient } from './helpers/ops.ts';
+import { templateFactory, userFactory } from './helpers/fixtures.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import {
   buildTestApp,
@@ -63,40 +64,10 @@ describe('ledgers, coupons and exchanges', () => {
   let testDb: TestDatabase;
   let t: TestApp;
   let db: Db;
-  let mobiles = 0;
   let slugs = 0;
 
-  /** Users created directly (the races need many, not their logins). */
-  async function newUsers(n: number, userType: 1 | 3 = 3): Promise<number[]> {
-    const rows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, () => ({
-          mobile: `1366${String(10_000_000 + (mobiles += 1)).slice(1)}`,
-          userType,
-        })),
-      )
-      .returning({ id: users.id });
-    return rows.map((r) => r.id);
-  }
-
-  async function newTemplate(
-    fields: Partial<typeof couponTemplates.$inferInsert> = {},
-  ): Promise<number> {
-    const [row] = await db
-      .insert(couponTemplates)
-      .values({
-        slug: `test-template-${(slugs += 1)}`,
-        titleZh: '测试券',
-        titleEn: 'Test coupon',
-        faceValueFen: 1000,
-        validDays: 7,
-        ...fields,
-      })
-      .returning({ id: couponTemplates.id });
-    if (!row) throw new Error('template not inserted');
-    return row.id;
-  }
+  const newUsers = userFactory(() => db, '1366');
+  const newTemplate = templateFactory(() => db, 'value');
 
   async function newOffer(
     fields: Partial<typeof exchangeOffers.$inferInsert> & { total: number },
