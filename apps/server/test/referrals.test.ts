@@ -370,6 +370,38 @@ describe('referrals', () => {
       expect(rows.map((r) => r.inviteeUserId)).toEqual([b]);
     });
 
+    it('refers a person once when two of their accounts accept two links at the same instant', async () => {
+      const programme = await newProgramme();
+      const pairs = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const [twinA, twinB, inviterX, inviterY] = (await newUsers(4)) as [
+            number,
+            number,
+            number,
+            number,
+          ];
+          return {
+            device: `device-twins-${String(i).padStart(6, '0')}`,
+            twins: [twinA, twinB] as const,
+            tokens: [await tokenOf(inviterX, programme), await tokenOf(inviterY, programme)],
+          };
+        }),
+      );
+      const outcomes = await Promise.all(
+        pairs.map(({ device, twins, tokens }) =>
+          Promise.allSettled([
+            accept(twins[0], tokens[0] as string, device),
+            accept(twins[1], tokens[1] as string, device),
+          ]),
+        ),
+      );
+      for (const pair of outcomes) {
+        expect(pair.map(reasonOf).sort()).toEqual(['already_referred', 'ok']);
+      }
+      const rows = await db.select().from(referrals).where(eq(referrals.programmeId, programme.id));
+      expect(rows).toHaveLength(10);
+    });
+
     it('withholds acceptances beyond the inviter’s daily cap (Asia/Shanghai days), also in parallel', async () => {
       const programme = await newProgramme({ dailyCap: 3 });
       const inviter = await newUser();

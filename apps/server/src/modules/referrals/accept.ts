@@ -7,7 +7,8 @@
 // inviter's cap for the day (Asia/Shanghai), so the inviter sees it and it is never paid.
 //
 // The rules read under the row locks of both accounts (taken in id order), so an inviter's
-// parallel acceptances and a pair's crossing invitations queue and are judged one at a time.
+// parallel acceptances and a pair's crossing invitations queue and are judged one at a time, and
+// under a lock per identifier of the invitee, so two accounts of one person do too.
 
 import type { ReferralRefusal, ReferralWithholding } from '@freight/contract/endpoints/referral';
 import { todayInChina } from '@freight/contract/rules/id-card';
@@ -16,7 +17,12 @@ import type { Db } from '../../db/database.ts';
 import { inviteTokens } from '../../db/schema/invites.ts';
 import { referralInviterDays, referralRefusals, referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
-import { accountsOfPerson, recordPersonKeys, sharedKeyKind } from './person-keys.ts';
+import {
+  accountsOfPerson,
+  lockPersonKeys,
+  recordPersonKeys,
+  sharedKeyKind,
+} from './person-keys.ts';
 import { isRunning, type Programme, programmeById, refusal } from './programmes.ts';
 
 export interface AcceptInput {
@@ -113,6 +119,7 @@ async function judge(db: Db, input: AcceptInput): Promise<AcceptResult> {
 
     await recordPersonKeys(tx, inviteeUserId, now, { deviceId });
     await recordPersonKeys(tx, inviterUserId, now);
+    await lockPersonKeys(tx, inviteeUserId);
     if (await sharedKeyKind(tx, inviterUserId, inviteeUserId)) throw refuse('same_person');
 
     const inviteePerson = await accountsOfPerson(tx, inviteeUserId);

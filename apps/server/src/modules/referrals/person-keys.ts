@@ -6,7 +6,7 @@
 // it only ever refuses or withholds, it never gives.
 
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { drivers } from '../../db/schema/drivers.ts';
@@ -53,6 +53,26 @@ export async function recordPersonKeys(
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Holds, until the transaction ends, one lock per identifier the account has (in a fixed order):
+ * two accounts of one person (a shared mobile, device, openid or ID number) accepting two links at
+ * the same instant queue here, and the second then sees the first's referral (its key rows and its
+ * referral committed). A transaction-level advisory lock per key hash; a collision with another
+ * lock of the same number only makes two acceptances wait for each other.
+ */
+export async function lockPersonKeys(tx: Db, userId: number): Promise<void> {
+  const keys = await tx
+    .selectDistinct({ keyHash: referralPersonKeys.keyHash })
+    .from(referralPersonKeys)
+    .where(eq(referralPersonKeys.userId, userId))
+    .orderBy(asc(referralPersonKeys.keyHash));
+  for (const { keyHash } of keys) {
+    // 60 bits of the hash: a whole number PostgreSQL's bigint holds.
+    const lockId = BigInt(`0x${keyHash.slice(0, 15)}`).toString();
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockId}::bigint)`);
+  }
 }
 
 /** The kind of identifier two accounts share, or null when none. */
