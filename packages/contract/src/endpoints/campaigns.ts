@@ -5,42 +5,34 @@
 
 import * as z from 'zod';
 import { defineEndpoint, isoDateTime } from './common.ts';
+import {
+  CAMPAIGN_AUDIENCES,
+  CAMPAIGN_KINDS,
+  CAMPAIGN_SLUG_PATTERN,
+  CAMPAIGN_STATES,
+  TIER_PRIZES,
+} from './campaign-values.ts';
 import { requestId } from './seckill.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** What kind of activity a campaign is: the pages choose their game by it, the rules are one. */
-export const CAMPAIGN_KINDS = [
-  'draw',
-  'red_packet_rain',
-  'collect_words',
-  'gift_pack',
-  'seckill',
-  'sign_in',
-  'task',
-  'referral',
-  'cut_price',
-] as const;
+export {
+  CAMPAIGN_AUDIENCES,
+  CAMPAIGN_KINDS,
+  CAMPAIGN_SLUG_PATTERN,
+  CAMPAIGN_STATES,
+  TIER_PRIZES,
+} from './campaign-values.ts';
+
 export const campaignKind = z.enum(CAMPAIGN_KINDS);
 export type CampaignKind = z.output<typeof campaignKind>;
-
-/** Who may take part by account age: registered on or after the start (`new`), before, or all. */
-export const CAMPAIGN_AUDIENCES = ['all', 'new', 'existing'] as const;
 export const campaignAudience = z.enum(CAMPAIGN_AUDIENCES);
-
-/** What a tier gives: nothing (the losing tier), a coupon, or an amount into a ledger. */
-export const TIER_PRIZES = ['none', 'coupon', 'points', 'lucky_beans', 'cash_fen'] as const;
 export const tierPrize = z.enum(TIER_PRIZES);
 export type TierPrize = z.output<typeof tierPrize>;
-
-/** Draft until published; scheduled until the start; running; ended (its end or ended early). */
-export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended'] as const;
 export const campaignState = z.enum(CAMPAIGN_STATES);
 export type CampaignState = z.output<typeof campaignState>;
-
-/** A slug in a link: lower-case letters, digits and dashes. */
-export const campaignSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'invalid campaign');
+export const campaignSlug = z.string().regex(CAMPAIGN_SLUG_PATTERN, 'invalid campaign');
 
 const couponTerms = z.strictObject({
   /** The order amount from which the coupon applies, in fen; 0: none. */

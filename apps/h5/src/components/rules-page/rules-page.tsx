@@ -1,13 +1,13 @@
 import { formatDate } from '@/lib/format/date-time';
-import { useKitI18n } from '../i18n/catalogue';
+import { useRulesI18n } from './i18n/catalogue';
 import { PageFrame } from '../page/page-frame';
 import './rules-page.css';
 
 /** A prize tier as published: its odds are what the server draws with (DESIGN.md §5). */
 export interface PublishedTier {
   name: string;
-  /** Chance of this outcome per attempt, 0 to 1 (a losing tier included). */
-  odds: number;
+  /** Chance of this outcome per attempt, 0 to 1 (a losing tier included); null: not drawn (a grab). */
+  odds: number | null;
   /** Units in stock when published, top-ups included; null for an outcome without stock. */
   quantity: number | null;
   /** What a unit is worth, in words (¥10 coupon, 50 points). */
@@ -44,10 +44,19 @@ export function oddsPercent(odds: number): string {
  * publishes; nothing here is a constant of a page.
  */
 export function RulesPage({ rules }: { rules: PublishedRules }) {
-  const { t } = useKitI18n();
-  const dateTime = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
   return (
     <PageFrame title={rules.title}>
+      <RulesBody rules={rules} />
+    </PageFrame>
+  );
+}
+
+/** The rules' cards, for a page that makes its own frame (the campaign's, while it loads). */
+export function RulesBody({ rules }: { rules: PublishedRules }) {
+  const { t } = useRulesI18n();
+  const dateTime = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+  return (
+    <>
       {rules.endedEarly ? (
         <section className="fy-card fy-rules__ended" role="note">
           <h2>{t('rules.endedEarly', { time: dateTime(rules.endedEarly.at) })}</h2>
@@ -84,7 +93,7 @@ export function RulesPage({ rules }: { rules: PublishedRules }) {
                     {tier.value ? <span className="fy-rules__value">{tier.value}</span> : null}
                   </th>
                   <td>{tier.quantity ?? '-'}</td>
-                  <td>{oddsPercent(tier.odds)}</td>
+                  <td>{tier.odds === null ? '-' : oddsPercent(tier.odds)}</td>
                 </tr>
               ))}
             </tbody>
@@ -115,6 +124,6 @@ export function RulesPage({ rules }: { rules: PublishedRules }) {
           ))}
         </section>
       ))}
-    </PageFrame>
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
+import { useCampaignRules } from '@/lib/campaigns/rules';
+import { isRequestError } from '@/lib/request/request-error';
+import { PageFrame } from '../page/page-frame';
+import { QueryView } from '../query-view/query-view';
+import { publishedRulesOf } from './campaign-rules';
+import { useRulesI18n } from './i18n/catalogue';
+import { RulesBody } from './rules-page';
+
+/**
+ * The rules page of the campaign `slug`, from the one endpoint that answers them: a skeleton while
+ * it loads, the error with a retry, "not found" for a draft or a wrong link. A feature mounting it
+ * lists `rulesCatalogue` in its catalogue's `uses`.
+ */
+export function CampaignRulesPage({ slug }: { slug: string }) {
+  return CAMPAIGN_SLUG_PATTERN.test(slug) ? <LoadedRules slug={slug} /> : <MissingRules />;
+}
+
+function LoadedRules({ slug }: { slug: string }) {
+  const { t } = useRulesI18n();
+  const rules = useCampaignRules(slug);
+  if (isRequestError(rules.error) && rules.error.status === 404) return <MissingRules />;
+  return (
+    <PageFrame title={rules.data?.title}>
+      <QueryView query={rules} rows={6}>
+        {(data) => <RulesBody rules={publishedRulesOf(data, t)} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function MissingRules() {
+  const { t } = useRulesI18n();
+  return <PageFrame title={t('rules.missing')} subtitle={t('rules.missing.hint')} />;
+}

@@ -1,0 +1,93 @@
+// A campaign's rules as the server publishes them (GET /api/campaign/rules: the rows it draws
+// from) turned into what the rules page shows: odds as shares of the weights, each prize's worth
+// and redemption terms in words, who may take part, the top-ups and the rules text. Grabs (flash
+// sales) have no odds to show: their units go to whoever grabs first.
+
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { formatDate } from '@/lib/format/date-time';
+import type { I18n } from '@/lib/i18n/i18n';
+import type { RulesKey } from './i18n/catalogue';
+import type { PublishedRules, PublishedTier } from './rules-page';
+
+type Tier = CampaignRules['tiers'][number];
+type T = I18n<RulesKey>['t'];
+
+/** Fen as yuan with the decimals it needs (1000 → 10, 188 → 1.88). */
+export function yuan(fen: number): string {
+  return String(Number((fen / 100).toFixed(2)));
+}
+
+function worthOf(tier: Tier, t: T): string | undefined {
+  switch (tier.prize) {
+    case 'none':
+      return undefined;
+    case 'coupon': {
+      const terms = [t('rules.value.coupon', { yuan: yuan(tier.valueFen) })];
+      if (tier.coupon && tier.coupon.thresholdFen > 0) {
+        terms.push(t('rules.value.threshold', { yuan: yuan(tier.coupon.thresholdFen) }));
+      }
+      if (tier.coupon?.validDays) {
+        terms.push(t('rules.value.validDays', { days: tier.coupon.validDays }));
+      } else if (tier.coupon?.validUntil) {
+        const date = formatDate(tier.coupon.validUntil, 'YYYY-MM-DD');
+        terms.push(t('rules.value.validUntil', { date }));
+      }
+      return terms.join(', ');
+    }
+    case 'cash_fen':
+      return t('rules.value.cash_fen', { yuan: yuan(tier.amount) });
+    default:
+      return t(`rules.value.${tier.prize}`, { amount: tier.amount });
+  }
+}
+
+function audienceOf(rules: CampaignRules, t: T): string | undefined {
+  const who =
+    rules.userType === 1
+      ? t('rules.who.shipper')
+      : rules.userType === 3
+        ? t('rules.who.driver')
+        : t('rules.who.everyone');
+  if (rules.audience === 'new') return t('rules.who.new', { who });
+  if (rules.audience === 'existing') return t('rules.who.existing', { who });
+  return rules.userType === null ? undefined : who;
+}
+
+export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
+  const grabs = rules.lockSeconds !== null;
+  const weights = rules.tiers.reduce((sum, tier) => sum + tier.weight, 0);
+  const tiers: PublishedTier[] = rules.tiers
+    // A grab gives its prizes to whoever grabs first: there is no losing outcome to list.
+    .filter((tier) => !(grabs && tier.prize === 'none'))
+    .map((tier) => ({
+      name: tier.name,
+      odds: grabs || weights === 0 ? null : tier.weight / weights,
+      quantity: tier.total,
+      value: worthOf(tier, t),
+    }));
+  const paragraphs = rules.rules
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (rules.lockSeconds !== null) {
+    paragraphs.push(t('rules.grabHold', { minutes: Math.ceil(rules.lockSeconds / 60) }));
+  }
+  return {
+    title: rules.title,
+    startsAt: rules.startsAt,
+    endsAt: rules.endsAt,
+    audience: audienceOf(rules, t),
+    limits: {
+      ...(rules.perDayLimit ? { perDay: rules.perDayLimit } : {}),
+      ...(rules.perCampaignLimit ? { perCampaign: rules.perCampaignLimit } : {}),
+    },
+    tiers,
+    topUps: rules.topups.map((topup) => ({
+      at: topup.at,
+      tier: topup.tierName,
+      added: topup.amount,
+    })),
+    endedEarly: rules.endedEarly,
+    sections: paragraphs.length > 0 ? [{ heading: t('rules.terms'), paragraphs }] : [],
+  };
+}

@@ -1,0 +1,36 @@
+// Strings of the rules page in en-US: the same keys as zh-CN.ts (the compiler and i18n tests check).
+import type zhCN from './zh-CN';
+
+const enUS: Record<keyof typeof zhCN, string> = {
+  'rules.endedEarly': 'This activity ended early on {time}',
+  'rules.window': 'When',
+  'rules.windowText': '{start} to {end}',
+  'rules.audience': 'Open to: {audience}',
+  'rules.perDay': 'Up to {count} times a day per person',
+  'rules.perCampaign': 'Up to {count} times per person in this activity',
+  'rules.prizes': 'Prizes and odds',
+  'rules.prize': 'Prize',
+  'rules.quantity': 'Quantity',
+  'rules.odds': 'Odds',
+  'rules.topUps': 'Prizes added since the start',
+  'rules.topUp': '{time}: {added} more of {tier}',
+  'rules.terms': 'Rules',
+  'rules.who.shipper': 'shippers',
+  'rules.who.driver': 'drivers',
+  'rules.who.everyone': 'everyone',
+  'rules.who.new': '{who} who sign up after the start',
+  'rules.who.existing': '{who} who signed up before the start',
+  'rules.value.coupon': '¥{yuan} coupon',
+  'rules.value.threshold': 'on orders of ¥{yuan} or more',
+  'rules.value.validDays': 'valid for {days} days from receipt',
+  'rules.value.validUntil': 'valid until {date}',
+  'rules.value.points': '{amount} points',
+  'rules.value.lucky_beans': '{amount} lucky beans',
+  'rules.value.cash_fen': '¥{yuan} in cash',
+  'rules.grabHold':
+    'Confirm within {minutes} minutes of grabbing, or the unit goes back to stock; the attempt still counts.',
+  'rules.missing': 'This activity was not found',
+  'rules.missing.hint': 'It may not be published yet, or the link may be wrong.',
+};
+
+export default enUS;

@@ -1,0 +1,27 @@
+// The fixed values of campaigns (kinds, audiences, prizes, states, the slug's form), without zod:
+// the H5 imports these, and zod stays off the page's critical path (ADR 008).
+
+/** What kind of activity a campaign is: the pages choose their game by it, the rules are one. */
+export const CAMPAIGN_KINDS = [
+  'draw',
+  'red_packet_rain',
+  'collect_words',
+  'gift_pack',
+  'seckill',
+  'sign_in',
+  'task',
+  'referral',
+  'cut_price',
+] as const;
+
+/** Who may take part by account age: registered on or after the start (`new`), before, or all. */
+export const CAMPAIGN_AUDIENCES = ['all', 'new', 'existing'] as const;
+
+/** What a tier gives: nothing (the losing tier), a coupon, or an amount into a ledger. */
+export const TIER_PRIZES = ['none', 'coupon', 'points', 'lucky_beans', 'cash_fen'] as const;
+
+/** Draft until published; scheduled until the start; running; ended (its end or ended early). */
+export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended'] as const;
+
+/** A slug in a link: lower-case letters, digits and dashes. */
+export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,63}$/;
