@@ -7,14 +7,17 @@
 //
 //   npm run bench:server     (BENCH_REQUESTS=10000 BENCH_CONNECTIONS=10; BENCH_PG_CONNECTIONS=50)
 //
-// One run measures the server on the embedded database — (a) bare route, (b) gateway read,
-// (c) gateway write — then on a throwaway PostgreSQL 15 (scripts/pg15.mjs) — (d) the same write,
-// with 50 connections — and prints b/a and c/d.
+// One run measures (0) a bare Fastify route in a process of its own (bench/bare-fastify.mjs), the
+// reference of issue 14's ratios; then the server on the embedded database — (a) bare route
+// through all of the project's hooks, (b) gateway read, (c) gateway write — then on a throwaway
+// PostgreSQL 15 (scripts/pg15.mjs) — (d) the same write, with 50 connections — and prints a/0,
+// b/0, b/a and c/d.
 //
 // Every gateway request is signed before the run with its own nonce (the replay memory refuses a
 // signature twice), so the load generator only sends bytes while it is measured. Results go to
 // bench/results/server-<time>.json.
 
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -94,6 +97,28 @@ const WRITE = '/service/driver-service/api/app/driver/updateDriverInfo';
 const serverEnv = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error' };
 const results = {};
 
+/** bench/bare-fastify.mjs in its own process, until `stop()`. */
+async function startBareFastify() {
+  const child = spawn(process.execPath, [join(root, 'bench/bare-fastify.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+// (0): the reference.
+const bareFastify = await startBareFastify();
+try {
+  results.fastify = await run(bareFastify.url, '(0) bare Fastify GET /healthz', {
+    path: '/healthz',
+  });
+} finally {
+  bareFastify.stop();
+}
+
 // (a), (b), (c): the embedded database.
 const embedded = await startTestServer(serverEnv);
 try {
@@ -116,9 +141,13 @@ const pg = await startPg15();
 try {
   const server = await startTestServer({ ...serverEnv, DATABASE_URL: pg.url });
   try {
-    const { writes } = await signedRequests(await loggedIn(server.url, DEMO_DRIVER));
+    const { reads, writes } = await signedRequests(await loggedIn(server.url, DEMO_DRIVER));
     results.pgBare = await run(server.url, 'bare GET /healthz, PostgreSQL 15', {
       path: '/healthz',
+    });
+    results.pgRead = await run(server.url, '(e) gateway read getAppCenter, PostgreSQL 15', {
+      path: READ,
+      next: pool(reads),
     });
     results.pgWrite = await run(
       server.url,
@@ -133,15 +162,22 @@ try {
 }
 
 const rows = [
+  summary(results.fastify, results.fastify),
   summary(results.bare, results.bare),
   summary(results.read, results.bare),
   summary(results.write, results.bare),
   summary(results.pgBare, results.pgBare),
+  summary(results.pgRead, results.pgBare),
   summary(results.pgWrite, results.pgBare),
 ];
 console.log(`\nserver benchmark: ${REQUESTS} requests per run`);
 console.table(rows);
 const ratio = (x, y) => (x.requests.average / y.requests.average).toFixed(2);
+console.log(`a/0 (project's bare route vs bare Fastify): ${ratio(results.bare, results.fastify)}`);
+console.log(`b/0 (gateway read vs bare Fastify, PGlite): ${ratio(results.read, results.fastify)}`);
+console.log(
+  `e/0 (gateway read vs bare Fastify, PostgreSQL 15): ${ratio(results.pgRead, results.fastify)}`,
+);
 console.log(`b/a (gateway read vs bare, PGlite): ${ratio(results.read, results.bare)}`);
 console.log(
   `c/d (gateway write, PGlite vs PostgreSQL 15): ${ratio(results.write, results.pgWrite)}`,
