@@ -189,6 +189,7 @@ describe('campaigns', () => {
     ]);
     expect(rules.tiers[1]?.coupon).toMatchObject({ thresholdFen: 0, validDays: 15 });
     expect(rules.me).toBeNull();
+    expect(rules.referral).toBeNull();
     const english = await anon.get(
       RULES,
       { slug: 'demo-driver-draw' },
@@ -656,6 +657,19 @@ describe('campaigns', () => {
       200,
     );
     clock.advance(HOUR / 1000 + 1);
+
+    // Its rules page answers its terms from the same rows.
+    const rules = getCampaignRulesResponse.parse(
+      (await anonymous(t).get(RULES, { slug: input.slug })).envelope.data,
+    );
+    expect(rules.tiers).toEqual([]);
+    expect(rules.referral).toEqual({
+      qualifyEvent: 'verification_approved',
+      inviterReward: { asset: 'lucky_beans', amount: 20 },
+      inviteeReward: null,
+      dailyCap: 8,
+      expiryDays: 60,
+    });
 
     // A driver gets an invitation link for it; a draw on it is refused.
     const [userId] = (await newUsers(1)) as [number];

@@ -12,7 +12,9 @@ import {
   CAMPAIGN_STATES,
   TIER_PRIZES,
 } from './campaign-values.ts';
+import { qualifyEvent } from './referral.ts';
 import { requestId } from './seckill.ts';
+import { valueAsset } from './value.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -71,6 +73,8 @@ const topup = z.strictObject({
   at: isoDateTime,
 });
 
+const programmeReward = z.strictObject({ asset: valueAsset, amount: z.int().positive() });
+
 // --- GET /api/campaign/rules: a campaign's rules, generated from the rows the server draws from ---
 
 export const getCampaignRulesRequest = z.strictObject({ slug: campaignSlug });
@@ -96,6 +100,18 @@ export const getCampaignRulesResponse = z.strictObject({
   tiers: z.array(publishedTier),
   /** Quantities added after publication, oldest first. */
   topups: z.array(topup),
+  /** A referral programme's terms (kind `referral`, ADR 016); null for any other campaign. */
+  referral: z
+    .strictObject({
+      qualifyEvent,
+      inviterReward: programmeReward,
+      inviteeReward: programmeReward.nullable(),
+      /** Referrals an inviter may bring a day (Asia/Shanghai); those beyond are withheld. */
+      dailyCap: z.int().positive(),
+      /** Days an invitee has to qualify after signing up. */
+      expiryDays: z.int().positive(),
+    })
+    .nullable(),
   /** The caller's attempts (null without a session). */
   me: z
     .strictObject({ attemptsToday: z.int().nonnegative(), attempts: z.int().nonnegative() })

@@ -42,6 +42,7 @@ const draw: CampaignRules = {
     tier(3, '20 福豆', 'lucky_beans', 20, 0, 500, 1000),
   ],
   topups: [{ position: 2, tierName: '88 积分', amount: 500, at: '2026-11-20T09:30:00+08:00' }],
+  referral: null,
   me: null,
 };
 
@@ -153,5 +154,34 @@ describe('CampaignRulesPage', () => {
     expect(published.audience).toBe('drivers who sign up after the start');
     expect(published.sections[0]?.paragraphs.at(-1)).toContain('Confirm within 5 minutes');
     expect(yuan(188)).toBe('1.88');
+
+    // A referral programme: no tiers, its rewards and terms in sentences before the rules text.
+    const programme = publishedRulesOf(
+      {
+        ...draw,
+        kind: 'referral',
+        tiers: [],
+        topups: [],
+        referral: {
+          qualifyEvent: 'verification_approved',
+          inviterReward: { asset: 'cash_fen', amount: 500 },
+          inviteeReward: { asset: 'lucky_beans', amount: 20 },
+          dailyCap: 10,
+          expiryDays: 30,
+        },
+      },
+      t,
+    );
+    expect(programme.tiers).toEqual([]);
+    expect(programme.sections[0]).toEqual({
+      heading: 'Invitation rewards',
+      paragraphs: [
+        'When a friend you invited passes driver verification, you get ¥5 in cash',
+        'Your friend gets 20 lucky beans',
+        'Up to 10 friends a day count for your rewards; those beyond are not rewarded',
+        'An invitation lapses unless your friend passes driver verification within 30 days of signing up',
+      ],
+    });
+    expect(programme.sections[1]?.heading).toBe('Rules');
   });
 });

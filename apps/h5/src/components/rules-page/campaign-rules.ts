@@ -1,7 +1,8 @@
 // A campaign's rules as the server publishes them (GET /api/campaign/rules: the rows it draws
 // from) turned into what the rules page shows: odds as shares of the weights, each prize's worth
-// and redemption terms in words, who may take part, the top-ups and the rules text. Grabs (flash
-// sales) have no odds to show: their units go to whoever grabs first.
+// and redemption terms in words, who may take part, the top-ups, a referral programme's rewards
+// and the rules text. Grabs (flash sales) have no odds to show: their units go to whoever grabs
+// first.
 
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { formatDate } from '@/lib/format/date-time';
@@ -53,6 +54,30 @@ function audienceOf(rules: CampaignRules, t: T): string | undefined {
   return rules.userType === null ? undefined : who;
 }
 
+type Reward = NonNullable<CampaignRules['referral']>['inviterReward'];
+
+function rewardOf(reward: Reward, t: T): string {
+  return reward.asset === 'cash_fen'
+    ? t('rules.value.cash_fen', { yuan: yuan(reward.amount) })
+    : t(`rules.value.${reward.asset}`, { amount: reward.amount });
+}
+
+/** A referral programme's rewards and terms, in sentences. */
+function referralSection(terms: NonNullable<CampaignRules['referral']>, t: T) {
+  const event = t(`rules.referral.event.${terms.qualifyEvent}`);
+  return {
+    heading: t('rules.referral'),
+    paragraphs: [
+      t('rules.referral.inviter', { event, reward: rewardOf(terms.inviterReward, t) }),
+      ...(terms.inviteeReward
+        ? [t('rules.referral.invitee', { reward: rewardOf(terms.inviteeReward, t) })]
+        : []),
+      t('rules.referral.cap', { count: terms.dailyCap }),
+      t('rules.referral.expiry', { days: terms.expiryDays, event }),
+    ],
+  };
+}
+
 export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
   const grabs = rules.lockSeconds !== null;
   const weights = rules.tiers.reduce((sum, tier) => sum + tier.weight, 0);
@@ -88,6 +113,9 @@ export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
       added: topup.amount,
     })),
     endedEarly: rules.endedEarly,
-    sections: paragraphs.length > 0 ? [{ heading: t('rules.terms'), paragraphs }] : [],
+    sections: [
+      ...(rules.referral ? [referralSection(rules.referral, t)] : []),
+      ...(paragraphs.length > 0 ? [{ heading: t('rules.terms'), paragraphs }] : []),
+    ],
   };
 }

@@ -1,13 +1,16 @@
 // A campaign's rules page, generated from the rows the draw reads (the same tiers, weights and
 // stock), so what users are shown is what the server uses: odds as percentages of the weights,
 // quantities, the window, the limits, each coupon's redemption terms, every top-up with its time,
-// and the notice of an early end. Drafts are not shown.
+// the notice of an early end, and a referral programme's rewards and terms. Drafts are not shown.
 
 import type { CampaignRules } from '@freight/contract/endpoints/campaigns';
+import type { QualifyEvent } from '@freight/contract/endpoints/referral';
+import type { ValueAsset } from '@freight/contract/endpoints/value';
 import type { Locale } from '@freight/contract/status';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignTiers, campaigns, campaignTopups } from '../../db/schema/campaigns.ts';
+import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { attemptsOf, tiersOf } from './attempt.ts';
@@ -34,7 +37,7 @@ export async function campaignRules(
   const templateIds = tiers.flatMap((tier) =>
     tier.couponTemplateId === null ? [] : [tier.couponTemplateId],
   );
-  const [templates, topups, me] = await Promise.all([
+  const [templates, topups, [programme], me] = await Promise.all([
     templateIds.length === 0
       ? []
       : db.select().from(couponTemplates).where(inArray(couponTemplates.id, templateIds)),
@@ -44,6 +47,7 @@ export async function campaignRules(
       .innerJoin(campaignTiers, eq(campaignTiers.id, campaignTopups.tierId))
       .where(eq(campaignTopups.campaignId, campaign.id))
       .orderBy(asc(campaignTopups.at), asc(campaignTopups.id)),
+    db.select().from(referralProgrammes).where(eq(referralProgrammes.campaignId, campaign.id)),
     userId === null ? null : attemptsOf(db, campaign.id, userId, now),
   ]);
   const weights = tiers.reduce((sum, tier) => sum + tier.weight, 0);
@@ -98,6 +102,24 @@ export async function campaignRules(
       amount: topup.amount,
       at: topup.at.toISOString(),
     })),
+    referral: programme
+      ? {
+          qualifyEvent: programme.qualifyEvent as QualifyEvent,
+          inviterReward: {
+            asset: programme.inviterRewardAsset as ValueAsset,
+            amount: programme.inviterRewardAmount,
+          },
+          inviteeReward:
+            programme.inviteeRewardAsset === null || programme.inviteeRewardAmount === null
+              ? null
+              : {
+                  asset: programme.inviteeRewardAsset as ValueAsset,
+                  amount: programme.inviteeRewardAmount,
+                },
+          dailyCap: programme.dailyCap,
+          expiryDays: programme.expiryDays,
+        }
+      : null,
     me,
   };
 }
