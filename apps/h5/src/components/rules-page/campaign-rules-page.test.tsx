@@ -62,7 +62,8 @@ function tier(
     prize,
     amount,
     valueFen,
-    oddsPercent: '0.00',
+    // As the server publishes it: the share of the demo draw's weights, which add up to 10 000.
+    oddsPercent: (weight / 100).toFixed(2),
     weight,
     total,
     remaining: total,

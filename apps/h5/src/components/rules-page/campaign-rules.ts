@@ -1,5 +1,5 @@
 // A campaign's rules as the server publishes them (GET /api/campaign/rules: the rows it draws
-// from) turned into what the rules page shows: odds as shares of the weights, each prize's worth
+// from) turned into what the rules page shows: the published odds, each prize's worth
 // and redemption terms in words, who may take part, the top-ups, a referral programme's rewards
 // and the rules text. Grabs (flash sales) have no odds to show: their units go to whoever grabs
 // first.
@@ -16,6 +16,15 @@ type T = I18n<RulesKey>['t'];
 /** Fen as yuan with the decimals it needs (1000 → 10, 188 → 1.88). */
 export function yuan(fen: number): string {
   return String(Number((fen / 100).toFixed(2)));
+}
+
+type Reward = NonNullable<CampaignRules['referral']>['inviterReward'];
+
+/** Points, beans or cash credited, in words. */
+function rewardOf(reward: Reward, t: T): string {
+  return reward.asset === 'cash_fen'
+    ? t('rules.value.cash_fen', { yuan: yuan(reward.amount) })
+    : t(`rules.value.${reward.asset}`, { amount: reward.amount });
 }
 
 function worthOf(tier: Tier, t: T): string | undefined {
@@ -35,10 +44,8 @@ function worthOf(tier: Tier, t: T): string | undefined {
       }
       return terms.join(', ');
     }
-    case 'cash_fen':
-      return t('rules.value.cash_fen', { yuan: yuan(tier.amount) });
     default:
-      return t(`rules.value.${tier.prize}`, { amount: tier.amount });
+      return rewardOf({ asset: tier.prize, amount: tier.amount }, t);
   }
 }
 
@@ -52,14 +59,6 @@ function audienceOf(rules: CampaignRules, t: T): string | undefined {
   if (rules.audience === 'new') return t('rules.who.new', { who });
   if (rules.audience === 'existing') return t('rules.who.existing', { who });
   return rules.userType === null ? undefined : who;
-}
-
-type Reward = NonNullable<CampaignRules['referral']>['inviterReward'];
-
-function rewardOf(reward: Reward, t: T): string {
-  return reward.asset === 'cash_fen'
-    ? t('rules.value.cash_fen', { yuan: yuan(reward.amount) })
-    : t(`rules.value.${reward.asset}`, { amount: reward.amount });
 }
 
 /** A referral programme's rewards and terms, in sentences. */
@@ -80,13 +79,13 @@ function referralSection(terms: NonNullable<CampaignRules['referral']>, t: T) {
 
 export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
   const grabs = rules.lockSeconds !== null;
-  const weights = rules.tiers.reduce((sum, tier) => sum + tier.weight, 0);
   const tiers: PublishedTier[] = rules.tiers
     // A grab gives its prizes to whoever grabs first: there is no losing outcome to list.
     .filter((tier) => !(grabs && tier.prize === 'none'))
     .map((tier) => ({
       name: tier.name,
-      odds: grabs || weights === 0 ? null : tier.weight / weights,
+      // The server's published percentage, not a share worked out again here.
+      odds: grabs ? null : Number(tier.oddsPercent) / 100,
       quantity: tier.total,
       value: worthOf(tier, t),
     }));
