@@ -306,8 +306,8 @@ export function updateCampaign(
   checkTiers(input);
   return audited(db, actor, now, async (tx) => {
     const campaign = await lockCampaign(tx, id);
-    const state = campaignState(campaign, now);
-    if (state === 'running' || state === 'ended' || now >= campaign.startsAt.getTime()) {
+    // From its start (running or ended), or once ended before it, a campaign stays as it is.
+    if (campaign.endedAt !== null || now >= campaign.startsAt.getTime()) {
       throw new ApiError(BUSINESS_CODES.CONFLICT, M.frozen);
     }
     // A scheduled campaign cannot be moved to a start that has passed: it would run unpublished.

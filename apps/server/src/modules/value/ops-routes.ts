@@ -5,6 +5,7 @@
 
 import { couponIssueRequest, opsUserParams, valueAdjustmentRequest } from '@freight/contract/ops';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
@@ -14,8 +15,8 @@ import { ledgerCheck, postEntry } from './ledger.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
 
-async function assertUser(app: Parameters<OpsRoute['handle']>[0]['app'], userId: number) {
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+async function assertUser(db: Db, userId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
 }
 
@@ -26,7 +27,7 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
     role: 'viewer',
     params: opsUserParams,
     async handle({ app, params }) {
-      await assertUser(app, params.userId);
+      await assertUser(app.db, params.userId);
       // Each account with its balance, the sum of its entries and what its lots hold: the first
       // two are always equal (the support team's first question).
       return { userId: params.userId, accounts: await ledgerCheck(app.db, [params.userId]) };
@@ -40,7 +41,7 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
     body: valueAdjustmentRequest,
     async handle({ app, params, body, operator }) {
       const actor = actorOf(operator);
-      await assertUser(app, params.userId);
+      await assertUser(app.db, params.userId);
       const now = app.now();
       return audited(app.db, actor, now, async (tx) => {
         const entry = await postEntry(tx, {
@@ -81,7 +82,7 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
     body: couponIssueRequest,
     async handle({ app, params, body, operator }) {
       const actor = actorOf(operator);
-      await assertUser(app, params.userId);
+      await assertUser(app.db, params.userId);
       const now = app.now();
       return audited(app.db, actor, now, async (tx) => {
         const { coupon, repeated } = await issueCoupon(tx, {
