@@ -159,7 +159,8 @@ test.describe('in the driver app', () => {
         // A slow, old phone: the app answers when the test says so, not on a timer, so a busy
         // machine that spreads the taps over seconds cannot make the answer arrive between them.
         __answerBridge() {
-          const message = calls[calls.length - 1];
+          const message = calls.at(-1);
+          if (!message) throw new Error('no bridge message to answer');
           (
             window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
           ).__fyNativeCallback(message.callbackId, { ok: true });
