@@ -13,6 +13,8 @@ import { startTestServer } from '../scripts/serve-for-tests.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const all = process.argv.includes('--all');
+// `--route=/customer/download` (repeatable): only these routes, beside the baseline.
+const only = process.argv.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice(8));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 ensureChromium();
@@ -35,12 +37,14 @@ const spec = JSON.parse(readFileSync(join(root, 'docs/spec/routes.json'), 'utf8'
 const groupOf = new Map(spec.map((route) => [route.path, route.group]));
 const sample = (path) =>
   path.replace(/\/:[^/]+\?/g, '').replace(/:([^/]+)/g, (_, name) => (name === 'id' ? '1' : 'blue'));
-const chosen = all
-  ? served
-  : // The first served route of each group of routes.json represents the group.
-    [
-      ...new Map([...served].reverse().map((path) => [groupOf.get(path) ?? path, path])).values(),
-    ].reverse();
+const chosen = only.length
+  ? only
+  : all
+    ? served
+    : // The first served route of each group of routes.json represents the group.
+      [
+        ...new Map([...served].reverse().map((path) => [groupOf.get(path) ?? path, path])).values(),
+      ].reverse();
 
 // The baseline lives beside the build in a temporary copy of it, served by the same server.
 const dist = mkdtempSync(join(tmpdir(), 'freight-bench-dist-'));
@@ -58,6 +62,11 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+const scriptsOf = (audits) =>
+  (audits['network-requests'].details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
 
 async function measure(url) {
   const samples = [];
@@ -77,6 +86,16 @@ async function measure(url) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      lcpElement:
+        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? null,
+      // Every script the page fetched while Lighthouse watched it load (the SDKs included).
+      js: scriptsOf(audits).reduce((sum, item) => sum + item.transferSize, 0),
+      scripts: scriptsOf(audits).map((item) => ({
+        url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+        kib: Number((item.transferSize / 1024).toFixed(1)),
+        startMs: Math.round(item.networkRequestTime),
+      })),
     });
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
@@ -87,6 +106,9 @@ async function measure(url) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     bytes: pick('bytes'),
+    js: pick('js'),
+    scripts: samples[0].scripts,
+    lcpElement: samples[0].lcpElement,
   };
 }
 
@@ -111,9 +133,17 @@ try {
 
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(
-  ['route'.padEnd(34), 'score', '   FCP', '    LCP', '  TBT', '   CLS', '    KiB', 'LCP/base'].join(
-    ' ',
-  ),
+  [
+    'route'.padEnd(34),
+    'score',
+    '   FCP',
+    '    LCP',
+    '  TBT',
+    '   CLS',
+    '    KiB',
+    ' JS KiB',
+    'LCP/base',
+  ].join(' '),
 );
 for (const row of rows) {
   console.log(
@@ -125,6 +155,7 @@ for (const row of rows) {
       ms(row.tbt).padStart(6),
       row.cls.toFixed(3).padStart(6),
       (row.bytes / 1024).toFixed(1).padStart(7),
+      (row.js / 1024).toFixed(1).padStart(7),
       row.lcpVsBaseline.toFixed(2).padStart(8),
     ].join(' '),
   );

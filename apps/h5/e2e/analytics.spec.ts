@@ -53,7 +53,8 @@ test('page views reach the collector with the app id and page properties, one pe
   const beacons = watchBeacons(page);
   await page.goto('/#/customer/login');
   await expect(page).toHaveTitle('登录');
-  // The SDK loads after first paint, then sends the page view that was queued.
+  // The SDK loads at the visitor's first interaction, then sends the page view that was queued.
+  await page.keyboard.press('Shift');
   await expect.poll(() => beacons.filter((b) => b.event === '$pageview').length).toBe(1);
   const [first] = beacons;
   // Beacon to the embedded collector (the SDK rewrites `/sa` to `/sa.gif`), default project.
@@ -98,10 +99,23 @@ test('page views reach the collector with the app id and page properties, one pe
   expect(beacons.filter((b) => b.event === '$pageview')).toHaveLength(3);
 });
 
-test('the SDK is not on the critical path: it loads after the page has loaded', async ({
+test('the SDK is not on the critical path: it loads at the first interaction, after load', async ({
   page,
 }) => {
   await page.goto('/#/customer/download');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const fetched = (part: string) =>
+    page.evaluate(
+      (name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)),
+      part,
+    );
+  // A second after load, untouched: neither the SDK nor Web Vitals has been fetched.
+  await page.waitForTimeout(1000);
+  expect(await fetched('/sensorsdata-')).toBe(false);
+  expect(await fetched('/web-vitals-')).toBe(false);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => fetched('/web-vitals-')).toBe(true);
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -166,7 +180,8 @@ test('field vitals of the landing route arrive when the page is left', async ({
 }) => {
   await page.goto('/#/customer/platform-agreement/platform-service');
   await expect(page.getByRole('heading').first()).toBeVisible();
-  // web-vitals loads after load; give it a moment, then leave as a visitor would.
+  // web-vitals loads at the first interaction (which also makes LCP final); then leave.
+  await page.getByRole('heading').first().click();
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -174,7 +189,9 @@ test('field vitals of the landing route arrive when the page is left', async ({
       ),
     )
     .toBe(true);
-  await page.getByRole('heading').first().click(); // an interaction, so LCP is final
+  // The visitor reads on and taps again (web-vitals has run by then), then leaves.
+  await page.getByRole('heading').first().click();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   const vitals = page.waitForRequest((request) => request.url().endsWith('/collect/vitals'));
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

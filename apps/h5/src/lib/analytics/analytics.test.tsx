@@ -58,7 +58,9 @@ describe('analytics through the router', () => {
     installAnalytics();
     const { router } = renderApp(tables, '/customer/login');
     await screen.findByText('login');
-    // The SDK arrives after load; the first page view waited for it.
+    // The SDK waits for the visitor's first interaction; the first page view waited for it.
+    expect(sdk.init).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
     await waitFor(() => expect(sdk.init).toHaveBeenCalledTimes(1));
     expect(sdk.init.mock.calls[0]?.[0]).toEqual({
       server_url: `${window.location.origin}/collect/sa?project=default`,

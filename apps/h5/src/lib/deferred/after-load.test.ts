@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { afterLoad, type AfterLoadWindow, IDLE_DEADLINE_MS } from './after-load';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterFirstUse,
+  afterLoad,
+  type AfterLoadWindow,
+  IDLE_DEADLINE_MS,
+  QUIET_START_MS,
+} from './after-load';
 
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
   let onLoad: (() => void) | null = null;
@@ -29,6 +35,48 @@ describe('afterLoad', () => {
     afterLoad(task, win);
     expect(win.addEventListener).not.toHaveBeenCalled();
     expect(win.setTimeout).toHaveBeenCalledWith(task, 1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterFirstUse', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs once, at the first interaction, and not again at the next or after the quiet delay', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    afterFirstUse(task);
+    vi.advanceTimersByTime(QUIET_START_MS - 100);
+    expect(task).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('touchstart'));
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(QUIET_START_MS * 2);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs when the page is hidden (the visitor switches away)', () => {
+    const task = vi.fn();
+    afterFirstUse(task);
+    document.dispatchEvent(new Event('visibilitychange')); // still visible: nothing
+    expect(task).not.toHaveBeenCalled();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs by itself some seconds after load, at an idle moment, when nobody touches the page', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    afterFirstUse(task);
+    vi.advanceTimersByTime(QUIET_START_MS - 10);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(IDLE_DEADLINE_MS + 100);
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
     expect(task).toHaveBeenCalledTimes(1);
   });
 });

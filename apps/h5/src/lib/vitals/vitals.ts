@@ -1,9 +1,11 @@
-import { afterLoad } from '@/lib/deferred/after-load';
+import { afterFirstUse } from '@/lib/deferred/after-load';
 import type { PatternMatch } from './route-pattern';
 
 // Field Web Vitals (the performance issue): LCP, INP, CLS, FCP and TTFB of real visits, per route,
 // to the server's /collect/vitals (see `npm run vitals:report`). Only this much is in the entry:
-// web-vitals (~3 KiB gzip) and the reporter load after the page has loaded, in their own chunks.
+// web-vitals (~3 KiB gzip) and the reporter load at first use (lib/deferred: the first interaction,
+// the page hidden, or a few seconds after load), in their own chunks; the browser buffers the
+// entries they read, so nothing of the load is missed.
 // The metrics describe one document load, so each is filed under the route the visitor landed on
 // (as the Chrome UX Report files them under the landing URL); navigations inside the app are not
 // separate page loads to the browser.
@@ -34,9 +36,9 @@ let installed = false;
 export function installVitals(router: VitalsRouter): void {
   if (installed || typeof navigator.sendBeacon !== 'function') return;
   installed = true;
-  // Known early (the visitor may move on before load); the rest loads after load, lazily.
+  // Known early (the visitor may move on before load); the rest loads at first use, lazily.
   const landing = landingMatches(router);
-  afterLoad(() => {
+  afterFirstUse(() => {
     void Promise.all([import('web-vitals'), import('./vitals-reporter'), landing])
       .then(([webVitals, { reportVitals }, matches]) => reportVitals(webVitals, matches))
       .catch((error: unknown) => console.warn('[vitals] not loaded', error));

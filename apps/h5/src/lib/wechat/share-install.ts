@@ -1,14 +1,16 @@
 import { afterLoad } from '@/lib/deferred/after-load';
 import type { ShareRouter } from './share';
 
-// The entry's part of WeChat sharing: after first paint, share.ts (a small chunk) loads and starts
-// only inside WeChat; there it loads the JS-SDK. Host detection is left to it, so that nothing of
-// this is on any route's critical path.
+// The entry's part of WeChat sharing: after load, inside WeChat only (its user agent, mini program
+// web-views included), share.ts (a small chunk) loads and starts; there it loads the JS-SDK. Full
+// host detection is left to it, so that nothing of this is on any route's critical path, and a
+// browser or the platform's apps never fetch it. (Not deferred to the first interaction: a WeChat
+// user may share from the menu, outside the page, before touching it.)
 
 let installed = false;
 
 export function installWechatShare(router: ShareRouter): void {
-  if (installed) return;
+  if (installed || !/MicroMessenger\//i.test(navigator.userAgent)) return;
   installed = true;
   afterLoad(() => {
     import('./share')
