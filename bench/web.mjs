@@ -86,9 +86,10 @@ async function measure(url) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      // The element of the largest paint (Lighthouse 13: in the LCP breakdown insight).
       lcpElement:
-        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-          ?.snippet ?? null,
+        (audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node')
+          ?.selector ?? null,
       // Every script the page fetched while Lighthouse watched it load (the SDKs included).
       js: scriptsOf(audits).reduce((sum, item) => sum + item.transferSize, 0),
       scripts: scriptsOf(audits).map((item) => ({

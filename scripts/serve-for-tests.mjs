@@ -1,6 +1,8 @@
 // Starts the real server (built H5, a fresh embedded database in a temporary DATA_DIR) on a free
 // loopback port for browser tests and benchmarks, and stops it (and removes the data) afterwards.
-import { spawn } from 'node:child_process';
+// It runs what production runs: the compiled bundle (apps/server/scripts/build.mjs), built again
+// first (half a second) so that it is never older than the sources.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +11,14 @@ import { freePort, root, waitForOk } from './lib.mjs';
 export async function startTestServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+  const built = spawnSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the server bundle did not build');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    ['--enable-source-maps', join(root, 'apps/server/dist/server.mjs')],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],

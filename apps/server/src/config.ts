@@ -1,8 +1,7 @@
 // The server's configuration, read from the environment once at start (DESIGN.md §2, §3).
 // Everything else receives a `Config`; nothing else reads process.env.
 
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
 import {
   DEV_APP_KEY,
   DEV_APP_SECRET,
@@ -10,9 +9,9 @@ import {
   usesDevelopmentKeys,
 } from '@freight/contract/config-defaults';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
 
-/** The monorepo root (apps/server/src/ → ../../..). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 export interface Config {
   env: 'development' | 'test' | 'production';

@@ -1,14 +1,21 @@
-// Boots src/server.ts as operators do (a separate process through tsx) and checks what they see.
+// Boots the server as operators do (the compiled bundle, dist/server.mjs, built here from the
+// sources first, in a separate process) and checks what they see.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from './helpers/test-app.ts';
 
-const SERVER_TS = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const BUILD = fileURLToPath(new URL('../scripts/build.mjs', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+
+beforeAll(() => {
+  const built = spawnSync(process.execPath, [BUILD], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`server bundle: ${built.stderr}`);
+});
 
 interface Run {
   child: ChildProcess;
@@ -26,7 +33,7 @@ function startServer(env: Record<string, string>): Run {
   const dataDir = makeTempDir('server-data-');
   const h5 = makeTempDir('server-h5-');
   // Only what the server needs: no DATABASE_URL or NODE_ENV leaking in from the test runner.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_TS], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir.path,
@@ -71,7 +78,7 @@ async function listenOnFreePort(): Promise<Server> {
 }
 
 // Budgets, not waits: each wait ends as soon as its condition holds. A boot is some 20 s of CPU
-// (tsx, PGlite's WebAssembly compile and initdb, migrations, seeds): minutes while other suites
+// (PGlite's WebAssembly compile and initdb, migrations, seeds): minutes while other suites
 // share the two cores.
 const BOOT_BUDGET_MS = 240_000;
 

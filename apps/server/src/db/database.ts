@@ -4,7 +4,6 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { DatabaseTimeoutError } from './errors.ts';
 import * as schema from './schema/index.ts';
@@ -20,7 +20,7 @@ export type Schema = typeof schema;
 /** What repositories and seeds use: a Drizzle database (or transaction) over our schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 export interface Database {
   readonly db: Db;
