@@ -27,11 +27,17 @@ describe('GET /healthz', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 503 once the database is gone', async () => {
+  it('answers 503 once the database is gone, while /livez still says the process is alive', async () => {
+    const alive = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok' });
+    expect(alive.headers['cache-control']).toBe('no-store');
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', db: 'down' });
+    const stillAlive = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(stillAlive.statusCode).toBe(200);
   });
 });
 

@@ -56,7 +56,7 @@ const OWN_BUCKETS = /^\/collect\//;
  */
 export function isCounted(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  if (path === '/healthz') return false;
+  if (path === '/healthz' || path === '/livez') return false;
   if (path === '/' || path === '/index.html' || path === '/favicon.svg') return false;
   if (OWN_BUCKETS.test(path)) return false;
   return !path.startsWith('/assets/');
