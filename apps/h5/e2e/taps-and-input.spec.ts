@@ -160,6 +160,7 @@ test.describe('in the driver app', () => {
         // machine that spreads the taps over seconds cannot make the answer arrive between them.
         __answerBridge() {
           const message = calls[calls.length - 1];
+          if (!message) throw new Error('no bridge call to answer');
           (
             window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
           ).__fyNativeCallback(message.callbackId, { ok: true });
