@@ -1,10 +1,11 @@
 // Replay memory and shared rate limits in Redis (DESIGN.md §8, docs/decisions/018): the Redis
 // stores keep the promises of the other two (shared-stores.test.ts), two app instances on one
 // Redis see one replay memory and one SMS count per number, and Redis going away answers 503 to
-// what needs it, fast, while the rest keeps serving, until it is back, with no restart.
+// what needs it, fast, while the rest keeps serving (an instance even starts meanwhile), until it
+// is back, with no restart.
 // This file starts a redis-server of its own (scripts/redis.mjs, installed with apt when missing),
-// so it runs in both the PGlite and the PostgreSQL 15 steps of `npm test`, and never on the run's
-// shared one (REDIS_URL), which it stops and starts again.
+// so it runs in both the PGlite and the PostgreSQL 15 steps of `npm test`; the Redis it stops and
+// starts again is that one, never the run's shared one (REDIS_URL).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,9 @@ let redis: RedisServer;
 let shared: TestDatabase;
 let a: TestApp;
 let b: TestApp;
+/** An instance started while Redis is down. */
+let late: TestApp | undefined;
+const modules = [...domainModules, probeModule];
 let addresses = 0;
 
 /** A phone of its own (address) on `app`. */
@@ -50,12 +54,12 @@ beforeAll(async () => {
   redis = await startRedis();
   // Two instances of one deployment: one database, one Redis, each its own connection.
   shared = await createTestDatabase();
-  const modules = [...domainModules, probeModule];
   const config = { redisUrl: redis.url };
   a = await buildTestApp({ modules, config, database: shared.database });
   b = await buildTestApp({ modules, config, database: shared.database });
 }, 60_000);
 afterAll(async () => {
+  await late?.close();
   await b?.close();
   await a?.close();
   await shared?.destroy();
@@ -206,10 +210,21 @@ describe('Redis down, then back', () => {
     expect(health.answer.json()).toEqual({ status: 'ok', db: 'up', redis: 'down' });
     expect(health.ms).toBeLessThan(FAST_MS);
 
+    // An instance that starts meanwhile starts (it waits a few seconds for Redis, not forever)
+    // and answers as the others do.
+    const starting = Date.now();
+    late = await buildTestApp({
+      modules,
+      config: { redisUrl: redis.url },
+      database: shared.database,
+    });
+    expect(Date.now() - starting).toBeLessThan(10_000);
+    expect((await phone(late).get(ECHO, { plate: 'l', page: '1' })).statusCode).toBe(503);
+
     // Back on the same port: the same instances serve again within a few seconds, no restart.
     await restartRedisServer(redis);
     const back = Date.now();
-    for (const t of [a, b]) {
+    for (const t of [a, b, late]) {
       let status = 0;
       while (Date.now() - back < 5000) {
         status = (await phone(t).get(ECHO, { plate: 'u', page: '1' })).statusCode;
@@ -226,7 +241,7 @@ describe('Redis down, then back', () => {
       db: 'up',
       redis: 'up',
     });
-  }, 30_000);
+  }, 60_000);
 
   it('tells an unreachable Redis apart from a wrong command (a bug: 500, not 503)', async () => {
     const key = `test:${signature()}`;
