@@ -57,7 +57,7 @@ beforeAll(async () => {
   const config = { redisUrl: redis.url };
   a = await buildTestApp({ modules, config, database: shared.database });
   b = await buildTestApp({ modules, config, database: shared.database });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await late?.close();
   await b?.close();
