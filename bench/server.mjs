@@ -10,8 +10,9 @@
 // One run measures (0) a bare Fastify route in a process of its own (bench/bare-fastify.mjs), the
 // reference of issue 14's ratios; then the server on the embedded database — (a) bare route
 // through all of the project's hooks, (b) gateway read, (c) gateway write — then on a throwaway
-// PostgreSQL 15 (scripts/pg15.mjs) — (d) the same write, with 50 connections — and prints a/0,
-// b/0, b/a and c/d.
+// PostgreSQL 15 (scripts/pg15.mjs) — (e) the read, (d) the same write, with 50 connections — then
+// on PostgreSQL 15 with Redis holding the replay memory and shared limits (scripts/redis.mjs,
+// ADR 018) — (f) the read, (g) the write — and prints a/0, b/0, b/a, c/d, f/e and g/d.
 //
 // Every gateway request is signed before the run with its own nonce (the replay memory refuses a
 // signature twice), so the load generator only sends bytes while it is measured. Results go to
@@ -23,6 +24,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { startPg15, stopPg15 } from '../scripts/pg15.mjs';
+import { startRedis, stopRedis } from '../scripts/redis.mjs';
 import { startTestServer } from '../scripts/serve-for-tests.mjs';
 import { envelopeOf, loggedIn, prepared } from './signed.mjs';
 
@@ -94,7 +96,8 @@ function pool(requests) {
 
 const READ = '/service/oms-service/api/upgrade/getAppCenter';
 const WRITE = '/service/driver-service/api/app/driver/updateDriverInfo';
-const serverEnv = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error' };
+// Redis only where a run asks for it, whatever the environment says.
+const serverEnv = { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error', REDIS_URL: '' };
 const results = {};
 
 /** bench/bare-fastify.mjs in its own process, until `stop()`. */
@@ -157,6 +160,32 @@ try {
   } finally {
     await server.stop();
   }
+  // (f), (g): the same database with Redis for the hot state.
+  const redis = await startRedis();
+  try {
+    const withRedis = await startTestServer({
+      ...serverEnv,
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+    });
+    try {
+      const { reads, writes } = await signedRequests(await loggedIn(withRedis.url, DEMO_DRIVER));
+      results.redisRead = await run(
+        withRedis.url,
+        '(f) gateway read getAppCenter, PostgreSQL 15 + Redis',
+        { path: READ, next: pool(reads) },
+      );
+      results.redisWrite = await run(
+        withRedis.url,
+        `(g) gateway write updateDriverInfo, PostgreSQL 15 + Redis, ${PG_CONNECTIONS} connections`,
+        { path: WRITE, next: pool(writes), connections: PG_CONNECTIONS },
+      );
+    } finally {
+      await withRedis.stop();
+    }
+  } finally {
+    await stopRedis(redis);
+  }
 } finally {
   await stopPg15(pg);
 }
@@ -169,6 +198,8 @@ const rows = [
   summary(results.pgBare, results.pgBare),
   summary(results.pgRead, results.pgBare),
   summary(results.pgWrite, results.pgBare),
+  summary(results.redisRead, results.pgBare),
+  summary(results.redisWrite, results.pgBare),
 ];
 console.log(`\nserver benchmark: ${REQUESTS} requests per run`);
 console.table(rows);
@@ -184,6 +215,15 @@ console.log(
 );
 console.log(
   `(d) p99 on PostgreSQL 15 with ${PG_CONNECTIONS} connections: ${results.pgWrite.latency.p99} ms`,
+);
+console.log(
+  `f/e (gateway read, PostgreSQL 15 with Redis vs without): ${ratio(results.redisRead, results.pgRead)}`,
+);
+console.log(
+  `g/d (gateway write, PostgreSQL 15 with Redis vs without): ${ratio(results.redisWrite, results.pgWrite)}`,
+);
+console.log(
+  `(g) p99 on PostgreSQL 15 + Redis with ${PG_CONNECTIONS} connections: ${results.redisWrite.latency.p99} ms`,
 );
 const report = {
   at: new Date().toISOString(),

@@ -1,8 +1,9 @@
 // `npm test`: every check and test of the project, in order, each step run even when an earlier one
 // failed, then a summary: a line per step and one with the totals. Steps: lint (ESLint) and format
 // (Prettier), type-check, unit and server tests on PGlite (Vitest), server tests on a throwaway
-// PostgreSQL 15, browser tests (Playwright). Flaky browser tests (failed, then passed on
-// Playwright's retry) are counted and named apart, never as passed.
+// PostgreSQL 15 with a throwaway Redis (REDIS_URL: the production shape, ADR 018), browser tests
+// (Playwright). Flaky browser tests (failed, then passed on Playwright's retry) are counted and
+// named apart, never as passed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
@@ -84,10 +85,14 @@ await step(
   vitestReport('vitest.json'),
 );
 await step(
-  'server tests on PostgreSQL 15',
+  'server tests on PostgreSQL 15 and Redis',
   'node',
   [
     'scripts/pg15.mjs',
+    'run',
+    '--',
+    'node',
+    'scripts/redis.mjs',
     'run',
     '--',
     'npx',

@@ -25,6 +25,7 @@ import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import h5Static from './plugins/h5-static.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import redis from './plugins/redis.ts';
 import session from './plugins/session.ts';
 
 declare module 'fastify' {
@@ -101,6 +102,7 @@ export function buildApp(options: BuildAppOptions) {
     seeds: modules.flatMap((module) => module.seeds ?? []),
     includeDemoSeeds: config.env !== 'production',
   });
+  app.register(redis, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   app.register(cookie);
   app.register(deviceId);
   app.register(rateLimit, { perMinute: config.rateLimitPerMinute });

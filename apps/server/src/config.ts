@@ -28,6 +28,14 @@ export interface Config {
    * included) may take before the request answers 503 (docs/decisions/010-database-deadlines.md).
    */
   dbQueryTimeoutMs: number;
+  /**
+   * Redis URL (redis:// or rediss://) for the hot state every instance shares: replay memory and
+   * the shared rate limits (DESIGN.md §8, docs/decisions/018-redis-for-hot-state.md). When absent
+   * they live in memory on the embedded database and in PostgreSQL tables otherwise.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every key this server writes to Redis (several deployments can share one Redis). */
+  redisKeyPrefix: string;
   appKey: string;
   appSecret: string;
   /** 64 hex characters (32 bytes, AES-256). */
@@ -180,6 +188,17 @@ const envSchema = z.object({
       .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
       .default(1500),
   ),
+  REDIS_URL: z.preprocess(
+    unset,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,32}$/, 'must be 1 to 32 letters, digits or . _ : -')
+      .default('fy:'),
+  ),
   APP_KEY: z.preprocess(unset, z.string().min(1).default(DEV_APP_KEY)),
   APP_SECRET: z.preprocess(unset, z.string().min(1).default(DEV_APP_SECRET)),
   ENCRYPT_KEY: z.preprocess(
@@ -257,6 +276,7 @@ const SECRET_VARIABLES = new Set([
   'APP_SECRET',
   'ENCRYPT_KEY',
   'DATABASE_URL',
+  'REDIS_URL',
   'WX_APP_SECRET',
   'OPS_TOKEN',
 ]);
@@ -324,6 +344,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     appKey: e.APP_KEY,
     appSecret: e.APP_SECRET,
     encryptKey: e.ENCRYPT_KEY.toLowerCase(),

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dbPoolSize: 10,
       dbQueryTimeoutMs: 1500,
+      redisUrl: undefined,
+      redisKeyPrefix: 'fy:',
       appKey: DEV_APP_KEY,
       appSecret: DEV_APP_SECRET,
       encryptKey: DEV_ENCRYPT_KEY,
@@ -88,6 +90,19 @@ describe('loadConfig', () => {
     expect(configError({ DB_POOL_SIZE: '0' })).toMatch(/DB_POOL_SIZE: .*1 to 200/);
     expect(configError({ DB_QUERY_TIMEOUT_MS: '50' })).toMatch(/DB_QUERY_TIMEOUT_MS/);
     expect(configError({ DB_QUERY_TIMEOUT_MS: 'soon' })).toMatch(/DB_QUERY_TIMEOUT_MS/);
+  });
+
+  it('reads Redis’s URL and key prefix, refusing bad ones without echoing the URL', () => {
+    expect(
+      loadConfig({ REDIS_URL: 'redis://:pw@cache.internal:6379/2', REDIS_KEY_PREFIX: 'fy-prod:' }),
+    ).toMatchObject({ redisUrl: 'redis://:pw@cache.internal:6379/2', redisKeyPrefix: 'fy-prod:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal' }).redisUrl).toBe(
+      'rediss://cache.internal',
+    );
+    const message = configError({ REDIS_URL: 'http://:hunter2@cache', REDIS_KEY_PREFIX: 'a b' });
+    expect(message).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(message).toMatch(/REDIS_KEY_PREFIX/);
+    expect(message).not.toContain('hunter2');
   });
 
   it('refuses a bad PORT, naming the variable and the value', () => {

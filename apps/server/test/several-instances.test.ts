@@ -16,7 +16,7 @@ import { httpTarget } from './helpers/http-target.ts';
 import { logIn, outboxCode } from './helpers/login.ts';
 import { SignedClient } from './helpers/signed.ts';
 import { insertStock } from './helpers/stocks.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
+import { createTestDatabase, redisKeyPrefix, type TestDatabase } from './helpers/test-app.ts';
 
 const LIST = '/service/oms-service/api/seckill/coupon/list';
 const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
@@ -58,6 +58,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       LOG_LEVEL: 'error',
+      // With the run's REDIS_URL (inherited), both share it under a prefix of their own.
+      REDIS_KEY_PREFIX: redisKeyPrefix(),
     };
     // Started together: they migrate and seed one after the other (an advisory lock).
     servers = (await Promise.all([startTestServer(env), startTestServer(env)])) as [

@@ -1,6 +1,8 @@
 // The replay memory and the rate-limit counters (DESIGN.md §2, §3): both implementations keep the
 // same promises (in memory for the embedded database; in tables for PostgreSQL, run here on the
-// test database, PGlite or PostgreSQL), and on PostgreSQL two server instances share them.
+// test database, PGlite or PostgreSQL), and on PostgreSQL two server instances share them
+// (through Redis in the PostgreSQL 15 step of `npm test`, which sets REDIS_URL: the production
+// shape; the Redis stores' own promises are in redis-stores.test.ts).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
@@ -125,7 +127,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it('count a shared limit across both instances, and a client’s per-minute limit in each', async () => {
-    // app.rateLimit (SMS per number, logins per device): one count on PostgreSQL.
+    // app.rateLimit (SMS per number, logins per device): one count (PostgreSQL, or Redis).
     const hits = await Promise.allSettled(
       [a, b, a, b, a].map((app) => app.app.rateLimit('test:shared:1', 4, 60)),
     );

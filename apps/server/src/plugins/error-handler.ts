@@ -1,8 +1,8 @@
 // Every error becomes an envelope with the contract's code and HTTP status (docs/contract.md §6),
 // in one place: ApiError → its own code; schema validation → VALIDATION_FAILED (422) naming the
-// fields; database unreachable → SERVICE_UNAVAILABLE (503); Fastify's own refusals of a /service
-// request (body too large, bad URL...) → BAD_REQUEST (400), as the contract's table says; any
-// other 4xx keeps its status; anything else → SERVER_ERROR (500) with no detail for the caller,
+// fields; database or Redis unreachable or too slow → SERVICE_UNAVAILABLE (503, Retry-After);
+// Fastify's own refusals of a /service request (body too large, bad URL...) → BAD_REQUEST (400),
+// as the contract's table says; any other 4xx keeps its status; anything else → SERVER_ERROR (500) with no detail for the caller,
 // everything in the log.
 
 import { BUSINESS_CODES } from '@freight/contract/envelope';
@@ -10,6 +10,7 @@ import { isFieldRule } from '@freight/contract/rules/field-rules';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isRedisUnavailable } from '../redis/connection.ts';
 import { answerText } from '../http/encrypted-answer.ts';
 import { ApiError, RateLimitedError } from '../http/envelope.ts';
 import { requestLocale } from '../http/user-message.ts';
@@ -93,8 +94,14 @@ export default fp(
         request.log.info({ fields }, 'request failed validation');
         return send(request, reply, 422, validationFailed(fields));
       }
-      if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, 'database unavailable');
+      // What every instance shares being out of reach: try again later, not a bug.
+      const unavailable = isDatabaseUnavailable(error)
+        ? 'database'
+        : isRedisUnavailable(error)
+          ? 'redis'
+          : undefined;
+      if (unavailable) {
+        request.log.error({ err: error }, `${unavailable} unavailable`);
         reply.header('retry-after', '5');
         return send(request, reply, 503, new ApiError(BUSINESS_CODES.SERVICE_UNAVAILABLE));
       }

@@ -33,11 +33,19 @@ import { z } from 'zod';
 import { scheduleHousekeeping } from '../db/housekeeping.ts';
 import { answerText, isEncryptedRequest } from '../http/encrypted-answer.ts';
 import { ApiError, BUSINESS_CODES } from '../http/envelope.ts';
-import { DatabaseReplayStore, MemoryReplayStore, type ReplayStore } from './replay-store.ts';
+import {
+  DatabaseReplayStore,
+  MemoryReplayStore,
+  RedisReplayStore,
+  type ReplayStore,
+} from './replay-store.ts';
 import { checkXsrf } from './session.ts';
 
 export interface GatewayOptions {
-  /** Defaults to the database's kind: memory on PGlite, `replay_signatures` on PostgreSQL. */
+  /**
+   * Defaults to Redis when configured (ADR 018), else to the database's kind: memory on PGlite,
+   * `replay_signatures` on PostgreSQL.
+   */
   replayStore?: ReplayStore;
 }
 
@@ -65,9 +73,11 @@ export default fp<GatewayOptions>(
     const { appKey, appSecret, encryptKey } = app.config;
     const replayStore =
       given ??
-      (app.database.kind === 'postgres'
-        ? new DatabaseReplayStore(app.db)
-        : new MemoryReplayStore());
+      (app.redis
+        ? new RedisReplayStore(app.redis)
+        : app.database.kind === 'postgres'
+          ? new DatabaseReplayStore(app.db)
+          : new MemoryReplayStore());
     scheduleHousekeeping(app, 'replay-signatures', PURGE_INTERVAL_MS, () =>
       replayStore.purgeExpired(app.now()),
     );
@@ -152,5 +162,5 @@ export default fp<GatewayOptions>(
       return payload;
     });
   },
-  { name: 'gateway', dependencies: ['db', 'session'] },
+  { name: 'gateway', dependencies: ['db', 'redis', 'session'] },
 );

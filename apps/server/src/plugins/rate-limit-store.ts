@@ -1,11 +1,15 @@
 // Counters behind the rate limits: a fixed window per key that starts at the key's first hit and
 // lasts `windowSeconds`. In memory on the embedded database (one process); on PostgreSQL one row
-// per key, counted by a single atomic upsert, so every instance sees the same count.
+// per key, counted by a single atomic upsert, so every instance sees the same count; on Redis
+// (REDIS_URL, ADR 018) one hash per key, counted by a small script Redis runs atomically.
 
+import { createHash } from 'node:crypto';
+import { ErrorReply } from '@redis/client';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateCounters } from '../db/schema/gateway.ts';
 import { sqlTimestamp } from '../db/timestamps.ts';
+import type { RedisConnection } from '../redis/connection.ts';
 
 export interface WindowCount {
   /** Hits in the current window, this one included. */
@@ -63,5 +67,51 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
   async purgeExpired(now: number): Promise<void> {
     await this.db.delete(rateCounters).where(lt(rateCounters.resetAt, new Date(now)));
+  }
+}
+
+// KEYS[1]: the window's hash { c: count, r: resetAt (ms) }. ARGV: now (ms), the window (ms), and
+// now + window (ms) as text, stored as given. A window that ended by the caller's clock starts
+// again, as in the other stores: the app's clock decides (tests move it), not Redis's. Redis's
+// own expiry (the window's length, set when a window starts) only clears the keys away.
+const HIT_SCRIPT = `
+local resetAt = redis.call('HGET', KEYS[1], 'r')
+if resetAt and tonumber(resetAt) > tonumber(ARGV[1]) then
+  return {redis.call('HINCRBY', KEYS[1], 'c', 1), resetAt}
+end
+redis.call('HSET', KEYS[1], 'c', 1, 'r', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return {1, ARGV[3]}
+`;
+const HIT_SCRIPT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
+
+export class RedisRateLimitStore implements RateLimitStore {
+  readonly #prefix: string;
+  constructor(private readonly redis: RedisConnection) {
+    this.#prefix = `${redis.keyPrefix}rl:`;
+  }
+
+  async hit(key: string, windowSeconds: number, now: number): Promise<WindowCount> {
+    const windowMs = windowSeconds * 1000;
+    const options = {
+      keys: [`${this.#prefix}${key}`],
+      arguments: [String(now), String(windowMs), String(now + windowMs)],
+    };
+    const { client } = this.redis;
+    let reply: unknown;
+    try {
+      // The script's digest: Redis runs it from its cache without the text being sent again.
+      reply = await client.evalSha(HIT_SCRIPT_SHA, options);
+    } catch (error) {
+      // Not cached yet (first call, or Redis restarted): send it once; EVAL caches it.
+      if (!(error instanceof ErrorReply) || !error.message.startsWith('NOSCRIPT')) throw error;
+      reply = await client.eval(HIT_SCRIPT, options);
+    }
+    const [count, resetAt] = reply as [number, string];
+    return { count: Number(count), resetAt: Number(resetAt) };
+  }
+
+  async purgeExpired(): Promise<void> {
+    // Keys expire by themselves.
   }
 }

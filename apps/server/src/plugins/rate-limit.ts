@@ -9,8 +9,9 @@
 // - analytics beacons and field vitals are not counted there: their routes count them in their
 //   own per-address buckets, in memory too, so a page's beacons never throttle its API calls;
 // - `app.rateLimit(key, limit, windowSeconds)` is for the limits that must hold across instances
-//   (SMS codes per number, logins per device): in memory on the embedded database, in
-//   `rate_counters` on PostgreSQL. `app.rateLimit(…, { scope: 'instance' })` counts in memory.
+//   (SMS codes per number, logins per device): in Redis when REDIS_URL is set (ADR 018), else in
+//   memory on the embedded database and in `rate_counters` on PostgreSQL.
+//   `app.rateLimit(…, { scope: 'instance' })` counts in memory.
 // Past a limit: 429, envelope 4290, Retry-After.
 
 import fp from 'fastify-plugin';
@@ -20,6 +21,7 @@ import {
   DatabaseRateLimitStore,
   MemoryRateLimitStore,
   type RateLimitStore,
+  RedisRateLimitStore,
 } from './rate-limit-store.ts';
 
 export interface RateLimitCallOptions {
@@ -32,8 +34,9 @@ declare module 'fastify' {
     /**
      * Counts one hit on `key` (name it by limiter and subject, e.g. `sms:ip:203.0.113.9`) and
      * throws RateLimitedError (429, Retry-After) when more than `limit` hits fall in the key's
-     * current window of `windowSeconds`. Shared by every instance on PostgreSQL unless
-     * `scope: 'instance'`.
+     * current window of `windowSeconds`. Shared by every instance (Redis or PostgreSQL) unless
+     * `scope: 'instance'`. Throws what the store throws when it cannot be reached (the error
+     * handler answers 503).
      */
     rateLimit(
       key: string,
@@ -65,7 +68,10 @@ export function isCounted(url: string): boolean {
 export interface RateLimitOptions {
   /** Requests per minute per client (device, else address), over all counted routes. */
   perMinute: number;
-  /** The shared store; defaults to the database's kind: memory on PGlite, `rate_counters` on PostgreSQL. */
+  /**
+   * The shared store; defaults to Redis when configured, else to the database's kind: memory on
+   * PGlite, `rate_counters` on PostgreSQL.
+   */
   store?: RateLimitStore;
 }
 
@@ -77,9 +83,11 @@ export default fp<RateLimitOptions>(
   async (app, { perMinute, store: given }) => {
     const shared =
       given ??
-      (app.database.kind === 'postgres'
-        ? new DatabaseRateLimitStore(app.db)
-        : new MemoryRateLimitStore());
+      (app.redis
+        ? new RedisRateLimitStore(app.redis)
+        : app.database.kind === 'postgres'
+          ? new DatabaseRateLimitStore(app.db)
+          : new MemoryRateLimitStore());
     const local = new MemoryRateLimitStore();
     scheduleHousekeeping(app, 'rate-counters', PURGE_INTERVAL_MS, () =>
       shared.purgeExpired(app.now()),
@@ -114,5 +122,5 @@ export default fp<RateLimitOptions>(
       await rateLimit(client, perMinute, 60, instance);
     });
   },
-  { name: 'rate-limit', dependencies: ['db', 'device-id'] },
+  { name: 'rate-limit', dependencies: ['db', 'redis', 'device-id'] },
 );

@@ -3,9 +3,13 @@
 // Embedded database: one process serves all traffic, so a Map is enough and costs nothing.
 // PostgreSQL: several instances share the memory through one table, where the primary key makes
 // "first to see it" atomic across instances.
+// Redis (REDIS_URL, ADR 018): one key per signature, set only if absent (SET NX) and expiring by
+// itself, so the first instance to see a signature is the only one to get true, with no write to
+// the database and no purge.
 
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import type { RedisConnection } from '../redis/connection.ts';
 import { replaySignatures } from '../db/schema/gateway.ts';
 import { sqlTimestamp } from '../db/timestamps.ts';
 
@@ -61,5 +65,27 @@ export class DatabaseReplayStore implements ReplayStore {
 
   async purgeExpired(now: number): Promise<void> {
     await this.db.delete(replaySignatures).where(lt(replaySignatures.expiresAt, new Date(now)));
+  }
+}
+
+export class RedisReplayStore implements ReplayStore {
+  readonly #prefix: string;
+  constructor(private readonly redis: RedisConnection) {
+    this.#prefix = `${redis.keyPrefix}replay:`;
+  }
+
+  async remember(signature: string, expiresAt: number, now: number): Promise<boolean> {
+    // Redis's own clock ends the key; what it is told is how much longer the signature can pass
+    // the timestamp check, which does not depend on whose clock is right.
+    const ttl = Math.max(1, Math.ceil(expiresAt - now));
+    const set = await this.redis.client.set(`${this.#prefix}${signature}`, '1', {
+      expiration: { type: 'PX', value: ttl },
+      condition: 'NX',
+    });
+    return set === 'OK';
+  }
+
+  async purgeExpired(): Promise<void> {
+    // Keys expire by themselves.
   }
 }

@@ -4,6 +4,8 @@
 // a migrated data directory dumped to a file, loaded with PGlite's `loadDataDir`. Migrations only:
 // each app still applies them at start (nothing left to apply) and loads its seeds as before.
 // One per run, under a name of its own, so runs on one server never share or race for it.
+// It also makes sure redis-server is installed (apt, scripts/redis.mjs) before any file starts its
+// own, so that a first install on a clean machine is not counted against a test's time-outs.
 
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { ensureRedisServer } from '../../../../scripts/redis.mjs';
 import { MIGRATIONS_FOLDER, openPostgresDatabase } from '../../src/db/database.ts';
 
 export type TemplateDatabase =
@@ -82,6 +85,12 @@ async function pgliteTemplate() {
 }
 
 export default async function setup(project: TestProject) {
+  try {
+    ensureRedisServer();
+  } catch (error) {
+    // Not fatal here: the files that need it fail when they start it, naming the cause.
+    process.stderr.write(`[setup] redis-server: ${(error as Error).message}\n`);
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { template, remove } = serverUrl
     ? await postgresTemplate(serverUrl)

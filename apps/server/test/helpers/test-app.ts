@@ -2,6 +2,9 @@
 // default, or, when TEST_DATABASE_URL points at a PostgreSQL 15 server (scripts/pg15.mjs sets it),
 // a database created for the file on that server and dropped afterwards. Either starts as a copy of
 // the run's migrated template (template-database.ts), so a file does not migrate its own.
+// When REDIS_URL is set (scripts/redis.mjs sets it), apps keep their hot state in that Redis, as
+// in production, under a key prefix of their database's: apps sharing a database share it, and
+// files running at the same time never see each other's counters.
 //
 //   let t: TestApp;
 //   beforeAll(async () => { t = await buildTestApp(); });
@@ -86,8 +89,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 /**
- * The configuration a test app runs with: NODE_ENV=test, silent logs, a temporary DATA_DIR and an
- * H5_DIST that does not exist unless the test gives one.
+ * The configuration a test app runs with: NODE_ENV=test, silent logs, a temporary DATA_DIR, an
+ * H5_DIST that does not exist unless the test gives one, and the run's REDIS_URL if any, with a
+ * key prefix of its own.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const id = randomUUID();
@@ -97,9 +101,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DATA_DIR: join(tmpdir(), `freight-test-data-${id}`),
       H5_DIST: join(tmpdir(), `freight-test-no-h5-${id}`),
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_KEY_PREFIX: redisKeyPrefix(),
     }),
     ...overrides,
   };
+}
+
+/** A Redis key prefix no other test app uses. */
+export function redisKeyPrefix(): string {
+  return `fy:test:${randomUUID().slice(0, 8)}:`;
+}
+
+// One prefix per database: two apps on one database (one handle, or two pools on one PostgreSQL
+// database, known by its URL) are two instances of one deployment.
+const redisPrefixes = new WeakMap<Database, string>();
+const redisPrefixesByUrl = new Map<string, string>();
+function redisKeyPrefixOf(database: Database): string {
+  const url = database.kind === 'postgres' ? database.location : undefined;
+  let prefix = redisPrefixes.get(database) ?? (url ? redisPrefixesByUrl.get(url) : undefined);
+  if (!prefix) {
+    prefix = redisKeyPrefix();
+    redisPrefixes.set(database, prefix);
+    if (url) redisPrefixesByUrl.set(url, prefix);
+  }
+  return prefix;
 }
 
 export interface TestAppOptions {
@@ -125,7 +151,7 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const created = options.database ? undefined : await createTestDatabase();
   const database = options.database ?? (created as TestDatabase).database;
-  const config = testConfig(options.config);
+  const config = testConfig({ redisKeyPrefix: redisKeyPrefixOf(database), ...options.config });
   const app = buildApp({
     config,
     db: database,
