@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runWithThrowawayService } from './throwaway-service.mjs';
 
 const BIN_DIR = '/usr/lib/postgresql/15/bin';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -216,58 +217,14 @@ export async function stopPg15(handle) {
 
 /** `run -- command...`: runs the command against a fresh cluster and exits with its code. */
 async function cli(argv) {
-  const separator = argv.indexOf('--');
-  const command = separator === -1 ? [] : argv.slice(separator + 1);
-  if (argv[0] !== 'run' || command.length === 0) {
-    process.stderr.write('usage: node scripts/pg15.mjs run -- <command> [args...]\n');
-    process.exit(2);
-  }
-
-  // Handlers first: a signal while the cluster starts must still end in cleanup, not a stray server.
-  let child;
-  let signalled = null;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      signalled = signal;
-      // The child usually got the same signal from the terminal; forwarding covers `kill <pid>`.
-      child?.kill(signal);
-    });
-  }
-  const exitCodeFor = (signal) => (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
-
-  const started = Date.now();
-  let handle;
-  try {
-    handle = await startPg15();
-  } catch (error) {
-    log(`could not start PostgreSQL 15: ${error.message}`);
-    process.exit(signalled ? exitCodeFor(signalled) : 1);
-  }
-  log(`PostgreSQL 15 on ${handle.url} (started in ${Date.now() - started} ms)`);
-
-  // Cleanup must also happen when this process exits in any other way.
-  const cleanup = () => stopPg15Sync(handle);
-  process.on('exit', cleanup);
-  if (signalled) process.exit(exitCodeFor(signalled));
-
-  child = spawn(command[0], command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: handle.url },
+  await runWithThrowawayService(argv, {
+    name: 'PostgreSQL 15',
+    usage: 'node scripts/pg15.mjs run -- <command> [args...]',
+    log,
+    start: () => startPg15(),
+    env: (handle) => ({ TEST_DATABASE_URL: handle.url }),
+    stopSync: (handle) => stopPg15Sync(handle),
   });
-
-  const code = await new Promise((resolve) => {
-    child.on('error', (error) => {
-      log(`could not run ${command[0]}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (exitCode, signal) => {
-      const bySignal = signal ?? signalled;
-      resolve(exitCode ?? (bySignal ? exitCodeFor(bySignal) : 1));
-    });
-  });
-  cleanup();
-  log(`stopped and removed; command exited with ${code}`);
-  process.exit(code);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -19,6 +19,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runWithThrowawayService } from './throwaway-service.mjs';
 
 const SERVER = 'redis-server';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -175,57 +176,18 @@ export async function stopRedis(handle) {
 
 /** `run -- command...`: runs the command with a fresh server and exits with its code. */
 async function cli(argv) {
-  const separator = argv.indexOf('--');
-  const command = separator === -1 ? [] : argv.slice(separator + 1);
-  if (argv[0] !== 'run' || command.length === 0) {
-    process.stderr.write('usage: node scripts/redis.mjs run -- <command> [args...]\n');
-    process.exit(2);
-  }
-
-  // Handlers first: a signal while the server starts must still end in cleanup.
-  let child;
-  let signalled = null;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      signalled = signal;
-      child?.kill(signal);
-    });
-  }
-  const exitCodeFor = (signal) => (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 129);
-
-  const started = Date.now();
-  let handle;
-  try {
-    handle = await startRedis();
-  } catch (error) {
-    log(`could not start Redis: ${error.message}`);
-    process.exit(signalled ? exitCodeFor(signalled) : 1);
-  }
-  log(`Redis on ${handle.url} (started in ${Date.now() - started} ms)`);
-  const cleanup = () => {
-    handle.child?.kill('SIGKILL');
-    rmSync(handle.dir, { recursive: true, force: true });
-  };
-  process.on('exit', cleanup);
-  if (signalled) process.exit(exitCodeFor(signalled));
-
-  child = spawn(command[0], command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, REDIS_URL: handle.url },
+  await runWithThrowawayService(argv, {
+    name: 'Redis',
+    usage: 'node scripts/redis.mjs run -- <command> [args...]',
+    log,
+    start: () => startRedis(),
+    env: (handle) => ({ REDIS_URL: handle.url }),
+    stopSync: (handle) => {
+      handle.child?.kill('SIGKILL');
+      running.delete(handle);
+      rmSync(handle.dir, { recursive: true, force: true });
+    },
   });
-  const code = await new Promise((resolve) => {
-    child.on('error', (error) => {
-      log(`could not run ${command[0]}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (exitCode, signal) => {
-      const bySignal = signal ?? signalled;
-      resolve(exitCode ?? (bySignal ? exitCodeFor(bySignal) : 1));
-    });
-  });
-  await stopRedis(handle);
-  log(`stopped and removed; command exited with ${code}`);
-  process.exit(code);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
