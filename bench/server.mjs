@@ -17,11 +17,19 @@
 // Every gateway request is signed before the run with its own nonce (the replay memory refuses a
 // signature twice), so the load generator only sends bytes while it is measured. Results go to
 // bench/results/server-<time>.json.
+//
+// Campaign peak (issue 14, ADR 019): signed flash-sale claims on ONE contended stock, on
+// PostgreSQL 15, at 50, 200 and 500 connections, once with a large stock (most taps granted) and
+// once with a small one (most told sold out), each by BENCH_PEAK_DRIVERS drivers tapping in turn
+// with fresh request ids. Prints answers/s, granted against sold out, p99, 5xx and "try again in
+// N s" answers, then checks the database: granted = claims = total - remaining, never below zero.
+//   BENCH_ONLY=peak npm run bench:server     (the peak section alone; BENCH_PEAK_REQUESTS=5000)
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import { root } from '../scripts/lib.mjs';
 import { startPg15, stopPg15 } from '../scripts/pg15.mjs';
 import { startRedis, stopRedis } from '../scripts/redis.mjs';
@@ -32,6 +40,14 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO_DRIVER = '13900000003';
 const PG_CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY ?? 'all';
+const PEAK_REQUESTS = Number(process.env.BENCH_PEAK_REQUESTS ?? 5_000);
+const PEAK_DRIVERS = Number(process.env.BENCH_PEAK_DRIVERS ?? 20);
+const PEAK_CONNECTIONS = [50, 200, 500];
+const PEAK_STOCKS = [
+  ['grants', 100_000],
+  ['sold out', 500],
+];
 
 /** Runs autocannon for REQUESTS requests; `next()` gives each request (or null: a fixed one). */
 function run(url, title, { path, next, connections = CONNECTIONS }) {
@@ -112,124 +128,266 @@ async function startBareFastify() {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-// (0): the reference.
-const bareFastify = await startBareFastify();
-try {
-  results.fastify = await run(bareFastify.url, '(0) bare Fastify GET /healthz', {
-    path: '/healthz',
-  });
-} finally {
-  bareFastify.stop();
-}
+const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
+const SERVER_BUSY = new Set([5030]);
 
-// (a), (b), (c): the embedded database.
-const embedded = await startTestServer(serverEnv);
-try {
-  const { reads, writes } = await signedRequests(await loggedIn(embedded.url, DEMO_DRIVER));
-  results.bare = await run(embedded.url, '(a) bare GET /healthz, PGlite', { path: '/healthz' });
-  results.read = await run(embedded.url, '(b) gateway read getAppCenter, PGlite', {
-    path: READ,
-    next: pool(reads),
-  });
-  results.write = await run(embedded.url, '(c) gateway write updateDriverInfo, PGlite', {
-    path: WRITE,
-    next: pool(writes),
-  });
-} finally {
-  await embedded.stop();
-}
-
-// (d): the same write with the server on PostgreSQL 15, and its bare route for reference.
-const pg = await startPg15();
-try {
-  const server = await startTestServer({ ...serverEnv, DATABASE_URL: pg.url });
+/**
+ * Campaign peak: one server on PostgreSQL 15 at `url`; per stock size and per connection count a
+ * fresh stock of one contended row, PEAK_REQUESTS claims signed beforehand (the drivers in turn,
+ * a fresh request id each), then the database's own account of the stock.
+ */
+async function campaignPeak(url, env = {}) {
+  const server = await startTestServer({ ...serverEnv, ...env, DATABASE_URL: url });
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
-    const { reads, writes } = await signedRequests(await loggedIn(server.url, DEMO_DRIVER));
-    results.pgBare = await run(server.url, 'bare GET /healthz, PostgreSQL 15', {
+    const drivers = [];
+    for (let i = 0; i < PEAK_DRIVERS; i += 1) {
+      const mobile = `1370008${String(i).padStart(4, '0')}`;
+      drivers.push(await loggedIn(server.url, mobile, { ip: `198.18.0.${i + 1}` }));
+    }
+    const out = [];
+    for (const [label, total] of PEAK_STOCKS) {
+      for (const connections of PEAK_CONNECTIONS) {
+        const slug = `peak-${total}-${connections}-${Date.now()}`;
+        const [{ id: stockId }] = await sql`
+          insert into activity_stocks
+            (slug, kind, title, value_fen, user_type, total, remaining, per_user_limit, starts_at, ends_at)
+          values (${slug}, 'seckill-coupon', ${`峰值 ${slug}`}, 500, 3, ${total}, ${total},
+            1000000, now() - interval '1 hour', now() + interval '1 hour')
+          returning id`;
+        const claims = [];
+        for (let i = 0; i < PEAK_REQUESTS; i += 1) {
+          const api = drivers[i % drivers.length];
+          claims.push(
+            await prepared(api, CLAIM, 'POST', { stockId, requestId: `peak-${stockId}-${i}` }),
+          );
+        }
+        const codes = {};
+        const next = pool(claims);
+        const result = await new Promise((resolve, reject) => {
+          const instance = autocannon(
+            {
+              url: `${server.url}${CLAIM}`,
+              connections,
+              amount: PEAK_REQUESTS,
+              title: `peak ${label} ${connections}`,
+              requests: [
+                {
+                  setupRequest: (request) => ({ ...request, ...next() }),
+                  onResponse: (status, body) => {
+                    let code = `http ${status}`;
+                    try {
+                      code = envelopeOf(body).status.code;
+                    } catch {
+                      // not an envelope: counted by its HTTP status
+                    }
+                    codes[code] = (codes[code] ?? 0) + 1;
+                  },
+                },
+              ],
+            },
+            (error, res) => (error ? reject(error) : resolve(res)),
+          );
+          autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+        });
+        const [ledger] = await sql`
+          select s.total, s.remaining,
+            (select count(*)::int from activity_claims c where c.stock_id = s.id) as claims,
+            (select coalesce(sum(n.claimed), 0)::int from activity_claim_counts n
+              where n.stock_id = s.id) as counted
+          from activity_stocks s where s.id = ${stockId}`;
+        const granted = codes[0] ?? 0;
+        const soldOut = codes[1002] ?? 0;
+        const tryLater = codes[4290] ?? 0;
+        const fiveXx = Object.entries(codes)
+          .filter(([code]) => SERVER_BUSY.has(Number(code)) || /^(5\d{3}|http 5)/.test(code))
+          .reduce((sum, [, n]) => sum + n, 0);
+        const answered = result.requests.total;
+        out.push({
+          stock: `${label} (${total})`,
+          connections,
+          answers: answered,
+          answersPerSec: Math.round(answered / result.duration),
+          granted,
+          soldOut,
+          tryLater,
+          fiveXx,
+          other: answered - granted - soldOut - tryLater - fiveXx,
+          otherCodes: Object.keys(codes)
+            .filter(
+              (code) => !['0', '1002', '4290'].includes(code) && !/^(5\d{3}|http 5)/.test(code),
+            )
+            .join(' '),
+          errors: result.errors + result.timeouts,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          consumed: ledger.total - ledger.remaining,
+          ledgerOk:
+            ledger.remaining >= 0 &&
+            ledger.claims === ledger.total - ledger.remaining &&
+            ledger.counted === ledger.claims &&
+            // A claim answered 503 may still have committed (ADR 010); an acknowledged one must.
+            (fiveXx > 0 ? granted <= ledger.claims : granted === ledger.claims),
+        });
+      }
+    }
+    return out;
+  } finally {
+    await sql.end();
+    await server.stop();
+  }
+}
+
+const rows = [];
+if (ONLY === 'all') {
+  // (0): the reference.
+  const bareFastify = await startBareFastify();
+  try {
+    results.fastify = await run(bareFastify.url, '(0) bare Fastify GET /healthz', {
       path: '/healthz',
     });
-    results.pgRead = await run(server.url, '(e) gateway read getAppCenter, PostgreSQL 15', {
+  } finally {
+    bareFastify.stop();
+  }
+
+  // (a), (b), (c): the embedded database.
+  const embedded = await startTestServer(serverEnv);
+  try {
+    const { reads, writes } = await signedRequests(await loggedIn(embedded.url, DEMO_DRIVER));
+    results.bare = await run(embedded.url, '(a) bare GET /healthz, PGlite', { path: '/healthz' });
+    results.read = await run(embedded.url, '(b) gateway read getAppCenter, PGlite', {
       path: READ,
       next: pool(reads),
     });
-    results.pgWrite = await run(
-      server.url,
-      `(d) gateway write updateDriverInfo, PostgreSQL 15, ${PG_CONNECTIONS} connections`,
-      { path: WRITE, next: pool(writes), connections: PG_CONNECTIONS },
-    );
-  } finally {
-    await server.stop();
-  }
-  // (f), (g): the same database with Redis for the hot state.
-  const redis = await startRedis();
-  try {
-    const withRedis = await startTestServer({
-      ...serverEnv,
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
+    results.write = await run(embedded.url, '(c) gateway write updateDriverInfo, PGlite', {
+      path: WRITE,
+      next: pool(writes),
     });
+  } finally {
+    await embedded.stop();
+  }
+
+  // (d): the same write with the server on PostgreSQL 15, and its bare route for reference.
+  const pg = await startPg15();
+  try {
+    const server = await startTestServer({ ...serverEnv, DATABASE_URL: pg.url });
     try {
-      const { reads, writes } = await signedRequests(await loggedIn(withRedis.url, DEMO_DRIVER));
-      results.redisRead = await run(
-        withRedis.url,
-        '(f) gateway read getAppCenter, PostgreSQL 15 + Redis',
-        { path: READ, next: pool(reads) },
-      );
-      results.redisWrite = await run(
-        withRedis.url,
-        `(g) gateway write updateDriverInfo, PostgreSQL 15 + Redis, ${PG_CONNECTIONS} connections`,
+      const { reads, writes } = await signedRequests(await loggedIn(server.url, DEMO_DRIVER));
+      results.pgBare = await run(server.url, 'bare GET /healthz, PostgreSQL 15', {
+        path: '/healthz',
+      });
+      results.pgRead = await run(server.url, '(e) gateway read getAppCenter, PostgreSQL 15', {
+        path: READ,
+        next: pool(reads),
+      });
+      results.pgWrite = await run(
+        server.url,
+        `(d) gateway write updateDriverInfo, PostgreSQL 15, ${PG_CONNECTIONS} connections`,
         { path: WRITE, next: pool(writes), connections: PG_CONNECTIONS },
       );
     } finally {
-      await withRedis.stop();
+      await server.stop();
+    }
+    // (f), (g): the same database with Redis for the hot state.
+    const redis = await startRedis();
+    try {
+      const withRedis = await startTestServer({
+        ...serverEnv,
+        DATABASE_URL: pg.url,
+        REDIS_URL: redis.url,
+      });
+      try {
+        const { reads, writes } = await signedRequests(await loggedIn(withRedis.url, DEMO_DRIVER));
+        results.redisRead = await run(
+          withRedis.url,
+          '(f) gateway read getAppCenter, PostgreSQL 15 + Redis',
+          { path: READ, next: pool(reads) },
+        );
+        results.redisWrite = await run(
+          withRedis.url,
+          `(g) gateway write updateDriverInfo, PostgreSQL 15 + Redis, ${PG_CONNECTIONS} connections`,
+          { path: WRITE, next: pool(writes), connections: PG_CONNECTIONS },
+        );
+      } finally {
+        await withRedis.stop();
+      }
+    } finally {
+      await stopRedis(redis);
     }
   } finally {
-    await stopRedis(redis);
+    await stopPg15(pg);
   }
-} finally {
-  await stopPg15(pg);
+
+  rows.push(
+    summary(results.fastify, results.fastify),
+    summary(results.bare, results.bare),
+    summary(results.read, results.bare),
+    summary(results.write, results.bare),
+    summary(results.pgBare, results.pgBare),
+    summary(results.pgRead, results.pgBare),
+    summary(results.pgWrite, results.pgBare),
+    summary(results.redisRead, results.pgBare),
+    summary(results.redisWrite, results.pgBare),
+  );
+  console.log(`\nserver benchmark: ${REQUESTS} requests per run`);
+  console.table(rows);
+  const ratio = (x, y) => (x.requests.average / y.requests.average).toFixed(2);
+  console.log(
+    `a/0 (project's bare route vs bare Fastify): ${ratio(results.bare, results.fastify)}`,
+  );
+  console.log(
+    `b/0 (gateway read vs bare Fastify, PGlite): ${ratio(results.read, results.fastify)}`,
+  );
+  console.log(
+    `e/0 (gateway read vs bare Fastify, PostgreSQL 15): ${ratio(results.pgRead, results.fastify)}`,
+  );
+  console.log(`b/a (gateway read vs bare, PGlite): ${ratio(results.read, results.bare)}`);
+  console.log(
+    `c/d (gateway write, PGlite vs PostgreSQL 15): ${ratio(results.write, results.pgWrite)}`,
+  );
+  console.log(
+    `(d) p99 on PostgreSQL 15 with ${PG_CONNECTIONS} connections: ${results.pgWrite.latency.p99} ms`,
+  );
+  console.log(
+    `f/e (gateway read, PostgreSQL 15 with Redis vs without): ${ratio(results.redisRead, results.pgRead)}`,
+  );
+  console.log(
+    `g/d (gateway write, PostgreSQL 15 with Redis vs without): ${ratio(results.redisWrite, results.pgWrite)}`,
+  );
+  console.log(
+    `(g) p99 on PostgreSQL 15 + Redis with ${PG_CONNECTIONS} connections: ${results.redisWrite.latency.p99} ms`,
+  );
 }
 
-const rows = [
-  summary(results.fastify, results.fastify),
-  summary(results.bare, results.bare),
-  summary(results.read, results.bare),
-  summary(results.write, results.bare),
-  summary(results.pgBare, results.pgBare),
-  summary(results.pgRead, results.pgBare),
-  summary(results.pgWrite, results.pgBare),
-  summary(results.redisRead, results.pgBare),
-  summary(results.redisWrite, results.pgBare),
-];
-console.log(`\nserver benchmark: ${REQUESTS} requests per run`);
-console.table(rows);
-const ratio = (x, y) => (x.requests.average / y.requests.average).toFixed(2);
-console.log(`a/0 (project's bare route vs bare Fastify): ${ratio(results.bare, results.fastify)}`);
-console.log(`b/0 (gateway read vs bare Fastify, PGlite): ${ratio(results.read, results.fastify)}`);
-console.log(
-  `e/0 (gateway read vs bare Fastify, PostgreSQL 15): ${ratio(results.pgRead, results.fastify)}`,
-);
-console.log(`b/a (gateway read vs bare, PGlite): ${ratio(results.read, results.bare)}`);
-console.log(
-  `c/d (gateway write, PGlite vs PostgreSQL 15): ${ratio(results.write, results.pgWrite)}`,
-);
-console.log(
-  `(d) p99 on PostgreSQL 15 with ${PG_CONNECTIONS} connections: ${results.pgWrite.latency.p99} ms`,
-);
-console.log(
-  `f/e (gateway read, PostgreSQL 15 with Redis vs without): ${ratio(results.redisRead, results.pgRead)}`,
-);
-console.log(
-  `g/d (gateway write, PostgreSQL 15 with Redis vs without): ${ratio(results.redisWrite, results.pgWrite)}`,
-);
-console.log(
-  `(g) p99 on PostgreSQL 15 + Redis with ${PG_CONNECTIONS} connections: ${results.redisWrite.latency.p99} ms`,
-);
+if (ONLY === 'all' || ONLY === 'peak') {
+  const pg = await startPg15();
+  try {
+    results.peak = await campaignPeak(pg.url);
+    if (process.env.BENCH_PEAK_REDIS === '1') {
+      // The production shape: replay memory and limits in Redis (ADR 018).
+      const redis = await startRedis();
+      try {
+        const withRedis = await campaignPeak(pg.url, { REDIS_URL: redis.url });
+        results.peak.push(...withRedis.map((row) => ({ ...row, stock: `${row.stock} + Redis` })));
+      } finally {
+        await stopRedis(redis);
+      }
+    }
+  } finally {
+    await stopPg15(pg);
+  }
+  console.log(
+    `\ncampaign peak: ${PEAK_REQUESTS} signed claims of one stock per run, PostgreSQL 15`,
+  );
+  console.table(results.peak);
+}
+
 const report = {
   at: new Date().toISOString(),
   node: process.version,
   requestsPerRun: REQUESTS,
   runs: rows,
+  campaignPeak: results.peak ?? null,
 };
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
@@ -237,5 +395,9 @@ const file = join(dir, `server-${report.at.replaceAll(':', '-')}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`written to ${file}`);
 if (rows.some((row) => row.errors > 0 || row.non2xx > 0 || row.businessErrors > 0)) {
+  process.exitCode = 1;
+}
+if ((results.peak ?? []).some((row) => !row.ledgerOk)) {
+  console.error('campaign peak: the database does not add up (see ledgerOk)');
   process.exitCode = 1;
 }

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMISSION_WAIT_MS,
   admitted,
+  batched,
   CLAIMS_IN_FLIGHT,
-  recentlySoldOut,
-  rememberSoldOut,
-  SOLD_OUT_MEMORY_MS,
+  MAX_BATCH,
+  QUEUE_BUDGET_MS,
+  QUEUE_FLOOR,
 } from '../src/modules/activity-stock/hot-stock.ts';
 
 describe('admission to a hot stock', () => {
@@ -39,7 +40,7 @@ describe('admission to a hot stock', () => {
     expect(other).toBe(2);
   });
 
-  it('frees the slot of a claim that failed, and tells a tap that waited too long to try again', async () => {
+  it('frees the slot of a claim that failed, and tells a tap that waited too long when to come back', async () => {
     vi.useFakeTimers();
     const db = {};
     const release: (() => void)[] = [];
@@ -49,7 +50,8 @@ describe('admission to a hot stock', () => {
     const late = admitted(db, 7, async () => 'served');
     const caught = late.catch((error: { code?: number }) => error.code);
     await vi.advanceTimersByTimeAsync(ADMISSION_WAIT_MS + 1);
-    expect(await caught).toBe(5030);
+    // RATE_LIMITED with the seconds to wait, a business answer: never a 503 of ours.
+    expect(await caught).toBe(4290);
     for (const done of release) done();
     await Promise.all(holders);
     await expect(
@@ -60,14 +62,70 @@ describe('admission to a hot stock', () => {
     expect(await admitted(db, 7, async () => 'served')).toBe('served');
   });
 
-  it('remembers "sold out" for a moment only', () => {
+  it('serves the queue of a key in batches, one at a time, in arrival order', async () => {
+    const db = {};
+    const batches: number[][] = [];
+    let running = 0;
+    let most = 0;
+    const runBatch = async (inputs: number[]) => {
+      running += 1;
+      most = Math.max(most, running);
+      batches.push(inputs);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running -= 1;
+      // Odd inputs are refused alone; the others get their answer.
+      return inputs.map((i) => (i % 2 ? new Error(`odd ${i}`) : i * 10));
+    };
+    const taps = Array.from({ length: MAX_BATCH + 50 }, (_, i) =>
+      batched(db, 1, i, runBatch).then(
+        (value) => value,
+        (error: Error) => error.message,
+      ),
+    );
+    const answers = await Promise.all(taps);
+    expect(answers).toEqual(taps.map((_, i) => (i % 2 ? `odd ${i}` : i * 10)));
+    expect(most).toBe(1);
+    // The first tap starts a batch alone; the rest arrived meanwhile and are served in order.
+    expect(batches.map((b) => b.length)).toEqual([1, MAX_BATCH, 49]);
+    expect(batches.flat()).toEqual(taps.map((_, i) => i));
+    // A batch that fails refuses its own taps only; the next one runs.
+    let calls = 0;
+    const failing = async (inputs: number[]) => {
+      calls += 1;
+      if (calls === 1) throw new Error('database down');
+      return inputs;
+    };
+    const first = batched(db, 2, 1, failing);
+    const second = batched(db, 2, 2, failing);
+    await expect(first).rejects.toThrow('database down');
+    expect(await second).toBe(2);
+  });
+
+  it('tells a tap behind more than the queue budget when to come back, never a 503', async () => {
     vi.useFakeTimers();
     const db = {};
-    expect(recentlySoldOut(db, 3)).toBe(false);
-    rememberSoldOut(db, 3);
-    expect(recentlySoldOut(db, 3)).toBe(true);
-    expect(recentlySoldOut({}, 3)).toBe(false);
-    vi.advanceTimersByTime(SOLD_OUT_MEMORY_MS);
-    expect(recentlySoldOut(db, 3)).toBe(false);
+    // Measured: 50 taps per 100 ms (0.5 per ms), so 1 500 taps are the budget's worth.
+    const slow = (inputs: number[]) =>
+      new Promise<number[]>((resolve) => setTimeout(() => resolve(inputs), inputs.length * 2));
+    const warmUp = batched(db, 3, 0, slow);
+    await vi.advanceTimersByTimeAsync(10);
+    await warmUp;
+    const served: Promise<number>[] = [];
+    const refused: number[] = [];
+    for (let i = 1; i <= QUEUE_BUDGET_MS * 0.5 + QUEUE_FLOOR; i += 1) {
+      try {
+        served.push(batched(db, 3, i, slow));
+      } catch (error) {
+        const { code, data } = error as { code: number; data: { retryAfterSeconds: number } };
+        expect(code).toBe(4290);
+        expect(data.retryAfterSeconds).toBeGreaterThanOrEqual(QUEUE_BUDGET_MS / 1000);
+        refused.push(i);
+      }
+    }
+    expect(served.length).toBeGreaterThanOrEqual(QUEUE_FLOOR);
+    expect(served.length).toBeLessThanOrEqual(QUEUE_BUDGET_MS * 0.5 + 2);
+    expect(refused.length).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await Promise.all(served)).length).toBe(served.length);
   });
 });

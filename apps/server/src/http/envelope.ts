@@ -96,10 +96,11 @@ export class RateLimitedError extends ApiError {
   override name = 'RateLimitedError';
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
+  /** `message` says the wait in words (default: "too many attempts; try again in N s"). */
+  constructor(retryAfterSeconds: number, message: (seconds: number) => UserMessage = waitMessage) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     const data: RateLimitedData = { retryAfterSeconds: seconds };
-    super(BUSINESS_CODES.RATE_LIMITED, waitMessage(seconds), data);
+    super(BUSINESS_CODES.RATE_LIMITED, message(seconds), data);
     this.retryAfterSeconds = seconds;
   }
 }

@@ -1,15 +1,18 @@
 // Taking one unit of an activity's stock (DESIGN.md §5), the one way every activity gives out
-// something limited: flash-sale coupons now, prizes of draws and red packets later. One
-// transaction, three database rules, in this order:
+// something limited: flash-sale coupons now, prizes of draws and red packets later. Three database
+// rules, checked in this order for every claim:
 // 1. the claim row, unique per (user, request id): a retried or doubled submit with the same key
-//    waits for the first one and then finds it — the first answer is repeated, nothing is taken;
+//    finds the first one — the first answer is repeated, nothing is taken;
 // 2. the user's counter for this stock, raised only while below the per-user limit;
 // 3. the stock, lowered only while above zero and inside the time window.
-// Any refusal rolls the whole transaction back, so the ledger (claims) and the counters always
-// add up: total - remaining = number of claims. Nothing here lives in the process: several
-// server instances on one PostgreSQL give out exactly the stock.
+// The claims of one stock are decided in batches (group commit, ADR 018): one transaction locks
+// the stock's row, decides the queued claims in arrival order and writes them with a few set-based
+// statements, which the database checks again; anything wrong rolls the whole batch back, so the
+// ledger (claims) and the counters always add up: total - remaining = number of claims. The queue
+// lives in the process, the rules in the database: several server instances on one PostgreSQL
+// give out exactly the stock.
 
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   activityClaimCounts,
@@ -19,7 +22,7 @@ import {
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
-import { admitted, recentlySoldOut, rememberSoldOut } from './hot-stock.ts';
+import { type BatchAnswers, batched } from './hot-stock.ts';
 
 export interface ClaimInput {
   stockId: number;
@@ -65,136 +68,206 @@ export const CLAIM_MESSAGES = {
   },
 } as const satisfies Record<string, UserMessage>;
 
-async function claimedBy(db: Db, stockId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ claimed: activityClaimCounts.claimed })
-    .from(activityClaimCounts)
-    .where(and(eq(activityClaimCounts.stockId, stockId), eq(activityClaimCounts.userId, userId)));
-  return row?.claimed ?? 0;
+/**
+ * Takes one unit for the user, or repeats the answer of the same request. The taps of one stock
+ * are granted in batches, one transaction per batch (hot-stock.ts, ADR 018); a crowd beyond what
+ * can be served soon is told when to come back.
+ */
+export function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult> {
+  return batched(db, input.stockId, input, (inputs) => claimBatch(db, input.stockId, inputs));
 }
+
+const refusal = (code: number, message: UserMessage) => new ApiError(code, message);
 
 /**
- * Takes one unit for the user, or repeats the answer of the same request. Taps of a hot stock are
- * admitted a few at a time (hot-stock.ts); those of the moment after it sold out only look up
- * whether this request had won.
+ * Grants a batch of claims of one stock in arrival order, in one transaction of six statements
+ * whatever its size: the stock row locked (every claim of the stock, from any instance, waits for
+ * it, so the counters of the stock and its claims below are written by one transaction at a
+ * time); earlier claims of the batch's request ids; the users' counters; then the decisions made
+ * in order, the granted claims inserted, the counters raised and the stock lowered by the number
+ * inserted. The database checks the totals again (remaining above zero and in the window, each
+ * counter within the limit): a mismatch throws and rolls the whole batch back.
  */
-export async function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult> {
-  const { stockId } = input;
-  const afterSoldOut = async () => {
-    const [won] = await db
-      .select({ id: activityClaims.id })
-      .from(activityClaims)
-      .where(
-        and(eq(activityClaims.userId, input.userId), eq(activityClaims.requestId, input.requestId)),
-      );
-    if (!won) throw new ApiError(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut);
-    return claimInTransaction(db, input);
-  };
-  if (recentlySoldOut(db, stockId)) return afterSoldOut();
-  return admitted(db, stockId, async () => {
-    if (recentlySoldOut(db, stockId)) return afterSoldOut();
-    try {
-      return await claimInTransaction(db, input);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === BUSINESS_CODES.SOLD_OUT) {
-        rememberSoldOut(db, stockId);
-      }
-      throw error;
-    }
-  });
-}
-
-async function claimInTransaction(db: Db, input: ClaimInput): Promise<ClaimResult> {
-  const { stockId, userId, userType, requestId, now, kind } = input;
+export async function claimBatch(
+  db: Db,
+  stockId: number,
+  inputs: ClaimInput[],
+): Promise<BatchAnswers<ClaimResult>> {
   return db.transaction(async (tx) => {
     const [stock] = await tx
       .select()
       .from(activityStocks)
-      .where(and(eq(activityStocks.id, stockId), eq(activityStocks.kind, kind)));
-    if (!stock) throw new ApiError(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound);
-    if (stock.userType !== userType) {
-      throw new ApiError(BUSINESS_CODES.FORBIDDEN, CLAIM_MESSAGES.otherUserType);
-    }
-    // Fast path when the stock is gone (most taps of a popular session): no lock is taken. A
-    // retry of a claim that won still gets its answer below.
-    if (stock.remaining === 0) {
-      const [won] = await tx
-        .select({ id: activityClaims.id })
-        .from(activityClaims)
-        .where(and(eq(activityClaims.userId, userId), eq(activityClaims.requestId, requestId)));
-      if (!won) throw new ApiError(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut);
-    }
+      .where(eq(activityStocks.id, stockId))
+      .for('update');
+    if (!stock) return inputs.map(() => refusal(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound));
 
-    // 1. The idempotency key. A concurrent twin blocks here until the first commits or rolls back.
-    const [claim] = await tx
-      .insert(activityClaims)
-      .values({ stockId, userId, requestId, createdAt: new Date(now) })
-      .onConflictDoNothing({ target: [activityClaims.userId, activityClaims.requestId] })
-      .returning({ id: activityClaims.id });
-    if (!claim) {
-      const [first] = await tx
-        .select({ id: activityClaims.id, stockId: activityClaims.stockId })
-        .from(activityClaims)
-        .where(and(eq(activityClaims.userId, userId), eq(activityClaims.requestId, requestId)));
-      if (!first || first.stockId !== stockId) {
-        throw new ApiError(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest);
-      }
-      const [current] = await tx
-        .select({ remaining: activityStocks.remaining })
-        .from(activityStocks)
-        .where(eq(activityStocks.id, stockId));
-      return {
-        claimId: first.id,
-        stockId,
-        remaining: current?.remaining ?? 0,
-        claimedByMe: await claimedBy(tx, stockId, userId),
-        repeated: true,
-      };
-    }
-
-    // Time window before anything is counted (a clear message rather than "sold out").
-    if (now < stock.startsAt.getTime()) {
-      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.notYet);
-    }
-    if (now >= stock.endsAt.getTime()) {
-      throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.ended);
-    }
-
-    // 2. The per-user limit: the counter row is locked by the upsert, so a user's parallel claims
-    // with different keys queue here and the limit holds.
-    const [counter] = await tx
-      .insert(activityClaimCounts)
-      .values({ stockId, userId, claimed: 1 })
-      .onConflictDoUpdate({
-        target: [activityClaimCounts.stockId, activityClaimCounts.userId],
-        set: { claimed: sql`${activityClaimCounts.claimed} + 1` },
-        setWhere: sql`${activityClaimCounts.claimed} < ${stock.perUserLimit}`,
+    const keyOf = (userId: number, requestId: string) => `${userId}\u0000${requestId}`;
+    const priorRows = await tx
+      .select({
+        id: activityClaims.id,
+        stockId: activityClaims.stockId,
+        userId: activityClaims.userId,
+        requestId: activityClaims.requestId,
       })
-      .returning({ claimed: activityClaimCounts.claimed });
-    if (!counter) throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, CLAIM_MESSAGES.limit);
-
-    // 3. The stock: one conditional UPDATE; the row lock serialises all claimants of this stock.
-    const [taken] = await tx
-      .update(activityStocks)
-      .set({ remaining: sql`${activityStocks.remaining} - 1` })
+      .from(activityClaims)
       .where(
-        and(
-          eq(activityStocks.id, stockId),
-          gt(activityStocks.remaining, 0),
-          sql`${activityStocks.startsAt} <= ${sqlTimestamp(now)}`,
-          sql`${activityStocks.endsAt} > ${sqlTimestamp(now)}`,
-        ),
-      )
-      .returning({ remaining: activityStocks.remaining });
-    if (!taken) throw new ApiError(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut);
+        sql`(${activityClaims.userId}, ${activityClaims.requestId}) in (${sql.join(
+          inputs.map((i) => sql`(${i.userId}, ${i.requestId})`),
+          sql`, `,
+        )})`,
+      );
+    const prior = new Map(priorRows.map((row) => [keyOf(row.userId, row.requestId), row]));
+    const userIds = [...new Set(inputs.map((i) => i.userId))];
+    const counterRows = await tx
+      .select({ userId: activityClaimCounts.userId, claimed: activityClaimCounts.claimed })
+      .from(activityClaimCounts)
+      .where(
+        and(eq(activityClaimCounts.stockId, stockId), inArray(activityClaimCounts.userId, userIds)),
+      );
+    const claimed = new Map(counterRows.map((row) => [row.userId, row.claimed]));
 
-    return {
-      claimId: claim.id,
-      stockId,
-      remaining: taken.remaining,
-      claimedByMe: counter.claimed,
-      repeated: false,
-    };
+    // The decisions, in arrival order. `answers[i]` is final, or 'granted' (pending the insert),
+    // or the index of an earlier tap of the batch with the same request id (a doubled submit).
+    type Pending = 'granted' | { twinOf: number } | { repeats: number } | ApiError;
+    const decided: Pending[] = [];
+    const firstOfKey = new Map<string, number>();
+    let remaining = stock.remaining;
+    const grantedNow = new Map<number, number>();
+    inputs.forEach((input, i) => {
+      const key = keyOf(input.userId, input.requestId);
+      const twin = firstOfKey.get(key);
+      if (twin !== undefined) return decided.push({ twinOf: twin });
+      firstOfKey.set(key, i);
+      if (stock.kind !== input.kind) {
+        return decided.push(refusal(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound));
+      }
+      if (stock.userType !== input.userType) {
+        return decided.push(refusal(BUSINESS_CODES.FORBIDDEN, CLAIM_MESSAGES.otherUserType));
+      }
+      const first = prior.get(key);
+      if (first) {
+        if (first.stockId !== stockId) {
+          return decided.push(refusal(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest));
+        }
+        return decided.push({ repeats: first.id });
+      }
+      if (remaining === 0) {
+        return decided.push(refusal(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut));
+      }
+      if (input.now < stock.startsAt.getTime()) {
+        return decided.push(refusal(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.notYet));
+      }
+      if (input.now >= stock.endsAt.getTime()) {
+        return decided.push(refusal(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.ended));
+      }
+      const mine = (claimed.get(input.userId) ?? 0) + (grantedNow.get(input.userId) ?? 0);
+      if (mine >= stock.perUserLimit) {
+        return decided.push(refusal(BUSINESS_CODES.LIMIT_REACHED, CLAIM_MESSAGES.limit));
+      }
+      remaining -= 1;
+      grantedNow.set(input.userId, (grantedNow.get(input.userId) ?? 0) + 1);
+      return decided.push('granted');
+    });
+
+    // The granted claims. A request id used meanwhile for another stock (its transaction held
+    // another stock's lock) is not inserted: that tap is refused as a reused id, and the counts
+    // below follow what was inserted.
+    const grantedAt = decided.flatMap((d, i) => (d === 'granted' ? [i] : []));
+    const inserted = new Map<string, number>();
+    if (grantedAt.length > 0) {
+      const rows = await tx
+        .insert(activityClaims)
+        .values(
+          grantedAt.map((i) => {
+            const input = inputs[i] as ClaimInput;
+            return {
+              stockId,
+              userId: input.userId,
+              requestId: input.requestId,
+              createdAt: new Date(input.now),
+            };
+          }),
+        )
+        .onConflictDoNothing({ target: [activityClaims.userId, activityClaims.requestId] })
+        .returning({
+          id: activityClaims.id,
+          userId: activityClaims.userId,
+          requestId: activityClaims.requestId,
+        });
+      for (const row of rows) inserted.set(keyOf(row.userId, row.requestId), row.id);
+    }
+    const perUser = new Map<number, number>();
+    for (const i of grantedAt) {
+      const input = inputs[i] as ClaimInput;
+      if (!inserted.has(keyOf(input.userId, input.requestId))) {
+        decided[i] = refusal(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest);
+      } else perUser.set(input.userId, (perUser.get(input.userId) ?? 0) + 1);
+    }
+    const taken = inserted.size;
+
+    let finalRemaining = stock.remaining;
+    if (taken > 0) {
+      // The database's own check of the batch: each counter within the limit...
+      const counters = await tx
+        .insert(activityClaimCounts)
+        .values([...perUser].map(([userId, n]) => ({ stockId, userId, claimed: n })))
+        .onConflictDoUpdate({
+          target: [activityClaimCounts.stockId, activityClaimCounts.userId],
+          set: { claimed: sql`${activityClaimCounts.claimed} + excluded.claimed` },
+          setWhere: sql`${activityClaimCounts.claimed} + excluded.claimed <= ${stock.perUserLimit}`,
+        })
+        .returning({ userId: activityClaimCounts.userId });
+      if (counters.length !== perUser.size)
+        throw new Error('claim batch: a counter over its limit');
+      // ...and the stock lowered only if it has that many left, inside the window.
+      const times = grantedAt.map((i) => (inputs[i] as ClaimInput).now);
+      const [lowered] = await tx
+        .update(activityStocks)
+        .set({ remaining: sql`${activityStocks.remaining} - ${taken}` })
+        .where(
+          and(
+            eq(activityStocks.id, stockId),
+            gte(activityStocks.remaining, taken),
+            sql`${activityStocks.startsAt} <= ${sqlTimestamp(Math.min(...times))}`,
+            sql`${activityStocks.endsAt} > ${sqlTimestamp(Math.max(...times))}`,
+          ),
+        )
+        .returning({ remaining: activityStocks.remaining });
+      if (!lowered) throw new Error('claim batch: the stock does not have the units it granted');
+      finalRemaining = lowered.remaining;
+    }
+
+    // The answers: a granted tap sees the stock as its own claim left it.
+    const counted = new Map(claimed);
+    let left = stock.remaining;
+    const answers: BatchAnswers<ClaimResult> = [];
+    decided.forEach((d, i) => {
+      const input = inputs[i] as ClaimInput;
+      if (d instanceof ApiError) return answers.push(d);
+      if (d === 'granted') {
+        left -= 1;
+        counted.set(input.userId, (counted.get(input.userId) ?? 0) + 1);
+        return answers.push({
+          claimId: inserted.get(keyOf(input.userId, input.requestId)) as number,
+          stockId,
+          remaining: left,
+          claimedByMe: counted.get(input.userId) as number,
+          repeated: false,
+        });
+      }
+      if ('twinOf' in d) {
+        const first = answers[d.twinOf] as ClaimResult | ApiError;
+        return answers.push(first instanceof ApiError ? first : { ...first, repeated: true });
+      }
+      return answers.push({
+        claimId: d.repeats,
+        stockId,
+        remaining: finalRemaining,
+        claimedByMe: (claimed.get(input.userId) ?? 0) + (perUser.get(input.userId) ?? 0),
+        repeated: true,
+      });
+    });
+    return answers;
   });
 }
 
