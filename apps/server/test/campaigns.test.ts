@@ -243,8 +243,9 @@ describe('campaigns', () => {
     const ms = performance.now() - started;
     await close();
     const codes = new Set(results.map(codeOf));
-    // 503: a tap that waited too long for its turn (none expected here; told to retry).
-    for (const code of codes) expect([0, 5030]).toContain(code);
+    // 4290: a tap behind more than the gate serves in a few seconds, told when to come back (ADR
+    // 018); 503 only if the database itself missed its deadline (ADR 010) on a loaded machine.
+    for (const code of codes) expect([0, 4290, 5030]).toContain(code);
     const outcomes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const tiers = await db.select().from(campaignTiers).where(eq(campaignTiers.campaignId, id));
     const wonBy = (position: number) =>
@@ -268,7 +269,7 @@ describe('campaigns', () => {
       expect((rows?.n ?? 0) + (coupons?.n ?? 0)).toBe(won);
     }
     // The coupon tier (10, a fifth of the odds) ran out once enough draws were decided; those told
-    // to retry (503: the admission gate's wait, on a loaded machine) took nothing.
+    // to come back (4290: the admission gate's queue, on a loaded machine) took nothing.
     if (outcomes.length >= 150) expect(wonBy(2)).toBe(10);
     expect(outcomes.length).toBeGreaterThan(0);
     for (const account of await ledgerCheck(db, userIds)) {

@@ -144,7 +144,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const answers = await Promise.all(
       requests.map((request, i) => (taps[i] as (typeof taps)[number]).api.send(request)),
     );
-    // Every tap is granted or told sold out: no 503 (ADR 018: a stock's claims are granted in
+    // Every tap is granted or told sold out: no 503 (ADR 019: a stock's claims are granted in
     // batches, one transaction per batch per instance, so a crowd does not queue for the pool).
     const busy = answers.filter((a) => a.statusCode >= 500).length;
     console.info(`1000-way race: ${busy} taps answered 5xx`);
@@ -189,7 +189,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
 
 // The same crowd on one instance, on whichever database the run has (PGlite, or PostgreSQL 15 with
 // TEST_DATABASE_URL): 1000 signed taps through the whole request path at once, each granted or told
-// sold out, never a 5xx (ADR 018).
+// sold out, never a 5xx (ADR 019).
 describe("a crowd at a flash sale's start, one instance", () => {
   let t: TestApp;
   beforeAll(async () => {

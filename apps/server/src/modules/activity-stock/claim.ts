@@ -5,7 +5,7 @@
 //    finds the first one — the first answer is repeated, nothing is taken;
 // 2. the user's counter for this stock, raised only while below the per-user limit;
 // 3. the stock, lowered only while above zero and inside the time window.
-// The claims of one stock are decided in batches (group commit, ADR 018): one transaction locks
+// The claims of one stock are decided in batches (group commit, ADR 019): one transaction locks
 // the stock's row, decides the queued claims in arrival order and writes them with a few set-based
 // statements, which the database checks again; anything wrong rolls the whole batch back, so the
 // ledger (claims) and the counters always add up: total - remaining = number of claims. The queue
@@ -70,7 +70,7 @@ export const CLAIM_MESSAGES = {
 
 /**
  * Takes one unit for the user, or repeats the answer of the same request. The taps of one stock
- * are granted in batches, one transaction per batch (hot-stock.ts, ADR 018); a crowd beyond what
+ * are granted in batches, one transaction per batch (hot-stock.ts, ADR 019); a crowd beyond what
  * can be served soon is told when to come back.
  */
 export function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult> {

@@ -1,4 +1,4 @@
-// Admission to a hot stock (a flash sale's first second, ADR 018). The database's guarantees hold
+// Admission to a hot stock (a flash sale's first second, ADR 019). The database's guarantees hold
 // at any load, but a crowd's claims issued at once queue for the pool's connections, and that wait
 // counts against every database call's 1.5 s deadline (ADR 010); and one stock is one row, whose
 // lock serialises every claim's transaction until its commit. Two tools, per process and per
