@@ -73,7 +73,7 @@ export const CLAIM_MESSAGES = {
  * are granted in batches, one transaction per batch (hot-stock.ts, ADR 019); a crowd beyond what
  * can be served soon is told when to come back.
  */
-export function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult> {
+export async function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult> {
   return batched(db, input.stockId, input, (inputs) => claimBatch(db, input.stockId, inputs));
 }
 
