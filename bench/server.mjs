@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The request gateway's cost (DESIGN.md §6): throughput and latency of the same server on a bare
-// route (/healthz) against calls through the gateway — a read (getAppCenter) and a database write
-// (updateDriverInfo of the logged-in demo driver) — each signed and encrypted as the H5 sends them,
-// printed as ratios to the bare route. Not a timed test: autocannon shares the machine's cores
+// route (/livez: every hook of the project, no database) against calls through the gateway — a
+// read (getAppCenter) and a database write (updateDriverInfo of the logged-in demo driver) — each
+// signed and encrypted as the H5 sends them, printed as ratios to the bare route. Not a timed test: autocannon shares the machine's cores
 // with the server, so compare the ratios within one run, not absolute figures across runs.
 //
 //   npm run bench:server     (BENCH_REQUESTS=10000 BENCH_CONNECTIONS=10; BENCH_PG_CONNECTIONS=50)
@@ -254,7 +254,9 @@ if (ONLY === 'all') {
   const embedded = await startTestServer(serverEnv);
   try {
     const { reads, writes } = await signedRequests(await loggedIn(embedded.url, DEMO_DRIVER));
-    results.bare = await run(embedded.url, '(a) bare GET /healthz, PGlite', { path: '/healthz' });
+    results.bare = await run(embedded.url, '(a) bare GET /livez (every hook), PGlite', {
+      path: '/livez',
+    });
     results.read = await run(embedded.url, '(b) gateway read getAppCenter, PGlite', {
       path: READ,
       next: pool(reads),
@@ -273,8 +275,8 @@ if (ONLY === 'all') {
     const server = await startTestServer({ ...serverEnv, DATABASE_URL: pg.url });
     try {
       const { reads, writes } = await signedRequests(await loggedIn(server.url, DEMO_DRIVER));
-      results.pgBare = await run(server.url, 'bare GET /healthz, PostgreSQL 15', {
-        path: '/healthz',
+      results.pgBare = await run(server.url, 'bare GET /livez, PostgreSQL 15', {
+        path: '/livez',
       });
       results.pgRead = await run(server.url, '(e) gateway read getAppCenter, PostgreSQL 15', {
         path: READ,
