@@ -13,10 +13,10 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './lib.mjs';
 import { runWithThrowawayService } from './throwaway-service.mjs';
 
 const BIN_DIR = '/usr/lib/postgresql/15/bin';
@@ -80,19 +80,6 @@ function ensureBinaries() {
     if (result.status !== 0)
       throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
   }
-}
-
-/** A port the kernel just handed out on loopback; tiny race with other processes, acceptable here. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -15,10 +15,11 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './lib.mjs';
 import { runWithThrowawayService } from './throwaway-service.mjs';
 
 const SERVER = 'redis-server';
@@ -49,19 +50,6 @@ export function ensureRedisServer() {
   if (result.status !== 0 || !installed()) {
     throw new Error(`apt-get install redis-server failed (exit ${result.status})`);
   }
-}
-
-/** A port the kernel just handed out on loopback; tiny race with other processes, acceptable here. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Resolves when Redis on `port` answers PING with PONG; false on any failure. */

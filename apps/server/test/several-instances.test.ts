@@ -31,6 +31,15 @@ const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
 const ME = '/service/oms-service/api/auth/me';
 const RATE_LIMIT = 30;
 
+/** How many answers carried each business code. */
+function countCodes(answers: { envelope: { status: { code: number } } }[]): Record<number, number> {
+  const codes: Record<number, number> = {};
+  for (const { envelope } of answers) {
+    codes[envelope.status.code] = (codes[envelope.status.code] ?? 0) + 1;
+  }
+  return codes;
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL 15', () => {
   let database: TestDatabase;
   let servers: [TestServer, TestServer];
@@ -149,12 +158,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const busy = answers.filter((a) => a.statusCode >= 500).length;
     console.info(`1000-way race: ${busy} taps answered 5xx`);
     expect(busy).toBe(0);
-    const codes = new Map<number, number>();
-    for (const answer of answers) {
-      const code = answer.envelope.status.code;
-      codes.set(code, (codes.get(code) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(codes)).toEqual({ 0: STOCK, 1002: 1000 - STOCK });
+    expect(countCodes(answers)).toEqual({ 0: STOCK, 1002: 1000 - STOCK });
     const won = answers.filter((a) => a.envelope.status.code === 0);
     const claimIds = won.map((a) => claimSeckillCouponResponse.parse(a.envelope.data).claimId);
     expect(new Set(claimIds).size).toBe(STOCK);
@@ -218,12 +222,7 @@ describe("a crowd at a flash sale's start, one instance", () => {
     const answers = await Promise.all(
       requests.map((request, i) => (taps[i] as (typeof taps)[number]).api.send(request)),
     );
-    const codes = new Map<number, number>();
-    for (const answer of answers) {
-      const code = answer.envelope.status.code;
-      codes.set(code, (codes.get(code) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(codes)).toEqual({ 0: STOCK, 1002: 1000 - STOCK });
+    expect(countCodes(answers)).toEqual({ 0: STOCK, 1002: 1000 - STOCK });
     const won = answers.filter((a) => a.envelope.status.code === 0);
     const claimIds = won.map((a) => claimSeckillCouponResponse.parse(a.envelope.data).claimId);
     expect(new Set(claimIds).size).toBe(STOCK);
