@@ -11,8 +11,6 @@ import {
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
-export { REPO_ROOT };
-
 export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;

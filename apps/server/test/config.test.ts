@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { DEV_APP_KEY, DEV_APP_SECRET, DEV_ENCRYPT_KEY } from '@freight/contract/config-defaults';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { REPO_ROOT } from '../src/paths.ts';
 
 const OWN_KEYS = {
   APP_KEY: 'prod-app-key',

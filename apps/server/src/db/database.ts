@@ -20,8 +20,6 @@ export type Schema = typeof schema;
 /** What repositories and seeds use: a Drizzle database (or transaction) over our schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export { MIGRATIONS_FOLDER };
-
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';

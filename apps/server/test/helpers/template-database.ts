@@ -17,7 +17,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { ensureRedisServer } from '../../../../scripts/redis.mjs';
-import { MIGRATIONS_FOLDER, openPostgresDatabase } from '../../src/db/database.ts';
+import { openPostgresDatabase } from '../../src/db/database.ts';
+import { MIGRATIONS_FOLDER } from '../../src/paths.ts';
 
 export type TemplateDatabase =
   { kind: 'postgres'; name: string } | { kind: 'pglite'; dumpFile: string };
