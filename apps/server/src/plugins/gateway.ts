@@ -40,6 +40,7 @@ import {
   type ReplayStore,
 } from './replay-store.ts';
 import { checkXsrf } from './session.ts';
+import { sharedStore } from './shared-store.ts';
 
 export interface GatewayOptions {
   /**
@@ -73,11 +74,11 @@ export default fp<GatewayOptions>(
     const { appKey, appSecret, encryptKey } = app.config;
     const replayStore =
       given ??
-      (app.redis
-        ? new RedisReplayStore(app.redis)
-        : app.database.kind === 'postgres'
-          ? new DatabaseReplayStore(app.db)
-          : new MemoryReplayStore());
+      sharedStore<ReplayStore>(app, {
+        redis: (redis) => new RedisReplayStore(redis),
+        postgres: (db) => new DatabaseReplayStore(db),
+        memory: () => new MemoryReplayStore(),
+      });
     scheduleHousekeeping(app, 'replay-signatures', PURGE_INTERVAL_MS, () =>
       replayStore.purgeExpired(app.now()),
     );

@@ -23,6 +23,7 @@ import {
   type RateLimitStore,
   RedisRateLimitStore,
 } from './rate-limit-store.ts';
+import { sharedStore } from './shared-store.ts';
 
 export interface RateLimitCallOptions {
   /** `shared` (default): every instance counts together; `instance`: this process alone. */
@@ -83,11 +84,11 @@ export default fp<RateLimitOptions>(
   async (app, { perMinute, store: given }) => {
     const shared =
       given ??
-      (app.redis
-        ? new RedisRateLimitStore(app.redis)
-        : app.database.kind === 'postgres'
-          ? new DatabaseRateLimitStore(app.db)
-          : new MemoryRateLimitStore());
+      sharedStore<RateLimitStore>(app, {
+        redis: (redis) => new RedisRateLimitStore(redis),
+        postgres: (db) => new DatabaseRateLimitStore(db),
+        memory: () => new MemoryRateLimitStore(),
+      });
     const local = new MemoryRateLimitStore();
     scheduleHousekeeping(app, 'rate-counters', PURGE_INTERVAL_MS, () =>
       shared.purgeExpired(app.now()),
