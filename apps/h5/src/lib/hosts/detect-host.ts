@@ -1,6 +1,8 @@
 // Which app, messenger and system the page runs in, from the user agent (DESIGN.md §4, SPEC §6).
 // Pure functions of the agent string and a window-like object, so every host is unit-testable.
 
+import { isWechatAgent } from './wechat-agent';
+
 export type HostApp = 'shipper' | 'driver';
 export type HostSystem = 'ios' | 'android' | 'other';
 
@@ -56,7 +58,7 @@ export function detectHost(
   return {
     app,
     appVersion,
-    wechat: /MicroMessenger\//i.test(ua) || miniProgram,
+    wechat: isWechatAgent(ua) || miniProgram,
     miniProgram,
     system: detectSystem(ua, win),
   };

@@ -1,4 +1,5 @@
 import { afterLoad } from '@/lib/deferred/after-load';
+import { isWechatAgent } from '@/lib/hosts/wechat-agent';
 import type { ShareRouter } from './share';
 
 // The entry's part of WeChat sharing: after load, inside WeChat only (its user agent, mini program
@@ -10,7 +11,7 @@ import type { ShareRouter } from './share';
 let installed = false;
 
 export function installWechatShare(router: ShareRouter): void {
-  if (installed || !/MicroMessenger\//i.test(navigator.userAgent)) return;
+  if (installed || !isWechatAgent(navigator.userAgent)) return;
   installed = true;
   afterLoad(() => {
     import('./share')
