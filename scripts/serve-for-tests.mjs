@@ -1,21 +1,30 @@
 // Starts the real server (built H5, a fresh embedded database in a temporary DATA_DIR) on a free
 // loopback port for browser tests and benchmarks, and stops it (and removes the data) afterwards.
 // It runs what production runs: the compiled bundle (apps/server/scripts/build.mjs), built again
-// first (half a second) so that it is never older than the sources.
+// once per process (half a second) so that it is never older than the sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, root, waitForOk } from './lib.mjs';
 
-export async function startTestServer(extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+let bundleBuilt = false;
+
+/** Builds the server bundle, the first time a process starts a server. */
+function buildBundleOnce() {
+  if (bundleBuilt) return;
   const built = spawnSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (built.status !== 0) throw new Error('the server bundle did not build');
+  bundleBuilt = true;
+}
+
+export async function startTestServer(extraEnv = {}) {
+  buildBundleOnce();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', join(root, 'apps/server/dist/server.mjs')],

@@ -2,8 +2,8 @@
 // in one place: ApiError → its own code; schema validation → VALIDATION_FAILED (422) naming the
 // fields; database or Redis unreachable or too slow → SERVICE_UNAVAILABLE (503, Retry-After);
 // Fastify's own refusals of a /service request (body too large, bad URL...) → BAD_REQUEST (400),
-// as the contract's table says; any other 4xx keeps its status; anything else → SERVER_ERROR (500) with no detail for the caller,
-// everything in the log.
+// as the contract's table says; any other 4xx keeps its status; anything else → SERVER_ERROR
+// (500) with no detail for the caller, everything in the log.
 
 import { BUSINESS_CODES } from '@freight/contract/envelope';
 import { isFieldRule } from '@freight/contract/rules/field-rules';
