@@ -4,6 +4,10 @@
 // approval as the `verification_approved` event; the operators' funnel, list and withholding.
 // Runs on PGlite and, through scripts/pg15.mjs, on PostgreSQL 15.
 
+import {
+  getCampaignRulesResponse,
+  getRunningProgramme,
+} from '@freight/contract/endpoints/campaigns';
 import { endpointPath } from '@freight/contract/endpoints/common';
 import { getUserInfoByTokenAndType } from '@freight/contract/endpoints/oms';
 import {
@@ -55,6 +59,7 @@ const TOKEN = endpointPath(getMyInviteToken);
 const ACCEPT = endpointPath(acceptEndpoint);
 const MINE = endpointPath(listMyReferrals);
 const LOOKUP = endpointPath(getUserInfoByTokenAndType);
+const RUNNING = endpointPath(getRunningProgramme);
 const DAY_S = 86_400;
 const PASSWORD = 'correct horse battery staple';
 
@@ -142,6 +147,87 @@ describe('referrals', () => {
   afterAll(async () => {
     await t?.close();
     await testDb?.destroy();
+  });
+
+  describe('the programme running for a share type', () => {
+    it('answers its published rules in the reader’s language, the latest started of those running, and not found when none runs', async () => {
+      const anon = anonymous(t);
+      const driverDriver = await anon.get(RUNNING, { inviteType: 4 });
+      // Programmes made by other tests of this file use share type 4 too: the latest started wins.
+      const seen = getCampaignRulesResponse.parse(driverDriver.envelope.data);
+      expect(seen).toMatchObject({ kind: 'referral', state: 'running' });
+      expect(seen.referral).toMatchObject({ qualifyEvent: expect.any(String) });
+
+      // Share type 7 is its own: nothing runs, then a programme, then a later one, then neither.
+      const none = await anon.get(RUNNING, { inviteType: 7 });
+      expect(none.statusCode).toBe(404);
+      expect(none.envelope.status).toEqual({
+        code: 4040,
+        msg: '邀请活动暂未开始或已结束，敬请期待下一期',
+      });
+      const first = await newProgramme(
+        { inviteType: 7, dailyCap: 5 },
+        { titleZh: '第一期', titleEn: 'First round', rulesEn: 'Round one' },
+      );
+      const rules = getCampaignRulesResponse.parse(
+        (await anon.get(RUNNING, { inviteType: '7' })).envelope.data,
+      );
+      expect(rules).toMatchObject({ slug: first.slug, title: '第一期', me: null });
+      expect(rules.referral).toEqual({
+        qualifyEvent: 'shipment_completed',
+        inviterReward: { asset: 'lucky_beans', amount: 100 },
+        inviteeReward: { asset: 'points', amount: 50 },
+        dailyCap: 5,
+        expiryDays: 30,
+      });
+      const english = await anon.get(
+        RUNNING,
+        { inviteType: 7 },
+        { headers: { 'accept-language': 'en-US' } },
+      );
+      expect(getCampaignRulesResponse.parse(english.envelope.data)).toMatchObject({
+        title: 'First round',
+        rules: 'Round one',
+      });
+      const second = await newProgramme(
+        { inviteType: 7 },
+        { titleZh: '第二期', startsAt: new Date(clock.now() - 60_000) },
+      );
+      // Not yet published, or ended early: not running, so the first still answers.
+      await newProgramme(
+        { inviteType: 7 },
+        { titleZh: '草稿', startsAt: new Date(clock.now() - 1000), publishedAt: null },
+      );
+      const latest = await anon.get(RUNNING, { inviteType: 7 });
+      expect(getCampaignRulesResponse.parse(latest.envelope.data).slug).toBe(second.slug);
+      await db
+        .update(campaigns)
+        .set({ endedAt: new Date(clock.now()) })
+        .where(eq(campaigns.id, second.id));
+      const back = await anon.get(RUNNING, { inviteType: 7 });
+      expect(getCampaignRulesResponse.parse(back.envelope.data).slug).toBe(first.slug);
+      await db
+        .update(campaigns)
+        .set({ endsAt: new Date(clock.now()) })
+        .where(eq(campaigns.id, first.id));
+      const ended = await anon.get(
+        RUNNING,
+        { inviteType: 7 },
+        { headers: { 'accept-language': 'en-US' } },
+      );
+      expect(ended.envelope.status).toEqual({
+        code: 4040,
+        msg: 'No invitation programme is running now; watch for the next one',
+      });
+    });
+
+    it('refuses a share type that is not one, before any lookup', async () => {
+      for (const inviteType of ['0', '10', '4.5', 'abc', '', '4; drop table campaigns']) {
+        const res = await anonymous(t).get(RUNNING, { inviteType });
+        expect(res.statusCode, inviteType).toBe(422);
+      }
+      expect((await anonymous(t).get(RUNNING, {})).statusCode).toBe(422);
+    });
   });
 
   describe('invitation tokens', () => {

@@ -16,6 +16,7 @@ import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.
 import { VALUE_ASSETS } from './endpoints/value.ts';
 
 import {
+  inviteType,
   programmeSlug,
   QUALIFY_EVENTS,
   REFERRAL_REFUSALS,
@@ -172,7 +173,7 @@ const referralReward = z.strictObject({
 /** What a referral programme (a campaign of kind `referral`) pays, and when (ADR 016). */
 export const referralProgrammeInput = z.strictObject({
   /** The share link's `type` (1 to 9). */
-  inviteType: z.int().min(1).max(9),
+  inviteType,
   qualifyEvent: z.enum(QUALIFY_EVENTS),
   /** The invitee's user type; null: either. */
   inviteeUserType: z.union([z.literal(1), z.literal(3)]).nullable(),

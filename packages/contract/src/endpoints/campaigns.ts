@@ -12,7 +12,7 @@ import {
   CAMPAIGN_STATES,
   TIER_PRIZES,
 } from './campaign-values.ts';
-import { qualifyEvent } from './referral.ts';
+import { inviteType, qualifyEvent } from './referral.ts';
 import { requestId } from './seckill.ts';
 import { valueAsset } from './value.ts';
 
@@ -126,6 +126,24 @@ export const getCampaignRules = defineEndpoint({
   request: getCampaignRulesRequest,
   response: getCampaignRulesResponse,
   example: { slug: 'demo-driver-draw' },
+});
+// --- GET /api/referral/programme: the rules of the referral programme running for a share type ---
+
+// A query-string field: the number arrives as text and is read as the share type it names.
+export const getRunningProgrammeRequest = z.strictObject({
+  inviteType: z.coerce.number<number>().pipe(inviteType),
+});
+export const getRunningProgramme = defineEndpoint({
+  name: 'getRunningProgramme',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/referral/programme',
+  caller: 'anyone',
+  request: getRunningProgrammeRequest,
+  // The campaign's published rules, as getCampaignRules answers them for its slug; a share type
+  // with no programme running answers NOT_FOUND.
+  response: getCampaignRulesResponse,
+  example: { inviteType: 4 },
 });
 export type PublishedTier = z.output<typeof publishedTier>;
 export type CampaignRules = z.output<typeof getCampaignRulesResponse>;

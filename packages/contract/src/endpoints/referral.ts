@@ -10,6 +10,24 @@ import { valueAsset } from './value.ts';
 
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * The `type` of an invitation link: which campaign's share page made it. The page that opens the
+ * link passes it back with the token, and a token only answers for its own type.
+ */
+export const INVITE_TYPES = {
+  /** /customer-invite-customer: a shipper invites a shipper. */
+  customerInviteCustomer: 1,
+  /** /driver-invite-customer: a driver invites a shipper. */
+  driverInviteCustomer: 2,
+  /** /driver-invite-truck: a driver invites a truck owner. */
+  driverInviteTruck: 3,
+  /** /driver-invite-driver: a driver invites a driver. */
+  driverInviteDriver: 4,
+  /** /c2c-invite: a shipper invites through the customer-to-customer campaign. */
+  c2cInvite: 5,
+} as const;
+export const inviteType = z.int().min(1).max(9);
+
 /** A programme's stable name (the slug of its campaign of kind `referral`). */
 export const programmeSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'invalid programme');
 
@@ -81,7 +99,7 @@ export const getMyInviteTokenResponse = z.strictObject({
   /** Random, url-safe, at least 128 bits: goes into the share link with `type`. */
   token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
   /** The link's `type` (1-9), as getUserInfoByTokenAndType expects it. */
-  type: z.int().min(1).max(9),
+  type: inviteType,
   expiresAt: isoDateTime,
   /** What the inviter gets for each qualified referral. */
   inviterReward: reward,

@@ -1,4 +1,6 @@
+import type { CampaignRules } from '@freight/contract/endpoints/campaigns';
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { isRequestError } from '@/lib/request/request-error';
 import { PageFrame } from '../page/page-frame';
@@ -17,9 +19,25 @@ export function CampaignRulesPage({ slug }: { slug: string }) {
 }
 
 function LoadedRules({ slug }: { slug: string }) {
+  return <PublishedRulesPage rules={useCampaignRules(slug)} />;
+}
+
+/**
+ * The rules page of a campaign's published rules as another query answers them (the referral
+ * programme running for a share type): the same states; on a 404, "not found" with the page's
+ * `missingHint` (what "not found" means there), else the campaign's.
+ */
+export function PublishedRulesPage({
+  rules,
+  missingHint,
+}: {
+  rules: UseQueryResult<CampaignRules>;
+  missingHint?: string;
+}) {
   const { t } = useRulesI18n();
-  const rules = useCampaignRules(slug);
-  if (isRequestError(rules.error) && rules.error.status === 404) return <MissingRules />;
+  if (isRequestError(rules.error) && rules.error.status === 404) {
+    return <MissingRules hint={missingHint} />;
+  }
   return (
     <PageFrame title={rules.data?.title}>
       <QueryView query={rules} rows={6}>
@@ -29,7 +47,7 @@ function LoadedRules({ slug }: { slug: string }) {
   );
 }
 
-function MissingRules() {
+function MissingRules({ hint }: { hint?: string | undefined }) {
   const { t } = useRulesI18n();
-  return <PageFrame title={t('rules.missing')} subtitle={t('rules.missing.hint')} />;
+  return <PageFrame title={t('rules.missing')} subtitle={hint ?? t('rules.missing.hint')} />;
 }

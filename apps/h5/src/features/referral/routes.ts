@@ -99,5 +99,9 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     childOf: '/driver-invite-driver/index',
   },
   { path: '/driver-invite-driver/share', meta: { title: 'title.driver-invite-driver.share' } },
-  { path: '/driver-invite-driver/rule', meta: { title: 'title.driver-invite-driver.rule' } },
+  {
+    path: '/driver-invite-driver/rule',
+    meta: { title: 'title.driver-invite-driver.rule' },
+    page: () => import('./pages/programme-rules'),
+  },
 ]);

@@ -50,3 +50,9 @@ export const WITHHOLDING_MESSAGES: Readonly<Record<ReferralWithholding, UserMess
     'en-US': 'After review, this invitation earns no reward',
   },
 };
+
+/** A share type with no programme running (the rules page of an invitation that has ended). */
+export const NO_PROGRAMME_MESSAGE: UserMessage = {
+  'zh-CN': '邀请活动暂未开始或已结束，敬请期待下一期',
+  'en-US': 'No invitation programme is running now; watch for the next one',
+};

@@ -4,7 +4,7 @@
 import type { ReferralRefusal } from '@freight/contract/endpoints/referral';
 import type { QualifyEvent } from '@freight/contract/endpoints/referral';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { referralProgrammes } from '../../db/schema/referrals.ts';
@@ -83,6 +83,29 @@ export async function programmeById(db: Db, id: number): Promise<Programme | und
   const [row] = await programmeQuery(db).where(
     and(eq(campaigns.id, id), eq(campaigns.kind, REFERRAL_CAMPAIGN_KIND)),
   );
+  return row ? programmeOf(row) : undefined;
+}
+
+/** The programme running now for a share type (the latest started, should two overlap). */
+export async function runningProgramme(
+  db: Db,
+  inviteType: number,
+  now: number,
+): Promise<Programme | undefined> {
+  const at = new Date(now);
+  const [row] = await programmeQuery(db)
+    .where(
+      and(
+        eq(referralProgrammes.inviteType, inviteType),
+        eq(campaigns.kind, REFERRAL_CAMPAIGN_KIND),
+        isNotNull(campaigns.publishedAt),
+        isNull(campaigns.endedAt),
+        lte(campaigns.startsAt, at),
+        gt(campaigns.endsAt, at),
+      ),
+    )
+    .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
+    .limit(1);
   return row ? programmeOf(row) : undefined;
 }
 

@@ -1,5 +1,5 @@
-// oms-service /api/referral/…: my invitation token for a programme, accepting an invitation, and
-// the people I invited (packages/contract/src/endpoints/referral.ts). The housekeeping job expires
+// oms-service /api/referral/…: the rules of the programme running for a share type, my invitation
+// token for a programme, accepting an invitation, and the people I invited (packages/contract/src/endpoints/referral.ts). The housekeeping job expires
 // referrals that did not qualify in time and pays qualified ones a failure left unpaid.
 
 import {
@@ -10,6 +10,7 @@ import {
   type ReferralState,
   type ReferralWithholding,
 } from '@freight/contract/endpoints/referral';
+import { getRunningProgramme } from '@freight/contract/endpoints/campaigns';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { and, desc, eq } from 'drizzle-orm';
@@ -19,11 +20,13 @@ import { campaigns } from '../../db/schema/campaigns.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
 import { valueAccounts, valueEntries } from '../../db/schema/value.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { messageIn, requestLocale } from '../../http/user-message.ts';
 import { acceptInvitation } from './accept.ts';
-import { WITHHOLDING_MESSAGES } from './messages.ts';
-import { programmeBySlug, refusal } from './programmes.ts';
+import { campaignRules } from '../campaigns/rules.ts';
+import { NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
+import { programmeBySlug, refusal, runningProgramme } from './programmes.ts';
 import { settleReferrals } from './qualify.ts';
 import { myInviteToken } from './tokens.ts';
 
@@ -33,6 +36,18 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'referral-settle', SETTLE_INTERVAL_MS, () =>
     settleReferrals(app.db, app.now()),
   );
+
+  serveEndpoint(app, getRunningProgramme, async ({ fields, user, request }) => {
+    const now = app.now();
+    const programme = await runningProgramme(app.db, fields.inviteType, now);
+    if (!programme) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_PROGRAMME_MESSAGE);
+    return campaignRules(app.db, {
+      slug: programme.slug,
+      userId: user?.userId ?? null,
+      locale: requestLocale(request),
+      now,
+    });
+  });
 
   serveEndpoint(app, getMyInviteToken, async ({ fields, user, request }) => {
     const programme = await programmeBySlug(app.db, fields.programme);
