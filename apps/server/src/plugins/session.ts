@@ -7,10 +7,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@freight/contract/constants';
 import { constantTimeEqual } from '@freight/contract/node';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { batchedRead } from '../db/batched-read.ts';
 import { scheduleHousekeeping } from '../db/housekeeping.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { type UserType, users } from '../db/schema/users.ts';
@@ -176,6 +177,32 @@ export default fp(
       app.db.delete(sessions).where(lt(sessions.expiresAt, new Date(app.now()))),
     );
 
+    // Every session asked for in one turn of the event loop, in one statement (db/batched-read).
+    const loadSession = batchedRead(async (idHashes: string[]) => {
+      const now = app.now();
+      const rows = await app.db
+        .select({
+          idHash: sessions.idHash,
+          xsrfToken: sessions.xsrfToken,
+          lastSeenAt: sessions.lastSeenAt,
+          userId: users.id,
+          userType: users.userType,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.idHash, idHashes), gt(sessions.expiresAt, new Date(now))));
+      const stale = rows
+        .filter((row) => now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
+        .map((row) => row.idHash);
+      if (stale.length > 0) {
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(inArray(sessions.idHash, stale));
+      }
+      return new Map(rows.map((row) => [row.idHash, row]));
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       if (!isBrowserFacing(request)) return;
       const id = request.cookies[cookieName];
@@ -189,28 +216,6 @@ export default fp(
       request.session = { idHash: found.idHash, xsrfToken: found.xsrfToken };
       request.user = { userId: found.userId, userType: found.userType };
     });
-
-    async function loadSession(idHash: string) {
-      const now = app.now();
-      const [found] = await app.db
-        .select({
-          idHash: sessions.idHash,
-          xsrfToken: sessions.xsrfToken,
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          userType: users.userType,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date(now))));
-      if (found && now - found.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-        await app.db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
-          .where(eq(sessions.idHash, idHash));
-      }
-      return found;
-    }
 
     app.addHook('onSend', async (request, reply) => {
       if (!isBrowserFacing(request)) return;
