@@ -7,3 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
 export function sqlTimestamp(ms: number): SQL {
   return sql`${new Date(ms).toISOString()}::timestamptz`;
 }
+
+/** A nullable timestamp column as the contract's ISO text (null stays null). */
+export function isoOrNull(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}

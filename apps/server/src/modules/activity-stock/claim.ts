@@ -77,8 +77,6 @@ export async function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult>
   return batched(db, input.stockId, input, (inputs) => claimBatch(db, input.stockId, inputs));
 }
 
-const refusal = (code: number, message: UserMessage) => new ApiError(code, message);
-
 /**
  * Grants a batch of claims of one stock in arrival order, in one transaction of six statements
  * whatever its size: the stock row locked (every claim of the stock, from any instance, waits for
@@ -99,7 +97,8 @@ export async function claimBatch(
       .from(activityStocks)
       .where(eq(activityStocks.id, stockId))
       .for('update');
-    if (!stock) return inputs.map(() => refusal(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound));
+    if (!stock)
+      return inputs.map(() => new ApiError(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound));
 
     const keyOf = (userId: number, requestId: string) => `${userId}\u0000${requestId}`;
     const priorRows = await tx
@@ -139,30 +138,30 @@ export async function claimBatch(
       if (twin !== undefined) return decided.push({ twinOf: twin });
       firstOfKey.set(key, i);
       if (stock.kind !== input.kind) {
-        return decided.push(refusal(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound));
+        return decided.push(new ApiError(BUSINESS_CODES.NOT_FOUND, CLAIM_MESSAGES.notFound));
       }
       if (stock.userType !== input.userType) {
-        return decided.push(refusal(BUSINESS_CODES.FORBIDDEN, CLAIM_MESSAGES.otherUserType));
+        return decided.push(new ApiError(BUSINESS_CODES.FORBIDDEN, CLAIM_MESSAGES.otherUserType));
       }
       const first = prior.get(key);
       if (first) {
         if (first.stockId !== stockId) {
-          return decided.push(refusal(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest));
+          return decided.push(new ApiError(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest));
         }
         return decided.push({ repeats: first.id });
       }
       if (remaining === 0) {
-        return decided.push(refusal(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut));
+        return decided.push(new ApiError(BUSINESS_CODES.SOLD_OUT, CLAIM_MESSAGES.soldOut));
       }
       if (input.now < stock.startsAt.getTime()) {
-        return decided.push(refusal(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.notYet));
+        return decided.push(new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.notYet));
       }
       if (input.now >= stock.endsAt.getTime()) {
-        return decided.push(refusal(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.ended));
+        return decided.push(new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, CLAIM_MESSAGES.ended));
       }
       const mine = (claimed.get(input.userId) ?? 0) + (grantedNow.get(input.userId) ?? 0);
       if (mine >= stock.perUserLimit) {
-        return decided.push(refusal(BUSINESS_CODES.LIMIT_REACHED, CLAIM_MESSAGES.limit));
+        return decided.push(new ApiError(BUSINESS_CODES.LIMIT_REACHED, CLAIM_MESSAGES.limit));
       }
       remaining -= 1;
       grantedNow.set(input.userId, (grantedNow.get(input.userId) ?? 0) + 1);
@@ -200,7 +199,7 @@ export async function claimBatch(
     for (const i of grantedAt) {
       const input = inputs[i] as ClaimInput;
       if (!inserted.has(keyOf(input.userId, input.requestId))) {
-        decided[i] = refusal(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest);
+        decided[i] = new ApiError(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest);
       } else perUser.set(input.userId, (perUser.get(input.userId) ?? 0) + 1);
     }
     const taken = inserted.size;

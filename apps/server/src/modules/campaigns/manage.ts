@@ -28,6 +28,7 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from '../operators/audit.ts';
 import { tiersOf } from './attempt.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+import { isoOrNull } from '../../db/timestamps.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 type Tier = typeof campaignTiers.$inferSelect;
@@ -75,10 +76,6 @@ export function campaignState(campaign: Campaign, now: number): CampaignState {
   return now < campaign.startsAt.getTime() ? 'scheduled' : 'running';
 }
 
-function iso(date: Date | null): string | null {
-  return date === null ? null : date.toISOString();
-}
-
 export function opsCampaignOf(
   campaign: Campaign,
   tiers: readonly Tier[],
@@ -104,8 +101,8 @@ export function opsCampaignOf(
     budgetFen: campaign.budgetFen,
     lockSeconds: campaign.lockSeconds,
     referral: programmeTerms(programme),
-    publishedAt: iso(campaign.publishedAt),
-    endedAt: iso(campaign.endedAt),
+    publishedAt: isoOrNull(campaign.publishedAt),
+    endedAt: isoOrNull(campaign.endedAt),
     endNoticeZh: campaign.endNoticeZh,
     endNoticeEn: campaign.endNoticeEn,
     tiers: tiers.map((tier) => ({
@@ -445,7 +442,7 @@ export function endCampaign(
         targetKind: 'campaign',
         targetId: id,
         before: { state, endedAt: null },
-        after: { state: 'ended', endedAt: iso(updated.endedAt), ...input },
+        after: { state: 'ended', endedAt: isoOrNull(updated.endedAt), ...input },
       },
       result: await opsView(tx, updated, now),
     };

@@ -15,6 +15,7 @@ import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { ReviewError, reviewDriverAudited } from './review.ts';
+import { isoOrNull } from '../../db/timestamps.ts';
 
 const userIdParams = z.strictObject({
   userId: z.coerce
@@ -28,10 +29,6 @@ const NO_SUCH_DRIVER = {
   'zh-CN': '没有该司机的认证资料',
   'en-US': 'This driver has no verification profile',
 };
-
-function iso(date: Date | null): string | null {
-  return date === null ? null : date.toISOString();
-}
 
 export const driverOpsRoutes: readonly OpsRoute[] = [
   opsRoute({
@@ -63,7 +60,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         page: query.page,
         pageSize: query.pageSize,
         total: total?.n ?? 0,
-        items: rows.map((row) => ({ ...row, submittedAt: iso(row.submittedAt) })),
+        items: rows.map((row) => ({ ...row, submittedAt: isoOrNull(row.submittedAt) })),
       });
     },
   }),
@@ -86,7 +83,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         name: driver.name,
         plateNumber: driver.plateNumber,
         state: driver.state,
-        submittedAt: iso(driver.submittedAt),
+        submittedAt: isoOrNull(driver.submittedAt),
         idCardNo: driver.idCardNo,
         idCardFrontKey: driver.idCardFrontKey,
         idCardBackKey: driver.idCardBackKey,
@@ -99,7 +96,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         vehicleLengthM: driver.vehicleLengthM,
         loadTonnes: driver.loadTonnes,
         rejectReasons: driver.rejectReasons,
-        reviewedAt: iso(driver.reviewedAt),
+        reviewedAt: isoOrNull(driver.reviewedAt),
       });
     },
   }),
