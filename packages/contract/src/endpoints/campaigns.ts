@@ -12,7 +12,7 @@ import {
   CAMPAIGN_STATES,
   TIER_PRIZES,
 } from './campaign-values.ts';
-import { inviteType, qualifyEvent } from './referral.ts';
+import { inviteTypeQuery, qualifyEvent } from './referral.ts';
 import { requestId } from './seckill.ts';
 import { valueAsset } from './value.ts';
 
@@ -129,10 +129,7 @@ export const getCampaignRules = defineEndpoint({
 });
 // --- GET /api/referral/programme: the rules of the referral programme running for a share type ---
 
-// A query-string field: the number arrives as text and is read as the share type it names.
-export const getRunningProgrammeRequest = z.strictObject({
-  inviteType: z.coerce.number<number>().pipe(inviteType),
-});
+export const getRunningProgrammeRequest = z.strictObject({ inviteType: inviteTypeQuery });
 export const getRunningProgramme = defineEndpoint({
   name: 'getRunningProgramme',
   method: 'GET',

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineEndpoint, httpUrl, isoDateTime, unixSeconds } from './common.ts';
+import { inviteTypeQuery } from './referral.ts';
 
 // --- POST /api/conscribe/commen/getWXConfig: WeChat JS-SDK config for the current page ---------
 
@@ -79,16 +80,7 @@ export type GetAppCenterData = z.output<typeof getAppCenterResponse>;
 
 export const getUserInfoByTokenAndTypeRequest = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid token'),
-  // Query values arrive as strings; the client may pass a number.
-  type: z
-    .union([
-      z.int(),
-      z
-        .string()
-        .regex(/^\d{1,2}$/)
-        .transform(Number),
-    ])
-    .pipe(z.int().min(1).max(9)),
+  type: inviteTypeQuery,
 });
 export const getUserInfoByTokenAndTypeResponse = z
   .array(

@@ -27,6 +27,16 @@ export const INVITE_TYPES = {
   c2cInvite: 5,
 } as const;
 export const inviteType = z.int().min(1).max(9);
+/** A share type in a query string: the value arrives as text; the client may pass a number. */
+export const inviteTypeQuery = z
+  .union([
+    z.int(),
+    z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number),
+  ])
+  .pipe(inviteType);
 
 /** A programme's stable name (the slug of its campaign of kind `referral`). */
 export const programmeSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'invalid programme');
