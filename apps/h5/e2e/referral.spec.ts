@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { HOSTS, screenshotPath } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
 
 // The referral pages (docs/pages.md, feature `referral`): what the server publishes for the
 // programme running for the page's share type, in the hosts its readers open it in.
@@ -44,4 +45,77 @@ test('in English, the same programme’s rules in the reader’s language', asyn
   await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
   await page.screenshot({ path: screenshotPath('referral-rules-en.png'), fullPage: true });
   await context.close();
+});
+
+// Numbers of their own: the SMS limits (one code a minute per number) span the whole run.
+async function logIn(page: Page, mobile: string): Promise<void> {
+  await fillMobileAndCode(page, mobile);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('a driver invites from the app, the friend accepts in WeChat, and the inviter sees it', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const inviter = await inviterContext.newPage();
+  await inviter.goto('/#/driver-invite-driver/index');
+  await expect(inviter.getByText('好友通过司机认证后，邀请人得 100 福豆')).toBeVisible();
+  await logIn(inviter, '13600000091');
+  await expect(inviter.getByRole('heading', { name: '我的邀请' })).toBeVisible();
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+  expect(link).toMatch(/#\/driver-invite-driver\/share\?token=[A-Za-z0-9_-]{22,}&type=4$/);
+  await inviter.getByRole('button', { name: '生成邀请海报' }).click();
+  await expect(inviter.getByRole('img', { name: /司机邀司机/ })).toBeVisible();
+  await inviter.screenshot({ path: screenshotPath('referral-index.png'), fullPage: true });
+
+  const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const friend = await friendContext.newPage();
+  const sharePath = link.slice(link.indexOf('#'));
+  await friend.goto(`/${sharePath}`);
+  await expect(friend.getByText('136****0091 邀请您加入货运平台')).toBeVisible();
+  await expect(friend.getByText('注册后通过司机认证，您可得 200 积分。')).toBeVisible();
+  await friend.screenshot({ path: screenshotPath('referral-share.png'), fullPage: true });
+  // The people checks open the share page without a link; here it is with one.
+  const axe = await new AxeBuilder({ page: friend })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+  await logIn(friend, '13600000092');
+  // A double tap sends one acceptance.
+  await friend.getByRole('button', { name: '接受邀请' }).dblclick();
+  await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
+  await expect(friend.getByRole('link', { name: '去认证' })).toHaveAttribute(
+    'href',
+    '#/driver/auth',
+  );
+
+  // The inviter's own link is refused in words, and records nothing.
+  await inviter.goto(`/${sharePath}`);
+  await inviter.getByRole('button', { name: '接受邀请' }).click();
+  await expect(inviter.getByRole('alert')).toHaveText('不能接受自己的邀请');
+
+  await inviter.goto('/#/driver-invite-driver/index');
+  await expect(inviter.locator('.fy-invite-progress')).toContainText('已注册1');
+  await inviter.getByRole('link', { name: '邀请记录' }).click();
+  await expect(inviter.getByRole('listitem')).toHaveCount(1);
+  await expect(inviter.getByRole('listitem')).toContainText('136****0092 · 待达标');
+  await inviter.screenshot({ path: screenshotPath('referral-log.png'), fullPage: true });
+  await inviterContext.close();
+  await friendContext.close();
+});
+
+test('a tampered, foreign or expired invitation link is said so, with nothing to accept', async ({
+  page,
+}) => {
+  for (const query of ['token=%3Cscript%3E&type=4', 'token=abcdef&type=3', 'type=4']) {
+    await page.goto(`/#/driver-invite-driver/share?${query}`);
+    await expect(page.getByRole('heading', { name: '邀请链接无效', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
+  }
+  await page.goto('/#/driver-invite-driver/share?token=AAAAAAAAAAAAAAAAAAAAAAAA&type=4');
+  await expect(page.getByRole('heading', { name: '邀请链接已失效', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteTokens } from '../src/db/schema/invites.ts';
 import { users } from '../src/db/schema/users.ts';
-import { INVITE_TYPES } from '@freight/contract/endpoints/referral';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { DEMO_INVITE_TOKENS } from '../src/modules/invites/seed.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import { anonymous } from './helpers/login.ts';

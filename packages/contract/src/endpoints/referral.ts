@@ -10,22 +10,6 @@ import { valueAsset } from './value.ts';
 
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/**
- * The `type` of an invitation link: which campaign's share page made it. The page that opens the
- * link passes it back with the token, and a token only answers for its own type.
- */
-export const INVITE_TYPES = {
-  /** /customer-invite-customer: a shipper invites a shipper. */
-  customerInviteCustomer: 1,
-  /** /driver-invite-customer: a driver invites a shipper. */
-  driverInviteCustomer: 2,
-  /** /driver-invite-truck: a driver invites a truck owner. */
-  driverInviteTruck: 3,
-  /** /driver-invite-driver: a driver invites a driver. */
-  driverInviteDriver: 4,
-  /** /c2c-invite: a shipper invites through the customer-to-customer campaign. */
-  c2cInvite: 5,
-} as const;
 export const inviteType = z.int().min(1).max(9);
 /** A share type in a query string: the value arrives as text; the client may pass a number. */
 export const inviteTypeQuery = z

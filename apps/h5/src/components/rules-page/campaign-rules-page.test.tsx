@@ -17,7 +17,8 @@ vi.mock('@/lib/request/endpoint', () => ({
 }));
 
 const { CampaignRulesPage } = await import('./campaign-rules-page');
-const { publishedRulesOf, yuan } = await import('./campaign-rules');
+const { publishedRulesOf } = await import('./campaign-rules');
+const { yuan } = await import('./reward-text');
 
 // As the server answers the demo driver's draw (apps/server/src/modules/campaigns/seed.ts).
 const draw: CampaignRules = {
@@ -126,7 +127,12 @@ describe('CampaignRulesPage', () => {
   it('lists a flash sale’s units without odds, with the hold time, in English', () => {
     registerAllCatalogues();
     const t = (key: string, vars?: Record<string, string | number>) =>
-      translateIn('en-US', ['components/rules-page/i18n'], key, vars);
+      translateIn(
+        'en-US',
+        ['components/rules-page/i18n', 'components/rules-page/i18n/rewards'],
+        key,
+        vars,
+      );
     const sale: CampaignRules = {
       ...draw,
       kind: 'seckill',

@@ -8,24 +8,11 @@ import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { formatDate } from '@/lib/format/date-time';
 import type { I18n } from '@/lib/i18n/i18n';
 import type { RulesKey } from './i18n/catalogue';
+import { rewardText, yuan } from './reward-text';
 import type { PublishedRules, PublishedTier } from './rules-page';
 
 type Tier = CampaignRules['tiers'][number];
 type T = I18n<RulesKey>['t'];
-
-/** Fen as yuan with the decimals it needs (1000 → 10, 188 → 1.88). */
-export function yuan(fen: number): string {
-  return String(Number((fen / 100).toFixed(2)));
-}
-
-type Reward = NonNullable<CampaignRules['referral']>['inviterReward'];
-
-/** Points, beans or cash credited, in words. */
-function rewardOf(reward: Reward, t: T): string {
-  return reward.asset === 'cash_fen'
-    ? t('rules.value.cash_fen', { yuan: yuan(reward.amount) })
-    : t(`rules.value.${reward.asset}`, { amount: reward.amount });
-}
 
 function worthOf(tier: Tier, t: T): string | undefined {
   switch (tier.prize) {
@@ -45,7 +32,7 @@ function worthOf(tier: Tier, t: T): string | undefined {
       return terms.join(', ');
     }
     default:
-      return rewardOf({ asset: tier.prize, amount: tier.amount }, t);
+      return rewardText({ asset: tier.prize, amount: tier.amount }, t);
   }
 }
 
@@ -67,9 +54,9 @@ function referralSection(terms: NonNullable<CampaignRules['referral']>, t: T) {
   return {
     heading: t('rules.referral'),
     paragraphs: [
-      t('rules.referral.inviter', { event, reward: rewardOf(terms.inviterReward, t) }),
+      t('rules.referral.inviter', { event, reward: rewardText(terms.inviterReward, t) }),
       ...(terms.inviteeReward
-        ? [t('rules.referral.invitee', { reward: rewardOf(terms.inviteeReward, t) })]
+        ? [t('rules.referral.invitee', { reward: rewardText(terms.inviteeReward, t) })]
         : []),
       t('rules.referral.cap', { count: terms.dailyCap }),
       t('rules.referral.expiry', { days: terms.expiryDays, event }),

@@ -1,5 +1,5 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { referralCatalogue } from './i18n/catalogue';
+import { inviteCatalogue, programmeRulesCatalogue, referralCatalogue } from './i18n/catalogue';
 
 // Routes of the referral feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -92,16 +92,29 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   { path: '/c2c-invite/publishgoods', meta: { title: 'title.c2c-invite.publishgoods' } },
   { path: '/c2c-invite/publishsuccess', meta: { title: 'title.c2c-invite.publishsuccess' } },
   { path: '/c2c-invite/receivedetail', meta: { title: 'title.c2c-invite.receivedetail' } },
-  { path: '/driver-invite-driver/index', meta: { title: 'title.driver-invite-driver.index' } },
+  {
+    path: '/driver-invite-driver/index',
+    meta: { title: 'title.driver-invite-driver.index' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
+  },
   {
     path: '/driver-invite-driver/index/log',
     meta: { title: 'title.driver-invite-driver.index.log' },
     childOf: '/driver-invite-driver/index',
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-log'),
   },
-  { path: '/driver-invite-driver/share', meta: { title: 'title.driver-invite-driver.share' } },
+  {
+    path: '/driver-invite-driver/share',
+    meta: { title: 'title.driver-invite-driver.share' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-share'),
+  },
   {
     path: '/driver-invite-driver/rule',
     meta: { title: 'title.driver-invite-driver.rule' },
+    catalogue: programmeRulesCatalogue,
     page: () => import('./pages/programme-rules'),
   },
 ]);

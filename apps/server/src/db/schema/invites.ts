@@ -19,7 +19,7 @@ export const inviteTokens = pgTable(
   'invite_tokens',
   {
     token: varchar('token', { length: 64 }).primaryKey(),
-    // Which campaign the link belongs to (INVITE_TYPES in the contract's endpoints/referral.ts).
+    // Which campaign the link belongs to (INVITE_TYPES, contract endpoints/referral-values.ts).
     type: smallint('type').notNull(),
     inviterUserId: bigint('inviter_user_id', { mode: 'number' })
       .notNull()

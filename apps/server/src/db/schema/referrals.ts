@@ -32,7 +32,7 @@ export const referralProgrammes = pgTable(
     campaignId: integer('campaign_id')
       .primaryKey()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    // The share link's `type` (INVITE_TYPES, packages/contract/src/endpoints/referral.ts).
+    // The share link's `type` (INVITE_TYPES, packages/contract/src/endpoints/referral-values.ts).
     inviteType: smallint('invite_type').notNull(),
     // The contract's QUALIFY_EVENTS.
     qualifyEvent: varchar('qualify_event', { length: 32 }).notNull(),

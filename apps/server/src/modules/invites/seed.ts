@@ -7,7 +7,7 @@ import { inviteTokens } from '../../db/schema/invites.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../users/seed.ts';
-import { INVITE_TYPES } from '@freight/contract/endpoints/referral';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 
 const VALID_UNTIL = new Date('2030-12-31T23:59:59+08:00');
 const EXPIRED_AT = new Date('2026-01-31T23:59:59+08:00');

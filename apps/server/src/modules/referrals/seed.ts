@@ -8,7 +8,7 @@ import { campaigns } from '../../db/schema/campaigns.ts';
 import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { USER_TYPE } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
-import { INVITE_TYPES } from '@freight/contract/endpoints/referral';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { REFERRAL_CAMPAIGN_KIND } from './programmes.ts';
 
 const OPEN = new Date('2026-11-01T00:00:00+08:00');

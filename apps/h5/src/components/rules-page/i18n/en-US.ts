@@ -24,22 +24,10 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.value.threshold': 'on orders of ¥{yuan} or more',
   'rules.value.validDays': 'valid for {days} days from receipt',
   'rules.value.validUntil': 'valid until {date}',
-  'rules.value.points': '{amount} points',
-  'rules.value.lucky_beans': '{amount} lucky beans',
-  'rules.value.cash_fen': '¥{yuan} in cash',
   'rules.grabHold':
     'Confirm within {minutes} minutes of grabbing, or the unit goes back to stock; the attempt still counts.',
   'rules.missing': 'This activity was not found',
   'rules.missing.hint': 'It may not be published yet, or the link may be wrong.',
-  'rules.referral': 'Invitation rewards',
-  'rules.referral.inviter': 'When a friend you invited {event}, you get {reward}',
-  'rules.referral.invitee': 'Your friend gets {reward}',
-  'rules.referral.cap':
-    'Up to {count} friends a day count for your rewards; those beyond are not rewarded',
-  'rules.referral.expiry':
-    'An invitation lapses unless your friend {event} within {days} days of signing up',
-  'rules.referral.event.shipment_completed': 'completes a first shipment',
-  'rules.referral.event.verification_approved': 'passes driver verification',
 };
 
 export default enUS;

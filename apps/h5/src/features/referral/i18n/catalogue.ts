@@ -1,20 +1,51 @@
 import { type KitKey, kitCatalogue } from '@/components/i18n/catalogue';
-import { type RulesKey, rulesCatalogue } from '@/components/rules-page/i18n/catalogue';
-import { defineCatalogue, type ShellKey, useCatalogue } from '@/lib/i18n/i18n';
+import {
+  type RewardsKey,
+  type RulesKey,
+  rewardsCatalogue,
+  rulesCatalogue,
+} from '@/components/rules-page/i18n/catalogue';
+import { type Catalogue, defineCatalogue, type ShellKey, useCatalogue } from '@/lib/i18n/i18n';
 import type zhCN from './zh-CN';
 
-/**
- * The referral feature's strings, with the page kit's and the rules page's; loaded with its routes
- * (docs/decisions/004).
- */
-export const referralCatalogue = defineCatalogue<typeof zhCN, KitKey | RulesKey>(
+/** The referral feature's strings (its titles), with the page kit's (docs/decisions/004). */
+export const referralCatalogue = defineCatalogue<typeof zhCN, KitKey>(
   'features/referral/i18n',
   { 'zh-CN': () => import('./zh-CN'), 'en-US': () => import('./en-US') },
-  [kitCatalogue, rulesCatalogue],
+  [kitCatalogue],
 );
 
-export type FeatureKey = keyof typeof zhCN | KitKey | RulesKey | ShellKey;
+export type FeatureKey = keyof typeof zhCN | KitKey | ShellKey;
 
 export function useFeatureI18n() {
   return useCatalogue(referralCatalogue);
+}
+
+type FeatureCatalogueKey = keyof typeof zhCN | KitKey;
+
+// The invitation pages and the rules page each load their own strings, with the rewards' or the
+// whole rules page's: together they would pass the 4 KiB budget of strings on a critical path.
+type InviteZh = typeof import('./invite/zh-CN').default;
+type RulesZh = typeof import('./rules/zh-CN').default;
+
+export const inviteCatalogue: Catalogue<keyof InviteZh | RewardsKey | FeatureCatalogueKey> =
+  defineCatalogue(
+    'features/referral/i18n/invite',
+    { 'zh-CN': () => import('./invite/zh-CN'), 'en-US': () => import('./invite/en-US') },
+    [referralCatalogue, rewardsCatalogue],
+  );
+
+export function useInviteI18n() {
+  return useCatalogue(inviteCatalogue);
+}
+
+export const programmeRulesCatalogue: Catalogue<keyof RulesZh | RulesKey | FeatureCatalogueKey> =
+  defineCatalogue(
+    'features/referral/i18n/rules',
+    { 'zh-CN': () => import('./rules/zh-CN'), 'en-US': () => import('./rules/en-US') },
+    [referralCatalogue, rulesCatalogue],
+  );
+
+export function useProgrammeRulesI18n() {
+  return useCatalogue(programmeRulesCatalogue);
 }

@@ -1,0 +1,47 @@
+// Strings of the invitation pages (index, log, share) of the referral feature in en-US: the same keys as zh-CN.ts.
+import type zhCN from './zh-CN';
+
+const enUS: Record<keyof typeof zhCN, string> = {
+  'share.invalid': 'This invitation link is not valid',
+  'share.invalid.hint':
+    'The link is incomplete or was changed; ask the person who sent it for a new one.',
+  'share.expired': 'This invitation link has expired',
+  'share.from': '{inviter} invites you to the freight platform',
+  'share.join': 'Join the freight platform',
+  'share.reward': 'Sign up; once your account {event}, you get {reward}.',
+  'share.noReward': 'Sign up to find loads and take orders on the platform.',
+  'share.rules': 'See the rules',
+  'share.accept': 'Accept the invitation',
+  'share.accepting': 'Sending…',
+  'share.accepted': 'Invitation accepted',
+  'share.accepted.next':
+    'Next: get verified as a driver; the invitation’s rewards are paid once you are.',
+  'share.verify': 'Get verified',
+  'index.over': 'This invitation programme has ended',
+  'index.progress': 'My invitations',
+  'index.progress.registered': 'Signed up',
+  'index.progress.qualified': 'Qualified',
+  'index.progress.rewarded': 'Rewarded',
+  'index.progress.notCounted': 'Not counted',
+  'index.log': 'Invitation records',
+  'index.invite': 'Invite friends',
+  'index.link': 'My invitation link',
+  'index.copy': 'Copy the link',
+  'index.copied': 'Copied: send it to your friends',
+  'index.copyFailed': 'Could not copy: press and hold the link to copy it',
+  'index.poster': 'Make an invitation poster',
+  'index.poster.caption': 'Scan to sign up and get {reward}',
+  'index.poster.join': 'Scan to sign up and join the freight platform',
+  'log.empty': 'No invitations yet: invite your friends',
+  'log.registered': 'Signed up on {date}',
+  'log.until': 'Must qualify by {date}',
+  'log.reward': 'Reward paid: {reward}',
+  'log.state.registered': 'Waiting to qualify',
+  'log.state.qualified': 'Qualified',
+  'log.state.rewarded': 'Rewarded',
+  'log.state.expired': 'Expired',
+  'log.state.withheld': 'Not counted',
+  'index.none': 'No invitation programme is running now; watch for the next one.',
+};
+
+export default enUS;

@@ -1,0 +1,178 @@
+import type { CampaignRules, MyReferral } from '@freight/contract/endpoints/index';
+import { useId, useState } from 'react';
+import { Link, useOutlet } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { rewardText } from '@/components/rules-page/reward-text';
+import { SharePoster } from '@/components/share-poster/share-poster';
+import { withChannelParams } from '@/lib/cookies/channel';
+import { isRequestError } from '@/lib/request/request-error';
+import { useInviteToken } from '../api/invite-token';
+import { useMyReferrals } from '../api/my-referrals';
+import { useRunningProgramme } from '../api/running-programme';
+import { useInviteFamily } from '../family';
+import { useInviteI18n } from '../i18n/catalogue';
+import '@/components/form/form.css';
+import '@/components/button-link.css';
+import './invite.css';
+
+/**
+ * `/driver-invite-driver/index`: the inviter's page. The running programme's rewards, the
+ * inviter's progress (registered, qualified, rewarded, not counted), the invitation as a link to
+ * copy and a poster with its QR code to save or long-press, and the invitation log (the child
+ * route `index/log`, shown instead of this page when open).
+ */
+export default function InviteIndexPage() {
+  const child = useOutlet();
+  return child ?? <InviteIndex />;
+}
+
+function InviteIndex() {
+  const { t } = useInviteI18n();
+  const { family, inviteType } = useInviteFamily();
+  const programme = useRunningProgramme(inviteType);
+  if (isRequestError(programme.error) && programme.error.status === 404) {
+    return <PageFrame title={t('index.over')} subtitle={t('index.none')} />;
+  }
+  return (
+    <PageFrame title={programme.data?.title}>
+      <QueryView query={programme} rows={3}>
+        {(rules) => (
+          <>
+            <Rewards rules={rules} />
+            <LoginGate userType={rules.userType ?? 3}>
+              {() => <Inviter rules={rules} family={family} />}
+            </LoginGate>
+          </>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Rewards({ rules }: { rules: CampaignRules }) {
+  const { t } = useInviteI18n();
+  const terms = rules.referral;
+  if (!terms) return null;
+  const event = t(`rules.referral.event.${terms.qualifyEvent}`);
+  return (
+    <section className="fy-card">
+      <h2>{t('rules.referral')}</h2>
+      <p>{t('rules.referral.inviter', { event, reward: rewardText(terms.inviterReward, t) })}</p>
+      {terms.inviteeReward ? (
+        <p>{t('rules.referral.invitee', { reward: rewardText(terms.inviteeReward, t) })}</p>
+      ) : null}
+      <Link className="fy-button" to="../rule" relative="path">
+        {t('share.rules')}
+      </Link>
+    </section>
+  );
+}
+
+/** What an inviter's referrals count as on the progress card. */
+export function progressOf(referrals: readonly MyReferral[]) {
+  const count = (...states: MyReferral['state'][]) =>
+    referrals.filter((referral) => states.includes(referral.state)).length;
+  return {
+    registered: referrals.length,
+    qualified: count('qualified', 'rewarded'),
+    rewarded: count('rewarded'),
+    notCounted: count('expired', 'withheld'),
+  };
+}
+
+function Inviter({ rules, family }: { rules: CampaignRules; family: string }) {
+  const { t } = useInviteI18n();
+  const mine = useMyReferrals(rules.slug);
+  const token = useInviteToken(rules.slug);
+  return (
+    <>
+      <QueryView query={mine} rows={2}>
+        {({ referrals }) => {
+          const progress = progressOf(referrals);
+          return (
+            <section className="fy-card">
+              <h2>{t('index.progress')}</h2>
+              <dl className="fy-invite-progress">
+                {(['registered', 'qualified', 'rewarded', 'notCounted'] as const).map((key) => (
+                  <div key={key}>
+                    <dt>{t(`index.progress.${key}`)}</dt>
+                    <dd>{progress[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Link className="fy-button" to="log">
+                {t('index.log')}
+              </Link>
+            </section>
+          );
+        }}
+      </QueryView>
+      <QueryView query={token} rows={3}>
+        {(invitation) => (
+          <Invite
+            url={withChannelParams(
+              `${location.origin}${location.pathname}#/${family}/share?token=${invitation.token}&type=${invitation.type}`,
+            )}
+            rules={rules}
+          />
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function Invite({ url, rules }: { url: string; rules: CampaignRules }) {
+  const { t } = useInviteI18n();
+  const linkId = useId();
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [poster, setPoster] = useState(false);
+  const invitee = rules.referral?.inviteeReward;
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => setCopied('done'),
+      () => setCopied('failed'),
+    );
+  return (
+    <section className="fy-card">
+      <h2>{t('index.invite')}</h2>
+      <div className="fy-field">
+        <label htmlFor={linkId}>{t('index.link')}</label>
+        <input
+          id={linkId}
+          className="fy-input"
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
+      <button type="button" className="fy-button" onClick={() => void copy()}>
+        {t('index.copy')}
+      </button>
+      <p role="status">
+        {copied === 'done' ? t('index.copied') : copied === 'failed' ? t('index.copyFailed') : ''}
+      </p>
+      {poster ? (
+        <SharePoster
+          inviteUrl={url}
+          title={rules.title}
+          caption={
+            invitee
+              ? t('index.poster.caption', { reward: rewardText(invitee, t) })
+              : t('index.poster.join')
+          }
+          fileName="invitation.png"
+        />
+      ) : (
+        <button
+          type="button"
+          className="fy-button fy-button--primary"
+          onClick={() => setPoster(true)}
+        >
+          {t('index.poster')}
+        </button>
+      )}
+    </section>
+  );
+}
