@@ -26,7 +26,10 @@ const routes = featureRouteTables.flatMap((table) => table.routes);
 /** Served pages (a page module) and redirects: what `npm run routes:coverage` lists as served. */
 const served = routes.filter((route) => isRedirect(route) || !!(route as PageRoute).page);
 
-/** Query fields the pages read (SPEC §3 ids, relay targets, the login's next page, role, language). */
+/**
+ * Query fields the pages read (SPEC §3 ids, relay targets, the login's next page, role, language,
+ * an invitation's token and share type).
+ */
 const QUERY_FIELDS = [
   'last_channel_id',
   'last_share_user_id',
@@ -39,6 +42,8 @@ const QUERY_FIELDS = [
   'userType',
   'lang',
   'url',
+  'token',
+  'type',
 ] as const;
 
 /** A URL component, even for a lone surrogate (sent as its WTF-8 bytes, which do not decode). */

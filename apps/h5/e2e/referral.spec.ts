@@ -119,3 +119,43 @@ test('a tampered, foreign or expired invitation link is said so, with nothing to
   await expect(page.getByRole('heading', { name: '邀请链接已失效', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
 });
+
+test('a shipper invites a shipper: the poster on its own page, the friend accepts, the list shows it', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const inviter = await inviterContext.newPage();
+  await inviter.goto('/#/customer-invite-customer');
+  await expect(
+    inviter.getByRole('heading', { name: '货主邀货主，首单完成得现金', level: 1 }),
+  ).toBeVisible();
+  // No rules page in this family: the terms are on the index itself.
+  await expect(inviter.getByText('好友完成首单运输后，邀请人得 ¥5 现金')).toBeVisible();
+  await expect(inviter.getByText(/每天最多 10 位好友计入奖励/)).toBeVisible();
+  await logIn(inviter, '13600000093');
+  await expect(inviter.getByText('还没有邀请记录，快去邀请好友吧')).toBeVisible();
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+  expect(link).toMatch(/#\/customer-invite-customer\/share\?token=[A-Za-z0-9_-]{22,}&type=1$/);
+  await inviter.getByRole('link', { name: '生成邀请海报' }).click();
+  await expect(inviter).toHaveURL(/#\/customer-invite-customer\/qrcode$/);
+  await expect(inviter.getByRole('img', { name: /货主邀货主/ })).toBeVisible();
+
+  const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const friend = await friendContext.newPage();
+  await friend.goto(`/${link.slice(link.indexOf('#'))}`);
+  await expect(friend.getByText('136****0093 邀请您加入货运平台')).toBeVisible();
+  await expect(friend.getByRole('heading', { name: '请先登录货主账号' })).toBeVisible();
+  await logIn(friend, '13600000094');
+  await friend.getByRole('button', { name: '接受邀请' }).click();
+  await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
+  await expect(friend.getByText('下一步：完成首单运输后，邀请奖励即会发放。')).toBeVisible();
+  await expect(friend.getByRole('link', { name: '下载货主 App 发货' })).toHaveAttribute(
+    'href',
+    '#/customer/download',
+  );
+
+  await inviter.goto('/#/customer-invite-customer/index');
+  await expect(inviter.getByRole('listitem')).toContainText('136****0094 · 待达标');
+  await inviterContext.close();
+  await friendContext.close();
+});

@@ -1,29 +1,86 @@
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { useLocation } from 'react-router';
+import { withChannelParams } from '@/lib/cookies/channel';
+import type { UserType } from '@/lib/routing/route-table';
 
-/** The share type of each invitation family, by the first segment of its routes. */
-const INVITE_TYPE_OF_FAMILY: Readonly<Record<string, number>> = {
-  'customer-invite-customer': INVITE_TYPES.customerInviteCustomer,
-  'driver-invite-customer': INVITE_TYPES.driverInviteCustomer,
-  'driver-invite-truck': INVITE_TYPES.driverInviteTruck,
-  'driver-invite-driver': INVITE_TYPES.driverInviteDriver,
-  'c2c-invite': INVITE_TYPES.c2cInvite,
-};
-
+/** What differs between the invitation families; everything else is the same pages. */
 export interface InviteFamily {
   /** The routes' first segment (`driver-invite-driver`). */
   family: string;
   inviteType: number;
+  /** Who is invited: the share page's login is for this user type. */
+  invitee: UserType;
+  /** The family has a `rule` route: the index links to it instead of showing the terms itself. */
+  rulePage: boolean;
+  /** The family has a `qrcode` route: the index links to the poster instead of drawing it. */
+  posterPage: boolean;
+  /** The family has an `index/log` route: the index links to the log instead of listing it. */
+  logPage: boolean;
+  /** Where an invitee goes after accepting: the step that qualifies the invitation. */
+  next: { to: string; label: 'share.verify' | 'share.download' };
 }
 
+const VERIFY = { to: '/driver/auth', label: 'share.verify' } as const;
+const SHIP = { to: '/customer/download', label: 'share.download' } as const;
+
+const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
+  'customer-invite-customer': {
+    inviteType: INVITE_TYPES.customerInviteCustomer,
+    invitee: 1,
+    rulePage: false,
+    posterPage: true,
+    logPage: false,
+    next: SHIP,
+  },
+  'driver-invite-customer': {
+    inviteType: INVITE_TYPES.driverInviteCustomer,
+    invitee: 1,
+    rulePage: false,
+    posterPage: true,
+    logPage: false,
+    next: SHIP,
+  },
+  'driver-invite-truck': {
+    inviteType: INVITE_TYPES.driverInviteTruck,
+    invitee: 3,
+    rulePage: false,
+    posterPage: true,
+    logPage: false,
+    next: VERIFY,
+  },
+  'driver-invite-driver': {
+    inviteType: INVITE_TYPES.driverInviteDriver,
+    invitee: 3,
+    rulePage: true,
+    posterPage: false,
+    logPage: true,
+    next: VERIFY,
+  },
+  'c2c-invite': {
+    inviteType: INVITE_TYPES.c2cInvite,
+    invitee: 1,
+    rulePage: false,
+    posterPage: false,
+    logPage: false,
+    next: SHIP,
+  },
+};
+
 /**
- * The invitation family of the page's route: one page module serves each family's rules, index
- * and share pages. A route outside the families is a route-table mistake, shown by the route's
- * error page rather than another family's programme.
+ * The invitation family of the page's route: one page module serves each family's rules, index,
+ * poster and share pages. A route outside the families is a route-table mistake, shown by the
+ * route's error page rather than another family's programme.
  */
 export function useInviteFamily(): InviteFamily {
   const family = useLocation().pathname.split('/')[1] ?? '';
-  const inviteType = INVITE_TYPE_OF_FAMILY[family];
-  if (inviteType === undefined) throw new Error(`No share type for the routes of /${family}`);
-  return { family, inviteType };
+  const found = BY_SEGMENT[family];
+  if (found === undefined) throw new Error(`No share type for the routes of /${family}`);
+  return { family, ...found };
+}
+
+/** The invitation link of a family's share page, with the stored channel ids. */
+export function inviteUrl(family: InviteFamily, invitation: { token: string; type: number }) {
+  return withChannelParams(
+    `${location.origin}${location.pathname}#/${family.family}/share?token=${invitation.token}&type=${invitation.type}`,
+  );
 }

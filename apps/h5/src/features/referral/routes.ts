@@ -52,14 +52,20 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/customer-invite-customer/index',
     meta: { title: 'title.customer-invite-customer.index' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
   },
   {
     path: '/customer-invite-customer/qrcode',
     meta: { title: 'title.customer-invite-customer.qrcode' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-poster'),
   },
   {
     path: '/customer-invite-customer/share',
     meta: { title: 'title.customer-invite-customer.share' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-share'),
   },
   {
     path: '/customer-invite-customer/success',

@@ -5,7 +5,8 @@ import { referralKeys } from './keys';
 /**
  * The people the session user invited, newest first (GET oms-service /api/referral/mine): each
  * one's state, masked mobile, the reason when withheld (and its text in the user's language) and
- * the reward once paid.
+ * the reward once paid. Asked again whenever a page showing it opens (what is cached shows
+ * meanwhile): an inviter comes back to see whether a friend has just signed up.
  */
 export const myReferralsQuery = (programme?: string) =>
   queryOptions({
@@ -15,6 +16,7 @@ export const myReferralsQuery = (programme?: string) =>
         loading: false,
         errorDialog: false,
       }),
+    staleTime: 0,
   });
 
 export function useMyReferrals(programme?: string) {

@@ -6,16 +6,16 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { SharePoster } from '@/components/share-poster/share-poster';
-import { withChannelParams } from '@/lib/cookies/channel';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviteToken } from '../api/invite-token';
 import { useMyReferrals } from '../api/my-referrals';
 import { useRunningProgramme } from '../api/running-programme';
-import { useInviteFamily } from '../family';
+import { type InviteFamily, inviteUrl, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
+import { ReferralList } from '../components/referral-list';
 import '@/components/form/form.css';
 import '@/components/button-link.css';
-import './invite.css';
+import '../components/invite.css';
 
 /**
  * `/driver-invite-driver/index`: the inviter's page. The running programme's rewards, the
@@ -30,8 +30,8 @@ export default function InviteIndexPage() {
 
 function InviteIndex() {
   const { t } = useInviteI18n();
-  const { family, inviteType } = useInviteFamily();
-  const programme = useRunningProgramme(inviteType);
+  const family = useInviteFamily();
+  const programme = useRunningProgramme(family.inviteType);
   if (isRequestError(programme.error) && programme.error.status === 404) {
     return <PageFrame title={t('index.over')} subtitle={t('index.none')} />;
   }
@@ -40,7 +40,7 @@ function InviteIndex() {
       <QueryView query={programme} rows={3}>
         {(rules) => (
           <>
-            <Rewards rules={rules} />
+            <Rewards rules={rules} family={family} />
             <LoginGate userType={rules.userType ?? 3}>
               {() => <Inviter rules={rules} family={family} />}
             </LoginGate>
@@ -51,7 +51,7 @@ function InviteIndex() {
   );
 }
 
-function Rewards({ rules }: { rules: CampaignRules }) {
+function Rewards({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
   const { t } = useInviteI18n();
   const terms = rules.referral;
   if (!terms) return null;
@@ -63,9 +63,16 @@ function Rewards({ rules }: { rules: CampaignRules }) {
       {terms.inviteeReward ? (
         <p>{t('rules.referral.invitee', { reward: rewardText(terms.inviteeReward, t) })}</p>
       ) : null}
-      <Link className="fy-button" to="../rule" relative="path">
-        {t('share.rules')}
-      </Link>
+      {family.rulePage ? (
+        <Link className="fy-button" to="../rule" relative="path">
+          {t('share.rules')}
+        </Link>
+      ) : (
+        <>
+          <p>{t('rules.referral.cap', { count: terms.dailyCap })}</p>
+          <p>{t('rules.referral.expiry', { days: terms.expiryDays, event })}</p>
+        </>
+      )}
     </section>
   );
 }
@@ -82,7 +89,7 @@ export function progressOf(referrals: readonly MyReferral[]) {
   };
 }
 
-function Inviter({ rules, family }: { rules: CampaignRules; family: string }) {
+function Inviter({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
   const { t } = useInviteI18n();
   const mine = useMyReferrals(rules.slug);
   const token = useInviteToken(rules.slug);
@@ -102,20 +109,22 @@ function Inviter({ rules, family }: { rules: CampaignRules; family: string }) {
                   </div>
                 ))}
               </dl>
-              <Link className="fy-button" to="log">
-                {t('index.log')}
-              </Link>
+              {family.logPage ? (
+                <Link className="fy-button" to="log">
+                  {t('index.log')}
+                </Link>
+              ) : null}
             </section>
           );
         }}
       </QueryView>
+      {family.logPage ? null : <ReferralList programme={rules.slug} />}
       <QueryView query={token} rows={3}>
         {(invitation) => (
           <Invite
-            url={withChannelParams(
-              `${location.origin}${location.pathname}#/${family}/share?token=${invitation.token}&type=${invitation.type}`,
-            )}
+            url={inviteUrl(family, invitation)}
             rules={rules}
+            posterPage={family.posterPage}
           />
         )}
       </QueryView>
@@ -123,7 +132,15 @@ function Inviter({ rules, family }: { rules: CampaignRules; family: string }) {
   );
 }
 
-function Invite({ url, rules }: { url: string; rules: CampaignRules }) {
+function Invite({
+  url,
+  rules,
+  posterPage,
+}: {
+  url: string;
+  rules: CampaignRules;
+  posterPage: boolean;
+}) {
   const { t } = useInviteI18n();
   const linkId = useId();
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
@@ -153,7 +170,11 @@ function Invite({ url, rules }: { url: string; rules: CampaignRules }) {
       <p role="status">
         {copied === 'done' ? t('index.copied') : copied === 'failed' ? t('index.copyFailed') : ''}
       </p>
-      {poster ? (
+      {posterPage ? (
+        <Link className="fy-button fy-button--primary" to="../qrcode" relative="path">
+          {t('index.poster')}
+        </Link>
+      ) : poster ? (
         <SharePoster
           inviteUrl={url}
           title={rules.title}

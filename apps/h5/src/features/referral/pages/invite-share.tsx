@@ -8,10 +8,10 @@ import { isRequestError } from '@/lib/request/request-error';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInviter } from '../api/inviter';
 import { useRunningProgramme } from '../api/running-programme';
-import { useInviteFamily } from '../family';
+import { type InviteFamily, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
-import './invite.css';
+import '../components/invite.css';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,20 +24,21 @@ const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export default function InviteSharePage() {
   const { t } = useInviteI18n();
-  const { inviteType } = useInviteFamily();
+  const family = useInviteFamily();
+  const { inviteType } = family;
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const type = search.get('type');
   if (!TOKEN.test(token) || type !== String(inviteType)) {
     return <PageFrame title={t('share.invalid')} subtitle={t('share.invalid.hint')} />;
   }
-  return <Invitation token={token} inviteType={inviteType} />;
+  return <Invitation token={token} family={family} />;
 }
 
-function Invitation({ token, inviteType }: { token: string; inviteType: number }) {
+function Invitation({ token, family }: { token: string; family: InviteFamily }) {
   const { t } = useInviteI18n();
-  const inviter = useInviter(token, inviteType);
-  const programme = useRunningProgramme(inviteType);
+  const inviter = useInviter(token, family.inviteType);
+  const programme = useRunningProgramme(family.inviteType);
   if (isRequestError(inviter.error) && inviter.error.code === BUSINESS_CODES.LINK_EXPIRED) {
     return <PageFrame title={t('share.expired')} subtitle={inviter.error.message} />;
   }
@@ -63,11 +64,21 @@ function Invitation({ token, inviteType }: { token: string; inviteType: number }
                     })
                   : t('share.noReward')}
               </p>
-              <Link className="fy-button" to="../rule" relative="path">
-                {t('share.rules')}
-              </Link>
+              {family.rulePage ? (
+                <Link className="fy-button" to="../rule" relative="path">
+                  {t('share.rules')}
+                </Link>
+              ) : null}
             </section>
-            <LoginGate userType={3}>{() => <Accept token={token} />}</LoginGate>
+            <LoginGate userType={family.invitee}>
+              {() => (
+                <Accept
+                  token={token}
+                  next={family.next}
+                  event={terms ? t(`rules.referral.event.${terms.qualifyEvent}`) : null}
+                />
+              )}
+            </LoginGate>
           </>
         )}
       </QueryView>
@@ -75,16 +86,25 @@ function Invitation({ token, inviteType }: { token: string; inviteType: number }
   );
 }
 
-function Accept({ token }: { token: string }) {
+function Accept({
+  token,
+  next,
+  event,
+}: {
+  token: string;
+  next: InviteFamily['next'];
+  /** What qualifies the invitation, in words; null while the programme is unknown. */
+  event: string | null;
+}) {
   const { t } = useInviteI18n();
   const accept = useAcceptInvitation();
   if (accept.isSuccess) {
     return (
       <section className="fy-card" role="status">
         <h2>{t('share.accepted')}</h2>
-        <p>{t('share.accepted.next')}</p>
-        <Link className="fy-button fy-button--primary" to="/driver/auth">
-          {t('share.verify')}
+        {event ? <p>{t('share.accepted.next', { event })}</p> : null}
+        <Link className="fy-button fy-button--primary" to={next.to}>
+          {t(next.label)}
         </Link>
       </section>
     );

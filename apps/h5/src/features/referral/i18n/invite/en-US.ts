@@ -14,8 +14,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'share.accept': 'Accept the invitation',
   'share.accepting': 'Sending…',
   'share.accepted': 'Invitation accepted',
-  'share.accepted.next':
-    'Next: get verified as a driver; the invitation’s rewards are paid once you are.',
+  'share.accepted.next': 'Next: once your account {event}, the invitation’s rewards are paid.',
   'share.verify': 'Get verified',
   'index.over': 'This invitation programme has ended',
   'index.progress': 'My invitations',
@@ -42,6 +41,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'log.state.expired': 'Expired',
   'log.state.withheld': 'Not counted',
   'index.none': 'No invitation programme is running now; watch for the next one.',
+  'share.download': 'Get the shipper app to ship',
+  'posterPage.hint': 'Save the poster, or press and hold its QR code, and share it with friends.',
 };
 
 export default enUS;

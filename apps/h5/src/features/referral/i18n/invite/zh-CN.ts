@@ -11,7 +11,7 @@ const zhCN = {
   'share.accept': '接受邀请',
   'share.accepting': '正在提交…',
   'share.accepted': '已接受邀请',
-  'share.accepted.next': '下一步：完成司机认证，认证通过后邀请奖励才会发放。',
+  'share.accepted.next': '下一步：{event}后，邀请奖励即会发放。',
   'share.verify': '去认证',
   'index.over': '邀请活动已结束',
   'index.progress': '我的邀请',
@@ -38,6 +38,8 @@ const zhCN = {
   'log.state.expired': '已失效',
   'log.state.withheld': '未计入',
   'index.none': '邀请活动暂未开始或已结束，敬请期待下一期。',
+  'share.download': '下载货主 App 发货',
+  'posterPage.hint': '保存海报或长按识别二维码，分享给好友。',
 };
 
 export default zhCN;

@@ -1,0 +1,56 @@
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { rewardText } from '@/components/rules-page/reward-text';
+import { SharePoster } from '@/components/share-poster/share-poster';
+import { useInviteToken } from '../api/invite-token';
+import { useRunningProgramme } from '../api/running-programme';
+import { type InviteFamily, inviteUrl, useInviteFamily } from '../family';
+import { useInviteI18n } from '../i18n/catalogue';
+
+/**
+ * `/customer-invite-customer/qrcode` (a family's `qrcode` route): the inviter's poster, with the
+ * QR code of their invitation link, to save (the apps), download (a browser) or long-press
+ * (WeChat). The index links here; a visitor who is not logged in logs in first.
+ */
+export default function InvitePosterPage() {
+  const { t } = useInviteI18n();
+  const family = useInviteFamily();
+  const programme = useRunningProgramme(family.inviteType);
+  return (
+    <PageFrame subtitle={t('posterPage.hint')}>
+      <QueryView query={programme} rows={4}>
+        {(rules) => (
+          <LoginGate userType={rules.userType ?? 3}>
+            {() => <Poster rules={rules} family={family} />}
+          </LoginGate>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Poster({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
+  const { t } = useInviteI18n();
+  const token = useInviteToken(rules.slug);
+  const invitee = rules.referral?.inviteeReward;
+  return (
+    <QueryView query={token} rows={4}>
+      {(invitation) => (
+        <section className="fy-card">
+          <SharePoster
+            inviteUrl={inviteUrl(family, invitation)}
+            title={rules.title}
+            caption={
+              invitee
+                ? t('index.poster.caption', { reward: rewardText(invitee, t) })
+                : t('index.poster.join')
+            }
+            fileName="invitation.png"
+          />
+        </section>
+      )}
+    </QueryView>
+  );
+}
