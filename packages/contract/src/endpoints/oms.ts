@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineEndpoint, httpUrl, isoDateTime, unixSeconds } from './common.ts';
 import { inviteTypeQuery } from './referral.ts';
+import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 
 // --- POST /api/conscribe/commen/getWXConfig: WeChat JS-SDK config for the current page ---------
 
@@ -79,7 +80,7 @@ export type GetAppCenterData = z.output<typeof getAppCenterResponse>;
 // --- GET /api/front/invite/getUserInfoByTokenAndType: who sent an invitation link ----------------
 
 export const getUserInfoByTokenAndTypeRequest = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid token'),
+  token: z.string().regex(INVITE_TOKEN_PATTERN, 'invalid token'),
   type: inviteTypeQuery,
 });
 export const getUserInfoByTokenAndTypeResponse = z

@@ -17,3 +17,6 @@ export const INVITE_TYPES = {
   /** /c2c-invite: a shipper invites through the customer-to-customer campaign. */
   c2cInvite: 5,
 } as const;
+
+/** An invitation token as a link carries it (what the lookup and the acceptance take). */
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

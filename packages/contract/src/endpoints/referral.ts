@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineEndpoint, isoDateTime } from './common.ts';
+import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 import { valueAsset } from './value.ts';
 
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -116,7 +117,7 @@ export type GetMyInviteTokenData = z.output<typeof getMyInviteTokenResponse>;
 // --- POST /api/referral/accept: the logged-in invitee accepts an invitation -----------------------
 
 export const acceptInvitationRequest = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid token'),
+  token: z.string().regex(INVITE_TOKEN_PATTERN, 'invalid token'),
   /** The device id (DESIGN.md §8) when the header could not carry it; a fraud signal only. */
   deviceId: z
     .string()

@@ -1,4 +1,5 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
+import { INVITE_TOKEN_PATTERN } from '@freight/contract/endpoints/referral-values';
 import { Link, useSearchParams } from 'react-router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
@@ -12,8 +13,6 @@ import { type InviteFamily, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
-
-const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * `/driver-invite-driver/share?token=…&type=4`: what an invited driver opens (in WeChat or a
@@ -29,7 +28,7 @@ export default function InviteSharePage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const type = search.get('type');
-  if (!TOKEN.test(token) || type !== String(inviteType)) {
+  if (!INVITE_TOKEN_PATTERN.test(token) || type !== String(inviteType)) {
     return <PageFrame title={t('share.invalid')} subtitle={t('share.invalid.hint')} />;
   }
   return <Invitation token={token} family={family} />;
