@@ -5,13 +5,13 @@ import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
-import { SharePoster } from '@/components/share-poster/share-poster';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviteToken } from '../api/invite-token';
 import { useMyReferrals } from '../api/my-referrals';
 import { useRunningProgramme } from '../api/running-programme';
 import { type InviteFamily, inviteUrl, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
+import { InvitationPoster } from '../components/invitation-poster';
 import { ReferralList } from '../components/referral-list';
 import '@/components/form/form.css';
 import '@/components/button-link.css';
@@ -145,9 +145,9 @@ function Invite({
   const linkId = useId();
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const [poster, setPoster] = useState(false);
-  const invitee = rules.referral?.inviteeReward;
+  // Older web-views have no clipboard API (or only on https): say so, the link stays selectable.
   const copy = () =>
-    navigator.clipboard.writeText(url).then(
+    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'))).then(
       () => setCopied('done'),
       () => setCopied('failed'),
     );
@@ -175,16 +175,7 @@ function Invite({
           {t('index.poster')}
         </Link>
       ) : poster ? (
-        <SharePoster
-          inviteUrl={url}
-          title={rules.title}
-          caption={
-            invitee
-              ? t('index.poster.caption', { reward: rewardText(invitee, t) })
-              : t('index.poster.join')
-          }
-          fileName="invitation.png"
-        />
+        <InvitationPoster url={url} rules={rules} />
       ) : (
         <button
           type="button"

@@ -2,10 +2,9 @@ import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { rewardText } from '@/components/rules-page/reward-text';
-import { SharePoster } from '@/components/share-poster/share-poster';
 import { useInviteToken } from '../api/invite-token';
 import { useRunningProgramme } from '../api/running-programme';
+import { InvitationPoster } from '../components/invitation-poster';
 import { type InviteFamily, inviteUrl, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
 
@@ -32,23 +31,12 @@ export default function InvitePosterPage() {
 }
 
 function Poster({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
-  const { t } = useInviteI18n();
   const token = useInviteToken(rules.slug);
-  const invitee = rules.referral?.inviteeReward;
   return (
     <QueryView query={token} rows={4}>
       {(invitation) => (
         <section className="fy-card">
-          <SharePoster
-            inviteUrl={inviteUrl(family, invitation)}
-            title={rules.title}
-            caption={
-              invitee
-                ? t('index.poster.caption', { reward: rewardText(invitee, t) })
-                : t('index.poster.join')
-            }
-            fileName="invitation.png"
-          />
+          <InvitationPoster url={inviteUrl(family, invitation)} rules={rules} />
         </section>
       )}
     </QueryView>
