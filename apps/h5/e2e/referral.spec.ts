@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import jsQR from 'jsqr';
+import { codeFromOutbox, fillMobileAndCode, HOSTS, screenshotPath } from './support';
 
 // The referral pages (docs/pages.md, feature `referral`): what the server publishes for the
 // programme running for the page's share type, in the hosts its readers open it in.
@@ -144,11 +145,22 @@ test('a shipper invites a shipper: the poster on its own page, the friend accept
   const friend = await friendContext.newPage();
   await friend.goto(`/${link.slice(link.indexOf('#'))}`);
   await expect(friend.getByText('136****0093 邀请您加入货运平台')).toBeVisible();
-  await expect(friend.getByRole('heading', { name: '请先登录货主账号' })).toBeVisible();
+  await expect(friend.getByText('接受邀请前，请先注册或登录货主账号')).toBeVisible();
+  // This family logs in on its own login page, then comes back to accept.
+  await friend.getByRole('link', { name: '注册 / 登录后接受' }).click();
+  await expect(friend).toHaveURL(/#\/customer-invite-customer\/login\?token=/);
+  await expect(friend.getByText('136****0093 邀请您加入货运平台')).toBeVisible();
   await logIn(friend, '13600000094');
+  await expect(friend).toHaveURL(/#\/customer-invite-customer\/share\?token=/);
   await friend.getByRole('button', { name: '接受邀请' }).click();
+  await expect(friend).toHaveURL(/#\/customer-invite-customer\/success$/);
   await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
-  await expect(friend.getByText('下一步：完成首单运输后，邀请奖励即会发放。')).toBeVisible();
+  await expect(
+    friend.getByText('136****0093 邀请您参加「货主邀货主，首单完成得现金」'),
+  ).toBeVisible();
+  await expect(
+    friend.getByText(/^下一步：请在 \d{4}-\d{2}-\d{2} 前完成首单运输，邀请即算完成。$/),
+  ).toBeVisible();
   await expect(friend.getByRole('link', { name: '下载货主 App 发货' })).toHaveAttribute(
     'href',
     '#/customer/download',
@@ -158,4 +170,139 @@ test('a shipper invites a shipper: the poster on its own page, the friend accept
   await expect(inviter.getByRole('listitem')).toContainText('136****0094 · 待达标');
   await inviterContext.close();
   await friendContext.close();
+});
+
+/**
+ * Decodes the QR code of the poster shown on the page: its pixels, read back in the page, decoded
+ * here by jsQR (the page's CSP rightly refuses a decoder injected into it).
+ */
+async function decodePoster(page: Page): Promise<string | null> {
+  const pixels = await page.evaluate(async () => {
+    const image = document.querySelector<HTMLImageElement>('.fy-poster__image');
+    if (!image) return null;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.drawImage(image, 0, 0);
+    const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000) {
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    }
+    return { base64: btoa(binary), width, height };
+  });
+  if (!pixels) return null;
+  const data = new Uint8ClampedArray(Buffer.from(pixels.base64, 'base64'));
+  return jsQR(data, pixels.width, pixels.height)?.data ?? null;
+}
+
+test('a driver invites a shipper: the poster’s QR code scans to the link, the friend accepts in English in a browser and comes back to the result', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const inviter = await inviterContext.newPage();
+  await inviter.goto('/#/driver-invite-customer');
+  await expect(
+    inviter.getByRole('heading', { name: '司机邀货主，首单完成得现金', level: 1 }),
+  ).toBeVisible();
+  await expect(inviter.getByText('好友完成首单运输后，邀请人得 ¥10 现金')).toBeVisible();
+  await logIn(inviter, '13600000095');
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+  expect(link).toMatch(/#\/driver-invite-customer\/share\?token=[A-Za-z0-9_-]{22,}&type=2$/);
+  await inviter.getByRole('link', { name: '生成邀请海报' }).click();
+  await expect(inviter.getByRole('img', { name: /司机邀货主/ })).toBeVisible();
+  // What a phone's camera reads off the poster is the link itself.
+  expect(await decodePoster(inviter)).toBe(link);
+  await inviter.screenshot({ path: screenshotPath('referral-poster.png'), fullPage: true });
+
+  const friendContext = await browser.newContext({ userAgent: HOSTS.plain });
+  const friend = await friendContext.newPage();
+  const share = link.slice(link.indexOf('#'));
+  await friend.goto(`/${share}&lang=en`);
+  await expect(friend.getByText('136****0095 invites you to the freight platform')).toBeVisible();
+  await expect(
+    friend.getByText('Sign up; once your account completes a first shipment, you get 300 points.'),
+  ).toBeVisible();
+  await friend.getByRole('link', { name: 'Sign up or log in to accept' }).click();
+  await expect(
+    friend.getByText('To accept, sign up or log in with a shipper account first'),
+  ).toBeVisible();
+  await friend.getByLabel('Mobile number').fill('13600000096');
+  await friend.getByRole('button', { name: 'Get code' }).click();
+  await expect(friend.getByText('Code sent to 136****0096')).toBeVisible();
+  await friend.getByLabel('Verification code').fill(await codeFromOutbox(friend, '13600000096'));
+  await friend.getByRole('checkbox').check();
+  await friend.getByRole('button', { name: 'Log in', exact: true }).click();
+  await friend.getByRole('button', { name: 'Accept the invitation' }).dblclick();
+  await expect(friend).toHaveURL(/#\/driver-invite-customer\/success$/);
+  await expect(friend.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
+  await expect(
+    friend.getByText(
+      '136****0095 invited you to “Bring a shipper: cash when their first shipment is done”',
+    ),
+  ).toBeVisible();
+  await expect(
+    friend.getByText(
+      /^Next: once your account completes a first shipment \(by \d{4}-\d{2}-\d{2}\), you get 300 points\.$/,
+    ),
+  ).toBeVisible();
+  await expect(friend.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+  await friend.screenshot({ path: screenshotPath('referral-success-en.png'), fullPage: true });
+  // Coming back later (or after a reload) shows the same, from the server.
+  await friend.reload();
+  await expect(friend.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
+
+  // One acceptance for the double tap: the inviter's list has the friend once.
+  await inviter.goto('/#/driver-invite-customer/index');
+  await expect(inviter.getByRole('listitem')).toHaveCount(1);
+  await expect(inviter.getByRole('listitem')).toContainText('136****0096 · 待达标');
+  await inviterContext.close();
+  await friendContext.close();
+});
+
+test('the invitee’s login page of a malformed link says so, and the success page of an account that accepted nothing says that', async ({
+  page,
+}) => {
+  await page.goto('/#/driver-invite-customer/login?token=%2F%2Fevil.example&type=2');
+  await expect(page.getByRole('heading', { name: '邀请链接无效', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('手机号')).toHaveCount(0);
+  await page.goto('/#/driver-invite-customer/success');
+  await expect(page.getByRole('heading', { name: '请先登录货主账号' })).toBeVisible();
+});
+
+test('a driver invites a truck owner: the owner logs in from WeChat, accepts, and the success page leads to verification', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const inviter = await inviterContext.newPage();
+  await inviter.goto('/#/driver-invite-truck');
+  await expect(
+    inviter.getByRole('heading', { name: '司机邀车主，认证成功得福豆', level: 1 }),
+  ).toBeVisible();
+  await logIn(inviter, '13600000097');
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+  expect(link).toMatch(/#\/driver-invite-truck\/share\?token=[A-Za-z0-9_-]{22,}&type=3$/);
+
+  const ownerContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const owner = await ownerContext.newPage();
+  await owner.goto(`/${link.slice(link.indexOf('#'))}`);
+  await expect(owner.getByText('注册后通过司机认证，您可得 ¥5 现金。')).toBeVisible();
+  await owner.getByRole('link', { name: '注册 / 登录后接受' }).click();
+  await expect(owner.getByText('接受邀请前，请先注册或登录司机账号')).toBeVisible();
+  await logIn(owner, '13600000098');
+  await owner.getByRole('button', { name: '接受邀请' }).click();
+  await expect(owner.getByRole('heading', { name: '提交成功', level: 1 })).toBeVisible();
+  await expect(
+    owner.getByText(/^下一步：请在 \d{4}-\d{2}-\d{2} 前通过司机认证，您可得 ¥5 现金。$/),
+  ).toBeVisible();
+  await expect(owner.getByRole('link', { name: '去认证' })).toHaveAttribute(
+    'href',
+    '#/driver/auth',
+  );
+  await owner.screenshot({ path: screenshotPath('referral-success.png'), fullPage: true });
+  await inviterContext.close();
+  await ownerContext.close();
 });

@@ -13,6 +13,8 @@ import { getUserInfoByTokenAndType } from '@freight/contract/endpoints/oms';
 import {
   acceptInvitation as acceptEndpoint,
   acceptInvitationResponse,
+  getMyInvitation,
+  getMyInvitationResponse,
   getMyInviteToken,
   getMyInviteTokenResponse,
   listMyReferrals,
@@ -60,6 +62,7 @@ const ACCEPT = endpointPath(acceptEndpoint);
 const MINE = endpointPath(listMyReferrals);
 const LOOKUP = endpointPath(getUserInfoByTokenAndType);
 const RUNNING = endpointPath(getRunningProgramme);
+const INVITATION = endpointPath(getMyInvitation);
 const DAY_S = 86_400;
 const PASSWORD = 'correct horse battery staple';
 
@@ -359,6 +362,73 @@ describe('referrals', () => {
         { headers: { 'accept-language': 'en-US' } },
       );
       expect(english.envelope.status.msg).toBe('You cannot accept your own invitation');
+    });
+
+    it('shows the invitee the invitation they accepted, per share type, and what it paid them', async () => {
+      const driver = await loginAs(t, '13550009011', 3);
+      const made = getMyInviteTokenResponse.parse(
+        (await driver.post(TOKEN, { programme: DEMO_PROGRAMMES.driverInvitesShipper })).envelope
+          .data,
+      );
+      expect(made.type).toBe(2);
+      const shipper = await loginAs(t, '13550009012', 1);
+      // Nothing accepted yet: not found, in the reader's language.
+      const none = await shipper.get(INVITATION, { inviteType: 2 });
+      expect(none.envelope.status).toEqual({
+        code: 4040,
+        msg: '这个账号还没有接受过邀请，请重新打开好友发来的邀请链接',
+      });
+      expect((await shipper.post(ACCEPT, { token: made.token })).envelope.status.code).toBe(0);
+
+      const mine = getMyInvitationResponse.parse(
+        (await shipper.get(INVITATION, { inviteType: '2' })).envelope.data,
+      );
+      expect(mine).toMatchObject({
+        programme: DEMO_PROGRAMMES.driverInvitesShipper,
+        title: '司机邀货主，首单完成得现金',
+        inviterMobileMasked: '135****9011',
+        state: 'registered',
+        reason: null,
+        qualifyEvent: 'shipment_completed',
+        inviteeReward: { asset: 'points', amount: 300 },
+        paid: null,
+        qualifiedAt: null,
+      });
+      expect((await shipper.get(INVITATION, { inviteType: 2 })).raw.body).not.toContain(
+        '13550009011',
+      );
+      // Another share type: none accepted there.
+      expect((await shipper.get(INVITATION, { inviteType: 1 })).envelope.status.code).toBe(4040);
+      // Not a share type: refused by the schema, before any lookup.
+      for (const inviteType of ['0', '10', 'x', '']) {
+        expect((await shipper.get(INVITATION, { inviteType })).statusCode, inviteType).toBe(422);
+      }
+
+      // The first shipment completed: paid, as the ledger has it, and said in English on request.
+      const [row] = await db.select().from(users).where(eq(users.mobile, '13550009012'));
+      await qualifyReferral(db, {
+        inviteeUserId: row?.id as number,
+        event: 'shipment_completed',
+        now: clock.now(),
+      });
+      const english = getMyInvitationResponse.parse(
+        (
+          await shipper.get(
+            INVITATION,
+            { inviteType: 2 },
+            { headers: { 'accept-language': 'en-US' } },
+          )
+        ).envelope.data,
+      );
+      expect(english).toMatchObject({
+        title: 'Bring a shipper: cash when their first shipment is done',
+        state: 'rewarded',
+        paid: { asset: 'points', amount: 300 },
+        qualifiedAt: expect.any(String),
+      });
+      // The inviter's side of it is not the invitee's to read.
+      expect((await driver.get(INVITATION, { inviteType: 2 })).envelope.status.code).toBe(4040);
+      expect((await anonymous(t).get(INVITATION, { inviteType: 2 })).statusCode).toBe(401);
     });
 
     it('refuses each fraud rule with its reason code', async () => {

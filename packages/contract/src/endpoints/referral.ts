@@ -183,3 +183,39 @@ export const listMyReferrals = defineEndpoint({
 export type MyReferral = z.output<typeof myReferral>;
 export type ListMyReferralsRequest = z.input<typeof listMyReferralsRequest>;
 export type ListMyReferralsData = z.output<typeof listMyReferralsResponse>;
+
+// --- GET /api/referral/invitation: the invitation I accepted, for a share type --------------------
+
+export const getMyInvitationRequest = z.strictObject({ inviteType: inviteTypeQuery });
+export const getMyInvitationResponse = z.strictObject({
+  referralId: bigId,
+  programme: programmeSlug,
+  /** The programme's title in the request's language. */
+  title: z.string(),
+  inviterMobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+  state: referralState,
+  reason: referralWithholding.nullable(),
+  /** The reason in the request's language; null without a reason. */
+  reasonText: z.string().nullable(),
+  /** What qualifies the invitation: the invitee's next step. */
+  qualifyEvent,
+  /** What the invitee gets when it qualifies (the programme's terms); null: nothing. */
+  inviteeReward: reward.nullable(),
+  /** What was paid to the invitee, as the ledger has it; null before (or without a reward). */
+  paid: reward.nullable(),
+  registeredAt: isoDateTime,
+  /** When it stops waiting to qualify. */
+  expiresAt: isoDateTime,
+  qualifiedAt: isoDateTime.nullable(),
+});
+export const getMyInvitation = defineEndpoint({
+  name: 'getMyInvitation',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/referral/invitation',
+  caller: 'user',
+  request: getMyInvitationRequest,
+  response: getMyInvitationResponse,
+  example: { inviteType: 3 },
+});
+export type MyInvitation = z.output<typeof getMyInvitationResponse>;

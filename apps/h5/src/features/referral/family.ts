@@ -16,6 +16,11 @@ export interface InviteFamily {
   posterPage: boolean;
   /** The family has an `index/log` route: the index links to the log instead of listing it. */
   logPage: boolean;
+  /**
+   * The family has `login` and `success` routes: the share page sends a visitor to log in there
+   * and an accepted invitation on to `success`, instead of both in place.
+   */
+  loginPages: boolean;
   /** Where an invitee goes after accepting: the step that qualifies the invitation. */
   next: { to: string; label: 'share.verify' | 'share.download' };
 }
@@ -30,6 +35,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     rulePage: false,
     posterPage: true,
     logPage: false,
+    loginPages: true,
     next: SHIP,
   },
   'driver-invite-customer': {
@@ -38,6 +44,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     rulePage: false,
     posterPage: true,
     logPage: false,
+    loginPages: true,
     next: SHIP,
   },
   'driver-invite-truck': {
@@ -46,6 +53,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     rulePage: false,
     posterPage: true,
     logPage: false,
+    loginPages: true,
     next: VERIFY,
   },
   'driver-invite-driver': {
@@ -54,6 +62,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     rulePage: true,
     posterPage: false,
     logPage: true,
+    loginPages: false,
     next: VERIFY,
   },
   'c2c-invite': {
@@ -62,6 +71,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     rulePage: false,
     posterPage: false,
     logPage: false,
+    loginPages: false,
     next: SHIP,
   },
 };
@@ -76,6 +86,11 @@ export function useInviteFamily(): InviteFamily {
   const found = BY_SEGMENT[family];
   if (found === undefined) throw new Error(`No share type for the routes of /${family}`);
   return { family, ...found };
+}
+
+/** A share page's query (`?token=…&type=…`), for the family's login and success routes. */
+export function invitationQuery(token: string, family: InviteFamily): string {
+  return `?token=${encodeURIComponent(token)}&type=${family.inviteType}`;
 }
 
 /** The invitation link of a family's share page, with the stored channel ids. */

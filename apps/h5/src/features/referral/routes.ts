@@ -1,5 +1,10 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { inviteCatalogue, programmeRulesCatalogue, referralCatalogue } from './i18n/catalogue';
+import {
+  inviteCatalogue,
+  inviteeCatalogue,
+  programmeRulesCatalogue,
+  referralCatalogue,
+} from './i18n/catalogue';
 
 // Routes of the referral feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -37,17 +42,36 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     meta: { title: 'title.package.driver.activityOver', userType: 3 },
   },
   { path: '/driver-invite-customer', redirect: '/driver-invite-customer/index' },
-  { path: '/driver-invite-customer/index', meta: { title: 'title.driver-invite-customer.index' } },
+  {
+    path: '/driver-invite-customer/index',
+    meta: { title: 'title.driver-invite-customer.index' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
+  },
   {
     path: '/driver-invite-customer/qrcode',
     meta: { title: 'title.driver-invite-customer.qrcode' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-poster'),
   },
-  { path: '/driver-invite-customer/share', meta: { title: 'title.driver-invite-customer.share' } },
+  {
+    path: '/driver-invite-customer/share',
+    meta: { title: 'title.driver-invite-customer.share' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-share'),
+  },
   {
     path: '/driver-invite-customer/success',
     meta: { title: 'title.driver-invite-customer.success' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-success'),
   },
-  { path: '/driver-invite-customer/login', meta: { title: 'title.driver-invite-customer.login' } },
+  {
+    path: '/driver-invite-customer/login',
+    meta: { title: 'title.driver-invite-customer.login' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-login'),
+  },
   { path: '/customer-invite-customer', redirect: '/customer-invite-customer/index' },
   {
     path: '/customer-invite-customer/index',
@@ -64,23 +88,52 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/customer-invite-customer/share',
     meta: { title: 'title.customer-invite-customer.share' },
-    catalogue: inviteCatalogue,
+    catalogue: inviteeCatalogue,
     page: () => import('./pages/invite-share'),
   },
   {
     path: '/customer-invite-customer/success',
     meta: { title: 'title.customer-invite-customer.success' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-success'),
   },
   {
     path: '/customer-invite-customer/login',
     meta: { title: 'title.customer-invite-customer.login' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-login'),
   },
   { path: '/driver-invite-truck', redirect: '/driver-invite-truck/index' },
-  { path: '/driver-invite-truck/index', meta: { title: 'title.driver-invite-truck.index' } },
-  { path: '/driver-invite-truck/qrcode', meta: { title: 'title.driver-invite-truck.qrcode' } },
-  { path: '/driver-invite-truck/share', meta: { title: 'title.driver-invite-truck.share' } },
-  { path: '/driver-invite-truck/success', meta: { title: 'title.driver-invite-truck.success' } },
-  { path: '/driver-invite-truck/login', meta: { title: 'title.driver-invite-truck.login' } },
+  {
+    path: '/driver-invite-truck/index',
+    meta: { title: 'title.driver-invite-truck.index' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
+  },
+  {
+    path: '/driver-invite-truck/qrcode',
+    meta: { title: 'title.driver-invite-truck.qrcode' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-poster'),
+  },
+  {
+    path: '/driver-invite-truck/share',
+    meta: { title: 'title.driver-invite-truck.share' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-share'),
+  },
+  {
+    path: '/driver-invite-truck/success',
+    meta: { title: 'title.driver-invite-truck.success' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-success'),
+  },
+  {
+    path: '/driver-invite-truck/login',
+    meta: { title: 'title.driver-invite-truck.login' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-login'),
+  },
   {
     path: '/driver-invite-truck/choosetype',
     meta: { title: 'title.driver-invite-truck.choosetype' },
@@ -114,7 +167,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/driver-invite-driver/share',
     meta: { title: 'title.driver-invite-driver.share' },
-    catalogue: inviteCatalogue,
+    catalogue: inviteeCatalogue,
     page: () => import('./pages/invite-share'),
   },
   {

@@ -56,3 +56,9 @@ export const NO_PROGRAMME_MESSAGE: UserMessage = {
   'zh-CN': '邀请活动暂未开始或已结束，敬请期待下一期',
   'en-US': 'No invitation programme is running now; watch for the next one',
 };
+
+/** An invitee who accepted no invitation of the share type (the success page of another account). */
+export const NO_INVITATION_MESSAGE: UserMessage = {
+  'zh-CN': '这个账号还没有接受过邀请，请重新打开好友发来的邀请链接',
+  'en-US': 'This account has not accepted an invitation yet; open the link your friend sent again',
+};

@@ -1,12 +1,15 @@
-// oms-service /api/referral/…: the rules of the programme running for a share type, my invitation
-// token for a programme, accepting an invitation, and the people I invited (packages/contract/src/endpoints/referral.ts). The housekeeping job expires
-// referrals that did not qualify in time and pays qualified ones a failure left unpaid.
+// oms-service /api/referral/… (packages/contract/src/endpoints/referral.ts): the running
+// programme of a share type, my invitation token, accepting an invitation, the people I invited
+// and the invitation I accepted. The housekeeping job expires referrals that did not qualify in
+// time and pays qualified ones a failure left unpaid.
 
 import {
   acceptInvitation as acceptInvitationEndpoint,
+  getMyInvitation,
   getMyInviteToken,
   listMyReferrals,
   MY_REFERRALS_LIMIT,
+  type QualifyEvent,
   type ReferralState,
   type ReferralWithholding,
 } from '@freight/contract/endpoints/referral';
@@ -17,15 +20,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
-import { referrals } from '../../db/schema/referrals.ts';
+import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
 import { valueAccounts, valueEntries } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { messageIn, requestLocale } from '../../http/user-message.ts';
 import { acceptInvitation } from './accept.ts';
 import { campaignRules } from '../campaigns/rules.ts';
-import { NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
+import { NO_INVITATION_MESSAGE, NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
 import { programmeBySlug, refusal, runningProgramme } from './programmes.ts';
 import { settleReferrals } from './qualify.ts';
 import { myInviteToken } from './tokens.ts';
@@ -131,6 +135,61 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           rewardedAt: r.rewardedAt?.toISOString() ?? null,
         };
       }),
+    };
+  });
+
+  serveEndpoint(app, getMyInvitation, async ({ fields, user, request }) => {
+    const locale = requestLocale(request);
+    const inviter = alias(users, 'inviter');
+    const [row] = await app.db
+      .select({
+        referral: referrals,
+        slug: campaigns.slug,
+        titleZh: campaigns.titleZh,
+        titleEn: campaigns.titleEn,
+        rules: referralProgrammes,
+        inviterMobile: inviter.mobile,
+        paidAmount: valueEntries.amount,
+        paidAsset: valueAccounts.asset,
+      })
+      .from(referrals)
+      .innerJoin(referralProgrammes, eq(referralProgrammes.campaignId, referrals.programmeId))
+      .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
+      .innerJoin(inviter, eq(inviter.id, referrals.inviterUserId))
+      .leftJoin(valueEntries, eq(valueEntries.id, referrals.inviteeEntryId))
+      .leftJoin(valueAccounts, eq(valueAccounts.id, valueEntries.accountId))
+      .where(
+        and(
+          eq(referrals.inviteeUserId, user.userId),
+          eq(referralProgrammes.inviteType, fields.inviteType),
+        ),
+      )
+      // The latest: one per programme, and a later programme of the type is the one that counts.
+      .orderBy(desc(referrals.id))
+      .limit(1);
+    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_INVITATION_MESSAGE);
+    const { referral: r, rules } = row;
+    const reason = r.reason as ReferralWithholding | null;
+    return {
+      referralId: r.id,
+      programme: row.slug,
+      title: locale === 'en-US' ? row.titleEn : row.titleZh,
+      inviterMobileMasked: maskMobile(row.inviterMobile),
+      state: r.state as ReferralState,
+      reason,
+      reasonText: reason ? messageIn(WITHHOLDING_MESSAGES[reason], locale) : null,
+      qualifyEvent: rules.qualifyEvent as QualifyEvent,
+      inviteeReward:
+        rules.inviteeRewardAsset !== null && rules.inviteeRewardAmount !== null
+          ? { asset: rules.inviteeRewardAsset as ValueAsset, amount: rules.inviteeRewardAmount }
+          : null,
+      paid:
+        row.paidAmount !== null && row.paidAsset !== null
+          ? { asset: row.paidAsset as ValueAsset, amount: row.paidAmount }
+          : null,
+      registeredAt: r.registeredAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
     };
   });
 };

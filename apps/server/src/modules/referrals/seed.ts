@@ -1,6 +1,6 @@
-// Demo referral programmes (never in production): a driver brings a driver (paid on verification
-// approved) and a shipper brings a shipper (paid on the first completed shipment), each a running
-// campaign of kind 'referral'. The demo users get their links on demand (getMyInviteToken), with
+// Demo referral programmes (never in production), each a running campaign of kind 'referral': a
+// driver brings a driver or a truck owner (paid on verification approved), a shipper or a driver
+// brings a shipper (paid on the shipper's first completed shipment). The demo users get their links on demand (getMyInviteToken), with
 // random tokens like any user's; the fixed demo links of the invites seed stay outside programmes.
 
 import { and, eq } from 'drizzle-orm';
@@ -17,6 +17,8 @@ const CLOSE = new Date('2030-12-31T23:59:59+08:00');
 export const DEMO_PROGRAMMES = {
   driverInvitesDriver: 'demo-driver-invites-driver',
   shipperInvitesShipper: 'demo-shipper-invites-shipper',
+  driverInvitesShipper: 'demo-driver-invites-shipper',
+  driverInvitesTruck: 'demo-driver-invites-truck',
 } as const;
 
 const PROGRAMMES = [
@@ -67,11 +69,59 @@ const PROGRAMMES = [
       expiryDays: 60,
     },
   },
+  {
+    campaign: {
+      slug: DEMO_PROGRAMMES.driverInvitesShipper,
+      titleZh: '司机邀货主，首单完成得现金',
+      titleEn: 'Bring a shipper: cash when their first shipment is done',
+      rulesZh:
+        '您邀请的货主完成第一单运输后，您得 10 元现金，货主得 300 积分。每人每天最多 10 位。',
+      rulesEn:
+        'When the shipper you invite completes their first shipment, you get ¥10 and they get 300 points. Up to 10 a day.',
+      userType: USER_TYPE.driver,
+    },
+    rules: {
+      inviteType: INVITE_TYPES.driverInviteCustomer,
+      qualifyEvent: 'shipment_completed',
+      inviteeUserType: USER_TYPE.shipper,
+      inviterRewardAsset: 'cash_fen',
+      inviterRewardAmount: 1000,
+      inviteeRewardAsset: 'points',
+      inviteeRewardAmount: 300,
+      dailyCap: 10,
+      tokenTtlDays: 30,
+      expiryDays: 60,
+    },
+  },
+  {
+    campaign: {
+      slug: DEMO_PROGRAMMES.driverInvitesTruck,
+      titleZh: '司机邀车主，认证成功得福豆',
+      titleEn: 'Bring a truck owner: lucky beans when they are verified',
+      rulesZh: '您邀请的车主完成实名认证后，您得 150 福豆，车主得 5 元现金。每人每天最多 20 位。',
+      rulesEn:
+        'When the truck owner you invite is verified, you get 150 lucky beans and they get ¥5. Up to 20 a day.',
+      userType: USER_TYPE.driver,
+    },
+    rules: {
+      inviteType: INVITE_TYPES.driverInviteTruck,
+      qualifyEvent: 'verification_approved',
+      inviteeUserType: USER_TYPE.driver,
+      inviterRewardAsset: 'lucky_beans',
+      inviterRewardAmount: 150,
+      inviteeRewardAsset: 'cash_fen',
+      inviteeRewardAmount: 500,
+      dailyCap: 20,
+      tokenTtlDays: 30,
+      expiryDays: 30,
+    },
+  },
 ] as const;
 
 export const demoReferralSeed: Seed = {
   name: 'referrals.demo',
-  version: 1,
+  // 2: the driver-invites-shipper and driver-invites-truck programmes.
+  version: 2,
   demoOnly: true,
   async run(db) {
     for (const { campaign, rules } of PROGRAMMES) {

@@ -23,9 +23,11 @@ export function useFeatureI18n() {
 
 type FeatureCatalogueKey = keyof typeof zhCN | KitKey;
 
-// The invitation pages and the rules page each load their own strings, with the rewards' or the
-// whole rules page's: together they would pass the 4 KiB budget of strings on a critical path.
+// The inviter's pages, the invitee's pages and the rules page each load their own strings, with the
+// rewards' or the whole rules page's: together they would pass the 4 KiB budget of strings on a
+// critical path.
 type InviteZh = typeof import('./invite/zh-CN').default;
+type InviteeZh = typeof import('./invitee/zh-CN').default;
 type RulesZh = typeof import('./rules/zh-CN').default;
 
 export const inviteCatalogue: Catalogue<keyof InviteZh | RewardsKey | FeatureCatalogueKey> =
@@ -37,6 +39,17 @@ export const inviteCatalogue: Catalogue<keyof InviteZh | RewardsKey | FeatureCat
 
 export function useInviteI18n() {
   return useCatalogue(inviteCatalogue);
+}
+
+export const inviteeCatalogue: Catalogue<keyof InviteeZh | RewardsKey | FeatureCatalogueKey> =
+  defineCatalogue(
+    'features/referral/i18n/invitee',
+    { 'zh-CN': () => import('./invitee/zh-CN'), 'en-US': () => import('./invitee/en-US') },
+    [referralCatalogue, rewardsCatalogue],
+  );
+
+export function useInviteeI18n() {
+  return useCatalogue(inviteeCatalogue);
 }
 
 export const programmeRulesCatalogue: Catalogue<keyof RulesZh | RulesKey | FeatureCatalogueKey> =

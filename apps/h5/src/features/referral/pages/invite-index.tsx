@@ -65,7 +65,7 @@ function Rewards({ rules, family }: { rules: CampaignRules; family: InviteFamily
       ) : null}
       {family.rulePage ? (
         <Link className="fy-button" to="../rule" relative="path">
-          {t('share.rules')}
+          {t('index.rules')}
         </Link>
       ) : (
         <>

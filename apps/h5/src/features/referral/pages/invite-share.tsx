@@ -1,41 +1,39 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
-import { INVITE_TOKEN_PATTERN } from '@freight/contract/endpoints/referral-values';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
+import { useSession } from '@/lib/identity/session';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInviter } from '../api/inviter';
 import { useRunningProgramme } from '../api/running-programme';
-import { type InviteFamily, useInviteFamily } from '../family';
-import { useInviteI18n } from '../i18n/catalogue';
+import { type InviteFamily, invitationQuery, useInviteFamily } from '../family';
+import { useInviteeI18n } from '../i18n/catalogue';
+import { InvalidInvitation, validInvitation } from '../components/invitation-link';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
 /**
- * `/driver-invite-driver/share?token=…&type=4`: what an invited driver opens (in WeChat or a
- * browser). Who invited them (masked), what they get, then the one login (or sign-up) and
- * "accept": the referral is recorded and the next step is driver verification, which qualifies
- * it. A malformed link, a link of another family, an expired one and every refusal (own link,
- * already invited...) are said in place, and nothing is recorded.
+ * `/driver-invite-driver/share?token=…&type=4` (and each family's share page): what an invitee
+ * opens (in WeChat or a browser). Who invited them (masked), what they get, then the one login (or
+ * sign-up) and "accept": the referral is recorded and the next step (verification, a first
+ * shipment) qualifies it. Families with `login` and `success` routes log in there and show the
+ * accepted invitation there; the others do both in place. A malformed link, a link of another
+ * family, an expired one and every refusal (own link, already invited...) are said in place, and
+ * nothing is recorded.
  */
 export default function InviteSharePage() {
-  const { t } = useInviteI18n();
   const family = useInviteFamily();
-  const { inviteType } = family;
   const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const type = search.get('type');
-  if (!INVITE_TOKEN_PATTERN.test(token) || type !== String(inviteType)) {
-    return <PageFrame title={t('share.invalid')} subtitle={t('share.invalid.hint')} />;
-  }
+  const token = validInvitation(search, family);
+  if (token === null) return <InvalidInvitation />;
   return <Invitation token={token} family={family} />;
 }
 
 function Invitation({ token, family }: { token: string; family: InviteFamily }) {
-  const { t } = useInviteI18n();
+  const { t } = useInviteeI18n();
   const inviter = useInviter(token, family.inviteType);
   const programme = useRunningProgramme(family.inviteType);
   if (isRequestError(inviter.error) && inviter.error.code === BUSINESS_CODES.LINK_EXPIRED) {
@@ -69,15 +67,19 @@ function Invitation({ token, family }: { token: string; family: InviteFamily }) 
                 </Link>
               ) : null}
             </section>
-            <LoginGate userType={family.invitee}>
-              {() => (
-                <Accept
-                  token={token}
-                  next={family.next}
-                  event={terms ? t(`rules.referral.event.${terms.qualifyEvent}`) : null}
-                />
-              )}
-            </LoginGate>
+            {family.loginPages ? (
+              <AcceptOrLogIn token={token} family={family} />
+            ) : (
+              <LoginGate userType={family.invitee}>
+                {() => (
+                  <Accept
+                    token={token}
+                    family={family}
+                    event={terms ? t(`rules.referral.event.${terms.qualifyEvent}`) : null}
+                  />
+                )}
+              </LoginGate>
+            )}
           </>
         )}
       </QueryView>
@@ -85,19 +87,48 @@ function Invitation({ token, family }: { token: string; family: InviteFamily }) 
   );
 }
 
+/** Accept when logged in as the invitee's type; otherwise the way to the family's login page. */
+function AcceptOrLogIn({ token, family }: { token: string; family: InviteFamily }) {
+  const { t } = useInviteeI18n();
+  const session = useSession();
+  if (session.isPending) return null;
+  const user = session.data;
+  if (user && user.userType === family.invitee) {
+    return <Accept token={token} family={family} event={null} />;
+  }
+  return (
+    <section className="fy-card">
+      <p>
+        {user
+          ? t('login.gate.otherType', { mobile: user.mobileMasked })
+          : t(family.invitee === 3 ? 'share.login.driver' : 'share.login.shipper')}
+      </p>
+      <Link
+        className="fy-button fy-button--primary"
+        to={`../login${invitationQuery(token, family)}`}
+        relative="path"
+      >
+        {t('share.login')}
+      </Link>
+    </section>
+  );
+}
+
 function Accept({
   token,
-  next,
+  family,
   event,
 }: {
   token: string;
-  next: InviteFamily['next'];
+  family: InviteFamily;
   /** What qualifies the invitation, in words; null while the programme is unknown. */
   event: string | null;
 }) {
-  const { t } = useInviteI18n();
+  const { t } = useInviteeI18n();
+  const navigate = useNavigate();
   const accept = useAcceptInvitation();
-  if (accept.isSuccess) {
+  const { next } = family;
+  if (accept.isSuccess && !family.loginPages) {
     return (
       <section className="fy-card" role="status">
         <h2>{t('share.accepted')}</h2>
@@ -118,9 +149,22 @@ function Accept({
       <button
         type="button"
         className="fy-button fy-button--primary"
-        disabled={accept.isPending}
+        // Still disabled once accepted, while the success page opens.
+        disabled={accept.isPending || accept.isSuccess}
         aria-busy={accept.isPending}
-        onClick={() => accept.mutate({ token })}
+        onClick={() =>
+          accept.mutate(
+            { token },
+            {
+              // The success page reads the accepted invitation from the server, so a reload or
+              // a later visit shows it too.
+              onSuccess: () => {
+                if (family.loginPages)
+                  void navigate('../success', { relative: 'path', replace: true });
+              },
+            },
+          )
+        }
       >
         {accept.isPending ? t('share.accepting') : t('share.accept')}
       </button>

@@ -1,21 +1,7 @@
-// Strings of the invitation pages (index, log, share) of the referral feature in en-US: the same keys as zh-CN.ts.
+// Strings of the inviter's pages (index, log, poster) of the referral feature in en-US: the same keys as zh-CN.ts.
 import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
-  'share.invalid': 'This invitation link is not valid',
-  'share.invalid.hint':
-    'The link is incomplete or was changed; ask the person who sent it for a new one.',
-  'share.expired': 'This invitation link has expired',
-  'share.from': '{inviter} invites you to the freight platform',
-  'share.join': 'Join the freight platform',
-  'share.reward': 'Sign up; once your account {event}, you get {reward}.',
-  'share.noReward': 'Sign up to find loads and take orders on the platform.',
-  'share.rules': 'See the rules',
-  'share.accept': 'Accept the invitation',
-  'share.accepting': 'Sending…',
-  'share.accepted': 'Invitation accepted',
-  'share.accepted.next': 'Next: once your account {event}, the invitation’s rewards are paid.',
-  'share.verify': 'Get verified',
   'index.over': 'This invitation programme has ended',
   'index.progress': 'My invitations',
   'index.progress.registered': 'Signed up',
@@ -41,8 +27,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'log.state.expired': 'Expired',
   'log.state.withheld': 'Not counted',
   'index.none': 'No invitation programme is running now; watch for the next one.',
-  'share.download': 'Get the shipper app to ship',
   'posterPage.hint': 'Save the poster, or press and hold its QR code, and share it with friends.',
+  'index.rules': 'See the rules',
 };
 
 export default enUS;

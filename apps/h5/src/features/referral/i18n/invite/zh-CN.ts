@@ -1,18 +1,5 @@
-// Strings of the invitation pages (index, log, share) of the referral feature in zh-CN, the source of its keys.
+// Strings of the inviter's pages (index, log, poster) of the referral feature in zh-CN, the source of its keys.
 const zhCN = {
-  'share.invalid': '邀请链接无效',
-  'share.invalid.hint': '链接不完整或已被改动，请向邀请人重新索取。',
-  'share.expired': '邀请链接已失效',
-  'share.from': '{inviter} 邀请您加入货运平台',
-  'share.join': '加入货运平台',
-  'share.reward': '注册后{event}，您可得 {reward}。',
-  'share.noReward': '注册后即可在平台找货接单。',
-  'share.rules': '查看活动规则',
-  'share.accept': '接受邀请',
-  'share.accepting': '正在提交…',
-  'share.accepted': '已接受邀请',
-  'share.accepted.next': '下一步：{event}后，邀请奖励即会发放。',
-  'share.verify': '去认证',
   'index.over': '邀请活动已结束',
   'index.progress': '我的邀请',
   'index.progress.registered': '已注册',
@@ -38,8 +25,8 @@ const zhCN = {
   'log.state.expired': '已失效',
   'log.state.withheld': '未计入',
   'index.none': '邀请活动暂未开始或已结束，敬请期待下一期。',
-  'share.download': '下载货主 App 发货',
   'posterPage.hint': '保存海报或长按识别二维码，分享给好友。',
+  'index.rules': '查看活动规则',
 };
 
 export default zhCN;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/request/endpoint';
+import { referralKeys } from './keys';
+
+/**
+ * The invitation the logged-in invitee accepted for a share type (GET oms-service
+ * /api/referral/invitation): who invited, where it stands, what qualifies it and what it pays the
+ * invitee. None accepted answers NOT_FOUND (404), which the success page says in place. Asked
+ * again whenever a page opens: qualification happens elsewhere (verification, a shipment).
+ */
+export const myInvitationQuery = (inviteType: number) =>
+  queryOptions({
+    queryKey: referralKeys.invitation(inviteType),
+    queryFn: () =>
+      callEndpoint('getMyInvitation', { inviteType }, { loading: false, errorDialog: false }),
+    staleTime: 0,
+  });
+
+export function useMyInvitation(inviteType: number) {
+  return useQuery(myInvitationQuery(inviteType));
+}
