@@ -273,7 +273,7 @@ test('the invitee’s login page of a malformed link says so, and the success pa
   await expect(page.getByRole('heading', { name: '请先登录货主账号' })).toBeVisible();
 });
 
-test('a driver invites a truck owner: the owner logs in from WeChat, accepts, and the success page leads to verification', async ({
+test('a driver invites truck owners: one without a truck signs up from WeChat, one with a truck registers it, and both land on the success page', async ({
   browser,
 }) => {
   const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
@@ -285,14 +285,20 @@ test('a driver invites a truck owner: the owner logs in from WeChat, accepts, an
   await logIn(inviter, '13600000097');
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/driver-invite-truck\/share\?token=[A-Za-z0-9_-]{22,}&type=3$/);
+  const share = `/${link.slice(link.indexOf('#'))}`;
 
+  // Without a truck: share → choose → sign up → accept → success.
   const ownerContext = await browser.newContext({ userAgent: HOSTS.wechat });
   const owner = await ownerContext.newPage();
-  await owner.goto(`/${link.slice(link.indexOf('#'))}`);
+  await owner.goto(share);
   await expect(owner.getByText('注册后通过司机认证，您可得 ¥5 现金。')).toBeVisible();
   await owner.getByRole('link', { name: '注册 / 登录后接受' }).click();
-  await expect(owner.getByText('接受邀请前，请先注册或登录司机账号')).toBeVisible();
+  await expect(owner.getByRole('heading', { name: '您有自己的车吗？' })).toBeVisible();
+  await owner.screenshot({ path: screenshotPath('referral-choosetype.png'), fullPage: true });
+  await owner.getByRole('link', { name: /我没有车/ }).click();
+  await expect(owner).toHaveURL(/#\/driver-invite-truck\/nocar\?token=/);
   await logIn(owner, '13600000098');
+  await expect(owner.getByRole('heading', { name: '没有车也能加入' })).toBeVisible();
   await owner.getByRole('button', { name: '接受邀请' }).click();
   await expect(owner.getByRole('heading', { name: '提交成功', level: 1 })).toBeVisible();
   await expect(
@@ -303,6 +309,32 @@ test('a driver invites a truck owner: the owner logs in from WeChat, accepts, an
     '#/driver/auth',
   );
   await owner.screenshot({ path: screenshotPath('referral-success.png'), fullPage: true });
+
+  // With a truck: the road rules' limit at its field, then one save and acceptance for a double tap.
+  const truckContext = await browser.newContext({ userAgent: HOSTS.plain });
+  const truck = await truckContext.newPage();
+  await truck.goto(share.replace('/share?', '/choosetype?'));
+  await truck.getByRole('link', { name: /我有车/ }).click();
+  await expect(truck).toHaveURL(/#\/driver-invite-truck\/hascar\?token=/);
+  await logIn(truck, '13600000099');
+  await truck.getByLabel('车牌号').fill('苏E12345');
+  await truck.getByLabel('车型').selectOption({ label: '高栏' });
+  await truck.getByLabel('车长（米）').fill('１９'); // full-width digits, as some keyboards type
+  await truck.getByLabel('载重（吨）').fill('18');
+  await truck.getByRole('button', { name: '保存车辆并接受邀请' }).click();
+  await expect(truck.getByRole('alert')).toContainText('车长不能超过 17.5 米');
+  await truck.getByLabel('车长（米）').fill('9.6');
+  await truck.screenshot({ path: screenshotPath('referral-hascar.png'), fullPage: true });
+  await truck.getByRole('button', { name: '保存车辆并接受邀请' }).dblclick();
+  await expect(truck.getByRole('heading', { name: '提交成功', level: 1 })).toBeVisible();
+  await expect(
+    truck.getByText('136****0097 邀请您参加「司机邀车主，认证成功得福豆」'),
+  ).toBeVisible();
+
+  // The inviter's page is still open on that address: coming back to it is a reload.
+  await inviter.reload();
+  await expect(inviter.getByRole('listitem')).toHaveCount(2);
   await inviterContext.close();
   await ownerContext.close();
+  await truckContext.close();
 });

@@ -21,6 +21,11 @@ export interface InviteFamily {
    * and an accepted invitation on to `success`, instead of both in place.
    */
   loginPages: boolean;
+  /**
+   * The family has `choosetype`, `hascar` and `nocar` routes: a visitor first says whether they
+   * own a truck and signs up on the page for that, or logs in from there.
+   */
+  chooseType: boolean;
   /** Where an invitee goes after accepting: the step that qualifies the invitation. */
   next: { to: string; label: 'share.verify' | 'share.download' };
 }
@@ -36,6 +41,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     posterPage: true,
     logPage: false,
     loginPages: true,
+    chooseType: false,
     next: SHIP,
   },
   'driver-invite-customer': {
@@ -45,6 +51,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     posterPage: true,
     logPage: false,
     loginPages: true,
+    chooseType: false,
     next: SHIP,
   },
   'driver-invite-truck': {
@@ -54,6 +61,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     posterPage: true,
     logPage: false,
     loginPages: true,
+    chooseType: true,
     next: VERIFY,
   },
   'driver-invite-driver': {
@@ -63,6 +71,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     posterPage: false,
     logPage: true,
     loginPages: false,
+    chooseType: false,
     next: VERIFY,
   },
   'c2c-invite': {
@@ -72,6 +81,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     posterPage: false,
     logPage: false,
     loginPages: false,
+    chooseType: false,
     next: SHIP,
   },
 };

@@ -4,6 +4,8 @@ import {
   inviteeCatalogue,
   programmeRulesCatalogue,
   referralCatalogue,
+  successCatalogue,
+  truckCatalogue,
 } from './i18n/catalogue';
 
 // Routes of the referral feature with their meta (equal to docs/spec/routes.json; checked by
@@ -63,7 +65,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/driver-invite-customer/success',
     meta: { title: 'title.driver-invite-customer.success' },
-    catalogue: inviteeCatalogue,
+    catalogue: successCatalogue,
     page: () => import('./pages/invite-success'),
   },
   {
@@ -94,7 +96,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/customer-invite-customer/success',
     meta: { title: 'title.customer-invite-customer.success' },
-    catalogue: inviteeCatalogue,
+    catalogue: successCatalogue,
     page: () => import('./pages/invite-success'),
   },
   {
@@ -125,7 +127,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/driver-invite-truck/success',
     meta: { title: 'title.driver-invite-truck.success' },
-    catalogue: inviteeCatalogue,
+    catalogue: successCatalogue,
     page: () => import('./pages/invite-success'),
   },
   {
@@ -137,9 +139,21 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/driver-invite-truck/choosetype',
     meta: { title: 'title.driver-invite-truck.choosetype' },
+    catalogue: truckCatalogue,
+    page: () => import('./pages/truck-choose-type'),
   },
-  { path: '/driver-invite-truck/hascar', meta: { title: 'title.driver-invite-truck.hascar' } },
-  { path: '/driver-invite-truck/nocar', meta: { title: 'title.driver-invite-truck.nocar' } },
+  {
+    path: '/driver-invite-truck/hascar',
+    meta: { title: 'title.driver-invite-truck.hascar' },
+    catalogue: truckCatalogue,
+    page: () => import('./pages/truck-sign-up'),
+  },
+  {
+    path: '/driver-invite-truck/nocar',
+    meta: { title: 'title.driver-invite-truck.nocar' },
+    catalogue: truckCatalogue,
+    page: () => import('./pages/truck-sign-up'),
+  },
   { path: '/commission', redirect: '/commission/index' },
   { path: '/commission/index', meta: { title: 'title.commission.index' } },
   { path: '/commission/invite', meta: { title: 'title.commission.invite' } },

@@ -28,6 +28,8 @@ type FeatureCatalogueKey = keyof typeof zhCN | KitKey;
 // critical path.
 type InviteZh = typeof import('./invite/zh-CN').default;
 type InviteeZh = typeof import('./invitee/zh-CN').default;
+type TruckZh = typeof import('./truck/zh-CN').default;
+type SuccessZh = typeof import('./success/zh-CN').default;
 type RulesZh = typeof import('./rules/zh-CN').default;
 
 export const inviteCatalogue: Catalogue<keyof InviteZh | RewardsKey | FeatureCatalogueKey> =
@@ -50,6 +52,32 @@ export const inviteeCatalogue: Catalogue<keyof InviteeZh | RewardsKey | FeatureC
 
 export function useInviteeI18n() {
   return useCatalogue(inviteeCatalogue);
+}
+
+/** The invitee's success page: the invitee's strings and its own. */
+export const successCatalogue: Catalogue<
+  keyof SuccessZh | keyof InviteeZh | RewardsKey | FeatureCatalogueKey
+> = defineCatalogue(
+  'features/referral/i18n/success',
+  { 'zh-CN': () => import('./success/zh-CN'), 'en-US': () => import('./success/en-US') },
+  [inviteeCatalogue],
+);
+
+export function useSuccessI18n() {
+  return useCatalogue(successCatalogue);
+}
+
+/** The truck owners' sign-up pages: the invitee's strings and their own. */
+export const truckCatalogue: Catalogue<
+  keyof TruckZh | keyof InviteeZh | RewardsKey | FeatureCatalogueKey
+> = defineCatalogue(
+  'features/referral/i18n/truck',
+  { 'zh-CN': () => import('./truck/zh-CN'), 'en-US': () => import('./truck/en-US') },
+  [inviteeCatalogue],
+);
+
+export function useTruckI18n() {
+  return useCatalogue(truckCatalogue);
 }
 
 export const programmeRulesCatalogue: Catalogue<keyof RulesZh | RulesKey | FeatureCatalogueKey> =

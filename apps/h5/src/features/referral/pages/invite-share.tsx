@@ -1,16 +1,16 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSession } from '@/lib/identity/session';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
-import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInviter } from '../api/inviter';
 import { useRunningProgramme } from '../api/running-programme';
 import { type InviteFamily, invitationQuery, useInviteFamily } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
+import { AcceptInvitation } from '../components/accept-invitation';
 import { InvalidInvitation, validInvitation } from '../components/invitation-link';
 import '@/components/button-link.css';
 import '../components/invite.css';
@@ -72,7 +72,7 @@ function Invitation({ token, family }: { token: string; family: InviteFamily }) 
             ) : (
               <LoginGate userType={family.invitee}>
                 {() => (
-                  <Accept
+                  <AcceptInvitation
                     token={token}
                     family={family}
                     event={terms ? t(`rules.referral.event.${terms.qualifyEvent}`) : null}
@@ -94,7 +94,7 @@ function AcceptOrLogIn({ token, family }: { token: string; family: InviteFamily 
   if (session.isPending) return null;
   const user = session.data;
   if (user && user.userType === family.invitee) {
-    return <Accept token={token} family={family} event={null} />;
+    return <AcceptInvitation token={token} family={family} event={null} />;
   }
   return (
     <section className="fy-card">
@@ -105,69 +105,11 @@ function AcceptOrLogIn({ token, family }: { token: string; family: InviteFamily 
       </p>
       <Link
         className="fy-button fy-button--primary"
-        to={`../login${invitationQuery(token, family)}`}
+        to={`../${family.chooseType ? 'choosetype' : 'login'}${invitationQuery(token, family)}`}
         relative="path"
       >
         {t('share.login')}
       </Link>
-    </section>
-  );
-}
-
-function Accept({
-  token,
-  family,
-  event,
-}: {
-  token: string;
-  family: InviteFamily;
-  /** What qualifies the invitation, in words; null while the programme is unknown. */
-  event: string | null;
-}) {
-  const { t } = useInviteeI18n();
-  const navigate = useNavigate();
-  const accept = useAcceptInvitation();
-  const { next } = family;
-  if (accept.isSuccess && !family.loginPages) {
-    return (
-      <section className="fy-card" role="status">
-        <h2>{t('share.accepted')}</h2>
-        {event ? <p>{t('share.accepted.next', { event })}</p> : null}
-        <Link className="fy-button fy-button--primary" to={next.to}>
-          {t(next.label)}
-        </Link>
-      </section>
-    );
-  }
-  return (
-    <section className="fy-card">
-      {accept.isError ? (
-        <p role="alert" className="fy-form__error">
-          {accept.error.message}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="fy-button fy-button--primary"
-        // Still disabled once accepted, while the success page opens.
-        disabled={accept.isPending || accept.isSuccess}
-        aria-busy={accept.isPending}
-        onClick={() =>
-          accept.mutate(
-            { token },
-            {
-              // The success page reads the accepted invitation from the server, so a reload or
-              // a later visit shows it too.
-              onSuccess: () => {
-                if (family.loginPages)
-                  void navigate('../success', { relative: 'path', replace: true });
-              },
-            },
-          )
-        }
-      >
-        {accept.isPending ? t('share.accepting') : t('share.accept')}
-      </button>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
 import { useMyInvitation } from '../api/my-invitation';
 import { type InviteFamily, useInviteFamily } from '../family';
-import { useInviteeI18n } from '../i18n/catalogue';
+import { useSuccessI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
@@ -29,7 +29,7 @@ export default function InviteSuccessPage() {
 }
 
 function Accepted({ family }: { family: InviteFamily }) {
-  const { t } = useInviteeI18n();
+  const { t } = useSuccessI18n();
   const invitation = useMyInvitation(family.inviteType);
   if (isRequestError(invitation.error) && invitation.error.status === 404) {
     return (
@@ -47,7 +47,7 @@ function Accepted({ family }: { family: InviteFamily }) {
 }
 
 function Standing({ accepted, family }: { accepted: MyInvitation; family: InviteFamily }) {
-  const { t } = useInviteeI18n();
+  const { t } = useSuccessI18n();
   const day = (iso: string) => formatDate(iso, 'YYYY-MM-DD');
   const event = t(`rules.referral.event.${accepted.qualifyEvent}`);
   const reward = accepted.inviteeReward ? rewardText(accepted.inviteeReward, t) : null;

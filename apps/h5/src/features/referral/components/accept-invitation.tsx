@@ -1,0 +1,67 @@
+import { Link, useNavigate } from 'react-router';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import type { InviteFamily } from '../family';
+import { useInviteeI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/**
+ * "Accept" for the logged-in invitee (one request however often it is tapped), with a refusal said
+ * in place. Families with a success page go there (it reads the invitation from the server, so a
+ * reload or a later visit shows it too); the others say it here, with the next step.
+ */
+export function AcceptInvitation({
+  token,
+  family,
+  event,
+}: {
+  token: string;
+  family: InviteFamily;
+  /** What qualifies the invitation, in words; null while the programme is unknown. */
+  event: string | null;
+}) {
+  const { t } = useInviteeI18n();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const { next } = family;
+  if (accept.isSuccess && !family.loginPages) {
+    return (
+      <section className="fy-card" role="status">
+        <h2>{t('share.accepted')}</h2>
+        {event ? <p>{t('share.accepted.next', { event })}</p> : null}
+        <Link className="fy-button fy-button--primary" to={next.to}>
+          {t(next.label)}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="fy-card">
+      {accept.isError ? (
+        <p role="alert" className="fy-form__error">
+          {accept.error.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="fy-button fy-button--primary"
+        // Still disabled once accepted, while the success page opens.
+        disabled={accept.isPending || accept.isSuccess}
+        aria-busy={accept.isPending}
+        onClick={() =>
+          accept.mutate(
+            { token },
+            {
+              onSuccess: () => {
+                if (family.loginPages) {
+                  void navigate('../success', { relative: 'path', replace: true });
+                }
+              },
+            },
+          )
+        }
+      >
+        {accept.isPending ? t('share.accepting') : t('share.accept')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
+import { isPlateNumber } from '@freight/contract/rules/plate';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ChoiceField } from '@/components/form/choice-field';
+import { DecimalField } from '@/components/form/decimal-field';
+import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { FormError } from '@/components/form/form-error';
+import { plateAsTyped } from '@/components/form/normalize';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { useSingleFlight } from '@/lib/actions/single-flight';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInviter } from '../api/inviter';
+import { saveTruck } from '../api/truck';
+import { AcceptInvitation } from '../components/accept-invitation';
+import { InvalidInvitation, validInvitation } from '../components/invitation-link';
+import { type InviteFamily, useInviteFamily } from '../family';
+import { useTruckI18n } from '../i18n/catalogue';
+import '@/components/form/form.css';
+import '../components/invite.css';
+
+type VehicleType = (typeof VEHICLE_TYPES)[number];
+type Field = 'plate' | 'vehicleType' | 'length' | 'load' | 'form';
+type Errors = Partial<Record<Field, string>>;
+
+/** Where the server's refusal of a request field is shown on the truck form. */
+const FIELD_OF = {
+  plateNumber: 'plate',
+  vehicleType: 'vehicleType',
+  vehicleLengthM: 'length',
+  loadTonnes: 'load',
+} as const satisfies Record<string, Field>;
+
+/**
+ * `/driver-invite-truck/hascar` and `/nocar` (`?token=…&type=3`): an invited truck owner's sign-up.
+ * Both log in (or sign up) as a driver first. With a truck, its plate, type, length and load are
+ * checked against the road rules and saved to the owner's verification details, and the invitation
+ * is accepted in the same tap; without one, they accept. Then on to the success page.
+ */
+export default function TruckSignUpPage() {
+  const family = useInviteFamily();
+  const hasTruck = useLocation().pathname.endsWith('/hascar');
+  const [search] = useSearchParams();
+  const token = validInvitation(search, family);
+  if (token === null) return <InvalidInvitation />;
+  return <SignUp token={token} family={family} hasTruck={hasTruck} />;
+}
+
+function SignUp({
+  token,
+  family,
+  hasTruck,
+}: {
+  token: string;
+  family: InviteFamily;
+  hasTruck: boolean;
+}) {
+  const { t } = useTruckI18n();
+  const inviter = useInviter(token, family.inviteType);
+  const from = inviter.data?.[0]?.inviterMobileMasked;
+  return (
+    <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
+      <LoginGate userType={3}>
+        {() =>
+          hasTruck ? (
+            <TruckForm token={token} />
+          ) : (
+            <>
+              <section className="fy-card">
+                <h2>{t('nocar.title')}</h2>
+                <p>{t('nocar.hint')}</p>
+              </section>
+              <AcceptInvitation token={token} family={family} event={null} />
+            </>
+          )
+        }
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function TruckForm({ token }: { token: string }) {
+  const { t, locale } = useTruckI18n();
+  const rule = useFieldRules();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const [plate, setPlate] = useState('');
+  const [vehicleType, setVehicleType] = useState<VehicleType | ''>('');
+  const [length, setLength] = useState('');
+  const [load, setLoad] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = useSingleFlight(async () => {
+    const lengthM = Number(length);
+    const tonnes = Number(load);
+    const found: Errors = {};
+    if (!plate) found.plate = t('truck.error.plate');
+    else if (!isPlateNumber(plate)) found.plate = rule('plate.format');
+    if (!vehicleType) found.vehicleType = t('truck.error.type');
+    if (!(lengthM > 0)) found.length = t('truck.error.size');
+    if (!(tonnes > 0)) found.load = t('truck.error.size');
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !vehicleType) return;
+    try {
+      const verdict = await saveTruck({
+        plateNumber: plate,
+        vehicleType,
+        vehicleLengthM: lengthM,
+        loadTonnes: tonnes,
+      });
+      if (!verdict.legal) {
+        // Each reason at its field, naming the limit ("车长不能超过 13.75 米").
+        const { maxLengthM, maxLoadTonnes } = verdict.limits;
+        const at: Errors = {};
+        for (const reason of verdict.reasons) {
+          if (reason === 'plate_invalid') at.plate = rule('plate.notForHire');
+          if (reason === 'type_not_allowed') at.vehicleType = rule('vehicle.type');
+          if (reason === 'length_exceeds_limit') {
+            at.length = rule('vehicle.length', { max: maxLengthM });
+          }
+          if (reason === 'load_exceeds_limit') {
+            at.load = rule('vehicle.load', { max: maxLoadTonnes });
+          }
+        }
+        setErrors(at);
+        return;
+      }
+      await accept.mutateAsync({ token });
+      void navigate('../success', { relative: 'path', replace: true });
+    } catch (failure) {
+      setErrors(
+        serverFieldErrors(failure, locale, FIELD_OF) ?? {
+          form: failure instanceof Error ? failure.message : String(failure),
+        },
+      );
+    }
+  });
+
+  return (
+    <form
+      className="fy-card fy-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit.run();
+      }}
+      noValidate
+    >
+      <h2>{t('truck.title')}</h2>
+      <p>{t('truck.hint')}</p>
+      <TextField
+        label={t('truck.plate')}
+        maxLength={12}
+        value={plate}
+        normalize={plateAsTyped}
+        onChange={setPlate}
+        error={errors.plate}
+      />
+      <ChoiceField
+        label={t('vehicle.field.type')}
+        value={vehicleType}
+        options={VEHICLE_TYPES}
+        optionLabel={(option) => t(`vehicle.type.${option}`)}
+        onChange={setVehicleType}
+        error={errors.vehicleType}
+      />
+      <div className="fy-field-pair">
+        <DecimalField
+          label={t('vehicle.field.lengthM')}
+          value={length}
+          onChange={setLength}
+          error={errors.length}
+        />
+        <DecimalField label={t('truck.load')} value={load} onChange={setLoad} error={errors.load} />
+      </div>
+      <FormError text={errors.form ?? null} />
+      <SubmitButton busy={submit.busy} busyLabel={t('truck.submitting')}>
+        {t('truck.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
