@@ -103,6 +103,17 @@ test('a driver invites from the app, the friend accepts in WeChat, and the invit
   await inviter.getByRole('link', { name: '邀请记录' }).click();
   await expect(inviter.getByRole('listitem')).toHaveCount(1);
   await expect(inviter.getByRole('listitem')).toContainText('136****0092 · 待达标');
+  // A reminder by SMS, once a day: a double tap sends one.
+  await inviter.getByRole('button', { name: '提醒 TA' }).dblclick();
+  await expect(inviter.getByText('已发短信提醒，明天可再次提醒')).toBeVisible();
+  const outbox = (await (
+    await inviter.request.get('/dev/sms-outbox?mobile=13600000092')
+  ).json()) as { messages: { body: string }[] };
+  expect(outbox.messages.filter(({ body }) => body.includes('提醒您'))).toHaveLength(1);
+  await inviter.reload();
+  await expect(inviter.getByRole('listitem')).toContainText('136****0092 · 待达标');
+  await expect(inviter.getByRole('button', { name: '提醒 TA' })).toHaveCount(0);
+  await expect(inviter.getByRole('listitem')).toContainText('已发短信提醒，明天可再次提醒');
   await inviter.screenshot({ path: screenshotPath('referral-log.png'), fullPage: true });
   await inviterContext.close();
   await friendContext.close();

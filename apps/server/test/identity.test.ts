@@ -425,6 +425,7 @@ describe('identity in production', () => {
     async sendLoginCode(message) {
       sent.push(message);
     },
+    async sendNotice() {},
   };
   const production = { env: 'production' as const };
   let t: TestApp;

@@ -20,6 +20,7 @@ import {
   listMyReferrals,
   listMyReferralsResponse,
   type ReferralRefusal,
+  remindInvitee,
 } from '@freight/contract/endpoints/referral';
 import { referralFunnel, referralPage } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import { type Database, type Db, openPostgresDatabase } from '../src/db/database
 import { campaigns } from '../src/db/schema/campaigns.ts';
 import { drivers } from '../src/db/schema/drivers.ts';
 import { inviteTokens } from '../src/db/schema/invites.ts';
+import { smsOutbox } from '../src/db/schema/identity.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { referralProgrammes, referrals } from '../src/db/schema/referrals.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -63,6 +65,7 @@ const MINE = endpointPath(listMyReferrals);
 const LOOKUP = endpointPath(getUserInfoByTokenAndType);
 const RUNNING = endpointPath(getRunningProgramme);
 const INVITATION = endpointPath(getMyInvitation);
+const REMIND = endpointPath(remindInvitee);
 const DAY_S = 86_400;
 const PASSWORD = 'correct horse battery staple';
 
@@ -429,6 +432,75 @@ describe('referrals', () => {
       // The inviter's side of it is not the invitee's to read.
       expect((await driver.get(INVITATION, { inviteType: 2 })).envelope.status.code).toBe(4040);
       expect((await anonymous(t).get(INVITATION, { inviteType: 2 })).statusCode).toBe(401);
+    });
+
+    it('lets the inviter remind a pending invitee once a day by SMS, and no one else, and not once settled', async () => {
+      const inviter = await loginAs(t, '13550009021', 3);
+      const made = getMyInviteTokenResponse.parse(
+        (await inviter.post(TOKEN, { programme: DEMO_PROGRAMMES.driverInvitesDriver })).envelope
+          .data,
+      );
+      const invitee = await loginAs(t, '13550009022', 3);
+      const { referralId } = acceptInvitationResponse.parse(
+        (await invitee.post(ACCEPT, { token: made.token })).envelope.data,
+      );
+      const canRemind = async () =>
+        listMyReferralsResponse
+          .parse((await inviter.get(MINE)).envelope.data)
+          .referrals.find((r) => r.referralId === referralId)?.canRemind;
+      const notices = async () =>
+        (await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13550009022'))).filter(
+          (row) => row.body.includes('提醒您'),
+        );
+      expect(await canRemind()).toBe(true);
+
+      // A double tap, or five parallel taps: one reminder, the others told it was sent today.
+      const taps = await Promise.all(
+        Array.from({ length: 5 }, () => inviter.post(REMIND, { referralId })),
+      );
+      expect(taps.map((res) => res.envelope.status.code).sort()).toEqual([
+        0, 1000, 1000, 1000, 1000,
+      ]);
+      expect(taps.find((res) => res.envelope.status.code === 1000)?.envelope.status.msg).toBe(
+        '今天已经提醒过这位好友，明天再来吧',
+      );
+      const sent = await notices();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.body).toBe(
+        '【货运平台】您的好友 135****9021 提醒您：完成司机认证即可领取邀请奖励。',
+      );
+      expect(await canRemind()).toBe(false);
+
+      // Someone else's referral, or one that does not exist: not found, nothing sent.
+      for (const other of [invitee, await loginAs(t, '13550009023', 3)]) {
+        expect((await other.post(REMIND, { referralId })).envelope.status.code).toBe(4040);
+      }
+      expect((await inviter.post(REMIND, { referralId: 999_999_999 })).envelope.status.code).toBe(
+        4040,
+      );
+      expect((await inviter.post(REMIND, { referralId: 'x' })).statusCode).toBe(422);
+
+      // The next day (Asia/Shanghai), once more.
+      clock.advance(DAY_S);
+      expect(await canRemind()).toBe(true);
+      expect((await inviter.post(REMIND, { referralId })).envelope.status.code).toBe(0);
+      expect(await notices()).toHaveLength(2);
+
+      // Qualified and paid: nothing to remind of.
+      const [row] = await db.select().from(users).where(eq(users.mobile, '13550009022'));
+      await qualifyReferral(db, {
+        inviteeUserId: row?.id as number,
+        event: 'verification_approved',
+        now: clock.now(),
+      });
+      clock.advance(DAY_S);
+      expect(await canRemind()).toBe(false);
+      const settled = await inviter.post(REMIND, { referralId });
+      expect(settled.envelope.status).toEqual({
+        code: 1000,
+        msg: '这位好友的邀请已有结果，无需提醒',
+      });
+      expect(await notices()).toHaveLength(2);
     });
 
     it('refuses each fraud rule with its reason code', async () => {

@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime } from './common.ts';
 import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 import { valueAsset } from './value.ts';
 
@@ -164,6 +164,8 @@ const myReferral = z.strictObject({
   expiresAt: isoDateTime,
   qualifiedAt: isoDateTime.nullable(),
   rewardedAt: isoDateTime.nullable(),
+  /** The inviter may remind this invitee today: still to qualify, and not reminded today. */
+  canRemind: z.boolean(),
 });
 
 export const MY_REFERRALS_LIMIT = 200;
@@ -219,3 +221,23 @@ export const getMyInvitation = defineEndpoint({
   example: { inviteType: 3 },
 });
 export type MyInvitation = z.output<typeof getMyInvitationResponse>;
+
+// --- POST /api/referral/remind: the inviter reminds a pending invitee, once a day -----------------
+
+export const remindInviteeRequest = z.strictObject({ referralId: bigId });
+export const remindInviteeResponse = z.strictObject({
+  referralId: bigId,
+  /** The day (Asia/Shanghai) of the reminder: the next one may be sent the day after. */
+  remindedOn: isoDate,
+});
+export const remindInvitee = defineEndpoint({
+  name: 'remindInvitee',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/referral/remind',
+  caller: 'user',
+  request: remindInviteeRequest,
+  response: remindInviteeResponse,
+  example: { referralId: 1 },
+});
+export type RemindInviteeRequest = z.input<typeof remindInviteeRequest>;

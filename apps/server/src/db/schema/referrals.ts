@@ -91,6 +91,8 @@ export const referrals = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    // The last day (Asia/Shanghai) the inviter reminded the invitee; one reminder a day.
+    remindedOn: date('reminded_on', { mode: 'string' }),
     inviterEntryId: bigint('inviter_entry_id', { mode: 'number' }).references(
       () => valueEntries.id,
       { onDelete: 'set null' },

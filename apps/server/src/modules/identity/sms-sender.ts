@@ -1,4 +1,4 @@
-// Who delivers login codes (DESIGN.md §2: a real adapter and an embedded default, chosen by
+// Who delivers login codes and notices (DESIGN.md §2: a real adapter and an embedded default, chosen by
 // configuration; stand-ins never answer in production).
 // - 'outbox' (default outside production): the message is written to `sms_outbox` and to the log,
 //   where a developer reads it (also at GET /dev/sms-outbox).
@@ -27,10 +27,18 @@ export interface LoginCodeMessage {
   locale: Locale;
 }
 
+/** A notice to a user (an inviter's reminder): its text in the language it is sent in. */
+export interface NoticeMessage {
+  mobile: string;
+  text: string;
+}
+
 export interface SmsSender {
   readonly name: string;
   /** Resolves once the provider accepted the message; throws an ApiError otherwise. */
   sendLoginCode(message: LoginCodeMessage): Promise<void>;
+  /** The same, for a notice (a provider's notice template, its text the parameter). */
+  sendNotice(message: NoticeMessage): Promise<void>;
 }
 
 export function loginCodeText(code: string, ttlMinutes: number, locale: Locale): string {
@@ -61,12 +69,21 @@ export class OutboxSmsSender implements SmsSender {
     });
     this.log.info(`[sms] to ${maskMobile(mobile)}: code ${code}`);
   }
+
+  async sendNotice({ mobile, text }: NoticeMessage): Promise<void> {
+    await this.db.insert(smsOutbox).values({ mobile, body: text, createdAt: new Date(this.now()) });
+    this.log.info(`[sms] to ${maskMobile(mobile)}: a notice`);
+  }
 }
 
 export class UnconfiguredSmsSender implements SmsSender {
   readonly name = 'none';
 
   async sendLoginCode(): Promise<void> {
+    throw new ApiError(BUSINESS_CODES.SERVICE_UNAVAILABLE, 'SMS sending is not configured');
+  }
+
+  async sendNotice(): Promise<void> {
     throw new ApiError(BUSINESS_CODES.SERVICE_UNAVAILABLE, 'SMS sending is not configured');
   }
 }

@@ -62,3 +62,28 @@ export const NO_INVITATION_MESSAGE: UserMessage = {
   'zh-CN': '这个账号还没有接受过邀请，请重新打开好友发来的邀请链接',
   'en-US': 'This account has not accepted an invitation yet; open the link your friend sent again',
 };
+
+/** Why a reminder was not sent. */
+export const REMINDER_MESSAGES = {
+  notFound: { 'zh-CN': '没有找到这位好友的邀请记录', 'en-US': 'No such invitation of yours' },
+  today: {
+    'zh-CN': '今天已经提醒过这位好友，明天再来吧',
+    'en-US': 'You have reminded this friend today; try again tomorrow',
+  },
+  notWaiting: {
+    'zh-CN': '这位好友的邀请已有结果，无需提醒',
+    'en-US': 'This invitation has already been settled; no reminder is needed',
+  },
+} as const satisfies Record<string, UserMessage>;
+
+/** The reminder an invitee receives by SMS: who reminds them, and of what. */
+export function reminderText(inviterMasked: string, event: string): UserMessage {
+  const step =
+    event === 'verification_approved'
+      ? { 'zh-CN': '完成司机认证', 'en-US': 'get verified as a driver' }
+      : { 'zh-CN': '完成第一单运输', 'en-US': 'complete your first shipment' };
+  return {
+    'zh-CN': `【货运平台】您的好友 ${inviterMasked} 提醒您：${step['zh-CN']}即可领取邀请奖励。`,
+    'en-US': `[Freight] Your friend ${inviterMasked} reminds you: ${step['en-US']} to receive the invitation reward.`,
+  };
+}

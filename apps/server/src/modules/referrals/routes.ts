@@ -1,6 +1,6 @@
 // oms-service /api/referral/… (packages/contract/src/endpoints/referral.ts): the running
 // programme of a share type, my invitation token, accepting an invitation, the people I invited
-// and the invitation I accepted. The housekeeping job expires referrals that did not qualify in
+// (and reminding one, once a day) and the invitation I accepted. The housekeeping job expires referrals that did not qualify in
 // time and pays qualified ones a failure left unpaid.
 
 import {
@@ -9,6 +9,7 @@ import {
   getMyInviteToken,
   listMyReferrals,
   MY_REFERRALS_LIMIT,
+  remindInvitee as remindInviteeEndpoint,
   type QualifyEvent,
   type ReferralState,
   type ReferralWithholding,
@@ -33,6 +34,10 @@ import { NO_INVITATION_MESSAGE, NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } fro
 import { programmeBySlug, refusal, runningProgramme } from './programmes.ts';
 import { settleReferrals } from './qualify.ts';
 import { myInviteToken } from './tokens.ts';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { createSmsSender } from '../identity/sms-sender.ts';
+import { CODE_TTL_SECONDS } from '../identity/sms-codes.ts';
+import { remindInvitee } from './remind.ts';
 
 const SETTLE_INTERVAL_MS = 10 * 60_000;
 
@@ -40,6 +45,15 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'referral-settle', SETTLE_INTERVAL_MS, () =>
     settleReferrals(app.db, app.now()),
   );
+
+  // The configuration's SMS sender, as the login codes' (the reminders go out through it).
+  const sender = createSmsSender({
+    config: app.config,
+    db: app.db,
+    log: app.log,
+    now: () => app.now(),
+    ttlMinutes: CODE_TTL_SECONDS / 60,
+  });
 
   serveEndpoint(app, getRunningProgramme, async ({ fields, user, request }) => {
     const now = app.now();
@@ -93,6 +107,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, listMyReferrals, async ({ fields, user, request }) => {
     const locale = requestLocale(request);
+    const today = todayInChina(app.now());
     const rows = await app.db
       .select({
         referral: referrals,
@@ -133,10 +148,19 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: r.expiresAt.toISOString(),
           qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
           rewardedAt: r.rewardedAt?.toISOString() ?? null,
+          canRemind: r.state === 'registered' && r.remindedOn !== today,
         };
       }),
     };
   });
+
+  serveEndpoint(app, remindInviteeEndpoint, async ({ fields, user }) =>
+    remindInvitee(app.db, sender, {
+      inviterUserId: user.userId,
+      referralId: fields.referralId,
+      now: app.now(),
+    }),
+  );
 
   serveEndpoint(app, getMyInvitation, async ({ fields, user, request }) => {
     const locale = requestLocale(request);

@@ -14,6 +14,9 @@ export const myInvitationQuery = (inviteType: number) =>
     queryFn: () =>
       callEndpoint('getMyInvitation', { inviteType }, { loading: false, errorDialog: false }),
     staleTime: 0,
+    // And when the page comes back into view (back from WeChat, from another app): the one read
+    // whose news people come back for; the app's default leaves other reads alone.
+    refetchOnWindowFocus: true,
   });
 
 export function useMyInvitation(inviteType: number) {

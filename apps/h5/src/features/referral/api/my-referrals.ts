@@ -17,6 +17,9 @@ export const myReferralsQuery = (programme?: string) =>
         errorDialog: false,
       }),
     staleTime: 0,
+    // And when the page comes back into view (back from WeChat, from another app): the one read
+    // whose news people come back for; the app's default leaves other reads alone.
+    refetchOnWindowFocus: true,
   });
 
 export function useMyReferrals(programme?: string) {

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { InviteFamily } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
+import '@/components/form/form.css';
 
 /**
  * "Accept" for the logged-in invitee (one request however often it is tapped), with a refusal said
@@ -23,6 +25,13 @@ export function AcceptInvitation({
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const { next } = family;
+  // A double tap is one request.
+  const send = useSingleFlight(async () => {
+    const accepted = await accept.mutateAsync({ token }).catch(() => null);
+    if (accepted && family.loginPages) {
+      void navigate('../success', { relative: 'path', replace: true });
+    }
+  });
   if (accept.isSuccess && !family.loginPages) {
     return (
       <section className="fy-card" role="status">
@@ -45,22 +54,11 @@ export function AcceptInvitation({
         type="button"
         className="fy-button fy-button--primary"
         // Still disabled once accepted, while the success page opens.
-        disabled={accept.isPending || accept.isSuccess}
-        aria-busy={accept.isPending}
-        onClick={() =>
-          accept.mutate(
-            { token },
-            {
-              onSuccess: () => {
-                if (family.loginPages) {
-                  void navigate('../success', { relative: 'path', replace: true });
-                }
-              },
-            },
-          )
-        }
+        disabled={send.busy || accept.isSuccess}
+        aria-busy={send.busy}
+        onClick={() => send.run()}
       >
-        {accept.isPending ? t('share.accepting') : t('share.accept')}
+        {send.busy ? t('share.accepting') : t('share.accept')}
       </button>
     </section>
   );

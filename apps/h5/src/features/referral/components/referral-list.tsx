@@ -1,9 +1,13 @@
 import type { MyReferral } from '@freight/contract/endpoints/index';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
+import { useSingleFlight } from '@/lib/actions/single-flight';
 import { formatDate } from '@/lib/format/date-time';
 import { useMyReferrals } from '../api/my-referrals';
+import { useRemindInvitee } from '../api/remind-invitee';
 import { useInviteI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
 import './invite.css';
 
 /** The inviter's referrals in a programme, newest first (the log page, or a family's index). */
@@ -32,6 +36,8 @@ export function ReferralList({ programme }: { programme: string }) {
 
 function Entry({ referral }: { referral: MyReferral }) {
   const { t } = useInviteI18n();
+  // Kept per entry: its answer stays in view after the list is asked again.
+  const remind = useRemindInvitee();
   const day = (iso: string) => formatDate(iso, 'YYYY-MM-DD');
   const detail =
     referral.state === 'registered'
@@ -46,6 +52,44 @@ function Entry({ referral }: { referral: MyReferral }) {
       <strong>{referral.inviteeMobileMasked}</strong> · {t(`log.state.${referral.state}`)}
       <p>{t('log.registered', { date: day(referral.registeredAt) })}</p>
       {detail ? <p>{detail}</p> : null}
+      {referral.canRemind || remind.isSuccess || remind.isError ? (
+        <Remind referralId={referral.referralId} remind={remind} />
+      ) : referral.state === 'registered' ? (
+        // Still waiting, and reminded today.
+        <p>{t('log.reminded')}</p>
+      ) : null}
     </li>
+  );
+}
+
+/** Reminding a pending invitee, once a day: the button, then what became of it. */
+function Remind({
+  referralId,
+  remind,
+}: {
+  referralId: number;
+  remind: ReturnType<typeof useRemindInvitee>;
+}) {
+  const { t } = useInviteI18n();
+  // A double tap is one reminder (the second would be refused as "reminded today").
+  const send = useSingleFlight(() => remind.mutateAsync({ referralId }).catch(() => undefined));
+  if (remind.isSuccess) return <p role="status">{t('log.reminded')}</p>;
+  return (
+    <>
+      {remind.isError ? (
+        <p role="alert" className="fy-form__error">
+          {remind.error.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="fy-button fy-invite-log__remind"
+        disabled={send.busy}
+        aria-busy={send.busy}
+        onClick={() => send.run()}
+      >
+        {send.busy ? t('log.reminding') : t('log.remind')}
+      </button>
+    </>
   );
 }

@@ -13,6 +13,7 @@ const referral = (referralId: number, state: MyReferral['state']): MyReferral =>
   registeredAt: '2026-11-24T10:00:00+08:00',
   expiresAt: '2026-12-24T10:00:00+08:00',
   qualifiedAt: null,
+  canRemind: state === 'registered',
   rewardedAt: null,
 });
 

@@ -29,6 +29,9 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'index.none': 'No invitation programme is running now; watch for the next one.',
   'posterPage.hint': 'Save the poster, or press and hold its QR code, and share it with friends.',
   'index.rules': 'See the rules',
+  'log.remind': 'Remind',
+  'log.reminding': 'Sending…',
+  'log.reminded': 'Reminded by SMS; you can remind again tomorrow',
 };
 
 export default enUS;

@@ -27,6 +27,9 @@ const zhCN = {
   'index.none': '邀请活动暂未开始或已结束，敬请期待下一期。',
   'posterPage.hint': '保存海报或长按识别二维码，分享给好友。',
   'index.rules': '查看活动规则',
+  'log.remind': '提醒 TA',
+  'log.reminding': '正在发送…',
+  'log.reminded': '已发短信提醒，明天可再次提醒',
 };
 
 export default zhCN;
