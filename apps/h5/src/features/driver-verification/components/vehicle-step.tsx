@@ -8,6 +8,7 @@ import { useFieldRules } from '@/components/form/field-rules';
 import { plateAsTyped } from '@/components/form/normalize';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
+import { truckVerdictErrors } from '@/components/form/truck-verdict';
 import { checkTruckLegal, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import { ExpiryField, useExpiryCheck } from './expiry-field';
@@ -75,19 +76,7 @@ export function VehicleStep({
       setChecking(true);
       const legal = await checkTruckLegal(truck);
       if (!legal.legal) {
-        // Each reason at its field, naming the limit ("车长不能超过 13.75 米").
-        const { maxLengthM, maxLoadTonnes } = legal.limits;
-        const at: StepErrors<Field> = {};
-        for (const reason of legal.reasons) {
-          if (reason === 'plate_invalid') at.plate = rule('plate.notForHire');
-          if (reason === 'type_not_allowed') at.vehicleType = rule('vehicle.type');
-          if (reason === 'length_exceeds_limit') {
-            at.length = rule('vehicle.length', { max: maxLengthM });
-          }
-          if (reason === 'load_exceeds_limit')
-            at.load = rule('vehicle.load', { max: maxLoadTonnes });
-        }
-        setErrors(at);
+        setErrors(truckVerdictErrors(legal, rule));
         return;
       }
       await update.mutateAsync({

@@ -9,6 +9,7 @@ import { FormError } from '@/components/form/form-error';
 import { plateAsTyped } from '@/components/form/normalize';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { truckVerdictErrors } from '@/components/form/truck-verdict';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSingleFlight } from '@/lib/actions/single-flight';
@@ -112,20 +113,7 @@ function TruckForm({ token }: { token: string }) {
         loadTonnes: tonnes,
       });
       if (!verdict.legal) {
-        // Each reason at its field, naming the limit ("车长不能超过 13.75 米").
-        const { maxLengthM, maxLoadTonnes } = verdict.limits;
-        const at: Errors = {};
-        for (const reason of verdict.reasons) {
-          if (reason === 'plate_invalid') at.plate = rule('plate.notForHire');
-          if (reason === 'type_not_allowed') at.vehicleType = rule('vehicle.type');
-          if (reason === 'length_exceeds_limit') {
-            at.length = rule('vehicle.length', { max: maxLengthM });
-          }
-          if (reason === 'load_exceeds_limit') {
-            at.load = rule('vehicle.load', { max: maxLoadTonnes });
-          }
-        }
-        setErrors(at);
+        setErrors(truckVerdictErrors(verdict, rule));
         return;
       }
       await accept.mutateAsync({ token });
