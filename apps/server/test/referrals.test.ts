@@ -501,6 +501,13 @@ describe('referrals', () => {
         msg: '这位好友的邀请已有结果，无需提醒',
       });
       expect(await notices()).toHaveLength(2);
+
+      // An inviter's reminders are capped per day, refused ones included: 30, then RATE_LIMITED.
+      const busy = await loginAs(t, '13550009024', 3);
+      for (let i = 0; i < 30; i += 1) {
+        expect((await busy.post(REMIND, { referralId })).envelope.status.code).toBe(4040);
+      }
+      expect((await busy.post(REMIND, { referralId })).envelope.status.code).toBe(4290);
     });
 
     it('refuses each fraud rule with its reason code', async () => {

@@ -40,6 +40,10 @@ import { CODE_TTL_SECONDS } from '../identity/sms-codes.ts';
 import { remindInvitee } from './remind.ts';
 
 const SETTLE_INTERVAL_MS = 10 * 60_000;
+// Reminders an inviter may ask for in a day, across their invitees (each once a day anyway): a cap
+// on what one account can make the platform send by SMS.
+const REMINDERS_PER_DAY_PER_INVITER = 30;
+const DAY_SECONDS = 86_400;
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'referral-settle', SETTLE_INTERVAL_MS, () =>
@@ -154,13 +158,18 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  serveEndpoint(app, remindInviteeEndpoint, async ({ fields, user }) =>
-    remindInvitee(app.db, sender, {
+  serveEndpoint(app, remindInviteeEndpoint, async ({ fields, user }) => {
+    await app.rateLimit(
+      `referral:remind:${user.userId}`,
+      REMINDERS_PER_DAY_PER_INVITER,
+      DAY_SECONDS,
+    );
+    return remindInvitee(app.db, sender, {
       inviterUserId: user.userId,
       referralId: fields.referralId,
       now: app.now(),
-    }),
-  );
+    });
+  });
 
   serveEndpoint(app, getMyInvitation, async ({ fields, user, request }) => {
     const locale = requestLocale(request);
