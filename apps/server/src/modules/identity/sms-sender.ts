@@ -1,5 +1,5 @@
-// Who delivers login codes and notices (DESIGN.md §2: a real adapter and an embedded default, chosen by
-// configuration; stand-ins never answer in production).
+// Who delivers login codes and notices (DESIGN.md §2: a real adapter and an embedded default,
+// chosen by configuration; stand-ins never answer in production).
 // - 'outbox' (default outside production): the message is written to `sms_outbox` and to the log,
 //   where a developer reads it (also at GET /dev/sms-outbox).
 // - none configured (production until a provider is added): sending answers SERVICE_UNAVAILABLE

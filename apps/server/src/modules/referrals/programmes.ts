@@ -39,7 +39,8 @@ type Row = {
   rules: typeof referralProgrammes.$inferSelect;
 };
 
-function programmeOf({ campaign, rules }: Row): Programme {
+/** A programme from its campaign and referral rules rows. */
+export function programmeOf({ campaign, rules }: Row): Programme {
   return {
     id: campaign.id,
     slug: campaign.slug,

@@ -1,7 +1,7 @@
 // oms-service /api/referral/… (packages/contract/src/endpoints/referral.ts): the running
 // programme of a share type, my invitation token, accepting an invitation, the people I invited
-// (and reminding one, once a day) and the invitation I accepted. The housekeeping job expires referrals that did not qualify in
-// time and pays qualified ones a failure left unpaid.
+// (and reminding one, once a day) and the invitation I accepted. The housekeeping job expires
+// referrals that did not qualify in time and pays qualified ones a failure left unpaid.
 
 import {
   acceptInvitation as acceptInvitationEndpoint,
@@ -10,14 +10,16 @@ import {
   listMyReferrals,
   MY_REFERRALS_LIMIT,
   remindInvitee as remindInviteeEndpoint,
-  type QualifyEvent,
   type ReferralState,
   type ReferralWithholding,
 } from '@freight/contract/endpoints/referral';
 import { getRunningProgramme } from '@freight/contract/endpoints/campaigns';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
+import { todayInChina } from '@freight/contract/rules/id-card';
 import { maskMobile } from '@freight/contract/rules/mask';
+import type { Locale } from '@freight/contract/status';
 import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -25,25 +27,42 @@ import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
 import { valueAccounts, valueEntries } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { messageIn, requestLocale } from '../../http/user-message.ts';
 import { acceptInvitation } from './accept.ts';
 import { campaignRules } from '../campaigns/rules.ts';
-import { NO_INVITATION_MESSAGE, NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
-import { programmeBySlug, refusal, runningProgramme } from './programmes.ts';
-import { settleReferrals } from './qualify.ts';
-import { myInviteToken } from './tokens.ts';
-import { todayInChina } from '@freight/contract/rules/id-card';
-import { createSmsSender } from '../identity/sms-sender.ts';
 import { CODE_TTL_SECONDS } from '../identity/sms-codes.ts';
+import { createSmsSender } from '../identity/sms-sender.ts';
+import { NO_INVITATION_MESSAGE, NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
+import { programmeBySlug, programmeOf, refusal, runningProgramme } from './programmes.ts';
+import { settleReferrals } from './qualify.ts';
 import { remindInvitee } from './remind.ts';
+import { myInviteToken } from './tokens.ts';
 
 const SETTLE_INTERVAL_MS = 10 * 60_000;
 // Reminders an inviter may ask for in a day, across their invitees (each once a day anyway): a cap
 // on what one account can make the platform send by SMS.
 const REMINDERS_PER_DAY_PER_INVITER = 30;
 const DAY_SECONDS = 86_400;
+
+/** What a ledger entry paid (a referral's reward), or null before it is paid. */
+function paidReward(amount: number | null, asset: string | null) {
+  return amount !== null && asset !== null ? { asset: asset as ValueAsset, amount } : null;
+}
+
+/** A referral row as both sides read it: its state, the reason in words, its dates. */
+function referralFacts(r: typeof referrals.$inferSelect, locale: Locale) {
+  const reason = r.reason as ReferralWithholding | null;
+  return {
+    referralId: r.id,
+    state: r.state as ReferralState,
+    reason,
+    reasonText: reason ? messageIn(WITHHOLDING_MESSAGES[reason], locale) : null,
+    registeredAt: r.registeredAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
+  };
+}
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'referral-settle', SETTLE_INTERVAL_MS, () =>
@@ -135,26 +154,14 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(desc(referrals.id))
       .limit(MY_REFERRALS_LIMIT);
     return {
-      referrals: rows.map(({ referral: r, slug, mobile, paidAmount, paidAsset }) => {
-        const reason = r.reason as ReferralWithholding | null;
-        return {
-          referralId: r.id,
-          programme: slug,
-          state: r.state as ReferralState,
-          inviteeMobileMasked: maskMobile(mobile),
-          reason,
-          reasonText: reason ? messageIn(WITHHOLDING_MESSAGES[reason], locale) : null,
-          reward:
-            paidAmount !== null && paidAsset !== null
-              ? { asset: paidAsset as ValueAsset, amount: paidAmount }
-              : null,
-          registeredAt: r.registeredAt.toISOString(),
-          expiresAt: r.expiresAt.toISOString(),
-          qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
-          rewardedAt: r.rewardedAt?.toISOString() ?? null,
-          canRemind: r.state === 'registered' && r.remindedOn !== today,
-        };
-      }),
+      referrals: rows.map(({ referral: r, slug, mobile, paidAmount, paidAsset }) => ({
+        ...referralFacts(r, locale),
+        programme: slug,
+        inviteeMobileMasked: maskMobile(mobile),
+        reward: paidReward(paidAmount, paidAsset),
+        rewardedAt: r.rewardedAt?.toISOString() ?? null,
+        canRemind: r.state === 'registered' && r.remindedOn !== today,
+      })),
     };
   });
 
@@ -177,9 +184,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db
       .select({
         referral: referrals,
-        slug: campaigns.slug,
-        titleZh: campaigns.titleZh,
-        titleEn: campaigns.titleEn,
+        campaign: campaigns,
         rules: referralProgrammes,
         inviterMobile: inviter.mobile,
         paidAmount: valueEntries.amount,
@@ -201,28 +206,15 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(desc(referrals.id))
       .limit(1);
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_INVITATION_MESSAGE);
-    const { referral: r, rules } = row;
-    const reason = r.reason as ReferralWithholding | null;
+    const programme = programmeOf(row);
     return {
-      referralId: r.id,
-      programme: row.slug,
-      title: locale === 'en-US' ? row.titleEn : row.titleZh,
+      ...referralFacts(row.referral, locale),
+      programme: programme.slug,
+      title: locale === 'en-US' ? row.campaign.titleEn : row.campaign.titleZh,
       inviterMobileMasked: maskMobile(row.inviterMobile),
-      state: r.state as ReferralState,
-      reason,
-      reasonText: reason ? messageIn(WITHHOLDING_MESSAGES[reason], locale) : null,
-      qualifyEvent: rules.qualifyEvent as QualifyEvent,
-      inviteeReward:
-        rules.inviteeRewardAsset !== null && rules.inviteeRewardAmount !== null
-          ? { asset: rules.inviteeRewardAsset as ValueAsset, amount: rules.inviteeRewardAmount }
-          : null,
-      paid:
-        row.paidAmount !== null && row.paidAsset !== null
-          ? { asset: row.paidAsset as ValueAsset, amount: row.paidAmount }
-          : null,
-      registeredAt: r.registeredAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-      qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
+      qualifyEvent: programme.qualifyEvent,
+      inviteeReward: programme.inviteeReward,
+      paid: paidReward(row.paidAmount, row.paidAsset),
     };
   });
 };

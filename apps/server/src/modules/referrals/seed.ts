@@ -1,7 +1,8 @@
 // Demo referral programmes (never in production), each a running campaign of kind 'referral': a
 // driver brings a driver or a truck owner (paid on verification approved), a shipper or a driver
-// brings a shipper (paid on the shipper's first completed shipment). The demo users get their links on demand (getMyInviteToken), with
-// random tokens like any user's; the fixed demo links of the invites seed stay outside programmes.
+// brings a shipper (paid on the shipper's first completed shipment). The demo users get their
+// links on demand (getMyInviteToken), with random tokens like any user's; the fixed demo links of
+// the invites seed stay outside programmes.
 
 import { and, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
