@@ -8,6 +8,8 @@ import { LoginFlow } from './login-flow';
 export interface LoginGateProps {
   /** Who the part is for; a visitor logs in (or signs up) as this user type. */
   userType: UserType;
+  /** What the login card says it is for; "log in with a driver (shipper) account" by default. */
+  heading?: string;
   /** The part itself, once a user of that type is logged in. */
   children: (user: SessionUser) => ReactNode;
 }
@@ -18,7 +20,7 @@ export interface LoginGateProps {
  * redirect to come back from). A user of the other type is told so and may log in with another
  * number.
  */
-export function LoginGate({ userType, children }: LoginGateProps) {
+export function LoginGate({ userType, heading, children }: LoginGateProps) {
   const { t } = useKitI18n();
   const session = useSession();
   return (
@@ -29,7 +31,7 @@ export function LoginGate({ userType, children }: LoginGateProps) {
         ) : (
           <>
             <section className="fy-card" role="status">
-              <h2>{t(userType === 3 ? 'login.gate.driver' : 'login.gate.shipper')}</h2>
+              <h2>{heading ?? t(userType === 3 ? 'login.gate.driver' : 'login.gate.shipper')}</h2>
               <p>
                 {user
                   ? t('login.gate.otherType', { mobile: user.mobileMasked })

@@ -33,34 +33,33 @@ export interface InviteFamily {
 const VERIFY = { to: '/driver/auth', label: 'share.verify' } as const;
 const SHIP = { to: '/customer/download', label: 'share.download' } as const;
 
+/** The families with the spec's shared children: index, qrcode, share, success and login. */
+const WITH_INVITEE_PAGES = {
+  rulePage: false,
+  posterPage: true,
+  logPage: false,
+  loginPages: true,
+  chooseType: false,
+} as const;
+
 const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
   'customer-invite-customer': {
+    ...WITH_INVITEE_PAGES,
     inviteType: INVITE_TYPES.customerInviteCustomer,
     invitee: 1,
-    rulePage: false,
-    posterPage: true,
-    logPage: false,
-    loginPages: true,
-    chooseType: false,
     next: SHIP,
   },
   'driver-invite-customer': {
+    ...WITH_INVITEE_PAGES,
     inviteType: INVITE_TYPES.driverInviteCustomer,
     invitee: 1,
-    rulePage: false,
-    posterPage: true,
-    logPage: false,
-    loginPages: true,
-    chooseType: false,
     next: SHIP,
   },
+  // The truck owners' family adds choosetype, hascar and nocar.
   'driver-invite-truck': {
+    ...WITH_INVITEE_PAGES,
     inviteType: INVITE_TYPES.driverInviteTruck,
     invitee: 3,
-    rulePage: false,
-    posterPage: true,
-    logPage: false,
-    loginPages: true,
     chooseType: true,
     next: VERIFY,
   },

@@ -52,17 +52,17 @@ function Entry({ referral }: { referral: MyReferral }) {
       <strong>{referral.inviteeMobileMasked}</strong> · {t(`log.state.${referral.state}`)}
       <p>{t('log.registered', { date: day(referral.registeredAt) })}</p>
       {detail ? <p>{detail}</p> : null}
-      {referral.canRemind || remind.isSuccess || remind.isError ? (
-        <Remind referralId={referral.referralId} remind={remind} />
-      ) : referral.state === 'registered' ? (
+      {remind.isSuccess || (referral.state === 'registered' && !referral.canRemind) ? (
         // Still waiting, and reminded today.
-        <p>{t('log.reminded')}</p>
+        <p role="status">{t('log.reminded')}</p>
+      ) : referral.canRemind || remind.isError ? (
+        <Remind referralId={referral.referralId} remind={remind} />
       ) : null}
     </li>
   );
 }
 
-/** Reminding a pending invitee, once a day: the button, then what became of it. */
+/** Reminding a pending invitee, once a day: the button, with a refusal above it. */
 function Remind({
   referralId,
   remind,
@@ -73,7 +73,6 @@ function Remind({
   const { t } = useInviteI18n();
   // A double tap is one reminder (the second would be refused as "reminded today").
   const send = useSingleFlight(() => remind.mutateAsync({ referralId }).catch(() => undefined));
-  if (remind.isSuccess) return <p role="status">{t('log.reminded')}</p>;
   return (
     <>
       {remind.isError ? (

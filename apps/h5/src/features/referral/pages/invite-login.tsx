@@ -1,8 +1,6 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginFlow } from '@/components/login/login-flow';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
-import { useSession } from '@/lib/identity/session';
 import { useInviter } from '../api/inviter';
 import { type InviteFamily, invitationQuery, useInviteFamily } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
@@ -25,34 +23,18 @@ export default function InviteLoginPage() {
 
 function InviteLogin({ token, family }: { token: string; family: InviteFamily }) {
   const { t } = useInviteeI18n();
-  const navigate = useNavigate();
-  const session = useSession();
   const inviter = useInviter(token, family.inviteType);
-  const share = `../share${invitationQuery(token, family)}`;
   const from = inviter.data?.[0]?.inviterMobileMasked;
-  if (session.data?.userType === family.invitee) {
-    return <Navigate to={share} relative="path" replace />;
-  }
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
-      <QueryView query={session} rows={2}>
-        {(user) => (
-          <>
-            <section className="fy-card" role="status">
-              <h2>{t(family.invitee === 3 ? 'share.login.driver' : 'share.login.shipper')}</h2>
-              <p>
-                {user
-                  ? t('login.gate.otherType', { mobile: user.mobileMasked })
-                  : t('login.gate.hint')}
-              </p>
-            </section>
-            <LoginFlow
-              userType={family.invitee}
-              onLoggedIn={() => void navigate(share, { relative: 'path', replace: true })}
-            />
-          </>
+      <LoginGate
+        userType={family.invitee}
+        heading={t(family.invitee === 3 ? 'share.login.driver' : 'share.login.shipper')}
+      >
+        {() => (
+          <Navigate to={`../share${invitationQuery(token, family)}`} relative="path" replace />
         )}
-      </QueryView>
+      </LoginGate>
     </PageFrame>
   );
 }
