@@ -107,9 +107,10 @@ describe('admission to a hot stock', () => {
     // Measured: 50 taps per 100 ms (0.5 per ms), so 1 500 taps are the budget's worth.
     const slow = (inputs: number[]) =>
       new Promise<number[]>((resolve) => setTimeout(() => resolve(inputs), inputs.length * 2));
-    const warmUp = batched(db, 3, 0, slow);
-    await vi.advanceTimersByTimeAsync(10);
-    await warmUp;
+    // Warmed up by a batch of one (not measured) and a full one (measured).
+    const warmUp = Array.from({ length: 1 + MAX_BATCH }, () => batched(db, 3, 0, slow));
+    await vi.advanceTimersByTimeAsync(3 * MAX_BATCH);
+    await Promise.all(warmUp);
     const served: Promise<number>[] = [];
     const refused: number[] = [];
     for (let i = 1; i <= QUEUE_BUDGET_MS * 0.5 + QUEUE_FLOOR; i += 1) {
@@ -127,5 +128,23 @@ describe('admission to a hot stock', () => {
     expect(refused.length).toBeGreaterThan(0);
     await vi.advanceTimersByTimeAsync(60_000);
     expect((await Promise.all(served)).length).toBe(served.length);
+  });
+
+  it('does not take a batch of one for the pace of a crowd', async () => {
+    vi.useFakeTimers();
+    const db = {};
+    // Every batch costs 40 ms whatever its size, as a transaction of a few statements does.
+    const fixed = (inputs: number[]) =>
+      new Promise<number[]>((resolve) => setTimeout(() => resolve(inputs), 40));
+    // A first tap starts a batch alone; a crowd arrives while it runs and keeps arriving after.
+    const first = batched(db, 4, 0, fixed);
+    const crowd = Array.from({ length: QUEUE_FLOOR }, (_, i) => batched(db, 4, i + 1, fixed));
+    await vi.advanceTimersByTimeAsync(41);
+    await first;
+    // 200 taps went into the second batch; 450 behind it would look like 18 s if the batch of one
+    // set the pace, and three batches of 40 ms serve them.
+    const late = Array.from({ length: MAX_BATCH + 50 }, (_, i) => batched(db, 4, i, fixed));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await Promise.all([...crowd, ...late])).length).toBe(QUEUE_FLOOR + MAX_BATCH + 50);
   });
 });
