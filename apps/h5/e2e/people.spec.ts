@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
 import { visitUrl } from './support';
@@ -15,6 +15,47 @@ import { visitUrl } from './support';
 //   the browser reports as failed (a logged-out visitor is an answer, not a 401).
 // A failure names the route and what broke there. One test per route, so workers run them in
 // parallel and a new page is checked the day it is mounted.
+//
+// Cost: each route is a full page load, but in one browser context per worker (a phone's browser
+// that has opened the app before: scripts from its cache), cleared of cookies and storage between
+// routes, so a route pays for its own page and not for a cold start. axe runs in the page itself
+// (legacy mode: no blank page opened per analysis) and collects violations only.
+
+const test = base.extend<object, { warmPage: Page }>({
+  warmPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, userAgent } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        userAgent,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A fresh visit to `path` in the warm page: nothing kept from the route before but the cache. */
+async function freshVisit(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await page.context().clearCookies();
+  // A hash-only change would not load the page again; leaving the document first makes it.
+  await page.goto('about:blank');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(visitUrl(path));
+}
 
 const mounted = featureRouteTables
   .flatMap((table) => table.routes)
@@ -138,20 +179,30 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
 }
 
 for (const route of mounted) {
-  test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode`, async ({ page }) => {
+  test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode`, async ({
+    warmPage: page,
+  }) => {
     test.setTimeout(60_000);
     const consoleErrors: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: { type(): string; text(): string }) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto(visitUrl(route.path));
-    await settled(page);
+    };
+    const onPageError = (error: Error) => consoleErrors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    try {
+      await freshVisit(page, route.path);
+      await settled(page);
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    }
     expect(consoleErrors, `${route.path}: console errors on first load`).toEqual([]);
 
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode(true)
       .analyze();
     const serious = axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
