@@ -266,11 +266,16 @@ test.describe('in a plain browser', () => {
       page,
     }) => {
       const state = await start(page, '/customer/download');
+      // As many visits per route as it takes for the routes together to go through the whole
+      // corpus in every field (each field a different value each visit): one each once there are
+      // as many routes as values, so the sweep does not grow with every page mounted.
+      const visitsPerRoute = Math.ceil(HOSTILE_INPUTS.length / served.length);
       for (const { index: r, item: route } of share(served, part, 3)) {
-        // Three visits per route, each field a different value each time: together the routes go
-        // through the whole corpus in every field.
-        for (let k = 0; k < 3; k++) {
-          const values = rotatingSample((r * 3 + k) * QUERY_FIELDS.length, QUERY_FIELDS.length);
+        for (let k = 0; k < visitsPerRoute; k++) {
+          const values = rotatingSample(
+            (r * visitsPerRoute + k) * QUERY_FIELDS.length,
+            QUERY_FIELDS.length,
+          );
           await visit(
             page,
             state,
