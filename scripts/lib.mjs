@@ -8,12 +8,27 @@ import { CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command; resolves with its exit code. Its output is inherited, or with `buffered` kept and
+ * printed in one piece when it ends (for commands run side by side).
+ */
+export function run(command, args, { buffered = false, ...options } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
-    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolvePromise(127));
+    const stdio = buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { stdio, cwd: root, ...options });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    const done = (code) => {
+      if (ended) return;
+      ended = true;
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      resolvePromise(code);
+    };
+    // 'close' waits for the output to be read to its end; 'error' is a command that did not start.
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
   });
 }
 

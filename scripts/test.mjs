@@ -4,7 +4,6 @@
 // and server tests on PGlite (Vitest), server tests on a throwaway PostgreSQL 15 with a throwaway
 // Redis (REDIS_URL: the production shape, ADR 018), browser tests (Playwright). Flaky browser tests (failed, then passed on Playwright's retry) are counted and
 // named apart, never as passed.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
@@ -15,26 +14,10 @@ mkdirSync(results, { recursive: true });
 
 const steps = [];
 
-/** Runs a command, its output kept and printed in one piece when it ends (for steps run together). */
-function runQuietly(command, args) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (code) => {
-      process.stdout.write(Buffer.concat(output));
-      resolvePromise(code);
-    };
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(127));
-  });
-}
-
 async function step(name, command, args, report, { together = false } = {}) {
   const started = Date.now();
   if (!together) console.log(`\n=== ${name}`);
-  const code = together ? await runQuietly(command, args) : await run(command, args);
+  const code = await run(command, args, { buffered: together });
   if (together) console.log(`=== ${name}: done, exit ${code}`);
   let passed = 0;
   let failed = 0;
