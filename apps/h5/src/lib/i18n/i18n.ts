@@ -95,6 +95,15 @@ export function defineCatalogue<M extends Messages, U extends string = never>(
   return { id, loaders, uses };
 }
 
+/** A page's catalogue made of others, with no strings of its own (`id` names it, no folder). */
+export function composeCatalogue<U extends string>(
+  id: string,
+  uses: readonly Catalogue<U>[],
+): Catalogue<U> {
+  const none = () => Promise.resolve({ default: {} });
+  return { id, loaders: { 'zh-CN': none, 'en-US': none }, uses };
+}
+
 /** A catalogue and everything it uses, each once, the catalogue first. */
 export function withUses(catalogue: Catalogue): Catalogue[] {
   const all: Catalogue[] = [];

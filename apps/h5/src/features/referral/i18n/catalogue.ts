@@ -5,7 +5,13 @@ import {
   rewardsCatalogue,
   rulesCatalogue,
 } from '@/components/rules-page/i18n/catalogue';
-import { type Catalogue, defineCatalogue, type ShellKey, useCatalogue } from '@/lib/i18n/i18n';
+import {
+  type Catalogue,
+  composeCatalogue,
+  defineCatalogue,
+  type ShellKey,
+  useCatalogue,
+} from '@/lib/i18n/i18n';
 import type zhCN from './zh-CN';
 
 /** The referral feature's strings (its titles), with the page kit's (docs/decisions/004). */
@@ -30,7 +36,6 @@ type InviteZh = typeof import('./invite/zh-CN').default;
 type InviteeZh = typeof import('./invitee/zh-CN').default;
 type TruckZh = typeof import('./truck/zh-CN').default;
 type SuccessZh = typeof import('./success/zh-CN').default;
-type RulesZh = typeof import('./rules/zh-CN').default;
 
 export const inviteCatalogue: Catalogue<keyof InviteZh | RewardsKey | FeatureCatalogueKey> =
   defineCatalogue(
@@ -80,12 +85,11 @@ export function useTruckI18n() {
   return useCatalogue(truckCatalogue);
 }
 
-export const programmeRulesCatalogue: Catalogue<keyof RulesZh | RulesKey | FeatureCatalogueKey> =
-  defineCatalogue(
-    'features/referral/i18n/rules',
-    { 'zh-CN': () => import('./rules/zh-CN'), 'en-US': () => import('./rules/en-US') },
-    [referralCatalogue, rulesCatalogue],
-  );
+/** The rules page: the feature's strings (its title, "none running") and the rules page kit's. */
+export const programmeRulesCatalogue: Catalogue<RulesKey | FeatureCatalogueKey> = composeCatalogue(
+  'features/referral/rules-page',
+  [referralCatalogue, rulesCatalogue],
+);
 
 export function useProgrammeRulesI18n() {
   return useCatalogue(programmeRulesCatalogue);

@@ -46,6 +46,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.driver-invite-driver.index.log': 'Invitation records',
   'title.driver-invite-driver.share': 'You are invited',
   'title.driver-invite-driver.rule': 'Rules',
+  'programme.none': 'No invitation programme is running now; watch for the next one.',
 };
 
 export default enUS;

@@ -44,6 +44,7 @@ const zhCN = {
   'title.driver-invite-driver.index.log': '邀请记录',
   'title.driver-invite-driver.share': '邀请您加入',
   'title.driver-invite-driver.rule': '活动规则',
+  'programme.none': '邀请活动暂未开始或已结束，敬请期待下一期。',
 };
 
 export default zhCN;

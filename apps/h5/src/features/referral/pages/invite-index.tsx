@@ -33,7 +33,7 @@ function InviteIndex() {
   const family = useInviteFamily();
   const programme = useRunningProgramme(family.inviteType);
   if (isRequestError(programme.error) && programme.error.status === 404) {
-    return <PageFrame title={t('index.over')} subtitle={t('index.none')} />;
+    return <PageFrame title={t('index.over')} subtitle={t('programme.none')} />;
   }
   return (
     <PageFrame title={programme.data?.title}>

@@ -26,7 +26,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'log.state.rewarded': 'Rewarded',
   'log.state.expired': 'Expired',
   'log.state.withheld': 'Not counted',
-  'index.none': 'No invitation programme is running now; watch for the next one.',
   'posterPage.hint': 'Save the poster, or press and hold its QR code, and share it with friends.',
   'index.rules': 'See the rules',
   'log.remind': 'Remind',

@@ -24,7 +24,6 @@ const zhCN = {
   'log.state.rewarded': '已得奖励',
   'log.state.expired': '已失效',
   'log.state.withheld': '未计入',
-  'index.none': '邀请活动暂未开始或已结束，敬请期待下一期。',
   'posterPage.hint': '保存海报或长按识别二维码，分享给好友。',
   'index.rules': '查看活动规则',
   'log.remind': '提醒 TA',
