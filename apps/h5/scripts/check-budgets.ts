@@ -65,7 +65,9 @@ for (const table of featureRouteTables) {
     if (!key) throw new Error(`${route.path}: ${source} is not in the build manifest`);
     // The page's catalogues: its own (long copy) or its feature's, with what they use.
     const catalogues = withUses(route.catalogue ?? table.catalogue);
-    const strings = catalogues.map((catalogue) => `src/${catalogue.id}/zh-CN.ts`);
+    const strings = catalogues
+      .filter((catalogue) => !catalogue.composed)
+      .map((catalogue) => `src/${catalogue.id}/zh-CN.ts`);
     for (const source of strings) {
       if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
     }

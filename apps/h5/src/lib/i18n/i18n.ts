@@ -77,6 +77,8 @@ export interface Catalogue<K extends string = string> {
   readonly loaders: CatalogueLoaders<Messages>;
   /** Catalogues whose strings this one's users may also read (the page kit's), looked up after it. */
   readonly uses: readonly Catalogue[];
+  /** Made of the catalogues it uses, with no strings or files of its own (composeCatalogue). */
+  readonly composed?: boolean;
   /** Types only: the keys of the catalogue and of those it uses. */
   readonly keys?: K;
 }
@@ -101,7 +103,7 @@ export function composeCatalogue<U extends string>(
   uses: readonly Catalogue<U>[],
 ): Catalogue<U> {
   const none = () => Promise.resolve({ default: {} });
-  return { id, loaders: { 'zh-CN': none, 'en-US': none }, uses };
+  return { id, loaders: { 'zh-CN': none, 'en-US': none }, uses, composed: true };
 }
 
 /** A catalogue and everything it uses, each once, the catalogue first. */
