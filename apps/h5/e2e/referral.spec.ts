@@ -349,3 +349,50 @@ test('a driver invites truck owners: one without a truck signs up from WeChat, o
   await ownerContext.close();
   await truckContext.close();
 });
+
+test('invite for gifts in WeChat: the silent OAuth trip returns to the page, the new shipper accepts the welcome gift, the records show it', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const inviter = await inviterContext.newPage();
+  // An official-account page: WeChat's silent OAuth (the stand-in here) and back, with no code
+  // left in the address bar and the openid kept.
+  await inviter.goto('/#/oldInviteNew');
+  await expect(
+    inviter.getByRole('heading', { name: '邀请新货主，双方都有礼', level: 1 }),
+  ).toBeVisible();
+  await expect(inviter).toHaveURL(/\/#\/oldInviteNew\/index$/);
+  expect(inviter.url()).not.toContain('code=');
+  const cookies = await inviterContext.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'wx_user_info')?.value).toMatch(/openid/);
+  await expect(inviter.getByText('好友完成首单运输后，邀请人得 300 福豆')).toBeVisible();
+  await logIn(inviter, '13600000101');
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+  expect(link).toMatch(/#\/oldInviteNew\/share\?token=[A-Za-z0-9_-]{22,}&type=6$/);
+  // The poster is drawn on the index itself in this family.
+  await inviter.getByRole('button', { name: '生成邀请海报' }).click();
+  await expect(inviter.getByRole('img', { name: /邀请新货主/ })).toBeVisible();
+  await inviter.screenshot({ path: screenshotPath('old-invite-new-index.png'), fullPage: true });
+
+  const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const friend = await friendContext.newPage();
+  await friend.goto(`/${link.slice(link.indexOf('#'))}`);
+  // The OAuth trip keeps the invitation's token and type.
+  await expect(friend.getByText('136****0101 邀请您加入货运平台')).toBeVisible();
+  await expect(friend).toHaveURL(/#\/oldInviteNew\/share\?token=[A-Za-z0-9_-]{22,}&type=6$/);
+  await expect(friend.getByText('注册后完成首单运输，您可得 ¥8 现金。')).toBeVisible();
+  await friend.screenshot({ path: screenshotPath('old-invite-new-share.png'), fullPage: true });
+  await logIn(friend, '13600000102');
+  await friend.getByRole('button', { name: '接受邀请' }).dblclick();
+  await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
+  await expect(friend.getByRole('link', { name: '下载货主 App 发货' })).toBeVisible();
+
+  // Still on the index: opened again, it shows the new shipper.
+  await inviter.reload();
+  await expect(inviter.locator('.fy-invite-progress')).toContainText('已注册1');
+  await inviter.getByRole('link', { name: '邀请记录' }).click();
+  await expect(inviter).toHaveURL(/#\/oldInviteNew\/inviteList$/);
+  await expect(inviter.getByRole('listitem')).toContainText('136****0102 · 待达标');
+  await inviterContext.close();
+  await friendContext.close();
+});

@@ -13,13 +13,13 @@ import { USER_AGENTS } from '../src/lib/hosts/user-agents.fixture';
 
 // WeChat in a real browser with WeChat's user agent, against the real server and its stand-ins.
 //
-// OAuth: no `needOasOpenId` page is mounted yet, so the H5's route guard is covered by
-// src/lib/wechat/needs-wechat.test.tsx (the real guard and route builder on a stand-in route
-// table). Here the server's side runs for real: Chromium follows the authorize hop and the
-// stand-in authorize page back to a real page (/customer/login) with a one-time code, and the
-// code is exchanged by a call signed and encrypted with the contract's code (the functions the
-// H5's request client uses), from the browser's own cookie jar. Nothing in the app is changed or
-// exposed for the test.
+// OAuth: the H5's route guard is covered by src/lib/wechat/needs-wechat.test.tsx (the real guard
+// and route builder on a stand-in route table), and through the whole trip on the first mounted
+// `needOasOpenId` pages (/oldInviteNew) by referral.spec.ts. Here the server's side runs for real:
+// Chromium follows the authorize hop and the stand-in authorize page back to a real page
+// (/customer/login) with a one-time code, and the code is exchanged by a call signed and
+// encrypted with the contract's code (the functions the H5's request client uses), from the
+// browser's own cookie jar. Nothing in the app is changed or exposed for the test.
 
 const keys = {
   appKey: process.env.APP_KEY || DEV_KEYS.APP_KEY,

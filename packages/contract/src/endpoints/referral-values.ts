@@ -16,6 +16,8 @@ export const INVITE_TYPES = {
   driverInviteDriver: 4,
   /** /c2c-invite: a shipper invites through the customer-to-customer campaign. */
   c2cInvite: 5,
+  /** /oldInviteNew: a shipper invites a new shipper, who is welcomed with a gift (WeChat). */
+  oldInviteNew: 6,
 } as const;
 
 /** An invitation token as a link carries it (what the lookup and the acceptance take). */

@@ -14,8 +14,11 @@ export interface InviteFamily {
   rulePage: boolean;
   /** The family has a `qrcode` route: the index links to the poster instead of drawing it. */
   posterPage: boolean;
-  /** The family has an `index/log` route: the index links to the log instead of listing it. */
-  logPage: boolean;
+  /**
+   * The family's invitation log has a route (`index/log`, or a sibling `inviteList`): the index links
+   * there, relative to its own path, instead of listing it. Null: the index lists it.
+   */
+  logPath: string | null;
   /**
    * The family has `login` and `success` routes: the share page sends a visitor to log in there
    * and an accepted invitation on to `success`, instead of both in place.
@@ -37,7 +40,7 @@ const SHIP = { to: '/customer/download', label: 'share.download' } as const;
 const WITH_INVITEE_PAGES = {
   rulePage: false,
   posterPage: true,
-  logPage: false,
+  logPath: null,
   loginPages: true,
   chooseType: false,
 } as const;
@@ -68,7 +71,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     invitee: 3,
     rulePage: true,
     posterPage: false,
-    logPage: true,
+    logPath: 'log',
     loginPages: false,
     chooseType: false,
     next: VERIFY,
@@ -78,7 +81,19 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     invitee: 1,
     rulePage: false,
     posterPage: false,
-    logPage: false,
+    logPath: null,
+    loginPages: false,
+    chooseType: false,
+    next: SHIP,
+  },
+  // Invite for gifts, in WeChat: the index draws the poster and links to `inviteList`; the new
+  // shipper accepts on the share page (the welcome gift is the programme's invitee reward).
+  oldInviteNew: {
+    inviteType: INVITE_TYPES.oldInviteNew,
+    invitee: 1,
+    rulePage: false,
+    posterPage: false,
+    logPath: '../inviteList',
     loginPages: false,
     chooseType: false,
     next: SHIP,

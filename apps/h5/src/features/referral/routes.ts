@@ -15,10 +15,14 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   {
     path: '/oldInviteNew/index',
     meta: { title: 'title.oldInviteNew.index', page_id: 'oldInviteNewDetail', needOasOpenId: true },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
   },
   {
     path: '/oldInviteNew/inviteList',
     meta: { title: 'title.oldInviteNew.inviteList', page_id: 'oldInviteNewInviteList' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-log'),
   },
   {
     path: '/oldInviteNew/share',
@@ -27,6 +31,8 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
       page_id: 'oldInviteNewShareDetail',
       needOasOpenId: true,
     },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-share'),
   },
   { path: '/newer/home', meta: { title: 'title.newer.home' } },
   { path: '/newer/over', meta: { title: 'title.newer.over' } },

@@ -1,8 +1,8 @@
 // Demo referral programmes (never in production), each a running campaign of kind 'referral': a
-// driver brings a driver or a truck owner (paid on verification approved), a shipper or a driver
-// brings a shipper (paid on the shipper's first completed shipment). The demo users get their
-// links on demand (getMyInviteToken), with random tokens like any user's; the fixed demo links of
-// the invites seed stay outside programmes.
+// driver brings a driver or a truck owner (paid on verification approved); a shipper or a driver
+// brings a shipper, and a shipper welcomes a new one with a gift (paid on the new shipper's first
+// completed shipment). The demo users get their links on demand (getMyInviteToken), with random
+// tokens like any user's; the fixed demo links of the invites seed stay outside programmes.
 
 import { and, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -20,6 +20,7 @@ export const DEMO_PROGRAMMES = {
   shipperInvitesShipper: 'demo-shipper-invites-shipper',
   driverInvitesShipper: 'demo-driver-invites-shipper',
   driverInvitesTruck: 'demo-driver-invites-truck',
+  oldInviteNew: 'demo-old-invite-new',
 } as const;
 
 const PROGRAMMES = [
@@ -117,12 +118,36 @@ const PROGRAMMES = [
       expiryDays: 30,
     },
   },
+  {
+    campaign: {
+      slug: DEMO_PROGRAMMES.oldInviteNew,
+      titleZh: '邀请新货主，双方都有礼',
+      titleEn: 'Invite a new shipper: a gift for both of you',
+      rulesZh:
+        '新货主通过您的邀请注册，完成第一单运输后，您得 300 福豆，新货主得 8 元现金新人礼。每人每天最多 10 位。',
+      rulesEn:
+        'When a new shipper you invite completes their first shipment, you get 300 lucky beans and they get a ¥8 welcome gift. Up to 10 a day.',
+      userType: USER_TYPE.shipper,
+    },
+    rules: {
+      inviteType: INVITE_TYPES.oldInviteNew,
+      qualifyEvent: 'shipment_completed',
+      inviteeUserType: USER_TYPE.shipper,
+      inviterRewardAsset: 'lucky_beans',
+      inviterRewardAmount: 300,
+      inviteeRewardAsset: 'cash_fen',
+      inviteeRewardAmount: 800,
+      dailyCap: 10,
+      tokenTtlDays: 30,
+      expiryDays: 60,
+    },
+  },
 ] as const;
 
 export const demoReferralSeed: Seed = {
   name: 'referrals.demo',
-  // 2: the driver-invites-shipper and driver-invites-truck programmes.
-  version: 2,
+  // 2: the driver-invites-shipper and driver-invites-truck programmes; 3: old-invites-new.
+  version: 3,
   demoOnly: true,
   async run(db) {
     for (const { campaign, rules } of PROGRAMMES) {

@@ -21,7 +21,8 @@ import '../components/invite.css';
  * `/driver-invite-driver/index`: the inviter's page. The running programme's rewards, the
  * inviter's progress (registered, qualified, rewarded, not counted), the invitation as a link to
  * copy and a poster with its QR code to save or long-press, and the invitation log (the child
- * route `index/log`, shown instead of this page when open).
+ * route `index/log`, shown instead of this page when open). `/oldInviteNew/index` too, whose log
+ * is the sibling `inviteList`.
  */
 export default function InviteIndexPage() {
   const child = useOutlet();
@@ -109,8 +110,8 @@ function Inviter({ rules, family }: { rules: CampaignRules; family: InviteFamily
                   </div>
                 ))}
               </dl>
-              {family.logPage ? (
-                <Link className="fy-button" to="log">
+              {family.logPath ? (
+                <Link className="fy-button" to={family.logPath} relative="path">
                   {t('index.log')}
                 </Link>
               ) : null}
@@ -118,7 +119,7 @@ function Inviter({ rules, family }: { rules: CampaignRules; family: InviteFamily
           );
         }}
       </QueryView>
-      {family.logPage ? null : <ReferralList programme={rules.slug} />}
+      {family.logPath ? null : <ReferralList programme={rules.slug} />}
       <QueryView query={token} rows={3}>
         {(invitation) => (
           <Invite
