@@ -222,3 +222,94 @@ export const confirmCampaignGrab = defineEndpoint({
   response: outcome,
   example: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
 });
+
+// --- Gift packs (kind `gift_pack`): every prize tier is one item of the pack --------------------
+
+/** A user type in a query string (1 shipper, 3 driver): text there; the client may pass a number. */
+const packUserType = z
+  .union([z.int(), z.string().regex(/^\d$/).transform(Number)])
+  .pipe(z.union([z.literal(1), z.literal(3)]));
+
+const packItem = z.strictObject({
+  /** In the request's language. */
+  name: z.string().min(1).max(60),
+  prize: tierPrize.exclude(['none']),
+  /** Points, beans or fen credited; 1 for a coupon. */
+  amount: z.int().positive(),
+  /** Money value in fen (a coupon's face value, cash). */
+  valueFen: z.int().nonnegative(),
+  coupon: couponTerms.nullable(),
+});
+
+/**
+ * Whether the caller may take the pack: `new` (registered since the pack started), `existing`
+ * (an account older than the pack: the new-user pack is not theirs), `other_user_type` (a pack
+ * for shippers opened by a driver, or the other way round).
+ */
+export const PACK_ELIGIBILITY = ['new', 'existing', 'other_user_type'] as const;
+
+export const getGiftPackRequest = z.strictObject({ userType: packUserType });
+export const getGiftPackResponse = z.strictObject({
+  campaignId: id,
+  slug: campaignSlug,
+  title: z.string().min(1).max(100),
+  /** The operator's rules text, in the request's language. */
+  rules: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  userType: z.union([z.literal(1), z.literal(3)]),
+  /** What one pack holds, in the operator's order. */
+  items: z.array(packItem).min(1),
+  /** Packs given out in all, and left: a pack is given whole, so the fewest units of its items. */
+  total: z.int().nonnegative(),
+  remaining: z.int().nonnegative(),
+  /** The caller (null without a session): whether they took it, and may. */
+  me: z
+    .strictObject({
+      claimedAt: isoDateTime.nullable(),
+      eligibility: z.enum(PACK_ELIGIBILITY),
+    })
+    .nullable(),
+});
+/**
+ * GET /api/campaign/gift-pack: the new users' gift pack running now for a user type (published,
+ * started, not ended); NOT_FOUND when none is, which pages show as the activity being over.
+ */
+export const getGiftPack = defineEndpoint({
+  name: 'getGiftPack',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/campaign/gift-pack',
+  caller: 'anyone',
+  request: getGiftPackRequest,
+  response: getGiftPackResponse,
+  example: { userType: 1 },
+});
+export type GiftPack = z.output<typeof getGiftPackResponse>;
+export type PackEligibility = (typeof PACK_ELIGIBILITY)[number];
+
+export const claimGiftPackRequest = z.strictObject({ campaignId: id, requestId });
+export const claimGiftPackResponse = z.strictObject({
+  attemptId: bigId,
+  /** What landed in the account: each coupon in "my coupons", each credit in its ledger. */
+  items: z.array(packItem).min(1),
+  claimedAt: isoDateTime,
+  /** True when this request id had already been answered: the first answer, repeated. */
+  repeated: z.boolean(),
+});
+/**
+ * POST /api/campaign/gift-pack/claim: takes the pack whole (a unit of every item) once per new
+ * user, or refuses with nothing taken: SOLD_OUT when an item is gone, LIMIT_REACHED when the user
+ * has it already, BUSINESS_RULE for an existing account or the other user type.
+ */
+export const claimGiftPack = defineEndpoint({
+  name: 'claimGiftPack',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/campaign/gift-pack/claim',
+  caller: 'user',
+  request: claimGiftPackRequest,
+  response: claimGiftPackResponse,
+  example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
+});
+export type GiftPackClaim = z.output<typeof claimGiftPackResponse>;

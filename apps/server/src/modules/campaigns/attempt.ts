@@ -40,6 +40,9 @@ import { cryptoRandomInt, pickPosition, type RandomInt, settlePosition } from '.
 type Campaign = typeof campaigns.$inferSelect;
 type Tier = typeof campaignTiers.$inferSelect;
 
+/** A campaign of this kind is a new user's gift pack: each prize tier is one item of the pack. */
+export const GIFT_PACK_KIND = 'gift_pack';
+
 export interface AttemptInput {
   campaignId: number;
   userId: number;
@@ -195,8 +198,11 @@ async function award(
   attemptId: number,
   userId: number,
   now: number,
+  /** A gift pack gives several tiers for one attempt: each keyed by its position too. */
+  item?: number,
 ): Promise<{ entryId: number | null; couponId: number | null }> {
-  const idempotencyKey = `campaign-attempt:${attemptId}`;
+  const idempotencyKey =
+    item === undefined ? `campaign-attempt:${attemptId}` : `campaign-attempt:${attemptId}:${item}`;
   switch (tier.prize) {
     case 'none':
       return { entryId: null, couponId: null };
@@ -328,6 +334,9 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
       }
       if (campaign.lockSeconds !== null) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.grabsOnly);
+      }
+      if (campaign.kind === GIFT_PACK_KIND) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.packOnly);
       }
       await checkEligible(tx, campaign, userId, userType, now);
       const counts = await countAttempt(tx, campaign, userId, day);
@@ -519,6 +528,77 @@ export async function confirmGrab(db: Db, input: ConfirmInput): Promise<Campaign
     throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.grabLapsed);
   }
   return answer;
+}
+
+/** A pack's items: its prize tiers, in position order (the losing tier is never an item). */
+export function packItems(tiers: readonly Tier[]): Tier[] {
+  return tiers.filter((tier) => tier.prize !== 'none').sort((a, b) => a.position - b.position);
+}
+
+export interface PackClaim {
+  attemptId: number;
+  items: Tier[];
+  claimedAt: Date;
+  repeated: boolean;
+}
+
+/**
+ * A new user takes a gift pack whole, in one transaction: the attempt row (a retry of the same
+ * request id repeats the answer), the window and audience (new users of the pack's user type),
+ * the user's counter (a pack's limit is one: a second request id is LIMIT_REACHED), a unit of
+ * every item in position order (one gone: SOLD_OUT, and everything rolls back, so no pack is
+ * given in part), then each item's coupon or credit keyed by the attempt and the item.
+ */
+export function claimPack(db: Db, input: Omit<AttemptInput, 'random'>): Promise<PackClaim> {
+  const { campaignId, userId, userType, now } = input;
+  return admitted(db, gateKey(campaignId), () =>
+    db.transaction(async (tx) => {
+      const campaign = await campaignOf(tx, campaignId);
+      if (campaign.kind !== GIFT_PACK_KIND) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notAPack);
+      }
+      const day = todayInChina(now);
+      const attempt = await openAttempt(tx, input, day);
+      const items = packItems(await tiersOf(tx, [campaignId]));
+      if (!attempt.fresh) {
+        const [prior] = await tx
+          .select({ createdAt: campaignAttempts.createdAt })
+          .from(campaignAttempts)
+          .where(eq(campaignAttempts.id, attempt.id));
+        return {
+          attemptId: attempt.id,
+          items,
+          claimedAt: prior?.createdAt ?? new Date(now),
+          repeated: true,
+        };
+      }
+      await checkEligible(tx, campaign, userId, userType, now);
+      await countAttempt(tx, { ...campaign, perCampaignLimit: 1 }, userId, day).catch(
+        (error: unknown) => {
+          // The pack's limit is one per user, whatever else the campaign says.
+          if (error instanceof ApiError && error.code === BUSINESS_CODES.LIMIT_REACHED) {
+            throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, M.packClaimed);
+          }
+          throw error;
+        },
+      );
+      if (items.length === 0) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.nothingToDraw);
+      for (const item of items) {
+        if (!(await takeUnit(tx, item.id))) {
+          throw new ApiError(BUSINESS_CODES.SOLD_OUT, M.packGone);
+        }
+      }
+      for (const item of items) {
+        await award(tx, campaign, item, attempt.id, userId, now, item.position);
+      }
+      const [first] = items;
+      await tx
+        .update(campaignAttempts)
+        .set({ tierId: first?.id ?? null })
+        .where(eq(campaignAttempts.id, attempt.id));
+      return { attemptId: attempt.id, items, claimedAt: new Date(now), repeated: false };
+    }),
+  );
 }
 
 /** The tiers of campaigns, by campaign (for the rules page and the report). */

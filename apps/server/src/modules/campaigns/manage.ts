@@ -127,7 +127,7 @@ function invalid(message: (typeof M)[keyof typeof M]): ApiError {
 }
 
 /**
- * The tiers' rules, beyond their fields' bounds: one losing tier, without stock; every other tier
+ * The tiers' rules, beyond their fields' bounds (and a gift pack's audience): one losing tier, without stock; every other tier
  * with stock and a prize worth something; positions unique; every fallback chain ending on the
  * losing tier; odds that add up to something; the budget not exceeded.
  */
@@ -135,6 +135,13 @@ function checkTiers(input: CampaignInput): void {
   const { tiers } = input;
   // A referral programme pays from the ledger by its terms (ADR 016): no tiers, no stock.
   if (input.kind === 'referral') return;
+  // A gift pack gives all its items at once, to new users of one type, once each (attempt.ts).
+  if (
+    input.kind === 'gift_pack' &&
+    (input.audience !== 'new' || input.userType === null || input.perCampaignLimit !== 1)
+  ) {
+    throw invalid(M.badPack);
+  }
   const losing = tiers.filter((tier) => tier.prize === 'none');
   const positions = new Set(tiers.map((tier) => tier.position));
   const [onlyLosing] = losing;

@@ -47,6 +47,26 @@ export const CAMPAIGN_MESSAGES = {
     'en-US': 'In this activity a unit is grabbed first',
   },
   noSuchTier: { 'zh-CN': '没有这个奖品', 'en-US': 'There is no such prize' },
+  notAPack: {
+    'zh-CN': '这个活动不是礼包，请在活动页参加',
+    'en-US': 'This activity is not a gift pack; take part on its page',
+  },
+  packOnly: {
+    'zh-CN': '礼包请在礼包页领取',
+    'en-US': 'Gift packs are claimed on their own page',
+  },
+  packClaimed: {
+    'zh-CN': '您已经领过这个礼包了',
+    'en-US': 'You have already claimed this gift pack',
+  },
+  packGone: {
+    'zh-CN': '礼包已经领完了，感谢关注',
+    'en-US': 'All the gift packs have been given out; thank you',
+  },
+  noPackRunning: {
+    'zh-CN': '新人礼包活动暂未开始或已结束',
+    'en-US': 'No new-user gift pack is being given out now',
+  },
   grabNotFound: { 'zh-CN': '没有找到您抢到的名额', 'en-US': 'Your grab was not found' },
   grabLapsed: {
     'zh-CN': '保留时间已过，名额已经退回，请重新抢购',
@@ -76,6 +96,10 @@ export const CAMPAIGN_MESSAGES = {
   badTiers: {
     'zh-CN': '奖项设置有误：需要且只能有一个未中奖项，每个奖项的兜底最终落到未中奖项',
     'en-US': 'The tiers are not valid: exactly one losing tier, and every fallback must end on it',
+  },
+  badPack: {
+    'zh-CN': '礼包设置有误：礼包只面向新用户，须指定用户类型，每人限领一次',
+    'en-US': 'The gift pack is not valid: it is for new users of one user type, once each',
   },
   couponTemplateMissing: {
     'zh-CN': '没有这种优惠券',

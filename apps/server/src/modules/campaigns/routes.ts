@@ -1,18 +1,21 @@
-// oms-service /api/campaign/…: a campaign's rules (anyone), a draw, a grab and its confirmation
-// (a logged-in user). Lapsed grabs return their units here as housekeeping, in every instance
+// oms-service /api/campaign/…: a campaign's rules and the running gift pack (anyone), a draw, a
+// grab and its confirmation, a gift pack's claim (a logged-in user). Lapsed grabs return their units here as housekeeping, in every instance
 // (each lock is released once, attempt.ts).
 
 import {
+  claimGiftPack,
   confirmCampaignGrab,
   drawCampaign,
   getCampaignRules,
+  getGiftPack,
   grabCampaignUnit,
 } from '@freight/contract/endpoints/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
-import { confirmGrab, draw, grab, releaseLapsedLocks } from './attempt.ts';
+import { claimPack, confirmGrab, draw, grab, releaseLapsedLocks } from './attempt.ts';
+import { packItemsOf, runningPack } from './gift-pack.ts';
 import { campaignRules } from './rules.ts';
 
 /** How often lapsed grab locks are released (a grab also releases those of its tier first). */
@@ -60,6 +63,31 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: requestLocale(request),
     }),
   );
+
+  serveEndpoint(app, getGiftPack, ({ fields: { userType }, user, request }) =>
+    runningPack(app.db, {
+      userType,
+      userId: user?.userId ?? null,
+      locale: requestLocale(request),
+      now: app.now(),
+    }),
+  );
+
+  serveEndpoint(app, claimGiftPack, async ({ fields, user, request }) => {
+    const claim = await claimPack(app.db, {
+      ...fields,
+      userId: user.userId,
+      userType: user.userType,
+      now: app.now(),
+      locale: requestLocale(request),
+    });
+    return {
+      attemptId: claim.attemptId,
+      items: await packItemsOf(app.db, claim.items, requestLocale(request)),
+      claimedAt: claim.claimedAt.toISOString(),
+      repeated: claim.repeated,
+    };
+  });
 };
 
 export default campaignRoutes;

@@ -18,6 +18,16 @@ import { campaignState } from './manage.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { oddsPercent } from './odds.ts';
 
+/** A coupon prize's redemption terms, as users read them. */
+export function couponTermsOf(template: typeof couponTemplates.$inferSelect) {
+  return {
+    thresholdFen: template.thresholdFen,
+    validDays: template.validDays,
+    validFrom: template.validFrom?.toISOString() ?? null,
+    validUntil: template.validUntil?.toISOString() ?? null,
+  };
+}
+
 export async function campaignRules(
   db: Db,
   {
@@ -86,14 +96,7 @@ export async function campaignRules(
         total: tier.total,
         remaining: tier.remaining,
         fallbackPosition: tier.fallbackPosition,
-        coupon: template
-          ? {
-              thresholdFen: template.thresholdFen,
-              validDays: template.validDays,
-              validFrom: template.validFrom?.toISOString() ?? null,
-              validUntil: template.validUntil?.toISOString() ?? null,
-            }
-          : null,
+        coupon: template ? couponTermsOf(template) : null,
       };
     }),
     topups: topups.map(({ topup, tier }) => ({

@@ -1,7 +1,8 @@
 // Demo campaigns (never in production), so that `npm start` shows running activities: a driver's
 // draw (coupon, points and lucky-bean prizes, three draws a day), a shipper's red-packet rain, a
 // flash sale whose grabs hold a unit for five minutes, and a draw scheduled for later (its rules
-// are published, it cannot be drawn yet). Operators create real ones through /ops/api/campaigns.
+// are published, it cannot be drawn yet), and a gift pack for new shippers and one for new drivers.
+// Operators create real ones through /ops/api/campaigns.
 
 import type { CampaignInput } from '@freight/contract/ops';
 import { inArray } from 'drizzle-orm';
@@ -202,9 +203,89 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
 ];
 
+/** A new user's gift pack: every prize tier is an item; the losing tier is never given. */
+const giftPack = (
+  userType: 1 | 3,
+  title: [string, string],
+  items: Omit<DemoTier, 'weight' | 'fallbackPosition'>[],
+): DemoCampaign => ({
+  slug: userType === USER_TYPE.driver ? 'demo-driver-gift-pack' : 'demo-shipper-gift-pack',
+  kind: 'gift_pack',
+  titleZh: title[0],
+  titleEn: title[1],
+  rulesZh:
+    '1. 活动开始后注册的新用户可领取一次，礼包内的物品一次全部到账。\n2. 优惠券放入“我的优惠券”，积分、福豆和现金计入账户余额。\n3. 礼包数量有限，领完即止。',
+  rulesEn:
+    '1. Users who signed up after the start may claim it once; everything in it lands at once.\n2. Coupons go to “My coupons”; points, lucky beans and cash to your balances.\n3. Packs are limited; when they are gone, the offer ends.',
+  userType,
+  audience: 'new',
+  startsAt: OPEN,
+  endsAt: CLOSE,
+  perDayLimit: null,
+  perCampaignLimit: 1,
+  budgetUnits: items.reduce((sum, item) => sum + (item.total ?? 0), 0),
+  budgetFen: items.reduce((sum, item) => sum + (item.total ?? 0) * item.valueFen, 0),
+  lockSeconds: null,
+  tiers: [losing(0), ...items.map((item) => ({ ...item, weight: 1, fallbackPosition: null }))],
+});
+
+const DEMO_GIFT_PACKS: readonly DemoCampaign[] = [
+  giftPack(
+    USER_TYPE.shipper,
+    ['货主新人礼包', 'New shipper’s gift pack'],
+    [
+      {
+        position: 1,
+        nameZh: '30 元运费券',
+        nameEn: '¥30 off freight',
+        prize: 'coupon',
+        template: 'freight30',
+        amount: 1,
+        valueFen: 3000,
+        total: 500,
+      },
+      {
+        position: 2,
+        nameZh: '500 积分',
+        nameEn: '500 points',
+        prize: 'points',
+        amount: 500,
+        valueFen: 0,
+        total: 500,
+      },
+    ],
+  ),
+  giftPack(
+    USER_TYPE.driver,
+    ['司机新人礼包', 'New driver’s gift pack'],
+    [
+      {
+        position: 1,
+        nameZh: '20 元加油券',
+        nameEn: '¥20 fuel coupon',
+        prize: 'coupon',
+        template: 'fuel20',
+        amount: 1,
+        valueFen: 2000,
+        total: 500,
+      },
+      {
+        position: 2,
+        nameZh: '200 福豆',
+        nameEn: '200 lucky beans',
+        prize: 'lucky_beans',
+        amount: 200,
+        valueFen: 0,
+        total: 500,
+      },
+    ],
+  ),
+];
+
 export const demoCampaignsSeed: Seed = {
   name: 'campaigns.demo',
-  version: 1,
+  // 2: the new users' gift packs.
+  version: 2,
   demoOnly: true,
   async run(db) {
     const slugs = Object.values(DEMO_TEMPLATES).map((t) => t.slug);
@@ -218,7 +299,7 @@ export const demoCampaignsSeed: Seed = {
       if (!found) throw new Error(`demo template ${key} missing`);
       return found.id;
     };
-    for (const { tiers, ...demo } of DEMO_CAMPAIGNS) {
+    for (const { tiers, ...demo } of [...DEMO_CAMPAIGNS, ...DEMO_GIFT_PACKS]) {
       const [campaign] = await db
         .insert(campaigns)
         .values({
