@@ -5,36 +5,13 @@
 // first.
 
 import type { CampaignRules } from '@freight/contract/endpoints/index';
-import { formatDate } from '@/lib/format/date-time';
 import type { I18n } from '@/lib/i18n/i18n';
 import type { RulesKey } from './i18n/catalogue';
-import { rewardText, yuan } from './reward-text';
+import { prizeText, rewardText } from './reward-text';
 import type { PublishedRules, PublishedTier } from './rules-page';
 
 type Tier = CampaignRules['tiers'][number];
 type T = I18n<RulesKey>['t'];
-
-function worthOf(tier: Tier, t: T): string | undefined {
-  switch (tier.prize) {
-    case 'none':
-      return undefined;
-    case 'coupon': {
-      const terms = [t('rules.value.coupon', { yuan: yuan(tier.valueFen) })];
-      if (tier.coupon && tier.coupon.thresholdFen > 0) {
-        terms.push(t('rules.value.threshold', { yuan: yuan(tier.coupon.thresholdFen) }));
-      }
-      if (tier.coupon?.validDays) {
-        terms.push(t('rules.value.validDays', { days: tier.coupon.validDays }));
-      } else if (tier.coupon?.validUntil) {
-        const date = formatDate(tier.coupon.validUntil, 'YYYY-MM-DD');
-        terms.push(t('rules.value.validUntil', { date }));
-      }
-      return terms.join(', ');
-    }
-    default:
-      return rewardText({ asset: tier.prize, amount: tier.amount }, t);
-  }
-}
 
 function audienceOf(rules: CampaignRules, t: T): string | undefined {
   const who =
@@ -74,7 +51,7 @@ export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
       // The server's published percentage, not a share worked out again here.
       odds: grabs ? null : Number(tier.oddsPercent) / 100,
       quantity: tier.total,
-      value: worthOf(tier, t),
+      value: prizeText(tier, t),
     }));
   const paragraphs = rules.rules
     .split('\n')

@@ -20,10 +20,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.who.everyone': 'everyone',
   'rules.who.new': '{who} who sign up after the start',
   'rules.who.existing': '{who} who signed up before the start',
-  'rules.value.coupon': '¥{yuan} coupon',
-  'rules.value.threshold': 'on orders of ¥{yuan} or more',
-  'rules.value.validDays': 'valid for {days} days from receipt',
-  'rules.value.validUntil': 'valid until {date}',
   'rules.grabHold':
     'Confirm within {minutes} minutes of grabbing, or the unit goes back to stock; the attempt still counts.',
   'rules.missing': 'This activity was not found',

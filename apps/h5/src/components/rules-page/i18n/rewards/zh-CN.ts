@@ -1,9 +1,14 @@
-// Strings of what a campaign gives (points, beans, cash) and a referral programme's rewards, in
-// zh-CN, the source of its keys: the rules page and the invitation pages both show them.
+// Strings of what a campaign gives (points, beans, cash, coupons and their terms) and a referral
+// programme's rewards, in zh-CN, the source of its keys: the rules page, the invitation pages and
+// the gift pack's pages show them.
 const zhCN = {
   'rules.value.points': '{amount} 积分',
   'rules.value.lucky_beans': '{amount} 福豆',
   'rules.value.cash_fen': '¥{yuan} 现金',
+  'rules.value.coupon': '¥{yuan} 券',
+  'rules.value.threshold': '满 ¥{yuan} 可用',
+  'rules.value.validDays': '领取后 {days} 天内有效',
+  'rules.value.validUntil': '{date} 前有效',
   'rules.referral': '邀请奖励',
   'rules.referral.inviter': '好友{event}后，邀请人得 {reward}',
   'rules.referral.invitee': '被邀请的好友得 {reward}',
