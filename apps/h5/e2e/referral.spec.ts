@@ -396,3 +396,62 @@ test('invite for gifts in WeChat: the silent OAuth trip returns to the page, the
   await inviterContext.close();
   await friendContext.close();
 });
+
+test('a new shipper claims the gift pack once and sees what landed; an older account is told kindly; drivers have their own pack', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const page = await context.newPage();
+  await page.goto('/#/package/packageHome');
+  await expect(page.getByRole('heading', { name: '货主新人礼包', level: 1 })).toBeVisible();
+  await expect(page.getByText('30 元运费券')).toBeVisible();
+  await expect(page.getByText('500 积分', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^还剩 \d+ 份，领完即止$/)).toBeVisible();
+  await logIn(page, '13600000103');
+  // A double tap is one claim.
+  await page.getByRole('button', { name: '立即领取' }).dblclick();
+  await expect(page).toHaveURL(/#\/package\/receiveSuccess$/);
+  await expect(page.getByRole('heading', { name: '以下物品已放入您的账户' })).toBeVisible();
+  await expect(page.getByText('30 元运费券')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('gift-pack-success.png'), fullPage: true });
+  // Back on the pack's page: claimed, with the way to what landed.
+  await page.goto('/#/package/packageHome');
+  await expect(page.getByRole('heading', { name: '您已领取礼包' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看礼包' })).toHaveAttribute(
+    'href',
+    '#/package/receiveSuccess',
+  );
+  await context.close();
+
+  const old = await browser.newContext({ userAgent: HOSTS.wechat });
+  const oldPage = await old.newPage();
+  await oldPage.goto('/#/package/packageHome');
+  await logIn(oldPage, '13800000009');
+  await expect(oldPage).toHaveURL(/#\/package\/oldReceive$/);
+  await expect(oldPage.getByRole('heading', { name: '您是平台的老朋友啦' })).toBeVisible();
+  await expect(oldPage.getByText(/^新人礼包只送给 2026-11-01 之后注册的新用户/)).toBeVisible();
+  await expect(oldPage.getByRole('link', { name: '去邀请好友' })).toHaveAttribute(
+    'href',
+    '#/oldInviteNew/index',
+  );
+  await oldPage.screenshot({ path: screenshotPath('gift-pack-old.png'), fullPage: true });
+  await old.close();
+
+  const driver = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const driverPage = await driver.newPage();
+  await driverPage.goto('/#/package/driver/packageHome?lang=en');
+  await expect(
+    driverPage.getByRole('heading', { name: 'New driver’s gift pack', level: 1 }),
+  ).toBeVisible();
+  await expect(driverPage.getByText('¥20 fuel coupon')).toBeVisible();
+  await expect(
+    driverPage.getByRole('heading', { name: 'Log in or sign up to claim it' }),
+  ).toBeVisible();
+  await driverPage.screenshot({ path: screenshotPath('gift-pack-driver-en.png'), fullPage: true });
+  // The end page, while a pack is still being given out, leads back to it.
+  await driverPage.goto('/#/package/driver/activityOver?lang=en');
+  await expect(
+    driverPage.getByRole('heading', { name: 'The gift pack is being given out' }),
+  ).toBeVisible();
+  await driver.close();
+});

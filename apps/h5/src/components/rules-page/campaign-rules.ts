@@ -10,7 +10,6 @@ import type { RulesKey } from './i18n/catalogue';
 import { prizeText, rewardText } from './reward-text';
 import type { PublishedRules, PublishedTier } from './rules-page';
 
-type Tier = CampaignRules['tiers'][number];
 type T = I18n<RulesKey>['t'];
 
 function audienceOf(rules: CampaignRules, t: T): string | undefined {

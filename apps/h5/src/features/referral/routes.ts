@@ -1,5 +1,6 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import {
+  giftPackCatalogue,
   inviteCatalogue,
   inviteeCatalogue,
   programmeRulesCatalogue,
@@ -37,17 +38,41 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   { path: '/newer/home', meta: { title: 'title.newer.home' } },
   { path: '/newer/over', meta: { title: 'title.newer.over' } },
   { path: '/newer/success', meta: { title: 'title.newer.success' } },
-  { path: '/package/packageHome', meta: { title: 'title.package.packageHome' } },
-  { path: '/package/receiveSuccess', meta: { title: 'title.package.receiveSuccess' } },
-  { path: '/package/oldReceive', meta: { title: 'title.package.oldReceive' } },
-  { path: '/package/activityOver', meta: { title: 'title.package.activityOver' } },
+  {
+    path: '/package/packageHome',
+    meta: { title: 'title.package.packageHome' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-home'),
+  },
+  {
+    path: '/package/receiveSuccess',
+    meta: { title: 'title.package.receiveSuccess' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-success'),
+  },
+  {
+    path: '/package/oldReceive',
+    meta: { title: 'title.package.oldReceive' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-old'),
+  },
+  {
+    path: '/package/activityOver',
+    meta: { title: 'title.package.activityOver' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-over'),
+  },
   {
     path: '/package/driver/packageHome',
     meta: { title: 'title.package.driver.packageHome', userType: 3 },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-home'),
   },
   {
     path: '/package/driver/activityOver',
     meta: { title: 'title.package.driver.activityOver', userType: 3 },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-over'),
   },
   { path: '/driver-invite-customer', redirect: '/driver-invite-customer/index' },
   {

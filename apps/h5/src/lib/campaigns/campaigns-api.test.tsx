@@ -16,6 +16,7 @@ vi.mock('@/lib/request/endpoint', () => ({
 const { useDrawCampaign } = await import('./attempt');
 const { campaignRulesQuery } = await import('./rules');
 const { campaignKeys } = await import('./keys');
+const { giftPackQuery, useClaimGiftPack } = await import('./gift-pack');
 
 function wrapper(client: QueryClient) {
   // Preact's testing library types its children as Preact's; the provider takes React's.
@@ -73,5 +74,35 @@ describe('campaign hooks', () => {
     await client.fetchQuery(campaignRulesQuery('demo-driver-draw'));
     expect(calls).toEqual([{ name: 'getCampaignRules', data: { slug: 'demo-driver-draw' } }]);
     expect(campaignKeys.rules('x')[0]).toBe(campaignKeys.all[0]);
+  });
+
+  it('claim a gift pack once for a double tap, and with the same request id after a lost answer', async () => {
+    calls.length = 0;
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const { result } = renderHook(() => useClaimGiftPack(7), { wrapper: wrapper(client) });
+    answer = async () => {
+      throw new RequestError('network', 'offline', { status: 0 });
+    };
+    act(() => {
+      result.current.claim();
+      result.current.claim();
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    answer = async () => ({ items: [], repeated: true });
+    act(() => result.current.claim());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls.map((call) => call.name)).toEqual(['claimGiftPack', 'claimGiftPack']);
+    expect(calls[1]?.data).toEqual(calls[0]?.data);
+    expect(calls[0]?.data.campaignId).toBe(7);
+  });
+
+  it('read the gift pack as the visitor or the logged-in user sees it, under the feature’s prefix', async () => {
+    calls.length = 0;
+    answer = async () => ({ campaignId: 7 });
+    const client = new QueryClient();
+    await client.fetchQuery(giftPackQuery(3, null));
+    expect(calls).toEqual([{ name: 'getGiftPack', data: { userType: 3 } }]);
+    expect(giftPackQuery(3, 12).queryKey).not.toEqual(giftPackQuery(3, null).queryKey);
+    expect(campaignKeys.giftPack(1, null)[0]).toBe(campaignKeys.all[0]);
   });
 });

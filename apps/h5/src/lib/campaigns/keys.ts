@@ -4,4 +4,7 @@
 export const campaignKeys = {
   all: ['campaigns'] as const,
   rules: (slug: string) => [...campaignKeys.all, 'rules', slug] as const,
+  /** The pack as a visitor or a given user sees it (its `me` is theirs). */
+  giftPack: (userType: 1 | 3, userId: number | null) =>
+    [...campaignKeys.all, 'gift-pack', userType, userId] as const,
 };

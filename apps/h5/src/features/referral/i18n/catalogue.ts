@@ -94,3 +94,17 @@ export const programmeRulesCatalogue: Catalogue<RulesKey | FeatureCatalogueKey> 
 export function useProgrammeRulesI18n() {
   return useCatalogue(programmeRulesCatalogue);
 }
+
+type GiftPackZh = typeof import('./gift-pack/zh-CN').default;
+
+/** The gift pack pages: their own strings, prizes in words, and the feature's. */
+export const giftPackCatalogue: Catalogue<keyof GiftPackZh | RewardsKey | FeatureCatalogueKey> =
+  defineCatalogue(
+    'features/referral/i18n/gift-pack',
+    { 'zh-CN': () => import('./gift-pack/zh-CN'), 'en-US': () => import('./gift-pack/en-US') },
+    [referralCatalogue, rewardsCatalogue],
+  );
+
+export function useGiftPackI18n() {
+  return useCatalogue(giftPackCatalogue);
+}

@@ -10,7 +10,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.newer.success': 'Claimed',
   'title.package.packageHome': 'New user gift pack',
   'title.package.receiveSuccess': 'Gift pack claimed',
-  'title.package.oldReceive': 'Already claimed',
+  'title.package.oldReceive': 'A note for you',
   'title.package.activityOver': 'Activity ended',
   'title.package.driver.packageHome': 'Driver gift pack',
   'title.package.driver.activityOver': 'Activity ended',

@@ -8,7 +8,7 @@ const zhCN = {
   'title.newer.success': '领取成功',
   'title.package.packageHome': '新人礼包',
   'title.package.receiveSuccess': '领取成功',
-  'title.package.oldReceive': '礼包已领取',
+  'title.package.oldReceive': '温馨提示',
   'title.package.activityOver': '活动已结束',
   'title.package.driver.packageHome': '司机新人礼包',
   'title.package.driver.activityOver': '活动已结束',

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useGiftPack } from '@/lib/campaigns/gift-pack';
+import { isRequestError } from '@/lib/request/request-error';
+import { packRoutes, usePackUserType } from '../gift-pack';
+import { useGiftPackI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+const DOWNLOAD = { 1: '/customer/download', 3: '/driver/download' } as const;
+
+/**
+ * `/package/activityOver` and `/package/driver/activityOver`: why the route's pack cannot be
+ * claimed, as the server has it now: no pack running (ended, or the next not started), or every
+ * pack given out; and the way to the app. If a pack is being given out after all, the way to it.
+ */
+export default function GiftPackOverPage() {
+  const { t } = useGiftPackI18n();
+  const userType = usePackUserType();
+  const pack = useGiftPack(userType);
+  const download = (
+    <Link className="fy-button" to={DOWNLOAD[userType]}>
+      {t(`over.download.${userType}`)}
+    </Link>
+  );
+  if (isRequestError(pack.error) && pack.error.status === 404) {
+    return (
+      <PageFrame>
+        <section className="fy-card" role="status">
+          <h2>{t('over.ended')}</h2>
+          <p>{t('over.ended.hint')}</p>
+          {download}
+        </section>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame>
+      <QueryView query={pack} rows={2}>
+        {(data) =>
+          data.remaining === 0 ? (
+            <section className="fy-card" role="status">
+              <h2>{t('over.soldOut')}</h2>
+              <p>{t('over.soldOut.hint')}</p>
+              {download}
+            </section>
+          ) : (
+            <section className="fy-card" role="status">
+              <h2>{t('over.running')}</h2>
+              <p>{data.title}</p>
+              <Link className="fy-button fy-button--primary" to={packRoutes(userType).home}>
+                {t('success.go')}
+              </Link>
+            </section>
+          )
+        }
+      </QueryView>
+    </PageFrame>
+  );
+}
