@@ -455,3 +455,23 @@ test('a new shipper claims the gift pack once and sees what landed; an older acc
   ).toBeVisible();
   await driver.close();
 });
+
+test('a newcomer not yet known sees both gift packs and goes to theirs; the end page leads back while one is given out', async ({
+  page,
+}) => {
+  await page.goto('/#/newer/home');
+  await expect(page.getByRole('heading', { name: '新人专享', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '我是新货主' })).toBeVisible();
+  await expect(page.getByText('30 元运费券 · 500 积分')).toBeVisible();
+  await expect(page.getByText('20 元加油券 · 200 福豆')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('newer-home.png'), fullPage: true });
+  await page.getByRole('link', { name: '领取司机新人礼包' }).click();
+  await expect(page).toHaveURL(/#\/package\/driver\/packageHome$/);
+  await expect(page.getByRole('heading', { name: '司机新人礼包', level: 1 })).toBeVisible();
+  await page.goto('/#/newer/over');
+  await expect(page.getByRole('heading', { name: '活动正在进行' })).toBeVisible();
+  await page.getByRole('link', { name: '去领取' }).click();
+  await expect(page).toHaveURL(/#\/newer\/home$/);
+  await page.goto('/#/newer/success');
+  await expect(page.getByRole('heading', { name: '您还没有领取新人礼包' })).toBeVisible();
+});

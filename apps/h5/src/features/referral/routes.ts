@@ -35,9 +35,24 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     catalogue: inviteeCatalogue,
     page: () => import('./pages/invite-share'),
   },
-  { path: '/newer/home', meta: { title: 'title.newer.home' } },
-  { path: '/newer/over', meta: { title: 'title.newer.over' } },
-  { path: '/newer/success', meta: { title: 'title.newer.success' } },
+  {
+    path: '/newer/home',
+    meta: { title: 'title.newer.home' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/newer-home'),
+  },
+  {
+    path: '/newer/over',
+    meta: { title: 'title.newer.over' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/newer-over'),
+  },
+  {
+    path: '/newer/success',
+    meta: { title: 'title.newer.success' },
+    catalogue: giftPackCatalogue,
+    page: () => import('./pages/gift-pack-success'),
+  },
   {
     path: '/package/packageHome',
     meta: { title: 'title.package.packageHome' },

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
+import { useGiftPack } from '@/lib/campaigns/gift-pack';
+import { useGiftPackI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/**
+ * `/newer/over`: the newcomers' offers are over when neither the shippers' nor the drivers' pack
+ * can be claimed (none running, or all given out), as the server has it now; the ways to the
+ * apps. While either can still be claimed, the way back to `/newer/home` instead.
+ */
+export default function NewerOverPage() {
+  const { t } = useGiftPackI18n();
+  const open = [useGiftPack(1), useGiftPack(3)].some((pack) => (pack.data?.remaining ?? 0) > 0);
+  return (
+    <PageFrame>
+      {open ? (
+        <section className="fy-card" role="status">
+          <h2>{t('over.running')}</h2>
+          <Link className="fy-button fy-button--primary" to="/newer/home">
+            {t('success.go')}
+          </Link>
+        </section>
+      ) : (
+        <section className="fy-card" role="status">
+          <h2>{t('over.ended')}</h2>
+          <p>{t('over.ended.hint')}</p>
+          <Link className="fy-button" to="/customer/download">
+            {t('over.download.1')}
+          </Link>
+          <Link className="fy-button" to="/driver/download">
+            {t('over.download.3')}
+          </Link>
+        </section>
+      )}
+    </PageFrame>
+  );
+}
