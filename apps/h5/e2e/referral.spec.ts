@@ -475,3 +475,70 @@ test('a newcomer not yet known sees both gift packs and goes to theirs; the end 
   await page.goto('/#/newer/success');
   await expect(page.getByRole('heading', { name: '您还没有领取新人礼包' })).toBeVisible();
 });
+
+test('a driver’s commission: a shipper who accepts is commission to come, the programmes paying cash are listed, the ledger says none is paid yet', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const inviter = await inviterContext.newPage();
+  await inviter.goto('/#/commission');
+  await expect(inviter).toHaveURL(/#\/commission\/index$/);
+  await expect(inviter.getByRole('heading', { name: '登录后查看您的返佣' })).toBeVisible();
+  await logIn(inviter, '13600000104');
+  await expect(inviter.locator('.fy-invite-progress')).toContainText('已到账¥0.00');
+  await inviter.goto('/#/driver-invite-customer/index');
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+
+  const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const friend = await friendContext.newPage();
+  await friend.goto(`/${link.slice(link.indexOf('#'))}`);
+  await friend.getByRole('link', { name: '注册 / 登录后接受' }).click();
+  await logIn(friend, '13600000105');
+  await friend.getByRole('button', { name: '接受邀请' }).click();
+  await expect(friend).toHaveURL(/#\/driver-invite-customer\/success$/);
+  await friendContext.close();
+
+  await inviter.goto('/#/commission/index');
+  await expect(inviter.locator('.fy-invite-progress')).toContainText('待到账¥10.00');
+  await expect(inviter.getByText('1 位好友完成后到账')).toBeVisible();
+  await inviter.screenshot({ path: screenshotPath('commission-index.png'), fullPage: true });
+  await inviter.getByRole('link', { name: '邀请好友赚返佣' }).click();
+  await expect(inviter).toHaveURL(/#\/commission\/invite$/);
+  // Only the drivers' programme that pays cash: the others pay lucky beans.
+  await expect(inviter.getByRole('heading', { level: 2 })).toHaveText([
+    '司机邀货主，首单完成得现金',
+  ]);
+  await expect(inviter.getByRole('link', { name: '去邀请' })).toHaveAttribute(
+    'href',
+    '#/driver-invite-customer/index',
+  );
+  await inviter.goBack();
+  await inviter.getByRole('link', { name: '返佣明细' }).click();
+  await expect(inviter).toHaveURL(/#\/commission\/reward$/);
+  await expect(inviter.getByText('还没有返佣到账记录')).toBeVisible();
+  await inviterContext.close();
+});
+
+test('the demo driver’s commission: ¥10 paid for a shipper’s first shipment and ¥10 to come, the ledger entry, in Chinese and English', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const page = await context.newPage();
+  await page.goto('/#/commission/index');
+  // The demo driver's history (apps/server/src/modules/referrals/seed.ts), paid by the state machine.
+  await logIn(page, '13900000003');
+  await expect(page.locator('.fy-invite-progress')).toContainText('已到账¥10.00');
+  await expect(page.locator('.fy-invite-progress')).toContainText('待到账¥10.00');
+  await page.getByRole('link', { name: '返佣明细' }).click();
+  await expect(page).toHaveURL(/#\/commission\/reward$/);
+  await expect(page.getByText('邀请返佣 +¥10.00')).toBeVisible();
+  await expect(page.getByText(/到账后余额 ¥22\.50/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('commission-ledger.png'), fullPage: true });
+  // A hash-only change keeps the loaded language: load the page again in English.
+  await page.goto('/#/commission/reward?lang=en');
+  await page.reload();
+  await expect(page.getByText('Invitation commission +¥10.00')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+  await page.screenshot({ path: screenshotPath('commission-ledger-en.png'), fullPage: true });
+  await context.close();
+});

@@ -22,6 +22,7 @@ import {
   type ReferralRefusal,
   remindInvitee,
 } from '@freight/contract/endpoints/referral';
+import { listValueEntries, listValueEntriesResponse } from '@freight/contract/endpoints/value';
 import { referralFunnel, referralPage } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,7 @@ import {
 const TOKEN = endpointPath(getMyInviteToken);
 const ACCEPT = endpointPath(acceptEndpoint);
 const MINE = endpointPath(listMyReferrals);
+const ENTRIES = endpointPath(listValueEntries);
 const LOOKUP = endpointPath(getUserInfoByTokenAndType);
 const RUNNING = endpointPath(getRunningProgramme);
 const INVITATION = endpointPath(getMyInvitation);
@@ -336,6 +338,8 @@ describe('referrals', () => {
           inviteeMobileMasked: '135****9002',
           reason: null,
           reward: null,
+          // What the programme will pay once the friend qualifies.
+          promised: { asset: 'lucky_beans', amount: 100 },
         }),
       ]);
       expect((await inviter.get(MINE)).raw.body).not.toContain('13550009002');
@@ -350,8 +354,22 @@ describe('referrals', () => {
       expect(paid.referrals[0]).toMatchObject({
         state: 'rewarded',
         reward: { asset: 'lucky_beans', amount: 100 },
+        promised: null,
         rewardedAt: expect.any(String),
       });
+      // The ledger of one reason: the referral reward, and nothing else the inviter got.
+      const entries = listValueEntriesResponse.parse(
+        (await inviter.get(ENTRIES, { asset: 'lucky_beans', reason: 'referral_reward' })).envelope
+          .data,
+      );
+      expect(entries.entries.map((entry) => [entry.reason, entry.amount])).toEqual([
+        ['referral_reward', 100],
+      ]);
+      const none = listValueEntriesResponse.parse(
+        (await inviter.get(ENTRIES, { asset: 'lucky_beans', reason: 'campaign_prize' })).envelope
+          .data,
+      );
+      expect(none.entries).toEqual([]);
 
       // The inviter on their own link: refused with the reason, in the user's language.
       const self = await inviter.post(ACCEPT, { token: made.token });
@@ -656,6 +674,19 @@ describe('referrals', () => {
   });
 
   describe('qualification and reward', () => {
+    it('seeds the demo driver’s history through the state machine: one shipper paid, one to come', async () => {
+      const driver = await loginAs(t, DEMO_DRIVER_MOBILE, 3);
+      const mine = listMyReferralsResponse.parse(
+        (await driver.get(MINE, { programme: DEMO_PROGRAMMES.driverInvitesShipper })).envelope.data,
+      );
+      expect(
+        mine.referrals.map((r) => [r.inviteeMobileMasked, r.state, r.reward, r.promised]),
+      ).toEqual([
+        ['138****0003', 'registered', null, { asset: 'cash_fen', amount: 1000 }],
+        ['138****0002', 'rewarded', { asset: 'cash_fen', amount: 1000 }, null],
+      ]);
+    });
+
     it('pays a qualified referral once under 100 parallel qualification events', async () => {
       const programme = await newProgramme();
       const inviter = await newUser();

@@ -138,7 +138,15 @@ describe('ledgers, coupons and exchanges', () => {
     expect(balances.balances).toEqual([
       { asset: 'points', balance: 5200, nextExpiry: { amount: 200, expiresOn: '2030-12-31' } },
       { asset: 'lucky_beans', balance: 880, nextExpiry: null },
-      { asset: 'cash_fen', balance: 1250, nextExpiry: null },
+      // ¥12.50 of a seeded prize, and ¥10 the demo referral history paid.
+      { asset: 'cash_fen', balance: 2250, nextExpiry: null },
+    ]);
+    // The commission ledger: the cash of referral rewards only, paid once through the referral.
+    const commission = listValueEntriesResponse.parse(
+      (await driver.get(ENTRIES, { asset: 'cash_fen', reason: 'referral_reward' })).envelope.data,
+    );
+    expect(commission.entries.map((e) => [e.amount, e.reason, e.refKind, e.balanceAfter])).toEqual([
+      [1000, 'referral_reward', 'referral', 2250],
     ]);
     const entries = listValueEntriesResponse.parse(
       (await driver.get(ENTRIES, { asset: 'points' })).envelope.data,

@@ -159,6 +159,11 @@ const myReferral = z.strictObject({
   reasonText: z.string().nullable(),
   /** What was paid to the inviter (state `rewarded`); null before. */
   reward: reward.nullable(),
+  /**
+   * What the programme will pay the inviter while it may still pay (to qualify, or qualified and
+   * not yet paid); null once paid, expired or withheld.
+   */
+  promised: reward.nullable(),
   registeredAt: isoDateTime,
   /** When it stops waiting to qualify. */
   expiresAt: isoDateTime,

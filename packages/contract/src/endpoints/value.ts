@@ -116,6 +116,8 @@ export const listValueEntriesRequest = z.strictObject({
   before: queryInt(bigId).optional(),
   /** Entries per page, 1-50; VALUE_ENTRIES_PAGE_SIZE without. */
   pageSize: queryInt(z.int().min(1).max(50)).optional(),
+  /** Only entries of this reason (the referral rewards of the commission ledger); all without. */
+  reason: entryReason.optional(),
 });
 export const listValueEntriesResponse = z.strictObject({
   entries: z.array(entry),

@@ -10,6 +10,11 @@ export function yuan(fen: number): string {
   return String(Number((fen / 100).toFixed(2)));
 }
 
+/** Fen as yuan to the fen, for balances and ledger amounts that line up (1000 → 10.00). */
+export function yuanToFen(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
 /** Points, beans or cash credited, in words (the rules page and the invitation pages). */
 export function rewardText(reward: Reward, t: I18n<RewardsKey>['t']): string {
   return reward.asset === 'cash_fen'

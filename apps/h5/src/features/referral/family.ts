@@ -100,16 +100,26 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
   },
 };
 
+/** The families whose pages are served, by who invites in them (the commission pages list them). */
+export const INVITER_FAMILIES: Readonly<Record<UserType, readonly string[]>> = {
+  1: ['customer-invite-customer', 'oldInviteNew'],
+  3: ['driver-invite-customer', 'driver-invite-truck', 'driver-invite-driver'],
+};
+
+/** A family by its routes' first segment. */
+export function familyNamed(family: string): InviteFamily {
+  const found = BY_SEGMENT[family];
+  if (found === undefined) throw new Error(`No share type for the routes of /${family}`);
+  return { family, ...found };
+}
+
 /**
  * The invitation family of the page's route: one page module serves each family's rules, index,
  * poster and share pages. A route outside the families is a route-table mistake, shown by the
  * route's error page rather than another family's programme.
  */
 export function useInviteFamily(): InviteFamily {
-  const family = useLocation().pathname.split('/')[1] ?? '';
-  const found = BY_SEGMENT[family];
-  if (found === undefined) throw new Error(`No share type for the routes of /${family}`);
-  return { family, ...found };
+  return familyNamed(useLocation().pathname.split('/')[1] ?? '');
 }
 
 /** A share page's query (`?token=…&type=…`), for the family's login and success routes. */

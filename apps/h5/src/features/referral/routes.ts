@@ -1,5 +1,6 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import {
+  commissionCatalogue,
   giftPackCatalogue,
   inviteCatalogue,
   inviteeCatalogue,
@@ -201,9 +202,24 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     page: () => import('./pages/truck-sign-up'),
   },
   { path: '/commission', redirect: '/commission/index' },
-  { path: '/commission/index', meta: { title: 'title.commission.index' } },
-  { path: '/commission/invite', meta: { title: 'title.commission.invite' } },
-  { path: '/commission/reward', meta: { title: 'title.commission.reward' } },
+  {
+    path: '/commission/index',
+    meta: { title: 'title.commission.index' },
+    catalogue: commissionCatalogue,
+    page: () => import('./pages/commission-index'),
+  },
+  {
+    path: '/commission/invite',
+    meta: { title: 'title.commission.invite' },
+    catalogue: commissionCatalogue,
+    page: () => import('./pages/commission-invite'),
+  },
+  {
+    path: '/commission/reward',
+    meta: { title: 'title.commission.reward' },
+    catalogue: commissionCatalogue,
+    page: () => import('./pages/commission-reward'),
+  },
   { path: '/c2c-invite/index', meta: { title: 'title.c2c-invite.index' } },
   { path: '/c2c-invite/follow', meta: { title: 'title.c2c-invite.follow' } },
   { path: '/c2c-invite/gotoinvite', meta: { title: 'title.c2c-invite.gotoinvite' } },

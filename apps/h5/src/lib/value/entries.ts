@@ -1,16 +1,23 @@
-import type { ValueAsset } from '@freight/contract/endpoints/index';
+import type { EntryReason, ValueAsset } from '@freight/contract/endpoints/index';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { valueKeys } from './keys';
 
-/** One asset's entries, newest first, a page at a time (GET oms-service /api/value/entries). */
-export function valueEntriesQuery(asset: ValueAsset) {
+/**
+ * One asset's entries, newest first, a page at a time (GET oms-service /api/value/entries); of one
+ * reason only when given (the referral rewards of the commission ledger).
+ */
+export function valueEntriesQuery(asset: ValueAsset, reason?: EntryReason) {
   return infiniteQueryOptions({
-    queryKey: valueKeys.entries(asset),
+    queryKey: valueKeys.entries(asset, reason),
     queryFn: ({ pageParam }) =>
       callEndpoint(
         'listValueEntries',
-        pageParam === null ? { asset } : { asset, before: pageParam },
+        {
+          asset,
+          ...(reason === undefined ? {} : { reason }),
+          ...(pageParam === null ? {} : { before: pageParam }),
+        },
         { loading: false, errorDialog: false },
       ),
     initialPageParam: null as number | null,
@@ -18,6 +25,6 @@ export function valueEntriesQuery(asset: ValueAsset) {
   });
 }
 
-export function useValueEntries(asset: ValueAsset) {
-  return useInfiniteQuery(valueEntriesQuery(asset));
+export function useValueEntries(asset: ValueAsset, reason?: EntryReason) {
+  return useInfiniteQuery(valueEntriesQuery(asset, reason));
 }

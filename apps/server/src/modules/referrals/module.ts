@@ -5,13 +5,13 @@
 import type { DomainModule } from '../domain-module.ts';
 import { referralOpsRoutes } from './ops-routes.ts';
 import referralRoutes from './routes.ts';
-import { demoReferralSeed } from './seed.ts';
+import { demoReferralHistorySeed, demoReferralSeed } from './seed.ts';
 
 export function referralsModule(): DomainModule {
   return {
     name: 'referrals',
     endpoints: referralRoutes,
     opsRoutes: referralOpsRoutes,
-    seeds: [demoReferralSeed],
+    seeds: [demoReferralSeed, demoReferralHistorySeed],
   };
 }

@@ -40,6 +40,8 @@ import { remindInvitee } from './remind.ts';
 import { myInviteToken } from './tokens.ts';
 
 const SETTLE_INTERVAL_MS = 10 * 60_000;
+/** A referral in these states may still pay its inviter (to qualify, or qualified and unpaid). */
+const PENDING_STATES = new Set<string>(['registered', 'qualified']);
 // Reminders an inviter may ask for in a day, across their invitees (each once a day anyway): a cap
 // on what one account can make the platform send by SMS.
 const REMINDERS_PER_DAY_PER_INVITER = 30;
@@ -139,9 +141,13 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         // What was paid, as the ledger has it.
         paidAmount: valueEntries.amount,
         paidAsset: valueAccounts.asset,
+        // What the programme pays an inviter, for those still to be paid.
+        promisedAmount: referralProgrammes.inviterRewardAmount,
+        promisedAsset: referralProgrammes.inviterRewardAsset,
       })
       .from(referrals)
       .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
+      .innerJoin(referralProgrammes, eq(referralProgrammes.campaignId, referrals.programmeId))
       .innerJoin(users, eq(users.id, referrals.inviteeUserId))
       .leftJoin(valueEntries, eq(valueEntries.id, referrals.inviterEntryId))
       .leftJoin(valueAccounts, eq(valueAccounts.id, valueEntries.accountId))
@@ -154,11 +160,14 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(desc(referrals.id))
       .limit(MY_REFERRALS_LIMIT);
     return {
-      referrals: rows.map(({ referral: r, slug, mobile, paidAmount, paidAsset }) => ({
+      referrals: rows.map(({ referral: r, slug, mobile, paidAmount, paidAsset, ...promise }) => ({
         ...referralFacts(r, locale),
         programme: slug,
         inviteeMobileMasked: maskMobile(mobile),
         reward: paidReward(paidAmount, paidAsset),
+        promised: PENDING_STATES.has(r.state)
+          ? paidReward(promise.promisedAmount, promise.promisedAsset)
+          : null,
         rewardedAt: r.rewardedAt?.toISOString() ?? null,
         canRemind: r.state === 'registered' && r.remindedOn !== today,
       })),

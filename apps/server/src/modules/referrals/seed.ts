@@ -4,13 +4,16 @@
 // completed shipment). The demo users get their links on demand (getMyInviteToken), with random
 // tokens like any user's; the fixed demo links of the invites seed stay outside programmes.
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
-import { referralProgrammes } from '../../db/schema/referrals.ts';
-import { USER_TYPE } from '../../db/schema/users.ts';
+import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
+import { USER_TYPE, users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { DEMO_DRIVER_MOBILE, DEMO_FRIEND_SHIPPER_MOBILES } from '../users/seed.ts';
 import { REFERRAL_CAMPAIGN_KIND } from './programmes.ts';
+import { qualifyReferral } from './qualify.ts';
 
 const OPEN = new Date('2026-11-01T00:00:00+08:00');
 const CLOSE = new Date('2030-12-31T23:59:59+08:00');
@@ -174,5 +177,54 @@ export const demoReferralSeed: Seed = {
         .values({ campaignId: row.id, ...rules })
         .onConflictDoNothing();
     }
+  },
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo driver's referral history (never in production): two shippers accepted the driver's
+ * invitation; the first completed a shipment and the driver was paid through the state machine
+ * (qualified, then the cash credited to the ledger once), the second has yet to ship. So the
+ * commission pages and the invitation log show a paid and a pending commission from the start.
+ * Both happen when the seed runs, so the pending one waits its full time to qualify.
+ */
+export const demoReferralHistorySeed: Seed = {
+  name: 'referrals.demo-history',
+  version: 1,
+  demoOnly: true,
+  async run(db) {
+    const people = await db
+      .select({ id: users.id, mobile: users.mobile })
+      .from(users)
+      .where(inArray(users.mobile, [DEMO_DRIVER_MOBILE, ...DEMO_FRIEND_SHIPPER_MOBILES]));
+    const idOf = (mobile: string) => people.find((person) => person.mobile === mobile)?.id;
+    const driver = idOf(DEMO_DRIVER_MOBILE);
+    const [programme] = await db
+      .select({ id: campaigns.id, expiryDays: referralProgrammes.expiryDays })
+      .from(campaigns)
+      .innerJoin(referralProgrammes, eq(referralProgrammes.campaignId, campaigns.id))
+      .where(eq(campaigns.slug, DEMO_PROGRAMMES.driverInvitesShipper));
+    if (driver === undefined || !programme) return;
+    const now = Date.now();
+    for (const mobile of DEMO_FRIEND_SHIPPER_MOBILES) {
+      const friend = idOf(mobile);
+      if (friend === undefined) continue;
+      await db
+        .insert(referrals)
+        .values({
+          programmeId: programme.id,
+          inviterUserId: driver,
+          inviteeUserId: friend,
+          state: 'registered',
+          day: todayInChina(now),
+          registeredAt: new Date(now),
+          expiresAt: new Date(now + programme.expiryDays * DAY_MS),
+        })
+        .onConflictDoNothing();
+    }
+    const first = idOf(DEMO_FRIEND_SHIPPER_MOBILES[0]);
+    if (first === undefined) return;
+    await qualifyReferral(db, { inviteeUserId: first, event: 'shipment_completed', now });
   },
 };

@@ -1,6 +1,7 @@
-// Demo accounts for development and tests (DESIGN.md §2): one shipper, one driver, and one of each
-// registered long ago (an existing user, whom new-user offers such as the gift pack turn away). Log
-// in with these mobile numbers; the SMS code is in the dev outbox. Never loaded in production.
+// Demo accounts for development and tests (DESIGN.md §2): one shipper, one driver, one of each
+// registered long ago (an existing user, whom new-user offers such as the gift pack turn away), and
+// two shippers the demo driver invited (the referral seed's history). Log in with these mobile
+// numbers; the SMS code is in the dev outbox. Never loaded in production.
 
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
@@ -9,12 +10,14 @@ export const DEMO_SHIPPER_MOBILE = '13800000001';
 export const DEMO_DRIVER_MOBILE = '13900000003';
 export const DEMO_OLD_SHIPPER_MOBILE = '13800000009';
 export const DEMO_OLD_DRIVER_MOBILE = '13900000009';
+/** Two shippers the demo driver brought (the demo referral history: one paid, one to come). */
+export const DEMO_FRIEND_SHIPPER_MOBILES = ['13800000002', '13800000003'] as const;
 const LONG_AGO = new Date('2025-03-01T09:00:00+08:00');
 
 export const demoUsersSeed: Seed = {
   name: 'users.demo',
-  // 2: the accounts registered long ago.
-  version: 2,
+  // 2: the accounts registered long ago; 3: the shippers the demo driver brought.
+  version: 3,
   demoOnly: true,
   async run(db) {
     await db
@@ -34,6 +37,11 @@ export const demoUsersSeed: Seed = {
           name: '老司机',
           createdAt: LONG_AGO,
         },
+        ...DEMO_FRIEND_SHIPPER_MOBILES.map((mobile, i) => ({
+          mobile,
+          userType: USER_TYPE.shipper,
+          name: `演示好友货主${i + 1}`,
+        })),
       ])
       .onConflictDoNothing({ target: users.mobile });
   },

@@ -127,7 +127,8 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  serveEndpoint(app, listValueEntries, async ({ fields: { asset, before, pageSize }, user }) => {
+  serveEndpoint(app, listValueEntries, async ({ fields, user }) => {
+    const { asset, before, pageSize, reason } = fields;
     const size = pageSize ?? VALUE_ENTRIES_PAGE_SIZE;
     const [account] = await app.db
       .select({ id: valueAccounts.id })
@@ -141,6 +142,7 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
         and(
           eq(valueEntries.accountId, account.id),
           before === undefined ? undefined : lt(valueEntries.id, before),
+          reason === undefined ? undefined : eq(valueEntries.reason, reason),
         ),
       )
       .orderBy(desc(valueEntries.id))

@@ -99,7 +99,7 @@ const DEMO_CREDITS: Record<string, readonly Credit[]> = {
     ['points', 5000, 'campaign_prize'],
     ['points', 200, 'sign_in_reward', '2030-12-31'],
     ['lucky_beans', 880, 'task_reward'],
-    ['cash_fen', 1250, 'referral_reward'],
+    ['cash_fen', 1250, 'campaign_prize'],
   ],
   [DEMO_SHIPPER_MOBILE]: [
     ['points', 3600, 'task_reward'],

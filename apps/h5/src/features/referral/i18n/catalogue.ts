@@ -108,3 +108,17 @@ export const giftPackCatalogue: Catalogue<keyof GiftPackZh | RewardsKey | Featur
 export function useGiftPackI18n() {
   return useCatalogue(giftPackCatalogue);
 }
+
+type CommissionZh = typeof import('./commission/zh-CN').default;
+
+/** The commission pages: their own strings, rewards in words, and the feature's. */
+export const commissionCatalogue: Catalogue<keyof CommissionZh | RewardsKey | FeatureCatalogueKey> =
+  defineCatalogue(
+    'features/referral/i18n/commission',
+    { 'zh-CN': () => import('./commission/zh-CN'), 'en-US': () => import('./commission/en-US') },
+    [referralCatalogue, rewardsCatalogue],
+  );
+
+export function useCommissionI18n() {
+  return useCatalogue(commissionCatalogue);
+}

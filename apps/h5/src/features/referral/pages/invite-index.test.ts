@@ -10,6 +10,7 @@ const referral = (referralId: number, state: MyReferral['state']): MyReferral =>
   reason: state === 'withheld' ? 'daily_cap' : null,
   reasonText: state === 'withheld' ? '超出当日上限' : null,
   reward: state === 'rewarded' ? { asset: 'lucky_beans', amount: 100 } : null,
+  promised: state === 'registered' ? { asset: 'lucky_beans', amount: 100 } : null,
   registeredAt: '2026-11-24T10:00:00+08:00',
   expiresAt: '2026-12-24T10:00:00+08:00',
   qualifiedAt: null,

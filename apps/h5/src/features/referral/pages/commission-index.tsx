@@ -1,0 +1,79 @@
+import type { MyReferral } from '@freight/contract/endpoints/index';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuanToFen } from '@/components/rules-page/reward-text';
+import { useMyReferrals } from '../api/my-referrals';
+import { CommissionGate } from '../components/commission-gate';
+import { useCommissionI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/invite.css';
+
+/** The cash an inviter has been paid and is still to be paid, in fen, over all programmes. */
+export function commissionOf(referrals: readonly MyReferral[]) {
+  let paidFen = 0;
+  let pendingFen = 0;
+  let pendingCount = 0;
+  for (const referral of referrals) {
+    if (referral.reward?.asset === 'cash_fen') paidFen += referral.reward.amount;
+    if (referral.promised?.asset === 'cash_fen') {
+      pendingFen += referral.promised.amount;
+      pendingCount += 1;
+    }
+  }
+  return { paidFen, pendingFen, pendingCount };
+}
+
+/**
+ * `/commission/index`: an inviter's commission, the cash their invitations pay: paid (in the cash
+ * ledger) and to come (friends who accepted and have yet to qualify, at what their programme
+ * pays), with the ways to invite and to the ledger. Rebates and commission are this one cash.
+ */
+export default function CommissionIndexPage() {
+  const { t } = useCommissionI18n();
+  return (
+    <PageFrame>
+      <CommissionGate heading={t('commission.login')}>{() => <Commission />}</CommissionGate>
+    </PageFrame>
+  );
+}
+
+function Commission() {
+  const { t } = useCommissionI18n();
+  const mine = useMyReferrals();
+  return (
+    <QueryView query={mine} rows={2}>
+      {({ referrals }) => {
+        const { paidFen, pendingFen, pendingCount } = commissionOf(referrals);
+        return (
+          <>
+            <section className="fy-card">
+              <dl className="fy-invite-progress">
+                <div>
+                  <dt>{t('commission.paid')}</dt>
+                  <dd>{t('commission.amount', { yuan: yuanToFen(paidFen) })}</dd>
+                </div>
+                <div>
+                  <dt>{t('commission.pending')}</dt>
+                  <dd>{t('commission.amount', { yuan: yuanToFen(pendingFen) })}</dd>
+                </div>
+              </dl>
+              {pendingCount > 0 ? (
+                <p>{t('commission.pending.count', { count: pendingCount })}</p>
+              ) : null}
+              <p>{t('commission.how')}</p>
+            </section>
+            <section className="fy-card">
+              <Link className="fy-button fy-button--primary" to="../invite" relative="path">
+                {t('commission.invite')}
+              </Link>
+              <Link className="fy-button" to="../reward" relative="path">
+                {t('commission.ledger')}
+              </Link>
+            </section>
+          </>
+        );
+      }}
+    </QueryView>
+  );
+}

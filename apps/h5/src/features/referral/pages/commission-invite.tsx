@@ -1,0 +1,74 @@
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
+import { PageSkeleton } from '@/components/skeleton/skeleton';
+import { rewardText } from '@/components/rules-page/reward-text';
+import type { UserType } from '@/lib/routing/route-table';
+import { runningProgrammeQuery } from '../api/running-programme';
+import { CommissionGate } from '../components/commission-gate';
+import { familyNamed, INVITER_FAMILIES } from '../family';
+import { useCommissionI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/**
+ * `/commission/invite`: the invitation programmes running now that pay the user's type cash (the
+ * commission), each with what it pays for what, and the way to its invitation page.
+ */
+export default function CommissionInvitePage() {
+  const { t } = useCommissionI18n();
+  return (
+    <PageFrame subtitle={t('commission.programmes')}>
+      <CommissionGate heading={t('commission.login')}>
+        {(user) => <Programmes userType={user.userType} />}
+      </CommissionGate>
+    </PageFrame>
+  );
+}
+
+function Programmes({ userType }: { userType: UserType }) {
+  const { t } = useCommissionI18n();
+  const families = INVITER_FAMILIES[userType].map(familyNamed);
+  const programmes = useQueries({
+    queries: families.map((family) => ({
+      ...runningProgrammeQuery(family.inviteType),
+      // A family without a running programme answers 404: not an error to show here.
+      retry: false,
+    })),
+  });
+  if (programmes.some((query) => query.isPending)) return <PageSkeleton rows={3} />;
+  const paying = families.flatMap((family, i) => {
+    const rules = programmes[i]?.data;
+    return rules?.referral?.inviterReward.asset === 'cash_fen' ? [{ family, rules }] : [];
+  });
+  if (paying.length === 0) {
+    return (
+      <section className="fy-card" role="status">
+        <p>{t('commission.programmes.none')}</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      {paying.map(({ family, rules }) => (
+        <Programme key={family.family} to={`/${family.family}/index`} rules={rules} />
+      ))}
+    </>
+  );
+}
+
+function Programme({ to, rules }: { to: string; rules: CampaignRules }) {
+  const { t } = useCommissionI18n();
+  const terms = rules.referral;
+  if (!terms) return null;
+  const event = t(`rules.referral.event.${terms.qualifyEvent}`);
+  return (
+    <section className="fy-card">
+      <h2>{rules.title}</h2>
+      <p>{t('rules.referral.inviter', { event, reward: rewardText(terms.inviterReward, t) })}</p>
+      <Link className="fy-button fy-button--primary" to={to}>
+        {t('commission.go')}
+      </Link>
+    </section>
+  );
+}

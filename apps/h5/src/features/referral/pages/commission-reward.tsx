@@ -1,0 +1,69 @@
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuanToFen } from '@/components/rules-page/reward-text';
+import { formatDate } from '@/lib/format/date-time';
+import { useValueEntries } from '@/lib/value/entries';
+import { CommissionGate } from '../components/commission-gate';
+import { useCommissionI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/invite.css';
+
+/**
+ * `/commission/reward`: the commission ledger, the cash entries the invitations paid (reason
+ * `referral_reward`), newest first, a page at a time: when, how much, the balance afterwards.
+ */
+export default function CommissionRewardPage() {
+  const { t } = useCommissionI18n();
+  return (
+    <PageFrame>
+      <CommissionGate heading={t('commission.login')}>{() => <Ledger />}</CommissionGate>
+    </PageFrame>
+  );
+}
+
+function Ledger() {
+  const { t } = useCommissionI18n();
+  const entries = useValueEntries('cash_fen', 'referral_reward');
+  return (
+    <QueryView query={entries} rows={3}>
+      {({ pages }) => {
+        const all = pages.flatMap((page) => page.entries);
+        if (all.length === 0) {
+          return (
+            <section className="fy-card" role="status">
+              <p>{t('commission.entries.none')}</p>
+            </section>
+          );
+        }
+        return (
+          <section className="fy-card">
+            <ul className="fy-invite-log">
+              {all.map((entry) => (
+                <li key={entry.entryId}>
+                  <strong>
+                    {t('commission.entry')} +
+                    {t('commission.amount', { yuan: yuanToFen(entry.amount) })}
+                  </strong>
+                  <br />
+                  {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} ·{' '}
+                  {t('commission.balanceAfter', { yuan: yuanToFen(entry.balanceAfter) })}
+                </li>
+              ))}
+            </ul>
+            {entries.hasNextPage ? (
+              <button
+                type="button"
+                className="fy-button"
+                disabled={entries.isFetchingNextPage}
+                aria-busy={entries.isFetchingNextPage}
+                onClick={() => void entries.fetchNextPage()}
+              >
+                {t('commission.more')}
+              </button>
+            ) : null}
+          </section>
+        );
+      }}
+    </QueryView>
+  );
+}
