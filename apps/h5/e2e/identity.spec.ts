@@ -31,7 +31,7 @@ test('a driver logs in through the role choice', async ({ page }) => {
   await page.getByRole('link', { name: /我是司机/ }).click();
   await expect(page.getByRole('heading', { name: '司机登录' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('login-driver.png') });
-  await logIn(page, '13900000003');
+  await logIn(page, '13900000009');
   await expect(page.getByRole('heading', { name: '登录成功' })).toBeVisible();
 });
 

@@ -526,6 +526,7 @@ test('the demo driver’s commission: ¥10 paid for a shipper’s first shipment
   const page = await context.newPage();
   await page.goto('/#/commission/index');
   // The demo driver's history (apps/server/src/modules/referrals/seed.ts), paid by the state machine.
+  // No other browser test logs the demo driver in: one SMS code a minute per number.
   await logIn(page, '13900000003');
   await expect(page.locator('.fy-invite-progress')).toContainText('已到账¥10.00');
   await expect(page.locator('.fy-invite-progress')).toContainText('待到账¥10.00');
