@@ -240,6 +240,10 @@ describe('the gateway under random and malformed requests', () => {
         if (res.headers['content-type']?.toString().startsWith('text/html')) return;
         const { envelope, encrypted } = readAnswer(res, t.config.encryptKey);
         expect(envelopeSchema.safeParse(envelope).success).toBe(true);
+        // Out of /service (`/service/../a` is `/a`) the answer is the site's plain 404, not the
+        // gateway's: the encryption contract holds for the gateway's answers only.
+        if (!new URL(request.url as string, 'http://h5.test').pathname.startsWith('/service/'))
+          return;
         expect(encrypted).toBe(request.headers?.['x-encode-type' as never] === 'for-u');
       }),
       { numRuns: 2000 },
