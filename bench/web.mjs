@@ -18,7 +18,10 @@ const only = process.argv.filter((arg) => arg.startsWith('--route=')).map((arg) 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 ensureChromium();
-if ((await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
+// BENCH_BUILD=0: measure the build already in apps/h5/dist.
+if (process.env.BENCH_BUILD !== '0' && (await run('npm', ['run', '--silent', 'build'])) !== 0) {
+  process.exit(1);
+}
 
 // Served routes, from the same report the coverage script prints.
 const coverage = await new Promise((resolve) => {
@@ -52,10 +55,14 @@ cpSync(join(root, 'apps/h5/dist'), dist, { recursive: true });
 cpSync(join(root, 'bench/baseline.html'), join(dist, 'baseline.html'));
 const server = await startTestServer({ H5_DIST: dist });
 const userDataDir = mkdtempSync(join(tmpdir(), 'freight-lh-'));
+const lang = process.env.BENCH_LANG ?? 'zh-CN';
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   userDataDir,
-  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  // The users' language (BENCH_LANG=en-US for the English pages): Lighthouse's Chromium is English
+  // otherwise, and the app follows the browser's language.
+  chromeFlags: ['--headless=new', `--accept-lang=${lang}`, ...CHROMIUM_FLAGS],
+  envVars: { ...process.env, LANGUAGE: lang.replace('-', '_') },
 });
 
 const median = (values) => {

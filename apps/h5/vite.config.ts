@@ -7,23 +7,34 @@ import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { loadRoutePlan, routePreload } from './build/route-preload.ts';
 import { preactAliases } from './preact-aliases.ts';
 
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  ...preactAliases,
+];
+// The request contract's keys (DESIGN.md §3), from the environment or the development defaults.
+const define = contractKeyDefines();
+
 export default defineConfig({
   base: './',
   plugins: [
     react(),
     // The contract's endpoint list without its schemas (virtual:endpoint-routes).
     endpointRoutesModule(),
-    routePreload(() => loadRoutePlan(fileURLToPath(new URL('.', import.meta.url)))),
+    routePreload({
+      loadPlan: () => loadRoutePlan(appRoot),
+      // The app once more, for Node: the landing routes' first screens (docs/decisions/020).
+      ssrConfig: () => ({
+        root: appRoot,
+        resolve: { alias },
+        define,
+        plugins: [react(), endpointRoutesModule()],
+      }),
+    }),
     inlineEntryCss(),
   ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
-    ],
-  },
-  // The request contract's keys (DESIGN.md §3), from the environment or the development defaults.
-  define: contractKeyDefines(),
+  resolve: { alias },
+  define,
   build: {
     target: ['es2020', 'chrome80', 'safari13'],
     sourcemap: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { patternSource, preloadScript, preloadTable } from './route-preload';
+import { patternSource, preloadScript, preloadTable, takeEntryTags } from './route-preload';
 
 describe('route preload', () => {
   it('turns route patterns into anchored expressions, optional params included', () => {
@@ -105,5 +105,92 @@ describe('route preload', () => {
       ['modulepreload', './b.js'],
       ['modulepreload', './en.js'],
     ]);
+  });
+
+  const entry = { script: './index.js', preloads: ['./shared.js'] };
+  const scripts = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+      script.getAttribute('src'),
+    );
+
+  it("takes the entry's tags out of Vite's HTML, for the script to add", () => {
+    const { html, entry: taken } = takeEntryTags(
+      '<title>x</title>\n    <script type="module" crossorigin src="./assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/a.js">\n    <link rel="modulepreload" crossorigin href="./assets/b.js">\n  </head>',
+    );
+    expect(taken).toEqual({
+      script: './assets/index-1.js',
+      preloads: ['./assets/a.js', './assets/b.js'],
+    });
+    expect(html).toBe('<title>x</title>\n  </head>');
+    expect(() => takeEntryTags('<title>x</title>')).toThrow(/no entry script/);
+  });
+
+  it('loads the entry at once where the route has no first screen', () => {
+    const script = preloadScript([['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js']]], {}, [], entry);
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-first-screen');
+    window.location.hash = '#/b';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    new Function(script)();
+    vi.restoreAllMocks();
+    expect(links()).toEqual([
+      ['modulepreload', './shared.js'],
+      ['modulepreload', './b.js'],
+      ['modulepreload', './zh.js'],
+    ]);
+    expect(scripts()).toEqual(['./index.js']);
+    expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+  });
+
+  it('marks a first screen in Chinese and loads only once it has been painted', async () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/a/?$', ['./a.js'], [], []],
+      ['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js'], 1],
+    ];
+    const script = preloadScript(table, { '/': '/b' }, [], entry);
+    document.head.innerHTML = '';
+    window.location.hash = '';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    new Function(script)();
+    vi.restoreAllMocks();
+    expect(document.documentElement.getAttribute('data-first-screen')).toBe('1');
+    expect(links()).toEqual([]);
+    expect(scripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(links()).toEqual([
+      ['modulepreload', './shared.js'],
+      ['modulepreload', './b.js'],
+      ['modulepreload', './zh.js'],
+    ]);
+    // Once, though both the frame and the fallback timer came.
+    expect(scripts()).toEqual(['./index.js']);
+    document.documentElement.removeAttribute('data-first-screen');
+  });
+
+  it('shows no Chinese first screen to a reader of English, and keeps the elder mode chosen', () => {
+    const script = preloadScript(
+      [['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js'], 1]],
+      {},
+      ['./shell-en.js'],
+      entry,
+    );
+    document.head.innerHTML = '';
+    document.documentElement.className = '';
+    localStorage.setItem('elderMode', '1');
+    window.location.hash = '#/b?lang=en';
+    new Function(script)();
+    localStorage.removeItem('elderMode');
+    expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+    expect(document.documentElement.classList.contains('fy-elder')).toBe(true);
+    expect(scripts()).toEqual(['./index.js']);
+    document.documentElement.className = '';
+  });
+
+  it('loads the entry even when the route table cannot be read', () => {
+    const script = preloadScript([['(', ['./b.js'], [], []]], {}, [], entry);
+    document.head.innerHTML = '';
+    window.location.hash = '#/b';
+    new Function(script)();
+    expect(scripts()).toEqual(['./index.js']);
   });
 });

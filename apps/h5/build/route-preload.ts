@@ -1,9 +1,17 @@
-// Build plugin: preload the current route's chunks from the HTML. Without it, the page's chunk is
-// only requested after the entry chunk has downloaded and run (one more round trip on 4G); with it,
-// an inline script reads the hash route and adds <link rel="modulepreload"> (and the stylesheets)
-// for that route at once, in parallel with the entry.
-import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+// Build plugin: the HTML starts the app itself. Without it, the page's chunk is only requested
+// after the entry chunk has downloaded and run (one more round trip on 4G); with it, an inline
+// script reads the hash route and adds <link rel="modulepreload"> (and the stylesheets) for that
+// route and the entry, then the entry, all at once. On a landing route whose first screen is in the
+// HTML (first-screens.ts, docs/decisions/020), it does so once that screen has been painted.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { InlineConfig, Plugin } from 'vite';
+import {
+  FIRST_SCREENS_MARKER,
+  type FirstScreen,
+  renderFirstScreens,
+  templatesHtml,
+} from './first-screens.ts';
 
 export type PreloadLocale = 'zh-CN' | 'en-US';
 
@@ -14,6 +22,8 @@ export interface PreloadRoute {
   module: string;
   /** Absolute paths of the string catalogues the route loads with its page, per locale. */
   strings?: Record<PreloadLocale, string[]>;
+  /** A landing route whose first screen goes into the HTML (docs/decisions/020). */
+  firstScreen?: boolean;
 }
 
 export interface PreloadPlan {
@@ -24,8 +34,19 @@ export interface PreloadPlan {
   shellStrings?: Record<PreloadLocale, string[]>;
 }
 
-/** Per route: pattern, files for every locale, then the zh-CN and the en-US catalogue files. */
-export type PreloadEntry = [pattern: string, files: string[], zh: string[], en: string[]];
+/**
+ * Per route: pattern, files for every locale, then the zh-CN and the en-US catalogue files; 1 last
+ * when its first screen is in the HTML (in zh-CN).
+ */
+export type PreloadEntry =
+  | [pattern: string, files: string[], zh: string[], en: string[]]
+  | [pattern: string, files: string[], zh: string[], en: string[], firstScreen: 1];
+
+/** What the HTML would load by its own tags: the entry script and the entry's chunks. */
+export interface EntryFiles {
+  script: string;
+  preloads: string[];
+}
 
 /** A route pattern as a regular expression source over the hash path. */
 export function patternSource(path: string): string {
@@ -41,16 +62,20 @@ export function patternSource(path: string): string {
 }
 
 /**
- * The inline script: find the hash route, follow a redirect, add the route's links, with the
- * strings of the locale the app will choose (lib/i18n detectLocale: `lang` before or inside the
- * hash, else the language kept from an earlier link, else an English browser, else zh-CN).
+ * The inline script: find the hash route, follow a redirect, choose the locale the app will choose
+ * (lib/i18n detectLocale: `lang` before or inside the hash, else the language kept from an earlier
+ * link, else an English browser, else zh-CN) and the elder mode it keeps, then add the links of the
+ * entry, the route and its strings, and the entry script. Where the route's first screen is in the
+ * HTML (zh-CN only), it marks <html data-first-screen> for the body's script and loads after the
+ * first paint; should anything here fail, it loads the entry anyway.
  */
 export function preloadScript(
   table: PreloadEntry[],
   redirects: Record<string, string>,
   shellEnglish: string[] = [],
+  entry: EntryFiles = { script: '', preloads: [] },
 ): string {
-  return `(function(){try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null;try{k=localStorage.getItem('lang')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;function a(f){var l=document.createElement('link');l.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';l.href=f;document.head.appendChild(l)}if(e)s.forEach(a);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].concat(e?t[i][3]:t[i][2]).forEach(a);return}}}catch(x){}})();`;
+  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)};function a(u){var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(t[i][1],e?t[i][3]:t[i][2]);if(t[i][4]&&!e)n=i;break}}}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,300)})();`;
 }
 
 interface ChunkLike {
@@ -104,16 +129,54 @@ export function preloadTable(bundle: BundleLike, routes: PreloadRoute[]): Preloa
       filesFor(bundle, route.strings?.[locale] ?? [], entryFiles).filter(
         (file) => !files.includes(file),
       );
-    return [[patternSource(route.path), files, strings('zh-CN'), strings('en-US')]];
+    const entry: PreloadEntry = [
+      patternSource(route.path),
+      files,
+      strings('zh-CN'),
+      strings('en-US'),
+    ];
+    return [route.firstScreen ? [...entry, 1] : entry];
   });
 }
 
-export function routePreload(loadPlan: () => Promise<PreloadPlan>): Plugin {
+/** The entry's own tags in Vite's HTML: taken out, for the inline script to add. */
+export function takeEntryTags(html: string): { html: string; entry: EntryFiles } {
+  const entry: EntryFiles = { script: '', preloads: [] };
+  const rest = html
+    .replace(
+      /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, src: string) => {
+        entry.script = src;
+        return '';
+      },
+    )
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      entry.preloads.push(href);
+      return '';
+    });
+  if (!entry.script) throw new Error('index.html: no entry script to start the app with');
+  return { html: rest, entry };
+}
+
+export interface RoutePreloadOptions {
+  /** The plan: the app's routes, redirects and shell strings. */
+  loadPlan: () => Promise<PreloadPlan>;
+  /** The config to build the app for Node with, to render the landing routes' first screens. */
+  ssrConfig: () => InlineConfig;
+}
+
+export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plugin {
   let plan: PreloadPlan | null = null;
+  let outDir = '';
+  // The landing routes to render once the bundle is written: path, table index, stylesheets.
+  let firstScreens: { path: string; index: number; css: string }[] = [];
   return {
     name: 'freight:route-preload',
     enforce: 'post',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async buildStart() {
       plan = await loadPlan();
     },
@@ -126,8 +189,40 @@ export function routePreload(loadPlan: () => Promise<PreloadPlan>): Plugin {
         plan.shellStrings?.['en-US'] ?? [],
         entryFilesOf(bundle as unknown as BundleLike),
       );
-      const script = `<script>${preloadScript(table, plan.redirects, shellEnglish)}</script>`;
-      html.source = String(html.source).replace('</title>', `</title>\n    ${script}`);
+      const { html: source, entry } = takeEntryTags(String(html.source));
+      const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry)}</script>`;
+      html.source = source.replace('</title>', `</title>\n    ${script}`);
+      firstScreens = table.flatMap((row, index) => {
+        if (row[4] !== 1) return [];
+        const route = plan?.routes.find((candidate) => patternSource(candidate.path) === row[0]);
+        if (!route) return [];
+        if (route.path.includes(':')) {
+          throw new Error(`${route.path}: a route with parameters has no one first screen`);
+        }
+        const css = row[1]
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => {
+            const asset = bundle[file.slice(2)];
+            return asset?.type === 'asset' ? String(asset.source) : '';
+          })
+          .join('');
+        return [{ path: route.path, index, css }];
+      });
+    },
+    async closeBundle() {
+      const file = join(outDir, 'index.html');
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes(FIRST_SCREENS_MARKER)) return;
+      const rendered = await renderFirstScreens(
+        ssrConfig(),
+        firstScreens.map(({ path }) => path),
+      );
+      const screens: FirstScreen[] = firstScreens.map(({ path, index, css }) => ({
+        index,
+        css,
+        markup: rendered.get(path) ?? '',
+      }));
+      writeFileSync(file, html.replace(FIRST_SCREENS_MARKER, templatesHtml(screens)));
     },
   };
 }
@@ -164,6 +259,7 @@ export async function loadRoutePlan(appRoot: string): Promise<PreloadPlan> {
         path: route.path,
         module: `${base}.tsx`,
         strings: catalogueModules(appRoot, withUses(route.catalogue ?? table.catalogue)),
+        ...(route.firstScreen ? { firstScreen: true } : {}),
       });
     }
   }

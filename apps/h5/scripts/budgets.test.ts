@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Budgets, importedSpecifier, type Manifest, routeCost, violations } from './budgets';
+import {
+  type Budgets,
+  htmlViolations,
+  importedSpecifier,
+  type Manifest,
+  routeCost,
+  violations,
+} from './budgets';
 
 const manifest: Manifest = {
   'index.html': {
@@ -72,5 +79,14 @@ describe('the critical-path budget check', () => {
     const loader = { toString: () => "() => import('./pages/customer-download')" };
     expect(importedSpecifier(loader as () => unknown)).toBe('./pages/customer-download');
     expect(importedSpecifier({ toString: () => '() => load()' } as () => unknown)).toBeNull();
+  });
+
+  it('holds index.html to its budget and finds a first screen for each landing route', () => {
+    const withHtml = { ...budgets, maxHtmlGzipBytes: 16 * 1024 };
+    expect(htmlViolations({ gzipBytes: 9000, firstScreens: 1 }, ['/a'], withHtml)).toEqual([]);
+    expect(htmlViolations({ gzipBytes: 17_000, firstScreens: 1 }, ['/a', '/b'], withHtml)).toEqual([
+      'index.html: 16.6 KiB gzip > 16.0 KiB (every visit loads it: fewer or lighter first screens)',
+      'index.html: 1 first screen(s) for 2 landing route(s) (/a, /b)',
+    ]);
   });
 });

@@ -19,6 +19,11 @@ export interface Budgets {
   maxCssGzipBytes: number;
   /** The strings a route loads before it renders (shell, page kit, feature), in either locale. */
   maxStringsGzipBytes?: number;
+  /**
+   * index.html, gzip: every visit loads all of it, the landing routes' first screens included
+   * (docs/decisions/020).
+   */
+  maxHtmlGzipBytes?: number;
   /** Packages that must never be on a critical path (analytics, WeChat SDK, debug console, …). */
   neverOnCriticalPath: string[];
 }
@@ -119,6 +124,30 @@ export function violations(costs: RouteCost[], budgets: Budgets): string[] {
       ({ file, pkg }) => `${cost.path}: ${pkg} is on the critical path (in ${file})`,
     ),
   ]);
+}
+
+/**
+ * index.html against its budget, and a first screen for each landing route that asks for one:
+ * one line per problem.
+ */
+export function htmlViolations(
+  html: { gzipBytes: number; firstScreens: number },
+  landingRoutes: readonly string[],
+  budgets: Budgets,
+): string[] {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  return [
+    ...(budgets.maxHtmlGzipBytes !== undefined && html.gzipBytes > budgets.maxHtmlGzipBytes
+      ? [
+          `index.html: ${kib(html.gzipBytes)} gzip > ${kib(budgets.maxHtmlGzipBytes)} (every visit loads it: fewer or lighter first screens)`,
+        ]
+      : []),
+    ...(html.firstScreens === landingRoutes.length
+      ? []
+      : [
+          `index.html: ${html.firstScreens} first screen(s) for ${landingRoutes.length} landing route(s) (${landingRoutes.join(', ')})`,
+        ]),
+  ];
 }
 
 /** `() => import('./pages/x')` → `./pages/x`: the page module a route table entry loads. */

@@ -14,6 +14,7 @@ import { installWechatShare } from '@/lib/wechat/share-install';
 import { captureEntryUrl } from '@/lib/wechat/entry-url';
 import { buildRoutes } from './build-routes';
 import { AppProviders } from './providers';
+import { renderOver } from './render-over';
 import { installRequestUi } from './request-ui';
 import { featureRouteTables } from './routes';
 import './shell.css';
@@ -39,19 +40,51 @@ installAnalytics();
 installVitals(router);
 installWechatShare(router);
 
-function render() {
+/**
+ * A first screen prerendered into index.html (docs/decisions/020) stays until the route's page and
+ * strings have arrived: the first render is then that page, on the same elements, instead of the
+ * skeleton in between.
+ */
+function routeReady(): Promise<void> {
+  const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
+  return new Promise((resolve) => {
+    if (ready()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The entry is added by index.html's script, so it may run before the document is parsed. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+async function render() {
+  await documentParsed();
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders locale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasAttribute('data-first-screen')) {
+    await routeReady();
+    renderOver(app, container);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 // zh-CN is built in; the English shell strings arrive first (preloaded by index.html). Should they
 // fail to arrive, the shell falls back to its Chinese strings rather than not starting.
-if (locale === 'zh-CN') render();
+if (locale === 'zh-CN') void render();
 else void loadShellMessages(locale).then(render, render);

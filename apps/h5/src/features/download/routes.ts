@@ -9,6 +9,7 @@ export const downloadRoutes = defineRoutes('download', downloadCatalogue, [
     path: '/customer/download',
     meta: { title: 'title.customer.download' },
     page: () => import('./pages/customer-download'),
+    firstScreen: true,
   },
   {
     path: '/driver/download',

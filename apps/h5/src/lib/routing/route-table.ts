@@ -52,6 +52,13 @@ export interface PageRoute<T extends string = string> {
    * feature's catalogue, which it uses (docs/decisions/004).
    */
   catalogue?: Catalogue;
+  /**
+   * A landing route (people arrive from an ad, a share, a QR code or the root): its first screen
+   * is rendered into index.html at build time and shown before the scripts arrive (docs/decisions/
+   * 020). Every template is in every visit's HTML, so only for routes without parameters, within
+   * the budget of `npm run budgets`.
+   */
+  firstScreen?: true;
 }
 
 export interface RedirectRoute {

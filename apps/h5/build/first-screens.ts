@@ -1,0 +1,123 @@
+// Build step: the first screen of each landing route (a route table entry with `firstScreen`),
+// rendered by the app itself at build time and put into index.html, so a visitor from an ad, a
+// share or the root sees the page's own first screen as soon as the HTML arrives, not a skeleton
+// until some 100 KiB of scripts have come and run (docs/decisions/020). The app is built once more
+// for Node (src/app/first-screen.tsx, everything bundled) and run under happy-dom in zh-CN, in a
+// plain browser, with every server call left pending: the markup is what the browser's first
+// render makes before any answer, so that render goes on with the same elements.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { InlineConfig } from 'vite';
+
+/**
+ * The body script: puts the template of the route the head script found into #root, its
+ * stylesheet into the head, so that #root holds what the app's first render makes and nothing else.
+ */
+export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r)return;var c=t.content.cloneNode(true),s=c.querySelectorAll('style');for(var j=0;j<s.length;j++)d.head.appendChild(s[j]);r.textContent='';r.appendChild(c);r.setAttribute('data-first-screen','')}catch(x){}})();`;
+
+/** Where index.html takes the templates and the script that applies them. */
+export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
+
+/**
+ * Markup as the page's Content Security Policy lets it stand in HTML: no style attributes (inline
+ * styles by attribute are refused; the first render sets them again through the DOM).
+ */
+export function cleanMarkup(html: string): string {
+  return html.replace(/ style="[^"]*"/g, '');
+}
+
+export interface FirstScreen {
+  /** The route's index in the head script's table: the template's id. */
+  index: number;
+  markup: string;
+  /** The route's own stylesheets (the entry's are inline in the head already). */
+  css: string;
+}
+
+export function templatesHtml(screens: readonly FirstScreen[]): string {
+  if (screens.length === 0) return '';
+  const templates = screens
+    .map(
+      ({ index, markup, css }) =>
+        `<template id="fy-first-${index}">${css ? `<style>${css}</style>` : ''}${cleanMarkup(markup)}</template>`,
+    )
+    .join('');
+  return `${templates}<script>${APPLY_FIRST_SCREEN}</script>`;
+}
+
+/** Each path's first screen, keyed by path; the build fails on a route that does not render. */
+export async function renderFirstScreens(
+  ssrConfig: InlineConfig,
+  paths: readonly string[],
+): Promise<Map<string, string>> {
+  const screens = new Map<string, string>();
+  if (paths.length === 0) return screens;
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'freight-first-screens-'));
+  try {
+    await build({
+      ...ssrConfig,
+      configFile: false,
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/app/first-screen.tsx',
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'first-screen.mjs' } },
+      },
+    });
+    const { Window } = await import('happy-dom');
+    const window = new Window({ url: 'https://h5.invalid/' });
+    const restore = installGlobals(window as unknown as Record<string, unknown>);
+    try {
+      const { renderFirstScreen } = (await import(
+        pathToFileURL(join(outDir, 'first-screen.mjs')).href
+      )) as typeof import('../src/app/first-screen');
+      for (const path of paths) screens.set(path, await renderFirstScreen(path));
+    } finally {
+      // The app's timers (a query's cache time) are the window's: gone with it.
+      await window.happyDOM.abort();
+      restore();
+      await window.happyDOM.close();
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return screens;
+}
+
+/** Node's globals the window takes over for the render: its timers end with it. */
+const WINDOW_OWNS = new Set(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval']);
+
+/**
+ * happy-dom's window as Node's globals for the render, with every server call left pending; the
+ * returned function puts Node's own back.
+ */
+function installGlobals(window: Record<string, unknown>): () => void {
+  const global = globalThis as Record<string, unknown>;
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  const set = (key: string, value: unknown) => {
+    if (!saved.has(key)) saved.set(key, Object.getOwnPropertyDescriptor(global, key));
+    Object.defineProperty(global, key, { value, configurable: true, writable: true });
+  };
+  const pending = () => new Promise<never>(() => undefined);
+  window.fetch = pending;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (key in global && !WINDOW_OWNS.has(key)) continue;
+    set(key, window[key]);
+  }
+  set('window', window);
+  set('self', window);
+  set('fetch', pending);
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(global, key, descriptor);
+      else delete global[key];
+    }
+  };
+}

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { HOSTS } from './support';
+
+// A landing route's first screen comes with the HTML (docs/decisions/020): seen before any script
+// has arrived, then the app's first render goes on with the same elements.
+
+test.use({ userAgent: HOSTS.plain });
+
+/** Holds every script of the app back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the landing page shows its own first screen before the scripts, and the app keeps it', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/csp-report')) problems.push('CSP report');
+  });
+  const release = await holdScripts(page);
+  await page.goto('/#/customer/download', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { name: '货运平台货主版', level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('发货找车，省心又省钱')).toBeVisible();
+  // The page's own screen, not the generic skeleton; where data goes, the page's skeleton.
+  await expect(page.locator('.fy-skeleton__hero')).toHaveCount(0);
+  await expect(page.locator('.fy-download__card [aria-busy="true"]')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { firstHeading: Element | null }).firstHeading =
+      document.querySelector('h1');
+  });
+  release();
+  await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+  await expect(page.getByText('5.6.2')).toBeVisible();
+  // The first render carried on with the elements of the HTML: the heading was never replaced.
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('h1') ===
+        (window as unknown as { firstHeading: Element | null }).firstHeading,
+    ),
+  ).toBe(true);
+  // Style attributes the HTML could not carry were set by the first render.
+  await expect(page.locator('.fy-download__card')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the root redirect lands on the same first screen', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '货运平台货主版', level: 1 })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/#\/customer\/download$/);
+  await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+});
+
+test('a reader of English gets no Chinese first screen, but the English page', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/customer/download?lang=en', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.fy-skeleton__hero')).toBeVisible();
+  await expect(page.getByText('货运平台货主版')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Download for Android' })).toBeVisible();
+});
+
+test('in WeChat the first screen turns into the WeChat page once the app runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.wechat });
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto('/#/customer/download', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '货运平台货主版', level: 1 })).toBeVisible();
+  release();
+  // WeChat blocks downloads: the page says how to open it in the browser instead.
+  await page.getByRole('button', { name: '下载安卓版' }).click();
+  await expect(page.getByText(/浏览器打开/).first()).toBeVisible();
+  await context.close();
+});
+
+test('the elder mode chosen earlier holds from the first screen on', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('elderMode', '1'));
+  const release = await holdScripts(page);
+  await page.goto('/#/customer/download', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveClass(/fy-elder/);
+  await expect(page.getByRole('heading', { name: '货运平台货主版', level: 1 })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/fy-elder/);
+});

@@ -1,0 +1,46 @@
+// Build time only (apps/h5/build/first-screens.ts, docs/decisions/020): a landing route's first
+// screen as the app renders it in zh-CN in a plain browser before any answer from the server, so
+// index.html can show it before the scripts arrive. Runs in Node under happy-dom, with the app's
+// own router, route tables, providers and strings: the same markup the browser's first render
+// makes, on which that render then carries on.
+import { createRoot } from 'react-dom/client';
+import { createHashRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setAppLocale } from '@/lib/i18n/i18n';
+import { buildRoutes } from './build-routes';
+import { AppProviders } from './providers';
+import { featureRouteTables } from './routes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Renders the route at `path` (a hash path, `/customer/download`) and answers the markup of the
+ * root once its page and strings have loaded and its effects have run; data calls stay pending,
+ * so whatever shows data shows its skeleton.
+ */
+export async function renderFirstScreen(path: string): Promise<string> {
+  window.location.hash = `#${path}`;
+  setAppLocale('zh-CN');
+  const router = createHashRouter(buildRoutes(featureRouteTables));
+  const container = document.createElement('div');
+  document.body.replaceChildren(container);
+  const root = createRoot(container);
+  root.render(
+    <AppProviders locale="zh-CN">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  for (let turn = 0; turn < 200; turn += 1) {
+    const { initialized, navigation, errors } = router.state;
+    if (errors) throw new Error(`${path}: the route failed to load`);
+    if (initialized && navigation.state === 'idle') break;
+    await settle();
+  }
+  if (!router.state.initialized) throw new Error(`${path}: the route did not load`);
+  // The page's own first effects (a title, a host check) run before its markup is taken.
+  for (let turn = 0; turn < 5; turn += 1) await settle();
+  const html = container.innerHTML;
+  root.unmount();
+  router.dispose();
+  return html;
+}
