@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_FIRST_SCREEN, cleanMarkup, templatesHtml } from './first-screens';
+import { APPLY_FIRST_SCREEN, cleanMarkup, FIRST_SCREEN_TAPS, templatesHtml } from './first-screens';
 
 describe('first screens', () => {
   it('leaves out the style attributes the page policy refuses in HTML', () => {
@@ -8,36 +8,82 @@ describe('first screens', () => {
     ).toBe('<div class="a"><p>x</p></div>');
   });
 
-  it('writes one template per route, with its stylesheet, and the script that applies them', () => {
-    const html = templatesHtml([
-      { index: 3, markup: '<main><h1>下载</h1></main>', css: '.a{color:red}' },
-      { index: 7, markup: '<main><h1>注册</h1></main>', css: '' },
-    ]);
-    expect(html).toBe(
-      `<template id="fy-first-3"><style>.a{color:red}</style><main><h1>下载</h1></main></template><template id="fy-first-7"><main><h1>注册</h1></main></template><script>${APPLY_FIRST_SCREEN}</script>`,
+  it('writes each stylesheet once, one template per route naming its stylesheets, and the script', () => {
+    const html = templatesHtml(
+      [
+        { index: 3, markup: '<main><h1>下载</h1></main>', css: [0, 1] },
+        { index: 7, markup: '<main><h1>注册</h1></main>', css: [1] },
+        { index: 8, markup: '<main><h1>指南</h1></main>', css: [] },
+      ],
+      ['.a{color:red}', '.b{color:blue}'],
     );
-    expect(templatesHtml([])).toBe('');
+    expect(html).toBe(
+      '<template id="fy-css-0"><style>.a{color:red}</style></template>' +
+        '<template id="fy-css-1"><style>.b{color:blue}</style></template>' +
+        '<template id="fy-first-3" data-css="0 1"><main><h1>下载</h1></main></template>' +
+        '<template id="fy-first-7" data-css="1"><main><h1>注册</h1></main></template>' +
+        '<template id="fy-first-8"><main><h1>指南</h1></main></template>' +
+        `<script>${APPLY_FIRST_SCREEN}</script>`,
+    );
+    expect(templatesHtml([], ['.a{}'])).toBe('');
   });
 
-  it("puts the marked route's template into #root in place of the skeleton, its style in the head", () => {
+  it("puts the marked route's template into #root in place of the skeleton, its stylesheets in the head", () => {
     document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml([
-      { index: 2, markup: '<main><h1>下载</h1></main>', css: 'h1{color:red}' },
-    ])}`;
+    document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml(
+      [
+        { index: 1, markup: '<main><h1>别的</h1></main>', css: [0] },
+        { index: 2, markup: '<main><h1>下载</h1></main>', css: [1] },
+      ],
+      ['h1{color:red}', 'h1{color:blue}'],
+    )}`;
     document.documentElement.setAttribute('data-first-screen', '2');
     new Function(APPLY_FIRST_SCREEN)();
     const root = document.getElementById('root');
     expect(root?.innerHTML).toBe('<main><h1>下载</h1></main>');
-    expect(document.head.innerHTML).toBe('<style>h1{color:red}</style>');
     expect(root?.hasAttribute('data-first-screen')).toBe(true);
+    expect(document.head.innerHTML).toBe('<style>h1{color:blue}</style>');
     document.documentElement.removeAttribute('data-first-screen');
   });
 
   it('leaves the skeleton where no first screen was marked', () => {
-    document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml([
-      { index: 2, markup: '<main><h1>下载</h1></main>', css: '' },
-    ])}`;
+    document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml(
+      [{ index: 2, markup: '<main><h1>下载</h1></main>', css: [] }],
+      [],
+    )}`;
     new Function(APPLY_FIRST_SCREEN)();
     expect(document.getElementById('root')?.innerHTML).toBe('<div class="fy-skeleton"></div>');
+  });
+
+  it('holds taps on the first screen until the app has it, a repeated tap once', () => {
+    document.body.innerHTML = `<div id="root"></div>${templatesHtml(
+      [
+        {
+          index: 0,
+          markup: '<main><a href="#/x">去</a><button>领</button><p>字</p></main>',
+          css: [],
+        },
+      ],
+      [],
+    )}`;
+    document.documentElement.setAttribute('data-first-screen', '0');
+    new Function(APPLY_FIRST_SCREEN)();
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const followed = new Event('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(followed);
+    button.click();
+    button.click();
+    document.querySelector('p')?.click();
+    expect(followed.defaultPrevented).toBe(true);
+    const held = (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS];
+    expect(held).toEqual([link, button]);
+    // Once the app has the screen, taps are its own.
+    document.getElementById('root')?.removeAttribute('data-first-screen');
+    const later = new Event('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(held).toEqual([link, button]);
+    document.documentElement.removeAttribute('data-first-screen');
   });
 });

@@ -11,11 +11,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 
+/** Where the body script keeps the taps made on a first screen before the app ran. */
+export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
+
 /**
- * The body script: puts the template of the route the head script found into #root, its
- * stylesheet into the head, so that #root holds what the app's first render makes and nothing else.
+ * The body script: puts the template of the route the head script found into #root, and its
+ * stylesheets (each kept once, in `fy-css-N`, for every first screen that uses it) into the head,
+ * so that #root holds what the app's first render makes and nothing else. Until the app has taken
+ * the screen over (#root loses `data-first-screen`), a tap on a link or a button of it is held
+ * (a tap repeated on the same element once) for the app to replay on the same element.
  */
-export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r)return;var c=t.content.cloneNode(true),s=c.querySelectorAll('style');for(var j=0;j<s.length;j++)d.head.appendChild(s[j]);r.textContent='';r.appendChild(c);r.setAttribute('data-first-screen','')}catch(x){}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r)return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
@@ -32,19 +38,23 @@ export interface FirstScreen {
   /** The route's index in the head script's table: the template's id. */
   index: number;
   markup: string;
-  /** The route's own stylesheets (the entry's are inline in the head already). */
-  css: string;
+  /** Its stylesheets, as indexes into the pool (the entry's are inline in the head already). */
+  css: number[];
 }
 
-export function templatesHtml(screens: readonly FirstScreen[]): string {
+/** The first screens' templates, the stylesheets they use (each once), and the script. */
+export function templatesHtml(screens: readonly FirstScreen[], cssPool: readonly string[]): string {
   if (screens.length === 0) return '';
-  const templates = screens
-    .map(
-      ({ index, markup, css }) =>
-        `<template id="fy-first-${index}">${css ? `<style>${css}</style>` : ''}${cleanMarkup(markup)}</template>`,
-    )
+  const styles = cssPool
+    .map((css, index) => `<template id="fy-css-${index}"><style>${css}</style></template>`)
     .join('');
-  return `${templates}<script>${APPLY_FIRST_SCREEN}</script>`;
+  const templates = screens
+    .map(({ index, markup, css }) => {
+      const uses = css.length > 0 ? ` data-css="${css.join(' ')}"` : '';
+      return `<template id="fy-first-${index}"${uses}>${cleanMarkup(markup)}</template>`;
+    })
+    .join('');
+  return `${styles}${templates}<script>${APPLY_FIRST_SCREEN}</script>`;
 }
 
 /** Each path's first screen, keyed by path; the build fails on a route that does not render. */

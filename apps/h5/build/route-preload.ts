@@ -66,8 +66,9 @@ export function patternSource(path: string): string {
  * (lib/i18n detectLocale: `lang` before or inside the hash, else the language kept from an earlier
  * link, else an English browser, else zh-CN) and the elder mode it keeps, then add the links of the
  * entry, the route and its strings, and the entry script. Where the route's first screen is in the
- * HTML (zh-CN only), it marks <html data-first-screen> for the body's script and loads after the
- * first paint; should anything here fail, it loads the entry anyway.
+ * HTML (zh-CN only), it marks <html data-first-screen> for the body's script and loads once that
+ * screen has been painted (the first contentful paint; 1 s at most, as in a hidden tab, which
+ * paints nothing); should anything here fail, it loads the entry anyway.
  */
 export function preloadScript(
   table: PreloadEntry[],
@@ -75,7 +76,7 @@ export function preloadScript(
   shellEnglish: string[] = [],
   entry: EntryFiles = { script: '', preloads: [] },
 ): string {
-  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)};function a(u){var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(t[i][1],e?t[i][3]:t[i][2]);if(t[i][4]&&!e)n=i;break}}}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,300)})();`;
+  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)};function a(u){var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(t[i][1],e?t[i][3]:t[i][2]);if(t[i][4]&&!e)n=i;break}}}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -168,8 +169,10 @@ export interface RoutePreloadOptions {
 export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plugin {
   let plan: PreloadPlan | null = null;
   let outDir = '';
-  // The landing routes to render once the bundle is written: path, table index, stylesheets.
-  let firstScreens: { path: string; index: number; css: string }[] = [];
+  // The landing routes to render once the bundle is written: path, table index, stylesheets (as
+  // indexes into the pool of their sources, each file once).
+  let firstScreens: { path: string; index: number; css: number[] }[] = [];
+  let cssPool: string[] = [];
   return {
     name: 'freight:route-preload',
     enforce: 'post',
@@ -192,6 +195,8 @@ export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plug
       const { html: source, entry } = takeEntryTags(String(html.source));
       const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry)}</script>`;
       html.source = source.replace('</title>', `</title>\n    ${script}`);
+      const poolFiles: string[] = [];
+      cssPool = [];
       firstScreens = table.flatMap((row, index) => {
         if (row[4] !== 1) return [];
         const route = plan?.routes.find((candidate) => patternSource(candidate.path) === row[0]);
@@ -202,10 +207,14 @@ export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plug
         const css = row[1]
           .filter((file) => file.endsWith('.css'))
           .map((file) => {
-            const asset = bundle[file.slice(2)];
-            return asset?.type === 'asset' ? String(asset.source) : '';
-          })
-          .join('');
+            let at = poolFiles.indexOf(file);
+            if (at < 0) {
+              const asset = bundle[file.slice(2)];
+              at = poolFiles.push(file) - 1;
+              cssPool.push(asset?.type === 'asset' ? String(asset.source).trim() : '');
+            }
+            return at;
+          });
         return [{ path: route.path, index, css }];
       });
     },
@@ -222,7 +231,7 @@ export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plug
         css,
         markup: rendered.get(path) ?? '',
       }));
-      writeFileSync(file, html.replace(FIRST_SCREENS_MARKER, templatesHtml(screens)));
+      writeFileSync(file, html.replace(FIRST_SCREENS_MARKER, templatesHtml(screens, cssPool)));
     },
   };
 }

@@ -57,6 +57,10 @@ test.describe('in a plain browser', () => {
       '/#/sem/index?last_channel_id=ad_42&last_share_user_id=u_7&extendId=%3Cscript%3E',
     );
     await expect(page.getByRole('heading', { name: '加入货运平台' })).toBeVisible();
+    // The heading comes with the HTML (a first screen); the cookies once the app has run.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'last_channel_id'))
+      .toBe(true);
     const cookies = await page.context().cookies();
     const channel = cookies.find((cookie) => cookie.name === 'last_channel_id');
     const share = cookies.find((cookie) => cookie.name === 'last_share_user_id');

@@ -100,3 +100,21 @@ test('the elder mode chosen earlier holds from the first screen on', async ({ pa
   await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/fy-elder/);
 });
+
+test('a tap on the first screen before the app has run is made again once it has, once', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/choose-jump-webapp?last_channel_id=qr_11', { waitUntil: 'domcontentloaded' });
+  const driver = page.getByRole('link', { name: /司机服务/ });
+  await driver.click();
+  await driver.click();
+  // Nothing happens while the app is not there: the link's plain href would lose the channel id.
+  await expect(page).toHaveURL(/#\/choose-jump-webapp\?/);
+  release();
+  await expect(page).toHaveURL(/#\/driver\/download\?.*channel_id=qr_11/);
+  await expect(page.getByRole('heading', { name: '货运平台司机版', level: 1 })).toBeVisible();
+  // The two taps were one: one step in the history, back is where the visitor came from.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/choose-jump-webapp\?/);
+});

@@ -115,7 +115,7 @@ console.log(
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const htmlFacts = {
   gzipBytes: gzipSync(html, { level: 9 }).length,
-  firstScreens: html.match(/<template id="fy-first-\d+">/g)?.length ?? 0,
+  firstScreens: html.match(/<template id="fy-first-\d+"[ >]/g)?.length ?? 0,
 };
 console.log(
   `index.html: ${kib(htmlFacts.gzipBytes).trim()} KiB gzip, first screens of ${landingRoutes.length} landing route(s)`,

@@ -15,26 +15,31 @@ export const downloadRoutes = defineRoutes('download', downloadCatalogue, [
     path: '/driver/download',
     meta: { title: 'title.driver.download' },
     page: () => import('./pages/driver-download'),
+    firstScreen: true,
   },
   {
     path: '/driver/jjdetail',
     meta: { title: 'title.driver.jjdetail' },
     page: () => import('./pages/jj-detail'),
+    firstScreen: true,
   },
   {
     path: '/driver/jjdownload',
     meta: { title: 'title.driver.jjdownload' },
     page: () => import('./pages/jj-download'),
+    firstScreen: true,
   },
   {
     path: '/zyd/download',
     meta: { title: 'title.zyd.download' },
     page: () => import('./pages/zyd-download'),
+    firstScreen: true,
   },
   {
     path: '/broker/download',
     meta: { title: 'title.broker.download' },
     page: () => import('./pages/broker-download'),
+    firstScreen: true,
   },
   {
     path: '/adlaunch/download/:color/:userTypeName/:cityName',

@@ -17,30 +17,35 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     path: '/xcustomer/exception',
     meta: { title: 'title.xcustomer.exception' },
     page: () => import('./pages/xcustomer-exception'),
+    firstScreen: true,
     catalogue: xcustomerExceptionCatalogue,
   },
   {
     path: '/specialroute',
     meta: { title: 'title.specialroute' },
     page: () => import('./pages/special-route'),
+    firstScreen: true,
     catalogue: specialRouteCatalogue,
   },
   {
     path: '/customer/driverTips',
     meta: { title: 'title.customer.driverTips' },
     page: () => import('./pages/driver-tips'),
+    firstScreen: true,
     catalogue: driverTipsCatalogue,
   },
   {
     path: '/driver/noviceGuide',
     meta: { title: 'title.driver.noviceGuide' },
     page: () => import('./pages/novice-guide'),
+    firstScreen: true,
     catalogue: noviceGuideCatalogue,
   },
   {
     path: '/driver/douyin',
     meta: { title: 'title.driver.douyin' },
     page: () => import('./pages/douyin'),
+    firstScreen: true,
     catalogue: douyinCatalogue,
   },
   {
@@ -53,6 +58,7 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     path: '/driver/hcb',
     meta: { title: 'title.driver.hcb' },
     page: () => import('./pages/hcb'),
+    firstScreen: true,
     catalogue: hcbCatalogue,
   },
 ]);

@@ -33,6 +33,7 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
     path: '/c2c/choose',
     meta: { title: 'title.c2c.choose' },
     page: () => import('./pages/c2c-choose'),
+    firstScreen: true,
   },
   {
     path: '/jimu-wxauth',
@@ -48,6 +49,7 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
     path: '/choose-jump-webapp',
     meta: { title: 'title.choose-jump-webapp' },
     page: () => import('./pages/choose-jump-webapp'),
+    firstScreen: true,
   },
   {
     path: '/wake/mini/app/:client',

@@ -15,6 +15,7 @@ export const recruitmentRoutes = defineRoutes('recruitment', recruitmentCatalogu
     path: '/sem/index',
     meta: { title: 'title.sem.index', page_id: 'SemChooseIdentity', data_source: 'senior_02' },
     page: () => import('./pages/sem-index'),
+    firstScreen: true,
   },
   {
     path: '/sem/customer-register',

@@ -97,6 +97,7 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
           </p>
         ) : null}
         <p className="fy-download__tagline">{t(`download.tagline.${app}` as FeatureKey)}</p>
+        <p className="fy-download__about">{t(`download.about.${app}` as FeatureKey)}</p>
         {cityName ? (
           <p className="fy-download__tagline">
             {t('download.city', { city: cityName.slice(0, 20) })}

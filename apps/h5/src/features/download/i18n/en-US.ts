@@ -13,6 +13,16 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'download.tagline.zyd': 'Dedicated lines, on time and direct',
   'download.tagline.broker': 'Match loads with trucks and earn commission',
   'download.tagline.jj': 'Capacity tools for partner fleets',
+  'download.about.customer':
+    'Post loads, find trucks and settle freight on your phone, and follow every shipment on the road.',
+  'download.about.driver':
+    'Full and part loads along the routes you run; take orders online and get paid on time.',
+  'download.about.zyd':
+    'Part loads share a truck on a scheduled line, priced by weight and volume, ordered online and delivered door to door.',
+  'download.about.broker':
+    'Post loads, match trucks and follow each transport, with the commission of every order in plain view.',
+  'download.about.jj':
+    'Fleets manage drivers and trucks, dispatch and follow orders, and see every truck on the road.',
   'download.version': 'Latest version',
   'download.size': 'Size',
   'download.released': 'Updated',
