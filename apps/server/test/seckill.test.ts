@@ -3,12 +3,15 @@
 
 import {
   claimSeckillCouponResponse,
+  getServerTimeResponse,
   listSeckillCouponsResponse,
 } from '@freight/contract/endpoints/seckill';
-import { eq } from 'drizzle-orm';
+import { listMyCouponsResponse } from '@freight/contract/endpoints/value';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityStocks } from '../src/db/schema/activity-stock.ts';
 import { users } from '../src/db/schema/users.ts';
+import { couponTemplates, userCoupons } from '../src/db/schema/value.ts';
 import { claimUnit, ledgerOf } from '../src/modules/activity-stock/claim.ts';
 import { SECKILL_COUPON } from '../src/modules/activity-stock/seckill-routes.ts';
 import { DEMO_SECKILL } from '../src/modules/activity-stock/seed.ts';
@@ -18,6 +21,8 @@ import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
 const LIST = '/service/oms-service/api/seckill/coupon/list';
 const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
+const TIME = '/service/oms-service/api/time';
+const MY_COUPONS = '/service/oms-service/api/value/coupons';
 
 let requests = 0;
 const requestId = () => `req-${Date.now().toString(36)}-${(requests += 1)}`;
@@ -72,6 +77,22 @@ describe('flash-sale coupons', () => {
     expect(bySlugTitle.get(DEMO_SECKILL.upcoming.title)?.state).toBe('upcoming');
   });
 
+  it('answers the server’s clock for countdowns, to anyone', async () => {
+    const res = await anonymous(t).get(TIME);
+    expect(getServerTimeResponse.parse(res.envelope.data)).toEqual({ epochMs: clock.now() });
+  });
+
+  it('lists each session with the terms of the coupon it gives, in the reader’s language', async () => {
+    const { coupons } = listSeckillCouponsResponse.parse(
+      (await anonymous(t).get(LIST, {}, { headers: { 'accept-language': 'en' } })).envelope.data,
+    );
+    expect(coupons.find((c) => c.title === '¥10 fuel coupon')).toMatchObject({
+      state: 'running',
+      valueFen: 1000,
+      coupon: { thresholdFen: 10_000, validDays: 7, validUntil: null },
+    });
+  });
+
   it('gives a driver one coupon, repeats the answer for the same request id, and refuses a second', async () => {
     const id = await stockId(DEMO_SECKILL.running.slug);
     const driver = await loginAs(t, '13900008001', 3);
@@ -94,6 +115,19 @@ describe('flash-sale coupons', () => {
     const second = await driver.post(CLAIM, { stockId: id, requestId: requestId() });
     expect(second.envelope.status.code).toBe(1001);
     expect(second.envelope.status.msg).toContain('每人限领');
+
+    // The claim put one coupon in the driver's wallet; the repeated answer names the same one.
+    expect(claimed.couponId).toEqual(expect.any(Number));
+    expect(claimSeckillCouponResponse.parse(again.envelope.data).couponId).toBe(claimed.couponId);
+    const wallet = listMyCouponsResponse.parse((await driver.get(MY_COUPONS)).envelope.data);
+    expect(wallet.coupons).toEqual([
+      expect.objectContaining({
+        couponId: claimed.couponId,
+        source: 'claim',
+        state: 'usable',
+        title: '10 元加油券',
+      }),
+    ]);
 
     const list = listSeckillCouponsResponse.parse((await driver.get(LIST)).envelope.data);
     expect(list.coupons.find((c) => c.stockId === id)?.claimedByMe).toBe(1);
@@ -160,8 +194,24 @@ describe('flash-sale coupons', () => {
     expect(await ledgerOf(t.app.db, id)).toEqual(before);
   });
 
-  it('gives exactly the stock to 300 drivers tapping at once, one each', async () => {
-    const id = await newStock('race-300', 40);
+  it('gives exactly the stock to 300 drivers tapping at once, one each, a coupon with each', async () => {
+    const [template] = await t.app.db
+      .insert(couponTemplates)
+      .values({
+        slug: 'race-300-coupon',
+        titleZh: '赛跑券',
+        titleEn: 'Race coupon',
+        faceValueFen: 500,
+        validDays: 3,
+        userType: 3,
+      })
+      .returning({ id: couponTemplates.id });
+    const id = await insertStock(t.app.db, {
+      slug: 'race-300',
+      total: 40,
+      now: clock.now(),
+      couponTemplateId: template?.id,
+    });
     const drivers = await newDrivers(300, '1370000');
     const now = clock.now();
     const results = await Promise.allSettled(
@@ -188,6 +238,16 @@ describe('flash-sale coupons', () => {
       claims: 40,
       counted: 40,
     });
+    // One coupon per granted claim, each to its claimant, none to those told "sold out".
+    const [issued] = await t.app.db
+      .select({ n: count() })
+      .from(userCoupons)
+      .where(and(eq(userCoupons.templateId, template?.id ?? 0), eq(userCoupons.source, 'claim')));
+    expect(issued?.n).toBe(40);
+    const owners = new Set(
+      won.map((r) => (r.status === 'fulfilled' ? r.value.couponId : null)).filter(Boolean),
+    );
+    expect(owners.size).toBe(40);
   });
 
   it('holds a driver’s limit and request id under parallel taps', async () => {

@@ -156,12 +156,22 @@ describe('ledgers, coupons and exchanges', () => {
       [5000, 'campaign_prize', 5000],
     ]);
     const coupons = listMyCouponsResponse.parse((await driver.get(COUPONS)).envelope.data);
-    expect(coupons.coupons.map((c) => c.state).sort()).toEqual(['usable', 'usable', 'used']);
+    // The demo seeds' coupons, the flash-sale session's claimed one among them.
+    expect(coupons.coupons.map((c) => c.state).sort()).toEqual([
+      'usable',
+      'usable',
+      'usable',
+      'used',
+    ]);
     const usable = listMyCouponsResponse.parse(
       (await driver.get(COUPONS, { state: 'usable' }, { headers: { 'accept-language': 'en' } }))
         .envelope.data,
     );
-    expect(usable.coupons.map((c) => c.title).sort()).toEqual(['¥20 fuel coupon', '¥5 coupon']);
+    expect(usable.coupons.map((c) => c.title).sort()).toEqual([
+      '¥20 fuel coupon',
+      '¥5 coupon',
+      '¥50 tyre service coupon',
+    ]);
     const offers = listExchangeOffersResponse.parse((await driver.get(OFFERS)).envelope.data);
     // The shippers' offer is not listed to a driver.
     expect(offers.offers).toHaveLength(DEMO_OFFERS.length - 1);

@@ -66,11 +66,6 @@ export const domainModules: readonly DomainModule[] = [
     endpoints: voteRoutes,
     seeds: [demoVotesSeed],
   },
-  {
-    name: 'activity-stock',
-    endpoints: seckillRoutes,
-    seeds: [demoSeckillSeed],
-  },
   { name: 'recruitment', endpoints: recruitmentRoutes },
   {
     name: 'agreements',
@@ -89,6 +84,12 @@ export const domainModules: readonly DomainModule[] = [
     endpoints: valueRoutes,
     opsRoutes: valueOpsRoutes,
     seeds: [demoValueSeed],
+  },
+  // After value: its demo sessions give coupons into the wallet.
+  {
+    name: 'activity-stock',
+    endpoints: seckillRoutes,
+    seeds: [demoSeckillSeed],
   },
   // After value: its demo campaigns give the demo coupon templates.
   {

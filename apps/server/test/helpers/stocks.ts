@@ -6,7 +6,15 @@ import { SECKILL_COUPON } from '../../src/modules/activity-stock/seckill-routes.
 
 export async function insertStock(
   db: Db,
-  options: { slug: string; total: number; perUserLimit?: number; now: number; openForMs?: number },
+  options: {
+    slug: string;
+    total: number;
+    perUserLimit?: number;
+    now: number;
+    openForMs?: number;
+    /** The coupon a claim gives into the wallet; none without. */
+    couponTemplateId?: number;
+  },
 ): Promise<number> {
   const { slug, total, perUserLimit = 1, now, openForMs = 86_400_000 } = options;
   const [row] = await db
@@ -22,6 +30,7 @@ export async function insertStock(
       perUserLimit,
       startsAt: new Date(now - 3600_000),
       endsAt: new Date(now + openForMs),
+      couponTemplateId: options.couponTemplateId ?? null,
     })
     .returning({ id: activityStocks.id });
   if (!row) throw new Error(`stock ${slug} not inserted`);

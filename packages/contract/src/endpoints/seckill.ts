@@ -9,9 +9,21 @@ const id = z.int().positive().max(2_147_483_647);
 
 export const seckillCouponState = z.enum(['upcoming', 'running', 'soldOut', 'ended']);
 
+/** The terms of the coupon a claim puts in the wallet (its template's). */
+const couponTerms = z.strictObject({
+  /** The order must come to this much for the coupon to apply, in fen; 0 for any order. */
+  thresholdFen: z.int().nonnegative(),
+  /** Usable for this many days from the claim, or until `validUntil`. */
+  validDays: z.int().positive().nullable(),
+  validUntil: isoDateTime.nullable(),
+});
+
 const seckillCoupon = z.strictObject({
   stockId: id,
+  /** In the request's language where the coupon has both. */
   title: z.string().min(1).max(100),
+  /** Null where a claim gives nothing of the wallet. */
+  coupon: couponTerms.nullable(),
   /** Face value in fen (¥10 is 1000). */
   valueFen: z.int().nonnegative(),
   total: z.int().nonnegative(),
@@ -54,6 +66,8 @@ export const claimSeckillCouponResponse = z.strictObject({
   stockId: id,
   remaining: z.int().nonnegative(),
   claimedByMe: z.int().positive(),
+  /** The coupon the claim put in the caller's wallet (null where the stock gives none). */
+  couponId: z.int().positive().nullable(),
   /** True when this request id had already claimed: the first answer, repeated. */
   repeated: z.boolean(),
 });
@@ -69,3 +83,25 @@ export const claimSeckillCoupon = defineEndpoint({
 });
 export type ClaimSeckillCouponRequest = z.input<typeof claimSeckillCouponRequest>;
 export type ClaimSeckillCouponData = z.output<typeof claimSeckillCouponResponse>;
+
+// --- GET /api/time: the server's clock, for countdowns --------------------------------------------
+
+export const getServerTimeRequest = z.strictObject({});
+export const getServerTimeResponse = z.strictObject({
+  /** Milliseconds since the epoch on the server when it answered. */
+  epochMs: z.int().nonnegative(),
+});
+/**
+ * A countdown to a session's start or end counts from the server's clock, not the phone's (which
+ * may be minutes off): the page keeps the difference and adds it to the phone's clock.
+ */
+export const getServerTime = defineEndpoint({
+  name: 'getServerTime',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/time',
+  caller: 'anyone',
+  request: getServerTimeRequest,
+  response: getServerTimeResponse,
+  example: {},
+});

@@ -23,6 +23,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { couponTemplates } from './value.ts';
 
 export const activityStocks = pgTable(
   'activity_stocks',
@@ -40,6 +41,9 @@ export const activityStocks = pgTable(
     total: integer('total').notNull(),
     remaining: integer('remaining').notNull(),
     perUserLimit: integer('per_user_limit').notNull().default(1),
+    // What a claim gives: a coupon of this template, issued into the value core's wallet in the
+    // claim's own transaction (migration 0014). Null for stocks that give nothing of the wallet.
+    couponTemplateId: integer('coupon_template_id').references(() => couponTemplates.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,8 @@ import {
   activityStocks,
 } from '../../db/schema/activity-stock.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
+import { userCoupons } from '../../db/schema/value.ts';
+import { issueCoupon } from '../value/coupons.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
 import { type BatchAnswers, batched } from './hot-stock.ts';
@@ -39,6 +41,8 @@ export interface ClaimResult {
   stockId: number;
   remaining: number;
   claimedByMe: number;
+  /** The coupon the claim put in the wallet, where the stock gives one. */
+  couponId: number | null;
   repeated: boolean;
 }
 
@@ -77,9 +81,13 @@ export async function claimUnit(db: Db, input: ClaimInput): Promise<ClaimResult>
   return batched(db, input.stockId, input, (inputs) => claimBatch(db, input.stockId, inputs));
 }
 
+/** The key of the coupon a claim gives: one per claim, however often its answer is asked for. */
+const couponKey = (claimId: number) => `activity-claim:${claimId}`;
+
 /**
  * Grants a batch of claims of one stock in arrival order, in one transaction of six statements
- * whatever its size: the stock row locked (every claim of the stock, from any instance, waits for
+ * whatever its size (and, where the stock gives a coupon, one per granted claim to issue it into
+ * the wallet, keyed by the claim): the stock row locked (every claim of the stock, from any instance, waits for
  * it, so the counters of the stock and its claims below are written by one transaction at a
  * time); earlier claims of the batch's request ids; the users' counters; then the decisions made
  * in order, the granted claims inserted, the counters raised and the stock lowered by the number
@@ -204,6 +212,38 @@ export async function claimBatch(
     }
     const taken = inserted.size;
 
+    // What the claims give: a coupon each, in this transaction, so a claim and its coupon are one.
+    const couponOf = new Map<number, number>();
+    if (stock.couponTemplateId !== null) {
+      for (const i of grantedAt) {
+        const input = inputs[i] as ClaimInput;
+        const claimId = inserted.get(keyOf(input.userId, input.requestId));
+        if (claimId === undefined) continue;
+        const { coupon } = await issueCoupon(tx, {
+          userId: input.userId,
+          templateId: stock.couponTemplateId,
+          source: 'claim',
+          refId: claimId,
+          idempotencyKey: couponKey(claimId),
+          now: input.now,
+        });
+        couponOf.set(claimId, coupon.id);
+      }
+      const repeats = decided.flatMap((d) =>
+        typeof d === 'object' && !(d instanceof ApiError) && 'repeats' in d ? [d.repeats] : [],
+      );
+      if (repeats.length > 0) {
+        const issued = await tx
+          .select({ id: userCoupons.id, key: userCoupons.idempotencyKey })
+          .from(userCoupons)
+          .where(inArray(userCoupons.idempotencyKey, repeats.map(couponKey)));
+        for (const claimId of repeats) {
+          const found = issued.find((row) => row.key === couponKey(claimId));
+          if (found) couponOf.set(claimId, found.id);
+        }
+      }
+    }
+
     let finalRemaining = stock.remaining;
     if (taken > 0) {
       // The database's own check of the batch: each counter within the limit...
@@ -246,11 +286,13 @@ export async function claimBatch(
       if (d === 'granted') {
         left -= 1;
         counted.set(input.userId, (counted.get(input.userId) ?? 0) + 1);
+        const claimId = inserted.get(keyOf(input.userId, input.requestId)) as number;
         return answers.push({
-          claimId: inserted.get(keyOf(input.userId, input.requestId)) as number,
+          claimId,
           stockId,
           remaining: left,
           claimedByMe: counted.get(input.userId) as number,
+          couponId: couponOf.get(claimId) ?? null,
           repeated: false,
         });
       }
@@ -263,6 +305,7 @@ export async function claimBatch(
         stockId,
         remaining: finalRemaining,
         claimedByMe: (claimed.get(input.userId) ?? 0) + (perUser.get(input.userId) ?? 0),
+        couponId: couponOf.get(d.repeats) ?? null,
         repeated: true,
       });
     });

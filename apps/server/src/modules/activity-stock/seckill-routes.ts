@@ -1,18 +1,23 @@
 // oms-service: the drivers' flash-sale coupons (/driver/seckillCoupon).
-// GET /api/seckill/coupon/list — today's sessions and the next ones, with the stock left and, with
-// a session, the caller's own claims; POST /api/seckill/coupon/claim — take one (claim.ts).
+// GET /api/seckill/coupon/list — today's sessions and the next ones, with the stock left, the terms
+// of the coupon a claim gives and, with a session, the caller's own claims; POST
+// /api/seckill/coupon/claim — take one (claim.ts), the coupon landing in the wallet; GET /api/time
+// — the server's clock, which the sessions' countdowns count from.
 
 import {
   claimSeckillCoupon,
+  getServerTime,
   listSeckillCoupons,
   type SeckillCoupon,
 } from '@freight/contract/endpoints/seckill';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityClaimCounts, activityStocks } from '../../db/schema/activity-stock.ts';
+import { couponTemplates } from '../../db/schema/value.ts';
 import { USER_TYPE } from '../../db/schema/users.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
 import { claimUnit } from './claim.ts';
 
 export const SECKILL_COUPON = 'seckill-coupon';
@@ -30,11 +35,15 @@ function stateOf(
 }
 
 const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
-  serveEndpoint(app, listSeckillCoupons, async ({ user }) => {
+  serveEndpoint(app, getServerTime, async () => ({ epochMs: app.now() }));
+
+  serveEndpoint(app, listSeckillCoupons, async ({ user, request }) => {
     const now = app.now();
-    const stocks = await app.db
-      .select()
+    const english = requestLocale(request) === 'en-US';
+    const rows = await app.db
+      .select({ stock: activityStocks, template: couponTemplates })
       .from(activityStocks)
+      .leftJoin(couponTemplates, eq(couponTemplates.id, activityStocks.couponTemplateId))
       .where(
         and(
           eq(activityStocks.kind, SECKILL_COUPON),
@@ -44,6 +53,7 @@ const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .orderBy(asc(activityStocks.startsAt), asc(activityStocks.id))
       .limit(LIST_LIMIT);
+    const stocks = rows.map((row) => row.stock);
     const mine = new Map<number, number>();
     if (user && stocks.length > 0) {
       const rows = await app.db
@@ -61,9 +71,16 @@ const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const row of rows) mine.set(row.stockId, row.claimed);
     }
     return {
-      coupons: stocks.map((stock) => ({
+      coupons: rows.map(({ stock, template }) => ({
         stockId: stock.id,
-        title: stock.title,
+        title: template ? (english ? template.titleEn : template.titleZh) : stock.title,
+        coupon: template
+          ? {
+              thresholdFen: template.thresholdFen,
+              validDays: template.validDays,
+              validUntil: template.validUntil?.toISOString() ?? null,
+            }
+          : null,
         valueFen: stock.valueFen,
         total: stock.total,
         remaining: stock.remaining,

@@ -1,0 +1,2 @@
+ALTER TABLE "activity_stocks" ADD COLUMN "coupon_template_id" integer;--> statement-breakpoint
+ALTER TABLE "activity_stocks" ADD CONSTRAINT "activity_stocks_coupon_template_id_coupon_templates_id_fk" FOREIGN KEY ("coupon_template_id") REFERENCES "public"."coupon_templates"("id") ON DELETE no action ON UPDATE no action;
