@@ -1,5 +1,5 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { loyaltyCatalogue } from './i18n/catalogue';
+import { loyaltyCatalogue, seckillCatalogue } from './i18n/catalogue';
 
 // Routes of the loyalty feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -22,8 +22,18 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
   { path: '/driver/grade', meta: { title: 'title.driver.grade' } },
   { path: '/driver/gradev2', meta: { title: 'title.driver.gradev2' } },
   { path: '/driver/grade-record-list', meta: { title: 'title.driver.grade-record-list' } },
-  { path: '/driver/seckillCoupon', meta: { title: 'title.driver.seckillCoupon' } },
-  { path: '/driver/seckillCoupon/rule', meta: { title: 'title.driver.seckillCoupon.rule' } },
+  {
+    path: '/driver/seckillCoupon',
+    meta: { title: 'title.driver.seckillCoupon' },
+    catalogue: seckillCatalogue,
+    page: () => import('./pages/seckill-coupon'),
+  },
+  {
+    path: '/driver/seckillCoupon/rule',
+    meta: { title: 'title.driver.seckillCoupon.rule' },
+    catalogue: seckillCatalogue,
+    page: () => import('./pages/seckill-coupon-rule'),
+  },
   { path: '/driver/rights3/index', meta: { title: 'title.driver.rights3.index' } },
   { path: '/driver/rights3/sub', meta: { title: 'title.driver.rights3.sub' } },
   { path: '/driver/rights6/index', meta: { title: 'title.driver.rights6.index' } },

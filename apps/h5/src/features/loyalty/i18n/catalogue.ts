@@ -14,3 +14,16 @@ export type FeatureKey = keyof typeof zhCN | KitKey | ShellKey;
 export function useFeatureI18n() {
   return useCatalogue(loyaltyCatalogue);
 }
+
+type SeckillZh = typeof import('./seckill/zh-CN').default;
+
+/** The drivers' flash-sale coupon pages: their own strings and the feature's. */
+export const seckillCatalogue = defineCatalogue<SeckillZh, FeatureKey>(
+  'features/loyalty/i18n/seckill',
+  { 'zh-CN': () => import('./seckill/zh-CN'), 'en-US': () => import('./seckill/en-US') },
+  [loyaltyCatalogue],
+);
+
+export function useSeckillI18n() {
+  return useCatalogue(seckillCatalogue);
+}

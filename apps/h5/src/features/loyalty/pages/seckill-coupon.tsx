@@ -1,0 +1,197 @@
+import type { SeckillCoupon } from '@freight/contract/endpoints/index';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuan } from '@/components/rules-page/reward-text';
+import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { useCountdown } from '@/lib/format/use-countdown';
+import { useSession } from '@/lib/identity/session';
+import { useServerClock } from '@/lib/request/server-clock';
+import { seckillKeys, useClaimSeckillCoupon, useSeckillCoupons } from '../api/seckill-coupons';
+import { useSeckillI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import './seckill-coupon.css';
+
+type State = SeckillCoupon['state'];
+
+/** A session's state at `now` (the server's clock): the list's answer ages, the clock does not. */
+export function sessionStateAt(coupon: SeckillCoupon, now: number): State {
+  if (now >= Date.parse(coupon.endsAt)) return 'ended';
+  if (now < Date.parse(coupon.startsAt)) return 'upcoming';
+  return coupon.remaining > 0 ? 'running' : 'soldOut';
+}
+
+const ORDER: Record<State, number> = { running: 0, upcoming: 1, soldOut: 2, ended: 3 };
+
+/** Running sessions first, then those to come, then the sold out and the ended; by start within. */
+export function sessionsInOrder(coupons: readonly SeckillCoupon[], now: number): SeckillCoupon[] {
+  return [...coupons].sort(
+    (a, b) =>
+      ORDER[sessionStateAt(a, now)] - ORDER[sessionStateAt(b, now)] ||
+      Date.parse(a.startsAt) - Date.parse(b.startsAt),
+  );
+}
+
+/** `hh:mm:ss`, with the days in front when there are any. */
+export function clockText(seconds: number, days: (days: number, time: string) => string): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(Math.floor((seconds % 86_400) / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+  const d = Math.floor(seconds / 86_400);
+  return d > 0 ? days(d, time) : time;
+}
+
+/**
+ * `/driver/seckillCoupon`: the drivers' flash-sale coupon sessions of today and the next days,
+ * each with its coupon and terms, what is left, the countdown to its start or end by the server's
+ * clock (right again as soon as the phone wakes), and the grab: one coupon per tap however often
+ * tapped, into the wallet, up to the session's limit per driver. A visitor logs in first.
+ */
+export default function SeckillCouponPage() {
+  const { t } = useSeckillI18n();
+  const sessions = useSeckillCoupons();
+  const { now } = useServerClock();
+  return (
+    <PageFrame subtitle={t('seckill.subtitle')}>
+      <p className="fy-seckill__rules-link">
+        <Link to="rule" relative="path">
+          {t('seckill.rules')}
+        </Link>
+      </p>
+      <LoginGate userType={3} heading={t('seckill.login')}>
+        {() => null}
+      </LoginGate>
+      <QueryView query={sessions} rows={3}>
+        {({ coupons }) =>
+          coupons.length === 0 ? (
+            <section className="fy-card" role="status">
+              <p>{t('seckill.none')}</p>
+            </section>
+          ) : (
+            <ul className="fy-seckill__list">
+              {sessionsInOrder(coupons, now()).map((coupon) => (
+                <li key={coupon.stockId}>
+                  <Session coupon={coupon} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Session({ coupon }: { coupon: SeckillCoupon }) {
+  const { t } = useSeckillI18n();
+  const queryClient = useQueryClient();
+  const { now, known } = useServerClock();
+  const state = sessionStateAt(coupon, now());
+  const target =
+    state === 'upcoming'
+      ? Date.parse(coupon.startsAt)
+      : state === 'running'
+        ? Date.parse(coupon.endsAt)
+        : null;
+  const seconds = useCountdown(target, now);
+  // A session that opens or closes while the page is open: ask for the stock as it is now.
+  useEffect(() => {
+    if (state !== coupon.state) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
+  }, [state, coupon.state, queryClient]);
+  const time = clockText(seconds, (days, clock) => t('seckill.days', { days, time: clock }));
+  const terms = coupon.coupon;
+  const headingId = `fy-seckill-${coupon.stockId}`;
+  return (
+    <section className="fy-card fy-seckill" aria-labelledby={headingId} data-state={state}>
+      <div className="fy-seckill__head">
+        <h2 id={headingId}>{coupon.title}</h2>
+        <strong className="fy-seckill__value">
+          {t('seckill.value', { yuan: yuan(coupon.valueFen) })}
+        </strong>
+      </div>
+      {terms ? (
+        <p className="fy-seckill__terms">
+          {terms.thresholdFen > 0
+            ? t('seckill.threshold', { yuan: yuan(terms.thresholdFen) })
+            : t('seckill.noThreshold')}
+          {' · '}
+          {terms.validDays !== null
+            ? t('seckill.validDays', { days: terms.validDays })
+            : t('seckill.validUntil', { date: formatDate(terms.validUntil, 'YYYY-MM-DD') })}
+        </p>
+      ) : null}
+      <p>
+        <span className="fy-seckill__stock">
+          {t('seckill.stock', { remaining: coupon.remaining, total: coupon.total })}
+        </span>
+        <progress max={coupon.total} value={coupon.remaining} aria-hidden="true" />
+      </p>
+      <p className="fy-seckill__when" aria-live="off">
+        {/* A countdown only by the server's clock: the phone's may be minutes off. */}
+        {state === 'running' && known ? t('seckill.endsIn', { time }) : null}
+        {state === 'upcoming'
+          ? t('seckill.startsAt', { date: formatDate(coupon.startsAt, SHORT_DATE_FORMAT) })
+          : null}
+        {state === 'upcoming' && known ? ` · ${t('seckill.startsIn', { time })}` : null}
+        {state === 'soldOut' ? t('seckill.soldOut') : null}
+        {state === 'ended' ? t('seckill.ended') : null}
+      </p>
+      <Grab coupon={coupon} state={state} />
+    </section>
+  );
+}
+
+/** The grab, for a logged-in driver; a visitor has the login card above the list. */
+function Grab({ coupon, state }: { coupon: SeckillCoupon; state: State }) {
+  const session = useSession();
+  const user = session.data;
+  if (!user || user.userType !== 3) return null;
+  return <GrabButton coupon={coupon} state={state} />;
+}
+
+function GrabButton({ coupon, state }: { coupon: SeckillCoupon; state: State }) {
+  const { t } = useSeckillI18n();
+  const claim = useClaimSeckillCoupon(coupon.stockId);
+  const mine = claim.data?.claimedByMe ?? coupon.claimedByMe;
+  const full = mine >= coupon.perUserLimit;
+  const label = claim.isPending
+    ? t('seckill.claiming')
+    : full
+      ? t('seckill.claimed')
+      : state === 'upcoming'
+        ? t('seckill.upcoming')
+        : state === 'soldOut'
+          ? t('seckill.gone')
+          : state === 'ended'
+            ? t('seckill.over')
+            : t('seckill.claim');
+  return (
+    <>
+      <p className="fy-seckill__limit">
+        {t('seckill.limit', { limit: coupon.perUserLimit, mine })}
+      </p>
+      {claim.isSuccess ? (
+        <p role="status" className="fy-seckill__won">
+          {t('seckill.won')}
+        </p>
+      ) : null}
+      {claim.isError ? (
+        <p role="alert" className="fy-form__error">
+          {claim.error.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="fy-button fy-button--primary"
+        disabled={state !== 'running' || full || claim.isPending}
+        aria-busy={claim.isPending}
+        onClick={() => claim.claim()}
+      >
+        {label}
+      </button>
+    </>
+  );
+}
