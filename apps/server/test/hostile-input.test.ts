@@ -137,6 +137,8 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
   listMyReferrals: {
     programme: async ({ res }) => expect(res.envelope.data).toEqual({ referrals: [] }),
   },
+  // A search for a word shaped like a name (`constructor`, `𠮷野家`) finds no place; nothing is stored.
+  searchPlaces: { q: async ({ res }) => expect(res.envelope.data).toEqual({ places: [] }) },
 };
 
 /** Before a request the contract accepts: what makes it valid once. */

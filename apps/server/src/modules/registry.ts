@@ -23,6 +23,8 @@ import inviteRoutes from './invites/routes.ts';
 import { operatorsModule } from './operators/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
 import { referralsModule } from './referrals/module.ts';
+import placesRoutes from './places/routes.ts';
+import { shipmentsModule } from './shipments/module.ts';
 import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
 import { uploadFormRoutes, uploadTokenRoutes } from './uploads/routes.ts';
@@ -100,6 +102,9 @@ export const domainModules: readonly DomainModule[] = [
   },
   // After value (it pays into the ledger) and invites (its seed joins the demo links).
   referralsModule(),
+  // After campaigns (a line is one) and referrals (a completed shipment qualifies one).
+  shipmentsModule(),
+  { name: 'places', endpoints: placesRoutes },
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
   operatorsModule(),
 ];

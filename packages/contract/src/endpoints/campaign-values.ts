@@ -17,8 +17,18 @@ export const CAMPAIGN_KINDS = [
 /** Who may take part by account age: registered on or after the start (`new`), before, or all. */
 export const CAMPAIGN_AUDIENCES = ['all', 'new', 'existing'] as const;
 
-/** What a tier gives: nothing (the losing tier), a coupon, or an amount into a ledger. */
-export const TIER_PRIZES = ['none', 'coupon', 'points', 'lucky_beans', 'cash_fen'] as const;
+/**
+ * What a tier gives: nothing (the losing tier), a coupon, an amount into a ledger, or a truck of a
+ * flash-sale line (`capacity`: the grab's lock is consumed by publishing a shipment, not confirmed).
+ */
+export const TIER_PRIZES = [
+  'none',
+  'coupon',
+  'points',
+  'lucky_beans',
+  'cash_fen',
+  'capacity',
+] as const;
 
 /** Draft until published; scheduled until the start; running; ended (its end or ended early). */
 export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended'] as const;

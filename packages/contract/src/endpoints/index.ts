@@ -11,9 +11,11 @@ import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts
 import * as driver from './driver.ts';
 import * as identity from './identity.ts';
 import * as oms from './oms.ts';
+import * as places from './places.ts';
 import * as recruitment from './recruitment.ts';
 import * as referral from './referral.ts';
 import * as seckill from './seckill.ts';
+import * as shipments from './shipments.ts';
 import * as third from './third.ts';
 import * as value from './value.ts';
 import * as vote from './vote.ts';
@@ -28,7 +30,9 @@ export * from './identity.ts';
 export * from './recruitment.ts';
 export * from './referral.ts';
 export * from './oms.ts';
+export * from './places.ts';
 export * from './seckill.ts';
+export * from './shipments.ts';
 export * from './third.ts';
 export * from './value.ts';
 export * from './vote.ts';
@@ -51,6 +55,8 @@ const DOMAINS = [
   value,
   campaigns,
   referral,
+  shipments,
+  places,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

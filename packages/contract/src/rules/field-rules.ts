@@ -57,6 +57,26 @@ export const FIELD_RULES = {
     'zh-CN': '请选择最接近的车型',
     'en-US': 'Choose the body type that comes closest',
   },
+  'stop.origin': {
+    'zh-CN': '这条线路从{city}出发，装货地请选在那里',
+    'en-US': 'This line leaves from {city}; load at an address there',
+  },
+  'stop.destination': {
+    'zh-CN': '这条线路开往{city}，卸货地请选在那里',
+    'en-US': 'This line goes to {city}; unload at an address there',
+  },
+  'loadDate.past': {
+    'zh-CN': '装货日期不能早于今天',
+    'en-US': 'The loading date cannot be before today',
+  },
+  'loadDate.line': {
+    'zh-CN': '这辆车 {date} 发车，装货日期请选当天或前一天',
+    'en-US': 'The truck leaves on {date}; load on that day or the day before',
+  },
+  'goods.weight': {
+    'zh-CN': '这辆车最多装 {max} 吨',
+    'en-US': 'This truck carries at most {max} t',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type FieldRule = keyof typeof FIELD_RULES;

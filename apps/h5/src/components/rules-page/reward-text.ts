@@ -43,6 +43,9 @@ export function prizeText(prize: Prize, t: I18n<RewardsKey>['t']): string | unde
       }
       return terms.join(', ');
     }
+    case 'capacity':
+      // A truck of a flash-sale line: what the sale takes off the price.
+      return t('rules.value.capacity', { yuan: yuan(prize.valueFen) });
     default:
       return rewardText({ asset: prize.prize, amount: prize.amount }, t);
   }

@@ -115,7 +115,7 @@ export const campaignTiers = pgTable(
     unique('campaign_tiers_position_unique').on(table.campaignId, table.position),
     check(
       'campaign_tiers_prize_check',
-      sql`${table.prize} in ('none', 'coupon', 'points', 'lucky_beans', 'cash_fen')`,
+      sql`${table.prize} in ('none', 'coupon', 'points', 'lucky_beans', 'cash_fen', 'capacity')`,
     ),
     check(
       'campaign_tiers_stock_check',

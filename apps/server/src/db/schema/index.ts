@@ -20,3 +20,4 @@ export * from './value.ts';
 export * from './operators.ts';
 export * from './campaigns.ts';
 export * from './referrals.ts';
+export * from './shipments.ts';

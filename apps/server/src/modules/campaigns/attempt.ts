@@ -206,6 +206,9 @@ async function award(
   switch (tier.prize) {
     case 'none':
       return { entryId: null, couponId: null };
+    // A truck of a flash-sale line is not given here: publishing the shipment consumes its lock.
+    case 'capacity':
+      return { entryId: null, couponId: null };
     case 'coupon': {
       const { coupon } = await issueCoupon(tx, {
         userId,
@@ -472,6 +475,27 @@ export interface ConfirmInput {
 }
 
 /**
+ * Consumes a held unit's lock, once: one conditional UPDATE (not consumed, not released, not
+ * lapsed), so of any number of callers with the same lock one gets true. Inside the caller's
+ * transaction, with what the unit becomes (a prize, a shipment).
+ */
+export async function consumeLock(tx: Db, lockId: number, now: number): Promise<boolean> {
+  const [consumed] = await tx
+    .update(campaignLocks)
+    .set({ consumedAt: new Date(now) })
+    .where(
+      and(
+        eq(campaignLocks.id, lockId),
+        isNull(campaignLocks.consumedAt),
+        isNull(campaignLocks.releasedAt),
+        gt(campaignLocks.expiresAt, sqlTimestamp(now)),
+      ),
+    )
+    .returning({ id: campaignLocks.id });
+  return consumed !== undefined;
+}
+
+/**
  * Turns a held unit into its prize, exactly once: the lock is consumed by one conditional UPDATE
  * (not consumed, not released, not lapsed), so of two confirms with the same token one gives the
  * prize and the other repeats its outcome. A lock taken before the campaign ended is honoured.
@@ -489,19 +513,13 @@ export async function confirmGrab(db: Db, input: ConfirmInput): Promise<Campaign
       throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.grabNotFound);
     }
     const { lock, attempt } = row;
-    const [consumed] = await tx
-      .update(campaignLocks)
-      .set({ consumedAt: new Date(now) })
-      .where(
-        and(
-          eq(campaignLocks.id, lock.id),
-          isNull(campaignLocks.consumedAt),
-          isNull(campaignLocks.releasedAt),
-          gt(campaignLocks.expiresAt, sqlTimestamp(now)),
-        ),
-      )
-      .returning({ id: campaignLocks.id });
-    if (!consumed) {
+    const [held] = await tx
+      .select({ prize: campaignTiers.prize })
+      .from(campaignTiers)
+      .where(eq(campaignTiers.id, lock.tierId));
+    // A truck of a flash-sale line is taken by publishing the shipment, not by confirming.
+    if (held?.prize === 'capacity') throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.publishIt);
+    if (!(await consumeLock(tx, lock.id, now))) {
       const [current] = await tx
         .select({ consumedAt: campaignLocks.consumedAt })
         .from(campaignLocks)

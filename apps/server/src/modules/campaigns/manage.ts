@@ -142,6 +142,16 @@ function checkTiers(input: CampaignInput): void {
   ) {
     throw invalid(M.badPack);
   }
+  // A truck of a flash-sale line is grabbed, held and published as a shipment (issue 15).
+  if (
+    tiers.some(
+      (tier) =>
+        tier.prize === 'capacity' &&
+        (input.kind !== 'seckill' || input.lockSeconds === null || tier.amount !== 1),
+    )
+  ) {
+    throw invalid(M.badCapacity);
+  }
   const losing = tiers.filter((tier) => tier.prize === 'none');
   const positions = new Set(tiers.map((tier) => tier.position));
   const [onlyLosing] = losing;

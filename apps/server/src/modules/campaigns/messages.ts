@@ -68,6 +68,14 @@ export const CAMPAIGN_MESSAGES = {
     'en-US': 'No new-user gift pack is being given out now',
   },
   grabNotFound: { 'zh-CN': '没有找到您抢到的名额', 'en-US': 'Your grab was not found' },
+  publishIt: {
+    'zh-CN': '抢到的特价车请在发货页填写货物信息后发布',
+    'en-US': 'A truck you grabbed is taken by publishing your shipment on the shipping page',
+  },
+  badCapacity: {
+    'zh-CN': '特价车名额只能用于限时抢购活动，每份名额一辆车，且要有保留时间',
+    'en-US': 'Trucks are sold only in flash sales, one per unit, with a hold time',
+  },
   grabLapsed: {
     'zh-CN': '保留时间已过，名额已经退回，请重新抢购',
     'en-US': 'The hold has lapsed and the unit went back to stock; please grab again',

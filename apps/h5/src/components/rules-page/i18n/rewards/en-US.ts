@@ -5,6 +5,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.value.points': '{amount} points',
   'rules.value.lucky_beans': '{amount} lucky beans',
   'rules.value.cash_fen': '¥{yuan} in cash',
+  'rules.value.capacity': 'A truck at the sale price, ¥{yuan} off',
   'rules.value.coupon': '¥{yuan} coupon',
   'rules.value.threshold': 'on orders of ¥{yuan} or more',
   'rules.value.validDays': 'valid for {days} days from receipt',

@@ -5,6 +5,7 @@ const zhCN = {
   'rules.value.points': '{amount} 积分',
   'rules.value.lucky_beans': '{amount} 福豆',
   'rules.value.cash_fen': '¥{yuan} 现金',
+  'rules.value.capacity': '一辆特价车，省 ¥{yuan}',
   'rules.value.coupon': '¥{yuan} 券',
   'rules.value.threshold': '满 ¥{yuan} 可用',
   'rules.value.validDays': '领取后 {days} 天内有效',

@@ -1,0 +1,9 @@
+// Shipments and flash-sale vehicle lines (issue 15).
+
+import type { DomainModule } from '../domain-module.ts';
+import shipmentRoutes from './routes.ts';
+import { demoFlashSaleSeed } from './seed.ts';
+
+export function shipmentsModule(): DomainModule {
+  return { name: 'shipments', endpoints: shipmentRoutes, seeds: [demoFlashSaleSeed] };
+}

@@ -1,0 +1,132 @@
+// oms-service: flash-sale vehicle lines (list, grab, quote) and shipments (publish, change, read,
+// take, deliver, confirm, cancel). The rules live in lines.ts and shipments.ts; the grab is the
+// value core's (campaigns/attempt.ts), on the line's campaign and tier.
+
+import {
+  cancelShipment,
+  confirmShipment,
+  deliverShipment,
+  getShipment,
+  grabFlashSaleLine,
+  listFlashSaleLines,
+  listMyShipments,
+  publishShipment,
+  quoteFlashSale,
+  takeShipment,
+  updateShipment,
+} from '@freight/contract/endpoints/shipments';
+import { cityPartOf } from '@freight/contract/endpoints/shipment-values';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { flashSaleLines, shipments } from '../../db/schema/shipments.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { requestLocale } from '../../http/user-message.ts';
+import { validationFailed } from '../../http/validation-failed.ts';
+import { grab } from '../campaigns/attempt.ts';
+import { lineOf, lineRows, quoteOf, stopProblems } from './lines.ts';
+import { SHIPMENT_MESSAGES as M } from './messages.ts';
+import {
+  cancel,
+  complete,
+  deliver,
+  detailOf,
+  publish,
+  shipmentsWithShipper,
+  take,
+  update,
+} from './shipments.ts';
+
+/** A shipper's list: the newest this many. */
+const MINE_LIMIT = 50;
+
+const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lineById = async (lineId: number) => {
+    const [row] = await lineRows(app.db, eq(flashSaleLines.campaignId, lineId));
+    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noLine);
+    return row;
+  };
+
+  serveEndpoint(app, listFlashSaleLines, async ({ fields, request }) => {
+    const now = app.now();
+    const cityOf = (code: string | undefined) =>
+      code === undefined ? undefined : `${cityPartOf(code)}%`;
+    const start = cityOf(fields.start);
+    const end = cityOf(fields.end);
+    const rows = await lineRows(
+      app.db,
+      and(
+        gt(campaigns.endsAt, sqlTimestamp(now)),
+        start === undefined ? undefined : sql`${flashSaleLines.originCode} like ${start}`,
+        end === undefined ? undefined : sql`${flashSaleLines.destinationCode} like ${end}`,
+        fields.vehicleTypes?.length
+          ? inArray(flashSaleLines.vehicleType, fields.vehicleTypes)
+          : undefined,
+      ),
+    );
+    const locale = requestLocale(request);
+    return { lines: rows.map((row) => lineOf(row, locale, now)) };
+  });
+
+  serveEndpoint(
+    app,
+    grabFlashSaleLine,
+    async ({ fields: { lineId, requestId }, user, request }) => {
+      const { campaign, tier } = await lineById(lineId);
+      const held = await grab(app.db, {
+        campaignId: campaign.id,
+        tierId: tier.id,
+        userId: user.userId,
+        userType: user.userType,
+        requestId,
+        now: app.now(),
+        locale: requestLocale(request),
+      });
+      return { lineId, token: held.token, expiresAt: held.expiresAt, repeated: held.repeated };
+    },
+  );
+
+  serveEndpoint(app, quoteFlashSale, async ({ fields: { lineId, stops } }) => {
+    const row = await lineById(lineId);
+    const problems = stopProblems(row, stops);
+    if (problems.length > 0) throw validationFailed(problems);
+    return quoteOf(row, stops.length);
+  });
+
+  serveEndpoint(app, publishShipment, ({ fields, user }) =>
+    publish(app.db, { user, fields, now: app.now() }),
+  );
+
+  serveEndpoint(app, updateShipment, ({ fields, user }) => update(app.db, { user, ...fields }));
+
+  serveEndpoint(app, getShipment, async ({ fields: { shipmentId }, user }) => {
+    const [row] = await shipmentsWithShipper(app.db).where(eq(shipments.id, shipmentId));
+    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+    return detailOf(row.shipment, row, user);
+  });
+
+  serveEndpoint(app, listMyShipments, async ({ user }) => {
+    const rows = await shipmentsWithShipper(app.db)
+      .where(eq(shipments.shipperUserId, user.userId))
+      .orderBy(desc(shipments.id))
+      .limit(MINE_LIMIT);
+    return { shipments: rows.map((row) => detailOf(row.shipment, row, user)) };
+  });
+
+  serveEndpoint(app, takeShipment, ({ fields: { shipmentId }, user }) =>
+    take(app.db, user, shipmentId, app.now()),
+  );
+  serveEndpoint(app, deliverShipment, ({ fields: { shipmentId }, user }) =>
+    deliver(app.db, user, shipmentId, app.now()),
+  );
+  serveEndpoint(app, confirmShipment, ({ fields: { shipmentId }, user }) =>
+    complete(app.db, { shipmentId, now: app.now(), shipperUserId: user.userId }),
+  );
+  serveEndpoint(app, cancelShipment, ({ fields: { shipmentId }, user }) =>
+    cancel(app.db, user, shipmentId, app.now()),
+  );
+};
+
+export default shipmentRoutes;

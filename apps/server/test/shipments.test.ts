@@ -1,0 +1,420 @@
+// oms-service flash-sale lines and shipments (issue 15): the lines as shippers see them, a grab
+// held under a token, the quote, publishing once per token with every field checked against the
+// line, the hold lapsing back to stock, the steps of a shipment (one driver of many takes it) and
+// its completion qualifying the shipper's referral; 1000 shippers grabbing a line of N trucks.
+
+import {
+  getShipment,
+  grabFlashSaleLine,
+  grabFlashSaleLineResponse,
+  listFlashSaleLines,
+  listFlashSaleLinesResponse,
+  listMyShipments,
+  listMyShipmentsResponse,
+  publishShipment,
+  publishShipmentResponse,
+  quoteFlashSale,
+  quoteFlashSaleResponse,
+  shipmentDetailResponse,
+  takeShipment,
+  deliverShipment,
+  confirmShipment,
+  cancelShipment,
+  updateShipment,
+  type PublishShipmentRequest,
+} from '@freight/contract/endpoints/shipments';
+import { endpointPath } from '@freight/contract/endpoints/common';
+import { listMyReferrals, listMyReferralsResponse } from '@freight/contract/endpoints/referral';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';
+import { drivers } from '../src/db/schema/drivers.ts';
+import { flashSaleLines } from '../src/db/schema/shipments.ts';
+import { users } from '../src/db/schema/users.ts';
+import { grab } from '../src/modules/campaigns/attempt.ts';
+import { demoLineId } from '../src/modules/shipments/seed.ts';
+import { DEMO_DRIVER_MOBILE, DEMO_FRIEND_SHIPPER_MOBILES } from '../src/modules/users/seed.ts';
+import { anonymous, loginAs } from './helpers/login.ts';
+import type { SignedClient } from './helpers/signed.ts';
+import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+
+const LINES = endpointPath(listFlashSaleLines);
+const GRAB = endpointPath(grabFlashSaleLine);
+const QUOTE = endpointPath(quoteFlashSale);
+const PUBLISH = endpointPath(publishShipment);
+const UPDATE = endpointPath(updateShipment);
+const DETAIL = endpointPath(getShipment);
+const MINE = endpointPath(listMyShipments);
+const TAKE = endpointPath(takeShipment);
+const DELIVER = endpointPath(deliverShipment);
+const CONFIRM = endpointPath(confirmShipment);
+const CANCEL = endpointPath(cancelShipment);
+const REFERRALS = endpointPath(listMyReferrals);
+
+const DAY_MS = 86_400_000;
+let requests = 0;
+const requestId = () => `ship-${Date.now().toString(36)}-${(requests += 1)}`;
+
+describe('flash-sale lines and shipments', () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  let suzhou: number;
+  let departure: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: clock.now });
+    suzhou = await demoLineId(t.app.db, 'demo-line-shanghai-suzhou');
+    const [line] = await t.app.db
+      .select({ departure: flashSaleLines.departureDate })
+      .from(flashSaleLines)
+      .where(eq(flashSaleLines.campaignId, suzhou));
+    departure = line?.departure ?? '';
+  });
+  afterAll(() => t.close());
+
+  /** What a shipper fills in for the Shanghai → Suzhou line, with `token`. */
+  const shipmentFor = (token: string, priceFen = 180_000): PublishShipmentRequest => ({
+    token,
+    stops: [
+      {
+        kind: 'load',
+        regionCode: '310115',
+        regionName: '上海市 浦东新区',
+        placeName: '洋山港',
+        address: '同汇路 1 号',
+      },
+      {
+        kind: 'unload',
+        regionCode: '320583',
+        regionName: '江苏省 苏州市 昆山市',
+        address: '花桥镇商务大道 8 号',
+      },
+    ],
+    loadDate: departure,
+    goods: { name: '日用百货', weightKg: 8000, volumeM3: 30.5, packaging: 'carton' },
+    receipt: {
+      name: '王芳',
+      mobile: '13812340002',
+      regionCode: '320583',
+      regionName: '江苏省 苏州市 昆山市',
+      address: '花桥镇商务大道 8 号',
+    },
+    priceFen,
+  });
+
+  async function grabbed(shipper: SignedClient, lineId = suzhou) {
+    const res = await shipper.post(GRAB, { lineId, requestId: requestId() });
+    expect(res.envelope.status.code, JSON.stringify(res.envelope.status)).toBe(0);
+    return grabFlashSaleLineResponse.parse(res.envelope.data);
+  }
+
+  async function remaining(lineId: number): Promise<number> {
+    const [row] = await t.app.db
+      .select({ remaining: campaignTiers.remaining })
+      .from(flashSaleLines)
+      .innerJoin(campaignTiers, eq(campaignTiers.id, flashSaleLines.tierId))
+      .where(eq(flashSaleLines.campaignId, lineId));
+    return row?.remaining ?? -1;
+  }
+
+  async function approvedDriver(mobile: string): Promise<SignedClient> {
+    const driver = await loginAs(t, mobile, 3);
+    const [user] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobile, mobile));
+    await t.app.db
+      .insert(drivers)
+      .values({ userId: user?.id ?? 0, state: 'approved' })
+      .onConflictDoUpdate({ target: drivers.userId, set: { state: 'approved' } });
+    return driver;
+  }
+
+  it('lists the running and coming lines, and those of one route or body type', async () => {
+    const all = listFlashSaleLinesResponse.parse((await anonymous(t).get(LINES)).envelope.data);
+    const bySlugTitle = new Map(
+      all.lines.map((line) => [line.origin.name + line.destination.name, line]),
+    );
+    expect(bySlugTitle.get('上海市苏州市')).toMatchObject({
+      state: 'running',
+      vehicleType: 'high_rail',
+      vehicleLengthM: 9.6,
+      priceFen: 180_000,
+      originalPriceFen: 260_000,
+      lockSeconds: 600,
+    });
+    expect(bySlugTitle.get('广州市深圳市')?.state).toBe('upcoming');
+    // A county's code finds its city's lines.
+    const fromPudong = listFlashSaleLinesResponse.parse(
+      (await anonymous(t).get(LINES, { start: '310115', end: '320500' })).envelope.data,
+    );
+    expect(fromPudong.lines.map((line) => line.destination.name)).toEqual(['苏州市']);
+    const vans = listFlashSaleLinesResponse.parse(
+      (await anonymous(t).get(LINES, { vehicleTypes: 'van,refrigerated' })).envelope.data,
+    );
+    expect(vans.lines.map((line) => line.vehicleType)).toEqual(['van']);
+    for (const bad of [{ start: '31' }, { vehicleTypes: 'rocket' }, { end: '<script>' }]) {
+      expect((await anonymous(t).get(LINES, bad)).statusCode, JSON.stringify(bad)).toBe(422);
+    }
+  });
+
+  it('quotes a line with the price and how it was made, extra stops included', async () => {
+    const shipper = await loginAs(t, '13811110001', 1);
+    const { stops } = shipmentFor('x');
+    const two = quoteFlashSaleResponse.parse(
+      (await shipper.post(QUOTE, { lineId: suzhou, stops })).envelope.data,
+    );
+    expect(two).toEqual({
+      lineId: suzhou,
+      recommendPriceFen: 180_000,
+      breakdown: [{ item: 'line', count: 1, amountFen: 180_000 }],
+      originalPriceFen: 260_000,
+    });
+    const middle = {
+      kind: 'unload' as const,
+      regionCode: '320506',
+      regionName: '江苏省 苏州市 吴中区',
+      address: '木渎镇',
+    };
+    const [first, last] = stops;
+    const three = quoteFlashSaleResponse.parse(
+      (await shipper.post(QUOTE, { lineId: suzhou, stops: [first, middle, last] })).envelope.data,
+    );
+    expect(three.recommendPriceFen).toBe(185_000);
+    expect(three.breakdown).toContainEqual({ item: 'extraStop', count: 1, amountFen: 5000 });
+  });
+
+  it('publishes once per grab, however often the publish is sent, and the shipper sees it', async () => {
+    const shipper = await loginAs(t, '13811110002', 1);
+    const before = await remaining(suzhou);
+    const held = await grabbed(shipper);
+    expect(await remaining(suzhou)).toBe(before - 1);
+    const body = shipmentFor(held.token);
+    const answers = await Promise.all([1, 2, 3].map(() => shipper.post(PUBLISH, body)));
+    const published = answers.map((res) => publishShipmentResponse.parse(res.envelope.data));
+    expect(new Set(published.map((p) => p.shipmentId)).size).toBe(1);
+    expect(published.filter((p) => !p.repeated)).toHaveLength(1);
+    const mine = listMyShipmentsResponse.parse((await shipper.get(MINE)).envelope.data);
+    expect(mine.shipments).toHaveLength(1);
+    expect(mine.shipments[0]).toMatchObject({
+      state: 'published',
+      priceFen: 180_000,
+      goods: { name: '日用百货', weightKg: 8000, volumeM3: 30.5, packaging: 'carton' },
+      canCancel: true,
+      canEdit: true,
+      receipt: expect.objectContaining({ name: '王芳' }),
+    });
+    // A driver (or anyone) reads it without the addresses and the consignee.
+    const seen = shipmentDetailResponse.parse(
+      (await anonymous(t).get(DETAIL, { shipmentId: published[0]?.shipmentId })).envelope.data,
+    );
+    expect(seen.receipt).toBeNull();
+    expect(seen.stops.map((stop) => stop.address)).toEqual([null, null]);
+    expect(seen.stops[0]?.placeName).toBe('洋山港');
+    expect(seen.shipperMasked).toMatch(/^138\*{4}0002$|\*\*$/);
+    expect(seen.canTake).toBe(false);
+  });
+
+  it('checks every field against the line, taking nothing until they are right', async () => {
+    const shipper = await loginAs(t, '13811110003', 1);
+    const held = await grabbed(shipper);
+    const good = shipmentFor(held.token);
+    const fieldsOf = async (body: Record<string, unknown>) => {
+      const res = await shipper.post(PUBLISH, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      return (res.envelope.data as { fields: { field: string; rule?: string }[] }).fields;
+    };
+    expect(
+      await fieldsOf({
+        ...good,
+        stops: [{ ...good.stops[0], regionCode: '330106' }, good.stops[1]],
+      }),
+    ).toEqual([expect.objectContaining({ field: 'stops.0.regionCode', rule: 'stop.origin' })]);
+    expect(await fieldsOf({ ...good, loadDate: todayInChina(clock.now() - DAY_MS) })).toEqual([
+      expect.objectContaining({ field: 'loadDate', rule: 'loadDate.past' }),
+    ]);
+    const later = todayInChina(Date.parse(`${departure}T12:00:00+08:00`) + 3 * DAY_MS);
+    expect(await fieldsOf({ ...good, loadDate: later })).toEqual([
+      expect.objectContaining({ field: 'loadDate', rule: 'loadDate.line' }),
+    ]);
+    expect(await fieldsOf({ ...good, goods: { ...good.goods, weightKg: 25_000 } })).toEqual([
+      expect.objectContaining({ field: 'goods.weightKg', rule: 'goods.weight' }),
+    ]);
+    expect(await fieldsOf({ ...good, receipt: { ...good.receipt, mobile: '1381234' } })).toEqual([
+      expect.objectContaining({ field: 'receipt.mobile', rule: 'mobile.format' }),
+    ]);
+    for (const bad of [
+      { ...good, goods: { ...good.goods, weightKg: -1 } },
+      { ...good, goods: { ...good.goods, volumeM3: 0.05 } },
+      { ...good, stops: [good.stops[0]] },
+      { ...good, stops: [good.stops[1], good.stops[0]] },
+      { ...good, goods: { ...good.goods, name: '\u0000' } },
+      { ...good, token: 'short' },
+      { ...good, extra: 1 },
+    ]) {
+      await fieldsOf(bad);
+    }
+    // A price other than the quote: refused with the quote, the truck still held.
+    const stale = await shipper.post(PUBLISH, { ...good, priceFen: 170_000 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.envelope.status.msg).toContain('运费已重新计算');
+    const ok = await shipper.post(PUBLISH, good);
+    expect(publishShipmentResponse.parse(ok.envelope.data).repeated).toBe(false);
+  });
+
+  it('refuses a token that is someone else’s, and one whose hold lapsed, returning the truck', async () => {
+    const owner = await loginAs(t, '13811110004', 1);
+    const other = await loginAs(t, '13811110005', 1);
+    const held = await grabbed(owner);
+    const stolen = await other.post(PUBLISH, shipmentFor(held.token));
+    expect(stolen.statusCode).toBe(404);
+    const before = await remaining(suzhou);
+    clock.advance(601);
+    const late = await owner.post(PUBLISH, shipmentFor(held.token));
+    expect(late.envelope.status.msg).toContain('保留时间已过');
+    expect(await remaining(suzhou)).toBe(before + 1);
+    clock.advance(-601);
+  });
+
+  it('lets one of twenty racing drivers take it, then delivery and the shipper’s confirmation complete it and qualify the shipper’s referral', async () => {
+    // The demo driver invited this shipper (the referral seed's history): ¥10 when they complete a first shipment.
+    const shipperMobile = DEMO_FRIEND_SHIPPER_MOBILES[1];
+    const shipper = await loginAs(t, shipperMobile, 1);
+    const held = await grabbed(shipper);
+    const { shipmentId } = publishShipmentResponse.parse(
+      (await shipper.post(PUBLISH, shipmentFor(held.token))).envelope.data,
+    );
+    const unverified = await loginAs(t, '13911110000', 3);
+    expect((await unverified.post(TAKE, { shipmentId })).envelope.status.msg).toContain('司机认证');
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => approvedDriver(`139111100${String(i + 10)}`)),
+    );
+    const takes = await Promise.all(racers.map((driver) => driver.post(TAKE, { shipmentId })));
+    const won = takes.filter((res) => res.envelope.status.code === 0);
+    expect(won).toHaveLength(1);
+    expect(takes.filter((res) => res.envelope.status.msg.includes('其他司机')).length).toBe(19);
+    const winner = racers[takes.findIndex((res) => res.envelope.status.code === 0)] as SignedClient;
+    // Changing and cancelling stop once it is taken; confirming waits for the delivery.
+    const edit = await shipper.post(UPDATE, {
+      shipmentId,
+      goods: shipmentFor('x').goods,
+      receipt: shipmentFor('x').receipt,
+    });
+    expect(edit.envelope.status.msg).toContain('不能再修改');
+    expect((await shipper.post(CANCEL, { shipmentId })).envelope.status.code).not.toBe(0);
+    expect((await shipper.post(CONFIRM, { shipmentId })).envelope.status.msg).toContain(
+      '还没有确认送达',
+    );
+    // The driver who took it sees the addresses and the consignee.
+    const forDriver = shipmentDetailResponse.parse(
+      (await winner.get(DETAIL, { shipmentId })).envelope.data,
+    );
+    expect(forDriver.receipt?.mobile).toBe('13812340002');
+    expect(forDriver.canDeliver).toBe(true);
+    expect(
+      (await racers[racers.indexOf(winner) === 0 ? 1 : 0]?.post(DELIVER, { shipmentId }))
+        ?.statusCode,
+    ).toBe(403);
+    expect((await winner.post(DELIVER, { shipmentId })).envelope.status.code).toBe(0);
+    expect((await winner.post(DELIVER, { shipmentId })).envelope.data).toMatchObject({
+      repeated: true,
+    });
+    const done = await Promise.all([1, 2].map(() => shipper.post(CONFIRM, { shipmentId })));
+    expect(done.map((res) => (res.envelope.data as { state: string }).state)).toEqual([
+      'completed',
+      'completed',
+    ]);
+    // The inviter (the demo driver) was paid for the shipper's first completed shipment.
+    const inviter = await loginAs(t, DEMO_DRIVER_MOBILE, 3);
+    const referrals = listMyReferralsResponse.parse((await inviter.get(REFERRALS)).envelope.data);
+    expect(referrals.referrals.find((r) => r.inviteeMobileMasked === '138****0003')).toMatchObject({
+      state: 'rewarded',
+      reward: { asset: 'cash_fen', amount: 1000 },
+    });
+  });
+
+  it('lets the shipper change goods before it is taken, and cancel it, the truck going back', async () => {
+    const shipper = await loginAs(t, '13811110006', 1);
+    const held = await grabbed(shipper);
+    const { shipmentId } = publishShipmentResponse.parse(
+      (await shipper.post(PUBLISH, shipmentFor(held.token))).envelope.data,
+    );
+    const changed = await shipper.post(UPDATE, {
+      shipmentId,
+      goods: {
+        name: '家电',
+        weightKg: 12_000,
+        volumeM3: 40,
+        packaging: 'pallet',
+        remarks: '轻拿轻放',
+      },
+      receipt: shipmentFor('x').receipt,
+    });
+    expect(changed.envelope.status.code).toBe(0);
+    const heavy = await shipper.post(UPDATE, {
+      shipmentId,
+      goods: { name: '钢材', weightKg: 20_000, volumeM3: 10, packaging: 'bulk' },
+      receipt: shipmentFor('x').receipt,
+    });
+    expect(heavy.statusCode).toBe(422);
+    const before = await remaining(suzhou);
+    expect((await shipper.post(CANCEL, { shipmentId })).envelope.data).toMatchObject({
+      state: 'cancelled',
+      repeated: false,
+    });
+    expect((await shipper.post(CANCEL, { shipmentId })).envelope.data).toMatchObject({
+      repeated: true,
+    });
+    expect(await remaining(suzhou)).toBe(before + 1);
+    const someoneElse = await loginAs(t, '13811110007', 1);
+    expect((await someoneElse.post(CANCEL, { shipmentId })).statusCode).toBe(404);
+  });
+
+  it('holds exactly the stock for 1000 shippers grabbing one line at once', async () => {
+    const lineId = await demoLineId(t.app.db, 'demo-line-shanghai-hangzhou');
+    const trucks = await remaining(lineId);
+    const rows = await t.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          mobile: `1377${String(i).padStart(7, '0')}`,
+          userType: 1 as const,
+        })),
+      )
+      .returning({ id: users.id });
+    const [line] = await t.app.db
+      .select({ tierId: flashSaleLines.tierId })
+      .from(flashSaleLines)
+      .where(eq(flashSaleLines.campaignId, lineId));
+    const now = clock.now();
+    const results = await Promise.allSettled(
+      rows.map(({ id }) =>
+        grab(t.app.db, {
+          campaignId: lineId,
+          tierId: line?.tierId ?? 0,
+          userId: id,
+          userType: 1,
+          requestId: `race-${id}`,
+          now,
+          locale: 'zh-CN',
+        }),
+      ),
+    );
+    const held = results.filter((r) => r.status === 'fulfilled');
+    expect(held).toHaveLength(trucks);
+    const codes = new Set(
+      results.flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as { code?: number }).code] : [],
+      ),
+    );
+    // Sold out, or told to come back when the crowd is longer than can be served soon: never more.
+    expect([...codes].every((code) => code === 1002 || code === 4290)).toBe(true);
+    expect(await remaining(lineId)).toBe(0);
+    const [locks] = await t.app.db
+      .select({ n: count() })
+      .from(campaignLocks)
+      .where(and(eq(campaignLocks.tierId, line?.tierId ?? 0), isNull(campaignLocks.releasedAt)));
+    expect(locks?.n).toBe(trucks);
+  }, 120_000);
+});

@@ -1,0 +1,33 @@
+// The fixed values of shipments and flash-sale lines, without zod: the H5 imports these, and zod
+// stays off the page's critical path (ADR 008).
+
+/** A shipment's life: published → taken → completed, or cancelled while nobody has taken it. */
+export const SHIPMENT_STATES = ['published', 'taken', 'completed', 'cancelled'] as const;
+export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+
+/** How the goods are packed. */
+export const PACKAGINGS = ['carton', 'pallet', 'bag', 'bulk', 'drum', 'crate', 'other'] as const;
+export type Packaging = (typeof PACKAGINGS)[number];
+
+/** A stop loads goods or unloads them; the first stop loads, the last unloads. */
+export const STOP_KINDS = ['load', 'unload'] as const;
+export type StopKind = (typeof STOP_KINDS)[number];
+
+/** Stops a shipment may have: its loading and unloading points (two by default, SPEC §3). */
+export const MIN_STOPS = 2;
+export const MAX_STOPS = 5;
+
+/** What each stop beyond the first two adds to a flash-sale line's price, in fen. */
+export const EXTRA_STOP_FEE_FEN = 5000;
+
+/** A flash-sale line as the list shows it: coming, running, sold out or over. */
+export const LINE_STATES = ['upcoming', 'running', 'soldOut', 'ended'] as const;
+export type LineState = (typeof LINE_STATES)[number];
+
+/** A region code of a stop or a line end: six digits of GB/T 2260 (a city or a county). */
+export const REGION_CODE_PATTERN = /^\d{6}$/;
+
+/** The city (4 digits) a region code lies in: a line's end and a stop must share it. */
+export function cityPartOf(regionCode: string): string {
+  return regionCode.slice(0, 4);
+}
