@@ -1,5 +1,11 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { shipmentsCatalogue } from './i18n/catalogue';
+import {
+  addressCatalogue,
+  goodsCatalogue,
+  publishCatalogue,
+  saleListCatalogue,
+  shipmentsCatalogue,
+} from './i18n/catalogue';
 
 // Routes of the shipments feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -13,6 +19,8 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
       data_source: 'senior_02',
       needOasOpenId: true,
     },
+    catalogue: saleListCatalogue,
+    page: () => import('./pages/flash-sale-index'),
   },
   {
     path: '/flashSale/publishStep1',
@@ -22,6 +30,8 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
       needOasOpenId: true,
       name: 'publishStep1',
     },
+    catalogue: publishCatalogue,
+    page: () => import('./pages/publish-step1'),
   },
   {
     path: '/flashSale/publishStep2',
@@ -31,17 +41,43 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
       needOasOpenId: true,
       name: 'publishStep2',
     },
+    catalogue: publishCatalogue,
+    page: () => import('./pages/publish-step2'),
   },
   {
     path: '/flashSale/addReceipt',
     meta: { title: 'title.flashSale.addReceipt', data_source: 'senior_02', needOasOpenId: true },
+    catalogue: addressCatalogue,
+    page: () => import('./pages/add-receipt'),
   },
   {
     path: '/flashSale/mapSearch',
     meta: { title: 'title.flashSale.mapSearch', data_source: 'senior_02', needOasOpenId: true },
+    catalogue: addressCatalogue,
+    page: () => import('./pages/map-search'),
   },
-  { path: '/customer/seckill/index', meta: { title: 'title.customer.seckill.index' } },
-  { path: '/customer/seckill/select', meta: { title: 'title.customer.seckill.select' } },
-  { path: '/goodsdetail/index', meta: { title: 'title.goodsdetail.index' } },
-  { path: '/goodsdetail/notice', meta: { title: 'title.goodsdetail.notice' } },
+  {
+    path: '/customer/seckill/index',
+    meta: { title: 'title.customer.seckill.index' },
+    catalogue: saleListCatalogue,
+    page: () => import('./pages/customer-seckill-index'),
+  },
+  {
+    path: '/customer/seckill/select',
+    meta: { title: 'title.customer.seckill.select' },
+    catalogue: saleListCatalogue,
+    page: () => import('./pages/customer-seckill-select'),
+  },
+  {
+    path: '/goodsdetail/index',
+    meta: { title: 'title.goodsdetail.index' },
+    catalogue: goodsCatalogue,
+    page: () => import('./pages/goods-detail'),
+  },
+  {
+    path: '/goodsdetail/notice',
+    meta: { title: 'title.goodsdetail.notice' },
+    catalogue: goodsCatalogue,
+    page: () => import('./pages/goods-notice'),
+  },
 ]);

@@ -62,6 +62,8 @@ const WEB_FALLBACK: Record<NativeScreen, string | 'own-app-download'> = {
   scoreCenter: CUSTOMER_DOWNLOAD_PATH,
   truckList: DRIVER_DOWNLOAD_PATH,
   publishGoods: CUSTOMER_DOWNLOAD_PATH,
+  // A driver takes goods in the driver app; outside it, the way to get it.
+  goodsDetail: DRIVER_DOWNLOAD_PATH,
 };
 
 const SHIPPER_ONLY: ReadonlySet<NativeScreen> = new Set(['coupons', 'scoreCenter']);
@@ -98,6 +100,8 @@ function ownDownloadPath(host: Host, userType: UserType | null | undefined): str
 export async function navigateToScreen(
   screen: NativeScreen,
   context: BridgeContext = {},
+  /** What the screen shows: the goods id of `goodsDetail`. */
+  shows: { goodsId?: number } = {},
 ): Promise<BridgeOutcome> {
   const ctx = resolveContext(context);
   if (
@@ -112,7 +116,7 @@ export async function navigateToScreen(
   }
   if (ctx.host.app !== null && isBridgeAvailable(ctx.win)) {
     try {
-      const result = await callNative('navigate', { screen }, ctx);
+      const result = await callNative('navigate', { screen, ...shows }, ctx);
       return { outcome: 'native', result };
     } catch (error) {
       return failed(error);

@@ -12,6 +12,7 @@ export const NATIVE_SCREENS = [
   'truckList',
   'identityVerify',
   'publishGoods',
+  'goodsDetail',
 ] as const;
 export type NativeScreen = (typeof NATIVE_SCREENS)[number];
 
@@ -24,7 +25,8 @@ export interface ShareContent {
 
 /** Each action and its params; the compiler refuses an action or a param the apps do not know. */
 export interface NativeActions {
-  navigate: { screen: NativeScreen };
+  /** `goodsId` with `goodsDetail`: the shipment the screen shows. */
+  navigate: { screen: NativeScreen; goodsId?: number };
   openInnerBrowser: { url: string };
   share: ShareContent;
   /** Saves an image to the phone's album: a data URL (a poster drawn on the page) or an image URL. */

@@ -174,13 +174,16 @@ describe('ensureOpenId', () => {
 });
 
 describe('userTypeForOpenId', () => {
-  it("prefers the logged-in user's, then the stored one, the route's, its app's, else driver", () => {
+  it("prefers the logged-in user's, then the stored one, the route's, its app's, the flash sale's shipper, else driver", () => {
     expect(userTypeForOpenId(1, 3, { userType: 3 }, '/epidemic/index')).toBe(1);
     expect(userTypeForOpenId(null, 1, { userType: 3 }, '/epidemic/index')).toBe(1);
     expect(userTypeForOpenId(null, null, { userType: 1 }, '/epidemic/index')).toBe(1);
     expect(userTypeForOpenId(null, null, {}, '/customer/coupon/guide')).toBe(1);
     expect(userTypeForOpenId(null, null, { app_id: 'FYNewCustomer' }, '/x')).toBe(1);
-    expect(userTypeForOpenId(null, null, {}, '/flashSale/index')).toBe(3);
+    // The flash sale of trucks is the shippers' (issue 15), its publishing steps too.
+    expect(userTypeForOpenId(null, null, {}, '/flashSale/index')).toBe(1);
+    expect(userTypeForOpenId(null, null, {}, '/flashSale/publishStep2')).toBe(1);
+    expect(userTypeForOpenId(null, null, {}, '/epidemic/index')).toBe(3);
   });
 });
 

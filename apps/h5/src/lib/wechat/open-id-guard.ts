@@ -53,11 +53,17 @@ export interface GuardEnv {
 }
 
 /**
+ * Open-id pages that are the shippers' though the spec's meta names no user type: the flash sale
+ * of trucks and its publishing flow (issue 15: shippers grab a truck and publish their goods).
+ */
+const SHIPPER_OPEN_ID_PATHS = ['/flashsale'];
+
+/**
  * The user type kept beside the openid (the cookie needs one): the logged-in user's, the stored
- * one, the route's own, the one its app id implies; else driver, since the official account's
- * openid pages (road conditions, flash-sale vehicle sources, track-deduction learning, lucky draw,
- * lucky beans) are driver activities. A later login stores the real type in the copies that
- * readers consult first (lib/identity/session.ts).
+ * one, the route's own, the one its app id implies, a shipper on the flash-sale pages; else
+ * driver, since the official account's other openid pages (road conditions, track-deduction
+ * learning, lucky draw, lucky beans) are driver activities. A later login stores the real type in
+ * the copies that readers consult first (lib/identity/session.ts).
  */
 export function userTypeForOpenId(
   answer: UserType | null,
@@ -68,7 +74,9 @@ export function userTypeForOpenId(
   if (answer) return answer;
   if (stored) return stored;
   if (meta.userType) return meta.userType;
-  return resolveAppId({ metaAppId: meta.app_id, path: routePath }) === 'FYNewCustomer' ? 1 : 3;
+  if (resolveAppId({ metaAppId: meta.app_id, path: routePath }) === 'FYNewCustomer') return 1;
+  const path = routePath.toLowerCase();
+  return SHIPPER_OPEN_ID_PATHS.some((prefix) => path.startsWith(prefix)) ? 1 : 3;
 }
 
 /** The page URL of the route being loaded: the document's path and query, `#` the route. */

@@ -1,6 +1,7 @@
 import type { SeckillCoupon } from '@freight/contract/endpoints/index';
 import { describe, expect, it } from 'vitest';
-import { clockText, sessionStateAt, sessionsInOrder } from './seckill-coupon';
+import { clockText } from '@/lib/format/clock-text';
+import { sessionStateAt, sessionsInOrder } from './seckill-coupon';
 
 const session = (
   stockId: number,

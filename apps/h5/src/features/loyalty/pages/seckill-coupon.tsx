@@ -6,6 +6,7 @@ import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
+import { clockText } from '@/lib/format/clock-text';
 import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
@@ -34,14 +35,6 @@ export function sessionsInOrder(coupons: readonly SeckillCoupon[], now: number):
       ORDER[sessionStateAt(a, now)] - ORDER[sessionStateAt(b, now)] ||
       Date.parse(a.startsAt) - Date.parse(b.startsAt),
   );
-}
-
-/** `hh:mm:ss`, with the days in front when there are any. */
-export function clockText(seconds: number, days: (days: number, time: string) => string): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const time = `${two(Math.floor((seconds % 86_400) / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
-  const d = Math.floor(seconds / 86_400);
-  return d > 0 ? days(d, time) : time;
 }
 
 /**

@@ -11,6 +11,13 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.customer.seckill.select': 'Choose a route',
   'title.goodsdetail.index': 'Load details',
   'title.goodsdetail.notice': 'Load notice',
+  'packaging.carton': 'Cartons',
+  'packaging.pallet': 'Pallets',
+  'packaging.bag': 'Bags',
+  'packaging.bulk': 'Bulk',
+  'packaging.drum': 'Drums',
+  'packaging.crate': 'Crates',
+  'packaging.other': 'Other',
 };
 
 export default enUS;

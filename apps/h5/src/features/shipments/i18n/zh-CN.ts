@@ -9,6 +9,13 @@ const zhCN = {
   'title.customer.seckill.select': '选择线路',
   'title.goodsdetail.index': '货源详情',
   'title.goodsdetail.notice': '货源须知',
+  'packaging.carton': '纸箱',
+  'packaging.pallet': '托盘',
+  'packaging.bag': '袋装',
+  'packaging.bulk': '散装',
+  'packaging.drum': '桶装',
+  'packaging.crate': '木箱',
+  'packaging.other': '其他',
 };
 
 export default zhCN;

@@ -1,0 +1,206 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+
+// The shipments pages (docs/pages.md, feature `shipments`) against the demo flash-sale lines
+// (apps/server/src/modules/shipments/seed.ts): a shipper grabs a truck in WeChat and publishes
+// the goods in two steps, reloading on the way; the goods as a driver in the app sees them.
+
+async function logIn(page: Page, mobile: string): Promise<void> {
+  await fillMobileAndCode(page, mobile);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+const lineCard = (page: Page, route: string) =>
+  page.locator('.fy-line').filter({ has: page.getByRole('heading', { name: route }) });
+
+/** Picks the place found for `query` on the address page, for the link at `index`. */
+async function pickPlace(page: Page, index: number, query: string, place: string) {
+  await page
+    .getByRole('link', { name: /选择地点|更换地点/ })
+    .nth(index)
+    .click();
+  await expect(page).toHaveURL(/#\/flashSale\/mapSearch\?stop=\d$/);
+  await page.getByLabel('搜索地点（港口、物流园、乡镇街道）').fill(query);
+  await page
+    .getByRole('button', { name: new RegExp(`^${place}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/flashSale\/publishStep1$/);
+}
+
+test('a shipper in WeChat grabs a truck, fills both steps across reloads, and publishes once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.wechat });
+  const page = await context.newPage();
+  // The official account's open id first (the stand-in OAuth hop), then the list.
+  await page.goto('/#/flashSale');
+  await expect(page).toHaveURL(/#\/flashSale\/index$/);
+  const suzhou = lineCard(page, '上海市 → 苏州市');
+  await expect(suzhou).toContainText('高栏 9.6 米 · 载重 18 吨');
+  await expect(suzhou).toContainText('原价 ¥2600');
+  await expect(suzhou).toContainText(/距结束/);
+  await expect(lineCard(page, '广州市 → 深圳市')).toContainText(/距开抢/);
+  await logIn(page, '13600000401');
+  await page.screenshot({ path: screenshotPath('flash-sale.png'), fullPage: true });
+  await suzhou.getByRole('button', { name: '立即抢车' }).dblclick();
+
+  await expect(page).toHaveURL(/#\/flashSale\/publishStep1$/);
+  await expect(page.getByRole('timer')).toContainText('车辆已为您保留');
+  await pickPlace(page, 0, '洋山', '上海港洋山港区');
+  await page.getByLabel('1. 装货地 · 详细地址（门牌、库房、闸口）').fill('同汇路 1 号');
+  // A third stop added, then taken away again: two by default.
+  await page.getByRole('button', { name: '添加经停点' }).click();
+  await expect(page.getByLabel(/^3\. 卸货地 · 详细地址/)).toBeVisible();
+  await page.getByRole('button', { name: '删除' }).nth(1).click();
+  await pickPlace(page, 1, '昆山花桥', '花桥镇');
+  await page.getByLabel('2. 卸货地 · 详细地址（门牌、库房、闸口）').fill('商务大道 8 号');
+  const dateSelect = page.getByLabel('装货日期');
+  // The departure day is the last choice (the day before it may be today or later).
+  const departure = await dateSelect
+    .locator('option')
+    .last()
+    .evaluate((option) => (option as HTMLOptionElement).value);
+  await dateSelect.selectOption(departure);
+  await expect(page.getByText('合计 ¥1800.00')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('publish-step1.png'), fullPage: true });
+  // A reload keeps what was typed.
+  await page.reload();
+  await expect(page.getByLabel('1. 装货地 · 详细地址（门牌、库房、闸口）')).toHaveValue(
+    '同汇路 1 号',
+  );
+  await expect(page.getByText('上海港洋山港区 · 上海市 浦东新区')).toBeVisible();
+  await expect(page.getByLabel('装货日期')).toHaveValue(departure);
+  await page.getByRole('button', { name: '下一步，填写货物信息' }).click();
+
+  await expect(page).toHaveURL(/#\/flashSale\/publishStep2$/);
+  await page.getByLabel('货物名称').fill('日用百货');
+  // Full-width digits, as a Chinese keyboard may type them.
+  await page.getByLabel('重量（吨）').fill('８.５');
+  await expect(page.getByLabel('重量（吨）')).toHaveValue('8.5');
+  await page.getByLabel('体积（立方米）').fill('30');
+  await page.getByLabel('包装方式').selectOption({ label: '纸箱' });
+  await page.getByRole('button', { name: '发布货源' }).click();
+  await expect(page.getByText('请填写收货信息')).toBeVisible();
+  await page.getByRole('link', { name: '填写收货信息' }).click();
+  await expect(page).toHaveURL(/#\/flashSale\/addReceipt$/);
+  await page.getByLabel('收货人', { exact: true }).fill('王芳');
+  await page.getByLabel('收货人手机号').fill('138 1234 0002');
+  await page.getByRole('link', { name: '选择地点' }).click();
+  await page.getByLabel('搜索地点（港口、物流园、乡镇街道）').fill('花桥');
+  await page
+    .getByRole('button', { name: /^花桥镇/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/flashSale\/addReceipt$/);
+  await page.getByLabel('详细地址').fill('花桥镇商务大道 8 号');
+  await page.getByRole('button', { name: '保存收货信息' }).click();
+  await expect(page).toHaveURL(/#\/flashSale\/publishStep2$/);
+  await expect(page.getByText('王芳 13812340002')).toBeVisible();
+  await page.getByLabel('我已确认运费 ¥1800.00').check();
+  await page.screenshot({ path: screenshotPath('publish-step2.png'), fullPage: true });
+  // A reload loses the token (memory only); publishing asks for the same hold again.
+  await page.reload();
+  await expect(page.getByLabel('货物名称')).toHaveValue('日用百货');
+  await page.getByLabel('我已确认运费 ¥1800.00').check();
+  await page.getByRole('button', { name: '发布货源' }).dblclick();
+  await expect(page.getByRole('heading', { name: '货源已发布' })).toBeVisible();
+
+  await page.getByRole('link', { name: '查看货源' }).click();
+  await expect(page).toHaveURL(/#\/goodsdetail\/index\?goodsId=\d+$/);
+  await expect(page.getByText('待接单')).toBeVisible();
+  await expect(page.getByText('同汇路 1 号')).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消货源' })).toBeVisible();
+  const goodsUrl = page.url();
+
+  // A driver in the app sees it without the addresses, and takes it in the app's own screen.
+  const driverContext = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const driver = await driverContext.newPage();
+  await driver.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, {
+      __bridgeCalls: calls,
+      FYNative: {
+        postMessage(json: string) {
+          const message = JSON.parse(json) as { callbackId: string };
+          calls.push(message);
+          setTimeout(() => {
+            (
+              window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
+            ).__fyNativeCallback(message.callbackId, { ok: true });
+          }, 10);
+        },
+      },
+    });
+  });
+  await driver.goto(`/${goodsUrl.slice(goodsUrl.indexOf('#'))}`);
+  await expect(driver.getByRole('heading', { name: '上海市 → 苏州市' })).toBeVisible();
+  await expect(driver.getByText('接单后可见详细地址').first()).toBeVisible();
+  await expect(driver.getByText('同汇路 1 号')).toHaveCount(0);
+  await driver.getByRole('button', { name: '去接单' }).click();
+  const goodsId = Number(new URL(goodsUrl.replace('#', '')).searchParams.get('goodsId'));
+  await expect
+    .poll(() =>
+      driver.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls),
+    )
+    .toEqual([
+      expect.objectContaining({ action: 'navigate', params: { screen: 'goodsDetail', goodsId } }),
+    ]);
+  await driver.screenshot({ path: screenshotPath('goods-detail.png'), fullPage: true });
+  await driverContext.close();
+
+  // The shipper cancels it: the truck goes back to the line.
+  await page.getByRole('button', { name: '取消货源' }).dblclick();
+  await expect(page.getByText('货源已取消，车辆已退回')).toBeVisible();
+  await expect(page.getByText('已取消', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('outside the app the goods send a driver to the app; a hostile or missing id is said', async ({
+  page,
+}) => {
+  await page.goto('/#/goodsdetail/index?goodsId=%3Cscript%3E');
+  await expect(page.getByText('链接里没有货源编号，请从货源列表打开')).toBeVisible();
+  await page.goto('/#/goodsdetail/index?goodsId=999999999');
+  await expect(page.getByText('没有找到这单货，可能已被删除')).toBeVisible();
+  await page.goto('/#/goodsdetail/notice');
+  await expect(page.getByText(/押金、信息费/)).toBeVisible();
+});
+
+test('the flash-sale countdowns follow the server’s clock and are right again after the phone sleeps', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() - 3600_000 });
+  await page.goto('/#/customer/seckill/index');
+  const when = lineCard(page, '广州市 → 深圳市').locator('.fy-line__when');
+  await expect(when).toContainText('距开抢');
+  const read = async () => {
+    const match = /(?:(\d+) 天 )?(\d{2}):(\d{2}):(\d{2})/.exec((await when.textContent()) ?? '');
+    const [, d, h, m, s] = match ?? [];
+    return Number(d ?? 0) * 86_400 + Number(h) * 3600 + Number(m) * 60 + Number(s);
+  };
+  const shown = await read();
+  await page.clock.setSystemTime(Date.now() - 3600_000 + 300_000);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(read).toBeLessThanOrEqual(shown - 295);
+});
+
+test('a shipper chooses a line and sees its trucks, in English too', async ({ page }) => {
+  await page.goto('/#/customer/seckill/select');
+  const selects = page.locator('select');
+  await selects.nth(0).selectOption({ label: '广东省' });
+  await selects.nth(1).selectOption({ label: '广州市' });
+  await selects.nth(2).selectOption({ label: '广东省' });
+  await selects.nth(3).selectOption({ label: '深圳市' });
+  await page.getByLabel('平板').check();
+  await page.getByRole('button', { name: '查看这条线路的特价车' }).click();
+  await expect(page).toHaveURL(/#\/customer\/seckill\/index$/);
+  await expect(page.getByText('广州市 → 深圳市 的线路')).toBeVisible();
+  await expect(page.locator('.fy-line')).toHaveCount(1);
+  await page.goto('/#/flashSale/index?lang=en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shanghai → Suzhou' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+  await page.screenshot({ path: screenshotPath('flash-sale-en.png'), fullPage: true });
+});

@@ -1,0 +1,109 @@
+// The flash-sale lines, the grab, the quote, publishing and changing a shipment, and the place
+// search of the address page (GET/POST oms-service /api/flash-sale/*, /api/shipments/*,
+// /api/places/search). Value safe on a phone as the other grabs: the grab keeps its request id in
+// the flow's store, so a retry after a lost answer (or a reload) gets the same hold back.
+
+import type {
+  FlashSaleQuote,
+  PublishShipmentRequest,
+  ShipmentGoods,
+  ShipmentReceipt,
+  ShipmentStop,
+} from '@freight/contract/endpoints/index';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/request/endpoint';
+
+export const shipmentKeys = {
+  all: ['shipments'] as const,
+  lines: (filters: LineFilters) => [...shipmentKeys.all, 'lines', filters] as const,
+  quote: (lineId: number, stops: readonly ShipmentStop[]) =>
+    [...shipmentKeys.all, 'quote', lineId, stops] as const,
+  places: (q: string, cityCode: string | undefined) =>
+    [...shipmentKeys.all, 'places', q, cityCode ?? ''] as const,
+  shipment: (id: number) => [...shipmentKeys.all, 'shipment', id] as const,
+  mine: () => [...shipmentKeys.all, 'mine'] as const,
+};
+
+export interface LineFilters {
+  start?: string;
+  end?: string;
+  /** Comma-separated body types. */
+  vehicleTypes?: string;
+}
+
+export function flashSaleLinesQuery(filters: LineFilters = {}) {
+  return queryOptions({
+    queryKey: shipmentKeys.lines(filters),
+    queryFn: () =>
+      callEndpoint('listFlashSaleLines', filters, { loading: false, errorDialog: false }),
+  });
+}
+
+export function useFlashSaleLines(filters: LineFilters = {}) {
+  return useQuery(flashSaleLinesQuery(filters));
+}
+
+/** Holds one truck of a line (POST /api/flash-sale/grab) under the flow's request id. */
+export function useGrabLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { lineId: number; requestId: string }) =>
+      callEndpoint('grabFlashSaleLine', fields, { errorDialog: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...shipmentKeys.all, 'lines'] }),
+  });
+}
+
+/** The line's price for these stops, with how it was made; asked again when the stops change. */
+export function useQuote(lineId: number | null, stops: readonly ShipmentStop[] | null) {
+  return useQuery({
+    queryKey: shipmentKeys.quote(lineId ?? 0, stops ?? []),
+    queryFn: (): Promise<FlashSaleQuote> =>
+      callEndpoint(
+        'quoteFlashSale',
+        { lineId: lineId ?? 0, stops: [...(stops ?? [])] },
+        { loading: false, errorDialog: false },
+      ),
+    enabled: lineId !== null && stops !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublishShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: PublishShipmentRequest) =>
+      callEndpoint('publishShipment', fields, { errorDialog: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+  });
+}
+
+export function useUpdateShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { shipmentId: number; goods: ShipmentGoods; receipt: ShipmentReceipt }) =>
+      callEndpoint('updateShipment', fields, { errorDialog: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+  });
+}
+
+/** Places for the address page, as the shipper types (GET /api/places/search). */
+export function usePlaceSearch(q: string, cityCode: string | undefined) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: shipmentKeys.places(query, cityCode),
+    queryFn: () =>
+      callEndpoint('searchPlaces', cityCode === undefined ? { q: query } : { q: query, cityCode }, {
+        loading: false,
+        errorDialog: false,
+      }),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { clockText } from '@/lib/format/clock-text';
+import { useCountdown } from '@/lib/format/use-countdown';
+import { useServerClock } from '@/lib/request/server-clock';
+import type { HeldLine } from '../flow';
+import { useFlashSaleI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import './flash-sale.css';
+
+/**
+ * How long the grabbed truck stays held, by the server's clock (right again when the phone wakes);
+ * once it has lapsed, that it went back, and the way to grab again. `lapsed` tells the page.
+ */
+export function HoldBanner({ held }: { held: HeldLine }) {
+  const { t } = useFlashSaleI18n();
+  const { now } = useServerClock();
+  const seconds = useCountdown(Date.parse(held.expiresAt), now);
+  if (seconds > 0) {
+    const time = clockText(seconds, (days, clock) => t('sale.days', { days, time: clock }));
+    return (
+      <p className="fy-hold" role="timer" aria-live="off">
+        {t('hold.left', { time })}
+      </p>
+    );
+  }
+  return (
+    <div className="fy-hold fy-hold--lapsed" role="alert">
+      <p>{t('hold.lapsed')}</p>
+      <Link className="fy-button" to="/flashSale/index">
+        {t('hold.again')}
+      </Link>
+    </div>
+  );
+}
+
+/** A step of the flow opened without a truck held (a bookmark, a new tab): the way to grab one. */
+export function NoHold() {
+  const { t } = useFlashSaleI18n();
+  return (
+    <section className="fy-card" role="status">
+      <p>{t('hold.none')}</p>
+      <Link className="fy-button fy-button--primary" to="/flashSale/index">
+        {t('hold.toList')}
+      </Link>
+    </section>
+  );
+}
+
+/** Whether the hold has lapsed by the server's clock (for the pages' submit buttons). */
+export function useHoldLapsed(held: HeldLine | null): boolean {
+  const { now } = useServerClock();
+  const seconds = useCountdown(held ? Date.parse(held.expiresAt) : null, now);
+  return held !== null && seconds === 0;
+}

@@ -1,0 +1,108 @@
+import type { ShipmentReceipt } from '@freight/contract/endpoints/index';
+import { personNamePattern } from '@freight/contract/rules/person-name';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useFieldRules } from '@/components/form/field-rules';
+import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
+import { digitsAsTyped } from '@/components/form/normalize';
+import { TextField } from '@/components/form/text-field';
+import { PageFrame } from '@/components/page/page-frame';
+import { setReceiptDraft, useReceiptDraft } from '../flow';
+import { useAddressI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/flash-sale.css';
+
+type Field = 'name' | 'mobile' | 'place' | 'address';
+
+/** What is wrong with a consignee as typed, by field (the contract's rules, in the page's words). */
+export function receiptProblems(
+  receipt: Partial<ShipmentReceipt>,
+): Partial<Record<Field, 'name.format' | 'mobile.format' | 'place' | 'required'>> {
+  const problems: Partial<Record<Field, 'name.format' | 'mobile.format' | 'place' | 'required'>> =
+    {};
+  if (!personNamePattern.test(receipt.name?.trim() ?? '')) problems.name = 'name.format';
+  if (!MOBILE_PATTERN.test(receipt.mobile ?? '')) problems.mobile = 'mobile.format';
+  if (!receipt.regionCode) problems.place = 'place';
+  if ((receipt.address?.trim().length ?? 0) < 2) problems.address = 'required';
+  return problems;
+}
+
+/**
+ * `/flashSale/addReceipt` 'fill in receipt information': the consignee's name and mobile, the
+ * delivery place (picked on the address page) and the street address; kept in the flow's store
+ * (receiptJson) for the second step, which it goes back to.
+ */
+export default function AddReceiptPage() {
+  const { t } = useAddressI18n();
+  const rule = useFieldRules();
+  const navigate = useNavigate();
+  const stored = useReceiptDraft();
+  const [tried, setTried] = useState(false);
+  const problems = receiptProblems(stored);
+  const error = (field: Field) => {
+    const problem = tried ? problems[field] : undefined;
+    if (!problem) return null;
+    return problem === 'place' ? t('receipt.missingPlace') : rule(problem);
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
+    setReceiptDraft({ ...stored, name: stored.name?.trim(), address: stored.address?.trim() });
+    void navigate('/flashSale/publishStep2');
+  };
+  return (
+    <PageFrame>
+      <form className="fy-card" onSubmit={save} noValidate>
+        <TextField
+          label={t('receipt.name')}
+          value={stored.name ?? ''}
+          onChange={(name) => setReceiptDraft({ ...stored, name })}
+          autoComplete="name"
+          maxLength={30}
+          error={error('name')}
+        />
+        <TextField
+          label={t('receipt.mobile')}
+          value={stored.mobile ?? ''}
+          onChange={(mobile) => setReceiptDraft({ ...stored, mobile })}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          // Room for the spaces or dashes people type in a number (138 1234 5678), kept as digits.
+          maxLength={13}
+          normalize={(typed) => digitsAsTyped(typed).slice(0, 11)}
+          error={error('mobile')}
+        />
+        <div className="fy-field">
+          <p className="fy-stop__place" id="fy-receipt-place">
+            {t('receipt.place')}: {stored.regionName ?? '—'}
+          </p>
+          <Link
+            className="fy-button"
+            to="/flashSale/mapSearch?for=receipt"
+            aria-describedby="fy-receipt-place"
+          >
+            {stored.regionCode ? t('stop.change') : t('stop.pick')}
+          </Link>
+          {error('place') ? (
+            <p className="fy-field__error" role="alert">
+              {error('place')}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label={t('receipt.address')}
+          value={stored.address ?? ''}
+          onChange={(address) => setReceiptDraft({ ...stored, address })}
+          maxLength={80}
+          error={error('address')}
+        />
+        <button type="submit" className="fy-button fy-button--primary">
+          {t('receipt.save')}
+        </button>
+      </form>
+    </PageFrame>
+  );
+}

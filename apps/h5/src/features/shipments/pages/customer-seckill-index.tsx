@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { usePlaceName } from '@/lib/regions/use-place-name';
+import { useServerClock } from '@/lib/request/server-clock';
+import { type LineFilters, useFlashSaleLines } from '../api/flash-sale';
+import { LineCard, linesInOrder } from '../components/line-card';
+import { useSaleListI18n } from '../i18n/catalogue';
+import { useSeckillLineStore } from '../store/seckill-line-store';
+import '@/components/button-link.css';
+
+/** The filters of the line the shipper chose on the select page (the seckill line store). */
+export function lineFilters(
+  start: Record<string, unknown> | null,
+  end: Record<string, unknown> | null,
+  carList: readonly Record<string, unknown>[],
+): LineFilters {
+  const code = (place: Record<string, unknown> | null) =>
+    typeof place?.code === 'string' ? place.code : undefined;
+  const types = carList.flatMap((car) =>
+    typeof car.vehicleType === 'string' ? [car.vehicleType] : [],
+  );
+  return {
+    ...(code(start) ? { start: code(start) } : {}),
+    ...(code(end) ? { end: code(end) } : {}),
+    ...(types.length > 0 ? { vehicleTypes: types.join(',') } : {}),
+  };
+}
+
+/**
+ * `/customer/seckill/index`: the shippers' seckill of capacity along a line: the flash-sale trucks
+ * of the route chosen on the select page (from, to, body types: the seckill line store), or of
+ * every route until one is chosen; the same cards and grab as the flash-sale list.
+ */
+export default function CustomerSeckillIndexPage() {
+  const { t } = useSaleListI18n();
+  const { start, end, carList } = useSeckillLineStore();
+  const filters = lineFilters(start, end, carList);
+  const lines = useFlashSaleLines(filters);
+  const { now } = useServerClock();
+  const placeName = usePlaceName();
+  const name = (place: Record<string, unknown> | null) =>
+    typeof place?.name === 'string' && typeof place.code === 'string'
+      ? placeName(place.code, place.name)
+      : '';
+  return (
+    <PageFrame
+      subtitle={
+        filters.start && filters.end
+          ? t('sale.filtered', { from: name(start), to: name(end) })
+          : t('sale.subtitle')
+      }
+    >
+      <Link className="fy-button" to="/customer/seckill/select">
+        {t('sale.filter')}
+      </Link>
+      <LoginGate userType={1} heading={t('sale.login')}>
+        {() => null}
+      </LoginGate>
+      <QueryView query={lines} rows={3}>
+        {(data) =>
+          data.lines.length === 0 ? (
+            <section className="fy-card" role="status">
+              <p>{t('sale.none')}</p>
+            </section>
+          ) : (
+            <ul className="fy-line-list">
+              {linesInOrder(data.lines, now()).map((line) => (
+                <li key={line.lineId}>
+                  <LineCard line={line} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </PageFrame>
+  );
+}

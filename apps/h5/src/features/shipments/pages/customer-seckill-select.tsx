@@ -1,0 +1,78 @@
+import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CityField } from '@/components/form/city-field';
+import { useKitI18n } from '@/components/i18n/catalogue';
+import { PageFrame } from '@/components/page/page-frame';
+import { useSaleListI18n } from '../i18n/catalogue';
+import { useSeckillLineStore } from '../store/seckill-line-store';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/flash-sale.css';
+
+/**
+ * `/customer/seckill/select`: the line a shipper wants trucks on: where from, where to (the city
+ * picker of the offline GB/T 2260 list) and the body types; kept in the seckill line store (start,
+ * end, carList) for the seckill list, which it opens.
+ */
+export default function CustomerSeckillSelectPage() {
+  const { t } = useSaleListI18n();
+  const kit = useKitI18n();
+  const navigate = useNavigate();
+  const store = useSeckillLineStore();
+  const id = useId();
+  const codeOf = (place: Record<string, unknown> | null) =>
+    typeof place?.code === 'string' ? place.code : '';
+  const [start, setStart] = useState(codeOf(store.start));
+  const [end, setEnd] = useState(codeOf(store.end));
+  const [types, setTypes] = useState<string[]>(
+    store.carList.flatMap((car) => (typeof car.vehicleType === 'string' ? [car.vehicleType] : [])),
+  );
+  const [tried, setTried] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!start || !end) return;
+    // The cities' names as the list shows them (the picker has loaded the list already).
+    const { findCity } = await import('@freight/contract/regions/index');
+    store.setStart({ code: start, name: findCity(start)?.city.name ?? start });
+    store.setEnd({ code: end, name: findCity(end)?.city.name ?? end });
+    store.setCarList(types.map((vehicleType) => ({ vehicleType })));
+    void navigate('/customer/seckill/index');
+  };
+  const missing = tried && (!start || !end) ? t('select.missing') : null;
+  return (
+    <PageFrame>
+      <form className="fy-card" onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className="fy-fieldset">
+          <legend>{t('select.start')}</legend>
+          <CityField value={start} onChange={setStart} error={tried && !start ? missing : null} />
+        </fieldset>
+        <fieldset className="fy-fieldset">
+          <legend>{t('select.end')}</legend>
+          <CityField value={end} onChange={setEnd} error={tried && !end ? missing : null} />
+        </fieldset>
+        <fieldset className="fy-fieldset">
+          <legend>{t('select.types')}</legend>
+          {VEHICLE_TYPES.map((type) => (
+            <div className="fy-check" key={type}>
+              <input
+                id={`${id}-${type}`}
+                type="checkbox"
+                checked={types.includes(type)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  setTypes((list) => (on ? [...list, type] : list.filter((t2) => t2 !== type)));
+                }}
+              />
+              <label htmlFor={`${id}-${type}`}>{kit.t(`vehicle.type.${type}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="fy-button fy-button--primary">
+          {t('select.apply')}
+        </button>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,254 @@
+import type { ShipmentDetail } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useKitI18n } from '@/components/i18n/catalogue';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuanToFen } from '@/components/rules-page/reward-text';
+import { navigateToScreen } from '@/lib/bridge/app-actions';
+import { DRIVER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
+import { usePlaceName } from '@/lib/regions/use-place-name';
+import { formatDate } from '@/lib/format/date-time';
+import { currentHost } from '@/lib/hosts/detect-host';
+import { isRequestError } from '@/lib/request/request-error';
+import { useShipment, useShipmentStep } from '../api/shipment';
+import { setGoodsDraft, setReceiptDraft } from '../flow';
+import { useGoodsI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/flash-sale.css';
+
+/** A goods id of a link (`?goodsId=12`), or null when there is none or it is not one. */
+export function goodsIdOf(search: URLSearchParams): number | null {
+  const raw = search.get('goodsId') ?? '';
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * `/goodsdetail/index?goodsId=N`: a published shipment as a driver sees it (route, stops, goods,
+ * loading date, price, the shipper masked; the street addresses and the consignee only to the
+ * driver who took it and the shipper), and the way to take it: in the driver app its own goods
+ * screen through the bridge (DESIGN §4), elsewhere the driver app's download page. The shipper sees
+ * their own with what they may still do: change it, cancel it, confirm receipt once delivered.
+ */
+export default function GoodsDetailPage() {
+  const { t } = useGoodsI18n();
+  const [search] = useSearchParams();
+  const goodsId = goodsIdOf(search);
+  return (
+    <PageFrame>
+      {goodsId === null ? (
+        <section className="fy-card" role="status">
+          <p>{t('goods.missing')}</p>
+        </section>
+      ) : (
+        <Goods goodsId={goodsId} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Goods({ goodsId }: { goodsId: number }) {
+  const { t } = useGoodsI18n();
+  const shipment = useShipment(goodsId);
+  if (isRequestError(shipment.error) && shipment.error.status === 404) {
+    return (
+      <section className="fy-card" role="status">
+        <p>{t('goods.notFound')}</p>
+      </section>
+    );
+  }
+  return (
+    <QueryView query={shipment} rows={4}>
+      {(detail) => <Detail detail={detail} />}
+    </QueryView>
+  );
+}
+
+function Detail({ detail }: { detail: ShipmentDetail }) {
+  const { t } = useGoodsI18n();
+  const kit = useKitI18n();
+  const placeName = usePlaceName();
+  const day = (date: string) => formatDate(`${date}T00:00:00+08:00`, 'YYYY-MM-DD');
+  return (
+    <>
+      <section className="fy-card" aria-labelledby="fy-goods-route">
+        <h2 id="fy-goods-route">
+          {t('goods.route', {
+            from: placeName(detail.origin.regionCode, detail.origin.name),
+            to: placeName(detail.destination.regionCode, detail.destination.name),
+          })}
+        </h2>
+        <p>
+          <strong>{t(`goods.state.${detail.state}`)}</strong>
+          {detail.state === 'taken' && detail.deliveredAt ? ` · ${t('goods.delivered')}` : ''}
+        </p>
+        <p className="fy-line__price">¥{yuanToFen(detail.priceFen)}</p>
+      </section>
+      <section className="fy-card" aria-labelledby="fy-goods-stops">
+        <h2 id="fy-goods-stops">{t('goods.stops')}</h2>
+        <ol className="fy-stops">
+          {detail.stops.map((stop, index) => (
+            <li key={index} className="fy-stop">
+              <strong>
+                {index + 1}. {t(stop.kind === 'load' ? 'goods.stop.load' : 'goods.stop.unload')}
+              </strong>
+              <span>
+                {stop.placeName ? `${stop.placeName} · ` : ''}
+                {stop.regionName}
+              </span>
+              <span className="fy-field__hint">{stop.address ?? t('goods.addressHidden')}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="fy-card">
+        <dl className="fy-price">
+          <div>
+            <dt>{t('goods.loadDate')}</dt>
+            <dd>{day(detail.loadDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('goods.truck')}</dt>
+            <dd>
+              {t('goods.truckValue', {
+                type: kit.t(`vehicle.type.${detail.vehicleType}`),
+                length: detail.vehicleLengthM,
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('goods.what')}</dt>
+            <dd>
+              {t('goods.whatValue', {
+                name: detail.goods.name,
+                weight: detail.goods.weightKg / 1000,
+                volume: detail.goods.volumeM3,
+                packaging: t(`packaging.${detail.goods.packaging}`),
+              })}
+            </dd>
+          </div>
+          {detail.goods.remarks ? (
+            <div>
+              <dt>{t('goods.remarks')}</dt>
+              <dd>{detail.goods.remarks}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('goods.shipper')}</dt>
+            <dd>{detail.shipperMasked}</dd>
+          </div>
+          {detail.receipt ? (
+            <div>
+              <dt>{t('goods.receipt')}</dt>
+              <dd>
+                {detail.receipt.name} {detail.receipt.mobile}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('goods.published')}</dt>
+            <dd>{formatDate(detail.publishedAt, 'YYYY-MM-DD HH:mm')}</dd>
+          </div>
+        </dl>
+      </section>
+      <Actions detail={detail} />
+      <Link className="fy-button" to="/goodsdetail/notice">
+        {t('goods.notice')}
+      </Link>
+    </>
+  );
+}
+
+function Actions({ detail }: { detail: ShipmentDetail }) {
+  const { t } = useGoodsI18n();
+  const navigate = useNavigate();
+  const [host] = useState(currentHost);
+  const [appFailed, setAppFailed] = useState(false);
+  const cancel = useShipmentStep('cancel', detail.shipmentId);
+  const confirm = useShipmentStep('confirm', detail.shipmentId);
+  const deliver = useShipmentStep('deliver', detail.shipmentId);
+  const error = cancel.error ?? confirm.error ?? deliver.error;
+  const edit = () => {
+    setGoodsDraft({
+      shipmentId: detail.shipmentId,
+      name: detail.goods.name,
+      weightT: String(detail.goods.weightKg / 1000),
+      volumeM3: String(detail.goods.volumeM3),
+      packaging: detail.goods.packaging,
+      remarks: detail.goods.remarks ?? '',
+    });
+    if (detail.receipt) setReceiptDraft(detail.receipt);
+    void navigate('/flashSale/publishStep2');
+  };
+  const takeInApp = async () => {
+    const outcome = await navigateToScreen('goodsDetail', {}, { goodsId: detail.shipmentId });
+    setAppFailed(outcome.outcome === 'failed');
+  };
+  return (
+    <section className="fy-card">
+      {error ? (
+        <p role="alert" className="fy-form__error">
+          {error.message}
+        </p>
+      ) : null}
+      {cancel.isSuccess ? <p role="status">{t('goods.cancelled')}</p> : null}
+      {detail.state === 'published' && !detail.mine ? (
+        host.app === 'driver' ? (
+          <>
+            {appFailed ? <p role="alert">{t('goods.appFailed')}</p> : null}
+            <button
+              type="button"
+              className="fy-button fy-button--primary"
+              onClick={() => void takeInApp()}
+            >
+              {t('goods.take')}
+            </button>
+          </>
+        ) : (
+          <Link className="fy-button fy-button--primary" to={DRIVER_DOWNLOAD_PATH}>
+            {t('goods.takeInApp')}
+          </Link>
+        )
+      ) : null}
+      {detail.canEdit ? (
+        <button type="button" className="fy-button" onClick={edit}>
+          {t('goods.edit')}
+        </button>
+      ) : null}
+      {detail.canCancel ? (
+        <button
+          type="button"
+          className="fy-button"
+          disabled={cancel.isPending}
+          aria-busy={cancel.isPending}
+          onClick={cancel.run}
+        >
+          {t('goods.cancel')}
+        </button>
+      ) : null}
+      {detail.canDeliver ? (
+        <button
+          type="button"
+          className="fy-button fy-button--primary"
+          disabled={deliver.isPending}
+          aria-busy={deliver.isPending}
+          onClick={deliver.run}
+        >
+          {t('goods.deliver')}
+        </button>
+      ) : null}
+      {detail.canConfirm ? (
+        <button
+          type="button"
+          className="fy-button fy-button--primary"
+          disabled={confirm.isPending}
+          aria-busy={confirm.isPending}
+          onClick={confirm.run}
+        >
+          {t('goods.confirm')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
