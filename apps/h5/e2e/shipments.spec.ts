@@ -204,3 +204,32 @@ test('a shipper chooses a line and sees its trucks, in English too', async ({ pa
   await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
   await page.screenshot({ path: screenshotPath('flash-sale-en.png'), fullPage: true });
 });
+
+test('both publishing steps read in English', async ({ page }) => {
+  await page.goto('/#/flashSale/index');
+  await logIn(page, '13600000402');
+  await lineCard(page, '上海市 → 杭州市').getByRole('button', { name: '立即抢车' }).click();
+  await expect(page).toHaveURL(/#\/flashSale\/publishStep1$/);
+  // The same flow in English: the language is the page's, chosen at load.
+  await page.goto('/#/flashSale/publishStep1?lang=en');
+  await page.reload();
+  await expect(page.getByRole('timer')).toContainText('The truck is held for you');
+  await expect(page.getByText('Shanghai → Hangzhou')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a place' }).first().click();
+  await page.getByLabel('Search a place (port, logistics park, town)').fill('yangshan');
+  await page
+    .getByRole('button', { name: /^Yangshan/ })
+    .first()
+    .click();
+  await page
+    .getByLabel('1. Load at · Address (number, warehouse, gate)')
+    .fill('No. 1 Tonghui Road');
+  await expect(page.getByText('The price is worked out once the stops are chosen')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('publish-step1-en.png'), fullPage: true });
+  await page.goto('/#/flashSale/publishStep2?lang=en');
+  await page.reload();
+  await expect(page.getByLabel('Weight (t)')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish the shipment' }).click();
+  await expect(page.getByText('Add the consignee').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('publish-step2-en.png'), fullPage: true });
+});

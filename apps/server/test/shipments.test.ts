@@ -31,11 +31,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { drivers } from '../src/db/schema/drivers.ts';
 import { flashSaleLines } from '../src/db/schema/shipments.ts';
+import { operatorAudit } from '../src/db/schema/operators.ts';
 import { users } from '../src/db/schema/users.ts';
+import { createOperator } from '../src/modules/operators/accounts.ts';
 import { grab } from '../src/modules/campaigns/attempt.ts';
 import { demoLineId } from '../src/modules/shipments/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_FRIEND_SHIPPER_MOBILES } from '../src/modules/users/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
+import { OpsClient } from './helpers/ops.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
@@ -369,6 +372,43 @@ describe('flash-sale lines and shipments', () => {
     expect(await remaining(suzhou)).toBe(before + 1);
     const someoneElse = await loginAs(t, '13811110007', 1);
     expect((await someoneElse.post(CANCEL, { shipmentId })).statusCode).toBe(404);
+  });
+
+  it('lets an operator complete a taken shipment, audited, but not one nobody has taken', async () => {
+    await createOperator(
+      t.app.db,
+      { operatorId: null, name: 'test-setup' },
+      { username: 'shipments-operator', password: 'Correct-horse-9', role: 'operator' },
+      clock.now(),
+    );
+    const operator = new OpsClient(t.app);
+    await operator.login('shipments-operator', 'Correct-horse-9');
+    const shipper = await loginAs(t, '13811110008', 1);
+    const held = await grabbed(shipper);
+    const { shipmentId } = publishShipmentResponse.parse(
+      (await shipper.post(PUBLISH, shipmentFor(held.token))).envelope.data,
+    );
+    const early = await operator.request('POST', `/shipments/${shipmentId}/complete`, {
+      body: { note: 'settled by phone' },
+    });
+    // A business refusal under /ops/api is a 409 (a 200 there would read as success).
+    expect(early.statusCode).toBe(409);
+    const driver = await approvedDriver('13911110099');
+    expect((await driver.post(TAKE, { shipmentId })).envelope.status.code).toBe(0);
+    const done = await operator.request('POST', `/shipments/${shipmentId}/complete`, {
+      body: { note: 'the driver lost his phone; the shipper confirmed by phone' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ shipmentId, state: 'completed', repeated: false });
+    const [audit] = await t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, 'shipment.complete'));
+    expect(audit).toMatchObject({ targetKind: 'shipment', targetId: String(shipmentId) });
+    const missing = await operator.request('POST', '/shipments/999999/complete', {
+      body: { note: 'x' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('holds exactly the stock for 1000 shippers grabbing one line at once', async () => {

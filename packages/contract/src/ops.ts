@@ -404,3 +404,13 @@ export const referralIdParams = z.strictObject({
 export const withholdReferralRequest = z.strictObject({
   note: z.string().trim().min(1).max(200),
 });
+
+// --- Shipments (issue 15) --------------------------------------------------------------------------
+
+export const shipmentIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/** Complete a taken shipment (operator): the driver and shipper could not, a note says why. */
+export const completeShipmentRequest = z.strictObject({
+  note: z.string().trim().min(1).max(200),
+});

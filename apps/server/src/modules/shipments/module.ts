@@ -1,9 +1,15 @@
 // Shipments and flash-sale vehicle lines (issue 15).
 
 import type { DomainModule } from '../domain-module.ts';
+import { shipmentOpsRoutes } from './ops-routes.ts';
 import shipmentRoutes from './routes.ts';
 import { demoFlashSaleSeed } from './seed.ts';
 
 export function shipmentsModule(): DomainModule {
-  return { name: 'shipments', endpoints: shipmentRoutes, seeds: [demoFlashSaleSeed] };
+  return {
+    name: 'shipments',
+    endpoints: shipmentRoutes,
+    opsRoutes: shipmentOpsRoutes,
+    seeds: [demoFlashSaleSeed],
+  };
 }

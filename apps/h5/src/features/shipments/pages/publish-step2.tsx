@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
-import { serverFieldErrors } from '@/components/form/field-rules';
+import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -108,6 +108,7 @@ function Step2({
 }) {
   const { t } = usePublishI18n();
   const { locale } = useI18n();
+  const rule = useFieldRules();
   const confirmId = useId();
   const stops = useStops();
   const receipt = useReceiptDraft();
@@ -133,7 +134,8 @@ function Step2({
     const problem = problems[field];
     if (problem === 'weight') return t('goods.weightHint', { max: (maxLoadKg ?? 0) / 1000 });
     if (problem === 'number') return t('invalid.number');
-    return problem ? t('stop.missing') : null;
+    if (!problem) return null;
+    return rule(field === 'packaging' ? 'choice' : 'required');
   };
 
   const fail = (error: unknown) => {
