@@ -543,3 +543,38 @@ test('the demo driver’s commission: ¥10 paid for a shipper’s first shipment
   await page.screenshot({ path: screenshotPath('commission-ledger-en.png'), fullPage: true });
   await context.close();
 });
+
+test('customer to customer: a shipper follows, invites in WeChat; the friend accepts on the publishing page and is sent to publish a first shipment', async ({
+  browser,
+}) => {
+  const inviterContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const inviter = await inviterContext.newPage();
+  await inviter.goto('/#/c2c-invite/index');
+  await expect(
+    inviter.getByRole('heading', { name: '货主邀货主，好友首单完成双方有礼', level: 1 }),
+  ).toBeVisible();
+  await expect(inviter.getByText('您得到：¥20 现金')).toBeVisible();
+  await expect(inviter.getByText('好友得到：500 积分')).toBeVisible();
+  await inviter.getByRole('link', { name: '关注公众号，参与活动' }).click();
+  await expect(inviter).toHaveURL(/#\/c2c-invite\/follow$/);
+  await inviter.getByRole('link', { name: '已关注，去邀请好友' }).click();
+  await expect(inviter).toHaveURL(/#\/c2c-invite\/gotoinvite$/);
+  await logIn(inviter, '13600000501');
+  const link = await inviter.getByLabel('我的邀请链接').inputValue();
+  expect(link).toMatch(/#\/c2c-invite\/publishgoods\?token=[A-Za-z0-9_-]+&type=5/);
+
+  const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const friend = await friendContext.newPage();
+  await friend.goto(`/${link.slice(link.indexOf('#'))}`);
+  await expect(friend.getByText('500 积分')).toBeVisible();
+  await logIn(friend, '13600000502');
+  await friend.getByRole('button', { name: '接受邀请' }).dblclick();
+  await expect(friend).toHaveURL(/#\/c2c-invite\/publishsuccess$/);
+  await friend.getByRole('link', { name: '去发布第一单货源' }).click();
+  await expect(friend).toHaveURL(/#\/flashSale\/index$/);
+  await friendContext.close();
+
+  await inviter.goto('/#/c2c-invite/receivedetail');
+  await expect(inviter.getByText('136****0502')).toBeVisible();
+  await inviterContext.close();
+});

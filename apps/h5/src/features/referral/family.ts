@@ -30,7 +30,11 @@ export interface InviteFamily {
    */
   chooseType: boolean;
   /** Where an invitee goes after accepting: the step that qualifies the invitation. */
-  next: { to: string; label: 'share.verify' | 'share.download' };
+  next: { to: string; label: 'share.verify' | 'share.download' | 'share.publish' };
+  /** The route an invitation link opens (`share`; c2c-invite's invitee publishes there). */
+  sharePath: string;
+  /** The route an accepted invitation goes on to, or null: the share page says it in place. */
+  successPath: string | null;
 }
 
 const VERIFY = { to: '/driver/auth', label: 'share.verify' } as const;
@@ -43,7 +47,15 @@ const WITH_INVITEE_PAGES = {
   logPath: null,
   loginPages: true,
   chooseType: false,
+  sharePath: 'share',
+  successPath: 'success',
 } as const;
+
+/** The families that accept on the share page and say so there. */
+const IN_PLACE = { sharePath: 'share', successPath: null } as const;
+
+/** The invitee's first shipment, through the flash sale's publishing flow (issue 15). */
+const PUBLISH = { to: '/flashSale/index', label: 'share.publish' } as const;
 
 const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
   'customer-invite-customer': {
@@ -67,6 +79,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     next: VERIFY,
   },
   'driver-invite-driver': {
+    ...IN_PLACE,
     inviteType: INVITE_TYPES.driverInviteDriver,
     invitee: 3,
     rulePage: true,
@@ -76,19 +89,25 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
     chooseType: false,
     next: VERIFY,
   },
+  // Shipper to shipper in WeChat and the app: the inviter's page is `gotoinvite` (`appinvite` in
+  // the app) with the record on `receivedetail`; the link opens `publishgoods`, where the new
+  // shipper accepts and goes on to publish a first shipment; `publishsuccess` is where it stands.
   'c2c-invite': {
     inviteType: INVITE_TYPES.c2cInvite,
     invitee: 1,
     rulePage: false,
     posterPage: false,
-    logPath: null,
+    logPath: '../receivedetail',
     loginPages: false,
     chooseType: false,
-    next: SHIP,
+    next: PUBLISH,
+    sharePath: 'publishgoods',
+    successPath: 'publishsuccess',
   },
   // Invite for gifts, in WeChat: the index draws the poster and links to `inviteList`; the new
   // shipper accepts on the share page (the welcome gift is the programme's invitee reward).
   oldInviteNew: {
+    ...IN_PLACE,
     inviteType: INVITE_TYPES.oldInviteNew,
     invitee: 1,
     rulePage: false,
@@ -102,7 +121,7 @@ const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
 
 /** The families whose pages are served, by who invites in them (the commission pages list them). */
 export const INVITER_FAMILIES: Readonly<Record<UserType, readonly string[]>> = {
-  1: ['customer-invite-customer', 'oldInviteNew'],
+  1: ['customer-invite-customer', 'oldInviteNew', 'c2c-invite'],
   3: ['driver-invite-customer', 'driver-invite-truck', 'driver-invite-driver'],
 };
 
@@ -130,6 +149,6 @@ export function invitationQuery(token: string, family: InviteFamily): string {
 /** The invitation link of a family's share page, with the stored channel ids. */
 export function inviteUrl(family: InviteFamily, invitation: { token: string; type: number }) {
   return withChannelParams(
-    `${location.origin}${location.pathname}#/${family.family}/share?token=${invitation.token}&type=${invitation.type}`,
+    `${location.origin}${location.pathname}#/${family.family}/${family.sharePath}?token=${invitation.token}&type=${invitation.type}`,
   );
 }

@@ -1,5 +1,6 @@
 import { defineRoutes } from '@/lib/routing/route-table';
 import {
+  c2cCatalogue,
   commissionCatalogue,
   giftPackCatalogue,
   inviteCatalogue,
@@ -220,13 +221,48 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     catalogue: commissionCatalogue,
     page: () => import('./pages/commission-reward'),
   },
-  { path: '/c2c-invite/index', meta: { title: 'title.c2c-invite.index' } },
-  { path: '/c2c-invite/follow', meta: { title: 'title.c2c-invite.follow' } },
-  { path: '/c2c-invite/gotoinvite', meta: { title: 'title.c2c-invite.gotoinvite' } },
-  { path: '/c2c-invite/appinvite', meta: { title: 'title.c2c-invite.appinvite' } },
-  { path: '/c2c-invite/publishgoods', meta: { title: 'title.c2c-invite.publishgoods' } },
-  { path: '/c2c-invite/publishsuccess', meta: { title: 'title.c2c-invite.publishsuccess' } },
-  { path: '/c2c-invite/receivedetail', meta: { title: 'title.c2c-invite.receivedetail' } },
+  {
+    path: '/c2c-invite/index',
+    meta: { title: 'title.c2c-invite.index' },
+    catalogue: c2cCatalogue,
+    page: () => import('./pages/c2c-index'),
+  },
+  {
+    path: '/c2c-invite/follow',
+    meta: { title: 'title.c2c-invite.follow' },
+    catalogue: c2cCatalogue,
+    page: () => import('./pages/c2c-follow'),
+  },
+  {
+    path: '/c2c-invite/gotoinvite',
+    meta: { title: 'title.c2c-invite.gotoinvite' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
+  },
+  {
+    path: '/c2c-invite/appinvite',
+    meta: { title: 'title.c2c-invite.appinvite' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-index'),
+  },
+  {
+    path: '/c2c-invite/publishgoods',
+    meta: { title: 'title.c2c-invite.publishgoods' },
+    catalogue: inviteeCatalogue,
+    page: () => import('./pages/invite-share'),
+  },
+  {
+    path: '/c2c-invite/publishsuccess',
+    meta: { title: 'title.c2c-invite.publishsuccess' },
+    catalogue: successCatalogue,
+    page: () => import('./pages/invite-success'),
+  },
+  {
+    path: '/c2c-invite/receivedetail',
+    meta: { title: 'title.c2c-invite.receivedetail' },
+    catalogue: inviteCatalogue,
+    page: () => import('./pages/invite-log'),
+  },
   {
     path: '/driver-invite-driver/index',
     meta: { title: 'title.driver-invite-driver.index' },

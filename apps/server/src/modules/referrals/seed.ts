@@ -24,6 +24,7 @@ export const DEMO_PROGRAMMES = {
   driverInvitesShipper: 'demo-driver-invites-shipper',
   driverInvitesTruck: 'demo-driver-invites-truck',
   oldInviteNew: 'demo-old-invite-new',
+  c2cInvite: 'demo-c2c-invite',
 } as const;
 
 const PROGRAMMES = [
@@ -145,12 +146,37 @@ const PROGRAMMES = [
       expiryDays: 60,
     },
   },
+  {
+    campaign: {
+      slug: DEMO_PROGRAMMES.c2cInvite,
+      titleZh: '货主邀货主，好友首单完成双方有礼',
+      titleEn: 'Shipper to shipper: a reward for both after the first shipment',
+      rulesZh:
+        '好友通过您的邀请注册并完成第一单运输后，您得 20 元现金，好友得 500 积分。每人每天最多 10 位。',
+      rulesEn:
+        'When a friend you invite completes their first shipment, you get ¥20 and they get 500 points. Up to 10 a day.',
+      userType: USER_TYPE.shipper,
+    },
+    rules: {
+      inviteType: INVITE_TYPES.c2cInvite,
+      qualifyEvent: 'shipment_completed',
+      inviteeUserType: USER_TYPE.shipper,
+      inviterRewardAsset: 'cash_fen',
+      inviterRewardAmount: 2000,
+      inviteeRewardAsset: 'points',
+      inviteeRewardAmount: 500,
+      dailyCap: 10,
+      tokenTtlDays: 30,
+      expiryDays: 60,
+    },
+  },
 ] as const;
 
 export const demoReferralSeed: Seed = {
   name: 'referrals.demo',
-  // 2: the driver-invites-shipper and driver-invites-truck programmes; 3: old-invites-new.
-  version: 3,
+  // 2: the driver-invites-shipper and driver-invites-truck programmes; 3: old-invites-new;
+  // 4: the customer-to-customer invitation.
+  version: 4,
   demoOnly: true,
   async run(db) {
     for (const { campaign, rules } of PROGRAMMES) {

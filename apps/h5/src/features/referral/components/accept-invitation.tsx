@@ -28,11 +28,11 @@ export function AcceptInvitation({
   // A double tap is one request.
   const send = useSingleFlight(async () => {
     const accepted = await accept.mutateAsync({ token }).catch(() => null);
-    if (accepted && family.loginPages) {
-      void navigate('../success', { relative: 'path', replace: true });
+    if (accepted && family.successPath) {
+      void navigate(`../${family.successPath}`, { relative: 'path', replace: true });
     }
   });
-  if (accept.isSuccess && !family.loginPages) {
+  if (accept.isSuccess && !family.successPath) {
     return (
       <section className="fy-card" role="status">
         <h2>{t('share.accepted')}</h2>

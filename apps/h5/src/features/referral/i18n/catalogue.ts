@@ -122,3 +122,17 @@ export const commissionCatalogue: Catalogue<keyof CommissionZh | RewardsKey | Fe
 export function useCommissionI18n() {
   return useCatalogue(commissionCatalogue);
 }
+
+type C2cZh = typeof import('./c2c/zh-CN').default;
+
+/** The customer-to-customer invitation's own pages: their strings, rewards in words, the feature's. */
+export const c2cCatalogue: Catalogue<keyof C2cZh | RewardsKey | FeatureCatalogueKey> =
+  defineCatalogue(
+    'features/referral/i18n/c2c',
+    { 'zh-CN': () => import('./c2c/zh-CN'), 'en-US': () => import('./c2c/en-US') },
+    [referralCatalogue, rewardsCatalogue],
+  );
+
+export function useC2cI18n() {
+  return useCatalogue(c2cCatalogue);
+}

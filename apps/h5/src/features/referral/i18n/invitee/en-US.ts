@@ -15,6 +15,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'share.accepting': 'Sending…',
   'share.accepted.next': 'Next: once your account {event}, the invitation’s rewards are paid.',
   'share.verify': 'Get verified',
+  'share.publish': 'Publish your first shipment',
   'share.download': 'Get the shipper app to ship',
   'share.login': 'Sign up or log in to accept',
   'share.login.driver': 'To accept, sign up or log in with a driver account first',

@@ -12,6 +12,7 @@ const zhCN = {
   'share.accepting': '正在提交…',
   'share.accepted.next': '下一步：{event}后，邀请奖励即会发放。',
   'share.verify': '去认证',
+  'share.publish': '去发布第一单货源',
   'share.download': '下载货主 App 发货',
   'share.login': '注册 / 登录后接受',
   'share.login.driver': '接受邀请前，请先注册或登录司机账号',
