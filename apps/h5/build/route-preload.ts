@@ -76,7 +76,19 @@ export function preloadScript(
   shellEnglish: string[] = [],
   entry: EntryFiles = { script: '', preloads: [] },
 ): string {
-  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)};function a(u){var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var t=${JSON.stringify(table)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(t[i][1],e?t[i][3]:t[i][2]);if(t[i][4]&&!e)n=i;break}}}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  // Each file once, the table naming it by its index: most routes share most of their chunks.
+  const files: string[] = [];
+  const at = (file: string) => {
+    let index = files.indexOf(file);
+    if (index === -1) index = files.push(file) - 1;
+    return index;
+  };
+  const compact = table.map(([pattern, all, zh, en, first]) => {
+    const row: (string | number | number[])[] = [pattern, all.map(at), zh.map(at), en.map(at)];
+    if (first) row.push(first);
+    return row;
+  });
+  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)};function q(l){return l.map(function(k){return F[k]})}function a(u){var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(q(t[i][1]),q(e?t[i][3]:t[i][2]));if(t[i][4]&&!e)n=i;break}}}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
