@@ -12,6 +12,10 @@ if (!existsSync(join(root, 'apps/h5/dist/index.html')) || process.env.E2E_BUILD 
   if (built !== 0) process.exit(built);
 }
 const server = await startTestServer();
+// The demo admin's password is printed just after the server answers: wait for it (15 s at most).
+for (let waited = 0; !server.operator() && waited < 15_000; waited += 100) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 let code;
 const stop = async () => {
   await server.stop();
@@ -22,7 +26,15 @@ try {
   code = await run(
     'npx',
     ['playwright', 'test', '--config', 'apps/h5/playwright.config.ts', ...process.argv.slice(2)],
-    { env: { ...process.env, E2E_PORT: String(server.port) } },
+    {
+      env: {
+        ...process.env,
+        E2E_PORT: String(server.port),
+        // For tests that act as an operator (an approval, a completion) through the operator API.
+        E2E_OPS_USER: server.operator()?.username ?? '',
+        E2E_OPS_PASSWORD: server.operator()?.password ?? '',
+      },
+    },
   );
 } finally {
   await stop();

@@ -71,6 +71,11 @@ export async function startTestServer(extraEnv = {}) {
     url,
     pid: child.pid,
     output: () => output,
+    /** The demo admin of the operator API with this start's password (printed at start). */
+    operator() {
+      const found = /demo admin (\S+), password (\S+)\)/.exec(output);
+      return found ? { username: found[1], password: found[2] } : null;
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

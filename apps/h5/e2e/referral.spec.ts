@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { codeFromOutbox, fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { idCardCheckChar } from '@freight/contract/rules/id-card';
+import {
+  addPhoto,
+  codeFromOutbox,
+  fillMobileAndCode,
+  HOSTS,
+  operatorApi,
+  screenshotPath,
+} from './support';
 
 // The referral pages (docs/pages.md, feature `referral`): what the server publishes for the
 // programme running for the page's share type, in the hosts its readers open it in.
@@ -55,7 +63,7 @@ async function logIn(page: Page, mobile: string): Promise<void> {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-test('a driver invites from the app, the friend accepts in WeChat, and the inviter sees it', async ({
+test('a driver invites from the app, the friend accepts in WeChat, qualifies by verification, and the inviter sees the progress and the reward', async ({
   browser,
 }) => {
   const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
@@ -115,6 +123,46 @@ test('a driver invites from the app, the friend accepts in WeChat, and the invit
   await expect(inviter.getByRole('button', { name: '提醒 TA' })).toHaveCount(0);
   await expect(inviter.getByRole('listitem')).toContainText('已发短信提醒，明天可再次提醒');
   await inviter.screenshot({ path: screenshotPath('referral-log.png'), fullPage: true });
+
+  // The friend qualifies: verification submitted, then approved by an operator.
+  await friend.getByRole('link', { name: '去认证' }).click();
+  await expect(friend.getByRole('heading', { name: '司机认证' })).toBeVisible();
+  const id17 = '11010519850202002';
+  await friend.getByLabel('真实姓名').fill('李师傅');
+  await friend.getByLabel('身份证号').fill(id17 + (idCardCheckChar(id17) ?? '0'));
+  await addPhoto(friend, '身份证人像面');
+  await addPhoto(friend, '身份证国徽面');
+  await friend.getByRole('button', { name: '保存，下一步' }).click();
+  await addPhoto(friend, '驾驶证');
+  await friend.getByLabel('准驾车型').selectOption('A2');
+  await friend.getByLabel('驾驶证有效期至').fill('2031-06-30');
+  await friend.getByRole('button', { name: '保存，下一步' }).click();
+  await addPhoto(friend, '行驶证');
+  await friend.getByLabel('车牌号').fill('沪B54321');
+  await friend.getByLabel('车型').selectOption({ label: '高栏' });
+  await friend.getByLabel('车长（米）').fill('9.6');
+  await friend.getByLabel('载重（吨）').fill('18');
+  await friend.getByLabel('行驶证有效期至').fill('2030-12-31');
+  await friend.getByRole('button', { name: '保存，下一步' }).click();
+  await friend.getByRole('button', { name: '提交审核' }).click();
+  await expect(friend.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
+  const operator = await operatorApi(browser);
+  const submitted = (await operator.get('/drivers/verifications?state=submitted')) as {
+    items: { userId: number; mobile: string }[];
+  };
+  const friendId = submitted.items.find((item) => item.mobile.endsWith('0092'))?.userId;
+  expect(friendId).toBeDefined();
+  const review = await operator.post(`/drivers/verifications/${friendId}/review`, {
+    decision: 'approve',
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  await operator.close();
+  // The inviter sees the friend qualified and the reward paid.
+  await inviter.reload();
+  await expect(inviter.getByRole('listitem')).toContainText('136****0092 · 已得奖励');
+  await expect(inviter.getByRole('listitem')).toContainText('100 福豆');
+  await inviter.goto('/#/driver-invite-driver/index');
+  await expect(inviter.locator('.fy-invite-progress')).toContainText('已得奖励1');
   await inviterContext.close();
   await friendContext.close();
 });
@@ -577,4 +625,21 @@ test('customer to customer: a shipper follows, invites in WeChat; the friend acc
   await inviter.goto('/#/c2c-invite/receivedetail');
   await expect(inviter.getByText('136****0502')).toBeVisible();
   await inviterContext.close();
+});
+
+test('the inviter’s page and its poster read in English', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const page = await context.newPage();
+  await page.goto('/#/driver-invite-customer/index');
+  await logIn(page, '13600000603');
+  await page.goto('/#/driver-invite-customer/index?lang=en');
+  await page.reload();
+  await expect(page.getByLabel('My invitation link')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+  await page.screenshot({ path: screenshotPath('referral-index-en.png'), fullPage: true });
+  await page.goto('/#/driver-invite-customer/qrcode?lang=en');
+  await page.reload();
+  await expect(page.getByRole('img').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('referral-poster-en.png'), fullPage: true });
+  await context.close();
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
 export function screenshotPath(name: string): string {
@@ -101,3 +101,34 @@ export function share<T>(items: readonly T[], part: number, parts: number) {
 
 export const partsOf = (parts: number) => Array.from({ length: parts }, (_, part) => part);
 export const partLabel = (part: number, parts: number) => `(${part + 1} of ${parts})`;
+
+/**
+ * The operator API as the demo admin (its password is printed at the test server's start and
+ * handed over by scripts/e2e.mjs): for the steps people take in the console, such as approving a
+ * driver's verification.
+ */
+export async function operatorApi(browser: Browser) {
+  const username = process.env.E2E_OPS_USER;
+  const password = process.env.E2E_OPS_PASSWORD;
+  if (!username || !password)
+    throw new Error('no operator credentials (run through scripts/e2e.mjs)');
+  const context = await browser.newContext();
+  const xsrf = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ?? '';
+  // The first answer sets the XSRF cookie; the login sends it back and gets a session's own.
+  await context.request.get('/ops/api/session');
+  const login = await context.request.post('/ops/api/session', {
+    data: { username, password },
+    headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return {
+    get: async (path: string) => (await context.request.get(`/ops/api${path}`)).json(),
+    post: async (path: string, data: unknown) =>
+      context.request.post(`/ops/api${path}`, {
+        data,
+        headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
+      }),
+    close: () => context.close(),
+  };
+}
