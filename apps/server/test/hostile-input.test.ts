@@ -25,6 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityClaims } from '../src/db/schema/activity-stock.ts';
+import { campaignAttempts } from '../src/db/schema/campaigns.ts';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
 import { leads } from '../src/db/schema/leads.ts';
 import { anonymous, loginAs, outboxCode } from './helpers/login.ts';
@@ -130,6 +131,18 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
         .from(activityClaims)
         .where(eq(activityClaims.id, data.claimId));
       expect(claim?.requestId).toBe(value);
+    },
+  },
+  // Likewise a sign-in's request id: the first signs the shipper in for the day under it (the
+  // attempt keeps it as given), later ones meet the day's limit of one.
+  signIn: {
+    requestId: async ({ value, res }) => {
+      const data = res.envelope.data as { attemptId: number };
+      const [attempt] = await t.app.db
+        .select()
+        .from(campaignAttempts)
+        .where(eq(campaignAttempts.id, data.attemptId));
+      expect(attempt?.requestId).toBe(value);
     },
   },
   // A programme is named by a slug: a corpus value shaped like one (`constructor`) names no

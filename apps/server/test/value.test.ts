@@ -378,6 +378,86 @@ describe('ledgers, coupons and exchanges', () => {
     }
   }, 600_000);
 
+  it('holds an offer’s per-user limit: 20 parallel taps by one user give 2, 1000 by 20 users at most 3 each', async () => {
+    // One user, beans for 20 exchanges, an offer limited to 2 per user: exactly 2.
+    const [alone] = (await newUsers(1)) as [number];
+    await give(alone, 200, `limit:${alone}`);
+    const limited = await newOffer({ total: 50, costAmount: 10, perUserLimit: 2 });
+    const taps = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        exchange(db, {
+          userId: alone,
+          offerId: limited,
+          requestId: `limit-${i}`,
+          now: clock.now(),
+        }),
+      ),
+    );
+    expect(taps.map(codeOf).filter((code) => code === 0)).toHaveLength(2);
+    expect(new Set(taps.map(codeOf))).toEqual(new Set([0, 1001]));
+    const [afterTaps] = await db
+      .select()
+      .from(exchangeOffers)
+      .where(eq(exchangeOffers.id, limited));
+    expect(afterTaps?.remaining).toBe(48);
+    const [account] = await ledgerCheck(db, [alone]);
+    expect(account?.balance).toBe(180);
+    // A retry of a made exchange repeats it, though the limit is reached.
+    const made = taps.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const first = made[0];
+    if (!first) throw new Error('no exchange made');
+    const index = taps.findIndex((r) => r.status === 'fulfilled');
+    const again = await exchange(db, {
+      userId: alone,
+      offerId: limited,
+      requestId: `limit-${index}`,
+      now: clock.now(),
+    });
+    expect(again).toMatchObject({ exchangeId: first.exchangeId, repeated: true });
+
+    // 1000 taps by 20 users with beans for 10 each, an offer of 100 limited to 3 per user.
+    const userIds = await newUsers(20);
+    for (const userId of userIds) await give(userId, 100, `limit-race:${userId}`);
+    const templateId = await newTemplate({ totalStock: 200 });
+    const offerId = await newOffer({ total: 100, costAmount: 10, perUserLimit: 3, templateId });
+    let racePool: Database | undefined;
+    if (testDb.url) {
+      racePool = await openPostgresDatabase(testDb.url, 4, {
+        queryTimeoutMs: 300_000,
+        statementTimeoutMs: 300_000,
+      });
+    }
+    const raceDb = racePool?.db ?? db;
+    const results = await Promise.allSettled(
+      Array.from({ length: 1000 }, (_, i) =>
+        exchange(raceDb, {
+          userId: userIds[i % userIds.length] as number,
+          offerId,
+          requestId: `limit-race-${i}`,
+          now: clock.now(),
+        }),
+      ),
+    );
+    await racePool?.close();
+    for (const code of new Set(results.map(codeOf))) expect([0, 1001, 1002]).toContain(code);
+    const rows = await db.select().from(exchanges).where(eq(exchanges.offerId, offerId));
+    // Each user got exactly their 3 (stock for all), paid for exactly those.
+    expect(rows).toHaveLength(60);
+    for (const userId of userIds) {
+      expect(rows.filter((r) => r.userId === userId)).toHaveLength(3);
+      const [mine] = await ledgerCheck(db, [userId]);
+      expect(mine?.balance).toBe(70);
+    }
+    const [offer] = await db.select().from(exchangeOffers).where(eq(exchangeOffers.id, offerId));
+    expect(offer?.remaining).toBe(40);
+    const coupons = await db
+      .select()
+      .from(userCoupons)
+      .where(eq(userCoupons.templateId, templateId));
+    expect(coupons).toHaveLength(60);
+    await expectLedgerAddsUp([...userIds, alone]);
+  }, 600_000);
+
   it('uses a coupon exactly once under 50 parallel uses; an expired one is not usable', async () => {
     const [userId] = (await newUsers(1)) as [number];
     const templateId = await newTemplate({ validDays: 1, totalStock: 3 });

@@ -19,6 +19,7 @@ import { driverOpsRoutes } from './drivers/ops-routes.ts';
 import driverRoutes from './drivers/routes.ts';
 import { demoDriverProfileSeed } from './drivers/seed.ts';
 import { identityModule } from './identity/module.ts';
+import { loyaltyModule } from './loyalty/module.ts';
 import inviteRoutes from './invites/routes.ts';
 import { operatorsModule } from './operators/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
@@ -104,6 +105,9 @@ export const domainModules: readonly DomainModule[] = [
   referralsModule(),
   // After campaigns (a line is one) and referrals (a completed shipment qualifies one).
   shipmentsModule(),
+  // After value, campaigns and shipments: its demo offer, sign-ins and tasks are theirs, and the
+  // demo driver's grade counts loads carried.
+  loyaltyModule(),
   { name: 'places', endpoints: placesRoutes },
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
   operatorsModule(),

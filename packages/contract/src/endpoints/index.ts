@@ -10,6 +10,7 @@ import * as campaigns from './campaigns.ts';
 import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts';
 import * as driver from './driver.ts';
 import * as identity from './identity.ts';
+import * as loyalty from './loyalty.ts';
 import * as oms from './oms.ts';
 import * as places from './places.ts';
 import * as recruitment from './recruitment.ts';
@@ -27,6 +28,7 @@ export * from './campaigns.ts';
 export * from './common.ts';
 export * from './driver.ts';
 export * from './identity.ts';
+export * from './loyalty.ts';
 export * from './recruitment.ts';
 export * from './referral.ts';
 export * from './oms.ts';
@@ -57,6 +59,7 @@ const DOMAINS = [
   referral,
   shipments,
   places,
+  loyalty,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

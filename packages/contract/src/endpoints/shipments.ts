@@ -367,7 +367,9 @@ export const deliverShipment = defineEndpoint({
   caller: 'driver',
   request: shipmentStepRequest,
   response: shipmentStepResponse,
-  example: { shipmentId: 1 },
+  // No shipment of the demo data: shipment 1 is a load the demo driver carried, which another
+  // driver is FORBIDDEN to mark delivered (a business answer the endpoint tests cannot tell apart).
+  example: { shipmentId: 999_999 },
 });
 export const confirmShipment = defineEndpoint({
   name: 'confirmShipment',

@@ -204,6 +204,10 @@ const offerSchema = z.strictObject({
   costAmount: z.int().positive(),
   total: z.int().nonnegative(),
   remaining: z.int().nonnegative(),
+  /** Exchanges one user may make of this offer in all; null: no limit but the stock. */
+  perUserLimit: z.int().positive().nullable(),
+  /** The caller's exchanges of this offer so far. */
+  mine: z.int().nonnegative(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   state: exchangeOfferState,

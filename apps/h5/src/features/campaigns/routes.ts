@@ -7,14 +7,6 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   { path: '/luckdrawnew', meta: { title: 'title.luckdrawnew', needOasOpenId: true } },
   { path: '/customer/cutReward', meta: { title: 'title.customer.cutReward' } },
   { path: '/customer/monthlyReport', meta: { title: 'title.customer.monthlyReport' } },
-  {
-    path: '/customer/activityCenter/index',
-    meta: { title: 'title.customer.activityCenter.index' },
-  },
-  {
-    path: '/customer/activityCenter/rewardDetails',
-    meta: { title: 'title.customer.activityCenter.rewardDetails' },
-  },
   { path: '/driver/dailyblessing/index', meta: { title: 'title.driver.dailyblessing.index' } },
   { path: '/driver/dailyblessing/result', meta: { title: 'title.driver.dailyblessing.result' } },
   { path: '/driver/openAnnualBill/2023', meta: { title: 'title.driver.openAnnualBill.2023' } },

@@ -76,7 +76,7 @@ describe('navigateToScreen', () => {
       for (const screen of ['scoreCenter', 'coupons'] as const) {
         expect(await navigateToScreen(screen, { host: host(ua), win, goTo })).toEqual({
           outcome: 'upgrade-required',
-          message: '请升级货主App至5.4.0及以上版本后使用',
+          message: '请升级货主App至5.4.0及以上版本后打开',
           downloadPath: '/customer/download',
         });
       }

@@ -34,7 +34,7 @@ const zhCN = {
   'request.timeout': '网络较慢，请求超时，请稍后重试',
   'request.unreadable': '服务器返回的数据无法识别，请稍后重试',
   'request.failed': '操作没有成功，请稍后重试',
-  'bridge.upgradeShipperApp': '请升级货主App至5.4.0及以上版本后使用',
+  'bridge.upgradeShipperApp': '请升级货主App至5.4.0及以上版本后打开',
   'bridge.noResponse': 'App没有响应，请稍后重试',
   'bridge.shareHintWechat': '点击右上角“···”，分享给微信好友',
   'bridge.shareHintBrowser': '请复制浏览器地址栏中的链接，分享给好友',

@@ -21,3 +21,4 @@ export * from './operators.ts';
 export * from './campaigns.ts';
 export * from './referrals.ts';
 export * from './shipments.ts';
+export * from './loyalty.ts';

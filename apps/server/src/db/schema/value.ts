@@ -179,12 +179,19 @@ export const exchangeOffers = pgTable(
     costAmount: integer('cost_amount').notNull(),
     total: integer('total').notNull(),
     remaining: integer('remaining').notNull(),
+    // Exchanges one user may make of this offer in all; null: no limit but the stock. Counted
+    // under the user's account row lock (the exchange's debit), so it holds under parallel taps.
+    perUserLimit: integer('per_user_limit'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('exchange_offers_cost_check', sql`${table.costAmount} > 0`),
+    check(
+      'exchange_offers_per_user_limit_check',
+      sql`${table.perUserLimit} is null or ${table.perUserLimit} >= 1`,
+    ),
     check('exchange_offers_asset_check', sql`${table.costAsset} in ('points', 'lucky_beans')`),
     check(
       'exchange_offers_remaining_check',
@@ -213,5 +220,7 @@ export const exchanges = pgTable(
   (table) => [
     unique('exchanges_request_unique').on(table.userId, table.requestId),
     index('exchanges_offer_idx').on(table.offerId),
+    // A user's exchanges (their list, an offer's per-user limit).
+    index('exchanges_user_idx').on(table.userId, table.offerId),
   ],
 );

@@ -42,6 +42,11 @@ type Tier = typeof campaignTiers.$inferSelect;
 
 /** A campaign of this kind is a new user's gift pack: each prize tier is one item of the pack. */
 export const GIFT_PACK_KIND = 'gift_pack';
+/**
+ * Kinds whose tier is chosen by a rule of the server, never drawn (`chosenAttempt`): a sign-in
+ * gives its streak's cycle day, a task its one prize.
+ */
+export const CHOSEN_KINDS: readonly string[] = ['sign_in', 'task'];
 
 export interface AttemptInput {
   campaignId: number;
@@ -341,6 +346,10 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
       if (campaign.kind === GIFT_PACK_KIND) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.packOnly);
       }
+      // A sign-in's or a task's tier is the server's rule's, not the luck of a draw.
+      if (CHOSEN_KINDS.includes(campaign.kind)) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.loyaltyOnly);
+      }
       await checkEligible(tx, campaign, userId, userType, now);
       const counts = await countAttempt(tx, campaign, userId, day);
 
@@ -369,6 +378,81 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
         })
         .where(eq(campaignAttempts.id, attempt.id));
       return outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false);
+    }),
+  );
+}
+
+export interface ChosenAttemptInput extends Omit<AttemptInput, 'random'> {
+  /**
+   * Inside the transaction, once the attempt is fresh and the campaign's window and audience are
+   * checked, before it is counted: refuses an attempt the rule does not allow yet (a task not
+   * done), by throwing.
+   */
+  check?: (tx: Db, campaign: Campaign, day: string) => Promise<void>;
+  /** Once the attempt is counted (today's counter row written): the position of the tier to give. */
+  choose: (tx: Db, campaign: Campaign, day: string) => Promise<number>;
+  /**
+   * When the chosen tier is out of stock: `losing` gives the losing tier (the attempt still
+   * counts: a sign-in's day), `refuse` is SOLD_OUT and rolls everything back.
+   */
+  whenSoldOut: 'losing' | 'refuse';
+}
+
+/** A chosen attempt's outcome and the day (Asia/Shanghai) it counted for. */
+export interface ChosenOutcome {
+  outcome: CampaignOutcome;
+  day: string;
+}
+
+/**
+ * An attempt whose tier the server's rule chooses instead of a draw (a sign-in: the cycle day of
+ * the streak; a task: its prize), on the same machinery and in one transaction: the attempt row
+ * (a retry of the request id repeats the first outcome), window and audience, the rule's check,
+ * the per-day and per-campaign counters, the chosen tier's unit (or the losing tier, or SOLD_OUT)
+ * and the prize keyed by the attempt. Only for the CHOSEN_KINDS.
+ */
+export function chosenAttempt(db: Db, input: ChosenAttemptInput): Promise<ChosenOutcome> {
+  const { campaignId, userId, userType, now, locale } = input;
+  return admitted(db, gateKey(campaignId), () =>
+    db.transaction(async (tx) => {
+      const campaign = await campaignOf(tx, campaignId);
+      if (!CHOSEN_KINDS.includes(campaign.kind)) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notLoyalty);
+      }
+      const today = todayInChina(now);
+      const attempt = await openAttempt(tx, input, today);
+      if (!attempt.fresh) {
+        const [prior] = await tx
+          .select({ day: campaignAttempts.day })
+          .from(campaignAttempts)
+          .where(eq(campaignAttempts.id, attempt.id));
+        const outcome = await priorOutcome(tx, attempt.id, campaignId, userId, input);
+        return { outcome, day: prior?.day ?? today };
+      }
+      await checkEligible(tx, campaign, userId, userType, now);
+      await input.check?.(tx, campaign, today);
+      const counts = await countAttempt(tx, campaign, userId, today);
+      const tiers = await tiersOf(tx, [campaignId]);
+      const losing = tiers.find((tier) => tier.prize === 'none');
+      const position = await input.choose(tx, campaign, today);
+      const chosen = tiers.find((tier) => tier.position === position && tier.prize !== 'none');
+      if (!chosen) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.nothingToDraw);
+      let tier = chosen;
+      if (!(await takeUnit(tx, chosen.id))) {
+        if (input.whenSoldOut === 'refuse' || !losing) {
+          throw new ApiError(BUSINESS_CODES.SOLD_OUT, M.soldOut);
+        }
+        tier = losing;
+      }
+      const given = await award(tx, campaign, tier, attempt.id, userId, now);
+      await tx
+        .update(campaignAttempts)
+        .set({ tierId: tier.id, drawnTierId: tier === chosen ? null : chosen.id, ...given })
+        .where(eq(campaignAttempts.id, attempt.id));
+      return {
+        outcome: outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false),
+        day: today,
+      };
     }),
   );
 }

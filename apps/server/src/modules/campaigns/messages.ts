@@ -55,6 +55,14 @@ export const CAMPAIGN_MESSAGES = {
     'zh-CN': '礼包请在礼包页领取',
     'en-US': 'Gift packs are claimed on their own page',
   },
+  loyaltyOnly: {
+    'zh-CN': '签到和任务奖励请在签到页、任务页领取',
+    'en-US': 'Sign-in and task rewards are taken on the sign-in and task pages',
+  },
+  notLoyalty: {
+    'zh-CN': '这个活动不是签到或任务',
+    'en-US': 'This activity is not a sign-in or a task',
+  },
   packClaimed: {
     'zh-CN': '您已经领过这个礼包了',
     'en-US': 'You have already claimed this gift pack',

@@ -21,12 +21,13 @@ import type { Db } from '../../db/database.ts';
 import { campaignAttempts, campaignLocks, campaignTiers } from '../../db/schema/campaigns.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 import { shipments } from '../../db/schema/shipments.ts';
-import { users } from '../../db/schema/users.ts';
+import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { consumeLock, releaseLapsedLocks } from '../campaigns/attempt.ts';
 import { CAMPAIGN_MESSAGES as CM } from '../campaigns/messages.ts';
+import { recomputeGrade } from '../loyalty/grades.ts';
 import { qualifyReferral } from '../referrals/qualify.ts';
 import {
   type LineRow,
@@ -231,31 +232,43 @@ export async function deliver(db: Db, user: SessionUser, shipmentId: number, now
 }
 
 /**
- * Completes a delivered shipment: the shipper confirms it (or an operator does, `byOperator`).
- * Its first completion qualifies the shipper's referral, after the commit.
+ * Completes a delivered shipment: the shipper confirms it (or an operator does, without
+ * `shipperUserId`). In the same transaction the shipper's and the driver's grades are recomputed
+ * (loyalty/grades.ts: a completion counts for both). Its first completion qualifies the shipper's
+ * referral, after the commit.
  */
 export async function complete(
   db: Db,
   input: { shipmentId: number; now: number; shipperUserId?: number },
 ) {
   const { shipmentId, now, shipperUserId } = input;
-  const [done] = await db
-    .update(shipments)
-    .set({ state: 'completed', completedAt: new Date(now) })
-    .where(
-      and(
-        eq(shipments.id, shipmentId),
-        eq(shipments.state, 'taken'),
-        shipperUserId === undefined ? undefined : eq(shipments.shipperUserId, shipperUserId),
-        // The shipper confirms what the driver delivered; an operator may complete it either way.
-        shipperUserId === undefined ? undefined : sql`${shipments.deliveredAt} is not null`,
-      ),
-    )
-    .returning({
-      id: shipments.id,
-      state: shipments.state,
-      shipperUserId: shipments.shipperUserId,
-    });
+  const done = await db.transaction(async (tx) => {
+    const [completed] = await tx
+      .update(shipments)
+      .set({ state: 'completed', completedAt: new Date(now) })
+      .where(
+        and(
+          eq(shipments.id, shipmentId),
+          eq(shipments.state, 'taken'),
+          shipperUserId === undefined ? undefined : eq(shipments.shipperUserId, shipperUserId),
+          // The shipper confirms what the driver delivered; an operator may complete it either way.
+          shipperUserId === undefined ? undefined : sql`${shipments.deliveredAt} is not null`,
+        ),
+      )
+      .returning({
+        id: shipments.id,
+        state: shipments.state,
+        shipperUserId: shipments.shipperUserId,
+        driverUserId: shipments.driverUserId,
+      });
+    if (completed) {
+      await recomputeGrade(tx, completed.shipperUserId, USER_TYPE.shipper, now);
+      if (completed.driverUserId !== null) {
+        await recomputeGrade(tx, completed.driverUserId, USER_TYPE.driver, now);
+      }
+    }
+    return completed;
+  });
   if (done) {
     await qualifyReferral(db, {
       inviteeUserId: done.shipperUserId,

@@ -2,14 +2,16 @@
 // so the offer's stock, the balance and the new coupon change together or not at all:
 // 1. the exchange row, unique per (user, request id): a retry waits for the first and repeats
 //    its answer, nothing more is taken;
-// 2. the debit (ledger.ts: the account's row lock, never below zero);
+// 2. the debit (ledger.ts: the account's row lock, never below zero), then, under that lock, the
+//    offer's per-user limit: the user's finished exchanges of the offer counted, so one user's
+//    parallel taps queue on their account and the limit holds exactly;
 // 3. the offer's stock, lowered only while above zero and inside its window;
 // 4. the coupon (coupons.ts: the template's audience and stock).
 // Locks are always taken in this order (account, offer, template), as the campaigns and referrals
 // that credit and issue coupons also do, so parallel exchanges never deadlock.
 
 import type { ValueAsset } from '@freight/contract/endpoints/value';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -41,6 +43,21 @@ export interface ExchangeResult {
   repeated: boolean;
 }
 
+/** The user's finished exchanges of the offer (committed, with their coupon). */
+export async function exchangesOf(db: Db, userId: number, offerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(exchanges)
+    .where(
+      and(
+        eq(exchanges.userId, userId),
+        eq(exchanges.offerId, offerId),
+        isNotNull(exchanges.couponId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeResult> {
   const { userId, offerId, requestId, now } = input;
   return db.transaction(async (tx) => {
@@ -61,6 +78,12 @@ export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeRe
     if (!used) {
       if (offer.remaining === 0) {
         throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.offerSoldOut);
+      }
+      if (
+        offer.perUserLimit !== null &&
+        (await exchangesOf(tx, userId, offerId)) >= offer.perUserLimit
+      ) {
+        throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, VALUE_MESSAGES.offerLimit);
       }
       const [account] = await tx
         .select({ balance: valueAccounts.balance })
@@ -125,6 +148,14 @@ export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeRe
       idempotencyKey: `exchange:${row.id}`,
       now,
     });
+    // The per-user limit, counted under the account's lock the debit holds: a parallel exchange
+    // of the same user has committed (and is counted) or waits behind this one.
+    if (
+      offer.perUserLimit !== null &&
+      (await exchangesOf(tx, userId, offerId)) >= offer.perUserLimit
+    ) {
+      throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, VALUE_MESSAGES.offerLimit);
+    }
 
     // 3. The offer's stock.
     const [taken] = await tx

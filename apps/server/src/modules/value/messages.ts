@@ -44,4 +44,8 @@ export const VALUE_MESSAGES = {
     'en-US': 'The exchange has not started yet; please come back later',
   },
   offerEnded: { 'zh-CN': '兑换已经结束，感谢关注', 'en-US': 'The exchange has ended; thank you' },
+  offerLimit: {
+    'zh-CN': '这个兑换项目每人限兑，您的次数已经用完了',
+    'en-US': 'This offer is limited per person, and you have used all of yours',
+  },
 } as const satisfies Record<string, UserMessage>;

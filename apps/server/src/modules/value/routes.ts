@@ -1,5 +1,6 @@
 // oms-service /api/value/…: a user's balances and entries, the coupons they hold, using one, and
-// exchanging points or beans for a coupon (packages/contract/src/endpoints/value.ts). Reads never
+// exchanging points or beans for a coupon (packages/contract/src/endpoints/value.ts) and the
+// exchanges a user made (listMyExchanges, declared with loyalty.ts). Reads never
 // write: a user without an account reads balances of 0. The expiry of lapsed credits runs here as
 // housekeeping, in every instance (ledger.ts makes each credit leave once).
 
@@ -19,10 +20,12 @@ import {
   type EntryRefKind,
   type ValueAsset,
 } from '@freight/contract/endpoints/value';
+import { listMyExchanges } from '@freight/contract/endpoints/loyalty';
 import { todayInChina } from '@freight/contract/rules/id-card';
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,
@@ -40,6 +43,7 @@ import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import {
   couponTemplates,
   exchangeOffers,
+  exchanges,
   userCoupons,
   valueAccounts,
   valueEntries,
@@ -58,6 +62,8 @@ const EXPIRY_INTERVAL_MS = 10 * 60_000;
 const COUPON_LIST_LIMIT = 200;
 /** Offers listed at most. */
 const OFFER_LIST_LIMIT = 50;
+/** A user's exchanges listed at most (the newest). */
+const MY_EXCHANGES_LIMIT = 100;
 
 function offerState(
   offer: { startsAt: Date; endsAt: Date; remaining: number },
@@ -211,6 +217,24 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .orderBy(asc(exchangeOffers.costAmount), asc(exchangeOffers.id))
       .limit(OFFER_LIST_LIMIT);
+    // The caller's finished exchanges of each offer (its per-user limit).
+    const mine =
+      rows.length === 0
+        ? []
+        : await app.db
+            .select({ offerId: exchanges.offerId, n: count() })
+            .from(exchanges)
+            .where(
+              and(
+                eq(exchanges.userId, user.userId),
+                isNotNull(exchanges.couponId),
+                inArray(
+                  exchanges.offerId,
+                  rows.map(({ offer }) => offer.id),
+                ),
+              ),
+            )
+            .groupBy(exchanges.offerId);
     return {
       offers: rows.map(({ offer, template }) => ({
         offerId: offer.id,
@@ -219,6 +243,8 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
         costAmount: offer.costAmount,
         total: offer.total,
         remaining: offer.remaining,
+        perUserLimit: offer.perUserLimit,
+        mine: Number(mine.find((m) => m.offerId === offer.id)?.n ?? 0),
         startsAt: offer.startsAt.toISOString(),
         endsAt: offer.endsAt.toISOString(),
         state: offerState(offer, now),
@@ -229,6 +255,38 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, exchangeOffer, async ({ fields: { offerId, requestId }, user }) =>
     exchange(app.db, { userId: user.userId, offerId, requestId, now: app.now() }),
   );
+
+  serveEndpoint(app, listMyExchanges, async ({ user, request }) => {
+    const now = app.now();
+    const english = requestLocale(request) === 'en-US';
+    const rows = await app.db
+      .select({
+        exchange: exchanges,
+        offer: exchangeOffers,
+        template: couponTemplates,
+        coupon: userCoupons,
+      })
+      .from(exchanges)
+      .innerJoin(exchangeOffers, eq(exchangeOffers.id, exchanges.offerId))
+      .innerJoin(couponTemplates, eq(couponTemplates.id, exchangeOffers.templateId))
+      .innerJoin(userCoupons, eq(userCoupons.id, exchanges.couponId))
+      .where(eq(exchanges.userId, user.userId))
+      .orderBy(desc(exchanges.id))
+      .limit(MY_EXCHANGES_LIMIT);
+    return {
+      exchanges: rows.map(({ exchange: row, offer, template, coupon }) => ({
+        exchangeId: row.id,
+        offerId: offer.id,
+        title: english ? template.titleEn : template.titleZh,
+        faceValueFen: template.faceValueFen,
+        costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
+        costAmount: offer.costAmount,
+        couponId: coupon.id,
+        couponState: couponStateOf(coupon, now),
+        at: row.createdAt.toISOString(),
+      })),
+    };
+  });
 };
 
 /** What a coupon and an offer tell of their template, its title in the request's language. */

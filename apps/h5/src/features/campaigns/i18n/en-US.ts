@@ -5,8 +5,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.luckdrawnew': 'Lucky draw',
   'title.customer.cutReward': 'Price-cut rewards',
   'title.customer.monthlyReport': 'Monthly report',
-  'title.customer.activityCenter.index': 'Activity centre',
-  'title.customer.activityCenter.rewardDetails': 'Reward details',
   'title.driver.dailyblessing.index': 'Daily blessing',
   'title.driver.dailyblessing.result': 'Your blessing',
   'title.driver.openAnnualBill.2023': 'Open your 2023 review',

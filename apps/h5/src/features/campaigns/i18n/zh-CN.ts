@@ -3,8 +3,6 @@ const zhCN = {
   'title.luckdrawnew': '幸运抽奖',
   'title.customer.cutReward': '砍价得奖励',
   'title.customer.monthlyReport': '月度报告',
-  'title.customer.activityCenter.index': '活动中心',
-  'title.customer.activityCenter.rewardDetails': '奖励明细',
   'title.driver.dailyblessing.index': '每日福签',
   'title.driver.dailyblessing.result': '我的福签',
   'title.driver.openAnnualBill.2023': '开启年度账单',

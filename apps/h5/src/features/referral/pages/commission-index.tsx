@@ -4,7 +4,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuanToFen } from '@/components/rules-page/reward-text';
 import { useMyReferrals } from '../api/my-referrals';
-import { CommissionGate } from '../components/commission-gate';
+import { AnyUserGate } from '@/components/login/any-user-gate';
 import { useCommissionI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
@@ -33,7 +33,9 @@ export default function CommissionIndexPage() {
   const { t } = useCommissionI18n();
   return (
     <PageFrame>
-      <CommissionGate heading={t('commission.login')}>{() => <Commission />}</CommissionGate>
+      <AnyUserGate heading={t('commission.login')} visitorType={3}>
+        {() => <Commission />}
+      </AnyUserGate>
     </PageFrame>
   );
 }

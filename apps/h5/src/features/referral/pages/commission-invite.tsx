@@ -6,7 +6,7 @@ import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { rewardText } from '@/components/rules-page/reward-text';
 import type { UserType } from '@/lib/routing/route-table';
 import { runningProgrammeQuery } from '../api/running-programme';
-import { CommissionGate } from '../components/commission-gate';
+import { AnyUserGate } from '@/components/login/any-user-gate';
 import { familyNamed, INVITER_FAMILIES } from '../family';
 import { useCommissionI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
@@ -19,9 +19,9 @@ export default function CommissionInvitePage() {
   const { t } = useCommissionI18n();
   return (
     <PageFrame subtitle={t('commission.programmes')}>
-      <CommissionGate heading={t('commission.login')}>
+      <AnyUserGate heading={t('commission.login')} visitorType={3}>
         {(user) => <Programmes userType={user.userType} />}
-      </CommissionGate>
+      </AnyUserGate>
     </PageFrame>
   );
 }

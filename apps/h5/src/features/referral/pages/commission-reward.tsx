@@ -3,7 +3,7 @@ import { QueryView } from '@/components/query-view/query-view';
 import { yuanToFen } from '@/components/rules-page/reward-text';
 import { formatDate } from '@/lib/format/date-time';
 import { useValueEntries } from '@/lib/value/entries';
-import { CommissionGate } from '../components/commission-gate';
+import { AnyUserGate } from '@/components/login/any-user-gate';
 import { useCommissionI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
@@ -16,7 +16,9 @@ export default function CommissionRewardPage() {
   const { t } = useCommissionI18n();
   return (
     <PageFrame>
-      <CommissionGate heading={t('commission.login')}>{() => <Ledger />}</CommissionGate>
+      <AnyUserGate heading={t('commission.login')} visitorType={3}>
+        {() => <Ledger />}
+      </AnyUserGate>
     </PageFrame>
   );
 }

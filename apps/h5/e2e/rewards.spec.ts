@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+
+// The reward centre, the benefits centre and the coupons (docs/pages.md, feature `loyalty`) against
+// the demo loyalty data (apps/server/src/modules/loyalty/seed.ts): the shippers' sign-in gives
+// 10 points on day 1, their "sign in today" task 50 lucky beans, and 50 beans buy the ¥5 coupon.
+
+const UPGRADE = '请升级货主App至5.4.0及以上版本后打开';
+
+async function logIn(page: Page, mobile: string): Promise<void> {
+  await fillMobileAndCode(page, mobile);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+const row = (page: Page, text: string) =>
+  page.locator('.fy-loyalty-row').filter({ has: page.getByText(text, { exact: true }) });
+
+test.describe('a shipper in a plain browser', () => {
+  test.use({ userAgent: HOSTS.plain });
+
+  test('signs in once, claims the task it completes, exchanges lucky beans for a coupon and finds it in the coupon list', async ({
+    page,
+  }) => {
+    await page.goto('/#/customer/signIn');
+    await logIn(page, '13600000701');
+    const signIn = page.getByRole('button', { name: '签到', exact: true });
+    await signIn.dblclick();
+    await expect(page.getByRole('status').filter({ hasText: '签到成功' })).toHaveText(
+      '签到成功，获得 10 积分',
+    );
+    await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+    await expect(page.getByText('已连续签到 1 天')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('sign-in.png'), fullPage: true });
+    // The server's count after the double tap, and after a reload: one sign-in today.
+    await page.reload();
+    await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+    await expect(page.getByText('近 5 周共签到 1 天')).toBeVisible();
+
+    await page.getByRole('link', { name: '去做任务赚更多积分' }).click();
+    await expect(page).toHaveURL(/#\/rewardCenter\/index$/);
+    // Outside the shipper app the score centre says to upgrade, and stays usable below.
+    await expect(page.getByText(UPGRADE)).toBeVisible();
+    await expect(page.locator('.fy-loyalty-figure')).toHaveText('10');
+    const task = row(page, '今日签到');
+    await expect(task).toContainText('进度 1/1');
+    await task.getByRole('button', { name: '领取' }).dblclick();
+    await expect(task.getByRole('status')).toHaveText('已领取 50 福豆');
+    await expect(task).toContainText('已领取');
+    // A task not done yet leads to where it is done.
+    await expect(
+      row(page, '本周发布 3 单货').getByRole('link', { name: '去完成' }),
+    ).toHaveAttribute('href', '#/flashSale/index');
+    await page.screenshot({ path: screenshotPath('reward-centre.png'), fullPage: true });
+    await page.reload();
+    await expect(row(page, '今日签到')).toContainText('已领取');
+    await expect(row(page, '今日签到').getByRole('button')).toHaveCount(0);
+
+    await page.goto('/#/benefits/coupon');
+    await expect(page.getByText('我的福豆：50')).toBeVisible();
+    const offer = row(page, '5 元通用券 · ¥5');
+    await offer.getByRole('button', { name: '兑换' }).dblclick();
+    await expect(offer.getByRole('status')).toContainText('兑换成功');
+    await expect(page.getByText('我的福豆：0')).toBeVisible();
+    await expect(offer.getByRole('button')).toHaveText('福豆不足');
+    await expect(offer.getByRole('button')).toBeDisabled();
+    // The limited offer says how many each may have.
+    await expect(row(page, '30 元运费券 · ¥30')).toContainText('每人限兑 2 张，已兑 0 张');
+    await page.screenshot({ path: screenshotPath('benefits-coupon.png'), fullPage: true });
+
+    await offer.getByRole('link', { name: '我的优惠券' }).click();
+    await expect(page).toHaveURL(/#\/customer\/coupon\/display$/);
+    await expect(page.getByText(UPGRADE)).toBeVisible();
+    await expect(page.getByRole('button', { name: '可使用' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(row(page, '5 元通用券')).toHaveCount(1);
+    await expect(row(page, '5 元通用券')).toContainText('满 ¥50 可用');
+    await page.screenshot({ path: screenshotPath('coupon-display.png'), fullPage: true });
+    await page.getByRole('button', { name: '已使用' }).click();
+    await expect(page.getByText('没有已使用的优惠券')).toBeVisible();
+
+    // The ledger and the exchanges say where it all came from and went.
+    await page.goto('/#/rewardCenter/scoreList');
+    await expect(row(page, '签到奖励')).toContainText('+10');
+    await page.goto('/#/rewardCenter/rewardList');
+    await expect(page.getByText('5 元通用券 · ¥5 券')).toBeVisible();
+    await expect(page.getByText('50 福豆', { exact: false })).toBeVisible();
+    await page.goto('/#/customer/activityCenter/rewardDetails');
+    await expect(page.getByText('货主每日签到')).toBeVisible();
+  });
+});
+
+test.describe('a driver in the driver app', () => {
+  test.use({ userAgent: HOSTS.driverApp });
+
+  test('sees the grade, how far the next one is, and the level 3 rights', async ({ page }) => {
+    // Score centre and coupon list are the shipper app's: the driver app is told to upgrade it.
+    await page.goto('/#/rewardCenter/index');
+    await expect(page.getByText(UPGRADE)).toBeVisible();
+    await page.goto('/#/customer/coupon/display');
+    await expect(page.getByText(UPGRADE)).toBeVisible();
+
+    await page.goto('/#/driver/gradev2');
+    await logIn(page, '13600000702');
+    await expect(page.getByRole('heading', { name: /^V1 / })).toBeVisible();
+    await expect(page.getByText('已承运完成 0 车')).toBeVisible();
+    await expect(page.getByText(/^再完成 10 车，升级为/)).toBeVisible();
+    await expect(page.getByText('V3 解锁').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('driver-gradev2.png'), fullPage: true });
+
+    await page.getByRole('link', { name: '三级司机权益' }).click();
+    await expect(page.getByText('再承运完成 30 车即可享有 V3 权益')).toBeVisible();
+    const first = page.locator('.fy-loyalty-list a').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/#\/driver\/rights3\/sub\?right=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // A right the package does not have says so.
+    await page.goto('/#/driver/rights3/sub?right=no-such-right');
+    await expect(page.getByText('没有找到这项权益，链接可能已变更。')).toBeVisible();
+
+    await page.goto('/#/driver/grade-record-list');
+    await expect(page.getByText('等级还没有变化过')).toBeVisible();
+  });
+});
+
+test.describe('in the shipper app from 5.4.0', () => {
+  test.use({ userAgent: HOSTS.shipperApp });
+
+  test('the coupon list opens the app’s own screen through the bridge', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, {
+        __bridgeCalls: calls,
+        FYNative: {
+          postMessage(json: string) {
+            const message = JSON.parse(json) as { callbackId: string };
+            calls.push(message);
+            setTimeout(() => {
+              (
+                window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
+              ).__fyNativeCallback(message.callbackId, { ok: true });
+            }, 10);
+          },
+        },
+      });
+    });
+    await page.goto('/#/customer/coupon/display');
+    await expect(page.getByText('已在货主App中打开“我的优惠券”。')).toBeVisible();
+    await expect(page.getByText(UPGRADE)).toHaveCount(0);
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls);
+    await expect
+      .poll(calls)
+      .toEqual([expect.objectContaining({ action: 'navigate', params: { screen: 'coupons' } })]);
+    await page.getByRole('button', { name: '再次打开' }).click();
+    await expect.poll(async () => (await calls()).length).toBe(2);
+  });
+});
+
+test('in English, the grade rules and the coupon guide read in English', async ({ page }) => {
+  await page.goto('/#/benefits/gradeRule?lang=en');
+  await expect(page.getByRole('heading', { name: 'Driver grades' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipper grades' })).toBeVisible();
+  await expect(page.getByText('From 10 completed loads')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+  await page.screenshot({ path: screenshotPath('grade-rule-en.png'), fullPage: true });
+  await page.goto('/#/customer/coupon/guide?lang=en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Using one' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+});

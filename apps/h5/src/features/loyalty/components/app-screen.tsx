@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CUSTOMER_DOWNLOAD_PATH,
+  navigateToScreen,
+  SHIPPER_SCREENS_MIN_VERSION,
+} from '@/lib/bridge/app-actions';
+import { currentHost, meetsVersion } from '@/lib/hosts/detect-host';
+import { appTranslate } from '@/lib/i18n/i18n';
+import { useOffersI18n } from '../i18n/catalogue';
+
+/** The shipper app from 5.4.0 has the score centre and the coupon list as its own screens. */
+export function hasShipperScreens(): boolean {
+  const host = currentHost();
+  return host.app === 'shipper' && meetsVersion(host, SHIPPER_SCREENS_MIN_VERSION);
+}
+
+async function openScreen(
+  screen: 'coupons' | 'scoreCenter',
+  report: (message: string | null) => void,
+): Promise<void> {
+  const outcome = await navigateToScreen(screen);
+  report(outcome.outcome === 'failed' ? outcome.message : null);
+}
+
+/**
+ * SPEC §5 on the score centre and the coupon list: inside the shipper app from 5.4.0 the app's
+ * own screen opens (once, on arrival; a button opens it again); anywhere else the page says to
+ * upgrade the shipper app, with the way to get it. The web page below it stays usable either way:
+ * a logged-in user still sees their points or coupons here.
+ */
+export function AppScreen({ screen }: { screen: 'coupons' | 'scoreCenter' }) {
+  const { t } = useOffersI18n();
+  const native = hasShipperScreens();
+  const opened = useRef(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const open = () => void openScreen(screen, setFailed);
+  // Once per visit: the app's screen comes over this page, and back here stays here.
+  useEffect(() => {
+    if (!native || opened.current) return;
+    opened.current = true;
+    void openScreen(screen, setFailed);
+  }, [native, screen]);
+  if (!native) {
+    return (
+      <section className="fy-card" role="note">
+        <p>{appTranslate('bridge.upgradeShipperApp')}</p>
+        <Link className="fy-button" to={CUSTOMER_DOWNLOAD_PATH}>
+          {t('app.download')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="fy-card">
+      <p>{t(screen === 'coupons' ? 'app.coupons' : 'app.scoreCenter')}</p>
+      {failed ? (
+        <p role="alert" className="fy-form__error">
+          {failed}
+        </p>
+      ) : null}
+      <button type="button" className="fy-button" onClick={open}>
+        {t('app.openAgain')}
+      </button>
+    </section>
+  );
+}

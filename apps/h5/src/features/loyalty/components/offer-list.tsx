@@ -1,0 +1,144 @@
+import type { ExchangeOffer } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuan } from '@/components/rules-page/reward-text';
+import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { useValueTap } from '@/lib/request/request-id';
+import { useValueBalances } from '@/lib/value/balances';
+import { useExchange, useExchangeOffers } from '@/lib/value/exchange';
+import { useOffersI18n } from '../i18n/catalogue';
+
+type CostAsset = ExchangeOffer['costAsset'];
+
+const ORDER: Record<ExchangeOffer['state'], number> = {
+  running: 0,
+  upcoming: 1,
+  soldOut: 2,
+  ended: 3,
+};
+
+/** The offers paid in one asset that are not over, running first. */
+export function offersOf(offers: readonly ExchangeOffer[], asset: CostAsset): ExchangeOffer[] {
+  return offers
+    .filter((offer) => offer.costAsset === asset && offer.state !== 'ended')
+    .sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.costAmount - b.costAmount);
+}
+
+/**
+ * What points (or lucky beans) buy: each coupon with its terms, its price, the stock left and the
+ * limit per user, and the exchange, one coupon per tap however often tapped; the balance it is
+ * paid from is shown above, so nobody taps for what they cannot afford without knowing.
+ */
+export function OfferList({ asset, id }: { asset: CostAsset; id?: string }) {
+  const { t } = useOffersI18n();
+  const offers = useExchangeOffers();
+  const balances = useValueBalances();
+  const balance = balances.data?.balances.find((b) => b.asset === asset)?.balance;
+  return (
+    <section className="fy-card" aria-labelledby="fy-offers-heading" id={id} tabIndex={-1}>
+      <h2 id="fy-offers-heading">{t(`offer.heading.${asset}`)}</h2>
+      {balance === undefined ? null : <p>{t(`offer.balance.${asset}`, { amount: balance })}</p>}
+      <QueryView
+        query={offers}
+        rows={3}
+        isEmpty={(data) => offersOf(data.offers, asset).length === 0}
+        emptyText={t('offer.none')}
+      >
+        {(data) => (
+          <ul className="fy-loyalty-list">
+            {offersOf(data.offers, asset).map((offer) => (
+              <li key={offer.offerId}>
+                <Offer offer={offer} balance={balance} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Offer({ offer, balance }: { offer: ExchangeOffer; balance: number | undefined }) {
+  const { t } = useOffersI18n();
+  const exchange = useExchange();
+  const tap = useValueTap();
+  const [mine, setMine] = useState(offer.mine);
+  const full = offer.perUserLimit !== null && Math.max(mine, offer.mine) >= offer.perUserLimit;
+  const short = balance !== undefined && balance < offer.costAmount;
+  const titleId = `fy-offer-${offer.offerId}`;
+  const label = exchange.isPending
+    ? t('offer.exchanging')
+    : full
+      ? t('offer.full')
+      : offer.state === 'soldOut'
+        ? t('offer.soldOut')
+        : offer.state === 'upcoming'
+          ? t('offer.upcoming', { date: formatDate(offer.startsAt, SHORT_DATE_FORMAT) })
+          : short
+            ? t(`offer.short.${offer.costAsset}`)
+            : t('offer.exchange');
+  const run = () => {
+    if (!tap.start()) return;
+    exchange.mutate(
+      { offerId: offer.offerId, requestId: tap.id() },
+      {
+        onSuccess: (answer) => {
+          tap.succeeded();
+          if (!answer.repeated) setMine((n) => Math.max(n, offer.mine) + 1);
+        },
+        onSettled: () => tap.done(),
+      },
+    );
+  };
+  return (
+    <div className="fy-loyalty-row">
+      <div>
+        <strong id={titleId}>
+          {offer.title} · {t('offer.value', { yuan: yuan(offer.faceValueFen) })}
+        </strong>
+        <br />
+        <span className="fy-loyalty-muted">
+          {offer.thresholdFen > 0
+            ? t('offer.threshold', { yuan: yuan(offer.thresholdFen) })
+            : t('offer.noThreshold')}
+          {' · '}
+          {t('offer.stock', { remaining: offer.remaining, total: offer.total })}
+          {offer.perUserLimit === null
+            ? null
+            : ` · ${t('offer.limit', { limit: offer.perUserLimit, mine: Math.max(mine, offer.mine) })}`}
+        </span>
+        <br />
+        <span className="fy-loyalty-plus">
+          {t(`offer.cost.${offer.costAsset}`, { amount: offer.costAmount })}
+        </span>
+        {exchange.isSuccess ? (
+          <>
+            <br />
+            <span role="status">
+              {t('offer.done')} <Link to="/customer/coupon/display">{t('offer.mine')}</Link>
+            </span>
+          </>
+        ) : null}
+        {exchange.isError ? (
+          <>
+            <br />
+            <span role="alert" className="fy-form__error">
+              {exchange.error.message}
+            </span>
+          </>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="fy-button fy-button--primary"
+        disabled={offer.state !== 'running' || full || short || exchange.isPending}
+        aria-busy={exchange.isPending}
+        aria-describedby={titleId}
+        onClick={run}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}

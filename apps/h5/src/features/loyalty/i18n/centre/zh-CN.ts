@@ -1,0 +1,35 @@
+// Strings of the reward centre, the sign-in and the activity centre in zh-CN, the source of their keys.
+const zhCN = {
+  'centre.subtitle': '签到、做任务攒积分，积分兑换优惠券',
+  'centre.points': '我的积分',
+  'centre.expiry': '{amount} 积分将于 {date} 后过期',
+  'centre.scoreList': '积分明细',
+  'centre.rewardList': '兑换记录',
+  'centre.rules': '规则',
+  'signIn.none': '现在没有进行中的签到活动，请稍后再来。',
+  'signIn.streak': '已连续签到 {days} 天',
+  'signIn.streak.none': '今天签到，开始连续签到',
+  'signIn.day': '第 {day} 天',
+  'signIn.dayGone': '已发完',
+  'signIn.got': '签到成功，获得 {reward}',
+  'signIn.gotNothing': '签到成功！今天这一档奖励已发完，连续天数照常累计。',
+  'signIn.signing': '签到中…',
+  'signIn.done': '今日已签到',
+  'signIn.button': '签到',
+  'signIn.how':
+    '每天可签到一次（按北京时间计），连续签到第几天就得第几天的奖励，7 天一轮；中断一天从第 1 天重新开始。',
+  'task.heading': '任务',
+  'task.none': '暂时没有任务',
+  'task.period.day': '每日',
+  'task.period.week': '每周',
+  'task.period.once': '限一次',
+  'task.progress': '进度 {progress}/{target}',
+  'task.again': '{date} 后可再次完成',
+  'task.got': '已领取 {reward}',
+  'task.claiming': '领取中…',
+  'task.claim': '领取',
+  'task.claimed': '已领取',
+  'task.go': '去完成',
+};
+
+export default zhCN;

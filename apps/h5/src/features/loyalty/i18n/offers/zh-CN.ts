@@ -1,0 +1,32 @@
+// Strings of the exchange offers and the apps' own screens in zh-CN, the source of their keys.
+const zhCN = {
+  'app.download': '下载最新货主App',
+  'app.coupons': '已在货主App中打开“我的优惠券”。',
+  'app.scoreCenter': '已在货主App中打开“积分中心”。',
+  'app.openAgain': '再次打开',
+  'offer.login': '登录后用福豆兑换优惠券',
+  'offer.subtitle': '福豆可以兑换优惠券，兑换后在“我的优惠券”里查看',
+  'offer.heading.points': '积分兑好券',
+  'offer.heading.lucky_beans': '福豆兑好券',
+  'offer.balance.points': '我的积分：{amount}',
+  'offer.balance.lucky_beans': '我的福豆：{amount}',
+  'offer.none': '现在没有可兑换的优惠券',
+  'offer.exchanging': '兑换中…',
+  'offer.full': '已达兑换上限',
+  'offer.soldOut': '已兑完',
+  'offer.upcoming': '{date} 开始',
+  'offer.short.points': '积分不足',
+  'offer.short.lucky_beans': '福豆不足',
+  'offer.exchange': '兑换',
+  'offer.value': '¥{yuan}',
+  'offer.threshold': '满 ¥{yuan} 可用',
+  'offer.noThreshold': '无门槛',
+  'offer.stock': '剩余 {remaining}/{total}',
+  'offer.limit': '每人限兑 {limit} 张，已兑 {mine} 张',
+  'offer.cost.points': '{amount} 积分',
+  'offer.cost.lucky_beans': '{amount} 福豆',
+  'offer.done': '兑换成功，优惠券已放入',
+  'offer.mine': '我的优惠券',
+};
+
+export default zhCN;

@@ -1,0 +1,86 @@
+import type { CampaignKind, LoyaltyActivity } from '@freight/contract/endpoints/index';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { CUSTOMER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
+import { formatDate } from '@/lib/format/date-time';
+import { useSession } from '@/lib/identity/session';
+import { useActivities } from '../api/loyalty';
+import { useActivityI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/loyalty.css';
+
+/** The page of this site where a shipper takes part in an activity of a kind; null: in the app. */
+export function activityPath(kind: CampaignKind): string | null {
+  switch (kind) {
+    case 'sign_in':
+      return '/customer/signIn';
+    case 'gift_pack':
+      return '/package/packageHome';
+    default:
+      return null;
+  }
+}
+
+/**
+ * `/customer/activityCenter/index`: the activities running for shippers now, ending soonest first,
+ * each with its dates and the way in: its page here, or the shipper app for the games played
+ * there; and the rewards the shipper received.
+ */
+export default function ActivityCentrePage() {
+  const { t } = useActivityI18n();
+  const activities = useActivities(1);
+  const user = useSession().data;
+  return (
+    <PageFrame subtitle={t('activity.subtitle')}>
+      <p className="fy-loyalty-links">
+        {/* Tasks are listed with their progress in the reward centre, not one by one here. */}
+        <Link to="/rewardCenter/index">{t('activity.tasks')}</Link>
+        {user ? (
+          <Link to="/customer/activityCenter/rewardDetails">{t('activity.rewards')}</Link>
+        ) : null}
+      </p>
+      <QueryView
+        query={activities}
+        rows={3}
+        isEmpty={(data) => data.activities.length === 0}
+        emptyText={t('activity.none')}
+      >
+        {(data) => (
+          <ul className="fy-loyalty-list">
+            {data.activities.map((activity) => (
+              <li key={activity.campaignId}>
+                <Activity activity={activity} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Activity({ activity }: { activity: LoyaltyActivity }) {
+  const { t } = useActivityI18n();
+  const path = activityPath(activity.kind);
+  const titleId = `fy-activity-${activity.campaignId}`;
+  return (
+    <section className="fy-card fy-loyalty-row" aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId}>{activity.title}</h2>
+        <span className="fy-loyalty-muted">
+          {t('activity.until', { date: formatDate(activity.endsAt, 'YYYY-MM-DD HH:mm') })}
+        </span>
+      </div>
+      {path ? (
+        <Link className="fy-button fy-button--primary" to={path} aria-describedby={titleId}>
+          {t('activity.join')}
+        </Link>
+      ) : (
+        <Link className="fy-button" to={CUSTOMER_DOWNLOAD_PATH} aria-describedby={titleId}>
+          {t('activity.inApp')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { AnyUserGate } from '@/components/login/any-user-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { OfferList } from '../components/offer-list';
+import { useOffersI18n } from '../i18n/catalogue';
+import { visitorType } from '../components/visitor-type';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/loyalty.css';
+
+/**
+ * `/benefits/coupon`: the lucky beans balance and the coupons beans buy, with stock and the limit
+ * per user; an exchange is one coupon per tap however often tapped, into "my coupons".
+ */
+export default function BenefitsCouponPage() {
+  const { t } = useOffersI18n();
+  return (
+    <PageFrame subtitle={t('offer.subtitle')}>
+      <AnyUserGate heading={t('offer.login')} visitorType={visitorType()}>
+        {() => (
+          <>
+            <OfferList asset="lucky_beans" />
+            <p className="fy-loyalty-links">
+              <Link to="/customer/coupon/display">{t('offer.mine')}</Link>
+              <Link to="/benefits/grade">{t('title.benefits.grade')}</Link>
+            </p>
+          </>
+        )}
+      </AnyUserGate>
+    </PageFrame>
+  );
+}

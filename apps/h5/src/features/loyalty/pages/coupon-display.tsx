@@ -1,0 +1,101 @@
+import type { CouponState, HeldCoupon } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AnyUserGate } from '@/components/login/any-user-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuan } from '@/components/rules-page/reward-text';
+import { formatDate } from '@/lib/format/date-time';
+import { useMyCoupons } from '@/lib/value/coupons';
+import { AppScreen } from '../components/app-screen';
+import { useCouponsI18n } from '../i18n/catalogue';
+import { visitorType } from '../components/visitor-type';
+import '@/components/button-link.css';
+import '../components/loyalty.css';
+
+const STATES: readonly CouponState[] = ['usable', 'used', 'expired'];
+
+/**
+ * `/customer/coupon/display`, the coupon list: the user's coupons, usable (soonest to lapse first),
+ * used or expired, each with its value, threshold and dates. In the shipper app from 5.4.0 the
+ * app's own coupon list opens; elsewhere the page says to upgrade (SPEC §5) and lists them below.
+ */
+export default function CouponDisplayPage() {
+  const { t } = useCouponsI18n();
+  return (
+    <PageFrame>
+      <AppScreen screen="coupons" />
+      <p className="fy-loyalty-links">
+        <Link to="/customer/coupon/guide">{t('title.customer.coupon.guide')}</Link>
+        <Link to="/benefits/coupon">{t('coupon.more')}</Link>
+      </p>
+      <AnyUserGate heading={t('coupon.login')} visitorType={visitorType()}>
+        {() => <Coupons />}
+      </AnyUserGate>
+    </PageFrame>
+  );
+}
+
+function Coupons() {
+  const { t } = useCouponsI18n();
+  const [state, setState] = useState<CouponState>('usable');
+  const coupons = useMyCoupons(state);
+  return (
+    <>
+      <div className="fy-loyalty-tabs" role="group" aria-label={t('coupon.states')}>
+        {STATES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            className="fy-button"
+            aria-pressed={state === each}
+            onClick={() => setState(each)}
+          >
+            {t(`coupon.state.${each}`)}
+          </button>
+        ))}
+      </div>
+      <QueryView
+        query={coupons}
+        rows={3}
+        isEmpty={(data) => data.coupons.length === 0}
+        emptyText={t(`coupon.none.${state}`)}
+      >
+        {(data) => (
+          <ul className="fy-loyalty-list">
+            {data.coupons.map((coupon) => (
+              <li key={coupon.couponId}>
+                <Coupon coupon={coupon} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function Coupon({ coupon }: { coupon: HeldCoupon }) {
+  const { t } = useCouponsI18n();
+  const day = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+  return (
+    <section className="fy-card fy-loyalty-row" data-state={coupon.state}>
+      <div>
+        <strong>{coupon.title}</strong>
+        <br />
+        <span className="fy-loyalty-muted">
+          {coupon.thresholdFen > 0
+            ? t('offer.threshold', { yuan: yuan(coupon.thresholdFen) })
+            : t('offer.noThreshold')}
+          {' · '}
+          {coupon.state === 'used' && coupon.usedAt
+            ? t('coupon.usedAt', { date: day(coupon.usedAt) })
+            : t('coupon.until', { date: day(coupon.expiresAt) })}
+        </span>
+      </div>
+      <strong className="fy-loyalty-plus">
+        {t('offer.value', { yuan: yuan(coupon.faceValueFen) })}
+      </strong>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useGrade } from '../api/loyalty';
+import { GradeCard, GradeTable } from '../components/grade';
+import { useGradeI18n } from '../i18n/catalogue';
+import '../components/loyalty.css';
+
+/**
+ * `/driver/grade`, the first generation of the driver's grade page: the grade, the loads counted
+ * and how many more reach the next grade, then every grade's threshold and rights as a table.
+ */
+export default function DriverGradePage() {
+  const { t } = useGradeI18n();
+  return (
+    <PageFrame>
+      <LoginGate userType={3} heading={t('grade.login')}>
+        {() => <Grade />}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function Grade() {
+  const { t } = useGradeI18n();
+  const grade = useGrade(3);
+  return (
+    <QueryView query={grade} rows={4}>
+      {(data) => (
+        <>
+          {data.me ? <GradeCard data={data} me={data.me} /> : null}
+          <section className="fy-card" aria-labelledby="fy-levels-3">
+            <h2 id="fy-levels-3">{t('grade.levels.driver')}</h2>
+            <GradeTable data={data} />
+          </section>
+          <p className="fy-loyalty-links">
+            <Link to="/driver/grade-record-list">{t('title.driver.grade-record-list')}</Link>
+            <Link to="/driver/gradev2">{t('grade.newer')}</Link>
+          </p>
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useGrade } from '../api/loyalty';
+import { allRights, GradeCard, RightsList } from '../components/grade';
+import { useGradeI18n } from '../i18n/catalogue';
+import '../components/loyalty.css';
+
+/** Grades whose rights have their own pages (`/driver/rights3`, `/driver/rights6`). */
+const RIGHTS_PAGES = new Set([3, 6]);
+
+/**
+ * `/driver/gradev2`, the driver's grade in the newer benefits layout: the grade card with the
+ * distance to the next grade, then every right with the grade that unlocks it (those of the
+ * level 3 and level 6 packages open their detail pages), the record of changes and the rules.
+ */
+export default function DriverGradeV2Page() {
+  const { t } = useGradeI18n();
+  return (
+    <PageFrame>
+      <LoginGate userType={3} heading={t('grade.login')}>
+        {() => <Grade />}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function Grade() {
+  const { t } = useGradeI18n();
+  const grade = useGrade(3);
+  return (
+    <QueryView query={grade} rows={4}>
+      {(data) => {
+        const rights = allRights(data);
+        return (
+          <>
+            {data.me ? <GradeCard data={data} me={data.me} /> : null}
+            <section className="fy-card" aria-labelledby="fy-rights-heading">
+              <h2 id="fy-rights-heading">{t('grade.rights')}</h2>
+              <RightsList
+                rights={rights}
+                reached={data.me?.level ?? null}
+                detailPath={(slug, level) =>
+                  RIGHTS_PAGES.has(level)
+                    ? `/driver/rights${level}/sub?right=${encodeURIComponent(slug)}`
+                    : null
+                }
+              />
+            </section>
+            <p className="fy-loyalty-links">
+              <Link to="/driver/rights3/index">{t('title.driver.rights3.index')}</Link>
+              <Link to="/driver/rights6/index">{t('title.driver.rights6.index')}</Link>
+              <Link to="/driver/grade-record-list">{t('title.driver.grade-record-list')}</Link>
+              <Link to="/benefits/gradeRule">{t('grade.rules')}</Link>
+            </p>
+          </>
+        );
+      }}
+    </QueryView>
+  );
+}

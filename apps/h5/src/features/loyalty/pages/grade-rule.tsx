@@ -1,0 +1,46 @@
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useSession } from '@/lib/identity/session';
+import type { UserType } from '@/lib/routing/route-table';
+import { useGrade } from '../api/loyalty';
+import { GradeTable } from '../components/grade';
+import { useGradeI18n } from '../i18n/catalogue';
+import '../components/loyalty.css';
+
+const RULES = ['gradeRule.1', 'gradeRule.2', 'gradeRule.3'] as const;
+
+/**
+ * `/benefits/gradeRule`: the published thresholds of every grade and what each unlocks, from the
+ * same rows the server grades by: the logged-in user's type, or both types for a visitor.
+ */
+export default function GradeRulePage() {
+  const { t } = useGradeI18n();
+  const session = useSession();
+  const types: UserType[] = session.data ? [session.data.userType] : [1, 3];
+  return (
+    <PageFrame>
+      <section className="fy-card">
+        <ol>
+          {RULES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+      {session.isPending ? null : types.map((type) => <Levels key={type} userType={type} />)}
+    </PageFrame>
+  );
+}
+
+function Levels({ userType }: { userType: UserType }) {
+  const { t } = useGradeI18n();
+  const grade = useGrade(userType);
+  const headingId = `fy-levels-${userType}`;
+  return (
+    <section className="fy-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(userType === 1 ? 'grade.levels.shipper' : 'grade.levels.driver')}</h2>
+      <QueryView query={grade} rows={4}>
+        {(data) => <GradeTable data={data} />}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ActivityReward } from '@freight/contract/endpoints/index';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { prizeText } from '@/components/rules-page/reward-text';
+import { formatDate } from '@/lib/format/date-time';
+import { useActivityRewards } from '../api/loyalty';
+import { useActivityI18n } from '../i18n/catalogue';
+import '../components/loyalty.css';
+
+/**
+ * `/customer/activityCenter/rewardDetails`: every reward the shipper received from activities,
+ * newest first: the activity, the prize and when; coupons are in "my coupons", points and beans
+ * in their ledgers.
+ */
+export default function RewardDetailsPage() {
+  const { t } = useActivityI18n();
+  return (
+    <PageFrame>
+      <LoginGate userType={1} heading={t('loyalty.login')}>
+        {() => <Rewards />}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function Rewards() {
+  const { t } = useActivityI18n();
+  const rewards = useActivityRewards();
+  return (
+    <QueryView
+      query={rewards}
+      rows={4}
+      isEmpty={(data) => data.rewards.length === 0}
+      emptyText={t('activity.rewards.none')}
+    >
+      {(data) => (
+        <section className="fy-card">
+          <ul className="fy-loyalty-list">
+            {data.rewards.map((reward) => (
+              <li key={reward.attemptId}>
+                <Reward reward={reward} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryView>
+  );
+}
+
+function Reward({ reward }: { reward: ActivityReward }) {
+  const { t } = useActivityI18n();
+  return (
+    <>
+      <strong>{reward.title}</strong> · {reward.tierName}
+      <br />
+      <span className="fy-loyalty-plus">
+        {prizeText(
+          { prize: reward.prize, amount: reward.amount, valueFen: reward.valueFen, coupon: null },
+          t,
+        )}
+      </span>
+      <br />
+      <span className="fy-loyalty-muted">{formatDate(reward.at, 'YYYY-MM-DD HH:mm')}</span>
+    </>
+  );
+}

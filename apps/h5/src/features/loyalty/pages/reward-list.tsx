@@ -1,0 +1,59 @@
+import { AnyUserGate } from '@/components/login/any-user-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuan } from '@/components/rules-page/reward-text';
+import { formatDate } from '@/lib/format/date-time';
+import { useMyExchanges } from '../api/loyalty';
+import { useLedgerI18n } from '../i18n/catalogue';
+import { visitorType } from '../components/visitor-type';
+import '../components/loyalty.css';
+
+/**
+ * `/rewardCenter/rewardList`: what the user exchanged points or lucky beans for, newest first:
+ * the coupon, what it cost, when, and whether it is still usable.
+ */
+export default function RewardListPage() {
+  const { t } = useLedgerI18n();
+  return (
+    <PageFrame>
+      <AnyUserGate heading={t('loyalty.login')} visitorType={visitorType()}>
+        {() => <Exchanges />}
+      </AnyUserGate>
+    </PageFrame>
+  );
+}
+
+function Exchanges() {
+  const { t } = useLedgerI18n();
+  const exchanges = useMyExchanges();
+  return (
+    <QueryView
+      query={exchanges}
+      rows={4}
+      isEmpty={(data) => data.exchanges.length === 0}
+      emptyText={t('exchanged.none')}
+    >
+      {(data) => (
+        <section className="fy-card">
+          <ul className="fy-loyalty-list">
+            {data.exchanges.map((item) => (
+              <li key={item.exchangeId} className="fy-loyalty-row">
+                <div>
+                  <strong>
+                    {item.title} · {t('exchanged.value', { yuan: yuan(item.faceValueFen) })}
+                  </strong>
+                  <br />
+                  <span className="fy-loyalty-muted">
+                    {formatDate(item.at, 'YYYY-MM-DD HH:mm')} ·{' '}
+                    {t(`exchanged.cost.${item.costAsset}`, { amount: item.costAmount })}
+                  </span>
+                </div>
+                <span>{t(`exchanged.state.${item.couponState}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page/page-frame';
+import { useCentreRulesI18n } from '../i18n/catalogue';
+import '../components/loyalty.css';
+
+const RULES = ['rule.1', 'rule.2', 'rule.3', 'rule.4', 'rule.5'] as const;
+
+/**
+ * `/rewardCenter/rule`: how the reward centre works as a whole (points in, points out, tasks,
+ * fairness), with the points' and the tasks' own rules a tap away; the figures themselves (what a
+ * day's sign-in or a task gives) are on those pages, from the server.
+ */
+export default function RewardRulePage() {
+  const { t } = useCentreRulesI18n();
+  return (
+    <PageFrame>
+      <section className="fy-card">
+        <ol>
+          {RULES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+        <p className="fy-loyalty-links">
+          <Link to="/rewardCenter/scoreRule">{t('title.rewardCenter.scoreRule')}</Link>
+          <Link to="/rewardCenter/taskRule">{t('title.rewardCenter.taskRule')}</Link>
+        </p>
+      </section>
+    </PageFrame>
+  );
+}

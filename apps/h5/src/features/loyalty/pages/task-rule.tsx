@@ -1,0 +1,51 @@
+import { PageFrame } from '@/components/page/page-frame';
+import { rewardText } from '@/components/rules-page/reward-text';
+import { useSession } from '@/lib/identity/session';
+import { useTasks } from '../api/loyalty';
+import { useTaskRuleI18n } from '../i18n/catalogue';
+import '../components/loyalty.css';
+
+const RULES = ['taskRule.1', 'taskRule.2', 'taskRule.3', 'taskRule.4'] as const;
+
+/**
+ * `/rewardCenter/taskRule`: how tasks work (periods in Beijing time, what counts, one reward per
+ * period); for a logged-in user also each of their tasks as the server has it.
+ */
+export default function TaskRulePage() {
+  const { t } = useTaskRuleI18n();
+  const user = useSession().data;
+  return (
+    <PageFrame>
+      <section className="fy-card">
+        <ol>
+          {RULES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+      {user ? <Tasks /> : null}
+    </PageFrame>
+  );
+}
+
+function Tasks() {
+  const { t } = useTaskRuleI18n();
+  const tasks = useTasks().data?.tasks ?? [];
+  if (tasks.length === 0) return null;
+  return (
+    <section className="fy-card" aria-labelledby="fy-task-rules">
+      <h2 id="fy-task-rules">{t('task.heading')}</h2>
+      <ul className="fy-loyalty-list">
+        {tasks.map((task) => (
+          <li key={task.taskId}>
+            <strong>{task.title}</strong> · {t(`task.period.${task.period}`)}
+            <br />
+            {task.description}
+            <br />
+            {t('taskRule.gives', { target: task.target, reward: rewardText(task.reward, t) })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// Loyalty (issue 17): the daily sign-in, tasks, grades and their rights, the activities running
+// for a user type and the rewards received from them.
+
+import type { DomainModule } from '../domain-module.ts';
+import loyaltyRoutes from './routes.ts';
+import { demoLoyaltySeed, gradesSeed } from './seed.ts';
+
+export function loyaltyModule(): DomainModule {
+  return {
+    name: 'loyalty',
+    endpoints: loyaltyRoutes,
+    seeds: [gradesSeed, demoLoyaltySeed],
+  };
+}
