@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
 
@@ -11,6 +12,20 @@ async function logIn(page: Page, mobile: string): Promise<void> {
   await fillMobileAndCode(page, mobile);
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Serious or critical axe findings (WCAG 2.1 A and AA) of the page as it is now: logged in. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }
 
 const row = (page: Page, text: string) =>
@@ -52,6 +67,7 @@ test.describe('a shipper in a plain browser', () => {
       row(page, '本周发布 3 单货').getByRole('link', { name: '去完成' }),
     ).toHaveAttribute('href', '#/flashSale/index');
     await page.screenshot({ path: screenshotPath('reward-centre.png'), fullPage: true });
+    expect(await axeFindings(page)).toEqual([]);
     await page.reload();
     await expect(row(page, '今日签到')).toContainText('已领取');
     await expect(row(page, '今日签到').getByRole('button')).toHaveCount(0);
@@ -89,6 +105,14 @@ test.describe('a shipper in a plain browser', () => {
     await expect(page.getByText('50 福豆', { exact: false })).toBeVisible();
     await page.goto('/#/customer/activityCenter/rewardDetails');
     await expect(page.getByText('货主每日签到')).toBeVisible();
+
+    // In English, what the server names (the sign-in, tasks, coupons) comes in English too.
+    await page.goto('/#/rewardCenter/index?lang=en');
+    await page.reload();
+    await expect(row(page, 'Sign in today')).toContainText('Claimed');
+    await expect(page.getByRole('heading', { name: 'Shippers’ daily sign-in' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
+    await page.screenshot({ path: screenshotPath('reward-centre-en.png'), fullPage: true });
   });
 });
 
@@ -103,12 +127,15 @@ test.describe('a driver in the driver app', () => {
     await expect(page.getByText(UPGRADE)).toBeVisible();
 
     await page.goto('/#/driver/gradev2');
+    // The coupon list before it had a login form too: log in on this page's.
+    await expect(page.getByRole('heading', { name: '会员等级', level: 1 })).toBeVisible();
     await logIn(page, '13600000702');
     await expect(page.getByRole('heading', { name: /^V1 / })).toBeVisible();
     await expect(page.getByText('已承运完成 0 车')).toBeVisible();
     await expect(page.getByText(/^再完成 10 车，升级为/)).toBeVisible();
     await expect(page.getByText('V3 解锁').first()).toBeVisible();
     await page.screenshot({ path: screenshotPath('driver-gradev2.png'), fullPage: true });
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByRole('link', { name: '三级司机权益' }).click();
     await expect(page.getByText('再承运完成 30 车即可享有 V3 权益')).toBeVisible();
@@ -157,6 +184,32 @@ test.describe('in the shipper app from 5.4.0', () => {
       .toEqual([expect.objectContaining({ action: 'navigate', params: { screen: 'coupons' } })]);
     await page.getByRole('button', { name: '再次打开' }).click();
     await expect.poll(async () => (await calls()).length).toBe(2);
+  });
+});
+
+test.describe('a shipper in WeChat', () => {
+  test.use({ userAgent: HOSTS.wechat });
+
+  test('opens the benefits centre through the official account’s open id and sees the grade and the next one', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The official account's open id first (the stand-in OAuth hop), then the page itself.
+    await page.goto('/#/benefits/grade');
+    await expect(page).toHaveURL(/#\/benefits\/grade$/);
+    await expect(page.getByRole('heading', { name: '权益中心', level: 1 })).toBeVisible();
+    await logIn(page, '13600000703');
+    await expect(page.getByRole('heading', { name: 'V1 普通货主' })).toBeVisible();
+    await expect(page.getByText('再完成 5 单，升级为铜牌货主')).toBeVisible();
+    await expect(page.getByText('V2 解锁').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('benefits-grade.png'), fullPage: true });
+    await page.getByRole('link', { name: '福豆兑换优惠券' }).click();
+    await expect(page).toHaveURL(/#\/benefits\/coupon$/);
+    await expect(page.getByText('我的福豆：0')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 

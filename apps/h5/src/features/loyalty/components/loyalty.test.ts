@@ -1,6 +1,7 @@
 import type { ExchangeOffer, GradeData } from '@freight/contract/endpoints/index';
 import { describe, expect, it } from 'vitest';
 import { activityPath } from '../pages/activity-centre';
+import { lapsesSoon } from '../pages/coupon-display';
 import { signed } from '../pages/score-list';
 import { allRights, levelOf, rightsUpTo } from './grade';
 import { offersOf } from './offer-list';
@@ -100,5 +101,16 @@ describe('ledger and activities', () => {
     expect(activityPath('sign_in')).toBe('/customer/signIn');
     expect(activityPath('gift_pack')).toBe('/package/packageHome');
     expect(activityPath('draw')).toBeNull();
+  });
+});
+
+describe('coupons lapsing soon', () => {
+  const now = Date.parse('2026-11-25T12:00:00+08:00');
+  it('marks a usable coupon lapsing within three days, not a used one nor a later one', () => {
+    expect(lapsesSoon({ state: 'usable', expiresAt: '2026-11-28T11:00:00+08:00' }, now)).toBe(true);
+    expect(lapsesSoon({ state: 'usable', expiresAt: '2026-11-28T13:00:00+08:00' }, now)).toBe(
+      false,
+    );
+    expect(lapsesSoon({ state: 'used', expiresAt: '2026-11-26T00:00:00+08:00' }, now)).toBe(false);
   });
 });

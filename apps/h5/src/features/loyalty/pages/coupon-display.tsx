@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
 import { formatDate } from '@/lib/format/date-time';
+import { useServerClock } from '@/lib/request/server-clock';
 import { useMyCoupons } from '@/lib/value/coupons';
 import { AppScreen } from '../components/app-screen';
 import { useCouponsI18n } from '../i18n/catalogue';
@@ -14,6 +15,13 @@ import '@/components/button-link.css';
 import '../components/loyalty.css';
 
 const STATES: readonly CouponState[] = ['usable', 'used', 'expired'];
+
+/** A usable coupon lapsing within this long is marked so: used now, or lost. */
+const SOON_MS = 3 * 86_400_000;
+
+export function lapsesSoon(coupon: Pick<HeldCoupon, 'state' | 'expiresAt'>, now: number): boolean {
+  return coupon.state === 'usable' && Date.parse(coupon.expiresAt) - now < SOON_MS;
+}
 
 /**
  * `/customer/coupon/display`, the coupon list: the user's coupons, usable (soonest to lapse first),
@@ -77,6 +85,7 @@ function Coupons() {
 
 function Coupon({ coupon }: { coupon: HeldCoupon }) {
   const { t } = useCouponsI18n();
+  const { now } = useServerClock();
   const day = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
   return (
     <section className="fy-card fy-loyalty-row" data-state={coupon.state}>
@@ -92,6 +101,9 @@ function Coupon({ coupon }: { coupon: HeldCoupon }) {
             ? t('coupon.usedAt', { date: day(coupon.usedAt) })
             : t('coupon.until', { date: day(coupon.expiresAt) })}
         </span>
+        {lapsesSoon(coupon, now()) ? (
+          <strong className="fy-loyalty-plus fy-loyalty-note">{t('coupon.soon')}</strong>
+        ) : null}
       </div>
       <strong className="fy-loyalty-plus">
         {t('offer.value', { yuan: yuan(coupon.faceValueFen) })}

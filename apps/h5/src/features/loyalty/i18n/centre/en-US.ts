@@ -9,7 +9,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'centre.rewardList': 'Exchanges',
   'centre.rules': 'Rules',
   'signIn.none': 'No sign-in is running now. Please come back later.',
-  'signIn.streak': 'Signed in {days} days in a row',
+  'signIn.streak': 'Days in a row: {days}',
   'signIn.streak.none': 'Sign in today to start a streak',
   'signIn.day': 'Day {day}',
   'signIn.dayGone': 'All given out',

@@ -12,6 +12,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'coupon.none.used': 'No used coupons',
   'coupon.none.expired': 'No expired coupons',
   'coupon.usedAt': 'used {date}',
+  'coupon.soon': 'Lapses soon: use it before then',
   'coupon.until': 'valid until {date}',
   'guide.get.heading': 'Getting coupons',
   'guide.get.text':

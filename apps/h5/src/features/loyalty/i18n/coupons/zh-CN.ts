@@ -10,6 +10,7 @@ const zhCN = {
   'coupon.none.used': '没有已使用的优惠券',
   'coupon.none.expired': '没有已过期的优惠券',
   'coupon.usedAt': '{date} 已使用',
+  'coupon.soon': '即将过期，请尽快使用',
   'coupon.until': '{date} 前有效',
   'guide.get.heading': '怎么获得优惠券',
   'guide.get.text': '参加平台活动、新人礼包、邀请好友，或用福豆、积分兑换，都能获得优惠券。',

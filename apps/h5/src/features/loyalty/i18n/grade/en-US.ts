@@ -4,10 +4,10 @@ import type zhCN from './zh-CN';
 const enUS: Record<keyof typeof zhCN, string> = {
   'grade.login': 'Log in to see your grade and benefits',
   'grade.current': 'V{level} {name}',
-  'grade.count.completed_shipments': '{count} shipments completed',
-  'grade.count.carried_loads': '{count} loads carried to completion',
-  'grade.next.completed_shipments': '{count} more completed shipments to {name}',
-  'grade.next.carried_loads': '{count} more completed loads to {name}',
+  'grade.count.completed_shipments': 'Shipments completed: {count}',
+  'grade.count.carried_loads': 'Loads carried to completion: {count}',
+  'grade.next.completed_shipments': 'Completed shipments to go for {name}: {count}',
+  'grade.next.carried_loads': 'Completed loads to go for {name}: {count}',
   'grade.top': 'You are at the top grade',
   'grade.right.locked': 'unlocks at V{level}',
   'grade.right.from': 'from V{level}',
@@ -34,7 +34,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rights.visitor':
     'Log in with your driver account to see whether you have the V{level} benefits.',
   'rights.yours': 'You have the V{level} benefits',
-  'rights.toGo': '{count} more completed loads for the V{level} benefits',
+  'rights.toGo': 'Completed loads to go for the V{level} benefits: {count}',
   'rights.missing': 'This benefit was not found; the link may have changed.',
 };
 

@@ -3,7 +3,7 @@ import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'signIn.subtitle': 'Sign in every day for points; the longer the streak, the more you get',
-  'signIn.recent': 'Signed in on {days} days in the last 5 weeks',
+  'signIn.recent': 'Days signed in the last 5 weeks: {days}',
   'signIn.tasks': 'Do tasks for more points',
 };
 
