@@ -53,5 +53,24 @@ export default tseslint.config(
     files: ['apps/h5/src/lib/request/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // The operations console: hooks used rightly, HTTP through its one helper (src/api.ts).
+    files: ['apps/ops/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'All HTTP goes through the console’s helper (apps/ops/src/api.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/ops/src/api.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
   prettier,
 );

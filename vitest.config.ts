@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       {
+        // The operations console's logic (its screens are driven by the browser tests).
+        test: {
+          name: 'ops',
+          root: './apps/ops',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: UNIT_TEST_BUDGET_MS,
+        },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

@@ -36,5 +36,21 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'plain' }],
+  projects: [
+    { name: 'plain' },
+    {
+      // The operations console (apps/ops): a desktop browser at 1280 px; its tests may open a
+      // phone page too (a driver on the H5) in a context of their own.
+      name: 'console',
+      testDir: '../ops/e2e',
+      use: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+      },
+    },
+  ],
 });

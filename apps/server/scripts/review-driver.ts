@@ -1,39 +1,38 @@
-// Reviews a driver's submitted verification profile from the command line. The operator API
-// (POST /ops/api/drivers/verifications/:userId/review) is the primary path; this is a thin client
-// of the same module function, with the same rules, audited in the same log (as this script and
-// the OS user):
+// Reviews a driver's submitted verification profile from the command line: a thin client of the
+// operator API (ADR 014, ADR 023). It logs in as an operator (role operator or admin), finds the
+// driver with GET /ops/api/users?mobile=, and sends the decision to
+// POST /ops/api/drivers/verifications/:userId/review, so the API's rules, roles and audit log apply
+// (the record names the operator who logged in); it never opens the database.
 //
-//   npx tsx apps/server/scripts/review-driver.ts 13900000003 approve
+//   OPS_USER=alice OPS_PASSWORD='…' npx tsx apps/server/scripts/review-driver.ts 13900000003 approve
 //   npx tsx apps/server/scripts/review-driver.ts 13900000003 reject \
 //     --reason "idCardFrontKey:照片模糊，请重新拍摄" --reason "licenceExpiry:与驾驶证不一致"
 //
-// It opens the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR). The
-// embedded database admits one process at a time: stop the server first, or use PostgreSQL.
+// The server must be running: OPS_URL is its origin (default http://127.0.0.1:8080).
 
 import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
-import { maskIdCard } from '@freight/contract/rules/mask';
-import { userInfo } from 'node:os';
-import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import type { DriverRejectReason } from '../src/db/schema/drivers.ts';
-import { USER_TYPE, users } from '../src/db/schema/users.ts';
-import { loadDriver } from '../src/modules/drivers/profile-store.ts';
-import { ReviewError, reviewDriverAudited } from '../src/modules/drivers/review.ts';
+import {
+  type DriverReview,
+  OpsApiClient,
+  OpsApiError,
+  opsLoginFromEnv,
+  reviewDriverByMobile,
+} from './ops-client.ts';
 
 const USAGE = `usage: review-driver.ts <mobile> approve|reject [--reason field:text]...
-  fields: ${DRIVER_PROFILE_FIELDS.join(', ')}`;
+  fields: ${DRIVER_PROFILE_FIELDS.join(', ')}
+  environment: OPS_URL (default http://127.0.0.1:8080), OPS_USER, OPS_PASSWORD`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
-function parseArgs(argv: string[]) {
+function parseArgs(argv: string[]): DriverReview {
   const [mobile, decision, ...rest] = argv;
   if (!mobile || !/^1\d{10}$/.test(mobile)) fail(`A mobile number is required.\n${USAGE}`);
   if (decision !== 'approve' && decision !== 'reject') fail(`approve or reject?\n${USAGE}`);
-  const reasons: DriverRejectReason[] = [];
+  const reasons: DriverReview['reasons'] = [];
   for (let i = 0; i < rest.length; i++) {
     const value = rest[i] === '--reason' ? rest[++i] : undefined;
     const separator = value?.indexOf(':') ?? -1;
@@ -41,40 +40,23 @@ function parseArgs(argv: string[]) {
       fail(`Expected --reason field:text, got "${rest[i] ?? ''}".\n${USAGE}`);
     reasons.push({ field: value.slice(0, separator), reason: value.slice(separator + 1) });
   }
-  return { mobile, decision, reasons } as const;
+  if (decision === 'reject' && reasons.length === 0) {
+    fail('A rejection needs at least one reason (field:text), for the driver to act on.');
+  }
+  return { mobile, decision, reasons };
 }
 
-const { mobile, decision, reasons } = parseArgs(process.argv.slice(2));
-
-async function review(database: Database): Promise<string> {
-  const { db } = database;
-  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
-  if (!user) throw new ReviewError(`No user with mobile ${mobile}.`);
-  if (user.userType !== USER_TYPE.driver) throw new ReviewError(`${mobile} is not a driver.`);
-  await reviewDriverAudited(
-    db,
-    { operatorId: null, name: `script:review-driver (${userInfo().username})` },
-    { userId: user.id, decision, reasons, now: Date.now() },
-  );
-  const row = await loadDriver(db, user.id);
-  const id = row?.idCardNo ? maskIdCard(row.idCardNo) : '-';
-  return `${mobile} (${row?.name ?? '-'}, ${id}, ${row?.plateNumber ?? '-'}): ${row?.state}`;
-}
-
-let database: Database;
+const review = parseArgs(process.argv.slice(2));
 try {
-  const config = loadConfig();
-  database = await openDatabase(config);
-  // A database this server never started on gets its tables first.
-  await database.setUp(async () => {});
+  const login = opsLoginFromEnv();
+  const client = new OpsApiClient(login.url);
+  await client.login(login.username, login.password);
+  try {
+    process.stdout.write(`${await reviewDriverByMobile(client, review)}\n`);
+  } finally {
+    await client.logout().catch(() => {});
+  }
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-try {
-  process.stdout.write(`${await review(database)}\n`);
-} catch (error) {
-  await database.close();
-  if (error instanceof ReviewError || error instanceof ConfigError) fail(error.message);
+  if (error instanceof OpsApiError) fail(error.message);
   throw error;
 }
-await database.close();

@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import type { DomainModule } from './modules/domain-module.ts';
 import healthRoutes from './modules/health/routes.ts';
 import opsApi from './modules/operators/ops-api.ts';
+import opsStatic from './plugins/ops-static.ts';
 import { domainModules } from './modules/registry.ts';
 import services from './modules/services.ts';
 import compress from './plugins/compress.ts';
@@ -126,6 +127,8 @@ export function buildApp(options: BuildAppOptions) {
       if (module.devRoutes) app.register(module.devRoutes, { prefix: '/dev' });
     }
   }
+  // The operations console's page and files (its API is /ops/api above).
+  app.register(opsStatic, { root: config.opsDist });
   app.register(h5Static, {
     root: config.h5Dist,
     policy: { frameAncestors: config.frameAncestors, extraOrigins: config.cspExtraOrigins },

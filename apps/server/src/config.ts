@@ -40,6 +40,8 @@ export interface Config {
   encryptKey: string;
   /** Absolute path of the built H5 (index.html and assets/). */
   h5Dist: string;
+  /** Absolute path of the built operations console, served at /ops/ (ADR 023). */
+  opsDist: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The origin users reach us at (behind a proxy or CDN), e.g. https://h5.example.com. */
   publicOrigin: string | undefined;
@@ -207,6 +209,7 @@ const envSchema = z.object({
       .default(DEV_ENCRYPT_KEY),
   ),
   H5_DIST: path('apps/h5/dist'),
+  OPS_DIST: path('apps/ops/dist'),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -348,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     encryptKey: e.ENCRYPT_KEY.toLowerCase(),
     h5Dist: e.H5_DIST,
+    opsDist: e.OPS_DIST,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,

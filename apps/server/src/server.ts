@@ -80,6 +80,7 @@ function printWhereToOpen(
         `  As ${`${label}:`.padEnd(14)}${origin}/${route}   (user agent with ${userAgent})`,
     ),
     `  Health:          ${origin}/healthz`,
+    `  Console:         ${origin}/ops/   (operations console, desktop)`,
   ];
   if (config.publicOrigin) lines.push(`  Public origin:   ${config.publicOrigin}/`);
   // Outside production only: the demo admin of the operator API, with this start's password.

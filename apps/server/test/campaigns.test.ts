@@ -17,6 +17,7 @@ import {
   campaignReport,
   type CampaignInput,
   opsCampaign,
+  opsCampaignPage,
   OPERATOR_ROLES,
 } from '@freight/contract/ops';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -383,6 +384,26 @@ describe('campaigns', () => {
       expectedInDb[p] = (expectedInDb[p] ?? 0) + 1;
     }
     expect(inDb).toEqual(expectedInDb);
+  });
+
+  it('lists campaigns of one state: a draft only among drafts, running ones only among running', async () => {
+    const input = draft({});
+    const operator = await opsAs('operator');
+    const created = opsCampaign.parse(
+      (await operator.request('POST', '/campaigns', { body: input })).json(),
+    );
+    const list = async (state: string) =>
+      opsCampaignPage.parse(
+        (await operator.request('GET', `/campaigns?state=${state}&pageSize=100`)).json(),
+      );
+    const drafts = await list('draft');
+    expect(drafts.items.map((c) => c.id)).toContain(created.id);
+    expect(drafts.items.every((c) => c.state === 'draft')).toBe(true);
+    const running = await list('running');
+    expect(running.items.map((c) => c.id)).not.toContain(created.id);
+    expect(running.items.every((c) => c.state === 'running')).toBe(true);
+    expect(running.total).toBe(running.items.length);
+    expect((await operator.request('GET', '/campaigns?state=paused')).statusCode).toBe(422);
   });
 
   it('freezes a started campaign: edits refused, top-ups shown on the rules page, an early end audited', async () => {

@@ -403,6 +403,28 @@ describe('the audit log', () => {
     );
     expect(second.items[0]?.id).toBeLessThan(page.items[1]?.id ?? 0);
   });
+
+  it('narrows the log by action, target and actor, counting only what matches', async () => {
+    const filtered = auditPage.parse(
+      (
+        await as('admin').request(
+          'GET',
+          '/audit?action=operator.create&targetKind=operator&actor=script%3Acreate-operator%20(test)',
+        )
+      ).json(),
+    );
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.items.every((entry) => entry.action === 'operator.create')).toBe(true);
+    expect(filtered.total).toBe(filtered.items.length);
+    const none = auditPage.parse(
+      (await as('admin').request('GET', '/audit?action=no.such.action')).json(),
+    );
+    expect(none).toMatchObject({ total: 0, items: [] });
+    // A filter longer than any action is a malformed query, refused.
+    expect((await as('admin').request('GET', `/audit?action=${'x'.repeat(65)}`)).statusCode).toBe(
+      422,
+    );
+  });
 });
 
 describe('vitals', () => {

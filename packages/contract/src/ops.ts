@@ -13,7 +13,9 @@ import {
 } from './endpoints/campaigns.ts';
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
-import { VALUE_ASSETS } from './endpoints/value.ts';
+import { mobileNumber, userTypeField } from './endpoints/identity.ts';
+import { COUPON_STATES, VALUE_ASSETS } from './endpoints/value.ts';
+import { MASKED_MOBILE_PATTERN } from './rules/mask.ts';
 
 import {
   inviteType,
@@ -97,6 +99,16 @@ export const auditEntry = z.strictObject({
 });
 export type AuditEntry = z.output<typeof auditEntry>;
 export const auditPage = opsPageOf(auditEntry);
+export type AuditPage = z.output<typeof auditPage>;
+
+/** The log's query: a page, narrowed by action, target (kind, and id) or actor when given. */
+export const auditListQuery = opsPageQuery.extend({
+  action: z.string().trim().min(1).max(64).optional(),
+  targetKind: z.string().trim().min(1).max(32).optional(),
+  targetId: z.string().trim().min(1).max(64).optional(),
+  actor: z.string().trim().min(1).max(120).optional(),
+});
+export type AuditFilter = Omit<z.output<typeof auditListQuery>, 'page' | 'pageSize'>;
 
 // --- /ops/api/drivers/verifications ------------------------------------------------------------
 
@@ -113,6 +125,7 @@ export const verificationSummary = z.strictObject({
   submittedAt: z.string().nullable(),
 });
 export const verificationPage = opsPageOf(verificationSummary);
+export type VerificationPage = z.output<typeof verificationPage>;
 
 /** Everything a reviewer compares: the ID number in full (the console shows it to reviewers only). */
 export const verificationDetail = verificationSummary.extend({
@@ -278,7 +291,14 @@ export const opsCampaign = z.strictObject({
   tiers: z.array(opsCampaignTier),
 });
 export type OpsCampaign = z.output<typeof opsCampaign>;
+export type OpsCampaignSummary = Omit<OpsCampaign, 'tiers' | 'referral'>;
+/** The list's query: a page, of one state only when given. */
+export const campaignListQuery = opsPageQuery.extend({
+  state: z.enum(CAMPAIGN_STATES).optional(),
+});
+
 export const opsCampaignPage = opsPageOf(opsCampaign.omit({ tiers: true, referral: true }));
+export type OpsCampaignPage = z.output<typeof opsCampaignPage>;
 
 /** Spend against budget, stock and wins by tier. */
 export const campaignReport = z.strictObject({
@@ -404,6 +424,45 @@ export const referralIdParams = z.strictObject({
 export const withholdReferralRequest = z.strictObject({
   note: z.string().trim().min(1).max(200),
 });
+
+// --- /ops/api/users (docs/decisions/023-ops-console-api.md) ----------------------------------
+
+/** Finds a user by the full mobile number the caller already has (a support call, a complaint). */
+export const opsUserLookupQuery = z.strictObject({ mobile: mobileNumber });
+export type OpsUserLookupQuery = z.input<typeof opsUserLookupQuery>;
+
+/** Who the user is: the mobile masked (first 3, ****, last 4); an admin may reveal it. */
+export const opsUser = z.strictObject({
+  userId: z.int().positive(),
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+  /** 1: shipper, 3: truck driver. */
+  userType: userTypeField,
+  registeredAt: z.string(),
+  /** A driver's verification (`not_started` without a profile); null for a shipper. */
+  driverState: z.enum(DRIVER_STATES).nullable(),
+});
+export type OpsUser = z.output<typeof opsUser>;
+
+/**
+ * The user at a glance: balances by asset (0 without an account), coupons held by state, and the
+ * referrals they brought by state (list them with GET /ops/api/referrals?inviterUserId=).
+ */
+export const opsUserSummary = z.strictObject({
+  balances: countsOf(VALUE_ASSETS),
+  coupons: countsOf(COUPON_STATES),
+  referralsAsInviter: countsOf(REFERRAL_STATES),
+});
+export type OpsUserSummary = z.output<typeof opsUserSummary>;
+
+export const opsUserLookup = z.strictObject({ user: opsUser, summary: opsUserSummary });
+export type OpsUserLookup = z.output<typeof opsUserLookup>;
+
+/** POST /ops/api/users/:userId/reveal (admin, audited as `user.reveal_mobile`): the full number. */
+export const revealedMobile = z.strictObject({
+  userId: z.int().positive(),
+  mobile: z.string(),
+});
+export type RevealedMobile = z.output<typeof revealedMobile>;
 
 // --- Shipments (issue 15) --------------------------------------------------------------------------
 

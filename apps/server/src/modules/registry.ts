@@ -29,6 +29,7 @@ import { shipmentsModule } from './shipments/module.ts';
 import { demoInvitesSeed } from './invites/seed.ts';
 import uploadedFiles from './uploads/files.ts';
 import { uploadFormRoutes, uploadTokenRoutes } from './uploads/routes.ts';
+import { userOpsRoutes } from './users/ops-routes.ts';
 import { demoUsersSeed } from './users/seed.ts';
 import { valueOpsRoutes } from './value/ops-routes.ts';
 import valueRoutes from './value/routes.ts';
@@ -39,7 +40,7 @@ import { wechatModule } from './wechat/module.ts';
 
 // Seeds run in this order: the demo users first, since other demo data refers to them.
 export const domainModules: readonly DomainModule[] = [
-  { name: 'users', seeds: [demoUsersSeed] },
+  { name: 'users', opsRoutes: userOpsRoutes, seeds: [demoUsersSeed] },
   identityModule(),
   wechatModule(),
   {

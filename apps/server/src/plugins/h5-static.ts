@@ -66,8 +66,8 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root, policy
     dotfiles: 'ignore',
     // A missing H5_DIST is reported above in words an operator can act on.
     suppressWarning: true,
-    // /service/* belongs to the API, even for GET paths no route matched.
-    allowedPath: (pathName) => !pathName.startsWith('/service/'),
+    // /service/* belongs to the API, even for GET paths no route matched; /ops/* to the console.
+    allowedPath: (pathName) => !pathName.startsWith('/service/') && !pathName.startsWith('/ops/'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(root, filePath)));
     },

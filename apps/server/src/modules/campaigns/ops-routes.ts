@@ -6,11 +6,13 @@ import {
   campaignEndRequest,
   campaignIdParams,
   campaignInput,
+  campaignListQuery,
   campaignTopupRequest,
-  opsPageQuery,
 } from '@freight/contract/ops';
-import { count, desc, eq } from 'drizzle-orm';
+import type { CampaignState } from '@freight/contract/endpoints/campaigns';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import {
@@ -25,22 +27,51 @@ import {
 } from './manage.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 
+/** The rows of a state at `now`, as opsCampaignOf derives it (draft, scheduled, running, ended). */
+function inState(state: CampaignState | undefined, now: number): SQL | undefined {
+  const at = sqlTimestamp(now);
+  const over = or(isNotNull(campaigns.endedAt), lte(campaigns.endsAt, at));
+  switch (state) {
+    case undefined:
+      return undefined;
+    case 'draft':
+      return isNull(campaigns.publishedAt);
+    case 'scheduled':
+      return and(
+        isNotNull(campaigns.publishedAt),
+        gt(campaigns.startsAt, at),
+        isNull(campaigns.endedAt),
+      );
+    case 'running':
+      return and(
+        isNotNull(campaigns.publishedAt),
+        lte(campaigns.startsAt, at),
+        gt(campaigns.endsAt, at),
+        isNull(campaigns.endedAt),
+      );
+    case 'ended':
+      return and(isNotNull(campaigns.publishedAt), over);
+  }
+}
+
 export const campaignOpsRoutes: readonly OpsRoute[] = [
   opsRoute({
     method: 'GET',
     path: '/campaigns',
     role: 'viewer',
-    query: opsPageQuery,
+    query: campaignListQuery,
     async handle({ app, query }) {
       const now = app.now();
+      const where = inState(query.state, now);
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
           .from(campaigns)
+          .where(where)
           .orderBy(desc(campaigns.startsAt), desc(campaigns.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        app.db.select({ n: count() }).from(campaigns),
+        app.db.select({ n: count() }).from(campaigns).where(where),
       ]);
       return {
         page: query.page,

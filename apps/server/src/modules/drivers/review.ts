@@ -1,7 +1,8 @@
 // The operator's side of driver verification: approve a submitted profile, or reject it with a
 // reason per field that the driver sees next to the field. The operator API
-// (/ops/api/drivers/verifications) and scripts/review-driver.ts both call `reviewDriverAudited`,
-// which records the decision in the operators' audit log in the same transaction.
+// (/ops/api/drivers/verifications, which scripts/review-driver.ts calls too) runs
+// `reviewDriverAudited`, which records the decision in the operators' audit log in the same
+// transaction.
 
 import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
 import { and, eq } from 'drizzle-orm';

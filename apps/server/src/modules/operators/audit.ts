@@ -2,14 +2,15 @@
 // with the change, in the same transaction, so there is no change without its record and no
 // record of a change that rolled back.
 
-import { count, desc } from 'drizzle-orm';
+import type { AuditFilter } from '@freight/contract/ops';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
 
 /** Who makes a change: an operator of the API, or a command-line script (operatorId null). */
 export interface Actor {
   operatorId: number | null;
-  /** The operator's username, or e.g. `script:review-driver (alice)`. */
+  /** The operator's username, or e.g. `script:create-operator (alice)`. */
   name: string;
 }
 
@@ -60,15 +61,27 @@ export function audited<T>(
 }
 
 /** A page of the log, newest first. */
-export async function auditLogPage(db: Db, page: number, pageSize: number) {
+export async function auditLogPage(
+  db: Db,
+  page: number,
+  pageSize: number,
+  filter: AuditFilter = {},
+) {
+  const where = and(
+    filter.action === undefined ? undefined : eq(operatorAudit.action, filter.action),
+    filter.targetKind === undefined ? undefined : eq(operatorAudit.targetKind, filter.targetKind),
+    filter.targetId === undefined ? undefined : eq(operatorAudit.targetId, filter.targetId),
+    filter.actor === undefined ? undefined : eq(operatorAudit.actor, filter.actor),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(operatorAudit)
+      .where(where)
       .orderBy(desc(operatorAudit.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(operatorAudit),
+    db.select({ n: count() }).from(operatorAudit).where(where),
   ]);
   return {
     page,

@@ -1,6 +1,6 @@
 // The operator API's own routes: log in and out, who am I, and the audit log (admins).
 
-import { auditPage, opsLoginRequest, opsPageQuery } from '@freight/contract/ops';
+import { auditListQuery, auditPage, opsLoginRequest } from '@freight/contract/ops';
 import { and, eq, isNull } from 'drizzle-orm';
 import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
@@ -77,9 +77,10 @@ export const auditRoutes: readonly OpsRoute[] = [
     method: 'GET',
     path: '/audit',
     role: 'admin',
-    query: opsPageQuery,
+    query: auditListQuery,
     async handle({ app, query }) {
-      return auditPage.parse(await auditLogPage(app.db, query.page, query.pageSize));
+      const { page, pageSize, ...filter } = query;
+      return auditPage.parse(await auditLogPage(app.db, page, pageSize, filter));
     },
   }),
 ];

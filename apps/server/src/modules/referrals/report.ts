@@ -3,8 +3,10 @@
 
 import {
   REFERRAL_REFUSALS,
+  REFERRAL_STATES,
   REFERRAL_WITHHOLDINGS,
   type ReferralRefusal,
+  type ReferralState,
   type ReferralWithholding,
 } from '@freight/contract/endpoints/referral';
 import type { ReferralFunnel } from '@freight/contract/ops';
@@ -119,4 +121,19 @@ export async function referralPageOf(
       inviterEntryId: r.inviterEntryId,
     })),
   };
+}
+
+/** How many referrals a user brought, by state, across programmes (an operator's user summary). */
+export async function inviterReferralCounts(
+  db: Db,
+  inviterUserId: number,
+): Promise<Record<ReferralState, number>> {
+  const rows = await db
+    .select({ state: referrals.state, n: count() })
+    .from(referrals)
+    .where(eq(referrals.inviterUserId, inviterUserId))
+    .groupBy(referrals.state);
+  return Object.fromEntries(
+    REFERRAL_STATES.map((state) => [state, rows.find((row) => row.state === state)?.n ?? 0]),
+  ) as Record<ReferralState, number>;
 }

@@ -3,7 +3,11 @@
 // user: a retry returns the first coupon); used exactly once by one conditional UPDATE. `expired`
 // is never stored: a coupon is expired when it is unused and its `expiresAt` has passed.
 
-import type { CouponSource, CouponState } from '@freight/contract/endpoints/value';
+import {
+  COUPON_STATES,
+  type CouponSource,
+  type CouponState,
+} from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/rules/id-card';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -44,6 +48,24 @@ export function couponStateOf(
 ): CouponState {
   if (coupon.usedAt) return 'used';
   return coupon.expiresAt.getTime() <= now ? 'expired' : 'usable';
+}
+
+/** How many coupons a user holds in each state (by `couponStateOf`, as the wallet shows them). */
+export async function couponCountsOf(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<Record<CouponState, number>> {
+  const held = await db
+    .select({ usedAt: userCoupons.usedAt, expiresAt: userCoupons.expiresAt })
+    .from(userCoupons)
+    .where(eq(userCoupons.userId, userId));
+  const counts = Object.fromEntries(COUPON_STATES.map((state) => [state, 0])) as Record<
+    CouponState,
+    number
+  >;
+  for (const coupon of held) counts[couponStateOf(coupon, now)] += 1;
+  return counts;
 }
 
 export interface IssueInput {

@@ -1,0 +1,284 @@
+import type { CampaignReport, OpsCampaign } from '@freight/contract/ops';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Progress,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { opsApi } from '../api';
+import { useT } from '../i18n';
+import { can, useOperator } from '../session';
+import { QueryState } from './query-state';
+import { stateTag, userTypeText, when, yuan } from './words';
+
+/** Kinds whose outcome is drawn by the published odds; the others choose their tier (a sign-in's day). */
+const DRAWN = new Set(['draw', 'red_packet_rain', 'collect_words']);
+
+/** The published odds of each tier as users read them: weight over the weights' sum, in percent. */
+export function oddsOf(tiers: readonly { weight: number }[]): string[] {
+  const sum = tiers.reduce((total, tier) => total + tier.weight, 0);
+  return tiers.map((tier) => (sum === 0 ? '—' : `${((tier.weight * 100) / sum).toFixed(2)}%`));
+}
+
+/**
+ * One campaign: its terms, its prize tiers with the published odds, its rules, and its live report
+ * (spend against budget, stock left, outcomes by tier). From its start the prizes, odds and rules
+ * are read-only, with the reason; an operator may top up a tier's stock or end it early.
+ */
+export function CampaignScreen() {
+  const t = useT();
+  const { id } = useParams();
+  const campaign = useQuery({
+    queryKey: ['campaign', id],
+    queryFn: () => opsApi.get<OpsCampaign>(`/campaigns/${id}`),
+  });
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Link to="/campaigns">← {t('common.back')}</Link>
+      <QueryState query={campaign}>{(data) => <Campaign campaign={data} />}</QueryState>
+    </Space>
+  );
+}
+
+function Campaign({ campaign }: { campaign: OpsCampaign }) {
+  const t = useT();
+  const operator = useOperator().data;
+  const frozen = campaign.state === 'running' || campaign.state === 'ended';
+  const odds = DRAWN.has(campaign.kind) ? oddsOf(campaign.tiers) : campaign.tiers.map(() => '—');
+  return (
+    <>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {campaign.titleZh} {stateTag(campaign, t)}
+      </Typography.Title>
+      {frozen ? <Alert type="info" showIcon message={t('campaign.readOnly')} /> : null}
+      <Descriptions bordered size="small" column={2}>
+        <Descriptions.Item label={t('campaigns.slug')}>{campaign.slug}</Descriptions.Item>
+        <Descriptions.Item label={t('campaigns.kind')}>{campaign.kind}</Descriptions.Item>
+        <Descriptions.Item label={t('campaigns.window')}>
+          {when(campaign.startsAt)} – {when(campaign.endsAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('campaigns.userType')}>
+          {userTypeText(campaign.userType, t)} · {campaign.audience}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('campaign.report.budget')}>
+          {campaign.budgetUnits} / ¥{yuan(campaign.budgetFen)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('campaign.limits')}>
+          {campaign.perDayLimit ?? '∞'} / {campaign.perCampaignLimit ?? '∞'}
+        </Descriptions.Item>
+        {campaign.endedAt ? (
+          <Descriptions.Item label={t('state.endedEarly')} span={2}>
+            {when(campaign.endedAt)} · {campaign.endNoticeZh}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      {campaign.tiers.length > 0 ? (
+        <Card title={t('campaign.tiers')} size="small">
+          <Table
+            rowKey="tierId"
+            size="small"
+            pagination={false}
+            dataSource={campaign.tiers.map((tier, index) => ({ ...tier, odds: odds[index] }))}
+            columns={[
+              { title: t('campaign.tier.name'), dataIndex: 'nameZh' },
+              { title: t('campaign.tier.prize'), dataIndex: 'prize' },
+              { title: t('campaign.tier.amount'), dataIndex: 'amount' },
+              { title: t('campaign.tier.odds'), dataIndex: 'odds' },
+              {
+                title: t('campaign.tier.stock'),
+                key: 'stock',
+                render: (_, tier) =>
+                  tier.total === null ? '—' : `${tier.remaining} / ${tier.total}`,
+              },
+            ]}
+          />
+        </Card>
+      ) : null}
+      <Card title={t('campaign.rules')} size="small">
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+          {campaign.rulesZh}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }} lang="en">
+          {campaign.rulesEn}
+        </Typography.Paragraph>
+      </Card>
+      {campaign.state === 'draft' ? null : <Report campaignId={campaign.id} />}
+      {can(operator, 'operator') &&
+      (campaign.state === 'running' || campaign.state === 'scheduled') ? (
+        <Actions campaign={campaign} />
+      ) : null}
+    </>
+  );
+}
+
+function Report({ campaignId }: { campaignId: number }) {
+  const t = useT();
+  const report = useQuery({
+    queryKey: ['campaign', String(campaignId), 'report'],
+    queryFn: () => opsApi.get<CampaignReport>(`/campaigns/${campaignId}/report`),
+    refetchInterval: 15_000,
+  });
+  return (
+    <Card title={t('campaign.report')} size="small">
+      <QueryState query={report}>
+        {(data) => (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Space size="large" wrap>
+              <Statistic title={t('campaign.report.attempts')} value={data.attempts} />
+              <Statistic title={t('campaign.report.users')} value={data.users} />
+              <Statistic
+                title={t('campaign.report.spent')}
+                value={`${data.spent.units} / ¥${yuan(data.spent.fen)}`}
+              />
+              <Statistic title={t('campaign.report.held')} value={data.spent.held} />
+            </Space>
+            <div>
+              {t('campaign.report.budget')}: {data.budget.units} / ¥{yuan(data.budget.fen)}
+              <Progress
+                percent={
+                  data.budget.fen === 0 ? 0 : Math.round((data.spent.fen * 100) / data.budget.fen)
+                }
+                aria-label={t('campaign.report.spent')}
+              />
+            </div>
+            <Table
+              rowKey="tierId"
+              size="small"
+              pagination={false}
+              dataSource={data.tiers}
+              columns={[
+                { title: t('campaign.tier.name'), dataIndex: 'nameZh' },
+                { title: t('campaign.report.outcomes'), dataIndex: 'outcomes' },
+                { title: t('campaign.report.fellHere'), dataIndex: 'fellHere' },
+                { title: t('campaign.report.toppedUp'), dataIndex: 'toppedUp' },
+                {
+                  title: t('campaign.tier.stock'),
+                  key: 'stock',
+                  render: (_, tier) =>
+                    tier.total === null ? (
+                      '—'
+                    ) : (
+                      <Progress
+                        percent={
+                          tier.total === 0
+                            ? 0
+                            : Math.round(((tier.remaining ?? 0) * 100) / tier.total)
+                        }
+                        format={() => `${tier.remaining} / ${tier.total}`}
+                        aria-label={`${tier.nameZh} ${t('campaign.tier.stock')}`}
+                      />
+                    ),
+                },
+              ]}
+            />
+          </Space>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+/** Top up a tier's stock (never lower it) or end the campaign early with a notice. */
+function Actions({ campaign }: { campaign: OpsCampaign }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [open, setOpen] = useState<'topup' | 'end' | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['campaign', String(campaign.id)] });
+  const topup = useMutation({
+    mutationFn: (fields: { tierId: number; amount: number }) =>
+      opsApi.post(`/campaigns/${campaign.id}/topups`, fields),
+    onSuccess: () => {
+      setOpen(null);
+      void refresh();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const end = useMutation({
+    mutationFn: (fields: { noticeZh: string; noticeEn: string }) =>
+      opsApi.post(`/campaigns/${campaign.id}/end`, fields),
+    onSuccess: () => {
+      setOpen(null);
+      void refresh();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const stocked = campaign.tiers.filter((tier) => tier.total !== null);
+  return (
+    <Space>
+      {stocked.length > 0 ? (
+        <Button onClick={() => setOpen('topup')}>{t('campaign.topup')}</Button>
+      ) : null}
+      <Button danger onClick={() => setOpen('end')}>
+        {t('campaign.end')}
+      </Button>
+      <Modal
+        open={open === 'topup'}
+        title={t('campaign.topup')}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        destroyOnHidden
+      >
+        <Form
+          layout="vertical"
+          onFinish={(fields: { tierId: number; amount: number }) => topup.mutate(fields)}
+        >
+          <Form.Item label={t('campaign.tier.name')} name="tierId" rules={[{ required: true }]}>
+            <Select options={stocked.map((tier) => ({ value: tier.tierId, label: tier.nameZh }))} />
+          </Form.Item>
+          <Form.Item label={t('campaign.topup.amount')} name="amount" rules={[{ required: true }]}>
+            <InputNumber min={1} max={10_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Typography.Paragraph type="secondary">{t('campaign.topup.hint')}</Typography.Paragraph>
+          <Button type="primary" htmlType="submit" loading={topup.isPending}>
+            {t('campaign.topup')}
+          </Button>
+        </Form>
+      </Modal>
+      <Modal
+        open={open === 'end'}
+        title={t('campaign.end')}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        destroyOnHidden
+      >
+        <Form
+          layout="vertical"
+          onFinish={(fields: { noticeZh: string; noticeEn: string }) => end.mutate(fields)}
+        >
+          <Form.Item
+            label={t('campaign.end.noticeZh')}
+            name="noticeZh"
+            rules={[{ required: true, max: 500 }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item
+            label={t('campaign.end.noticeEn')}
+            name="noticeEn"
+            rules={[{ required: true, max: 500 }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Button danger type="primary" htmlType="submit" loading={end.isPending}>
+            {t('campaign.end')}
+          </Button>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,205 @@
+import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver-values';
+import type { ReviewDecisionRequest, VerificationDetail } from '@freight/contract/ops';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Image,
+  Input,
+  Row,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { opsApi } from '../api';
+import { type MessageKey, useT } from '../i18n';
+import { can, useOperator } from '../session';
+import { QueryState } from './query-state';
+import { when } from './words';
+
+type Field = (typeof DRIVER_PROFILE_FIELDS)[number];
+
+const PHOTOS: readonly Field[] = [
+  'idCardFrontKey',
+  'idCardBackKey',
+  'licenceImageKey',
+  'vehicleLicenceImageKey',
+];
+const TEXTS = DRIVER_PROFILE_FIELDS.filter((field) => !PHOTOS.includes(field));
+
+/** The reasons of the fields marked for rejection, each with its text; null when one lacks it. */
+export function rejectionOf(
+  marked: Readonly<Record<string, string | undefined>>,
+): ReviewDecisionRequest | null {
+  const reasons = Object.entries(marked)
+    .filter((entry): entry is [Field, string] => entry[1] !== undefined)
+    .map(([field, reason]) => ({ field, reason: reason.trim() }));
+  if (reasons.length === 0 || reasons.some((each) => each.reason === '')) return null;
+  return { decision: 'reject', reasons };
+}
+
+/**
+ * One driver's verification: the certificate photos large (antd's preview enlarges and rotates
+ * them), the fields beside them, and the decision: approve, or reject chosen fields each with the
+ * reason the driver will read next to that field. A decision is final and audited.
+ */
+export function ReviewScreen() {
+  const t = useT();
+  const { userId } = useParams();
+  const detail = useQuery({
+    queryKey: ['verification', userId],
+    queryFn: () => opsApi.get<VerificationDetail>(`/drivers/verifications/${userId}`),
+  });
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Link to="/verifications">← {t('common.back')}</Link>
+      <QueryState query={detail}>{(data) => <Review driver={data} />}</QueryState>
+    </Space>
+  );
+}
+
+function value(driver: VerificationDetail, field: Field): string {
+  const raw = driver[field as keyof VerificationDetail];
+  return raw === null || raw === undefined ? '—' : String(raw);
+}
+
+function Review({ driver }: { driver: VerificationDetail }) {
+  const t = useT();
+  const { modal, message } = App.useApp();
+  const operator = useOperator().data;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [marked, setMarked] = useState<Record<string, string | undefined>>({});
+  const decide = useMutation({
+    mutationFn: (decision: ReviewDecisionRequest) =>
+      opsApi.post(`/drivers/verifications/${driver.userId}/review`, decision),
+    onSuccess: (_, decision) => {
+      void message.success(
+        t(decision.decision === 'approve' ? 'review.done.approve' : 'review.done.reject'),
+      );
+      void client.invalidateQueries({ queryKey: ['verifications'] });
+      void client.invalidateQueries({ queryKey: ['verification', String(driver.userId)] });
+      void navigate('/verifications');
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const mayDecide = can(operator, 'operator') && driver.state === 'submitted';
+  const toggle = (field: Field, on: boolean) =>
+    setMarked((current) => ({ ...current, [field]: on ? (current[field] ?? '') : undefined }));
+  const confirm = (decision: ReviewDecisionRequest) =>
+    modal.confirm({
+      title: t(decision.decision === 'approve' ? 'review.approve' : 'review.reject'),
+      content: t('review.final'),
+      onOk: () => decide.mutateAsync(decision),
+    });
+  const rejection = rejectionOf(marked);
+  const reasonBox = (field: Field) =>
+    mayDecide ? (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Checkbox
+          checked={marked[field] !== undefined}
+          onChange={(e) => toggle(field, e.target.checked)}
+        >
+          {t('review.reject.field')}
+        </Checkbox>
+        {marked[field] !== undefined ? (
+          <Input
+            aria-label={`${t(`field.${field}` as MessageKey)}: ${t('review.reject.reason')}`}
+            placeholder={t('review.reject.reason')}
+            maxLength={200}
+            value={marked[field]}
+            onChange={(e) => setMarked((current) => ({ ...current, [field]: e.target.value }))}
+          />
+        ) : null}
+      </Space>
+    ) : null;
+  return (
+    <>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('review.title', { name: driver.name ?? String(driver.userId) })}{' '}
+        <Tag>{driver.state}</Tag>
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {driver.mobile} · {t('verifications.submittedAt')} {when(driver.submittedAt)}
+      </Typography.Text>
+      {driver.rejectReasons.length > 0 ? (
+        <Alert
+          type="warning"
+          message={driver.rejectReasons
+            .map((each) => `${t(`field.${each.field}` as MessageKey)}: ${each.reason}`)
+            .join('；')}
+        />
+      ) : null}
+      <Row gutter={24}>
+        <Col span={14}>
+          <Card title={t('review.photos')} size="small">
+            <Image.PreviewGroup>
+              <Row gutter={[16, 16]}>
+                {PHOTOS.map((field) => {
+                  const key = driver[field as keyof VerificationDetail] as string | null;
+                  return (
+                    <Col span={12} key={field}>
+                      <Typography.Text strong>{t(`field.${field}` as MessageKey)}</Typography.Text>
+                      {key ? (
+                        <Image
+                          src={`/uploads/${key}`}
+                          alt={t(`field.${field}` as MessageKey)}
+                          width="100%"
+                          style={{ maxHeight: 260, objectFit: 'contain', background: '#f5f5f5' }}
+                        />
+                      ) : (
+                        <div>—</div>
+                      )}
+                      {reasonBox(field)}
+                    </Col>
+                  );
+                })}
+              </Row>
+            </Image.PreviewGroup>
+          </Card>
+        </Col>
+        <Col span={10}>
+          <Card title={t('review.fields')} size="small">
+            <Descriptions column={1} size="small" bordered>
+              {TEXTS.map((field) => (
+                <Descriptions.Item key={field} label={t(`field.${field}` as MessageKey)}>
+                  {value(driver, field)}
+                  {reasonBox(field)}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      {mayDecide ? (
+        <Space>
+          <Button
+            type="primary"
+            loading={decide.isPending}
+            onClick={() => confirm({ decision: 'approve' })}
+          >
+            {t('review.approve')}
+          </Button>
+          <Button
+            danger
+            disabled={rejection === null}
+            loading={decide.isPending}
+            onClick={() => rejection && confirm(rejection)}
+          >
+            {t('review.reject')}
+          </Button>
+          {rejection === null ? (
+            <Typography.Text type="secondary">{t('review.reject.none')}</Typography.Text>
+          ) : null}
+        </Space>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Who is logged in to the console (GET /ops/api/session), logging in and out. A role decides
+// which screens and buttons show; the API refuses the rest anyway (ADR 014).
+
+import type { OperatorMe, OperatorRole } from '@freight/contract/ops';
+import { roleAtLeast } from '@freight/contract/ops';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OpsApiError, opsApi } from './api';
+
+export const sessionKey = ['session'] as const;
+
+/** The operator, or null when nobody is logged in (the API's 401). */
+export function useOperator() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async () => {
+      try {
+        return await opsApi.get<OperatorMe>('/session');
+      } catch (error) {
+        if (error instanceof OpsApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { username: string; password: string }) =>
+      opsApi.post<OperatorMe>('/session', fields),
+    onSuccess: (operator) => client.setQueryData(sessionKey, operator),
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => opsApi.delete<unknown>('/session'),
+    onSettled: () => {
+      client.clear();
+      client.setQueryData(sessionKey, null);
+    },
+  });
+}
+
+export function can(operator: OperatorMe | null | undefined, needed: OperatorRole): boolean {
+  return operator ? roleAtLeast(operator.role, needed) : false;
+}

@@ -1,0 +1,90 @@
+import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { useContext, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageContext, type MessageKey, useT } from './i18n';
+import { LoginScreen } from './screens/login';
+import { can, useLogout, useOperator } from './session';
+import type { OperatorRole } from '@freight/contract/ops';
+
+const SCREENS: readonly { path: string; label: MessageKey; role: OperatorRole }[] = [
+  { path: '/campaigns', label: 'nav.campaigns', role: 'viewer' },
+  { path: '/verifications', label: 'nav.verifications', role: 'viewer' },
+  { path: '/users', label: 'nav.users', role: 'viewer' },
+  { path: '/audit', label: 'nav.audit', role: 'admin' },
+];
+
+/**
+ * The console's frame: the login until an operator is in, then the menu of the screens their role
+ * may use, who they are and their role, the language switch and the logout.
+ */
+export function Shell() {
+  const t = useT();
+  const { language, setLanguage } = useContext(LanguageContext);
+  const operator = useOperator();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    document.title = t('app.title');
+  });
+  if (operator.isPending) {
+    return (
+      <Spin size="large" tip={t('common.loading')}>
+        <div style={{ height: '100vh' }} />
+      </Spin>
+    );
+  }
+  if (operator.isError) {
+    return (
+      <Result
+        status="error"
+        title={operator.error.message}
+        extra={<Button onClick={() => void operator.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (!operator.data) return <LoginScreen />;
+  const me = operator.data;
+  const items = SCREENS.filter((screen) => can(me, screen.role)).map((screen) => ({
+    key: screen.path,
+    label: t(screen.label),
+  }));
+  const selected = SCREENS.find((screen) => location.pathname.startsWith(screen.path))?.path;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <Typography.Title level={4} style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}>
+          {t('app.title')}
+        </Typography.Title>
+        <Menu
+          theme="dark"
+          mode="horizontal"
+          selectedKeys={selected ? [selected] : []}
+          items={items}
+          onClick={({ key }) => void navigate(key)}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Space>
+          <Typography.Text style={{ color: '#fff' }} data-testid="operator">
+            {t('app.signedInAs', { name: me.username, role: t(`app.role.${me.role}`) })}
+          </Typography.Text>
+          <Button
+            size="small"
+            onClick={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
+            lang={language === 'zh-CN' ? 'en' : 'zh-CN'}
+          >
+            {t('app.language')}
+          </Button>
+          <Button size="small" onClick={() => logout.mutate()} loading={logout.isPending}>
+            {t('app.logout')}
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <main>
+          <Outlet />
+        </main>
+      </Layout.Content>
+    </Layout>
+  );
+}

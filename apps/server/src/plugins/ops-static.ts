@@ -1,0 +1,63 @@
+// Serves the built operations console (OPS_DIST) at /ops/ (docs/decisions/023): its index.html at
+// `/ops/`, never cached, hashed files under /ops/assets/ for a year; `/ops` redirects to `/ops/`.
+// The console is a desktop app off the H5's critical path; its API is /ops/api (ADR 014), which
+// this plugin leaves alone. Its policy: scripts from this origin only; styles may be inline, since
+// the console's component kit (Ant Design) writes its styles at run time.
+
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { cacheControlFor } from './h5-static.ts';
+
+export const OPS_CONSOLE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const opsStatic: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  const indexHtml = join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/ops/',
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+    allowedPath: (pathName) => !pathName.startsWith('/api/'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(relative(root, filePath)));
+      reply.header('content-security-policy', OPS_CONSOLE_POLICY);
+    },
+  });
+
+  app.get('/ops', async (_request, reply) => reply.redirect('/ops/', 308));
+
+  app.get('/ops/', async (request, reply) => {
+    if (!existsSync(indexHtml)) {
+      request.log.warn({ opsDist: root }, 'operations console not built');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The operations console has not been built yet. Run `npm run build`, then reload.\n');
+    }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', OPS_CONSOLE_POLICY)
+      .header('x-frame-options', 'DENY');
+    return reply.sendFile('index.html');
+  });
+};
+
+export default opsStatic;
