@@ -62,7 +62,7 @@ async function submittedDriver(browser: Browser, mobile: string) {
   await driver.getByLabel('驾驶证有效期至').fill('2031-06-30');
   await driver.getByRole('button', { name: '保存，下一步' }).click();
   await addPhoto(driver, '行驶证');
-  await driver.getByLabel('车牌号').fill('沪B12345');
+  await driver.getByLabel('车牌号').fill('沪F80101');
   await driver.getByLabel('车型').selectOption({ label: '高栏' });
   await driver.getByLabel('车长（米）').fill('9.6');
   await driver.getByLabel('载重（吨）').fill('18');
@@ -100,7 +100,6 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByTestId('mobile')).toHaveText('139****0003');
   await expect(page.getByText(/积分 \d+ · 福豆 \d+ · 现金 ¥/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('ops-users.png'), fullPage: true });
   await page.getByRole('button', { name: '查看完整号码' }).click();
   await expect(page.getByTestId('mobile')).toHaveText('13900000003');
   await page.getByRole('menuitem', { name: '操作日志' }).click();
@@ -143,7 +142,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await expect(driver.getByRole('listitem')).toContainText('车牌与行驶证照片不一致');
   await driver.getByRole('button', { name: '修改资料' }).click();
   // The form opens on the step of the rejected field, everything else kept.
-  await driver.getByLabel('车牌号').fill('沪B54321');
+  await driver.getByLabel('车牌号').fill('沪F80102');
   await driver.getByRole('button', { name: '保存，下一步' }).click();
   await driver.getByRole('button', { name: '提交审核' }).click();
   await expect(driver.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
@@ -151,7 +150,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   // The operator approves the corrected profile.
   await page.reload();
   await page.getByRole('row').filter({ hasText: '13600000801' }).getByRole('link').click();
-  await expect(page.getByRole('row').filter({ hasText: '车牌号' })).toContainText('沪B54321');
+  await expect(page.getByRole('row').filter({ hasText: '车牌号' })).toContainText('沪F80102');
   await page.getByRole('button', { name: '通过' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/verifications$/);
@@ -167,4 +166,144 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await expect(entries.filter({ hasText: 'reject' }).first()).toBeVisible();
   await expect(entries.filter({ hasText: 'approve' }).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('ops-audit.png'), fullPage: true });
+});
+
+test('an operator drafts a campaign with its odds shown as users will read them, publishes it, and the H5 lists it once it starts', async ({
+  page,
+  browser,
+}) => {
+  // It waits for the campaign's start, up to a minute away.
+  test.setTimeout(180_000);
+  await logIn(page);
+  await page.getByRole('link', { name: '新建活动' }).click();
+  await expect(page.getByRole('heading', { name: '新建活动' })).toBeVisible();
+  await page.getByLabel('标识').fill('e2e-winter-draw');
+  await page.getByLabel('名称（中文）').fill('冬季抽奖');
+  await page.getByLabel('名称（英文）').fill('Winter draw');
+  await page.getByLabel('对象').click();
+  await page.locator('.ant-select-item-option[title="货主"]').click();
+  // The window: starting in 20 seconds (Beijing time, as the operator types it), for a week.
+  const start = new Date(Date.now() + 20_000);
+  const beijing = (at: Date) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(at);
+  // The picker works to the minute: the start is the next minute.
+  const startMinute = new Date(Math.ceil(start.getTime() / 60_000) * 60_000);
+  const from = page.getByPlaceholder('开始日期');
+  await from.click();
+  await from.fill(beijing(startMinute));
+  await from.press('Enter');
+  const to = page.getByPlaceholder('结束日期');
+  await to.fill(beijing(new Date(startMinute.getTime() + 7 * 86_400_000)));
+  await to.press('Enter');
+  // Odds follow the weights as they are typed: 50 and 50, then 75 and 25.
+  await expect(page.getByTestId('odds-1')).toHaveText('50.00%');
+  await page.getByLabel('权重 0').fill('75');
+  await page.getByLabel('权重 1').fill('25');
+  await expect(page.getByTestId('odds-0')).toHaveText('75.00%');
+  await expect(page.getByTestId('odds-1')).toHaveText('25.00%');
+  await page.getByLabel('规则（中文）').fill('每人每天 3 次。');
+  await page.getByLabel('规则（英文）').fill('Three tries a day.');
+  await page.screenshot({ path: screenshotPath('ops-editor.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('草稿');
+  await page.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('待开始');
+
+  // A shipper's activity centre lists it once it has started.
+  const phone = await browser.newContext({ ...devices['iPhone SE'], locale: 'zh-CN' });
+  const shipper = await phone.newPage();
+  await shipper.goto('/#/customer/activityCenter/index');
+  await expect(shipper.getByRole('heading', { name: '活动中心', level: 1 })).toBeVisible();
+  await expect(shipper.getByRole('heading', { name: '冬季抽奖' })).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        await shipper.reload();
+        await expect(shipper.getByRole('heading', { name: '活动中心', level: 1 })).toBeVisible();
+        return shipper.getByRole('heading', { name: '冬季抽奖' }).count();
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBe(1);
+  await phone.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('进行中');
+});
+
+test('an admin makes a viewer, who reads but cannot change anything, and the referral funnel and a user’s ledger read as they should', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  // A user's ledger, every entry with its reason; an adjustment lands in it like any entry.
+  await page.getByRole('menuitem', { name: '用户' }).click();
+  await page.getByLabel('手机号').fill('13900000003');
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
+  await page.getByLabel('数量').fill('25');
+  await page.getByLabel('原因（记入日志）').fill('客服补偿：运单延误');
+  await page.getByRole('button', { name: '调整余额' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'operator_adjustment' }).first(),
+  ).toContainText('+25');
+  await page.screenshot({ path: screenshotPath('ops-users.png'), fullPage: true });
+
+  // The referral funnel of a programme.
+  await page.getByRole('menuitem', { name: '邀请漏斗' }).click();
+  await expect(page.getByText(/^受邀: \d+$/)).toBeVisible();
+  await expect(page.getByText(/^已发奖励: \d+$/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-funnel.png'), fullPage: true });
+
+  // A viewer account, made here.
+  await page.getByRole('menuitem', { name: '后台账号' }).click();
+  await page.getByLabel('用户名').fill('e2e-viewer');
+  await page.getByLabel('角色').click();
+  await page.locator('.ant-select-item-option[title="只读"]').click();
+  await page.getByLabel('密码').fill('a long viewer password');
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'e2e-viewer' })).toContainText('只读');
+  await page.screenshot({ path: screenshotPath('ops-operators.png'), fullPage: true });
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const viewer = await context.newPage();
+  await viewer.goto('/ops/');
+  await viewer.getByLabel('用户名').fill('e2e-viewer');
+  await viewer.getByLabel('密码').fill('a long viewer password');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByTestId('operator')).toHaveText('e2e-viewer（只读）');
+  // What a viewer may not use is not shown: no new campaign, no audit log, no accounts.
+  await expect(viewer.getByRole('link', { name: '新建活动' })).toHaveCount(0);
+  await expect(viewer.getByRole('menuitem', { name: '操作日志' })).toHaveCount(0);
+  await expect(viewer.getByRole('menuitem', { name: '后台账号' })).toHaveCount(0);
+  await viewer.getByRole('link', { name: '货主每日签到' }).click();
+  await expect(viewer.getByText('实时报表')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: '追加库存' })).toHaveCount(0);
+  await viewer.getByRole('menuitem', { name: '用户' }).click();
+  await viewer.getByLabel('手机号').fill('13900000003');
+  await viewer.getByRole('button', { name: '查找' }).click();
+  await expect(viewer.getByTestId('mobile')).toHaveText('139****0003');
+  await expect(viewer.getByRole('button', { name: '查看完整号码' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: '调整余额' })).toHaveCount(0);
+  // And the API refuses it anyway.
+  const xsrf = (await context.cookies()).find((c) => c.name === 'OPS-XSRF-TOKEN')?.value ?? '';
+  const refused = await context.request.post('/ops/api/campaigns/1/topups', {
+    data: { tierId: 1, amount: 1 },
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+
+  // The account's making is in the audit log, by the admin.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await page.getByLabel('操作', { exact: true }).fill('operator.create');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'e2e-viewer' }).first()).toBeVisible();
 });

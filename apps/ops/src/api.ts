@@ -6,11 +6,18 @@
 import { OPS_API_PREFIX, OPS_XSRF_COOKIE, OPS_XSRF_HEADER } from '@freight/contract/ops';
 import { currentLanguage } from './i18n';
 
+/** A field the server refused (a 422's `data.fields`), with what is wrong in words. */
+export interface FieldProblem {
+  field: string;
+  message?: string;
+}
+
 export class OpsApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: number | null,
     message: string,
+    readonly fields: readonly FieldProblem[] = [],
   ) {
     super(message);
     this.name = 'OpsApiError';

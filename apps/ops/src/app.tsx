@@ -8,8 +8,11 @@ import { currentLanguage, type Language, LanguageContext, saveLanguage } from '.
 import { Shell } from './shell';
 import { AuditScreen } from './screens/audit';
 import { CampaignScreen } from './screens/campaign';
+import { CampaignEditorScreen } from './screens/campaign-editor';
 import { CampaignsScreen } from './screens/campaigns';
 import { ReviewScreen } from './screens/review';
+import { FunnelScreen } from './screens/funnel';
+import { OperatorsScreen } from './screens/operators';
 import { UsersScreen } from './screens/users';
 import { VerificationsScreen } from './screens/verifications';
 
@@ -20,11 +23,15 @@ const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/campaigns" replace /> },
       { path: 'campaigns', element: <CampaignsScreen /> },
+      { path: 'campaigns/new', element: <CampaignEditorScreen /> },
       { path: 'campaigns/:id', element: <CampaignScreen /> },
+      { path: 'campaigns/:id/edit', element: <CampaignEditorScreen /> },
       { path: 'verifications', element: <VerificationsScreen /> },
       { path: 'verifications/:userId', element: <ReviewScreen /> },
       { path: 'users', element: <UsersScreen /> },
+      { path: 'funnel', element: <FunnelScreen /> },
       { path: 'audit', element: <AuditScreen /> },
+      { path: 'operators', element: <OperatorsScreen /> },
       { path: '*', element: <Navigate to="/campaigns" replace /> },
     ],
   },

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       appSecret: DEV_APP_SECRET,
       encryptKey: DEV_ENCRYPT_KEY,
       h5Dist: join(REPO_ROOT, 'apps/h5/dist'),
+      opsDist: join(REPO_ROOT, 'apps/ops/dist'),
       logLevel: 'info',
       publicOrigin: undefined,
       trustProxy: false,

@@ -85,7 +85,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the route table', () => {
-  it('has the session, audit, vitals and driver review routes', () => {
+  it('has the session, audit, accounts, vitals, driver review and ledger routes', () => {
     const listed = ROUTES.map((route) => `${route.method} ${route.path} ${route.role}`);
     expect(listed).toEqual(
       expect.arrayContaining([
@@ -97,6 +97,10 @@ describe('the route table', () => {
         'GET /drivers/verifications viewer',
         'GET /drivers/verifications/:userId viewer',
         'POST /drivers/verifications/:userId/review operator',
+        'GET /operators admin',
+        'POST /operators admin',
+        'POST /operators/:id/disable admin',
+        'GET /value/users/:userId/entries viewer',
       ]),
     );
     // Only the login is open to anyone.

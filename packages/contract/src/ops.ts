@@ -14,7 +14,12 @@ import {
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
-import { COUPON_STATES, VALUE_ASSETS } from './endpoints/value.ts';
+import {
+  COUPON_STATES,
+  entryReason,
+  listValueEntriesResponse,
+  VALUE_ASSETS,
+} from './endpoints/value.ts';
 import { MASKED_MOBILE_PATTERN } from './rules/mask.ts';
 
 import {
@@ -109,6 +114,35 @@ export const auditListQuery = opsPageQuery.extend({
   actor: z.string().trim().min(1).max(120).optional(),
 });
 export type AuditFilter = Omit<z.output<typeof auditListQuery>, 'page' | 'pageSize'>;
+
+// --- /ops/api/operators (admin): operator accounts ----------------------------------------------
+
+/** An operator account as the API shows it: never its password hash. */
+export const operatorAccount = z.strictObject({
+  id: z.int().positive(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  createdAt: z.string(),
+  /** When it was disabled (it can no longer log in, its sessions ended); null while active. */
+  disabledAt: z.string().nullable(),
+});
+export type OperatorAccount = z.output<typeof operatorAccount>;
+
+/** Every account, active and disabled, oldest first. */
+export const operatorAccountList = z.strictObject({ items: z.array(operatorAccount) });
+export type OperatorAccountList = z.output<typeof operatorAccountList>;
+
+/** A new account (audited as `operator.create`); a taken username is refused with 409. */
+export const operatorCreateRequest = z.strictObject({
+  username: operatorUsername,
+  role: z.enum(OPERATOR_ROLES),
+  password: operatorPassword,
+});
+export type OperatorCreateRequest = z.input<typeof operatorCreateRequest>;
+
+export const operatorIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 // --- /ops/api/drivers/verifications ------------------------------------------------------------
 
@@ -352,6 +386,28 @@ export const valueAdjustmentRequest = z.strictObject({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
 });
 export type ValueAdjustmentRequest = z.input<typeof valueAdjustmentRequest>;
+
+/**
+ * A user's entries of one asset, newest first, a page at a time (the H5's GET /api/value/entries,
+ * for the console): `before` is the previous page's `nextBefore`.
+ */
+export const opsValueEntriesQuery = z.strictObject({
+  asset: z.enum(VALUE_ASSETS),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only entries of this reason (e.g. `operator_adjustment`); all without. */
+  reason: entryReason.optional(),
+});
+export type OpsValueEntriesQuery = z.input<typeof opsValueEntriesQuery>;
+
+/**
+ * `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt }],
+ * nextBefore }`: the user-facing list's shape. An adjustment's note is not on the entry; the audit
+ * log has it (`value.adjust`, `after.entryId` and `after.note`).
+ */
+export const opsValueEntries = listValueEntriesResponse;
+export type OpsValueEntries = z.output<typeof opsValueEntries>;
+export type OpsValueEntry = OpsValueEntries['entries'][number];
 
 /** One coupon of a template given to a user by an operator (a goodwill gesture, a complaint). */
 export const couponIssueRequest = z.strictObject({

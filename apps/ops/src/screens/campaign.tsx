@@ -118,6 +118,11 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
       </Card>
       {campaign.state === 'draft' ? null : <Report campaignId={campaign.id} />}
       {can(operator, 'operator') &&
+      (campaign.state === 'draft' || campaign.state === 'scheduled') &&
+      campaign.kind !== 'referral' ? (
+        <Before campaign={campaign} />
+      ) : null}
+      {can(operator, 'operator') &&
       (campaign.state === 'running' || campaign.state === 'scheduled') ? (
         <Actions campaign={campaign} />
       ) : null}
@@ -189,6 +194,43 @@ function Report({ campaignId }: { campaignId: number }) {
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/** Before the start: edit it, and publish a draft (scheduled until its start). */
+function Before({ campaign }: { campaign: OpsCampaign }) {
+  const t = useT();
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const publish = useMutation({
+    mutationFn: () => opsApi.post(`/campaigns/${campaign.id}/publish`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['campaign', String(campaign.id)] });
+      void client.invalidateQueries({ queryKey: ['campaigns'] });
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  return (
+    <Space>
+      <Link className="ant-btn" to={`/campaigns/${campaign.id}/edit`}>
+        {t('campaign.edit')}
+      </Link>
+      {campaign.state === 'draft' ? (
+        <Button
+          type="primary"
+          loading={publish.isPending}
+          onClick={() =>
+            modal.confirm({
+              title: t('campaign.publish'),
+              content: t('campaign.publish.confirm'),
+              onOk: () => publish.mutateAsync(),
+            })
+          }
+        >
+          {t('campaign.publish')}
+        </Button>
+      ) : null}
+    </Space>
   );
 }
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { opsApi } from '../api';
 import { useT } from '../i18n';
+import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { stateTag, userTypeText, when } from './words';
 
@@ -17,6 +18,7 @@ export function CampaignsScreen() {
   const t = useT();
   const [state, setState] = useState<CampaignState | undefined>();
   const [page, setPage] = useState(1);
+  const operator = useOperator().data;
   const campaigns = useQuery({
     queryKey: ['campaigns', state, page],
     queryFn: () => opsApi.get<Page>('/campaigns', { state, page, pageSize: 20 }),
@@ -27,19 +29,26 @@ export function CampaignsScreen() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('campaigns.title')}
         </Typography.Title>
-        <Select
-          aria-label={t('campaigns.state')}
-          style={{ width: 180 }}
-          value={state ?? 'all'}
-          onChange={(value: string) => {
-            setPage(1);
-            setState(value === 'all' ? undefined : (value as CampaignState));
-          }}
-          options={[
-            { value: 'all', label: t('campaigns.filter.all') },
-            ...CAMPAIGN_STATES.map((each) => ({ value: each, label: t(`state.${each}`) })),
-          ]}
-        />
+        <Space>
+          {can(operator, 'operator') ? (
+            <Link className="ant-btn ant-btn-primary" to="/campaigns/new">
+              {t('editor.new')}
+            </Link>
+          ) : null}
+          <Select
+            aria-label={t('campaigns.state')}
+            style={{ width: 180 }}
+            value={state ?? 'all'}
+            onChange={(value: string) => {
+              setPage(1);
+              setState(value === 'all' ? undefined : (value as CampaignState));
+            }}
+            options={[
+              { value: 'all', label: t('campaigns.filter.all') },
+              ...CAMPAIGN_STATES.map((each) => ({ value: each, label: t(`state.${each}`) })),
+            ]}
+          />
+        </Space>
       </Space>
       <QueryState query={campaigns}>
         {(data) => (

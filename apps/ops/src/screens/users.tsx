@@ -1,6 +1,20 @@
-import type { OpsUserLookup, RevealedMobile } from '@freight/contract/ops';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
+import type { OpsUserLookup, OpsValueEntries, RevealedMobile } from '@freight/contract/ops';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Segmented,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { OpsApiError, opsApi } from '../api';
 import { useT } from '../i18n';
@@ -100,6 +114,131 @@ function User({ found }: { found: OpsUserLookup }) {
       {reveal.isError ? <Alert type="error" message={reveal.error.message} /> : null}
       {reveal.data ? (
         <Typography.Text type="secondary">{t('users.revealed')}</Typography.Text>
+      ) : null}
+      <Ledger userId={user.userId} />
+    </Card>
+  );
+}
+/** A ledger's amount as its unit reads: points and beans whole, cash in yuan. */
+export function amountText(asset: ValueAsset, amount: number): string {
+  const sign = amount > 0 ? '+' : '';
+  return asset === 'cash_fen' ? `${sign}¥${yuan(amount)}` : `${sign}${amount}`;
+}
+
+/** One asset's entries, newest first, every one with its reason; an operator may adjust it. */
+function Ledger({ userId }: { userId: number }) {
+  const t = useT();
+  const [asset, setAsset] = useState<ValueAsset>('points');
+  const entries = useInfiniteQuery({
+    queryKey: ['user', userId, 'entries', asset],
+    queryFn: ({ pageParam }) =>
+      opsApi.get<OpsValueEntries>(`/value/users/${userId}/entries`, {
+        asset,
+        pageSize: 20,
+        before: pageParam ?? undefined,
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore,
+  });
+  const operator = useOperator().data;
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('users.ledger')}
+      </Typography.Title>
+      <Segmented
+        value={asset}
+        onChange={(value) => setAsset(value as ValueAsset)}
+        options={VALUE_ASSETS.map((each) => ({ value: each, label: t(`users.asset.${each}`) }))}
+      />
+      <Table
+        rowKey="entryId"
+        size="small"
+        pagination={false}
+        loading={entries.isPending}
+        locale={{ emptyText: t('common.none') }}
+        dataSource={entries.data?.pages.flatMap((page) => page.entries) ?? []}
+        columns={[
+          { title: t('audit.at'), key: 'at', render: (_, entry) => when(entry.createdAt) },
+          { title: t('users.reason'), dataIndex: 'reason' },
+          {
+            title: t('campaign.tier.amount'),
+            key: 'amount',
+            render: (_, entry) => amountText(asset, entry.amount),
+          },
+          {
+            title: t('users.balanceAfter'),
+            key: 'after',
+            render: (_, entry) => amountText(asset, entry.balanceAfter).replace('+', ''),
+          },
+          {
+            title: t('audit.target'),
+            key: 'ref',
+            render: (_, entry) => `${entry.refKind} ${entry.refId}`,
+          },
+          {
+            title: t('users.expiresOn'),
+            key: 'expires',
+            render: (_, entry) => entry.expiresOn ?? '—',
+          },
+        ]}
+      />
+      {entries.hasNextPage ? (
+        <Button onClick={() => void entries.fetchNextPage()} loading={entries.isFetchingNextPage}>
+          {t('users.more')}
+        </Button>
+      ) : null}
+      {can(operator, 'operator') ? <Adjust userId={userId} asset={asset} /> : null}
+    </Space>
+  );
+}
+
+/** A correction with its reason: a signed amount, never below the balance; one per submit. */
+function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ amount: number; note: string }>();
+  // One key per filled form: a double submit or a retry is one adjustment.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const adjust = useMutation({
+    mutationFn: (fields: { amount: number; note: string }) =>
+      opsApi.post(`/value/users/${userId}/adjustments`, {
+        asset,
+        amount: asset === 'cash_fen' ? Math.round(fields.amount * 100) : fields.amount,
+        note: fields.note,
+        idempotencyKey: key,
+      }),
+    onSuccess: () => {
+      form.resetFields();
+      setKey(crypto.randomUUID());
+      void message.success(t('users.adjusted'));
+      void client.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+  return (
+    <Card size="small" title={t('users.adjust')}>
+      <Form form={form} layout="inline" onFinish={(fields) => adjust.mutate(fields)}>
+        <Form.Item
+          label={asset === 'cash_fen' ? t('users.adjust.yuan') : t('campaign.tier.amount')}
+          name="amount"
+          rules={[{ required: true }]}
+        >
+          <InputNumber precision={asset === 'cash_fen' ? 2 : 0} />
+        </Form.Item>
+        <Form.Item
+          label={t('users.adjust.note')}
+          name="note"
+          rules={[{ required: true, min: 2, max: 200 }]}
+        >
+          <Input style={{ width: 320 }} />
+        </Form.Item>
+        <Button htmlType="submit" loading={adjust.isPending}>
+          {t('users.adjust')}
+        </Button>
+      </Form>
+      {adjust.isError ? (
+        <Alert type="error" showIcon message={adjust.error.message} style={{ marginTop: 8 }} />
       ) : null}
     </Card>
   );

@@ -1,11 +1,19 @@
-// Operator accounts: created by an admin's script in production (scripts/create-operator.ts), and
-// the demo admin outside production, whose password the server replaces and prints at each start.
+// Operator accounts: the first made by scripts/create-operator.ts in production, the others by an
+// admin through the operator API (routes.ts: list, create, disable, each audited as that admin);
+// and the demo admin outside production, whose password the server replaces and prints at each
+// start.
 
-import { and, eq, isNull } from 'drizzle-orm';
-import { OPERATOR_ROLES, type OperatorRole, operatorUsername } from '@freight/contract/ops';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  OPERATOR_ROLES,
+  type OperatorAccount,
+  type OperatorRole,
+  operatorUsername,
+} from '@freight/contract/ops';
 import type { Db } from '../../db/database.ts';
 import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import type { Seed } from '../../db/seed.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from './audit.ts';
 import { generatePassword, hashPassword } from './password.ts';
 
@@ -13,6 +21,14 @@ export const DEMO_OPERATOR_USERNAME = 'demo-admin';
 
 export class OperatorAccountError extends Error {
   override name = 'OperatorAccountError';
+
+  /** `taken`: the username belongs to another account; `invalid`: a name, role or password. */
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'taken' = 'invalid',
+  ) {
+    super(message);
+  }
 }
 
 /** Creates an operator (audited as `operator.create`); refuses a taken name. Returns the id. */
@@ -39,7 +55,9 @@ export async function createOperator(
       .values({ username: username.data, passwordHash, role: input.role, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: operators.id });
-    if (!created) throw new OperatorAccountError(`The username ${username.data} is taken.`);
+    if (!created) {
+      throw new OperatorAccountError(`The username ${username.data} is taken.`, 'taken');
+    }
     return {
       audit: {
         action: 'operator.create',
@@ -49,6 +67,99 @@ export async function createOperator(
         after: { username: username.data, role: input.role },
       },
       result: created.id,
+    };
+  });
+}
+
+// What an account shows: never its password hash.
+const ACCOUNT_COLUMNS = {
+  id: operators.id,
+  username: operators.username,
+  role: operators.role,
+  createdAt: operators.createdAt,
+  disabledAt: operators.disabledAt,
+};
+
+function accountOf(row: {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  createdAt: Date;
+  disabledAt: Date | null;
+}): OperatorAccount {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+  };
+}
+
+/** Every account, active and disabled, oldest first. */
+export async function listOperators(db: Db): Promise<OperatorAccount[]> {
+  const rows = await db.select(ACCOUNT_COLUMNS).from(operators).orderBy(asc(operators.id));
+  return rows.map(accountOf);
+}
+
+/** One account, or undefined. */
+export async function operatorAccount(db: Db, id: number): Promise<OperatorAccount | undefined> {
+  const [row] = await db.select(ACCOUNT_COLUMNS).from(operators).where(eq(operators.id, id));
+  return row ? accountOf(row) : undefined;
+}
+
+const NO_SUCH_OPERATOR = { 'zh-CN': '没有这个运营账号', 'en-US': 'There is no such operator' };
+const NOT_YOURSELF = {
+  'zh-CN': '不能停用自己的账号',
+  'en-US': 'You cannot disable your own account',
+};
+const ALREADY_DISABLED = {
+  'zh-CN': '这个账号已经停用',
+  'en-US': 'This account is already disabled',
+};
+
+/**
+ * Disables an account and ends its sessions, audited as `operator.disable` in the same
+ * transaction. Refuses an unknown account (404), the actor's own (409: an admin cannot lock
+ * themself out, so one admin always remains) and one already disabled (409).
+ */
+export async function disableOperator(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: number,
+): Promise<OperatorAccount> {
+  if (actor.operatorId === id) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NOT_YOURSELF);
+  return audited(db, actor, now, async (tx) => {
+    const [found] = await tx
+      .select({ disabledAt: operators.disabledAt })
+      .from(operators)
+      .where(eq(operators.id, id))
+      .for('update');
+    if (!found) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    if (found.disabledAt) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_DISABLED);
+    const [row] = await tx
+      .update(operators)
+      .set({ disabledAt: new Date(now) })
+      .where(eq(operators.id, id))
+      .returning(ACCOUNT_COLUMNS);
+    const ended = await tx
+      .delete(operatorSessions)
+      .where(eq(operatorSessions.operatorId, id))
+      .returning({ idHash: operatorSessions.idHash });
+    const account = accountOf(row as NonNullable<typeof row>);
+    return {
+      audit: {
+        action: 'operator.disable',
+        targetKind: 'operator',
+        targetId: id,
+        before: { username: account.username, role: account.role, disabledAt: null },
+        after: {
+          username: account.username,
+          role: account.role,
+          disabledAt: account.disabledAt,
+          sessionsEnded: ended.length,
+        },
+      },
+      result: account,
     };
   });
 }

@@ -3,12 +3,12 @@
 
 import type { DomainModule } from '../domain-module.ts';
 import { demoOperatorSeed } from './accounts.ts';
-import { auditRoutes, sessionRoutes } from './routes.ts';
+import { accountRoutes, auditRoutes, sessionRoutes } from './routes.ts';
 
 export function operatorsModule(): DomainModule {
   return {
     name: 'operators',
-    opsRoutes: [...sessionRoutes, ...auditRoutes],
+    opsRoutes: [...sessionRoutes, ...auditRoutes, ...accountRoutes],
     seeds: [demoOperatorSeed],
   };
 }

@@ -1,12 +1,28 @@
-// The operator API's own routes: log in and out, who am I, and the audit log (admins).
+// The operator API's own routes: log in and out, who am I, the audit log and operator accounts
+// (admins).
 
-import { auditListQuery, auditPage, opsLoginRequest } from '@freight/contract/ops';
+import {
+  auditListQuery,
+  auditPage,
+  operatorAccount as operatorAccountSchema,
+  operatorAccountList,
+  operatorCreateRequest,
+  operatorIdParams,
+  opsLoginRequest,
+} from '@freight/contract/ops';
 import { and, eq, isNull } from 'drizzle-orm';
 import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import {
+  createOperator,
+  disableOperator,
+  listOperators,
+  OperatorAccountError,
+  operatorAccount,
+} from './accounts.ts';
 import { auditLogPage } from './audit.ts';
 import { closeOperatorSession, openOperatorSession } from './ops-api.ts';
-import { type OpsRoute, opsRoute } from './ops-route.ts';
+import { actorOf, type OpsRoute, opsRoute } from './ops-route.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
 // Attempts, successful or not: per address (one machine trying many names) and per name (many
@@ -81,6 +97,52 @@ export const auditRoutes: readonly OpsRoute[] = [
     async handle({ app, query }) {
       const { page, pageSize, ...filter } = query;
       return auditPage.parse(await auditLogPage(app.db, page, pageSize, filter));
+    },
+  }),
+];
+
+const USERNAME_TAKEN = {
+  'zh-CN': '这个用户名已被使用',
+  'en-US': 'This username is taken',
+};
+
+/** Operator accounts (admin): list, create, disable; each change audited in its transaction. */
+export const accountRoutes: readonly OpsRoute[] = [
+  opsRoute({
+    method: 'GET',
+    path: '/operators',
+    role: 'admin',
+    async handle({ app }) {
+      return operatorAccountList.parse({ items: await listOperators(app.db) });
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/operators',
+    role: 'admin',
+    body: operatorCreateRequest,
+    async handle({ app, body, operator }) {
+      let id: number;
+      try {
+        // Audited as `operator.create` by this admin, in the insert's transaction.
+        id = await createOperator(app.db, actorOf(operator), body, app.now());
+      } catch (error) {
+        if (error instanceof OperatorAccountError && error.reason === 'taken') {
+          throw new ApiError(BUSINESS_CODES.CONFLICT, USERNAME_TAKEN);
+        }
+        throw error;
+      }
+      return operatorAccountSchema.parse(await operatorAccount(app.db, id));
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/operators/:id/disable',
+    role: 'admin',
+    params: operatorIdParams,
+    async handle({ app, params, operator }) {
+      const account = await disableOperator(app.db, actorOf(operator), params.id, app.now());
+      return operatorAccountSchema.parse(account);
     },
   }),
 ];

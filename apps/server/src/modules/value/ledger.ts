@@ -16,9 +16,14 @@
 // credit/debit/postEntry take a transaction (`db.transaction((tx) => credit(tx, …))`), so that a
 // campaign, a referral or an exchange writes its own rows and the entry together or not at all.
 
-import type { EntryReason, EntryRefKind, ValueAsset } from '@freight/contract/endpoints/value';
+import type {
+  EntryReason,
+  EntryRefKind,
+  ListValueEntriesData,
+  ValueAsset,
+} from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/rules/id-card';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { valueAccounts, valueEntries, valueLots } from '../../db/schema/value.ts';
@@ -315,4 +320,54 @@ export async function ledgerCheck(db: Db, userIds?: readonly number[]) {
     sum: Number(sums.find((s) => s.accountId === account.id)?.sum ?? 0),
     lots: Number(lots.find((l) => l.accountId === account.id)?.sum ?? 0),
   }));
+}
+
+/**
+ * One asset's entries of a user, newest first, `size` at a time: the page after the entry `before`
+ * (the previous page's `nextBefore`), only of `reason` when given. The user's own list
+ * (GET /api/value/entries) and the console's (GET /ops/api/value/users/:userId/entries) both read
+ * it. No account yet: no entries.
+ */
+export async function entriesPage(
+  db: Db,
+  query: {
+    userId: number;
+    asset: ValueAsset;
+    before?: number | undefined;
+    reason?: EntryReason | undefined;
+    size: number;
+  },
+): Promise<ListValueEntriesData> {
+  const { userId, asset, before, reason, size } = query;
+  const [account] = await db
+    .select({ id: valueAccounts.id })
+    .from(valueAccounts)
+    .where(and(eq(valueAccounts.userId, userId), eq(valueAccounts.asset, asset)));
+  if (!account) return { entries: [], nextBefore: null };
+  const rows = await db
+    .select()
+    .from(valueEntries)
+    .where(
+      and(
+        eq(valueEntries.accountId, account.id),
+        before === undefined ? undefined : lt(valueEntries.id, before),
+        reason === undefined ? undefined : eq(valueEntries.reason, reason),
+      ),
+    )
+    .orderBy(desc(valueEntries.id))
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  return {
+    entries: page.map((entry) => ({
+      entryId: entry.id,
+      amount: entry.amount,
+      balanceAfter: entry.balanceAfter,
+      reason: entry.reason as EntryReason,
+      refKind: entry.refKind as EntryRefKind,
+      refId: entry.refId,
+      expiresOn: entry.expiresOn,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    nextBefore: rows.length > size ? (page.at(-1)?.id ?? null) : null,
+  };
 }

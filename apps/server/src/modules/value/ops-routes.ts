@@ -1,9 +1,16 @@
-// The value core in the operator API: a user's ledger at a glance and its check (viewer), a signed
-// adjustment with its reason (operator_adjustment entry), and a coupon given by an operator; each
-// change runs the module's own rules (never negative, idempotency keys, the template's audience
-// and stock) and is audited in its transaction.
+// The value core in the operator API: a user's ledger at a glance and its check, and its entries
+// page by page with the user's own list's query (viewer); a signed adjustment with its reason
+// (operator_adjustment entry), and a coupon given by an operator; each change runs the module's
+// own rules (never negative, idempotency keys, the template's audience and stock) and is audited
+// in its transaction.
 
-import { couponIssueRequest, opsUserParams, valueAdjustmentRequest } from '@freight/contract/ops';
+import {
+  couponIssueRequest,
+  opsUserParams,
+  opsValueEntries,
+  opsValueEntriesQuery,
+  valueAdjustmentRequest,
+} from '@freight/contract/ops';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
@@ -11,7 +18,7 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { issueCoupon } from './coupons.ts';
-import { ledgerCheck, postEntry } from './ledger.ts';
+import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
 
@@ -31,6 +38,25 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
       // Each account with its balance, the sum of its entries and what its lots hold: the first
       // two are always equal (the support team's first question).
       return { userId: params.userId, accounts: await ledgerCheck(app.db, [params.userId]) };
+    },
+  }),
+  opsRoute({
+    method: 'GET',
+    path: '/value/users/:userId/entries',
+    role: 'viewer',
+    params: opsUserParams,
+    query: opsValueEntriesQuery,
+    // The entries carry no note: an adjustment's note is in its audit record (`value.adjust`).
+    async handle({ app, params, query }) {
+      await assertUser(app.db, params.userId);
+      const page = await entriesPage(app.db, {
+        userId: params.userId,
+        asset: query.asset,
+        before: query.before,
+        reason: query.reason,
+        size: query.pageSize,
+      });
+      return opsValueEntries.parse(page);
     },
   }),
   opsRoute({

@@ -16,8 +16,6 @@ import {
   type ExchangeOffer,
   VALUE_ASSETS,
   VALUE_ENTRIES_PAGE_SIZE,
-  type EntryReason,
-  type EntryRefKind,
   type ValueAsset,
 } from '@freight/contract/endpoints/value';
 import { listMyExchanges } from '@freight/contract/endpoints/loyalty';
@@ -33,7 +31,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  lt,
   lte,
   or,
   sql,
@@ -46,7 +43,6 @@ import {
   exchanges,
   userCoupons,
   valueAccounts,
-  valueEntries,
   valueLots,
 } from '../../db/schema/value.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
@@ -54,7 +50,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
 import { couponStateOf, redeemCoupon } from './coupons.ts';
 import { exchange } from './exchange.ts';
-import { expireDueCredits } from './ledger.ts';
+import { entriesPage, expireDueCredits } from './ledger.ts';
 
 /** How often lapsed credits are expired. */
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
@@ -135,38 +131,13 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, listValueEntries, async ({ fields, user }) => {
     const { asset, before, pageSize, reason } = fields;
-    const size = pageSize ?? VALUE_ENTRIES_PAGE_SIZE;
-    const [account] = await app.db
-      .select({ id: valueAccounts.id })
-      .from(valueAccounts)
-      .where(and(eq(valueAccounts.userId, user.userId), eq(valueAccounts.asset, asset)));
-    if (!account) return { entries: [], nextBefore: null };
-    const rows = await app.db
-      .select()
-      .from(valueEntries)
-      .where(
-        and(
-          eq(valueEntries.accountId, account.id),
-          before === undefined ? undefined : lt(valueEntries.id, before),
-          reason === undefined ? undefined : eq(valueEntries.reason, reason),
-        ),
-      )
-      .orderBy(desc(valueEntries.id))
-      .limit(size + 1);
-    const page = rows.slice(0, size);
-    return {
-      entries: page.map((entry) => ({
-        entryId: entry.id,
-        amount: entry.amount,
-        balanceAfter: entry.balanceAfter,
-        reason: entry.reason as EntryReason,
-        refKind: entry.refKind as EntryRefKind,
-        refId: entry.refId,
-        expiresOn: entry.expiresOn,
-        createdAt: entry.createdAt.toISOString(),
-      })),
-      nextBefore: rows.length > size ? (page.at(-1)?.id ?? null) : null,
-    };
+    return entriesPage(app.db, {
+      userId: user.userId,
+      asset,
+      before,
+      reason,
+      size: pageSize ?? VALUE_ENTRIES_PAGE_SIZE,
+    });
   });
 
   serveEndpoint(app, listMyCoupons, async ({ fields: { state }, user, request }) => {

@@ -1,0 +1,91 @@
+import type { OpsCampaignPage, ReferralFunnel } from '@freight/contract/ops';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Progress, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { opsApi } from '../api';
+import { useT } from '../i18n';
+import { QueryState } from './query-state';
+
+/** The stages in order, each a share of those invited. */
+const STAGES = ['invited', 'registered', 'qualified', 'rewarded'] as const;
+
+export function shareOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10;
+}
+
+/**
+ * A referral programme's funnel: invited → registered → qualified → rewarded, each as a share of
+ * those invited, with the referrals withheld by reason and the acceptances refused by reason.
+ */
+export function FunnelScreen() {
+  const t = useT();
+  const programmes = useQuery({
+    queryKey: ['campaigns', 'referral'],
+    queryFn: () => opsApi.get<OpsCampaignPage>('/campaigns', { pageSize: 100 }),
+    select: (page) => page.items.filter((campaign) => campaign.kind === 'referral'),
+  });
+  const [slug, setSlug] = useState<string | null>(null);
+  const chosen = slug ?? programmes.data?.[0]?.slug ?? null;
+  const funnel = useQuery({
+    queryKey: ['funnel', chosen],
+    queryFn: () => opsApi.get<ReferralFunnel>(`/referrals/programmes/${chosen}/funnel`),
+    enabled: chosen !== null,
+  });
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('funnel.title')}
+        </Typography.Title>
+        <Select
+          aria-label={t('funnel.programme')}
+          style={{ width: 320 }}
+          value={chosen}
+          onChange={setSlug}
+          options={(programmes.data ?? []).map((programme) => ({
+            value: programme.slug,
+            label: programme.titleZh,
+          }))}
+        />
+      </Space>
+      {chosen === null ? null : (
+        <QueryState query={funnel}>
+          {(data) => (
+            <>
+              <Card size="small">
+                {STAGES.map((stage) => (
+                  <div key={stage} style={{ marginBottom: 12 }}>
+                    <Typography.Text strong>
+                      {t(`funnel.${stage}`)}: {data[stage]}
+                    </Typography.Text>
+                    <Progress
+                      percent={shareOf(data[stage], data.invited)}
+                      aria-label={t(`funnel.${stage}`)}
+                    />
+                  </div>
+                ))}
+              </Card>
+              <Descriptions bordered size="small" column={2} title={t('funnel.lost')}>
+                <Descriptions.Item label={t('funnel.expired')}>{data.expired}</Descriptions.Item>
+                <Descriptions.Item label={t('funnel.withheld')}>
+                  {data.withheld} (
+                  {Object.entries(data.withheldBy)
+                    .map(([reason, n]) => `${reason} ${n}`)
+                    .join(' · ')}
+                  )
+                </Descriptions.Item>
+                <Descriptions.Item label={t('funnel.refused')} span={2}>
+                  {data.refused} (
+                  {Object.entries(data.refusedBy)
+                    .map(([reason, n]) => `${reason} ${n}`)
+                    .join(' · ')}
+                  )
+                </Descriptions.Item>
+              </Descriptions>
+            </>
+          )}
+        </QueryState>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,154 @@
+import type { OperatorAccount, OperatorAccountList, OperatorRole } from '@freight/contract/ops';
+import { OPERATOR_ROLES } from '@freight/contract/ops';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { opsApi } from '../api';
+import { useT } from '../i18n';
+import { can, useOperator } from '../session';
+import { QueryState } from './query-state';
+import { when } from './words';
+
+/**
+ * Operator accounts (admins only): who may use the console and with which role; a new account
+ * with its first password, and disabling one (its sessions end at once). Each change is audited.
+ */
+export function OperatorsScreen() {
+  const t = useT();
+  const me = useOperator().data;
+  if (!can(me, 'admin'))
+    return <Alert type="warning" showIcon message={t('operators.adminOnly')} />;
+  return <Operators myId={me?.id ?? 0} />;
+}
+
+function Operators({ myId }: { myId: number }) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ username: string; role: OperatorRole; password: string }>();
+  const list = useQuery({
+    queryKey: ['operators'],
+    queryFn: () => opsApi.get<OperatorAccountList>('/operators'),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['operators'] });
+  const create = useMutation({
+    mutationFn: (fields: { username: string; role: OperatorRole; password: string }) =>
+      opsApi.post<OperatorAccount>('/operators', fields),
+    onSuccess: (account) => {
+      form.resetFields();
+      void message.success(t('operators.created', { name: account.username }));
+      void refresh();
+    },
+  });
+  const disable = useMutation({
+    mutationFn: (id: number) => opsApi.post<OperatorAccount>(`/operators/${id}/disable`),
+    onSuccess: () => void refresh(),
+    onError: (error) => void message.error(error.message),
+  });
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('operators.title')}
+      </Typography.Title>
+      <QueryState query={list}>
+        {(data) => (
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={data.items}
+            columns={[
+              { title: t('login.username'), dataIndex: 'username' },
+              {
+                title: t('operators.role'),
+                key: 'role',
+                render: (_, row) => t(`app.role.${row.role}`),
+              },
+              {
+                title: t('operators.createdAt'),
+                key: 'createdAt',
+                render: (_, row) => when(row.createdAt),
+              },
+              {
+                title: t('operators.state'),
+                key: 'state',
+                render: (_, row) =>
+                  row.disabledAt
+                    ? t('operators.disabledAt', { at: when(row.disabledAt) })
+                    : t('operators.active'),
+              },
+              {
+                title: '',
+                key: 'disable',
+                render: (_, row) =>
+                  row.disabledAt || row.id === myId ? null : (
+                    <Button
+                      size="small"
+                      danger
+                      aria-label={`${t('operators.disable')} ${row.username}`}
+                      onClick={() =>
+                        modal.confirm({
+                          title: `${t('operators.disable')} ${row.username}`,
+                          content: t('operators.disable.confirm'),
+                          onOk: () => disable.mutateAsync(row.id),
+                        })
+                      }
+                    >
+                      {t('operators.disable')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+      <Card size="small" title={t('operators.new')} style={{ maxWidth: 520 }}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ role: 'viewer' }}
+          onFinish={(fields) => create.mutate(fields)}
+        >
+          <Form.Item
+            label={t('login.username')}
+            name="username"
+            rules={[
+              {
+                required: true,
+                pattern: /^[a-z0-9][a-z0-9._-]{2,39}$/,
+                message: t('operators.username.rule'),
+              },
+            ]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item label={t('operators.role')} name="role">
+            <Select
+              options={OPERATOR_ROLES.map((role) => ({
+                value: role,
+                label: t(`app.role.${role}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            rules={[{ required: true, min: 12, max: 200, message: t('operators.password.rule') }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          {create.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              message={create.error.message}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('operators.create')}
+          </Button>
+        </Form>
+      </Card>
+    </Space>
+  );
+}
