@@ -75,7 +75,22 @@ async function submittedDriver(browser: Browser, mobile: string) {
 
 test('an operator logs in and reads the campaigns: states, a running one read-only with its live report', async ({
   page,
+  browser,
 }) => {
+  // A shipper signs in on the H5 today, so the sign-in's report has a day to show.
+  const phone = await browser.newContext({ ...devices['iPhone SE'], locale: 'zh-CN' });
+  const shipper = await phone.newPage();
+  await shipper.goto('/#/customer/signIn');
+  await fillMobileAndCode(shipper, '13600000802');
+  await shipper.getByLabel(/我已阅读并同意/).check();
+  await shipper.getByRole('button', { name: '登录', exact: true }).click();
+  await shipper.getByRole('button', { name: '签到', exact: true }).click();
+  await expect(shipper.getByRole('button', { name: '今日已签到' })).toBeVisible();
+  await phone.close();
+  await page.goto('/ops/');
+  await expect(page.getByRole('heading', { name: '运营后台登录' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-login.png') });
   await logIn(page);
   await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'demo-shipper-sign-in' })).toContainText(
@@ -89,6 +104,8 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('link', { name: '货主每日签到' }).click();
   await expect(page.getByText('活动已开始，奖品、中奖率和规则不能再修改')).toBeVisible();
   await expect(page.getByText('实时报表')).toBeVisible();
+  await expect(page.getByRole('img', { name: '每日参与与发放' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
   await expect(page.getByRole('button', { name: '追加库存' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('ops-campaign.png'), fullPage: true });
   await page.getByRole('button', { name: 'English' }).click();
@@ -132,6 +149,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await expect(page.getByRole('button', { name: '驳回所选项' })).toBeDisabled();
   await page.getByLabel('车牌号: 驳回原因（司机会在该项旁看到）').fill('车牌与行驶证照片不一致');
   await page.screenshot({ path: screenshotPath('ops-review.png'), fullPage: true });
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: '驳回所选项' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/verifications$/);
@@ -211,8 +229,11 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   await page.getByLabel('规则（中文）').fill('每人每天 3 次。');
   await page.getByLabel('规则（英文）').fill('Three tries a day.');
   await page.screenshot({ path: screenshotPath('ops-editor.png'), fullPage: true });
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('草稿');
+  const campaignId = /#\/campaigns\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  expect(campaignId).not.toBe('');
   await page.getByRole('button', { name: '发布' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('待开始');
@@ -236,6 +257,14 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   await phone.close();
   await page.reload();
   await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('进行中');
+  // Made and published by this operator, both in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await page.getByLabel('对象').fill('campaign');
+  await page.getByLabel('ID').fill(campaignId);
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  const mine = page.getByRole('row').filter({ hasText: 'demo-admin' });
+  await expect(mine.filter({ hasText: 'campaign.create' })).toHaveCount(1);
+  await expect(mine.filter({ hasText: 'campaign.publish' })).toHaveCount(1);
 });
 
 test('an admin makes a viewer, who reads but cannot change anything, and the referral funnel and a user’s ledger read as they should', async ({
@@ -255,6 +284,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
     page.getByRole('row').filter({ hasText: 'operator_adjustment' }).first(),
   ).toContainText('+25');
   await page.screenshot({ path: screenshotPath('ops-users.png'), fullPage: true });
+  expect(await axeFindings(page)).toEqual([]);
 
   // The referral funnel of a programme.
   await page.getByRole('menuitem', { name: '邀请漏斗' }).click();

@@ -56,8 +56,20 @@ export function App() {
     <LanguageContext.Provider value={{ language, setLanguage }}>
       <ConfigProvider
         locale={language === 'en-US' ? enUS : zhCN}
-        // A primary blue dark enough for links and selected items to keep 4.5:1 (WCAG AA).
-        theme={{ token: { colorPrimary: '#0958d9', colorLink: '#0958d9' } }}
+        // Colours dark enough for text to keep 4.5:1 (WCAG AA): links, selected items, hints.
+        theme={{
+          token: {
+            colorPrimary: '#0958d9',
+            colorLink: '#0958d9',
+            colorInfo: '#0958d9',
+            // Secondary text, the success and error colours: dark enough for 4.5:1 on white.
+            colorTextSecondary: '#595959',
+            colorTextTertiary: '#595959',
+            colorTextDescription: '#595959',
+            colorSuccess: '#237804',
+            colorError: '#cf1322',
+          },
+        }}
         // Button labels as written: no space put between two Chinese characters ("登 录").
         button={{ autoInsertSpace: false }}
       >

@@ -529,6 +529,11 @@ describe('campaigns', () => {
     expect(report.state).toBe('ended');
     expect(report.attempts).toBe(1);
     expect(report.tiers.find((tier) => tier.prize === 'points')?.toppedUp).toBe(50);
+    // Day by day: the one attempt, on its day (Asia/Shanghai), its prize counted if it won.
+    expect(report.days).toHaveLength(1);
+    expect(report.days[0]).toMatchObject({ attempts: 1, users: 1 });
+    expect(report.days[0]?.wins).toBe(report.spent.units);
+    expect(report.days[0]?.fen).toBe(report.spent.fen);
 
     const audit = await db
       .select({ action: operatorAudit.action })

@@ -357,6 +357,16 @@ export const campaignReport = z.strictObject({
       /** Of those, how many had landed on a tier whose stock was out and fell here. */
       fellHere: z.int().nonnegative(),
     }),
+  ),  /** Day by day (Asia/Shanghai), the last 60 days with attempts, oldest first. */
+  days: z.array(
+    z.strictObject({
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      attempts: z.int().nonnegative(),
+      users: z.int().nonnegative(),
+      /** Prizes given that day (the losing tier not counted), and their value in fen. */
+      wins: z.int().nonnegative(),
+      fen: z.int().nonnegative(),
+    }),
   ),
 });
 export type CampaignReport = z.output<typeof campaignReport>;

@@ -13,7 +13,7 @@ import type {
   CampaignTopupRequest,
   OpsCampaign,
 } from '@freight/contract/ops';
-import { and, count, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignAttempts,
@@ -467,11 +467,15 @@ export function endCampaign(
 }
 
 /** A campaign's spend against its budget, its stock, and its outcomes by tier. */
+/** Days the report lists, the most recent with attempts. */
+const REPORT_DAYS = 60;
+
 export async function campaignReport(db: Db, id: number, now: number): Promise<CampaignReport> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
   const given = sql`(${campaignAttempts.entryId} is not null or ${campaignAttempts.couponId} is not null)`;
-  const [tiers, outcomes, toppedUp, [totals], [held]] = await Promise.all([
+  const won = sql`(${given} and ${campaignTiers.prize} <> 'none')`;
+  const [tiers, outcomes, toppedUp, [totals], [held], days] = await Promise.all([
     tiersOf(db, [id]),
     db
       .select({
@@ -506,6 +510,20 @@ export async function campaignReport(db: Db, id: number, now: number): Promise<C
           isNull(campaignLocks.releasedAt),
         ),
       ),
+    db
+      .select({
+        day: campaignAttempts.day,
+        attempts: count(),
+        users: countDistinct(campaignAttempts.userId),
+        wins: sql<number>`count(*) filter (where ${won})::int`,
+        fen: sql<number>`coalesce(sum(${campaignTiers.valueFen}) filter (where ${won}), 0)::int`,
+      })
+      .from(campaignAttempts)
+      .leftJoin(campaignTiers, eq(campaignTiers.id, campaignAttempts.tierId))
+      .where(eq(campaignAttempts.campaignId, id))
+      .groupBy(campaignAttempts.day)
+      .orderBy(desc(campaignAttempts.day))
+      .limit(REPORT_DAYS),
   ]);
   let units = 0;
   let fen = 0;
@@ -534,5 +552,12 @@ export async function campaignReport(db: Db, id: number, now: number): Promise<C
     attempts: totals?.attempts ?? 0,
     users: totals?.users ?? 0,
     tiers: rows,
+    days: days.reverse().map((row) => ({
+      day: row.day,
+      attempts: row.attempts,
+      users: row.users,
+      wins: Number(row.wins),
+      fen: Number(row.fen),
+    })),
   };
 }
