@@ -357,7 +357,7 @@ export const campaignReport = z.strictObject({
       /** Of those, how many had landed on a tier whose stock was out and fell here. */
       fellHere: z.int().nonnegative(),
     }),
-  ),  /** Day by day (Asia/Shanghai), the last 60 days with attempts, oldest first. */
+  ) /** Day by day (Asia/Shanghai), the last 60 days with attempts, oldest first. */,
   days: z.array(
     z.strictObject({
       day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
