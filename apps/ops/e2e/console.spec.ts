@@ -277,6 +277,9 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.getByLabel('手机号').fill('13900000003');
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
+  // The coupons held and the friends invited, each one listed.
+  await expect(page.getByRole('heading', { name: '优惠券', level: 3 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '138****0002' })).toBeVisible();
   await page.getByLabel('数量').fill('25');
   await page.getByLabel('原因（记入日志）').fill('客服补偿：运单延误');
   await page.getByRole('button', { name: '调整余额' }).click();

@@ -101,6 +101,7 @@ describe('the route table', () => {
         'POST /operators admin',
         'POST /operators/:id/disable admin',
         'GET /value/users/:userId/entries viewer',
+        'GET /value/users/:userId/coupons viewer',
       ]),
     );
     // Only the login is open to anyone.

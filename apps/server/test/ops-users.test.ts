@@ -7,6 +7,7 @@ import { MASKED_MOBILE_PATTERN } from '@freight/contract/rules/mask';
 import {
   OPERATOR_ROLES,
   type OperatorRole,
+  opsUserCoupons,
   opsUserLookup,
   revealedMobile,
 } from '@freight/contract/ops';
@@ -143,6 +144,19 @@ describe('GET /ops/api/users?mobile=', () => {
       coupons: { usable: 1, used: 1, expired: 0 },
       referralsAsInviter: { registered: 2, qualified: 0, rewarded: 0, expired: 0, withheld: 1 },
     });
+    // The coupons themselves, as the user sees them: the usable one first, of one state on asking.
+    const coupons = opsUserCoupons.parse(
+      (await as('viewer').request('GET', `/value/users/${driver.id}/coupons`)).json(),
+    );
+    expect(coupons.coupons.map((coupon) => coupon.state)).toEqual(['usable', 'used']);
+    const used = opsUserCoupons.parse(
+      (await as('viewer').request('GET', `/value/users/${driver.id}/coupons?state=used`)).json(),
+    );
+    expect(used.coupons).toHaveLength(1);
+    expect(
+      (await as('viewer').request('GET', `/value/users/${driver.id}/coupons?state=lost`))
+        .statusCode,
+    ).toBe(422);
     // Reading is not audited (ADR 023).
     expect(await auditOf(driver.id)).toEqual([]);
   });

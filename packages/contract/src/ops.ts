@@ -17,6 +17,8 @@ import { mobileNumber, userTypeField } from './endpoints/identity.ts';
 import {
   COUPON_STATES,
   entryReason,
+  listMyCouponsRequest,
+  listMyCouponsResponse,
   listValueEntriesResponse,
   VALUE_ASSETS,
 } from './endpoints/value.ts';
@@ -419,6 +421,11 @@ export const opsValueEntries = listValueEntriesResponse;
 export type OpsValueEntries = z.output<typeof opsValueEntries>;
 export type OpsValueEntry = OpsValueEntries['entries'][number];
 
+/** GET /ops/api/value/users/:userId/coupons (viewer): the coupons a user holds, as they see them. */
+export const opsUserCouponsQuery = listMyCouponsRequest;
+export const opsUserCoupons = listMyCouponsResponse;
+export type OpsUserCoupons = z.output<typeof opsUserCoupons>;
+
 /** One coupon of a template given to a user by an operator (a goodwill gesture, a complaint). */
 export const couponIssueRequest = z.strictObject({
   templateId: z.int().positive().max(2_147_483_647),
@@ -482,6 +489,7 @@ export const referralRow = z.strictObject({
   inviterEntryId: z.int().positive().nullable(),
 });
 export const referralPage = opsPageOf(referralRow);
+export type ReferralPage = z.output<typeof referralPage>;
 
 export const referralIdParams = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

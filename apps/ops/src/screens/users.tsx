@@ -1,5 +1,11 @@
 import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
-import type { OpsUserLookup, OpsValueEntries, RevealedMobile } from '@freight/contract/ops';
+import type {
+  OpsUserCoupons,
+  OpsUserLookup,
+  OpsValueEntries,
+  ReferralPage,
+  RevealedMobile,
+} from '@freight/contract/ops';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -116,6 +122,8 @@ function User({ found }: { found: OpsUserLookup }) {
         <Typography.Text type="secondary">{t('users.revealed')}</Typography.Text>
       ) : null}
       <Ledger userId={user.userId} />
+      <Coupons userId={user.userId} />
+      <Referrals userId={user.userId} />
     </Card>
   );
 }
@@ -241,5 +249,70 @@ function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
         <Alert type="error" showIcon message={adjust.error.message} style={{ marginTop: 8 }} />
       ) : null}
     </Card>
+  );
+}
+
+/** The coupons the user holds, as they see them in "my coupons". */
+function Coupons({ userId }: { userId: number }) {
+  const t = useT();
+  const coupons = useQuery({
+    queryKey: ['user', userId, 'coupons'],
+    queryFn: () => opsApi.get<OpsUserCoupons>(`/value/users/${userId}/coupons`),
+  });
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('users.coupons')}
+      </Typography.Title>
+      <Table
+        rowKey="couponId"
+        size="small"
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        loading={coupons.isPending}
+        locale={{ emptyText: t('common.none') }}
+        dataSource={coupons.data?.coupons ?? []}
+        columns={[
+          { title: t('campaigns.name'), dataIndex: 'title' },
+          { title: '¥', key: 'value', render: (_, coupon) => yuan(coupon.faceValueFen) },
+          { title: t('campaigns.state'), dataIndex: 'state' },
+          { title: t('users.source'), dataIndex: 'source' },
+          { title: t('users.until'), key: 'until', render: (_, coupon) => when(coupon.expiresAt) },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** The friends the user invited, each with its programme and state (masked numbers). */
+function Referrals({ userId }: { userId: number }) {
+  const t = useT();
+  const referrals = useQuery({
+    queryKey: ['user', userId, 'referrals'],
+    queryFn: () => opsApi.get<ReferralPage>('/referrals', { inviterUserId: userId, pageSize: 50 }),
+  });
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('users.referrals')}
+      </Typography.Title>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        loading={referrals.isPending}
+        locale={{ emptyText: t('common.none') }}
+        dataSource={referrals.data?.items ?? []}
+        columns={[
+          { title: t('verifications.mobile'), dataIndex: 'inviteeMobileMasked' },
+          { title: t('funnel.programme'), dataIndex: 'programme' },
+          {
+            title: t('campaigns.state'),
+            key: 'state',
+            render: (_, row) => (row.reason ? `${row.state} (${row.reason})` : row.state),
+          },
+          { title: t('users.registeredAt'), key: 'at', render: (_, row) => when(row.registeredAt) },
+        ]}
+      />
+    </Space>
   );
 }

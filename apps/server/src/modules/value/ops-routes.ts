@@ -8,6 +8,7 @@ import {
   couponIssueRequest,
   opsUserParams,
   opsValueEntries,
+  opsUserCouponsQuery,
   opsValueEntriesQuery,
   valueAdjustmentRequest,
 } from '@freight/contract/ops';
@@ -19,6 +20,8 @@ import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { issueCoupon } from './coupons.ts';
 import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
+import { heldCoupons } from './routes.ts';
+import { requestLocale } from '../../http/user-message.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
 
@@ -57,6 +60,25 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
         size: query.pageSize,
       });
       return opsValueEntries.parse(page);
+    },
+  }),
+  opsRoute({
+    method: 'GET',
+    path: '/value/users/:userId/coupons',
+    role: 'viewer',
+    params: opsUserParams,
+    query: opsUserCouponsQuery,
+    async handle({ app, params, query, request }) {
+      await assertUser(app.db, params.userId);
+      return {
+        coupons: await heldCoupons(
+          app.db,
+          params.userId,
+          query.state,
+          app.now(),
+          requestLocale(request),
+        ),
+      };
     },
   }),
   opsRoute({

@@ -19,6 +19,8 @@ import {
   type ValueAsset,
 } from '@freight/contract/endpoints/value';
 import { listMyExchanges } from '@freight/contract/endpoints/loyalty';
+import type { HeldCoupon } from '@freight/contract/endpoints/value';
+import type { Locale } from '@freight/contract/status';
 import { todayInChina } from '@freight/contract/rules/id-card';
 import {
   and,
@@ -36,6 +38,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import {
   couponTemplates,
@@ -140,33 +143,9 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  serveEndpoint(app, listMyCoupons, async ({ fields: { state }, user, request }) => {
-    const now = app.now();
-    const english = requestLocale(request) === 'en-US';
-    const rows = await app.db
-      .select({ coupon: userCoupons, template: couponTemplates })
-      .from(userCoupons)
-      .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-      .where(and(eq(userCoupons.userId, user.userId), couponFilter(state, now)))
-      .orderBy(
-        // Usable first, soonest to expire first; then the others, newest first.
-        sql`(${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)}) desc`,
-        sql`case when ${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)} then ${userCoupons.expiresAt} end asc`,
-        desc(userCoupons.id),
-      )
-      .limit(COUPON_LIST_LIMIT);
-    return {
-      coupons: rows.map(({ coupon, template }) => ({
-        couponId: coupon.id,
-        ...templateFields(template, english),
-        source: coupon.source as CouponSource,
-        state: couponStateOf(coupon, now),
-        startsAt: coupon.startsAt.toISOString(),
-        expiresAt: coupon.expiresAt.toISOString(),
-        usedAt: coupon.usedAt?.toISOString() ?? null,
-      })),
-    };
-  });
+  serveEndpoint(app, listMyCoupons, async ({ fields: { state }, user, request }) => ({
+    coupons: await heldCoupons(app.db, user.userId, state, app.now(), requestLocale(request)),
+  }));
 
   serveEndpoint(app, redeemCouponEndpoint, async ({ fields: { couponId }, user }) => {
     const coupon = await redeemCoupon(app.db, { userId: user.userId, couponId, now: app.now() });
@@ -261,6 +240,40 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What a coupon and an offer tell of their template, its title in the request's language. */
+/**
+ * The coupons a user holds, of one state or all: usable first, soonest to lapse first, then the
+ * others newest first (the user's own list and the operators' view of a user alike).
+ */
+export async function heldCoupons(
+  db: Db,
+  userId: number,
+  state: CouponState | undefined,
+  now: number,
+  locale: Locale,
+): Promise<HeldCoupon[]> {
+  const english = locale === 'en-US';
+  const rows = await db
+    .select({ coupon: userCoupons, template: couponTemplates })
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(and(eq(userCoupons.userId, userId), couponFilter(state, now)))
+    .orderBy(
+      sql`(${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)}) desc`,
+      sql`case when ${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)} then ${userCoupons.expiresAt} end asc`,
+      desc(userCoupons.id),
+    )
+    .limit(COUPON_LIST_LIMIT);
+  return rows.map(({ coupon, template }) => ({
+    couponId: coupon.id,
+    ...templateFields(template, english),
+    source: coupon.source as CouponSource,
+    state: couponStateOf(coupon, now),
+    startsAt: coupon.startsAt.toISOString(),
+    expiresAt: coupon.expiresAt.toISOString(),
+    usedAt: coupon.usedAt?.toISOString() ?? null,
+  }));
+}
+
 function templateFields(template: typeof couponTemplates.$inferSelect, english: boolean) {
   return {
     templateId: template.id,
