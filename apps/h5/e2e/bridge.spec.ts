@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOSTS } from './support';
+import { bridgeCalls, HOSTS, installFakeBridge } from './support';
 
 // The native bridge (DESIGN.md §4) from a real page: inside the driver app (its user agent and an
 // injected FYNative that records messages) the verification action opens the app's own screen;
@@ -9,31 +9,13 @@ test.describe('in the driver app', () => {
   test.use({ userAgent: HOSTS.driverApp });
 
   test('opens the identity verification screen through the bridge', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.assign(window, {
-        __bridgeCalls: calls,
-        FYNative: {
-          postMessage(json: string) {
-            const message = JSON.parse(json) as { callbackId: string };
-            calls.push(message);
-            setTimeout(() => {
-              (
-                window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
-              ).__fyNativeCallback(message.callbackId, { ok: true });
-            }, 10);
-          },
-        },
-      });
-    });
+    await installFakeBridge(page);
     await page.goto('/#/driver/noviceGuide');
     // Inside the app there is nothing to download.
     await expect(page.getByRole('link', { name: '下载司机App' })).toHaveCount(0);
     await page.getByRole('button', { name: '去完成司机认证' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls),
-      )
+      .poll(() => bridgeCalls(page))
       .toEqual([
         expect.objectContaining({ action: 'navigate', params: { screen: 'identityVerify' } }),
       ]);

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import {
+  fillMobileAndCode,
+  HOSTS,
+  bridgeCalls,
+  installFakeBridge,
+  screenshotPath,
+} from './support';
 
 // The reward centre, the benefits centre and the coupons (docs/pages.md, feature `loyalty`) against
 // the demo loyalty data (apps/server/src/modules/loyalty/seed.ts): the shippers' sign-in gives
@@ -157,28 +163,11 @@ test.describe('in the shipper app from 5.4.0', () => {
   test.use({ userAgent: HOSTS.shipperApp });
 
   test('the coupon list opens the app’s own screen through the bridge', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.assign(window, {
-        __bridgeCalls: calls,
-        FYNative: {
-          postMessage(json: string) {
-            const message = JSON.parse(json) as { callbackId: string };
-            calls.push(message);
-            setTimeout(() => {
-              (
-                window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
-              ).__fyNativeCallback(message.callbackId, { ok: true });
-            }, 10);
-          },
-        },
-      });
-    });
+    await installFakeBridge(page);
     await page.goto('/#/customer/coupon/display');
     await expect(page.getByText('已在货主App中打开“我的优惠券”。')).toBeVisible();
     await expect(page.getByText(UPGRADE)).toHaveCount(0);
-    const calls = () =>
-      page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls);
+    const calls = () => bridgeCalls(page);
     await expect
       .poll(calls)
       .toEqual([expect.objectContaining({ action: 'navigate', params: { screen: 'coupons' } })]);

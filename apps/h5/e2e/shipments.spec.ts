@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import {
+  fillMobileAndCode,
+  HOSTS,
+  bridgeCalls,
+  installFakeBridge,
+  screenshotPath,
+} from './support';
 
 // The shipments pages (docs/pages.md, feature `shipments`) against the demo flash-sale lines
 // (apps/server/src/modules/shipments/seed.ts): a shipper grabs a truck in WeChat and publishes
@@ -117,23 +123,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   // A driver in the app sees it without the addresses, and takes it in the app's own screen.
   const driverContext = await browser.newContext({ userAgent: HOSTS.driverApp });
   const driver = await driverContext.newPage();
-  await driver.addInitScript(() => {
-    const calls: unknown[] = [];
-    Object.assign(window, {
-      __bridgeCalls: calls,
-      FYNative: {
-        postMessage(json: string) {
-          const message = JSON.parse(json) as { callbackId: string };
-          calls.push(message);
-          setTimeout(() => {
-            (
-              window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
-            ).__fyNativeCallback(message.callbackId, { ok: true });
-          }, 10);
-        },
-      },
-    });
-  });
+  await installFakeBridge(driver);
   await driver.goto(`/${goodsUrl.slice(goodsUrl.indexOf('#'))}`);
   await expect(driver.getByRole('heading', { name: '上海市 → 苏州市' })).toBeVisible();
   await expect(driver.getByText('接单后可见详细地址').first()).toBeVisible();
@@ -141,9 +131,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await driver.getByRole('button', { name: '去接单' }).click();
   const goodsId = Number(new URL(goodsUrl.replace('#', '')).searchParams.get('goodsId'));
   await expect
-    .poll(() =>
-      driver.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls),
-    )
+    .poll(() => bridgeCalls(driver))
     .toEqual([
       expect.objectContaining({ action: 'navigate', params: { screen: 'goodsDetail', goodsId } }),
     ]);

@@ -132,3 +132,32 @@ export async function operatorApi(browser: Browser) {
     close: () => context.close(),
   };
 }
+
+/**
+ * The apps' native bridge as a page sees it (DESIGN.md §4): `window.FYNative` records every message
+ * in `window.__bridgeCalls` and answers each `{ ok: true }` shortly after. `bridgeCalls` reads them.
+ */
+export async function installFakeBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, {
+      __bridgeCalls: calls,
+      FYNative: {
+        postMessage(json: string) {
+          const message = JSON.parse(json) as { callbackId: string };
+          calls.push(message);
+          setTimeout(() => {
+            (
+              window as unknown as { __fyNativeCallback: (id: string, r: unknown) => void }
+            ).__fyNativeCallback(message.callbackId, { ok: true });
+          }, 10);
+        },
+      },
+    });
+  });
+}
+
+/** The messages the page has sent the fake bridge so far. */
+export function bridgeCalls(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls);
+}

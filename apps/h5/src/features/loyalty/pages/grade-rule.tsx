@@ -5,6 +5,7 @@ import type { UserType } from '@/lib/routing/route-table';
 import { useGrade } from '../api/loyalty';
 import { GradeTable } from '../components/grade';
 import { useGradeI18n } from '../i18n/catalogue';
+import { NumberedRules } from '../components/numbered-rules';
 import '../components/loyalty.css';
 
 const RULES = ['gradeRule.1', 'gradeRule.2', 'gradeRule.3'] as const;
@@ -19,13 +20,7 @@ export default function GradeRulePage() {
   const types: UserType[] = session.data ? [session.data.userType] : [1, 3];
   return (
     <PageFrame>
-      <section className="fy-card">
-        <ol>
-          {RULES.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-      </section>
+      <NumberedRules rules={RULES.map((key) => t(key))} />
       {session.isPending ? null : types.map((type) => <Levels key={type} userType={type} />)}
     </PageFrame>
   );

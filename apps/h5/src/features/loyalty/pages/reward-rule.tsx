@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useCentreRulesI18n } from '../i18n/catalogue';
+import { NumberedRules } from '../components/numbered-rules';
 import '../components/loyalty.css';
 
 const RULES = ['rule.1', 'rule.2', 'rule.3', 'rule.4', 'rule.5'] as const;
@@ -14,17 +15,12 @@ export default function RewardRulePage() {
   const { t } = useCentreRulesI18n();
   return (
     <PageFrame>
-      <section className="fy-card">
-        <ol>
-          {RULES.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
+      <NumberedRules rules={RULES.map((key) => t(key))}>
         <p className="fy-loyalty-links">
           <Link to="/rewardCenter/scoreRule">{t('title.rewardCenter.scoreRule')}</Link>
           <Link to="/rewardCenter/taskRule">{t('title.rewardCenter.taskRule')}</Link>
         </p>
-      </section>
+      </NumberedRules>
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useSession } from '@/lib/identity/session';
 import { useValueBalances } from '@/lib/value/balances';
 import { useSignInStatus } from '../api/loyalty';
 import { useScoreRuleI18n } from '../i18n/catalogue';
+import { NumberedRules } from '../components/numbered-rules';
 import '../components/loyalty.css';
 
 const RULES = ['scoreRule.1', 'scoreRule.2', 'scoreRule.3', 'scoreRule.4'] as const;
@@ -17,13 +18,7 @@ export default function ScoreRulePage() {
   const user = useSession().data;
   return (
     <PageFrame>
-      <section className="fy-card">
-        <ol>
-          {RULES.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-      </section>
+      <NumberedRules rules={RULES.map((key) => t(key))} />
       {user ? <Mine /> : null}
     </PageFrame>
   );

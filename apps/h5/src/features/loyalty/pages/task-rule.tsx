@@ -3,6 +3,7 @@ import { rewardText } from '@/components/rules-page/reward-text';
 import { useSession } from '@/lib/identity/session';
 import { useTasks } from '../api/loyalty';
 import { useTaskRuleI18n } from '../i18n/catalogue';
+import { NumberedRules } from '../components/numbered-rules';
 import '../components/loyalty.css';
 
 const RULES = ['taskRule.1', 'taskRule.2', 'taskRule.3', 'taskRule.4'] as const;
@@ -16,13 +17,7 @@ export default function TaskRulePage() {
   const user = useSession().data;
   return (
     <PageFrame>
-      <section className="fy-card">
-        <ol>
-          {RULES.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-      </section>
+      <NumberedRules rules={RULES.map((key) => t(key))} />
       {user ? <Tasks /> : null}
     </PageFrame>
   );
