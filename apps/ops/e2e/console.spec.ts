@@ -25,6 +25,21 @@ async function logIn(page: Page): Promise<void> {
   await expect(page.getByTestId('operator')).toHaveText(`${username}（管理员）`);
 }
 
+/**
+ * Confirms the open confirmation dialog. A click that lands while the dialog is still zooming in
+ * can miss on a loaded machine: it is made again until the dialog has gone (a refused request
+ * keeps it open, and its message is then on the page for the failure to show).
+ */
+async function confirmDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button', { name: '确定' }).click({ timeout: 2_000 });
+    }
+    await expect(dialog).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function axeFindings(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return axe.violations
@@ -151,7 +166,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await page.screenshot({ path: screenshotPath('ops-review.png'), fullPage: true });
   expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: '驳回所选项' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/#\/verifications$/);
 
   // The driver reads the reason next to the field, fixes it and submits again.
@@ -170,7 +185,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await page.getByRole('row').filter({ hasText: '13600000801' }).getByRole('link').click();
   await expect(page.getByRole('row').filter({ hasText: '车牌号' })).toContainText('沪F80102');
   await page.getByRole('button', { name: '通过' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/#\/verifications$/);
   await driver.reload();
   await expect(driver.getByText('认证已通过')).toBeVisible();
@@ -235,7 +250,7 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   const campaignId = /#\/campaigns\/(\d+)$/.exec(page.url())?.[1] ?? '';
   expect(campaignId).not.toBe('');
   await page.getByRole('button', { name: '发布' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page);
   await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('待开始');
 
   // A shipper's activity centre lists it once it has started.
