@@ -7,7 +7,7 @@ import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
-import { when } from './words';
+import { pagerOf, when } from './words';
 
 type Page = AuditPage;
 
@@ -74,13 +74,7 @@ function AuditLog() {
             size="small"
             dataSource={data.items}
             locale={{ emptyText: t('common.none') }}
-            pagination={{
-              current: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={pagerOf(data, setPage)}
             expandable={{
               expandedRowRender: (entry) => (
                 <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>

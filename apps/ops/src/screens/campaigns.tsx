@@ -9,7 +9,7 @@ import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
-import { stateTag, userTypeText, when } from './words';
+import { pagerOf, stateTag, userTypeText, when } from './words';
 
 type Page = OpsCampaignPage;
 
@@ -55,13 +55,7 @@ export function CampaignsScreen() {
           <Table
             rowKey="id"
             dataSource={data.items}
-            pagination={{
-              current: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={pagerOf(data, setPage)}
             columns={[
               {
                 title: t('campaigns.name'),

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
-import { when } from './words';
+import { pagerOf, when } from './words';
 
 type Page = VerificationPage;
 
@@ -32,13 +32,7 @@ export function VerificationsScreen() {
             rowKey="userId"
             dataSource={data.items}
             locale={{ emptyText: t('common.none') }}
-            pagination={{
-              current: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={pagerOf(data, setPage)}
             columns={[
               {
                 title: t('verifications.submittedAt'),

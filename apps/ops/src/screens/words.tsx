@@ -46,3 +46,17 @@ export function when(iso: string | null): string {
 export function yuan(fen: number): string {
   return (fen / 100).toFixed(2);
 }
+
+/** A table's pager for a page the operator API answered (`opsPageOf`): its place, the count, a turn. */
+export function pagerOf(
+  page: { page: number; pageSize: number; total: number },
+  turn: (page: number) => void,
+) {
+  return {
+    current: page.page,
+    pageSize: page.pageSize,
+    total: page.total,
+    onChange: turn,
+    showSizeChanger: false,
+  };
+}

@@ -1,3 +1,4 @@
+import type { ValueAsset, ValueBalance } from '@freight/contract/endpoints/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { valueKeys } from './keys';
@@ -11,4 +12,9 @@ export const valueBalancesQuery = queryOptions({
 
 export function useValueBalances() {
   return useQuery(valueBalancesQuery);
+}
+
+/** One asset's balance of the session user (and what lapses next); undefined until it is read. */
+export function useValueBalance(asset: ValueAsset): ValueBalance | undefined {
+  return useValueBalances().data?.balances.find((balance) => balance.asset === asset);
 }

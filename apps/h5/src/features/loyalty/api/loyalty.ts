@@ -6,7 +6,6 @@
 
 import type { ClaimTaskResult, SignInResult } from '@freight/contract/endpoints/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { useValueTap } from '@/lib/request/request-id';
@@ -78,11 +77,12 @@ export function useTasks() {
 /** Claims a done task's reward (POST /api/loyalty/tasks/claim); `claim` ignores taps in flight. */
 export function useClaimTask(taskId: number) {
   const queryClient = useQueryClient();
-  const busy = useRef(false);
+  // Only the in-flight guard: the server keys a claim by the task's period, not a request id.
+  const tap = useValueTap();
   const mutation = useMutation<ClaimTaskResult, Error, void>({
     mutationFn: () => callEndpoint('claimTask', { taskId }, { errorDialog: false }),
     onSettled: () => {
-      busy.current = false;
+      tap.done();
       void queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
       void queryClient.invalidateQueries({ queryKey: valueKeys.all });
     },
@@ -90,9 +90,7 @@ export function useClaimTask(taskId: number) {
   return {
     ...mutation,
     claim: () => {
-      if (busy.current) return;
-      busy.current = true;
-      mutation.mutate();
+      if (tap.start()) mutation.mutate();
     },
   };
 }

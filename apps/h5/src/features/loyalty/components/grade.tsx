@@ -1,5 +1,10 @@
 import type { GradeData, GradeLevel, GradeRight } from '@freight/contract/endpoints/index';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useGrade } from '../api/loyalty';
 import { useGradeI18n } from '../i18n/catalogue';
 
 type Me = NonNullable<GradeData['me']>;
@@ -116,5 +121,30 @@ export function GradeTable({ data }: { data: GradeData }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A driver's grade page (both generations): the driver logs in first, then the grades of drivers
+ * with the driver's standing, shown by `children` once they are in (a skeleton, an error with a
+ * retry, before).
+ */
+export function DriverGradePage({ children }: { children: (data: GradeData) => ReactNode }) {
+  const { t } = useGradeI18n();
+  return (
+    <PageFrame>
+      <LoginGate userType={3} heading={t('grade.login')}>
+        {() => <DriverGrades>{children}</DriverGrades>}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function DriverGrades({ children }: { children: (data: GradeData) => ReactNode }) {
+  const grade = useGrade(3);
+  return (
+    <QueryView query={grade} rows={4}>
+      {children}
+    </QueryView>
   );
 }

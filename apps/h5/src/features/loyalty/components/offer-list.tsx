@@ -1,11 +1,10 @@
 import type { ExchangeOffer } from '@freight/contract/endpoints/index';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
 import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
 import { useValueTap } from '@/lib/request/request-id';
-import { useValueBalances } from '@/lib/value/balances';
+import { useValueBalance } from '@/lib/value/balances';
 import { useExchange, useExchangeOffers } from '@/lib/value/exchange';
 import { useOffersI18n } from '../i18n/catalogue';
 
@@ -33,8 +32,7 @@ export function offersOf(offers: readonly ExchangeOffer[], asset: CostAsset): Ex
 export function OfferList({ asset, id }: { asset: CostAsset; id?: string }) {
   const { t } = useOffersI18n();
   const offers = useExchangeOffers();
-  const balances = useValueBalances();
-  const balance = balances.data?.balances.find((b) => b.asset === asset)?.balance;
+  const balance = useValueBalance(asset)?.balance;
   return (
     <section className="fy-card" aria-labelledby="fy-offers-heading" id={id} tabIndex={-1}>
       <h2 id="fy-offers-heading">{t(`offer.heading.${asset}`)}</h2>
@@ -63,8 +61,7 @@ function Offer({ offer, balance }: { offer: ExchangeOffer; balance: number | und
   const { t } = useOffersI18n();
   const exchange = useExchange();
   const tap = useValueTap();
-  const [mine, setMine] = useState(offer.mine);
-  const full = offer.perUserLimit !== null && Math.max(mine, offer.mine) >= offer.perUserLimit;
+  const full = offer.perUserLimit !== null && offer.mine >= offer.perUserLimit;
   const short = balance !== undefined && balance < offer.costAmount;
   const titleId = `fy-offer-${offer.offerId}`;
   const label = exchange.isPending
@@ -83,10 +80,8 @@ function Offer({ offer, balance }: { offer: ExchangeOffer; balance: number | und
     exchange.mutate(
       { offerId: offer.offerId, requestId: tap.id() },
       {
-        onSuccess: (answer) => {
-          tap.succeeded();
-          if (!answer.repeated) setMine((n) => Math.max(n, offer.mine) + 1);
-        },
+        // The offers are read again afterwards (useExchange): `mine` comes back counted.
+        onSuccess: () => tap.succeeded(),
         onSettled: () => tap.done(),
       },
     );
@@ -106,7 +101,7 @@ function Offer({ offer, balance }: { offer: ExchangeOffer; balance: number | und
           {t('offer.stock', { remaining: offer.remaining, total: offer.total })}
           {offer.perUserLimit === null
             ? null
-            : ` · ${t('offer.limit', { limit: offer.perUserLimit, mine: Math.max(mine, offer.mine) })}`}
+            : ` · ${t('offer.limit', { limit: offer.perUserLimit, mine: offer.mine })}`}
         </span>
         <br />
         <span className="fy-loyalty-plus">

@@ -3,7 +3,7 @@ import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import type { UserType } from '@/lib/routing/route-table';
-import { useValueBalances } from '@/lib/value/balances';
+import { useValueBalance } from '@/lib/value/balances';
 import { useGrade } from '../api/loyalty';
 import { allRights, GradeCard, RightsList } from '../components/grade';
 import { visitorType } from '../components/visitor-type';
@@ -30,7 +30,7 @@ export default function BenefitsGradePage() {
 function Benefits({ userType }: { userType: UserType }) {
   const { t } = useGradeI18n();
   const grade = useGrade(userType);
-  const beans = useValueBalances().data?.balances.find((b) => b.asset === 'lucky_beans');
+  const beans = useValueBalance('lucky_beans');
   return (
     <QueryView query={grade} rows={4}>
       {(data) => (

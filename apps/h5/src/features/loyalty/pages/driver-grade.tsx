@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
-import { LoginGate } from '@/components/login/login-gate';
-import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
-import { useGrade } from '../api/loyalty';
-import { GradeCard, GradeTable } from '../components/grade';
+import { DriverGradePage, GradeCard, GradeTable } from '../components/grade';
 import { useGradeI18n } from '../i18n/catalogue';
 import '../components/loyalty.css';
 
@@ -11,22 +7,10 @@ import '../components/loyalty.css';
  * `/driver/grade`, the first generation of the driver's grade page: the grade, the loads counted
  * and how many more reach the next grade, then every grade's threshold and rights as a table.
  */
-export default function DriverGradePage() {
+export default function DriverGradeV1Page() {
   const { t } = useGradeI18n();
   return (
-    <PageFrame>
-      <LoginGate userType={3} heading={t('grade.login')}>
-        {() => <Grade />}
-      </LoginGate>
-    </PageFrame>
-  );
-}
-
-function Grade() {
-  const { t } = useGradeI18n();
-  const grade = useGrade(3);
-  return (
-    <QueryView query={grade} rows={4}>
+    <DriverGradePage>
       {(data) => (
         <>
           {data.me ? <GradeCard data={data} me={data.me} /> : null}
@@ -40,6 +24,6 @@ function Grade() {
           </p>
         </>
       )}
-    </QueryView>
+    </DriverGradePage>
   );
 }

@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
-import { LoginGate } from '@/components/login/login-gate';
-import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
-import { useGrade } from '../api/loyalty';
-import { allRights, GradeCard, RightsList } from '../components/grade';
+import { allRights, DriverGradePage, GradeCard, RightsList } from '../components/grade';
 import { useGradeI18n } from '../i18n/catalogue';
 import '../components/loyalty.css';
 
@@ -18,45 +14,30 @@ const RIGHTS_PAGES = new Set([3, 6]);
 export default function DriverGradeV2Page() {
   const { t } = useGradeI18n();
   return (
-    <PageFrame>
-      <LoginGate userType={3} heading={t('grade.login')}>
-        {() => <Grade />}
-      </LoginGate>
-    </PageFrame>
-  );
-}
-
-function Grade() {
-  const { t } = useGradeI18n();
-  const grade = useGrade(3);
-  return (
-    <QueryView query={grade} rows={4}>
-      {(data) => {
-        const rights = allRights(data);
-        return (
-          <>
-            {data.me ? <GradeCard data={data} me={data.me} /> : null}
-            <section className="fy-card" aria-labelledby="fy-rights-heading">
-              <h2 id="fy-rights-heading">{t('grade.rights')}</h2>
-              <RightsList
-                rights={rights}
-                reached={data.me?.level ?? null}
-                detailPath={(slug, level) =>
-                  RIGHTS_PAGES.has(level)
-                    ? `/driver/rights${level}/sub?right=${encodeURIComponent(slug)}`
-                    : null
-                }
-              />
-            </section>
-            <p className="fy-loyalty-links">
-              <Link to="/driver/rights3/index">{t('title.driver.rights3.index')}</Link>
-              <Link to="/driver/rights6/index">{t('title.driver.rights6.index')}</Link>
-              <Link to="/driver/grade-record-list">{t('title.driver.grade-record-list')}</Link>
-              <Link to="/benefits/gradeRule">{t('grade.rules')}</Link>
-            </p>
-          </>
-        );
-      }}
-    </QueryView>
+    <DriverGradePage>
+      {(data) => (
+        <>
+          {data.me ? <GradeCard data={data} me={data.me} /> : null}
+          <section className="fy-card" aria-labelledby="fy-rights-heading">
+            <h2 id="fy-rights-heading">{t('grade.rights')}</h2>
+            <RightsList
+              rights={allRights(data)}
+              reached={data.me?.level ?? null}
+              detailPath={(slug, level) =>
+                RIGHTS_PAGES.has(level)
+                  ? `/driver/rights${level}/sub?right=${encodeURIComponent(slug)}`
+                  : null
+              }
+            />
+          </section>
+          <p className="fy-loyalty-links">
+            <Link to="/driver/rights3/index">{t('title.driver.rights3.index')}</Link>
+            <Link to="/driver/rights6/index">{t('title.driver.rights6.index')}</Link>
+            <Link to="/driver/grade-record-list">{t('title.driver.grade-record-list')}</Link>
+            <Link to="/benefits/gradeRule">{t('grade.rules')}</Link>
+          </p>
+        </>
+      )}
+    </DriverGradePage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { useValueBalances } from '@/lib/value/balances';
+import { useValueBalance } from '@/lib/value/balances';
 import { AppScreen } from '../components/app-screen';
 import { OfferList } from '../components/offer-list';
 import { SignInCard } from '../components/sign-in-card';
@@ -33,8 +33,7 @@ export default function RewardCentrePage() {
 
 function Centre({ userType }: { userType: UserType }) {
   const { t } = useCentreI18n();
-  const balances = useValueBalances();
-  const points = balances.data?.balances.find((b) => b.asset === 'points');
+  const points = useValueBalance('points');
   return (
     <>
       <section className="fy-card" aria-labelledby="fy-points-heading">

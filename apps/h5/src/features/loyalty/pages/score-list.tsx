@@ -1,6 +1,7 @@
 import type { ValueEntry } from '@freight/contract/endpoints/index';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
+import { MoreButton } from '@/components/query-view/more-button';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { useValueEntries } from '@/lib/value/entries';
@@ -50,17 +51,7 @@ function Ledger() {
                 </li>
               ))}
           </ul>
-          {entries.hasNextPage ? (
-            <button
-              type="button"
-              className="fy-button"
-              disabled={entries.isFetchingNextPage}
-              aria-busy={entries.isFetchingNextPage}
-              onClick={() => void entries.fetchNextPage()}
-            >
-              {t('loyalty.more')}
-            </button>
-          ) : null}
+          <MoreButton query={entries} label={t('loyalty.more')} />
         </section>
       )}
     </QueryView>

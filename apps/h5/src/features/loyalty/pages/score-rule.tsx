@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { useSession } from '@/lib/identity/session';
-import { useValueBalances } from '@/lib/value/balances';
+import { useValueBalance } from '@/lib/value/balances';
 import { useSignInStatus } from '../api/loyalty';
 import { useScoreRuleI18n } from '../i18n/catalogue';
 import { NumberedRules } from '../components/numbered-rules';
@@ -27,7 +27,7 @@ export default function ScoreRulePage() {
 function Mine() {
   const { t } = useScoreRuleI18n();
   const signIn = useSignInStatus().data;
-  const points = useValueBalances().data?.balances.find((b) => b.asset === 'points');
+  const points = useValueBalance('points');
   return (
     <>
       {signIn?.campaign ? (

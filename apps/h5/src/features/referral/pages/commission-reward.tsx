@@ -1,4 +1,5 @@
 import { PageFrame } from '@/components/page/page-frame';
+import { MoreButton } from '@/components/query-view/more-button';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuanToFen } from '@/components/rules-page/reward-text';
 import { formatDate } from '@/lib/format/date-time';
@@ -52,17 +53,7 @@ function Ledger() {
                 </li>
               ))}
             </ul>
-            {entries.hasNextPage ? (
-              <button
-                type="button"
-                className="fy-button"
-                disabled={entries.isFetchingNextPage}
-                aria-busy={entries.isFetchingNextPage}
-                onClick={() => void entries.fetchNextPage()}
-              >
-                {t('commission.more')}
-              </button>
-            ) : null}
+            <MoreButton query={entries} label={t('commission.more')} />
           </section>
         );
       }}

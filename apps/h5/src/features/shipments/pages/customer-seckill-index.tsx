@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
 import { usePlaceName } from '@/lib/regions/use-place-name';
-import { useServerClock } from '@/lib/request/server-clock';
-import { type LineFilters, useFlashSaleLines } from '../api/flash-sale';
-import { LineCard, linesInOrder } from '../components/line-card';
+import { type LineFilters } from '../api/flash-sale';
+import { SaleLines } from '../components/sale-lines';
 import { useSaleListI18n } from '../i18n/catalogue';
 import { useSeckillLineStore } from '../store/seckill-line-store';
 import '@/components/button-link.css';
@@ -37,8 +34,6 @@ export default function CustomerSeckillIndexPage() {
   const { t } = useSaleListI18n();
   const { start, end, carList } = useSeckillLineStore();
   const filters = lineFilters(start, end, carList);
-  const lines = useFlashSaleLines(filters);
-  const { now } = useServerClock();
   const placeName = usePlaceName();
   const name = (place: Record<string, unknown> | null) =>
     typeof place?.name === 'string' && typeof place.code === 'string'
@@ -55,26 +50,7 @@ export default function CustomerSeckillIndexPage() {
       <Link className="fy-button" to="/customer/seckill/select">
         {t('sale.filter')}
       </Link>
-      <LoginGate userType={1} heading={t('sale.login')}>
-        {() => null}
-      </LoginGate>
-      <QueryView query={lines} rows={3}>
-        {(data) =>
-          data.lines.length === 0 ? (
-            <section className="fy-card" role="status">
-              <p>{t('sale.none')}</p>
-            </section>
-          ) : (
-            <ul className="fy-line-list">
-              {linesInOrder(data.lines, now()).map((line) => (
-                <li key={line.lineId}>
-                  <LineCard line={line} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <SaleLines filters={filters} />
     </PageFrame>
   );
 }

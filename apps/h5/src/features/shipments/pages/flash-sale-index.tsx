@@ -1,9 +1,5 @@
-import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
-import { useServerClock } from '@/lib/request/server-clock';
-import { useFlashSaleLines } from '../api/flash-sale';
-import { LineCard, linesInOrder } from '../components/line-card';
+import { SaleLines } from '../components/sale-lines';
 import { useSaleListI18n } from '../i18n/catalogue';
 
 /**
@@ -14,30 +10,9 @@ import { useSaleListI18n } from '../i18n/catalogue';
  */
 export default function FlashSaleIndexPage() {
   const { t } = useSaleListI18n();
-  const lines = useFlashSaleLines();
-  const { now } = useServerClock();
   return (
     <PageFrame subtitle={t('sale.subtitle')}>
-      <LoginGate userType={1} heading={t('sale.login')}>
-        {() => null}
-      </LoginGate>
-      <QueryView query={lines} rows={3}>
-        {(data) =>
-          data.lines.length === 0 ? (
-            <section className="fy-card" role="status">
-              <p>{t('sale.none')}</p>
-            </section>
-          ) : (
-            <ul className="fy-line-list">
-              {linesInOrder(data.lines, now()).map((line) => (
-                <li key={line.lineId}>
-                  <LineCard line={line} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <SaleLines />
     </PageFrame>
   );
 }
