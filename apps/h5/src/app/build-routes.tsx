@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { type Location, type RouteObject, useLocation } from 'react-router';
 import {
   type Catalogue,
   getAppLocale,
@@ -7,6 +7,7 @@ import {
   shellCatalogue,
   withUses,
 } from '@/lib/i18n/i18n';
+import { type MountHandle, useMountedRoute } from '@/lib/routing/app-router';
 import { loadWithTimeout } from '@/lib/routing/load-errors';
 import {
   type FeatureRoutes,
@@ -17,34 +18,13 @@ import {
   type RouteMeta,
 } from '@/lib/routing/route-table';
 import { usePageMeta } from '@/lib/routing/use-page-meta';
-import { withOpenIdGuard } from '@/lib/wechat/route-guard';
+import { openIdGuard } from '@/lib/wechat/route-guard';
 import { AppLayout } from './app-layout';
 import { HOME_PATH } from './build-routes-meta';
-import { PageSkeleton } from './page-skeleton';
 import { RouteErrorPage } from './route-error-page';
-import { NOT_FOUND_META, type RouteHandle } from './route-handle';
+import { NOT_FOUND_META } from './route-handle';
 
 export { HOME_PATH };
-
-/** Redirects keep the query, so channel and share ids survive a short link. */
-function redirectKeepingQuery(target: string) {
-  return ({ request }: LoaderFunctionArgs) => redirect(target + new URL(request.url).search);
-}
-
-/** Path params with a constraint (`\w+`) that does not hold are a 404, shown as NotFound. */
-function checkParams(params: Record<string, RegExp>) {
-  return ({ params: actual }: LoaderFunctionArgs) => {
-    for (const [name, pattern] of Object.entries(params)) {
-      const value = actual[name];
-      if (value !== undefined && !pattern.test(value)) throw data(null, { status: 404 });
-    }
-    return null;
-  };
-}
-
-function ThrowLoadError({ error }: { error: unknown }): never {
-  throw error;
-}
 
 function RoutedPage({
   Page,
@@ -65,60 +45,115 @@ async function loadPage<T>(load: () => Promise<T>, catalogue: Catalogue): Promis
   return module;
 }
 
+/** A route's component: its module and strings, named errors on failure or after 120 s. */
+function loader(load: PageLoader, catalogue: Catalogue): () => Promise<ComponentType> {
+  return async () => (await loadWithTimeout(() => loadPage(load, catalogue))).default;
+}
+
+/** A page's component: as `loader`, the page setting its title and recording its view. */
+function pageLoader(route: MountedPageRoute): () => Promise<ComponentType> {
+  const load = loader(route.page, route.catalogue);
+  return async () => {
+    const Page = await load();
+    return function Routed() {
+      return <RoutedPage Page={Page} meta={route.meta} catalogue={route.catalogue} />;
+    };
+  };
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+
 /**
- * A lazy route module that never rejects: React Router treats a route whose `lazy` rejected as still
- * loading and renders nothing below its parent, so a failure becomes an element that throws the
- * named error while rendering, which the route's error boundary shows as the retry page.
+ * A route's error boundary: a page that throws while rendering shows the retry page in its
+ * place; the next location tries it again (the page stays mounted when nothing failed).
  */
-function lazyElement(load: () => Promise<ReactNode>) {
-  return async (): Promise<{ element: ReactNode }> => {
-    try {
-      return { element: await load() };
-    } catch (error) {
-      return { element: <ThrowLoadError error={error} /> };
-    }
-  };
+class RouteBoundary extends Component<BoundaryProps, { error: unknown; location: Location }> {
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { error: undefined, location: props.location };
+  }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { location: Location }) {
+    return props.location === state.location
+      ? null
+      : { error: undefined, location: props.location };
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error === undefined ? this.props.children : <RouteErrorPage error={error} />;
+  }
 }
 
-function lazyPage(load: PageLoader, meta: RouteMeta, catalogue: Catalogue) {
-  return lazyElement(async () => {
-    const { default: Page } = await loadWithTimeout(() => loadPage(load, catalogue));
-    return <RoutedPage Page={Page} meta={meta} catalogue={catalogue} />;
-  });
+/** A route of the shown location: its page (loaded by the router), or why it cannot show. */
+function MountedRoute({ handle }: { handle: MountHandle }) {
+  const { Component: Loaded, failure } = useMountedRoute(handle);
+  const location = useLocation();
+  if (failure !== undefined) return <RouteErrorPage error={failure} />;
+  if (!Loaded) return null;
+  return (
+    <RouteBoundary location={location}>
+      <Loaded />
+    </RouteBoundary>
+  );
 }
 
-type MountedRoute = PageRoute & { page: PageLoader; catalogue: Catalogue };
+/** The layout of every route, with the boundary of last resort. */
+function Root() {
+  const location = useLocation();
+  return (
+    <RouteBoundary location={location}>
+      <AppLayout />
+    </RouteBoundary>
+  );
+}
 
-function pageRoute(route: MountedRoute, path: string, children: RouteObject[]) {
-  const handle: RouteHandle = { meta: route.meta, catalogue: route.catalogue };
-  const object: RouteObject = {
-    path,
-    handle,
-    lazy: lazyPage(route.page, route.meta, route.catalogue),
-    ErrorBoundary: RouteErrorPage,
+function mounted(handle: MountHandle): Pick<RouteObject, 'handle' | 'element'> {
+  return { handle, element: <MountedRoute handle={handle} /> };
+}
+
+type MountedPageRoute = PageRoute & { page: PageLoader; catalogue: Catalogue };
+
+function pageRoute(route: MountedPageRoute, path: string, children: RouteObject[]): RouteObject {
+  const handle: MountHandle = {
+    meta: route.meta,
+    catalogue: route.catalogue,
+    load: pageLoader(route),
+    params: route.params,
+    // Inside WeChat these pages need the official account's openid first (SPEC §6).
+    guard: route.meta.needOasOpenId ? openIdGuard(route.meta) : undefined,
   };
-  const paramsLoader = route.params ? checkParams(route.params) : undefined;
-  // Inside WeChat these pages need the official account's openid first (SPEC §6).
-  const loader = route.meta.needOasOpenId
-    ? withOpenIdGuard(route.meta, paramsLoader)
-    : paramsLoader;
-  if (loader) object.loader = loader;
+  const object: RouteObject = { path, ...mounted(handle) };
   if (children.length > 0) object.children = children;
   return object;
+}
+
+/** Redirects keep the query, so channel and share ids survive a short link. */
+function redirectRoute(path: string | undefined, target: string): RouteObject {
+  const handle: MountHandle = { redirect: target };
+  return path === undefined ? { index: true, handle } : { path, handle };
 }
 
 function relative(path: string, parent: string): string {
   return path.slice(parent.length + 1);
 }
 
-function isMounted(route: PageRoute & { catalogue: Catalogue }): route is MountedRoute {
+function isMounted(route: PageRoute & { catalogue: Catalogue }): route is MountedPageRoute {
   return route.page !== undefined;
 }
 
 /**
- * Turns the feature route tables into React Router routes: mounted pages (lazy, with their meta in
- * `handle`), the redirects, layouts with their children, the root redirect and NotFound.
- * Declared routes without a page are left out, so they fall to NotFound.
+ * Turns the feature route tables into the app router's routes (lib/routing/app-router.tsx):
+ * mounted pages (loaded on navigation, with their meta in `handle`), the redirects, layouts with
+ * their children, the root redirect and NotFound. Declared routes without a page are left out, so
+ * they fall to NotFound.
  */
 export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
   // Each route with its catalogue (its own, else its feature's), loaded with its page or layout.
@@ -142,7 +177,7 @@ export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
       .filter((child) => child.childOf === parent.path)
       .map((child) => pageRoute(child, relative(child.path, parent.path), []));
 
-  const children: RouteObject[] = [{ index: true, loader: redirectKeepingQuery(HOME_PATH) }];
+  const children: RouteObject[] = [redirectRoute(undefined, HOME_PATH)];
   for (const route of all) {
     if (isRedirect(route)) {
       const { layoutPage, catalogue } = route;
@@ -150,44 +185,30 @@ export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
         const layoutPages = pages.filter((page) => !page.childOf && underLayout(page) === route);
         children.push({
           path: route.path,
-          lazy: lazyElement(async () => {
-            const { default: Layout } = await loadWithTimeout(() =>
-              loadPage(layoutPage, catalogue),
-            );
-            return <Layout />;
-          }),
-          ErrorBoundary: RouteErrorPage,
+          ...mounted({ load: loader(layoutPage, catalogue) }),
           children: [
-            { index: true, loader: redirectKeepingQuery(route.redirect) },
+            redirectRoute(undefined, route.redirect),
             ...layoutPages.map((page) =>
               pageRoute(page, relative(page.path, route.path), childrenOf(page)),
             ),
           ],
         });
       } else {
-        children.push({ path: route.path, loader: redirectKeepingQuery(route.redirect) });
+        children.push(redirectRoute(route.path, route.redirect));
       }
       continue;
     }
     if (!isMounted(route) || route.childOf || underLayout(route)) continue;
     children.push(pageRoute(route, route.path, childrenOf(route)));
   }
+  // NotFound sets its own title and records its view (the error page shows it too).
   children.push({
     path: '*',
-    handle: { meta: NOT_FOUND_META, catalogue: shellCatalogue } satisfies RouteHandle,
-    lazy: lazyElement(async () => {
-      const { default: NotFound } = await loadWithTimeout(() => import('./not-found-page'));
-      return <NotFound />;
+    ...mounted({
+      meta: NOT_FOUND_META,
+      catalogue: shellCatalogue,
+      load: async () => (await loadWithTimeout(() => import('./not-found-page'))).default,
     }),
-    ErrorBoundary: RouteErrorPage,
   });
-  return [
-    {
-      id: 'root',
-      Component: AppLayout,
-      HydrateFallback: PageSkeleton,
-      ErrorBoundary: RouteErrorPage,
-      children,
-    },
-  ];
+  return [{ id: 'root', element: <Root />, children }];
 }

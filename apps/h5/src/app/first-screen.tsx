@@ -4,9 +4,8 @@
 // own router, route tables, providers and strings: the same markup the browser's first render
 // makes, on which that render then carries on.
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { setAppLocale } from '@/lib/i18n/i18n';
+import { AppRouterProvider, createHashAppRouter } from '@/lib/routing/app-router';
 import { buildRoutes } from './build-routes';
 import { AppProviders } from './providers';
 import { featureRouteTables } from './routes';
@@ -21,18 +20,18 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function renderFirstScreen(path: string): Promise<string> {
   window.location.hash = `#${path}`;
   setAppLocale('zh-CN');
-  const router = createHashRouter(buildRoutes(featureRouteTables));
+  const router = createHashAppRouter(buildRoutes(featureRouteTables));
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   const root = createRoot(container);
   root.render(
     <AppProviders locale="zh-CN">
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   for (let turn = 0; turn < 200; turn += 1) {
-    const { initialized, navigation, errors } = router.state;
-    if (errors) throw new Error(`${path}: the route failed to load`);
+    const { initialized, navigation, failures } = router.state;
+    if (failures.size > 0) throw new Error(`${path}: the route failed to load`);
     if (initialized && navigation.state === 'idle') break;
     await settle();
   }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from 'react-router';
+import { useAppMatches } from '@/lib/routing/app-router';
 import { routeMetaOf } from './route-handle';
 
 /**
@@ -7,11 +8,11 @@ import { routeMetaOf } from './route-handle';
  * `hidden` wrapper; preact/compat has no <Activity>) after the visitor leaves them, so their state
  * survives the trip to another route. A hidden page keeps running its effects; it does not set the
  * title or record page views (usePageMeta checks it is the current page). Their scroll position is
- * kept by ScrollRestoration, keyed by path for these routes.
+ * kept by the layout's scroll restoration, keyed by path for these routes.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
-  const matches = useMatches();
+  const matches = useAppMatches();
   const { pathname } = useLocation();
   // A cache that lives as long as the layout; written during render on purpose: the page element to
   // keep is only known here, and writing it again on a re-render is harmless.

@@ -1,18 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { installAnalytics } from '@/lib/analytics/page-view-recorder';
 import { captureChannelParams } from '@/lib/cookies/channel';
 import { landingQuery } from '@/lib/cookies/query-ids';
 import { initElderMode } from '@/lib/elder-mode';
 import { loadDebugConsole } from '@/lib/hosts/debug-console';
 import { detectLocale, loadShellMessages, setAppLocale } from '@/lib/i18n/i18n';
+import { AppRouterProvider, createHashAppRouter } from '@/lib/routing/app-router';
 import { setAppRouter } from '@/lib/routing/navigation';
 import { installVitals } from '@/lib/vitals/vitals';
 import { installWechatShare } from '@/lib/wechat/share-install';
 import { captureEntryUrl } from '@/lib/wechat/entry-url';
 import { buildRoutes } from './build-routes';
+import { PageSkeleton } from './page-skeleton';
 import { AppProviders } from './providers';
 import { renderOver } from './render-over';
 import { installRequestUi } from './request-ui';
@@ -33,7 +33,7 @@ captureChannelParams(landingQuery());
 // On dev and test hosts only; a separate chunk, loaded after start.
 void loadDebugConsole();
 
-const router = createHashRouter(buildRoutes(featureRouteTables));
+const router = createHashAppRouter(buildRoutes(featureRouteTables));
 setAppRouter(router);
 // Each loads its SDK after first paint, in its own chunk; calls made before then are queued.
 installAnalytics();
@@ -72,7 +72,7 @@ async function render() {
   const app = (
     <StrictMode>
       <AppProviders locale={locale}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} fallback={<PageSkeleton />} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ContactSupport } from '@/components/contact-support';
 import { ResultPage } from '@/components/result-page/result-page';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
@@ -10,6 +10,7 @@ import {
   reloadOnceForStaleChunk,
   StylesheetLoadError,
 } from '@/lib/routing/load-errors';
+import { RouteNotFoundError } from '@/lib/routing/app-router';
 import { useDocumentTitle } from '@/lib/routing/use-page-meta';
 import { PageSkeleton } from './page-skeleton';
 import '@/components/button-link.css';
@@ -25,10 +26,9 @@ function failureKind(error: unknown): FailureKind {
   return 'unknown';
 }
 
-/** Route error boundary: NotFound for 404s, a friendly retry page for everything else. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+/** A route's failure: NotFound for a broken path param, a friendly retry page for the rest. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (error instanceof RouteNotFoundError) {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <NotFoundPage />
@@ -43,8 +43,9 @@ function LoadFailure({ error }: { error: unknown }) {
   useDocumentTitle('title.error');
   const kind = failureKind(error);
   // A stale chunk after a deploy: reload once for the new HTML (guarded against loops).
+  // Before paint: a page about to reload never shows the failure first.
   const [reloading, setReloading] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     console.error('[route] page failed', error);
     // The reload is the side effect; the state only records that one is under way.
     // eslint-disable-next-line react-hooks/set-state-in-effect

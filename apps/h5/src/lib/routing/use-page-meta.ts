@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useAppMatches } from './app-router';
 import { type Catalogue, type ShellKey, useCatalogue, useI18n } from '@/lib/i18n/i18n';
 import { reportPageView } from './page-view';
 import type { RouteMeta } from './route-table';
@@ -22,8 +23,8 @@ export function useDocumentTitle(key: ShellKey): string {
  * hidden in the background) leaves title and page view to the page the visitor sees.
  */
 export function usePageMeta(meta: RouteMeta, catalogue: Catalogue): void {
-  const matches = useMatches();
-  const current = (matches.at(-1)?.handle as { meta?: RouteMeta } | undefined)?.meta === meta;
+  const matches = useAppMatches();
+  const current = matches.at(-1)?.handle?.meta === meta;
   const { t } = useCatalogue(catalogue);
   const title = t(meta.title);
   const { key, pathname } = useLocation();
@@ -31,8 +32,9 @@ export function usePageMeta(meta: RouteMeta, catalogue: Catalogue): void {
   useLayoutEffect(() => {
     if (current) document.title = title;
   }, [current, title, key]);
-  // One page view per navigation (location key), not per re-render.
-  useEffect(() => {
+  // One page view per navigation (location key), not per re-render; at commit, so a page left
+  // at once (a redirect, a quick tap on) still counts.
+  useLayoutEffect(() => {
     if (current) reportPageView(pathname, title, meta);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, key]);

@@ -84,7 +84,7 @@ export function routeHref(
   where: Pick<Location, 'origin' | 'pathname' | 'search'>,
   requestUrl: string,
 ) {
-  // React Router's hash history gives loaders the route as the request's path and query.
+  // The router gives guards the route as a URL's path and query (lib/routing/app-router.tsx).
   const route = new URL(requestUrl);
   return `${where.origin}${where.pathname}${where.search}#${route.pathname}${route.search}`;
 }
@@ -218,7 +218,7 @@ export function browserGuardEnv(): GuardEnv {
 export const REDIRECT_GRACE_MS = 10_000;
 
 /**
- * The guard as a route loader runs it (route-guard.ts): when the visitor is being sent to the
+ * The guard as the router runs it before a route shows (route-guard.ts): when the visitor is being sent to the
  * authorize page, it waits for the browser to leave; if it has not after REDIRECT_GRACE_MS, the
  * page renders and says so.
  */
