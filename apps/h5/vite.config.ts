@@ -15,22 +15,24 @@ const alias = [
 // The request contract's keys (DESIGN.md §3), from the environment or the development defaults.
 const define = contractKeyDefines();
 
+const preload = routePreload({
+  loadPlan: () => loadRoutePlan(appRoot),
+  // The app once more, for Node: the landing routes' first screens (docs/decisions/020).
+  ssrConfig: () => ({
+    root: appRoot,
+    resolve: { alias },
+    define,
+    plugins: [react(), endpointRoutesModule()],
+  }),
+});
+
 export default defineConfig({
   base: './',
   plugins: [
     react(),
     // The contract's endpoint list without its schemas (virtual:endpoint-routes).
     endpointRoutesModule(),
-    routePreload({
-      loadPlan: () => loadRoutePlan(appRoot),
-      // The app once more, for Node: the landing routes' first screens (docs/decisions/020).
-      ssrConfig: () => ({
-        root: appRoot,
-        resolve: { alias },
-        define,
-        plugins: [react(), endpointRoutesModule()],
-      }),
-    }),
+    preload,
     inlineEntryCss(),
   ],
   resolve: { alias },
@@ -40,6 +42,12 @@ export default defineConfig({
     sourcemap: true,
     // The manifest lets the budget check and the HTML preload script find each route's chunks.
     manifest: true,
+    // A page's files come from the HTML's route table as the router starts a navigation
+    // (lib/routing/app-router.tsx), not from a list per page in the entry (4 KiB gzip).
+    modulePreload: {
+      resolveDependencies: (fileName, deps, { hostType }) =>
+        hostType === 'js' && preload.isRoutePage(fileName) ? [] : deps,
+    },
     reportCompressedSize: false,
   },
   server: {

@@ -93,6 +93,32 @@ describe('route preload', () => {
     ]);
   });
 
+  it('leaves the app a way to preload the files of the route it navigates to, each once', () => {
+    const script = preloadScript(
+      [
+        ['^/b/?$', ['./b.js', './shared.js'], ['./zh.js'], ['./en.js']],
+        ['^/c/?$', ['./c.js', './shared.js', './c.css'], ['./zh.js'], ['./en.js']],
+      ],
+      { '/d': '/c' },
+    );
+    document.head.innerHTML = '';
+    window.location.hash = '#/b';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    new Function(script)();
+    vi.restoreAllMocks();
+    const routeFiles = (window as unknown as { __fyRoute: (path: string) => void }).__fyRoute;
+    routeFiles('/d');
+    routeFiles('/c');
+    routeFiles('/nowhere');
+    expect(links()).toEqual([
+      ['modulepreload', './b.js'],
+      ['modulepreload', './shared.js'],
+      ['modulepreload', './zh.js'],
+      ['modulepreload', './c.js'],
+      ['stylesheet', './c.css'],
+    ]);
+  });
+
   it("preloads the English strings, the shell's included, when the page will be in English", () => {
     const script = preloadScript([['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js']]], {}, [
       './shell-en.js',

@@ -88,7 +88,7 @@ export function preloadScript(
     if (first) row.push(first);
     return row;
   });
-  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)};function q(l){return l.map(function(k){return F[k]})}function a(u){var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}var e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(q(t[i][1]),q(e?t[i][3]:t[i][2]));if(t[i][4]&&!e)n=i;break}}}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},e=false;function q(l){return l.map(function(k){return F[k]})}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&!e)n=i}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -178,8 +178,18 @@ export interface RoutePreloadOptions {
   ssrConfig: () => InlineConfig;
 }
 
-export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plugin {
+/**
+ * The plugin, and whether a chunk is a route's page: a page's own imports need no list in the
+ * entry (Vite's preload deps), since the router asks the HTML's script for the route's files
+ * (`window.__fyRoute`) as a navigation starts (vite.config.ts `modulePreload`).
+ */
+export function routePreload({
+  loadPlan,
+  ssrConfig,
+}: RoutePreloadOptions): Plugin & { isRoutePage(fileName: string): boolean } {
   let plan: PreloadPlan | null = null;
+  // Page chunks' names as rendered, their hash still a placeholder (`assets/x-!~{01}~.js`).
+  const pageFiles: RegExp[] = [];
   let outDir = '';
   // The landing routes to render once the bundle is written: path, table index, stylesheets (as
   // indexes into the pool of their sources, each file once).
@@ -189,6 +199,17 @@ export function routePreload({ loadPlan, ssrConfig }: RoutePreloadOptions): Plug
     name: 'freight:route-preload',
     enforce: 'post',
     apply: 'build',
+    isRoutePage: (fileName) => pageFiles.some((name) => name.test(fileName.replace(/^\.\//, ''))),
+    renderChunk(_code, chunk) {
+      if (plan?.routes.some((route) => route.module === chunk.facadeModuleId)) {
+        const source = chunk.fileName
+          .split(/!~\{\w+\}~/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[\\w-]+');
+        pageFiles.push(new RegExp(`^${source}$`));
+      }
+      return null;
+    },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -173,3 +173,29 @@ test("the HTML preloads the current route's chunks before the entry runs", async
   expect((await preloads()).some((href) => href.includes('download-page'))).toBe(true);
   expect(early.some((url) => url.includes('customer-download'))).toBe(true);
 });
+
+test("a navigation inside the app fetches the next route's chunks together, from the HTML's table", async ({
+  page,
+}) => {
+  await page.goto('/#/customer/download');
+  // The app has taken over the first screen that index.html painted.
+  await expect(page.locator('#root:not([data-first-screen])')).toBeAttached();
+  const preloads = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    );
+  expect((await preloads()).some((href) => href.includes('agreement-view'))).toBe(false);
+  await page.evaluate(() => {
+    window.location.hash = '#/agent/contract';
+  });
+  await expect(page).toHaveTitle('经纪人协议');
+  // The page and the modules it imports, asked for at once rather than one after the other.
+  expect(await preloads()).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('agent-contract'),
+      expect.stringContaining('agreement-view'),
+    ]),
+  );
+});

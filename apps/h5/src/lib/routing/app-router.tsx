@@ -93,7 +93,16 @@ function paramsHold(constraints: Record<string, RegExp>, params: Params): boolea
 /** A page that loaded once stays loaded; a failure is tried again on the next navigation. */
 const components = new WeakMap<MountHandle, ComponentType>();
 
-export function createAppRouter(routes: RouteObject[], history: History): AppRouter {
+export interface AppRouterOptions {
+  /** Starts fetching a location's files as a navigation to it begins (not for the first one). */
+  preload?: (location: Location) => void;
+}
+
+export function createAppRouter(
+  routes: RouteObject[],
+  history: History,
+  { preload }: AppRouterOptions = {},
+): AppRouter {
   const listeners = new Set<(state: AppRouterState) => void>();
   const commits = new Set<() => void>();
   let sequence = 0;
@@ -113,6 +122,7 @@ export function createAppRouter(routes: RouteObject[], history: History): AppRou
 
   async function show(location: Location, action: NavigationType): Promise<void> {
     const mine = ++sequence;
+    if (state.initialized) preload?.(location);
     if (state.navigation.state !== 'loading') {
       publish({ ...state, navigation: { state: 'loading' } });
     }
@@ -200,9 +210,14 @@ export function createAppRouter(routes: RouteObject[], history: History): AppRou
   };
 }
 
+/** index.html's script: adds the preload links of a route's files (build/route-preload.ts). */
+type RouteFiles = (path: string) => void;
+
 /** The app's router on the address bar's hash (`#/customer/download?…`). */
 export function createHashAppRouter(routes: RouteObject[]): AppRouter {
-  return createAppRouter(routes, createHashHistory({ v5Compat: true }));
+  return createAppRouter(routes, createHashHistory({ v5Compat: true }), {
+    preload: ({ pathname }) => (window as { __fyRoute?: RouteFiles }).__fyRoute?.(pathname),
+  });
 }
 
 /** The app's router in memory (tests). */
