@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contractKeyDefines } from './apps/h5/build/contract-keys.ts';
@@ -12,9 +10,6 @@ import { preactAliases } from './apps/h5/preact-aliases.ts';
 const UNIT_TEST_BUDGET_MS = 30_000;
 
 const h5Src = fileURLToPath(new URL('./apps/h5/src', import.meta.url));
-const require = createRequire(new URL('./apps/h5/package.json', import.meta.url));
-const reactRouterEsm = (file: string) =>
-  join(dirname(require.resolve('react-router/package.json')), 'dist/development', file);
 
 // One Vitest run covers every workspace; Playwright specs (apps/h5/e2e) are not picked up here.
 export default defineConfig({
@@ -64,9 +59,6 @@ export default defineConfig({
             ...preactAliases,
             // Node resolution would pick antd-mobile's CommonJS build, which requires React itself.
             { find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' },
-            // …and React Router's CommonJS build for `react-router/dom`: pin the ES modules.
-            { find: /^react-router\/dom$/, replacement: reactRouterEsm('dom-export.mjs') },
-            { find: /^react-router$/, replacement: reactRouterEsm('index.mjs') },
           ],
         },
         test: {
@@ -82,13 +74,7 @@ export default defineConfig({
           // Packages that import React are bundled through Vite, so they get preact/compat too.
           server: {
             deps: {
-              inline: [
-                /react-router/,
-                /@tanstack/,
-                /antd-mobile/,
-                /zustand/,
-                /@testing-library\/preact/,
-              ],
+              inline: [/@tanstack/, /antd-mobile/, /zustand/, /@testing-library\/preact/],
             },
           },
         },

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { type Location, useLocation } from 'react-router';
+import { type Location, useLocation } from '@/lib/routing/router';
 import {
   type AppMatch,
   type AppRouterState,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/routing/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageViewProperties, setPageViewHandler } from '@/lib/routing/page-view';
 import { defineRoutes, type PageModule } from '@/lib/routing/route-table';

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { type Location, type RouteObject, useLocation } from 'react-router';
+import { type Location, type RouteObject, useLocation } from '@/lib/routing/router';
 import {
   type Catalogue,
   getAppLocale,

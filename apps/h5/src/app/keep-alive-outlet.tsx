@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from '@/lib/routing/router';
 import { useAppMatches } from '@/lib/routing/app-router';
 import { routeMetaOf } from './route-handle';
 

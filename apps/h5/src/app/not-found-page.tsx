@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { shellCatalogue, useI18n } from '@/lib/i18n/i18n';
 import { usePageMeta } from '@/lib/routing/use-page-meta';

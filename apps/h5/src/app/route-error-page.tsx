@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { ContactSupport } from '@/components/contact-support';
 import { ResultPage } from '@/components/result-page/result-page';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';

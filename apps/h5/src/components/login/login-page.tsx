@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import type { SessionUser } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';

@@ -1,5 +1,5 @@
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/routing/router';
 import { withChannelParams } from '@/lib/cookies/channel';
 import type { UserType } from '@/lib/routing/route-table';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/routing/router';
 
 /** Whose gift pack a `/package` route shows: the drivers' under `/package/driver/`, else shippers'. */
 export function usePackUserType(): 1 | 3 {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/preact';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/routing/router';
 import { describe, expect, it } from 'vitest';
 import {
   type AppRouter,

@@ -6,28 +6,26 @@ import {
   useSyncExternalStore,
 } from 'react';
 import {
+  createHashHistory,
+  createMemoryHistory,
   createPath,
+  type History,
   type Location,
+  matchRoutes,
   type NavigateOptions,
   type NavigationType,
   type Params,
-  Router,
   type RouteObject,
+  Router,
   type To,
-  UNSAFE_createHashHistory as createHashHistory,
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  matchRoutes,
-  useRoutes,
-} from 'react-router';
+} from './router';
 import type { RouteHandle } from './route-table';
 
-// The app's router (docs/decisions/024): React Router's declarative core (history, matching,
-// <Router>, hooks, <Link>, <Outlet>) under a small store of our own that does what the app used its
-// data router for. A navigation loads the matched pages (code and strings), checks path params and
+// The app's router (docs/decisions/024): a store over the history and route matching of
+// router.tsx that does what the app used React Router's data router for. A navigation loads the matched pages (code and strings), checks path params and
 // runs route guards first, and only then shows the new location, so the page the visitor is on
 // stays until the next one can render. Pages import Link, useNavigate, useSearchParams and the rest
-// from 'react-router' as before; the data router (about half of React Router's weight) is not in
-// the bundle.
+// from router.tsx.
 
 /** What a route of the app carries besides its path (app/build-routes.tsx builds them). */
 export interface MountHandle extends Partial<RouteHandle> {
@@ -64,8 +62,6 @@ export interface AppRouterState {
   /** Routes of the shown location that failed (a NotFound param, a page that did not load). */
   failures: ReadonlyMap<MountHandle, unknown>;
 }
-
-type History = ReturnType<typeof createHashHistory>;
 
 export interface AppRouter {
   readonly state: AppRouterState;
@@ -126,15 +122,15 @@ export function createAppRouter(
     if (state.navigation.state !== 'loading') {
       publish({ ...state, navigation: { state: 'loading' } });
     }
-    const found = matchRoutes(routes, location) ?? [];
+    const found = matchRoutes(routes, location.pathname) ?? [];
     const redirect = found.length > 0 ? handleOf(found[found.length - 1]!.route)?.redirect : null;
     if (redirect) {
       // The history hears the replacement and shows its target (this navigation is superseded).
       history.replace(redirect + location.search);
       return;
     }
-    const matches: AppMatch[] = found.map((match) => ({
-      id: match.route.id ?? match.pathnameBase,
+    const matches: AppMatch[] = found.map((match, depth) => ({
+      id: match.route.id ?? `${depth}`,
       pathname: match.pathname,
       params: match.params,
       handle: handleOf(match.route),
@@ -215,14 +211,14 @@ type RouteFiles = (path: string) => void;
 
 /** The app's router on the address bar's hash (`#/customer/download?…`). */
 export function createHashAppRouter(routes: RouteObject[]): AppRouter {
-  return createAppRouter(routes, createHashHistory({ v5Compat: true }), {
+  return createAppRouter(routes, createHashHistory(), {
     preload: ({ pathname }) => (window as { __fyRoute?: RouteFiles }).__fyRoute?.(pathname),
   });
 }
 
 /** The app's router in memory (tests). */
 export function createMemoryAppRouter(routes: RouteObject[], initialEntries: string[]): AppRouter {
-  return createAppRouter(routes, createMemoryHistory({ initialEntries, v5Compat: true }));
+  return createAppRouter(routes, createMemoryHistory(initialEntries));
 }
 
 const AppRouterContext = createContext<{ router: AppRouter; state: AppRouterState } | null>(null);
@@ -252,10 +248,6 @@ export function useMountedRoute(handle: MountHandle): {
   return { Component: router.component(handle), failure: state.failures.get(handle) };
 }
 
-function AppRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
-  return useRoutes(routes, location);
-}
-
 /** Renders the shown location's routes; `fallback` until the first one has loaded. */
 export function AppRouterProvider({
   router,
@@ -268,9 +260,12 @@ export function AppRouterProvider({
   if (!state.initialized) return fallback;
   return (
     <AppRouterContext.Provider value={{ router, state }}>
-      <Router location={state.location} navigationType={state.action} navigator={router.history}>
-        <AppRoutes routes={router.routes} location={state.location} />
-      </Router>
+      <Router
+        location={state.location}
+        navigationType={state.action}
+        history={router.history}
+        matches={state.matches}
+      />
     </AppRouterContext.Provider>
   );
 }

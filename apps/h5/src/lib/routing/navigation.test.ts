@@ -1,52 +1,59 @@
-import { createMemoryRouter, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { type AppRouter, createMemoryAppRouter } from './app-router';
 import { navigateSafely } from './navigation';
 
 const Empty = () => null;
+const load = async () => Empty;
 
-function makeRouter() {
+async function makeRouter() {
   let release: () => void = () => {};
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
-      { path: '/a', Component: Empty },
-      { path: '/b', Component: Empty },
-      { path: '/old', loader: () => redirect('/b') },
+      { path: '/a', handle: { load } },
+      { path: '/b', handle: { load } },
+      { path: '/old', handle: { redirect: '/b' } },
       {
         path: '/slow',
-        loader: () =>
-          new Promise<null>((resolve) => {
-            release = () => resolve(null);
-          }),
-        Component: Empty,
+        handle: {
+          guard: () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+            }),
+          load,
+        },
       },
     ],
-    { initialEntries: ['/a'] },
+    ['/a'],
   );
-  return { router, release: () => release() };
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    router.subscribe((state) => state.initialized && resolve());
+  });
+  return { router: router as AppRouter, release: () => release() };
 }
 
 describe('navigateSafely', () => {
   it('navigates', async () => {
-    const { router } = makeRouter();
+    const { router } = await makeRouter();
     expect(await navigateSafely('/b', undefined, router)).toBe('navigated');
     expect(router.state.location.pathname).toBe('/b');
   });
 
   it('does nothing for a navigation to where the visitor already is', async () => {
-    const { router } = makeRouter();
-    const before = router.state.historyAction;
+    const { router } = await makeRouter();
+    const before = router.state.action;
     expect(await navigateSafely('/a', undefined, router)).toBe('duplicated');
-    expect(router.state.historyAction).toBe(before);
+    expect(router.state.action).toBe(before);
   });
 
   it('reports a redirect', async () => {
-    const { router } = makeRouter();
+    const { router } = await makeRouter();
     expect(await navigateSafely('/old', undefined, router)).toBe('redirected');
     expect(router.state.location.pathname).toBe('/b');
   });
 
   it('reports a navigation overtaken by a newer one as cancelled', async () => {
-    const { router } = makeRouter();
+    const { router } = await makeRouter();
     const slow = navigateSafely('/slow', undefined, router);
     const fast = navigateSafely('/b', undefined, router);
     expect(await fast).toBe('navigated');

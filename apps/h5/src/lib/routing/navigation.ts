@@ -1,4 +1,4 @@
-import { createPath, type NavigateOptions, parsePath, type To } from 'react-router';
+import { createPath, type NavigateOptions, parsePath, type To } from '@/lib/routing/router';
 
 /** What became of a navigation the app asked for; none of them is an error to the visitor. */
 export type NavigationOutcome = 'navigated' | 'duplicated' | 'cancelled' | 'redirected' | 'aborted';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/routing/router';
 import { useAppMatches } from './app-router';
 import { type Catalogue, type ShellKey, useCatalogue, useI18n } from '@/lib/i18n/i18n';
 import { reportPageView } from './page-view';

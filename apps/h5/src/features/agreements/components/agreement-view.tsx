@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { AgreementText } from '@/components/agreement/agreement-text';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

@@ -1,7 +1,7 @@
 // Ad landing download (/adlaunch[/gl]/download/:color/:userTypeName/:cityName): the download page
 // of the shipper or driver app, in the ad's palette, naming the visitor's city. Only a known user
 // type, palette and city are used: any other word in the link is never printed (see docs/pages.md).
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/routing/router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { themeFromParam } from '@/components/theme/theme';
 import { useI18n } from '@/lib/i18n/i18n';

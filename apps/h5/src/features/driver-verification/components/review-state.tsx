@@ -1,5 +1,5 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/routing/router';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { closePage } from '@/lib/bridge/app-actions';
 import { currentHost } from '@/lib/hosts/detect-host';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import type { NativeScreen } from '@/lib/bridge/native-bridge';

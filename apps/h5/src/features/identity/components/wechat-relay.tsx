@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { withChannelParams } from '@/lib/cookies/channel';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { useSession } from '@/lib/identity/session';

@@ -1,7 +1,7 @@
 // Clear this browser's login (/clearuser, /c2c/clearuser): after a confirmation, log out and
 // remove the stored user info cookies, then say so. Content from the onboarding issue; docs/pages.md.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useLogout } from '@/lib/identity/session';

@@ -1,6 +1,6 @@
 import type { GradeData, GradeLevel, GradeRight } from '@freight/contract/endpoints/index';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

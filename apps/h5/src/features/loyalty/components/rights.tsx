@@ -1,5 +1,5 @@
 import type { GradeData } from '@freight/contract/endpoints/index';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { useGrade } from '../api/loyalty';

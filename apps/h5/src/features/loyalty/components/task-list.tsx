@@ -1,5 +1,5 @@
 import type { LoyaltyTask, TaskMetric } from '@freight/contract/endpoints/index';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';

@@ -1,5 +1,5 @@
 import type { CampaignKind, LoyaltyActivity } from '@freight/contract/endpoints/index';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { CUSTOMER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';

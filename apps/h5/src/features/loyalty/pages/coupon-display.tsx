@@ -1,6 +1,6 @@
 import type { CouponState, HeldCoupon } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

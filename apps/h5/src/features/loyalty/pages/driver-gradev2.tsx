@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { allRights, DriverGradePage, GradeCard, RightsList } from '../components/grade';
 import { useGradeI18n } from '../i18n/catalogue';
 import '../components/loyalty.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useValueBalance } from '@/lib/value/balances';

@@ -5,7 +5,7 @@ import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useSeckillCoupons } from '../api/seckill-coupons';
 import { useSeckillI18n } from '../i18n/catalogue';
-import { sessionsInOrder } from './seckill-coupon';
+import { sessionsInOrder } from '../components/seckill-sessions';
 
 const RULES = [
   'seckill.rules.1',

@@ -1,7 +1,7 @@
 import type { SeckillCoupon } from '@freight/contract/endpoints/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -12,30 +12,11 @@ import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
 import { seckillKeys, useClaimSeckillCoupon, useSeckillCoupons } from '../api/seckill-coupons';
+import { type SessionState, sessionStateAt, sessionsInOrder } from '../components/seckill-sessions';
 import { useSeckillI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 import './seckill-coupon.css';
-
-type State = SeckillCoupon['state'];
-
-/** A session's state at `now` (the server's clock): the list's answer ages, the clock does not. */
-export function sessionStateAt(coupon: SeckillCoupon, now: number): State {
-  if (now >= Date.parse(coupon.endsAt)) return 'ended';
-  if (now < Date.parse(coupon.startsAt)) return 'upcoming';
-  return coupon.remaining > 0 ? 'running' : 'soldOut';
-}
-
-const ORDER: Record<State, number> = { running: 0, upcoming: 1, soldOut: 2, ended: 3 };
-
-/** Running sessions first, then those to come, then the sold out and the ended; by start within. */
-export function sessionsInOrder(coupons: readonly SeckillCoupon[], now: number): SeckillCoupon[] {
-  return [...coupons].sort(
-    (a, b) =>
-      ORDER[sessionStateAt(a, now)] - ORDER[sessionStateAt(b, now)] ||
-      Date.parse(a.startsAt) - Date.parse(b.startsAt),
-  );
-}
 
 /**
  * `/driver/seckillCoupon`: the drivers' flash-sale coupon sessions of today and the next days,
@@ -138,14 +119,14 @@ function Session({ coupon }: { coupon: SeckillCoupon }) {
 }
 
 /** The grab, for a logged-in driver; a visitor has the login card above the list. */
-function Grab({ coupon, state }: { coupon: SeckillCoupon; state: State }) {
+function Grab({ coupon, state }: { coupon: SeckillCoupon; state: SessionState }) {
   const session = useSession();
   const user = session.data;
   if (!user || user.userType !== 3) return null;
   return <GrabButton coupon={coupon} state={state} />;
 }
 
-function GrabButton({ coupon, state }: { coupon: SeckillCoupon; state: State }) {
+function GrabButton({ coupon, state }: { coupon: SeckillCoupon; state: SessionState }) {
   const { t } = useSeckillI18n();
   const claim = useClaimSeckillCoupon(coupon.stockId);
   const mine = claim.data?.claimedByMe ?? coupon.claimedByMe;

@@ -1,5 +1,5 @@
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';
 
 /** After a sign-up: what happens next, and the right app for the new user. */

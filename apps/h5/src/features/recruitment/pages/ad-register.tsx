@@ -3,7 +3,7 @@
 // the download page after signing up. Content from the onboarding issue; see docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { themeFromParam } from '@/components/theme/theme';
 import { useFeatureI18n } from '../i18n/catalogue';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/routing/router';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { InviteFamily } from '../family';

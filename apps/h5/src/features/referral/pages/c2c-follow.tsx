@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useC2cI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';

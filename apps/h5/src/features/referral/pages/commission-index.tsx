@@ -1,5 +1,5 @@
 import type { MyReferral } from '@freight/contract/endpoints/index';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuanToFen } from '@/components/rules-page/reward-text';

@@ -1,6 +1,6 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { rewardText } from '@/components/rules-page/reward-text';

@@ -1,6 +1,6 @@
 import type { GiftPack } from '@freight/contract/endpoints/index';
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

@@ -1,6 +1,6 @@
 import type { CampaignRules, MyReferral } from '@freight/contract/endpoints/index';
 import { useId, useState } from 'react';
-import { Link, useOutlet } from 'react-router';
+import { Link, useOutlet } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

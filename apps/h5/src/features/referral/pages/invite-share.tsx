@@ -1,5 +1,5 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSession } from '@/lib/identity/session';

@@ -1,5 +1,5 @@
 import type { MyInvitation } from '@freight/contract/endpoints/index';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

@@ -1,6 +1,6 @@
 import type { GiftPack } from '@freight/contract/endpoints/index';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { useGiftPack } from '@/lib/campaigns/gift-pack';

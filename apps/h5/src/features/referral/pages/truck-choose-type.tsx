@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useInviter } from '../api/inviter';
 import { InvalidInvitation, validInvitation } from '../components/invitation-link';

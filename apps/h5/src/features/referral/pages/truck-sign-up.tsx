@@ -1,7 +1,7 @@
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { isPlateNumber } from '@freight/contract/rules/plate';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { clockText } from '@/lib/format/clock-text';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useServerClock } from '@/lib/request/server-clock';

@@ -2,7 +2,7 @@ import type { FlashSaleLine } from '@freight/contract/endpoints/index';
 import type { LineState } from '@freight/contract/endpoints/shipment-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/routing/router';
 import { yuan } from '@/components/rules-page/reward-text';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { clockText } from '@/lib/format/clock-text';

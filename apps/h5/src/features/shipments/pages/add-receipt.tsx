@@ -1,32 +1,15 @@
-import type { ShipmentReceipt } from '@freight/contract/endpoints/index';
-import { personNamePattern } from '@freight/contract/rules/person-name';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/routing/router';
 import { useFieldRules } from '@/components/form/field-rules';
-import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
 import { digitsAsTyped } from '@/components/form/normalize';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
+import { type ReceiptField as Field, receiptProblems } from '../components/receipt-problems';
 import { setReceiptDraft, useReceiptDraft } from '../flow';
 import { useAddressI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/flash-sale.css';
-
-type Field = 'name' | 'mobile' | 'place' | 'address';
-
-/** What is wrong with a consignee as typed, by field (the contract's rules, in the page's words). */
-export function receiptProblems(
-  receipt: Partial<ShipmentReceipt>,
-): Partial<Record<Field, 'name.format' | 'mobile.format' | 'place' | 'required'>> {
-  const problems: Partial<Record<Field, 'name.format' | 'mobile.format' | 'place' | 'required'>> =
-    {};
-  if (!personNamePattern.test(receipt.name?.trim() ?? '')) problems.name = 'name.format';
-  if (!MOBILE_PATTERN.test(receipt.mobile ?? '')) problems.mobile = 'mobile.format';
-  if (!receipt.regionCode) problems.place = 'place';
-  if ((receipt.address?.trim().length ?? 0) < 2) problems.address = 'required';
-  return problems;
-}
 
 /**
  * `/flashSale/addReceipt` 'fill in receipt information': the consignee's name and mobile, the

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { type LineFilters } from '../api/flash-sale';

@@ -1,6 +1,6 @@
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { PageFrame } from '@/components/page/page-frame';

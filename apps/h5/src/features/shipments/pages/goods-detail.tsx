@@ -1,6 +1,6 @@
 import type { ShipmentDetail } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';

@@ -1,6 +1,6 @@
 import type { PlaceHit } from '@freight/contract/endpoints/index';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useI18n } from '@/lib/i18n/i18n';
 import { usePlaceSearch } from '../api/flash-sale';

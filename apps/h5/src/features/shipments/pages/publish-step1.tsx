@@ -1,7 +1,7 @@
 import { MAX_STOPS } from '@freight/contract/endpoints/shipment-values';
 import { todayInChina } from '@freight/contract/rules/id-card';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';

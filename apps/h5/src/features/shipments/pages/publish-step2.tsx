@@ -2,7 +2,7 @@ import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { PACKAGINGS, type Packaging } from '@freight/contract/endpoints/shipment-values';
 import type { ShipmentReceipt } from '@freight/contract/endpoints/index';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
@@ -30,7 +30,7 @@ import {
 } from '../flow';
 import { usePublishI18n } from '../i18n/catalogue';
 import { useFlashSaleStore } from '../store/flash-sale-store';
-import { receiptProblems } from './add-receipt';
+import { receiptProblems } from '../components/receipt-problems';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/flash-sale.css';

@@ -1,7 +1,7 @@
 import type { SeckillCoupon } from '@freight/contract/endpoints/index';
 import { describe, expect, it } from 'vitest';
 import { clockText } from '@/lib/format/clock-text';
-import { sessionStateAt, sessionsInOrder } from './seckill-coupon';
+import { sessionStateAt, sessionsInOrder } from './seckill-sessions';
 
 const session = (
   stockId: number,
