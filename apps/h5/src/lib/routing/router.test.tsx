@@ -11,6 +11,7 @@ import {
   resolveTo,
   Router,
   useLocation,
+  useNavigate,
   useParams,
   useSearchParams,
 } from './router';
@@ -170,6 +171,24 @@ describe('links and hooks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'a=1' }));
     expect(history.action).toBe('REPLACE');
     expect(history.location.search).toBe('?a=2&b=7');
+  });
+
+  it('navigate stays the same function as the location changes', () => {
+    const history = createMemoryHistory(['/a']);
+    const seen = new Set<unknown>();
+    function Mover() {
+      const navigate = useNavigate();
+      seen.add(navigate);
+      return (
+        <button type="button" onClick={() => navigate('../b')}>
+          move
+        </button>
+      );
+    }
+    renderAt(history, <Mover />);
+    fireEvent.click(screen.getByRole('button', { name: 'move' }));
+    expect(history.location.pathname).toBe('/b');
+    expect(seen.size).toBe(1);
   });
 
   it('<Navigate> goes once it has rendered', () => {

@@ -6,7 +6,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
 } from 'react';
 import { parse } from 'regexparam';
 
@@ -360,19 +362,22 @@ export function useParams(): Params {
 
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;
 
+/** A navigate function that stays the same across renders (effects may list it safely). */
 export function useNavigate(): NavigateFunction {
-  const { location, history } = useRouterContext();
-  return useCallback(
-    (to, options = {}) => {
-      if (typeof to === 'number') return history.go(to);
-      const target = resolveTo(to, location.pathname);
-      // Going where the visitor is replaces the entry rather than adding a second one.
-      const replace = options.replace ?? createPath(target) === createPath(location);
-      if (replace) history.replace(target, options.state);
-      else history.push(target, options.state);
-    },
-    [location, history],
-  );
+  const context = useRouterContext();
+  const latest = useRef(context);
+  useLayoutEffect(() => {
+    latest.current = context;
+  });
+  return useCallback((to, options = {}) => {
+    const { location, history } = latest.current;
+    if (typeof to === 'number') return history.go(to);
+    const target = resolveTo(to, location.pathname);
+    // Going where the visitor is replaces the entry rather than adding a second one.
+    const replace = options.replace ?? createPath(target) === createPath(location);
+    if (replace) history.replace(target, options.state);
+    else history.push(target, options.state);
+  }, []);
 }
 
 type SearchInit = URLSearchParams | string | Record<string, string> | [string, string][];
