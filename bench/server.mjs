@@ -24,6 +24,7 @@
 // with fresh request ids. Prints answers/s, granted against sold out, p99, 5xx and "try again in
 // N s" answers, then checks the database: granted = claims = total - remaining, never below zero.
 //   BENCH_ONLY=peak npm run bench:server     (the peak section alone; BENCH_PEAK_REQUESTS=5000)
+//   BENCH_ONLY=bare npm run bench:server     ((0) and (a) in turn, three rounds: the hooks' cost)
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO_DRIVER = '13900000003';
 const PG_CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ?? 'all';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PEAK_REQUESTS = Number(process.env.BENCH_PEAK_REQUESTS ?? 5_000);
 const PEAK_DRIVERS = Number(process.env.BENCH_PEAK_DRIVERS ?? 20);
 const PEAK_CONNECTIONS = [50, 200, 500];
@@ -50,7 +52,7 @@ const PEAK_STOCKS = [
 ];
 
 /** Runs autocannon for REQUESTS requests; `next()` gives each request (or null: a fixed one). */
-function run(url, title, { path, next, connections = CONNECTIONS }) {
+function run(url, title, { path, next, connections = CONNECTIONS, seconds }) {
   let businessErrors = 0;
   const requests = next
     ? [
@@ -65,21 +67,31 @@ function run(url, title, { path, next, connections = CONNECTIONS }) {
       ]
     : undefined;
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const instance = autocannon(
-      { url: `${url}${path}`, connections, amount: REQUESTS, requests, title },
-      (error, result) => (error ? reject(error) : resolve({ ...result, businessErrors })),
+      {
+        url: `${url}${path}`,
+        connections,
+        ...(seconds ? { duration: seconds } : { amount: REQUESTS }),
+        requests,
+        title,
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ ...result, businessErrors, elapsed: (performance.now() - started) / 1000 }),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
   });
 }
 
 /**
- * Requests a second over the run's whole duration (fractional seconds). autocannon's own
- * `requests.average` is a mean of whole-second buckets, so a 10 000-request run that takes 1.2 s
- * reads 5 000 or 10 000 depending on where the second boundary falls.
+ * Requests a second over the run's wall-clock time. autocannon's own `requests.average` is a mean
+ * of whole-second buckets and a run of a fixed amount ends on its one-second tick, so a fast
+ * route's rate is only telling over a fixed duration (BENCH_ONLY=bare runs BENCH_SECONDS each).
  */
 function rate(result) {
-  return result.requests.total / result.duration;
+  return result.requests.total / result.elapsed;
 }
 
 function summary(result, bare) {
@@ -248,7 +260,36 @@ async function campaignPeak(url, env = {}) {
 }
 
 const rows = [];
-if (ONLY === 'all') {
+if (ONLY === 'bare') {
+  // (0) and (a) in turn, three rounds: the hooks' own cost, with the noise of a shared machine
+  // spread over both sides of each ratio.
+  const bareFastify = await startBareFastify();
+  const embedded = await startTestServer(serverEnv);
+  try {
+    const ratios = [];
+    for (let round = 1; round <= 3; round += 1) {
+      const fastify = await run(bareFastify.url, `(0) bare Fastify GET /healthz, round ${round}`, {
+        path: '/healthz',
+        seconds: SECONDS,
+      });
+      const bare = await run(embedded.url, `(a) bare GET /livez (every hook), round ${round}`, {
+        path: '/livez',
+        seconds: SECONDS,
+      });
+      rows.push(summary(fastify, fastify), summary(bare, fastify));
+      ratios.push(rate(bare) / rate(fastify));
+    }
+    console.log(`\nserver benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections`);
+    console.table(rows);
+    const sorted = [...ratios].sort((x, y) => x - y);
+    console.log(
+      `a/0 per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${sorted[1].toFixed(2)}`,
+    );
+  } finally {
+    bareFastify.stop();
+    await embedded.stop();
+  }
+} else if (ONLY === 'all') {
   // (0): the reference.
   const bareFastify = await startBareFastify();
   try {

@@ -23,12 +23,16 @@ export function looksCompressed(body: Buffer): boolean {
   return (first & 0x0f) === 0x08 && (first & 0x80) === 0 && ((first << 8) + second) % 31 === 0;
 }
 
-/** Sends such a body uncompressed (the plugin's own opt-out), instead of mislabelled. */
-const keepLookalikesPlain: onSendHookHandler = async (request, _reply, payload) => {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const body = typeof payload === 'string' ? Buffer.from(payload.slice(0, 2)) : payload;
-  if (looksCompressed(body)) request.headers['x-no-compression'] = '1';
-  return payload;
+/**
+ * Sends such a body uncompressed (the plugin's own opt-out), instead of mislabelled. A callback,
+ * not a promise: it does no I/O and runs on every answer.
+ */
+const keepLookalikesPlain: onSendHookHandler = (request, _reply, payload, done) => {
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    const body = typeof payload === 'string' ? Buffer.from(payload.slice(0, 2)) : payload;
+    if (looksCompressed(body)) request.headers['x-no-compression'] = '1';
+  }
+  done(null, payload);
 };
 
 export default fp(

@@ -25,8 +25,9 @@ export function readDeviceId(request: Pick<FastifyRequest, 'headers'>): string |
 export default fp(
   async (app) => {
     app.decorateRequest('deviceId', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.deviceId = readDeviceId(request);
+      done();
     });
   },
   { name: 'device-id' },

@@ -14,6 +14,7 @@
 //   `app.rateLimit(…, { scope: 'instance' })` counts in memory.
 // Past a limit: 429, envelope 4290, Retry-After.
 
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleHousekeeping } from '../db/housekeeping.ts';
 import { RateLimitedError } from '../http/envelope.ts';
@@ -111,16 +112,19 @@ export default fp<RateLimitOptions>(
     };
     app.decorate('rateLimit', rateLimit);
 
-    app.addHook('onRequest', async (request) => {
-      // Only the API and the other dynamic routes count. The built H5's files are cheap and served
-      // by a CDN in production; counting them would throttle the many phones behind one carrier NAT
-      // address after a few page loads. A throttled health probe would take a healthy instance out
-      // of rotation.
-      if (!isCounted(request.url)) return;
+    const count = async (request: FastifyRequest) => {
       const instance = { scope: 'instance' } as const;
       await rateLimit(`addr:${request.ip}`, perMinute * ADDRESS_CEILING_FACTOR, 60, instance);
       const client = request.deviceId ? `device:${request.deviceId}` : `ip:${request.ip}`;
       await rateLimit(client, perMinute, 60, instance);
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      // Only the API and the other dynamic routes count. The built H5's files are cheap and served
+      // by a CDN in production; counting them would throttle the many phones behind one carrier NAT
+      // address after a few page loads. A throttled health probe would take a healthy instance out
+      // of rotation.
+      if (!isCounted(request.url)) return done();
+      count(request).then(() => done(), done);
     });
   },
   { name: 'rate-limit', dependencies: ['db', 'redis', 'device-id'] },

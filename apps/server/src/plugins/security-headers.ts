@@ -24,18 +24,19 @@ export default fp<SecurityHeadersOptions>(
   async (app, { production }) => {
     // preParsing: after every onRequest hook (cookies read, as the error answer needs them), before
     // the body is read or decrypted and before any route runs.
-    app.addHook('preParsing', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
+    // Callbacks, not promises: no I/O here, and every request passes.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && request.headers['sec-fetch-site'] === 'cross-site') {
         request.log.warn({ origin: request.headers.origin }, 'cross-site request refused');
-        throw new ApiError(BUSINESS_CODES.FORBIDDEN, 'Cross-site requests are refused');
+        return done(new ApiError(BUSINESS_CODES.FORBIDDEN, 'Cross-site requests are refused'));
       }
+      done(null, payload);
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (production) reply.header('strict-transport-security', HSTS);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -203,10 +203,7 @@ export default fp(
       return new Map(rows.map((row) => [row.idHash, row]));
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isBrowserFacing(request)) return;
-      const id = request.cookies[cookieName];
-      if (id === undefined) return;
+    const attach = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
       const found = TOKEN_PATTERN.test(id) ? await loadSession(hashSessionId(id)) : undefined;
       if (!found) {
         // Expired, logged out elsewhere, or not ours: tell the browser to drop it.
@@ -215,20 +212,29 @@ export default fp(
       }
       request.session = { idHash: found.idHash, xsrfToken: found.xsrfToken };
       request.user = { userId: found.userId, userType: found.userType };
+    };
+
+    // Callbacks, not promises, on the paths without I/O (every request passes here).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isBrowserFacing(request)) return done();
+      const id = request.cookies[cookieName];
+      if (id === undefined) return done();
+      attach(request, reply, id).then(() => done(), done);
     });
 
-    app.addHook('onSend', async (request, reply) => {
-      if (!isBrowserFacing(request)) return;
-      const token = xsrfCookieToSet(request);
-      if (token === undefined) return;
-      reply.setCookie(XSRF_COOKIE, token, {
-        path: '/',
-        // The H5 reads it to send it back as X-XSRF-TOKEN: not HttpOnly.
-        httpOnly: false,
-        sameSite: 'lax',
-        secure,
-        maxAge: SESSION_TTL_SECONDS,
-      });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const token = isBrowserFacing(request) ? xsrfCookieToSet(request) : undefined;
+      if (token !== undefined) {
+        reply.setCookie(XSRF_COOKIE, token, {
+          path: '/',
+          // The H5 reads it to send it back as X-XSRF-TOKEN: not HttpOnly.
+          httpOnly: false,
+          sameSite: 'lax',
+          secure,
+          maxAge: SESSION_TTL_SECONDS,
+        });
+      }
+      done(null, payload);
     });
   },
   { name: 'session', dependencies: ['db', '@fastify/cookie'] },
