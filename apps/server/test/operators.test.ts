@@ -27,19 +27,18 @@ import {
 import { operatorCookieName } from '../src/modules/operators/ops-api.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
-import { OpsClient } from './helpers/ops.ts';
+import { OpsClient, operatorsOfEachRole, TEST_SETUP } from './helpers/ops.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const OPS_TOKEN = 'm'.repeat(40);
 const PASSWORD = 'correct horse battery staple';
-const SCRIPT = { operatorId: null, name: 'test-setup' };
 const ROUTES = domainModules.flatMap((module) => module.opsRoutes ?? []);
 const GUARDED = ROUTES.filter((route) => route.role !== 'public');
 const DETAIL = '/service/driver-service/api/app/driver/getDetail';
 
 let t: TestApp;
-const clientOf: Partial<Record<OperatorRole, OpsClient>> = {};
-const as = (role: OperatorRole) => clientOf[role] as OpsClient;
+let ops: Awaited<ReturnType<typeof operatorsOfEachRole>>;
+const as = (role: OperatorRole) => ops.as(role);
 
 function concrete(path: string): string {
   return path.replace(/:\w+/g, '1');
@@ -70,17 +69,7 @@ async function auditRows() {
 
 beforeAll(async () => {
   t = await buildTestApp({ config: { opsToken: OPS_TOKEN } });
-  for (const role of OPERATOR_ROLES) {
-    await createOperator(
-      t.app.db,
-      SCRIPT,
-      { username: `${role}-1`, password: PASSWORD, role },
-      t.app.now(),
-    );
-    const client = new OpsClient(t.app);
-    await client.login(`${role}-1`, PASSWORD);
-    clientOf[role] = client;
-  }
+  ops = await operatorsOfEachRole(t.app, PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -176,7 +165,7 @@ describe('sessions', () => {
   it('ends the sessions of a disabled operator and refuses their login', async () => {
     await createOperator(
       t.app.db,
-      SCRIPT,
+      TEST_SETUP,
       { username: 'leaving-1', password: PASSWORD, role: 'admin' },
       t.app.now(),
     );
@@ -214,7 +203,7 @@ describe('sessions', () => {
   it('limits login attempts per name, even from many addresses, and then refuses the right password', async () => {
     await createOperator(
       t.app.db,
-      SCRIPT,
+      TEST_SETUP,
       { username: 'limited-1', password: PASSWORD, role: 'viewer' },
       t.app.now(),
     );

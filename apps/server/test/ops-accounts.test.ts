@@ -5,7 +5,6 @@
 // walked by operators.test.ts with the rest of the route table.
 
 import {
-  OPERATOR_ROLES,
   type OperatorRole,
   operatorAccount,
   operatorAccountList,
@@ -17,16 +16,14 @@ import { operatorAudit, operators, operatorSessions } from '../src/db/schema/ope
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { credit } from '../src/modules/value/ledger.ts';
-import { OpsClient } from './helpers/ops.ts';
+import { OpsClient, operatorsOfEachRole, TEST_SETUP } from './helpers/ops.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
-const SCRIPT = { operatorId: null, name: 'test-setup' };
 
 let t: TestApp;
-const clientOf: Partial<Record<OperatorRole, OpsClient>> = {};
-const as = (role: OperatorRole) => clientOf[role] as OpsClient;
-const idOf: Partial<Record<OperatorRole, number>> = {};
+let ops: Awaited<ReturnType<typeof operatorsOfEachRole>>;
+const as = (role: OperatorRole) => ops.as(role);
 
 async function auditOf(targetKind: string, targetId: number | string) {
   return t.app.db
@@ -39,17 +36,12 @@ async function auditOf(targetKind: string, targetId: number | string) {
 }
 
 async function newOperator(username: string, role: OperatorRole): Promise<number> {
-  return createOperator(t.app.db, SCRIPT, { username, password: PASSWORD, role }, t.app.now());
+  return createOperator(t.app.db, TEST_SETUP, { username, password: PASSWORD, role }, t.app.now());
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of OPERATOR_ROLES) {
-    idOf[role] = await newOperator(`${role}-1`, role);
-    const client = new OpsClient(t.app);
-    await client.login(`${role}-1`, PASSWORD);
-    clientOf[role] = client;
-  }
+  ops = await operatorsOfEachRole(t.app, PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -62,7 +54,7 @@ describe('operator accounts (admin)', () => {
       expect.arrayContaining(['viewer-1', 'operator-1', 'admin-1']),
     );
     expect(list.items.find((item) => item.username === 'admin-1')).toMatchObject({
-      id: idOf.admin,
+      id: ops.idOf('admin'),
       role: 'admin',
       disabledAt: null,
     });
@@ -82,7 +74,7 @@ describe('operator accounts (admin)', () => {
     expect(more).toHaveLength(0);
     expect(record).toMatchObject({
       action: 'operator.create',
-      operatorId: idOf.admin,
+      operatorId: ops.idOf('admin'),
       actor: 'admin-1',
       before: null,
       after: { username: 'new-viewer', role: 'viewer' },
@@ -161,7 +153,7 @@ describe('operator accounts (admin)', () => {
     const records = await auditOf('operator', id);
     expect(records.map((r) => r.action)).toEqual(['operator.create', 'operator.disable']);
     expect(records[1]).toMatchObject({
-      operatorId: idOf.admin,
+      operatorId: ops.idOf('admin'),
       actor: 'admin-1',
       before: { username: 'leaving-2', role: 'operator', disabledAt: null },
       after: { disabledAt: account.disabledAt, sessionsEnded: 1 },
@@ -177,7 +169,7 @@ describe('operator accounts (admin)', () => {
   });
 
   it('refuses to let an admin disable themself (409), and an unknown account (404)', async () => {
-    const self = await as('admin').request('POST', `/operators/${idOf.admin}/disable`, {
+    const self = await as('admin').request('POST', `/operators/${ops.idOf('admin')}/disable`, {
       headers: { 'accept-language': 'en-US' },
     });
     expect(self.statusCode).toBe(409);
@@ -186,7 +178,7 @@ describe('operator accounts (admin)', () => {
       data: null,
     });
     expect((await as('admin').request('GET', '/session')).statusCode).toBe(200);
-    expect(await auditOf('operator', idOf.admin as number)).toHaveLength(1);
+    expect(await auditOf('operator', ops.idOf('admin'))).toHaveLength(1);
 
     const unknown = await as('admin').request('POST', '/operators/999999/disable');
     expect(unknown.statusCode).toBe(404);
@@ -284,7 +276,7 @@ describe('GET /ops/api/value/users/:userId/entries', () => {
       balanceAfter: 135,
       reason: 'operator_adjustment',
       refKind: 'operator',
-      refId: String(idOf.operator),
+      refId: String(ops.idOf('operator')),
       expiresOn: null,
     });
     expect(all.entries.map((e) => e.entryId)).toEqual(

@@ -5,7 +5,6 @@
 
 import { MASKED_MOBILE_PATTERN } from '@freight/contract/rules/mask';
 import {
-  OPERATOR_ROLES,
   type OperatorRole,
   opsUserCoupons,
   opsUserLookup,
@@ -19,19 +18,17 @@ import { operatorAudit } from '../src/db/schema/operators.ts';
 import { referrals } from '../src/db/schema/referrals.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { couponTemplates, userCoupons } from '../src/db/schema/value.ts';
-import { createOperator } from '../src/modules/operators/accounts.ts';
 import { DEMO_PROGRAMMES } from '../src/modules/referrals/seed.ts';
 import { issueCoupon } from '../src/modules/value/coupons.ts';
 import { credit } from '../src/modules/value/ledger.ts';
-import { OpsClient } from './helpers/ops.ts';
+import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
-const SCRIPT = { operatorId: null, name: 'test-setup' };
 
 let t: TestApp;
-const clientOf: Partial<Record<OperatorRole, OpsClient>> = {};
-const as = (role: OperatorRole) => clientOf[role] as OpsClient;
+let ops: Awaited<ReturnType<typeof operatorsOfEachRole>>;
+const as = (role: OperatorRole) => ops.as(role);
 
 let mobiles = 0;
 async function newUser(userType: 1 | 3): Promise<{ id: number; mobile: string }> {
@@ -52,17 +49,7 @@ async function auditOf(userId: number) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of OPERATOR_ROLES) {
-    await createOperator(
-      t.app.db,
-      SCRIPT,
-      { username: `${role}-1`, password: PASSWORD, role },
-      t.app.now(),
-    );
-    const client = new OpsClient(t.app);
-    await client.login(`${role}-1`, PASSWORD);
-    clientOf[role] = client;
-  }
+  ops = await operatorsOfEachRole(t.app, PASSWORD);
 });
 afterAll(() => t.close());
 

@@ -6,9 +6,16 @@
 //   await admin.login('admin-1', PASSWORD);
 //   const res = await admin.request('GET', '/audit');
 
-import { OPS_API_PREFIX, OPS_XSRF_COOKIE, OPS_XSRF_HEADER } from '@freight/contract/ops';
+import {
+  OPERATOR_ROLES,
+  OPS_API_PREFIX,
+  OPS_XSRF_COOKIE,
+  OPS_XSRF_HEADER,
+  type OperatorRole,
+} from '@freight/contract/ops';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
+import { createOperator } from '../../src/modules/operators/accounts.ts';
 
 let clients = 0;
 
@@ -63,4 +70,30 @@ export class OpsClient {
     if (res.statusCode !== 200)
       throw new Error(`ops login ${username}: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** Who creates the operators a test sets up directly (the audit log's actor). */
+export const TEST_SETUP = { operatorId: null, name: 'test-setup' };
+
+/**
+ * One operator of each role (`admin-1`, `operator-1`, `viewer-1`), each logged in with a client
+ * of its own: `as(role)` is that client, `idOf(role)` the account's id.
+ */
+export async function operatorsOfEachRole(app: App, password: string) {
+  const clients = new Map<OperatorRole, OpsClient>();
+  const ids = new Map<OperatorRole, number>();
+  for (const role of OPERATOR_ROLES) {
+    const username = `${role}-1`;
+    ids.set(
+      role,
+      await createOperator(app.db, TEST_SETUP, { username, password, role }, app.now()),
+    );
+    const client = new OpsClient(app);
+    await client.login(username, password);
+    clients.set(role, client);
+  }
+  return {
+    as: (role: OperatorRole) => clients.get(role) as OpsClient,
+    idOf: (role: OperatorRole) => ids.get(role) as number,
+  };
 }
