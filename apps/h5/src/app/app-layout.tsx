@@ -7,7 +7,7 @@ import {
   useAppRouter,
 } from '@/lib/routing/app-router';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { routeMetaOf } from './route-handle';
+import { isKeptAlive } from './route-handle';
 
 /**
  * Scroll positions are remembered per history entry, so back and forward return to where the
@@ -16,7 +16,7 @@ import { routeMetaOf } from './route-handle';
  * a typed URL) all carry the key 'default'; those are told apart by path and query instead.
  */
 export function scrollKey(location: Location, matches: readonly AppMatch[]): string {
-  if (matches.some((match) => routeMetaOf(match)?.keepAlive === true)) return location.pathname;
+  if (isKeptAlive(matches)) return location.pathname;
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation, useOutlet } from '@/lib/routing/router';
 import { useAppMatches } from '@/lib/routing/app-router';
-import { routeMetaOf } from './route-handle';
+import { isKeptAlive } from './route-handle';
 
 /**
  * Renders the current page, and keeps pages whose meta says `keepAlive` mounted but hidden (a
@@ -17,7 +17,7 @@ export function KeepAliveOutlet() {
   // A cache that lives as long as the layout; written during render on purpose: the page element to
   // keep is only known here, and writing it again on a re-render is harmless.
   const [kept] = useState(() => new Map<string, ReactNode>());
-  const keepCurrent = matches.some((match) => routeMetaOf(match)?.keepAlive === true);
+  const keepCurrent = isKeptAlive(matches);
   if (keepCurrent && outlet) kept.set(pathname, outlet);
   return (
     <>

@@ -1,10 +1,9 @@
-import type { RouteHandle, RouteMeta } from '@/lib/routing/route-table';
+import type { AppMatch } from '@/lib/routing/app-router';
+import type { RouteMeta } from '@/lib/routing/route-table';
 
-export type { RouteHandle };
-
-export function routeMetaOf(match: { handle: unknown }): RouteMeta | undefined {
-  const handle = match.handle as Partial<RouteHandle> | undefined;
-  return handle?.meta;
+/** Whether the shown page is one kept mounted when the visitor leaves it (its meta's keepAlive). */
+export function isKeptAlive(matches: readonly AppMatch[]): boolean {
+  return matches.some((match) => match.handle?.meta?.keepAlive === true);
 }
 
 /** NotFound is not in routes.json; its page view is still recorded, to find broken links. */

@@ -45,7 +45,6 @@ export class RouteNotFoundError extends Error {
 }
 
 export interface AppMatch {
-  id: string;
   pathname: string;
   params: Params;
   handle: MountHandle | undefined;
@@ -66,7 +65,6 @@ export interface AppRouterState {
 export interface AppRouter {
   readonly state: AppRouterState;
   readonly history: History;
-  readonly routes: RouteObject[];
   subscribe(listener: (state: AppRouterState) => void): () => void;
   /** Resolves once the navigation it started has been shown (or another took its place). */
   navigate(to: To | number, opts?: NavigateOptions): Promise<void>;
@@ -129,8 +127,7 @@ export function createAppRouter(
       history.replace(redirect + location.search);
       return;
     }
-    const matches: AppMatch[] = found.map((match, depth) => ({
-      id: match.route.id ?? `${depth}`,
+    const matches: AppMatch[] = found.map((match) => ({
       pathname: match.pathname,
       params: match.params,
       handle: handleOf(match.route),
@@ -184,7 +181,6 @@ export function createAppRouter(
       return state;
     },
     history,
-    routes,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

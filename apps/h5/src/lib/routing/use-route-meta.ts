@@ -3,7 +3,7 @@ import { type AppMatch, useAppMatches } from './app-router';
 import type { RouteHandle, RouteMeta } from './route-table';
 
 function currentHandle(matches: readonly AppMatch[]): Partial<RouteHandle> | undefined {
-  return matches.at(-1)?.handle as Partial<RouteHandle> | undefined;
+  return matches.at(-1)?.handle;
 }
 
 /** The meta of the page being shown: one page module can serve routes that differ only in meta. */
