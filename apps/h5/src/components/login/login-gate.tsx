@@ -45,3 +45,25 @@ export function LoginGate({ userType, heading, children }: LoginGateProps) {
     </QueryView>
   );
 }
+
+/**
+ * The login card above a part anyone may read (a list of offers to grab), gone once a user of
+ * that type is logged in. The part shows once the session is known (its data is fetched at once
+ * all the same): the card and form, taller than their placeholder, would otherwise push it down
+ * as they arrive.
+ */
+export function LoginAbove({
+  userType,
+  heading,
+  children,
+}: Omit<LoginGateProps, 'children'> & { children: ReactNode }) {
+  const session = useSession();
+  return (
+    <>
+      <LoginGate userType={userType} heading={heading}>
+        {() => null}
+      </LoginGate>
+      {session.isPending ? null : children}
+    </>
+  );
+}

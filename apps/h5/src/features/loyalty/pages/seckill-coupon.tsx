@@ -2,7 +2,7 @@ import type { SeckillCoupon } from '@freight/contract/endpoints/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '@/lib/routing/router';
-import { LoginGate } from '@/components/login/login-gate';
+import { LoginAbove } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
@@ -35,26 +35,25 @@ export default function SeckillCouponPage() {
           {t('seckill.rules')}
         </Link>
       </p>
-      <LoginGate userType={3} heading={t('seckill.login')}>
-        {() => null}
-      </LoginGate>
-      <QueryView query={sessions} rows={3}>
-        {({ coupons }) =>
-          coupons.length === 0 ? (
-            <section className="fy-card" role="status">
-              <p>{t('seckill.none')}</p>
-            </section>
-          ) : (
-            <ul className="fy-seckill__list">
-              {sessionsInOrder(coupons, now()).map((coupon) => (
-                <li key={coupon.stockId}>
-                  <Session coupon={coupon} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <LoginAbove userType={3} heading={t('seckill.login')}>
+        <QueryView query={sessions} rows={3}>
+          {({ coupons }) =>
+            coupons.length === 0 ? (
+              <section className="fy-card" role="status">
+                <p>{t('seckill.none')}</p>
+              </section>
+            ) : (
+              <ul className="fy-seckill__list">
+                {sessionsInOrder(coupons, now()).map((coupon) => (
+                  <li key={coupon.stockId}>
+                    <Session coupon={coupon} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </LoginAbove>
     </PageFrame>
   );
 }
