@@ -3,7 +3,7 @@
 // script reads the hash route and adds <link rel="modulepreload"> (and the stylesheets) for that
 // route and the entry, then the entry, all at once. On a landing route whose first screen is in the
 // HTML (first-screens.ts, docs/decisions/020), it does so once that screen has been painted.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import {
@@ -253,6 +253,8 @@ export function routePreload({
     },
     async closeBundle() {
       const file = join(outDir, 'index.html');
+      // A build that failed wrote no HTML: let its own error be the one reported.
+      if (!existsSync(file)) return;
       const html = readFileSync(file, 'utf8');
       if (!html.includes(FIRST_SCREENS_MARKER)) return;
       const rendered = await renderFirstScreens(

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { UiProvider } from '@/components/ui-config';
+import { UiProvider } from '@/components/ui-provider';
 import { createI18n, I18nContext, type Locale } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/request/query-client';
 

@@ -1,15 +1,10 @@
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/i18n';
-
 /**
  * The spec's UI constants (SPEC §9), in one place. Shared components read them from here instead of
  * repeating numbers. The picker's (6 items, 44 px) are not here: choices are native selects, whose
- * wheel the phone itself draws (docs/decisions/012). `UiProvider` gives antd-mobile the locale;
- * the imperative parts (Toast, Dialog) are configured with these constants by the shared feedback
- * module, which only the pages that show them load, so the entry chunk stays small.
+ * wheel the phone itself draws (docs/decisions/012). The imperative parts (Toast, Dialog) are
+ * configured with these constants by the shared feedback module, which only the pages that show
+ * them load. No UI-kit import here: the skeleton and other plain components read these constants,
+ * and a module shared that widely must not bring antd-mobile with it (`ui-provider.tsx` does).
  */
 export const UI = {
   toast: { durationMs: 2000, type: 'success', width: '7.6em' },
@@ -23,7 +18,3 @@ export const UI = {
   debounceMs: 500,
   throttleMs: 500,
 } as const;
-
-export function UiProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN}>{children}</ConfigProvider>;
-}
