@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineEntryCss } from './inline-entry-css';
 
 describe('inlineEntryCss', () => {
-  it('puts the entry stylesheet into the HTML instead of a link', () => {
+  it('puts the entry stylesheet into the HTML, its link kept disabled for the lazy loader', () => {
     const bundle = {
       'index.html': {
         type: 'asset',
@@ -12,6 +12,8 @@ describe('inlineEntryCss', () => {
     };
     const plugin = inlineEntryCss();
     (plugin.generateBundle as unknown as (o: unknown, b: typeof bundle) => void)({}, bundle);
-    expect(bundle['index.html'].source).toBe('<head><style>body{margin:0}</style></head>');
+    expect(bundle['index.html'].source).toBe(
+      '<head><style>body{margin:0}</style><link rel="stylesheet" href="./assets/index-abc.css" disabled></head>',
+    );
   });
 });
