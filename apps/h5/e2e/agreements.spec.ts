@@ -40,3 +40,30 @@ test('an unknown or hostile agreement id is a clear not-found', async ({ page })
   await page.goto('/#/customer/platform-agreement/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
   await expect(page.getByRole('heading', { name: '协议不存在' })).toBeVisible();
 });
+
+test('on the way to an agreement, the app asks for it while the page’s code is still arriving', async ({
+  page,
+}) => {
+  await page.goto('/#/customer/ShipperContract');
+  await expect(page.getByRole('heading', { name: '货物运输协议', level: 1 })).toBeVisible();
+  // The next page's code is held back, as on a slow 4G link: its data must not wait for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/agent-contract-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/api\/agreement\/detail\?id=agent-contract&/, {
+    timeout: 10_000,
+  });
+  await page.evaluate(() => {
+    window.location.hash = '#/agent/contract';
+  });
+  await asked;
+  await expect(page.getByRole('heading', { name: '货物运输协议', level: 1 })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: '经纪人服务协议', level: 1 })).toBeVisible();
+  await expect(page.getByText('经纪人通过平台为货主寻找合适车辆')).toBeVisible();
+});

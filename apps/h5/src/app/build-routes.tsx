@@ -13,8 +13,11 @@ import {
   type FeatureRoutes,
   isRedirect,
   type PageLoader,
+  type FeatureRoute,
+  type FeatureRouteData,
   type PageRoute,
   type RedirectRoute,
+  type RouteData,
   type RouteMeta,
 } from '@/lib/routing/route-table';
 import { usePageMeta } from '@/lib/routing/use-page-meta';
@@ -119,7 +122,7 @@ function mounted(handle: MountHandle): Pick<RouteObject, 'handle' | 'element'> {
   return { handle, element: <MountedRoute handle={handle} /> };
 }
 
-type MountedPageRoute = PageRoute & { page: PageLoader; catalogue: Catalogue };
+type MountedPageRoute = PageRoute & { page: PageLoader; catalogue: Catalogue; data?: RouteData };
 
 function pageRoute(route: MountedPageRoute, path: string, children: RouteObject[]): RouteObject {
   const handle: MountHandle = {
@@ -129,6 +132,7 @@ function pageRoute(route: MountedPageRoute, path: string, children: RouteObject[
     params: route.params,
     // Inside WeChat these pages need the official account's openid first (SPEC §6).
     guard: route.meta.needOasOpenId ? openIdGuard(route.meta) : undefined,
+    data: route.data,
   };
   const object: RouteObject = { path, ...mounted(handle) };
   if (children.length > 0) object.children = children;
@@ -155,12 +159,19 @@ function isMounted(route: PageRoute & { catalogue: Catalogue }): route is Mounte
  * their children, the root redirect and NotFound. Declared routes without a page are left out, so
  * they fall to NotFound.
  */
-export function buildRoutes(tables: readonly FeatureRoutes[]): RouteObject[] {
-  // Each route with its catalogue (its own, else its feature's), loaded with its page or layout.
+export function buildRoutes(
+  tables: readonly FeatureRoutes[],
+  routeData: readonly FeatureRouteData[] = [],
+): RouteObject[] {
+  const dataOf = (feature: string, path: string) =>
+    routeData.find((entry) => entry.feature === feature)?.data[path];
+  // Each route with its catalogue (its own, else its feature's), loaded with its page or layout,
+  // and its data (docs/decisions/025).
   const all = tables.flatMap((table) =>
-    table.routes.map((route) => ({
+    table.routes.map((route): FeatureRoute & { catalogue: Catalogue; data?: RouteData } => ({
       ...route,
       catalogue: (!isRedirect(route) && route.catalogue) || table.catalogue,
+      data: dataOf(table.feature, route.path),
     })),
   );
   const pages = all

@@ -6,6 +6,7 @@ import { landingQuery } from '@/lib/cookies/query-ids';
 import { initElderMode } from '@/lib/elder-mode';
 import { loadDebugConsole } from '@/lib/hosts/debug-console';
 import { detectLocale, loadShellMessages, setAppLocale } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/request/query-client';
 import { AppRouterProvider, createHashAppRouter } from '@/lib/routing/app-router';
 import { setAppRouter } from '@/lib/routing/navigation';
 import { installVitals } from '@/lib/vitals/vitals';
@@ -15,6 +16,7 @@ import { buildRoutes } from './build-routes';
 import { PageSkeleton } from './page-skeleton';
 import { AppProviders } from './providers';
 import { renderOver } from './render-over';
+import { featureRouteData } from './route-data';
 import { installRequestUi } from './request-ui';
 import { featureRouteTables } from './routes';
 import './shell.css';
@@ -33,7 +35,13 @@ captureChannelParams(landingQuery());
 // On dev and test hosts only; a separate chunk, loaded after start.
 void loadDebugConsole();
 
-const router = createHashAppRouter(buildRoutes(featureRouteTables));
+const queryClient = createQueryClient();
+// A route's queries start with its navigation, beside its code (docs/decisions/025).
+const router = createHashAppRouter(buildRoutes(featureRouteTables, featureRouteData), {
+  fetchData: (queries) => {
+    for (const query of queries) void queryClient.prefetchQuery(query);
+  },
+});
 setAppRouter(router);
 // Each loads its SDK after first paint, in its own chunk; calls made before then are queued.
 installAnalytics();
@@ -71,7 +79,7 @@ async function render() {
   if (!container) return;
   const app = (
     <StrictMode>
-      <AppProviders locale={locale}>
+      <AppProviders locale={locale} queryClient={queryClient}>
         <AppRouterProvider router={router} fallback={<PageSkeleton />} />
       </AppProviders>
     </StrictMode>

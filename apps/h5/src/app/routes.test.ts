@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allCatalogues } from '@/test/catalogues';
 import { isRedirect, type PageRoute, type RouteMeta } from '@/lib/routing/route-table';
 import { loadSpecRoutes } from '@/test/spec-routes';
+import { featureRouteData } from './route-data';
 import { featureRouteTables } from './routes';
 
 const spec = loadSpecRoutes();
@@ -72,5 +73,20 @@ describe('route tables against docs/spec/routes.json', () => {
     if (entry.title_zh) expect(zh).toBe(entry.title_zh);
     // The spec glosses some titles in lower case; the app capitalises the first letter.
     if (entry.title_en) expect(en.toLowerCase()).toBe(entry.title_en.toLowerCase());
+  });
+});
+
+describe('route data (docs/decisions/025)', () => {
+  it('names only mounted pages of its own feature', () => {
+    const unknown = featureRouteData.flatMap(({ feature, data }) => {
+      const table = featureRouteTables.find((candidate) => candidate.feature === feature);
+      return Object.keys(data).filter(
+        (path) =>
+          !table?.routes.some(
+            (route) => route.path === path && !isRedirect(route) && route.page !== undefined,
+          ),
+      );
+    });
+    expect(unknown).toEqual([]);
   });
 });

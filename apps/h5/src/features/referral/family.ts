@@ -1,4 +1,4 @@
-import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
+import { INVITE_TOKEN_PATTERN, INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { useLocation } from '@/lib/routing/router';
 import { withChannelParams } from '@/lib/cookies/channel';
 import type { UserType } from '@/lib/routing/route-table';
@@ -139,6 +139,14 @@ export function familyNamed(family: string): InviteFamily {
  */
 export function useInviteFamily(): InviteFamily {
   return familyNamed(useLocation().pathname.split('/')[1] ?? '');
+}
+
+/** The link's token when it is well formed and of the page's family; null otherwise. */
+export function validInvitation(search: URLSearchParams, family: InviteFamily): string | null {
+  const token = search.get('token') ?? '';
+  return INVITE_TOKEN_PATTERN.test(token) && search.get('type') === String(family.inviteType)
+    ? token
+    : null;
 }
 
 /** A share page's query (`?token=…&type=…`), for the family's login and success routes. */

@@ -30,8 +30,12 @@ function route(path: string, handle: MountHandle): RouteObject {
 
 const text = (value: string) => async () => () => <p>{value}</p>;
 
-function mount(routes: RouteObject[], entry: string): AppRouter {
-  const router = createMemoryAppRouter(routes, [entry]);
+function mount(
+  routes: RouteObject[],
+  entry: string,
+  options: Parameters<typeof createMemoryAppRouter>[2] = {},
+): AppRouter {
+  const router = createMemoryAppRouter(routes, [entry], options);
   render(<AppRouterProvider router={router} fallback={<p>starting</p>} />);
   return router;
 }
@@ -129,5 +133,41 @@ describe('the app router', () => {
     expect(screen.getByText('id page')).toBeTruthy();
     await act(() => router.navigate('/broken'));
     expect(screen.getByText('failed: ChunkLoadError')).toBeTruthy();
+  });
+
+  it('starts a route’s queries once its guard passed, while its page still loads', async () => {
+    const gate = deferred<void>();
+    const page = deferred<ComponentType>();
+    const started: unknown[] = [];
+    const router = mount(
+      [
+        route('/a', { load: text('page a') }),
+        route('/item/:id', {
+          params: { id: /^\d+$/ },
+          guard: () => gate.promise,
+          data: ({ pathname, params, search }) => [
+            { queryKey: ['item', pathname, params.id, search.get('from')] },
+          ],
+          load: () => page.promise,
+        }),
+      ],
+      '/a',
+      { fetchData: (queries) => started.push(...queries.map((query) => query.queryKey)) },
+    );
+    await screen.findByText('page a');
+    act(() => void router.navigate('/item/x'));
+    await act(async () => {});
+    // A param the route refuses: NotFound, nothing asked.
+    expect(started).toEqual([]);
+    act(() => void router.navigate('/item/7?from=list'));
+    await act(async () => {});
+    expect(started).toEqual([]);
+    await act(async () => gate.resolve());
+    expect(started).toEqual([['item', '/item/7', '7', 'list']]);
+    // The page of the refused param is still on screen: the data did not wait for the code.
+    expect(screen.getByText('failed: RouteNotFoundError')).toBeTruthy();
+    await act(async () => page.resolve(() => <p>item page</p>));
+    expect(await screen.findByText('item page')).toBeTruthy();
+    expect(started).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ import {
   Router,
   type To,
 } from './router';
-import type { RouteHandle } from './route-table';
+import type { RouteData, RouteHandle, RouteQuery } from './route-table';
 
 // The app's router (docs/decisions/024): a store over the history and route matching of
 // router.tsx that does what the app used React Router's data router for. A navigation loads the matched pages (code and strings), checks path params and
@@ -37,6 +37,8 @@ export interface MountHandle extends Partial<RouteHandle> {
   guard?: (routeUrl: string) => Promise<void>;
   /** The route only sends the visitor on, query kept. */
   redirect?: string;
+  /** The queries the page's first render makes, started beside its code once the guard passed. */
+  data?: RouteData;
 }
 
 /** A path param broke its route's constraint: the route is shown as NotFound. */
@@ -90,12 +92,14 @@ const components = new WeakMap<MountHandle, ComponentType>();
 export interface AppRouterOptions {
   /** Starts fetching a location's files as a navigation to it begins (not for the first one). */
   preload?: (location: Location) => void;
+  /** Starts a route's queries (`MountHandle.data`), without waiting for them. */
+  fetchData?: (queries: readonly RouteQuery[]) => void;
 }
 
 export function createAppRouter(
   routes: RouteObject[],
   history: History,
-  { preload }: AppRouterOptions = {},
+  { preload, fetchData }: AppRouterOptions = {},
 ): AppRouter {
   const listeners = new Set<(state: AppRouterState) => void>();
   const commits = new Set<() => void>();
@@ -141,11 +145,14 @@ export function createAppRouter(
     const live = broken === -1 ? matches : matches.slice(0, broken);
     if (broken !== -1) failures.set(matches[broken]!.handle!, new RouteNotFoundError());
     const routeUrl = new URL(createPath(location), 'http://route.invalid').href;
+    const search = new URLSearchParams(location.search);
     await Promise.all(
-      live.map(async ({ handle }) => {
+      live.map(async ({ handle, params, pathname }) => {
         if (!handle) return;
         try {
           if (handle.guard) await handle.guard(routeUrl);
+          // The page's data and its code arrive together: one round trip on 4G, not two.
+          if (handle.data && fetchData) fetchData(handle.data({ pathname, params, search }));
           if (handle.load && !components.has(handle)) components.set(handle, await handle.load());
         } catch (error) {
           failures.set(handle, error);
@@ -206,15 +213,23 @@ export function createAppRouter(
 type RouteFiles = (path: string) => void;
 
 /** The app's router on the address bar's hash (`#/customer/download?…`). */
-export function createHashAppRouter(routes: RouteObject[]): AppRouter {
+export function createHashAppRouter(
+  routes: RouteObject[],
+  options: Pick<AppRouterOptions, 'fetchData'> = {},
+): AppRouter {
   return createAppRouter(routes, createHashHistory(), {
+    ...options,
     preload: ({ pathname }) => (window as { __fyRoute?: RouteFiles }).__fyRoute?.(pathname),
   });
 }
 
 /** The app's router in memory (tests). */
-export function createMemoryAppRouter(routes: RouteObject[], initialEntries: string[]): AppRouter {
-  return createAppRouter(routes, createMemoryHistory(initialEntries));
+export function createMemoryAppRouter(
+  routes: RouteObject[],
+  initialEntries: string[],
+  options: AppRouterOptions = {},
+): AppRouter {
+  return createAppRouter(routes, createMemoryHistory(initialEntries), options);
 }
 
 const AppRouterContext = createContext<{ router: AppRouter; state: AppRouterState } | null>(null);

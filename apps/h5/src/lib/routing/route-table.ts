@@ -1,5 +1,7 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Catalogue } from '@/lib/i18n/i18n';
+import type { Params } from './router';
 
 export type AppId = 'FYNewCustomer' | 'FYLucky';
 export type UserType = 1 | 3;
@@ -33,6 +35,41 @@ export interface RouteHandle {
   meta: RouteMeta;
   /** The catalogue its title comes from (the feature's; the shell's for NotFound). */
   catalogue?: Catalogue;
+}
+
+/** A query the page's first render makes, as the page itself declares it (its `queryOptions`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's data and key
+export type RouteQuery = FetchQueryOptions<any, any, any, any>;
+
+/** What a route's data depends on: its location's path, path params and query. */
+export interface RouteDataInput {
+  pathname: string;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * The queries a page's first render makes, for the router to start as the navigation starts,
+ * beside the page's code (docs/decisions/025): the same options the page uses, so that the page
+ * finds them in flight. Only what the page asks before anything is tapped, and none when the input
+ * would not make it ask (an id the page refuses).
+ */
+export type RouteData = (input: RouteDataInput) => readonly RouteQuery[];
+
+/**
+ * A feature's route data by route path. Apart from the route table, which build scripts read in
+ * Node: the queries reach the request client, which only the app's bundle can load.
+ */
+export interface FeatureRouteData {
+  feature: string;
+  data: Readonly<Record<string, RouteData>>;
+}
+
+export function defineRouteData(
+  feature: string,
+  data: Readonly<Record<string, RouteData>>,
+): FeatureRouteData {
+  return { feature, data };
 }
 
 export type PageModule = { default: ComponentType };

@@ -3,11 +3,9 @@ import { AgreementText } from '@/components/agreement/agreement-text';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
-import { useAgreement } from '../api/get-agreement';
+import { AGREEMENT_ID, useAgreement } from '../api/get-agreement';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
-
-const AGREEMENT_ID = /^[a-z0-9-]{1,40}$/;
 
 /** An agreement page: its title in the hero, its text (the kit's AgreementText); unknown ids say so. */
 export function AgreementView({ id }: { id: string }) {

@@ -2,9 +2,9 @@ import { Navigate, useSearchParams } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useInviter } from '../api/inviter';
-import { type InviteFamily, invitationQuery, useInviteFamily } from '../family';
+import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
-import { InvalidInvitation, validInvitation } from '../components/invitation-link';
+import { InvalidInvitation } from '../components/invitation-link';
 
 /**
  * `/driver-invite-customer/login?token=…&type=2` (and each family with login pages): the invitee

@@ -8,10 +8,10 @@ import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviter } from '../api/inviter';
 import { useRunningProgramme } from '../api/running-programme';
-import { type InviteFamily, invitationQuery, useInviteFamily } from '../family';
+import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
 import { AcceptInvitation } from '../components/accept-invitation';
-import { InvalidInvitation, validInvitation } from '../components/invitation-link';
+import { InvalidInvitation } from '../components/invitation-link';
 import '@/components/button-link.css';
 import '../components/invite.css';
 

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useInviter } from '../api/inviter';
-import { InvalidInvitation, validInvitation } from '../components/invitation-link';
-import { type InviteFamily, invitationQuery, useInviteFamily } from '../family';
+import { InvalidInvitation } from '../components/invitation-link';
+import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useTruckI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
