@@ -8,7 +8,6 @@ import { ErrorReply } from '@redis/client';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateCounters } from '../db/schema/gateway.ts';
-import { sqlTimestamp } from '../db/timestamps.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 
 export interface WindowCount {
@@ -46,13 +45,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
 }
 
 export class DatabaseRateLimitStore implements RateLimitStore {
-  constructor(private readonly db: Db) {}
+  // Built once: every signed request runs it (see DatabaseReplayStore).
+  readonly #hit;
 
-  async hit(key: string, windowSeconds: number, now: number): Promise<WindowCount> {
-    const live = sql`${rateCounters.resetAt} > ${sqlTimestamp(now)}`;
-    const [row] = await this.db
+  constructor(private readonly db: Db) {
+    const live = sql`${rateCounters.resetAt} > ${sql.placeholder('now')}::timestamptz`;
+    this.#hit = db
       .insert(rateCounters)
-      .values({ key, count: 1, resetAt: new Date(now + windowSeconds * 1000) })
+      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
       .onConflictDoUpdate({
         target: rateCounters.key,
         set: {
@@ -60,7 +60,16 @@ export class DatabaseRateLimitStore implements RateLimitStore {
           resetAt: sql`case when ${live} then ${rateCounters.resetAt} else excluded.reset_at end`,
         },
       })
-      .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt });
+      .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt })
+      .prepare('rate_counter_hit');
+  }
+
+  async hit(key: string, windowSeconds: number, now: number): Promise<WindowCount> {
+    const [row] = await this.#hit.execute({
+      key,
+      resetAt: new Date(now + windowSeconds * 1000),
+      now: new Date(now).toISOString(),
+    });
     if (!row) throw new Error('rate counter upsert returned no row');
     return { count: row.count, resetAt: row.resetAt.getTime() };
   }

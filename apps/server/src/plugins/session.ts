@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@freight/contract/constants';
 import { constantTimeEqual } from '@freight/contract/node';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -177,20 +177,29 @@ export default fp(
       app.db.delete(sessions).where(lt(sessions.expiresAt, new Date(app.now()))),
     );
 
+    // Built once, as every request with a session cookie runs it (plugins/replay-store.ts).
+    const sessionsByHash = app.db
+      .select({
+        idHash: sessions.idHash,
+        xsrfToken: sessions.xsrfToken,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        userType: users.userType,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`,
+          sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .prepare('sessions_by_hash');
+
     // Every session asked for in one turn of the event loop, in one statement (db/batched-read).
     const loadSession = batchedRead(async (idHashes: string[]) => {
       const now = app.now();
-      const rows = await app.db
-        .select({
-          idHash: sessions.idHash,
-          xsrfToken: sessions.xsrfToken,
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          userType: users.userType,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(inArray(sessions.idHash, idHashes), gt(sessions.expiresAt, new Date(now))));
+      const rows = await sessionsByHash.execute({ idHashes, now: new Date(now).toISOString() });
       const stale = rows
         .filter((row) => now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
         .map((row) => row.idHash);
