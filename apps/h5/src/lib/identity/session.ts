@@ -39,6 +39,13 @@ export const sessionQuery = queryOptions({
     return user;
   },
   staleTime: 60_000,
+  // A login writes the user-info cookies (rememberLogin), which live as long as the session (30
+  // days, SPEC §9): a browser with none of them has no session. Such a visitor (a friend opening
+  // an invitation, anyone new) is taken as nobody at once, so a page's login form comes with the
+  // page instead of after a round trip; the call still runs (that first answer counts as stale)
+  // and a session found after all takes its place.
+  initialData: () => (readUserInfo() ? undefined : null),
+  initialDataUpdatedAt: 0,
 });
 
 /** Who is logged in: the user, null for nobody. */
