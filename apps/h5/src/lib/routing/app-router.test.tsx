@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/preact';
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@/lib/routing/router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type AppRouter,
   AppRouterProvider,
@@ -169,5 +169,26 @@ describe('the app router', () => {
     await act(async () => page.resolve(() => <p>item page</p>));
     expect(await screen.findByText('item page')).toBeTruthy();
     expect(started).toHaveLength(1);
+  });
+
+  it('shows the page when its route data throws (the page asks for its data itself)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchData = vi.fn();
+    mount(
+      [
+        route('/a', {
+          data: () => {
+            throw new Error('no such family');
+          },
+          load: text('page a'),
+        }),
+      ],
+      '/a',
+      { fetchData },
+    );
+    expect(await screen.findByText('page a')).toBeTruthy();
+    expect(fetchData).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

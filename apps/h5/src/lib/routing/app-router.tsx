@@ -19,7 +19,7 @@ import {
   Router,
   type To,
 } from './router';
-import type { RouteData, RouteHandle, RouteQuery } from './route-table';
+import type { RouteData, RouteDataInput, RouteHandle, RouteQuery } from './route-table';
 
 // The app's router (docs/decisions/024): a store over the history and route matching of
 // router.tsx that does what the app used React Router's data router for. A navigation loads the matched pages (code and strings), checks path params and
@@ -113,6 +113,21 @@ export function createAppRouter(
     failures: new Map(),
   };
 
+  /**
+   * The page's data and its code arrive together: one round trip on 4G, not two. A route-data
+   * function that throws only loses the head start: the page asks for its data itself.
+   */
+  const startData = (data: RouteData, input: RouteDataInput) => {
+    let queries: readonly RouteQuery[];
+    try {
+      queries = data(input);
+    } catch (error) {
+      console.warn('[route] route data failed', error);
+      return;
+    }
+    fetchData?.(queries);
+  };
+
   const publish = (next: AppRouterState) => {
     state = next;
     for (const listener of [...listeners]) listener(state);
@@ -151,8 +166,7 @@ export function createAppRouter(
         if (!handle) return;
         try {
           if (handle.guard) await handle.guard(routeUrl);
-          // The page's data and its code arrive together: one round trip on 4G, not two.
-          if (handle.data && fetchData) fetchData(handle.data({ pathname, params, search }));
+          if (handle.data && fetchData) startData(handle.data, { pathname, params, search });
           if (handle.load && !components.has(handle)) components.set(handle, await handle.load());
         } catch (error) {
           failures.set(handle, error);
