@@ -8,7 +8,7 @@ import { familyNamed, validInvitation } from './family';
 
 const familyOf = (pathname: string) => familyNamed(pathname.split('/')[1] ?? '');
 
-/** An inviter's page (invite-index, c2c-index), log (invite-log) or rules: the running programme. */
+/** An inviter's page (invite-index): the running programme's rewards. */
 const programme: RouteData = ({ pathname }) => [
   runningProgrammeQuery(familyOf(pathname).inviteType),
 ];
@@ -29,10 +29,6 @@ export const referralRouteData = defineRouteData('referral', {
   '/c2c-invite/gotoinvite': programme,
   '/c2c-invite/appinvite': programme,
   '/driver-invite-driver/index': programme,
-  '/c2c-invite/index': programme,
-  '/oldInviteNew/inviteList': programme,
-  '/c2c-invite/receivedetail': programme,
-  '/driver-invite-driver/rule': programme,
   '/oldInviteNew/share': invitation,
   '/driver-invite-customer/share': invitation,
   '/customer-invite-customer/share': invitation,
