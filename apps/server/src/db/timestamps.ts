@@ -5,7 +5,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 export function sqlTimestamp(ms: number): SQL {
-  return sql`${new Date(ms).toISOString()}::timestamptz`;
+  return sql`${timestampParam(ms)}::timestamptz`;
+}
+
+/** The same, in a prepared statement: `name` is given `timestampParam(ms)` at each execution. */
+export function timestampPlaceholder(name: string): SQL {
+  return sql`${sql.placeholder(name)}::timestamptz`;
+}
+
+/** A time as prepared statements take it (`timestampPlaceholder`). */
+export function timestampParam(ms: number): string {
+  return new Date(ms).toISOString();
 }
 
 /** A nullable timestamp column as the contract's ISO text (null stays null). */

@@ -8,6 +8,7 @@ import { ErrorReply } from '@redis/client';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateCounters } from '../db/schema/gateway.ts';
+import { timestampParam, timestampPlaceholder } from '../db/timestamps.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 
 export interface WindowCount {
@@ -49,7 +50,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   readonly #hit;
 
   constructor(private readonly db: Db) {
-    const live = sql`${rateCounters.resetAt} > ${sql.placeholder('now')}::timestamptz`;
+    const live = sql`${rateCounters.resetAt} > ${timestampPlaceholder('now')}`;
     this.#hit = db
       .insert(rateCounters)
       .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
@@ -68,7 +69,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     const [row] = await this.#hit.execute({
       key,
       resetAt: new Date(now + windowSeconds * 1000),
-      now: new Date(now).toISOString(),
+      now: timestampParam(now),
     });
     if (!row) throw new Error('rate counter upsert returned no row');
     return { count: row.count, resetAt: row.resetAt.getTime() };

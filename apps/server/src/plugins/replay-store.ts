@@ -11,6 +11,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { RedisConnection } from '../redis/connection.ts';
 import { replaySignatures } from '../db/schema/gateway.ts';
+import { timestampParam, timestampPlaceholder } from '../db/timestamps.ts';
 
 export interface ReplayStore {
   /**
@@ -58,7 +59,7 @@ export class DatabaseReplayStore implements ReplayStore {
       .onConflictDoUpdate({
         target: replaySignatures.signature,
         set: { expiresAt: sql`excluded.expires_at` },
-        setWhere: sql`${replaySignatures.expiresAt} <= ${sql.placeholder('now')}::timestamptz`,
+        setWhere: sql`${replaySignatures.expiresAt} <= ${timestampPlaceholder('now')}`,
       })
       .returning({ signature: replaySignatures.signature })
       .prepare('replay_remember');
@@ -68,7 +69,7 @@ export class DatabaseReplayStore implements ReplayStore {
     const rows = await this.#remember.execute({
       signature,
       expiresAt: new Date(expiresAt),
-      now: new Date(now).toISOString(),
+      now: timestampParam(now),
     });
     return rows.length === 1;
   }

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { batchedRead } from '../db/batched-read.ts';
 import { scheduleHousekeeping } from '../db/housekeeping.ts';
+import { timestampParam, timestampPlaceholder } from '../db/timestamps.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { type UserType, users } from '../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../http/envelope.ts';
@@ -191,7 +192,7 @@ export default fp(
       .where(
         and(
           sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`,
-          sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+          sql`${sessions.expiresAt} > ${timestampPlaceholder('now')}`,
         ),
       )
       .prepare('sessions_by_hash');
@@ -199,7 +200,7 @@ export default fp(
     // Every session asked for in one turn of the event loop, in one statement (db/batched-read).
     const loadSession = batchedRead(async (idHashes: string[]) => {
       const now = app.now();
-      const rows = await sessionsByHash.execute({ idHashes, now: new Date(now).toISOString() });
+      const rows = await sessionsByHash.execute({ idHashes, now: timestampParam(now) });
       const stale = rows
         .filter((row) => now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
         .map((row) => row.idHash);
