@@ -138,7 +138,12 @@ export function familyNamed(family: string): InviteFamily {
  * route's error page rather than another family's programme.
  */
 export function useInviteFamily(): InviteFamily {
-  return familyNamed(useLocation().pathname.split('/')[1] ?? '');
+  return familyOfPath(useLocation().pathname);
+}
+
+/** The invitation family of a route's path: its first segment (`/c2c-invite/index`). */
+export function familyOfPath(pathname: string): InviteFamily {
+  return familyNamed(pathname.split('/')[1] ?? '');
 }
 
 /** The link's token when it is well formed and of the page's family; null otherwise. */

@@ -1,21 +1,19 @@
 import { defineRouteData, type RouteData } from '@/lib/routing/route-table';
 import { inviterQuery } from './api/inviter';
 import { runningProgrammeQuery } from './api/running-programme';
-import { familyNamed, validInvitation } from './family';
+import { familyOfPath, validInvitation } from './family';
 
 // What the referral pages ask the server for as they open (docs/decisions/025), each as its page
-// does: the family comes from the route's first segment (useInviteFamily).
-
-const familyOf = (pathname: string) => familyNamed(pathname.split('/')[1] ?? '');
+// does: the family comes from the route's first segment, as useInviteFamily reads it.
 
 /** An inviter's page (invite-index): the running programme's rewards. */
 const programme: RouteData = ({ pathname }) => [
-  runningProgrammeQuery(familyOf(pathname).inviteType),
+  runningProgrammeQuery(familyOfPath(pathname).inviteType),
 ];
 
 /** An invitation's share page (invite-share): who sent it and the programme, for a valid link. */
 const invitation: RouteData = ({ pathname, search }) => {
-  const family = familyOf(pathname);
+  const family = familyOfPath(pathname);
   const token = validInvitation(search, family);
   if (token === null) return [];
   return [inviterQuery(token, family.inviteType), runningProgrammeQuery(family.inviteType)];
