@@ -8,6 +8,14 @@ describe('first screens', () => {
     ).toBe('<div class="a"><p>x</p></div>');
   });
 
+  it('makes the fields of a first screen read-only until the app has it', () => {
+    expect(
+      cleanMarkup('<label>手机号<input type="tel" value=""></label><textarea></textarea>'),
+    ).toBe(
+      '<label>手机号<input readonly type="tel" value=""></label><textarea readonly></textarea>',
+    );
+  });
+
   it('writes each stylesheet once, one template per route naming its stylesheets, and the script', () => {
     const html = templatesHtml(
       [
@@ -84,6 +92,29 @@ describe('first screens', () => {
     link.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(held).toEqual([link, button]);
+    document.documentElement.removeAttribute('data-first-screen');
+  });
+
+  it('holds a tick on a box of the first screen, which the first render would undo', () => {
+    document.body.innerHTML = `<div id="root"></div>${templatesHtml(
+      [
+        {
+          index: 0,
+          markup: '<form><input id="c" type="checkbox"><label for="c">同意</label></form>',
+          css: [],
+        },
+      ],
+      [],
+    )}`;
+    document.documentElement.setAttribute('data-first-screen', '0');
+    new Function(APPLY_FIRST_SCREEN)();
+    const box = document.querySelector('input') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(false);
+    (document.querySelector('label') as HTMLLabelElement).click();
+    expect(box.checked).toBe(false);
+    const held = (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS];
+    expect(held).toEqual([box, document.querySelector('label')]);
     document.documentElement.removeAttribute('data-first-screen');
   });
 });

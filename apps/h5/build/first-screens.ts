@@ -18,20 +18,24 @@ export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
  * The body script: puts the template of the route the head script found into #root, and its
  * stylesheets (each kept once, in `fy-css-N`, for every first screen that uses it) into the head,
  * so that #root holds what the app's first render makes and nothing else. Until the app has taken
- * the screen over (#root loses `data-first-screen`), a tap on a link or a button of it is held
- * (a tap repeated on the same element once) for the app to replay on the same element.
+ * the screen over (#root loses `data-first-screen`), a tap on a link, a button or a box to tick
+ * is held (a tap repeated on the same element once) for the app to replay on the same element:
+ * a box ticked before would be unticked by the first render, which sets it to the app's state.
  */
-export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r)return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r)return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
 
 /**
  * Markup as the page's Content Security Policy lets it stand in HTML: no style attributes (inline
- * styles by attribute are refused; the first render sets them again through the DOM).
+ * styles by attribute are refused; the first render sets them again through the DOM). And its
+ * text fields read-only (the login card of a guest's first screen): the first render would set a
+ * field back to the app's state, losing what was typed before the scripts came; it takes the
+ * attribute away with the rest of what differs.
  */
 export function cleanMarkup(html: string): string {
-  return html.replace(/ style="[^"]*"/g, '');
+  return html.replace(/ style="[^"]*"/g, '').replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly');
 }
 
 export interface FirstScreen {

@@ -1,5 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { patternSource, preloadScript, preloadTable, takeEntryTags } from './route-preload';
+import {
+  MESSENGER_USER_COOKIE,
+  SESSION_USER_COOKIE,
+  sharedUserCookie,
+  USER_INFO_COOKIE,
+} from '@/lib/cookies/user-info';
+import {
+  GUEST_FIRST_SCREEN,
+  patternSource,
+  preloadScript,
+  preloadTable,
+  takeEntryTags,
+  USER_INFO_COOKIES,
+} from './route-preload';
 
 describe('route preload', () => {
   it('turns route patterns into anchored expressions, optional params included', () => {
@@ -211,6 +224,48 @@ describe('route preload', () => {
     expect(document.documentElement.classList.contains('fy-elder')).toBe(true);
     expect(scripts()).toEqual(['./index.js']);
     document.documentElement.className = '';
+  });
+
+  it("shows a guest's first screen only where the browser holds no user info", () => {
+    const script = preloadScript(
+      [['^/g/?$', ['./g.js'], ['./zh.js'], ['./en.js'], GUEST_FIRST_SCREEN]],
+      {},
+      [],
+      entry,
+    );
+    const run = (cookie: string) => {
+      document.head.innerHTML = '';
+      document.documentElement.removeAttribute('data-first-screen');
+      window.location.hash = '#/g';
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+      vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
+      new Function(script)();
+      vi.restoreAllMocks();
+      const marked = document.documentElement.getAttribute('data-first-screen');
+      document.documentElement.removeAttribute('data-first-screen');
+      return { marked, scripts: scripts() };
+    };
+    expect(run('')).toEqual({ marked: '0', scripts: [] });
+    expect(run('lang=zh; other=1')).toEqual({ marked: '0', scripts: [] });
+    // Someone who has logged in here gets the page, at once.
+    const info = encodeURIComponent('{"openid":"","userType":3}');
+    expect(run(`a=1; c2c_user_info=${info}`)).toEqual({ marked: null, scripts: ['./index.js'] });
+  });
+
+  it('knows every user-info cookie the app reads', () => {
+    for (const name of [
+      USER_INFO_COOKIE,
+      SESSION_USER_COOKIE,
+      MESSENGER_USER_COOKIE,
+      sharedUserCookie('h5.test.example.com'),
+      sharedUserCookie('h5.example.com'),
+    ]) {
+      expect(USER_INFO_COOKIES.test(`${name}=x`), name).toBe(true);
+      expect(USER_INFO_COOKIES.test(`lang=zh; ${name}=x`), name).toBe(true);
+    }
+    expect(USER_INFO_COOKIES.test('xsrf=1; lang=zh')).toBe(false);
+    // A cookie whose value merely mentions a name is not one.
+    expect(USER_INFO_COOKIES.test('note=c2c_user_info')).toBe(false);
   });
 
   it('loads the entry even when the route table cannot be read', () => {

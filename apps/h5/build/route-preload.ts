@@ -22,8 +22,12 @@ export interface PreloadRoute {
   module: string;
   /** Absolute paths of the string catalogues the route loads with its page, per locale. */
   strings?: Record<PreloadLocale, string[]>;
-  /** A landing route whose first screen goes into the HTML (docs/decisions/020). */
-  firstScreen?: boolean;
+  /**
+   * A landing route whose first screen goes into the HTML (docs/decisions/020): for everyone, or
+   * (`'guest'`) for a visitor whose browser holds no user info, the login card of a page behind a
+   * login.
+   */
+  firstScreen?: boolean | 'guest';
 }
 
 export interface PreloadPlan {
@@ -35,12 +39,26 @@ export interface PreloadPlan {
 }
 
 /**
- * Per route: pattern, files for every locale, then the zh-CN and the en-US catalogue files; 1 last
- * when its first screen is in the HTML (in zh-CN).
+ * Per route: pattern, files for every locale, then the zh-CN and the en-US catalogue files; last,
+ * when its first screen is in the HTML (in zh-CN), 1 (for everyone) or 2 (for a visitor without
+ * user info: `GUEST_FIRST_SCREEN`).
  */
 export type PreloadEntry =
   | [pattern: string, files: string[], zh: string[], en: string[]]
-  | [pattern: string, files: string[], zh: string[], en: string[], firstScreen: 1];
+  | [pattern: string, files: string[], zh: string[], en: string[], firstScreen: 1 | 2];
+
+/** The flag of a first screen shown only to a visitor whose browser holds no user info. */
+export const GUEST_FIRST_SCREEN = 2;
+
+/**
+ * Any cookie of the visitor's user info (lib/cookies/user-info.ts: the stored, session, shared and
+ * messenger copies, written at every login). A browser with none has no session, and the app's
+ * first render of a page behind a login is then its login card (lib/identity/session.ts); with
+ * one, even one the app would find malformed, the guest first screen is not shown (the page may
+ * show what the user has). A unit test holds it to the names the app reads.
+ */
+export const USER_INFO_COOKIES =
+  /(?:^|;\s*)(?:c2c_user_info|session_user_info|wx_user_info|[^=;\s]*_shared_user)=/;
 
 /** What the HTML would load by its own tags: the entry script and the entry's chunks. */
 export interface EntryFiles {
@@ -66,8 +84,8 @@ export function patternSource(path: string): string {
  * (lib/i18n detectLocale: `lang` before or inside the hash, else the language kept from an earlier
  * link, else an English browser, else zh-CN) and the elder mode it keeps, then add the links of the
  * entry, the route and its strings, and the entry script. Where the route's first screen is in the
- * HTML (zh-CN only), it marks <html data-first-screen> for the body's script and loads once that
- * screen has been painted (the first contentful paint; 1 s at most, as in a hidden tab, which
+ * HTML (zh-CN only), it marks <html data-first-screen> for the body's script (a guest's first screen only
+ * where the browser holds no user info) and loads once that screen has been painted (the first contentful paint; 1 s at most, as in a hidden tab, which
  * paints nothing); should anything here fail, it loads the entry anyway.
  */
 export function preloadScript(
@@ -88,7 +106,7 @@ export function preloadScript(
     if (first) row.push(first);
     return row;
   });
-  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},e=false;function q(l){return l.map(function(k){return F[k]})}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&!e)n=i}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},e=false;function q(l){return l.map(function(k){return F[k]})}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&!e&&(t[i][4]!==${GUEST_FIRST_SCREEN}||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -134,7 +152,7 @@ function filesFor(bundle: BundleLike, modules: string[], entryFiles: Set<string>
 /** For each route, the files its page and its strings need beyond what the entry already loads. */
 export function preloadTable(bundle: BundleLike, routes: PreloadRoute[]): PreloadEntry[] {
   const entryFiles = entryFilesOf(bundle);
-  return routes.flatMap((route) => {
+  return routes.flatMap((route): PreloadEntry[] => {
     const page = chunksOf(bundle).find((chunk) => chunk.facadeModuleId === route.module);
     if (!page) return [];
     const files = filesFor(bundle, [route.module], entryFiles);
@@ -142,13 +160,9 @@ export function preloadTable(bundle: BundleLike, routes: PreloadRoute[]): Preloa
       filesFor(bundle, route.strings?.[locale] ?? [], entryFiles).filter(
         (file) => !files.includes(file),
       );
-    const entry: PreloadEntry = [
-      patternSource(route.path),
-      files,
-      strings('zh-CN'),
-      strings('en-US'),
-    ];
-    return [route.firstScreen ? [...entry, 1] : entry];
+    const entry = [patternSource(route.path), files, strings('zh-CN'), strings('en-US')] as const;
+    if (!route.firstScreen) return [[...entry]];
+    return [[...entry, route.firstScreen === 'guest' ? GUEST_FIRST_SCREEN : 1]];
   });
 }
 
@@ -231,7 +245,7 @@ export function routePreload({
       const poolFiles: string[] = [];
       cssPool = [];
       firstScreens = table.flatMap((row, index) => {
-        if (row[4] !== 1) return [];
+        if (!row[4]) return [];
         const route = plan?.routes.find((candidate) => patternSource(candidate.path) === row[0]);
         if (!route) return [];
         if (route.path.includes(':')) {
@@ -303,7 +317,7 @@ export async function loadRoutePlan(appRoot: string): Promise<PreloadPlan> {
         path: route.path,
         module: `${base}.tsx`,
         strings: catalogueModules(appRoot, withUses(route.catalogue ?? table.catalogue)),
-        ...(route.firstScreen ? { firstScreen: true } : {}),
+        ...(route.firstScreen ? { firstScreen: route.firstScreen } : {}),
       });
     }
   }

@@ -118,3 +118,47 @@ test('a tap on the first screen before the app has run is made again once it has
   await page.goBack();
   await expect(page).toHaveURL(/#\/choose-jump-webapp\?/);
 });
+
+test('someone new to a page behind a login sees its login card before the scripts; the fields take typing once the app has them, a tick made before is kept', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/benefits/grade', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '权益中心', level: 1 })).toBeVisible();
+  await expect(page.getByText('登录后查看您的等级和权益')).toBeVisible();
+  const mobile = page.getByLabel('手机号');
+  // Typing would be undone by the app's first render: the field waits for the app.
+  await expect(mobile).toHaveAttribute('readonly', '');
+  const agree = page.getByRole('checkbox');
+  await agree.click();
+  await expect(agree).not.toBeChecked();
+  release();
+  // The tick is made again once the app has the screen, and the fields are the app's.
+  await expect(agree).toBeChecked();
+  await expect(mobile).not.toHaveAttribute('readonly');
+  await mobile.fill('13900001234');
+  await expect(mobile).toHaveValue(/139\s?0000\s?1234/);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-screen');
+});
+
+test('someone who has logged in here gets no login card from the HTML, but the page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([
+    {
+      name: 'c2c_user_info',
+      value: encodeURIComponent(JSON.stringify({ openid: '', userType: 3 })),
+      url: baseURL ?? '',
+    },
+  ]);
+  const release = await holdScripts(page);
+  await page.goto('/#/benefits/grade', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.fy-skeleton__hero')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+  await expect(page.getByText('登录后查看您的等级和权益')).toHaveCount(0);
+  release();
+  // No session on the server behind the cookie: the app asks, and shows the login card then.
+  await expect(page.getByRole('heading', { name: '权益中心', level: 1 })).toBeVisible();
+  await expect(page.getByText('登录后查看您的等级和权益')).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
 export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
   {
     path: '/benefits/grade',
+    firstScreen: 'guest',
     meta: { title: 'title.benefits.grade', page_id: 'GradeIndex', needOasOpenId: true },
     catalogue: gradeCatalogue,
     page: () => import('./pages/benefits-grade'),

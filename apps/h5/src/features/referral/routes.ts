@@ -39,6 +39,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   },
   {
     path: '/newer/home',
+    firstScreen: 'guest',
     meta: { title: 'title.newer.home' },
     catalogue: giftPackCatalogue,
     page: () => import('./pages/newer-home'),
@@ -205,6 +206,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   { path: '/commission', redirect: '/commission/index' },
   {
     path: '/commission/index',
+    firstScreen: 'guest',
     meta: { title: 'title.commission.index' },
     catalogue: commissionCatalogue,
     page: () => import('./pages/commission-index'),

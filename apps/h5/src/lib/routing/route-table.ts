@@ -93,9 +93,11 @@ export interface PageRoute<T extends string = string> {
    * A landing route (people arrive from an ad, a share, a QR code or the root): its first screen
    * is rendered into index.html at build time and shown before the scripts arrive (docs/decisions/
    * 020). Every template is in every visit's HTML, so only for routes without parameters, within
-   * the budget of `npm run budgets`.
+   * the budget of `npm run budgets`. `'guest'`: a page behind a login that people arrive at from
+   * outside; its first screen (the login card, for a visitor whose browser holds no user info) is
+   * shown to such a visitor only.
    */
-  firstScreen?: true;
+  firstScreen?: true | 'guest';
 }
 
 export interface RedirectRoute {
