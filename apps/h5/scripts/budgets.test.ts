@@ -81,12 +81,17 @@ describe('the critical-path budget check', () => {
     expect(importedSpecifier({ toString: () => '() => load()' } as () => unknown)).toBeNull();
   });
 
-  it('holds index.html to its budget and finds a first screen for each landing route', () => {
-    const withHtml = { ...budgets, maxHtmlGzipBytes: 16 * 1024 };
-    expect(htmlViolations({ gzipBytes: 9000, firstScreens: 1 }, ['/a'], withHtml)).toEqual([]);
-    expect(htmlViolations({ gzipBytes: 17_000, firstScreens: 1 }, ['/a', '/b'], withHtml)).toEqual([
-      'index.html: 16.6 KiB gzip > 16.0 KiB (every visit loads it: fewer or lighter first screens)',
+  it('holds index.html as sent to its budget and finds a first screen for each landing route', () => {
+    const withHtml = { ...budgets, maxHtmlBrotliBytes: 13_000 };
+    expect(htmlViolations({ brotliBytes: 9000, firstScreens: 1 }, ['/a'], withHtml)).toEqual([]);
+    expect(
+      htmlViolations({ brotliBytes: 13_001, firstScreens: 1 }, ['/a', '/b'], withHtml),
+    ).toEqual([
+      'index.html: 13001 bytes brotli > 13000 (with its headers past the first round trip of a connection: fewer or lighter first screens)',
       'index.html: 1 first screen(s) for 2 landing route(s) (/a, /b)',
+    ]);
+    expect(htmlViolations({ brotliBytes: null, firstScreens: 1 }, ['/a'], withHtml)).toEqual([
+      'index.html: no brotli sibling (index.html.br): the build did not precompress dist',
     ]);
   });
 });
