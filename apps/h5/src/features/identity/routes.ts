@@ -6,11 +6,13 @@ import { identityCatalogue } from './i18n/catalogue';
 export const identityRoutes = defineRoutes('identity', identityCatalogue, [
   {
     path: '/clearuser',
+    firstScreen: true,
     meta: { title: 'title.clearuser' },
     page: () => import('./pages/clear-user'),
   },
   {
     path: '/customer/login',
+    firstScreen: true,
     meta: { title: 'title.customer.login' },
     page: () => import('./pages/customer-login'),
   },
@@ -21,6 +23,7 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
   },
   {
     path: '/c2c/clearuser',
+    firstScreen: true,
     meta: { title: 'title.c2c.clearuser' },
     page: () => import('./pages/clear-user'),
   },
