@@ -26,8 +26,8 @@
 //   BENCH_ONLY=peak npm run bench:server     (the peak section alone; BENCH_PEAK_REQUESTS=5000)
 //   BENCH_ONLY=bare npm run bench:server     ((0) and (a) in turn, three rounds: the hooks' cost)
 
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -51,8 +51,30 @@ const PEAK_STOCKS = [
   ['sold out', 500],
 ];
 
-/** Runs autocannon for REQUESTS requests; `next()` gives each request (or null: a fixed one). */
-function run(url, title, { path, next, connections = CONNECTIONS, seconds }) {
+/** Clock ticks a second of /proc's CPU times. */
+const CLOCK_TICKS =
+  Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * The CPU time a process has used so far (user + system), in µs, from /proc (Linux); null where
+ * there is none. Per answered request, it is a server's own cost without the load generator's
+ * share of the machine (docs/performance.md, server, fifth round).
+ */
+function cpuMicros(pid) {
+  try {
+    // After "pid (name) ", utime and stime are the 12th and 13th fields.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs autocannon for REQUESTS requests (or `seconds`); `next()` gives each request (or null: a
+ * fixed one). With the server's `pid`, also its CPU time per answered request.
+ */
+function run(url, title, { path, next, connections = CONNECTIONS, seconds, pid }) {
   let businessErrors = 0;
   const requests = next
     ? [
@@ -67,6 +89,7 @@ function run(url, title, { path, next, connections = CONNECTIONS, seconds }) {
       ]
     : undefined;
   return new Promise((resolve, reject) => {
+    const cpuBefore = pid ? cpuMicros(pid) : null;
     const started = performance.now();
     let last = started;
     const instance = autocannon(
@@ -77,10 +100,15 @@ function run(url, title, { path, next, connections = CONNECTIONS, seconds }) {
         requests,
         title,
       },
-      (error, result) =>
-        error
-          ? reject(error)
-          : resolve({ ...result, businessErrors, elapsed: (last - started) / 1000 }),
+      (error, result) => {
+        if (error) return reject(error);
+        const cpuAfter = pid ? cpuMicros(pid) : null;
+        const cpuUsPerRequest =
+          cpuBefore === null || cpuAfter === null
+            ? null
+            : Number(((cpuAfter - cpuBefore) / result.requests.total).toFixed(2));
+        resolve({ ...result, businessErrors, elapsed: (last - started) / 1000, cpuUsPerRequest });
+      },
     );
     instance.on('response', () => {
       last = performance.now();
@@ -110,6 +138,7 @@ function summary(result, bare) {
     non2xx: result.non2xx,
     businessErrors: result.businessErrors,
     ratioToBare: bare ? Number((rate(result) / rate(bare)).toFixed(3)) : 1,
+    ...(result.cpuUsPerRequest ? { cpuUsPerRequest: result.cpuUsPerRequest } : {}),
   };
 }
 
@@ -151,7 +180,7 @@ async function startBareFastify() {
     child.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
     child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
@@ -277,17 +306,23 @@ if (ONLY === 'bare') {
   const embedded = await startTestServer(serverEnv);
   try {
     const ratios = [];
+    const cpuRatios = [];
     for (let round = 1; round <= 3; round += 1) {
       const fastify = await run(bareFastify.url, `(0) bare Fastify GET /healthz, round ${round}`, {
         path: '/healthz',
         seconds: SECONDS,
+        pid: bareFastify.pid,
       });
       const bare = await run(embedded.url, `(a) bare GET /livez (every hook), round ${round}`, {
         path: '/livez',
         seconds: SECONDS,
+        pid: embedded.pid,
       });
       rows.push(summary(fastify, fastify), summary(bare, fastify));
       ratios.push(rate(bare) / rate(fastify));
+      if (fastify.cpuUsPerRequest && bare.cpuUsPerRequest) {
+        cpuRatios.push(fastify.cpuUsPerRequest / bare.cpuUsPerRequest);
+      }
     }
     console.log(`\nserver benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections`);
     console.table(rows);
@@ -295,6 +330,12 @@ if (ONLY === 'bare') {
     console.log(
       `a/0 per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${sorted[1].toFixed(2)}`,
     );
+    if (cpuRatios.length === 3) {
+      const cpuSorted = [...cpuRatios].sort((x, y) => x - y);
+      console.log(
+        `CPU per request, bare Fastify's over /livez's, per round: ${cpuRatios.map((r) => r.toFixed(2)).join(', ')}; median ${cpuSorted[1].toFixed(2)}`,
+      );
+    }
   } finally {
     bareFastify.stop();
     await embedded.stop();
@@ -307,6 +348,7 @@ if (ONLY === 'bare') {
     results.fastify = await run(bareFastify.url, '(0) bare Fastify GET /healthz', {
       path: '/healthz',
       seconds: SECONDS,
+      pid: bareFastify.pid,
     });
   } finally {
     bareFastify.stop();
@@ -319,6 +361,7 @@ if (ONLY === 'bare') {
     results.bare = await run(embedded.url, '(a) bare GET /livez (every hook), PGlite', {
       path: '/livez',
       seconds: SECONDS,
+      pid: embedded.pid,
     });
     results.read = await run(embedded.url, '(b) gateway read getAppCenter, PGlite', {
       path: READ,
@@ -400,6 +443,13 @@ if (ONLY === 'bare') {
   console.log(
     `a/0 (project's bare route vs bare Fastify): ${ratio(results.bare, results.fastify)}`,
   );
+  if (results.fastify.cpuUsPerRequest && results.bare.cpuUsPerRequest) {
+    const { cpuUsPerRequest: zero } = results.fastify;
+    const { cpuUsPerRequest: a } = results.bare;
+    console.log(
+      `a/0 by the servers' CPU time per request: ${zero} / ${a} µs = ${(zero / a).toFixed(2)}`,
+    );
+  }
   console.log(
     `b/0 (gateway read vs bare Fastify, PGlite): ${ratio(results.read, results.fastify)}`,
   );
