@@ -84,9 +84,10 @@ export function patternSource(path: string): string {
  * (lib/i18n detectLocale: `lang` before or inside the hash, else the language kept from an earlier
  * link, else an English browser, else zh-CN) and the elder mode it keeps, then add the links of the
  * entry, the route and its strings, and the entry script. Where the route's first screen is in the
- * HTML (zh-CN only), it marks <html data-first-screen> for the body's script (a guest's first screen only
- * where the browser holds no user info) and loads once that screen has been painted (the first contentful paint; 1 s at most, as in a hidden tab, which
- * paints nothing); should anything here fail, it loads the entry anyway.
+ * HTML (zh-CN only; a guest's only where the browser holds no user info), it marks
+ * <html data-first-screen> for the body's script and loads once that screen has been painted (the
+ * first contentful paint; 1 s at most, as in a hidden tab, which paints nothing); should anything
+ * here fail, it loads the entry anyway.
  */
 export function preloadScript(
   table: PreloadEntry[],
