@@ -168,6 +168,12 @@ for (const row of rows) {
     ].join(' '),
   );
 }
+// Issue 14's web goals, counted over the measured routes (the baseline left out).
+const routes = rows.slice(1);
+const meeting = (test) => `${routes.filter(test).length}/${routes.length}`;
+console.log(
+  `\ngoals: score >= 98 on ${meeting((row) => row.score >= 98)}, TBT <= 100 ms on ${meeting((row) => row.tbt <= 100)}, LCP <= 1.5x the static page on ${meeting((row) => row.lcpVsBaseline <= 1.5)}`,
+);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `web-${new Date().toISOString().slice(0, 10)}.json`);
 writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2)}\n`);
