@@ -6,7 +6,7 @@ import { familyOfPath, validInvitation } from './family';
 // What the referral pages ask the server for as they open (docs/decisions/025), each as its page
 // does: the family comes from the route's first segment, as useInviteFamily reads it.
 
-/** An inviter's page (invite-index): the running programme's rewards. */
+/** An inviter's page (invite-index, c2c-index), log (invite-log) or rules: the running programme. */
 const programme: RouteData = ({ pathname }) => [
   runningProgrammeQuery(familyOfPath(pathname).inviteType),
 ];
@@ -27,6 +27,10 @@ export const referralRouteData = defineRouteData('referral', {
   '/c2c-invite/gotoinvite': programme,
   '/c2c-invite/appinvite': programme,
   '/driver-invite-driver/index': programme,
+  '/c2c-invite/index': programme,
+  '/oldInviteNew/inviteList': programme,
+  '/c2c-invite/receivedetail': programme,
+  '/driver-invite-driver/rule': programme,
   '/oldInviteNew/share': invitation,
   '/driver-invite-customer/share': invitation,
   '/customer-invite-customer/share': invitation,
