@@ -5,13 +5,13 @@ import {
   sharedUserCookie,
   USER_INFO_COOKIE,
 } from '@/lib/cookies/user-info';
+import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
 import {
   GUEST_FIRST_SCREEN,
   patternSource,
   preloadScript,
   preloadTable,
   takeEntryTags,
-  USER_INFO_COOKIES,
 } from './route-preload';
 
 describe('route preload', () => {

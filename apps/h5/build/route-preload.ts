@@ -6,6 +6,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
+// Any user-info cookie: a browser with none has no session, and the app's first render of a page
+// behind a login is then its login card (lib/identity/session.ts); with one, even one the app would
+// find malformed, a guest's first screen is not shown.
+import { USER_INFO_COOKIES } from '../src/lib/cookies/user-info-names.ts';
 import {
   FIRST_SCREENS_MARKER,
   type FirstScreen,
@@ -49,16 +53,6 @@ export type PreloadEntry =
 
 /** The flag of a first screen shown only to a visitor whose browser holds no user info. */
 export const GUEST_FIRST_SCREEN = 2;
-
-/**
- * Any cookie of the visitor's user info (lib/cookies/user-info.ts: the stored, session, shared and
- * messenger copies, written at every login). A browser with none has no session, and the app's
- * first render of a page behind a login is then its login card (lib/identity/session.ts); with
- * one, even one the app would find malformed, the guest first screen is not shown (the page may
- * show what the user has). A unit test holds it to the names the app reads.
- */
-export const USER_INFO_COOKIES =
-  /(?:^|;\s*)(?:c2c_user_info|session_user_info|wx_user_info|[^=;\s]*_shared_user)=/;
 
 /** What the HTML would load by its own tags: the entry script and the entry's chunks. */
 export interface EntryFiles {

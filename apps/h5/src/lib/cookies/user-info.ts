@@ -3,6 +3,12 @@ import { environmentKey } from '@/config/hosts';
 import type { UserType } from '@/lib/routing/route-table';
 import { type CookieScope, cookieAttributes, removalAttributes } from './cookie-attributes';
 import { OPENID_PATTERN } from './query-ids';
+import {
+  MESSENGER_USER_COOKIE,
+  SESSION_USER_COOKIE,
+  SHARED_USER_COOKIE_SUFFIX,
+  USER_INFO_COOKIE,
+} from './user-info-names';
 
 // Who the visitor is, as far as pages need to know without a call (SPEC §3, §4): openid and user
 // type in JS-readable cookies. Never a credential: the session itself is an HttpOnly cookie set by
@@ -13,16 +19,11 @@ export interface StoredUserInfo {
   userType: UserType;
 }
 
-/** The stored user info, named for the customer-to-customer user info (SPEC §3). */
-export const USER_INFO_COOKIE = 'c2c_user_info';
-/** The copy for this visit only: it expires after a day (SPEC §9). */
-export const SESSION_USER_COOKIE = 'session_user_info';
-/** The copy made when the visitor is known inside WeChat (the official account's openid). */
-export const MESSENGER_USER_COOKIE = 'wx_user_info';
+export { MESSENGER_USER_COOKIE, SESSION_USER_COOKIE, USER_INFO_COOKIE };
 
 /** The copy every H5 host of one environment shares; test and production never mix. */
 export function sharedUserCookie(hostname: string = window.location.hostname): string {
-  return `${environmentKey(hostname)}_shared_user`;
+  return `${environmentKey(hostname)}${SHARED_USER_COOKIE_SUFFIX}`;
 }
 
 /**
