@@ -298,6 +298,12 @@ async function campaignPeak(url, env = {}) {
   }
 }
 
+/** The three rounds' ratios and their median: "0.63, 0.59, 0.61; median 0.61". */
+function perRound(ratios) {
+  const sorted = [...ratios].sort((x, y) => x - y);
+  return `${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${sorted[1].toFixed(2)}`;
+}
+
 const rows = [];
 if (ONLY === 'bare') {
   // (0) and (a) in turn, three rounds: the hooks' own cost, with the noise of a shared machine
@@ -326,14 +332,10 @@ if (ONLY === 'bare') {
     }
     console.log(`\nserver benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections`);
     console.table(rows);
-    const sorted = [...ratios].sort((x, y) => x - y);
-    console.log(
-      `a/0 per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${sorted[1].toFixed(2)}`,
-    );
+    console.log(`a/0 per round: ${perRound(ratios)}`);
     if (cpuRatios.length === 3) {
-      const cpuSorted = [...cpuRatios].sort((x, y) => x - y);
       console.log(
-        `CPU per request, bare Fastify's over /livez's, per round: ${cpuRatios.map((r) => r.toFixed(2)).join(', ')}; median ${cpuSorted[1].toFixed(2)}`,
+        `CPU per request, bare Fastify's over /livez's, per round: ${perRound(cpuRatios)}`,
       );
     }
   } finally {
