@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { APPLY_FIRST_SCREEN, cleanMarkup, FIRST_SCREEN_TAPS, templatesHtml } from './first-screens';
 
+/** One first screen, marked and applied as the HTML does; answers the taps its script holds. */
+function showFirstScreen(markup: string): unknown {
+  document.body.innerHTML = `<div id="root"></div>${templatesHtml([{ index: 0, markup, css: [] }], [])}`;
+  document.documentElement.setAttribute('data-first-screen', '0');
+  new Function(APPLY_FIRST_SCREEN)();
+  return (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS];
+}
+
 describe('first screens', () => {
   it('leaves out the style attributes the page policy refuses in HTML', () => {
     expect(
@@ -64,18 +72,7 @@ describe('first screens', () => {
   });
 
   it('holds taps on the first screen until the app has it, a repeated tap once', () => {
-    document.body.innerHTML = `<div id="root"></div>${templatesHtml(
-      [
-        {
-          index: 0,
-          markup: '<main><a href="#/x">去</a><button>领</button><p>字</p></main>',
-          css: [],
-        },
-      ],
-      [],
-    )}`;
-    document.documentElement.setAttribute('data-first-screen', '0');
-    new Function(APPLY_FIRST_SCREEN)();
+    const held = showFirstScreen('<main><a href="#/x">去</a><button>领</button><p>字</p></main>');
     const link = document.querySelector('a') as HTMLAnchorElement;
     const button = document.querySelector('button') as HTMLButtonElement;
     const followed = new Event('click', { bubbles: true, cancelable: true });
@@ -84,7 +81,6 @@ describe('first screens', () => {
     button.click();
     document.querySelector('p')?.click();
     expect(followed.defaultPrevented).toBe(true);
-    const held = (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS];
     expect(held).toEqual([link, button]);
     // Once the app has the screen, taps are its own.
     document.getElementById('root')?.removeAttribute('data-first-screen');
@@ -96,24 +92,14 @@ describe('first screens', () => {
   });
 
   it('holds a tick on a box of the first screen, which the first render would undo', () => {
-    document.body.innerHTML = `<div id="root"></div>${templatesHtml(
-      [
-        {
-          index: 0,
-          markup: '<form><input id="c" type="checkbox"><label for="c">同意</label></form>',
-          css: [],
-        },
-      ],
-      [],
-    )}`;
-    document.documentElement.setAttribute('data-first-screen', '0');
-    new Function(APPLY_FIRST_SCREEN)();
+    const held = showFirstScreen(
+      '<form><input id="c" type="checkbox"><label for="c">同意</label></form>',
+    );
     const box = document.querySelector('input') as HTMLInputElement;
     box.click();
     expect(box.checked).toBe(false);
     (document.querySelector('label') as HTMLLabelElement).click();
     expect(box.checked).toBe(false);
-    const held = (window as unknown as Record<string, unknown>)[FIRST_SCREEN_TAPS];
     expect(held).toEqual([box, document.querySelector('label')]);
     document.documentElement.removeAttribute('data-first-screen');
   });
