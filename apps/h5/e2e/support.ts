@@ -58,11 +58,18 @@ const SAMPLE_PARAMS: Record<string, string> = {
   userTypeName: 'driver',
   cityName: '苏州',
   client: 'driver',
-  name: 'sample',
+  // The knowledge base's feedback on anything (`/knowledge/feedBack/general`).
+  name: 'general',
+};
+
+/** Routes whose `:id` names another kind of thing than an agreement. */
+const SAMPLE_PATHS: Record<string, string> = {
+  '/knowledge/detail/:id': '/knowledge/detail/track-deduction',
 };
 
 /** The URL a person would open for a route pattern: real values in its parameters. */
 export function visitUrl(path: string): string {
+  if (Object.hasOwn(SAMPLE_PATHS, path)) return `/#${SAMPLE_PATHS[path]}`;
   const filled = path
     .replace(/\/:[^/]+\?/g, '')
     .replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? 'sample'));

@@ -355,3 +355,39 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.getByRole('button', { name: '按操作筛选' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'e2e-viewer' }).first()).toBeVisible();
 });
+
+test('feedback sent from the knowledge base is read in the console, its call-back number revealed by an admin only', async ({
+  page,
+  browser,
+}) => {
+  // A driver on the H5 sends feedback on an article, with a number to call back.
+  const context = await browser.newContext({
+    userAgent: HOSTS.driverApp,
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+  });
+  const driver = await context.newPage();
+  await driver.goto('/#/knowledge/feedBack/take-orders');
+  const text = '接单后货主一直不接电话，该怎么办？';
+  await driver.getByLabel('问题或建议').fill(text);
+  await driver.getByLabel('回电号码（选填）').fill('13700008802');
+  await driver.getByRole('button', { name: '提交反馈' }).click();
+  const ticket = (await driver.getByText(/^反馈编号 FB\d+/).textContent())?.match(/FB\d+/)?.[0];
+  expect(ticket).toBeTruthy();
+  await context.close();
+
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '意见反馈' }).click();
+  const row = page.getByRole('row').filter({ hasText: ticket ?? 'none' });
+  await expect(row).toContainText('怎样找货和接单');
+  await expect(row).toContainText(text);
+  await expect(row).toContainText('137****8802');
+  await row.getByRole('button', { name: '查看完整号码' }).click();
+  await expect(row).toContainText('13700008802');
+  await page.screenshot({ path: screenshotPath('ops-feedback.png'), fullPage: true });
+  expect(await axeFindings(page)).toEqual([]);
+  // One subject's feedback only.
+  await page.getByLabel('关于').fill('general');
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: ticket ?? 'none' })).toHaveCount(0);
+});

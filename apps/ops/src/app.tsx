@@ -11,6 +11,7 @@ import { CampaignScreen } from './screens/campaign';
 import { CampaignEditorScreen } from './screens/campaign-editor';
 import { CampaignsScreen } from './screens/campaigns';
 import { ReviewScreen } from './screens/review';
+import { FeedbackScreen } from './screens/feedback';
 import { FunnelScreen } from './screens/funnel';
 import { OperatorsScreen } from './screens/operators';
 import { UsersScreen } from './screens/users';
@@ -30,6 +31,7 @@ const router = createHashRouter([
       { path: 'verifications/:userId', element: <ReviewScreen /> },
       { path: 'users', element: <UsersScreen /> },
       { path: 'funnel', element: <FunnelScreen /> },
+      { path: 'feedback', element: <FeedbackScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: 'operators', element: <OperatorsScreen /> },
       { path: '*', element: <Navigate to="/campaigns" replace /> },

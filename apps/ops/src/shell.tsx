@@ -11,6 +11,7 @@ const SCREENS: readonly { path: string; label: MessageKey; role: OperatorRole }[
   { path: '/verifications', label: 'nav.verifications', role: 'viewer' },
   { path: '/users', label: 'nav.users', role: 'viewer' },
   { path: '/funnel', label: 'nav.funnel', role: 'viewer' },
+  { path: '/feedback', label: 'nav.feedback', role: 'viewer' },
   { path: '/audit', label: 'nav.audit', role: 'admin' },
   { path: '/operators', label: 'nav.operators', role: 'admin' },
 ];

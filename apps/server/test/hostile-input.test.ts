@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityClaims } from '../src/db/schema/activity-stock.ts';
 import { campaignAttempts } from '../src/db/schema/campaigns.ts';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
+import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { leads } from '../src/db/schema/leads.ts';
 import { anonymous, loginAs, outboxCode } from './helpers/login.ts';
 import { encodeTrackData, pageView } from './helpers/sensors.ts';
@@ -152,6 +153,29 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
   },
   // A search for a word shaped like a name (`constructor`, `𠮷野家`) finds no place; nothing is stored.
   searchPlaces: { q: async ({ res }) => expect(res.envelope.data).toEqual({ places: [] }) },
+  // Words looked for in the help articles: a blank one is no search (the example's category is
+  // listed), any other corpus value is in no seeded article; nothing is stored.
+  listKnowledge: {
+    q: async ({ value, body, res }) => {
+      const { q: _q, ...unsearched } = body;
+      const all = await clients.anonymous.get(endpointPath(endpoints.listKnowledge), unsearched);
+      expect((all.envelope.data as { articles: unknown[] }).articles.length).toBeGreaterThan(0);
+      expect(res.envelope.data).toEqual(
+        wellFormed(value).trim() === '' ? all.envelope.data : { articles: [] },
+      );
+    },
+  },
+  // Feedback is free text (markup, quotes, emoji, line breaks): stored as given, trimmed.
+  sendKnowledgeFeedback: {
+    text: async ({ value, res }) => {
+      const { ticket } = res.envelope.data as { ticket: string };
+      const [row] = await t.app.db
+        .select()
+        .from(knowledgeFeedback)
+        .where(eq(knowledgeFeedback.ticket, ticket));
+      expect(row?.text).toBe(wellFormed(value).trim());
+    },
+  },
 };
 
 /** Before a request the contract accepts: what makes it valid once. */

@@ -14,6 +14,7 @@ import {
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
+import { feedbackSubject } from './endpoints/knowledge.ts';
 import {
   COUPON_STATES,
   entryReason,
@@ -547,3 +548,39 @@ export const shipmentIdParams = z.strictObject({
 export const completeShipmentRequest = z.strictObject({
   note: z.string().trim().min(1).max(200),
 });
+
+// --- /ops/api/knowledge/feedback (docs/decisions/026-knowledge-base.md) ---------------------------
+
+/** Feedback newest first, a page at a time; of one subject (`general` or an article) when given. */
+export const feedbackListQuery = opsPageQuery.extend({ subject: feedbackSubject.optional() });
+
+export const opsFeedbackRow = z.strictObject({
+  id: z.int().positive(),
+  /** What the person quotes to customer service (`FB00000042`). */
+  ticket: z.string(),
+  /** `general`, or the article's id. */
+  subject: z.string(),
+  /** The article's title when the subject is an article (null for `general`). */
+  articleTitle: z.string().nullable(),
+  helpful: z.enum(['yes', 'no']).nullable(),
+  text: z.string(),
+  /** The call-back number masked (`139****0003`), null when none was given; an admin may reveal it. */
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN).nullable(),
+  /** The user logged in when it was sent, else null. */
+  userId: z.int().positive().nullable(),
+  createdAt: z.string(),
+});
+export type OpsFeedbackRow = z.output<typeof opsFeedbackRow>;
+export const opsFeedbackPage = opsPageOf(opsFeedbackRow);
+export type OpsFeedbackPage = z.output<typeof opsFeedbackPage>;
+
+export const feedbackIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** POST /ops/api/knowledge/feedback/:id/reveal (admin, audited as `feedback.reveal_mobile`). */
+export const revealedFeedbackMobile = z.strictObject({
+  id: z.int().positive(),
+  mobile: z.string(),
+});
+export type RevealedFeedbackMobile = z.output<typeof revealedFeedbackMobile>;

@@ -21,6 +21,7 @@ import { demoDriverProfileSeed } from './drivers/seed.ts';
 import { identityModule } from './identity/module.ts';
 import { loyaltyModule } from './loyalty/module.ts';
 import inviteRoutes from './invites/routes.ts';
+import { knowledgeModule } from './knowledge/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
 import { referralsModule } from './referrals/module.ts';
@@ -76,6 +77,7 @@ export const domainModules: readonly DomainModule[] = [
     endpoints: agreementRoutes,
     seeds: [agreementsSeed],
   },
+  knowledgeModule(),
   analyticsModule(),
   {
     name: 'wechat-groups',

@@ -10,6 +10,7 @@ import * as campaigns from './campaigns.ts';
 import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts';
 import * as driver from './driver.ts';
 import * as identity from './identity.ts';
+import * as knowledge from './knowledge.ts';
 import * as loyalty from './loyalty.ts';
 import * as oms from './oms.ts';
 import * as places from './places.ts';
@@ -28,6 +29,7 @@ export * from './campaigns.ts';
 export * from './common.ts';
 export * from './driver.ts';
 export * from './identity.ts';
+export * from './knowledge.ts';
 export * from './loyalty.ts';
 export * from './recruitment.ts';
 export * from './referral.ts';
@@ -60,6 +62,7 @@ const DOMAINS = [
   shipments,
   places,
   loyalty,
+  knowledge,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

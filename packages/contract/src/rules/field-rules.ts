@@ -77,6 +77,23 @@ export const FIELD_RULES = {
     'zh-CN': '这辆车最多装 {max} 吨',
     'en-US': 'This truck carries at most {max} t',
   },
+  'feedback.short': {
+    'zh-CN': '请至少写 5 个字，说说遇到了什么',
+    'en-US': 'Write at least 5 characters about what happened',
+  },
+  'feedback.long': {
+    'zh-CN': '最多 500 个字，请精简一下',
+    'en-US': 'At most 500 characters; please shorten it',
+  },
+  'feedback.characters': {
+    'zh-CN': '内容里有无法保存的特殊字符，请删除后再提交',
+    'en-US': 'The text holds characters that cannot be saved; remove them and send again',
+  },
+  'feedback.subject': {
+    'zh-CN': '这篇文章已经下线，不能再对它反馈；可以改为反馈其他问题',
+    'en-US':
+      'This article is no longer published; send your feedback as a general question instead',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type FieldRule = keyof typeof FIELD_RULES;

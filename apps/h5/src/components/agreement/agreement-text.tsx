@@ -16,14 +16,33 @@ export function AgreementText({ agreement }: { agreement: GetAgreementData }) {
       {locale === 'en-US' ? (
         <p className="fy-agreement__note">{t('agreement.chineseOnly')}</p>
       ) : null}
-      {sections.map((section) => (
-        <section key={section.heading} className="fy-agreement__section">
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <TextSections sections={sections} className="fy-agreement__section" />
     </article>
   );
+}
+
+export interface TextSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+/**
+ * Structured text the server keeps (an agreement, a help article): each section's heading and its
+ * paragraphs as plain text, never as HTML.
+ */
+export function TextSections({
+  sections,
+  className,
+}: {
+  sections: readonly TextSection[];
+  className: string;
+}) {
+  return sections.map((section, index) => (
+    <section key={`${index}:${section.heading}`} className={className}>
+      {section.heading ? <h2>{section.heading}</h2> : null}
+      {section.paragraphs.map((paragraph, at) => (
+        <p key={`${at}:${paragraph.slice(0, 20)}`}>{paragraph}</p>
+      ))}
+    </section>
+  ));
 }

@@ -63,6 +63,7 @@ const zhCN = {
   'agreement.meta': '版本 {version} · {date} 起生效',
   'agreement.chineseOnly': 'This agreement is in Chinese; the Chinese text applies.',
   'agreement.close': '关闭，回到填写',
+  'form.count': '已写 {count} / {max} 字',
   'form.refused': '这里不能输入“{chars}”，已忽略',
 };
 

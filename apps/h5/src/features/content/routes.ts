@@ -26,7 +26,19 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
   { path: '/operate/partyBuilding', meta: { title: 'title.operate.partyBuilding' } },
   { path: '/operate/partyBuilding/add', meta: { title: 'title.operate.partyBuilding.add' } },
   { path: '/operate/partyBuilding/detail', meta: { title: 'title.operate.partyBuilding.detail' } },
-  { path: '/knowledge/list', meta: { title: 'title.knowledge.list' } },
-  { path: '/knowledge/detail/:id', meta: { title: 'title.knowledge.detail' } },
-  { path: '/knowledge/feedBack/:name', meta: { title: 'title.knowledge.feedBack' } },
+  {
+    path: '/knowledge/list',
+    meta: { title: 'title.knowledge.list' },
+    page: () => import('./pages/knowledge-list'),
+  },
+  {
+    path: '/knowledge/detail/:id',
+    meta: { title: 'title.knowledge.detail' },
+    page: () => import('./pages/knowledge-detail'),
+  },
+  {
+    path: '/knowledge/feedBack/:name',
+    meta: { title: 'title.knowledge.feedBack' },
+    page: () => import('./pages/knowledge-feedback'),
+  },
 ]);

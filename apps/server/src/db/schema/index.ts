@@ -22,3 +22,4 @@ export * from './campaigns.ts';
 export * from './referrals.ts';
 export * from './shipments.ts';
 export * from './loyalty.ts';
+export * from './knowledge.ts';

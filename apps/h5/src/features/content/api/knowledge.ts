@@ -1,0 +1,69 @@
+import type { SendKnowledgeFeedbackRequest } from '@freight/contract/endpoints/index';
+import {
+  KNOWLEDGE_CATEGORIES,
+  KNOWLEDGE_ID,
+  KNOWLEDGE_QUERY_MAX,
+  type KnowledgeCategory,
+} from '@freight/contract/endpoints/knowledge-values';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/request/endpoint';
+
+/** What an article id looks like; any other is answered on the page as missing, unasked. */
+export const ARTICLE_ID = KNOWLEDGE_ID;
+
+/** The list's filter as the link gives it: an unknown category is no filter, blank words none. */
+export interface KnowledgeFilter {
+  category?: KnowledgeCategory;
+  q?: string;
+}
+
+export function filterOf(search: URLSearchParams): KnowledgeFilter {
+  const category = search.get('category') ?? '';
+  const q = (search.get('q') ?? '').trim().slice(0, KNOWLEDGE_QUERY_MAX);
+  return {
+    ...((KNOWLEDGE_CATEGORIES as readonly string[]).includes(category)
+      ? { category: category as KnowledgeCategory }
+      : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+const knowledgeKeys = {
+  list: (filter: KnowledgeFilter) => ['knowledge', 'list', filter] as const,
+  article: (id: string) => ['knowledge', 'article', id] as const,
+};
+
+/** Published articles, by category and words (GET oms-service /api/knowledge/list). */
+export function knowledgeListQuery(filter: KnowledgeFilter) {
+  return queryOptions({
+    queryKey: knowledgeKeys.list(filter),
+    queryFn: () => callEndpoint('listKnowledge', filter, { loading: false }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useKnowledgeList(filter: KnowledgeFilter) {
+  return useQuery(knowledgeListQuery(filter));
+}
+
+/** One article (GET oms-service /api/knowledge/detail); a missing one is said on the page. */
+export function knowledgeArticleQuery(id: string) {
+  return queryOptions({
+    queryKey: knowledgeKeys.article(id),
+    queryFn: () =>
+      callEndpoint('getKnowledgeArticle', { id }, { loading: false, errorDialog: false }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useKnowledgeArticle(id: string) {
+  return useQuery(knowledgeArticleQuery(id));
+}
+
+/** Feedback on an article or in general (POST oms-service /api/knowledge/feedback). */
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: (fields: SendKnowledgeFeedbackRequest) =>
+      callEndpoint('sendKnowledgeFeedback', fields, { errorDialog: false }),
+  });
+}

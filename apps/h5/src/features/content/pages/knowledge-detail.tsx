@@ -1,0 +1,84 @@
+import type { KnowledgeArticle } from '@freight/contract/endpoints/index';
+import { Link, useParams } from '@/lib/routing/router';
+import { TextSections } from '@/components/agreement/agreement-text';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatDate } from '@/lib/format/date-time';
+import { isRequestError } from '@/lib/request/request-error';
+import { ARTICLE_ID, useKnowledgeArticle } from '../api/knowledge';
+import { MissingArticle } from '../components/missing-article';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/knowledge.css';
+
+/**
+ * `/knowledge/detail/:id`: one help article as the server keeps it (headings and paragraphs as
+ * text, never HTML), its category and date, the way to say it did not help (the feedback form
+ * for this article), and the other articles of its category. An id that names none says so.
+ */
+export default function KnowledgeDetailPage() {
+  const { id = '' } = useParams();
+  return ARTICLE_ID.test(id) ? <LoadedArticle id={id} /> : <MissingArticle />;
+}
+
+function LoadedArticle({ id }: { id: string }) {
+  const { t } = useFeatureI18n();
+  const article = useKnowledgeArticle(id);
+  if (isRequestError(article.error) && article.error.status === 404) return <MissingArticle />;
+  const data = article.data;
+  return (
+    <PageFrame
+      title={data?.title}
+      subtitle={
+        data
+          ? `${t(`knowledge.category.${data.category}`)} · ${t('knowledge.updated', {
+              date: formatDate(data.updatedAt, 'YYYY-MM-DD'),
+            })}`
+          : undefined
+      }
+    >
+      <QueryView query={article} rows={8}>
+        {(loaded) => <ArticleBody article={loaded} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function ArticleBody({ article }: { article: KnowledgeArticle }) {
+  const { t, locale } = useFeatureI18n();
+  return (
+    <>
+      <article className="fy-card fy-article">
+        {locale === 'en-US' ? (
+          <p className="fy-article__note">{t('knowledge.chineseOnly')}</p>
+        ) : null}
+        {article.summary ? <p className="fy-article__meta">{article.summary}</p> : null}
+        <TextSections sections={article.sections} className="fy-article__section" />
+      </article>
+      <section className="fy-card">
+        <h2>{t('knowledge.help.title')}</h2>
+        <p>{t('knowledge.help.text')}</p>
+        <Link className="fy-button fy-button--primary" to={`/knowledge/feedBack/${article.id}`}>
+          {t('knowledge.help.button')}
+        </Link>
+      </section>
+      {article.related.length > 0 ? (
+        <section className="fy-knowledge-group">
+          <h2>{t('knowledge.related')}</h2>
+          <ul className="fy-choices fy-knowledge-list">
+            {article.related.map((related) => (
+              <li key={related.id}>
+                <Link className="fy-choice" to={`/knowledge/detail/${related.id}`}>
+                  <strong>{related.title}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link className="fy-button" to="/knowledge/list">
+        {t('knowledge.backToList')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/knowledge-values';
+import type { SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from '@/lib/routing/router';
+import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { FormError } from '@/components/form/form-error';
+import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
+import { digitsAsTyped } from '@/components/form/normalize';
+import { RadioField } from '@/components/form/radio-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { useSessionDraft } from '@/components/form/use-session-draft';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useSingleFlight } from '@/lib/actions/single-flight';
+import { displayMobile } from '@/lib/format/mobile';
+import { isRequestError } from '@/lib/request/request-error';
+import { ARTICLE_ID, useKnowledgeArticle, useSendFeedback } from '../api/knowledge';
+import { MissingArticle } from '../components/missing-article';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/knowledge.css';
+
+const HELPFUL = ['yes', 'no'] as const;
+type Helpful = (typeof HELPFUL)[number];
+type Field = 'text' | 'mobile' | 'form';
+type Errors = Partial<Record<Field, string>>;
+
+/** Where the server's refusal of a request field is shown on the form. */
+const FIELD_OF = { text: 'text', mobile: 'mobile' } as const satisfies Record<string, Field>;
+
+/**
+ * `/knowledge/feedBack/:name`: feedback on the article `:name` (with "did it help?") or, for
+ * `general`, on anything. The text (5-500 characters) and an optional number to call back; what
+ * is typed is kept for the tab until it is sent, and the answer is a feedback number to quote to
+ * customer service. A name that is no article's says so.
+ */
+export default function KnowledgeFeedbackPage() {
+  const { name = '' } = useParams();
+  if (name === GENERAL_FEEDBACK) return <GeneralFeedback />;
+  return ARTICLE_ID.test(name) ? <ArticleFeedback id={name} /> : <MissingArticle />;
+}
+
+function GeneralFeedback() {
+  const { t } = useFeatureI18n();
+  return (
+    <PageFrame subtitle={t('feedback.subject.general')}>
+      <Feedback subject={GENERAL_FEEDBACK} aboutArticle={false} />
+    </PageFrame>
+  );
+}
+
+function ArticleFeedback({ id }: { id: string }) {
+  const { t } = useFeatureI18n();
+  const article = useKnowledgeArticle(id);
+  if (isRequestError(article.error) && article.error.status === 404) return <MissingArticle />;
+  return (
+    <PageFrame
+      subtitle={
+        article.data ? t('feedback.subject.article', { title: article.data.title }) : undefined
+      }
+    >
+      <QueryView query={article} rows={4}>
+        {(loaded) => <Feedback subject={loaded.id} aboutArticle />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+/** The form, then (once sent) the feedback number in its place. */
+function Feedback({ subject, aboutArticle }: { subject: string; aboutArticle: boolean }) {
+  const [sent, setSent] = useState<(SendKnowledgeFeedbackData & { mobile: string }) | null>(null);
+  return sent ? (
+    <Sent
+      sent={sent}
+      subject={subject}
+      aboutArticle={aboutArticle}
+      onAnother={() => setSent(null)}
+    />
+  ) : (
+    <FeedbackForm subject={subject} aboutArticle={aboutArticle} onSent={setSent} />
+  );
+}
+
+function FeedbackForm({
+  subject,
+  aboutArticle,
+  onSent,
+}: {
+  subject: string;
+  aboutArticle: boolean;
+  onSent: (sent: SendKnowledgeFeedbackData & { mobile: string }) => void;
+}) {
+  const { t, locale } = useFeatureI18n();
+  const rule = useFieldRules();
+  const send = useSendFeedback();
+  const [draft, update, clear] = useSessionDraft(`knowledge-feedback:${subject}`, {
+    helpful: '',
+    text: '',
+    mobile: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const helpful = (HELPFUL as readonly string[]).includes(draft.helpful)
+    ? (draft.helpful as Helpful)
+    : '';
+
+  const submit = useSingleFlight(async () => {
+    const text = draft.text.trim();
+    const found: Errors = {};
+    if (text.length < FEEDBACK_TEXT.min) found.text = rule('feedback.short');
+    else if (text.length > FEEDBACK_TEXT.max) found.text = rule('feedback.long');
+    if (draft.mobile && !MOBILE_PATTERN.test(draft.mobile)) found.mobile = rule('mobile.format');
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    try {
+      const answer = await send.mutateAsync({
+        subject,
+        text,
+        ...(aboutArticle && helpful ? { helpful } : {}),
+        ...(draft.mobile ? { mobile: draft.mobile } : {}),
+      });
+      clear();
+      onSent({ ...answer, mobile: draft.mobile });
+    } catch (failure) {
+      setErrors(
+        serverFieldErrors(failure, locale, FIELD_OF) ?? {
+          form: failure instanceof Error ? failure.message : String(failure),
+        },
+      );
+    }
+  });
+
+  return (
+    <form
+      className="fy-card fy-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit.run();
+      }}
+      noValidate
+    >
+      {aboutArticle ? (
+        <RadioField
+          legend={t('feedback.helpful')}
+          value={helpful}
+          options={HELPFUL}
+          optionLabel={(option) => t(`feedback.helpful.${option}`)}
+          onChange={(value) => update({ helpful: value })}
+        />
+      ) : null}
+      <TextAreaField
+        label={t('feedback.text')}
+        hint={t('feedback.text.hint')}
+        maxLength={FEEDBACK_TEXT.max}
+        value={draft.text}
+        onChange={(text) => update({ text })}
+        error={errors.text}
+      />
+      <TextField
+        label={t('feedback.mobile')}
+        hint={t('feedback.mobile.hint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        // Room for the spaces and dashes people type inside a number (kept as digits).
+        maxLength={13}
+        normalize={digitsAsTyped}
+        value={draft.mobile}
+        onChange={(mobile) => update({ mobile })}
+        error={errors.mobile}
+      />
+      <FormError text={errors.form ?? null} />
+      <SubmitButton busy={submit.busy} busyLabel={t('feedback.submitting')}>
+        {t('feedback.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Sent({
+  sent,
+  subject,
+  aboutArticle,
+  onAnother,
+}: {
+  sent: SendKnowledgeFeedbackData & { mobile: string };
+  subject: string;
+  aboutArticle: boolean;
+  onAnother: () => void;
+}) {
+  const { t } = useFeatureI18n();
+  return (
+    <section className="fy-card" role="status">
+      <h2>{t('feedback.sent.title')}</h2>
+      <p className="fy-feedback__ticket">{t('feedback.sent.ticket', { ticket: sent.ticket })}</p>
+      {sent.mobile ? (
+        <p>{t('feedback.sent.callback', { mobile: displayMobile(sent.mobile) })}</p>
+      ) : null}
+      <Link
+        className="fy-button fy-button--primary"
+        to={aboutArticle ? `/knowledge/detail/${subject}` : '/knowledge/list'}
+      >
+        {t(aboutArticle ? 'feedback.sent.backToArticle' : 'knowledge.backToList')}
+      </Link>
+      <button type="button" className="fy-button" onClick={onAnother}>
+        {t('feedback.sent.another')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  KNOWLEDGE_CATEGORIES,
+  KNOWLEDGE_QUERY_MAX,
+  GENERAL_FEEDBACK,
+  type KnowledgeCategory,
+} from '@freight/contract/endpoints/knowledge-values';
+import type { KnowledgeSummary } from '@freight/contract/endpoints/index';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from '@/lib/routing/router';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatDate } from '@/lib/format/date-time';
+import { filterOf, useKnowledgeList } from '../api/knowledge';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/knowledge.css';
+
+/**
+ * `/knowledge/list`: the help articles for shippers and drivers, by category, with a search over
+ * their titles and text. The filter lives in the link (`?category=…&q=…`), so going back from an
+ * article, reloading or sharing keeps it; an unknown category in a link is no filter. Where
+ * nothing answers the question, the feedback form is one tap away.
+ */
+export default function KnowledgeListPage() {
+  const { t } = useFeatureI18n();
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search);
+  const list = useKnowledgeList(filter);
+  const show = (category: KnowledgeCategory | undefined, q: string | undefined) => {
+    const next: Record<string, string> = {};
+    if (category) next.category = category;
+    if (q) next.q = q;
+    setSearch(next, { replace: true });
+  };
+  return (
+    <PageFrame subtitle={t('knowledge.list.subtitle')}>
+      <SearchForm
+        key={filter.q ?? ''}
+        q={filter.q ?? ''}
+        onSearch={(q) => show(filter.category, q)}
+      />
+      <nav className="fy-knowledge-categories" aria-label={t('knowledge.categories')}>
+        {[undefined, ...KNOWLEDGE_CATEGORIES].map((category) => (
+          <button
+            key={category ?? 'all'}
+            type="button"
+            className="fy-knowledge-chip"
+            aria-pressed={filter.category === category}
+            onClick={() => show(category, filter.q)}
+          >
+            {t(category ? `knowledge.category.${category}` : 'knowledge.category.all')}
+          </button>
+        ))}
+      </nav>
+      <QueryView
+        query={list}
+        rows={6}
+        isEmpty={(data) => data.articles.length === 0}
+        emptyText={t('knowledge.empty')}
+      >
+        {({ articles }) => (
+          <>
+            {filter.q ? (
+              <p className="fy-knowledge-results" role="status">
+                {t('knowledge.results.for', { q: filter.q, count: articles.length })}
+              </p>
+            ) : null}
+            <ArticleList articles={articles} grouped={!filter.category} />
+          </>
+        )}
+      </QueryView>
+      <section className="fy-card">
+        <h2>{t('knowledge.ask.title')}</h2>
+        <p>{t('knowledge.ask.text')}</p>
+        <Link
+          className="fy-button fy-button--primary"
+          to={`/knowledge/feedBack/${GENERAL_FEEDBACK}`}
+        >
+          {t('knowledge.ask.button')}
+        </Link>
+      </section>
+    </PageFrame>
+  );
+}
+
+/** The search box; keyed by the link's words, so it starts from them when they change. */
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useFeatureI18n();
+  const id = useId();
+  const [typed, setTyped] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+  return (
+    <form role="search" className="fy-form fy-knowledge-search" onSubmit={submit}>
+      <label htmlFor={id}>{t('knowledge.search')}</label>
+      <div className="fy-field__row">
+        <input
+          id={id}
+          className="fy-input"
+          type="search"
+          enterKeyHint="search"
+          maxLength={KNOWLEDGE_QUERY_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        <button type="submit" className="fy-button fy-button--primary fy-field__side-button">
+          {t('knowledge.search.submit')}
+        </button>
+      </div>
+      {q ? (
+        <button type="button" className="fy-button" onClick={() => onSearch('')}>
+          {t('knowledge.search.clear')}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function ArticleList({
+  articles,
+  grouped,
+}: {
+  articles: readonly KnowledgeSummary[];
+  grouped: boolean;
+}) {
+  const { t } = useFeatureI18n();
+  if (!grouped) return <ArticleCards articles={articles} />;
+  return KNOWLEDGE_CATEGORIES.map((category) => {
+    const inCategory = articles.filter((article) => article.category === category);
+    if (inCategory.length === 0) return null;
+    return (
+      <section key={category} className="fy-knowledge-group">
+        <h2>{t(`knowledge.category.${category}`)}</h2>
+        <ArticleCards articles={inCategory} />
+      </section>
+    );
+  });
+}
+
+function ArticleCards({ articles }: { articles: readonly KnowledgeSummary[] }) {
+  const { t } = useFeatureI18n();
+  return (
+    <ul className="fy-choices fy-knowledge-list">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <Link className="fy-choice" to={`/knowledge/detail/${article.id}`}>
+            <strong>{article.title}</strong>
+            {article.summary ? <span>{article.summary}</span> : null}
+            <small>
+              {t('knowledge.updated', { date: formatDate(article.updatedAt, 'YYYY-MM-DD') })}
+            </small>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+// What the knowledge base's refusals say to the person, in both languages.
+
+import { SUPPORT_PHONE } from '@freight/contract/config-defaults';
+import type { UserMessage } from '../../http/user-message.ts';
+
+/** Feedback rows a device (else a logged-in user) may send per China day. */
+export const FEEDBACK_PER_DAY = 10;
+
+export const KNOWLEDGE_MESSAGES = {
+  notPublished: {
+    'zh-CN': '这篇文章不存在或已经下线',
+    'en-US': 'This article does not exist or is no longer published',
+  },
+  feedbackCap: {
+    'zh-CN': `今天已经提交了 ${FEEDBACK_PER_DAY} 条反馈，请明天再提交；着急的问题请拨打客服电话 ${SUPPORT_PHONE}`,
+    'en-US': `You have sent ${FEEDBACK_PER_DAY} pieces of feedback today; send more tomorrow, or call customer service on ${SUPPORT_PHONE} if it is urgent`,
+  },
+  noFeedback: { 'zh-CN': '没有这条反馈', 'en-US': 'There is no such feedback' },
+  noMobile: {
+    'zh-CN': '这条反馈没有留手机号',
+    'en-US': 'This feedback left no number to call back',
+  },
+} as const satisfies Record<string, UserMessage>;

@@ -1,0 +1,21 @@
+// The fixed values of the knowledge base without zod: the H5 imports these, and zod stays off the
+// page's critical path (ADR 008).
+
+/** The categories articles are filed under, in the list's order. */
+export const KNOWLEDGE_CATEGORIES = ['shipping', 'driving', 'money', 'account'] as const;
+export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
+
+/** What an article id looks like: a slug (`track-deduction`, `post-a-shipment`, …). */
+export const KNOWLEDGE_ID = /^[a-z0-9-]{1,40}$/;
+
+/** What feedback is about: an article (its id) or, with this subject, the platform in general. */
+export const GENERAL_FEEDBACK = 'general';
+
+/**
+ * The feedback's length in characters; the field rules' texts name these limits
+ * ('feedback.short', 'feedback.long').
+ */
+export const FEEDBACK_TEXT = { min: 5, max: 500 } as const;
+
+/** The list's search words at most. */
+export const KNOWLEDGE_QUERY_MAX = 30;

@@ -1,0 +1,133 @@
+// The knowledge base (/knowledge/list, /knowledge/detail/:id, /knowledge/feedBack/:name): help
+// articles for shippers and drivers that operators keep on the server, sent as structured text
+// (headings and paragraphs, never HTML, like the agreements), and the feedback people send about an
+// article or about the platform in general.
+import * as z from 'zod';
+import { defineEndpoint, isoDateTime } from './common.ts';
+import { mobileNumber } from './identity.ts';
+import {
+  FEEDBACK_TEXT,
+  KNOWLEDGE_CATEGORIES,
+  KNOWLEDGE_ID,
+  KNOWLEDGE_QUERY_MAX,
+} from './knowledge-values.ts';
+
+export * from './knowledge-values.ts';
+
+/** Article ids are slugs (`track-deduction`, `post-a-shipment`, …). */
+export const knowledgeId = z.string().regex(KNOWLEDGE_ID, 'invalid article id');
+export const knowledgeCategory = z.enum(KNOWLEDGE_CATEGORIES);
+
+/** What feedback is about: an article's id or GENERAL_FEEDBACK. */
+export const feedbackSubject = knowledgeId;
+
+const articleSummary = z.strictObject({
+  id: knowledgeId,
+  category: knowledgeCategory,
+  title: z.string().min(1).max(60),
+  summary: z.string().max(120),
+  updatedAt: isoDateTime,
+});
+export type KnowledgeSummary = z.output<typeof articleSummary>;
+
+export const listKnowledgeRequest = z.strictObject({
+  category: knowledgeCategory.optional(),
+  /** Words to look for in titles, summaries and text (trimmed; blank means none). */
+  q: z
+    .string()
+    .trim()
+    .max(KNOWLEDGE_QUERY_MAX)
+    .regex(/^\P{Cc}*$/u, 'no control characters')
+    .optional(),
+});
+export const listKnowledgeResponse = z.strictObject({
+  /**
+   * Published articles matching the request: by category (in KNOWLEDGE_CATEGORIES' order), then in
+   * the operators' order, then most recently updated first.
+   */
+  articles: z.array(articleSummary).max(100),
+});
+
+export const listKnowledge = defineEndpoint({
+  name: 'listKnowledge',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/knowledge/list',
+  caller: 'anyone',
+  request: listKnowledgeRequest,
+  response: listKnowledgeResponse,
+  example: { category: 'driving' },
+});
+export type ListKnowledgeRequest = z.input<typeof listKnowledgeRequest>;
+export type ListKnowledgeData = z.output<typeof listKnowledgeResponse>;
+
+export const getKnowledgeArticleRequest = z.strictObject({ id: knowledgeId });
+export const getKnowledgeArticleResponse = z.strictObject({
+  id: knowledgeId,
+  category: knowledgeCategory,
+  title: z.string().min(1).max(60),
+  summary: z.string().max(120),
+  updatedAt: isoDateTime,
+  sections: z
+    .array(
+      z.strictObject({
+        heading: z.string().max(60),
+        paragraphs: z.array(z.string().min(1).max(1000)).min(1).max(20),
+      }),
+    )
+    .min(1)
+    .max(20),
+  /** Other published articles of the same category (at most three). */
+  related: z.array(z.strictObject({ id: knowledgeId, title: z.string().min(1).max(60) })).max(3),
+});
+
+export const getKnowledgeArticle = defineEndpoint({
+  name: 'getKnowledgeArticle',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/knowledge/detail',
+  caller: 'anyone',
+  request: getKnowledgeArticleRequest,
+  response: getKnowledgeArticleResponse,
+  example: { id: 'track-deduction' },
+});
+export type KnowledgeArticle = z.output<typeof getKnowledgeArticleResponse>;
+
+/** The feedback's text: several lines allowed, no other control characters. */
+export const feedbackText = z
+  .string()
+  .trim()
+  .min(FEEDBACK_TEXT.min, 'feedback.short')
+  .max(FEEDBACK_TEXT.max, 'feedback.long')
+  .regex(/^(?:\n|\P{Cc})*$/u, 'feedback.characters');
+
+export const sendKnowledgeFeedbackRequest = z.strictObject({
+  /**
+   * An article's id, or `general`. One that names no published article is refused with
+   * VALIDATION_FAILED at `subject` (rule `feedback.subject`).
+   */
+  subject: feedbackSubject,
+  /** The answer to "did this article help?", when the person gave one. */
+  helpful: z.enum(['yes', 'no']).optional(),
+  text: feedbackText,
+  /** A number to call back on, when the person wants an answer. */
+  mobile: mobileNumber.optional(),
+});
+export const sendKnowledgeFeedbackResponse = z.strictObject({
+  /** The feedback's number, for the person to quote to customer service. */
+  ticket: z.string().regex(/^FB\d{8,12}$/),
+  receivedAt: isoDateTime,
+});
+
+export const sendKnowledgeFeedback = defineEndpoint({
+  name: 'sendKnowledgeFeedback',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/knowledge/feedback',
+  caller: 'anyone',
+  request: sendKnowledgeFeedbackRequest,
+  response: sendKnowledgeFeedbackResponse,
+  example: { subject: 'track-deduction', helpful: 'no', text: '扣款的时间没有写清楚' },
+});
+export type SendKnowledgeFeedbackRequest = z.input<typeof sendKnowledgeFeedbackRequest>;
+export type SendKnowledgeFeedbackData = z.output<typeof sendKnowledgeFeedbackResponse>;
