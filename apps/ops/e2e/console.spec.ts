@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Cookie, devices, expect, type Page, test } from '@playwright/test';
 import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath } from '../../h5/e2e/support';
 
 // The operations console (docs/decisions/023) against the test server's demo admin, whose
@@ -16,13 +16,27 @@ function credentials() {
   return { username, password };
 }
 
+/** The admin's session cookies once logged in, for this worker's later tests. */
+let adminCookies: Cookie[] | null = null;
+
+/**
+ * Logs the admin in: through the login form the first time in a worker, then with that session's
+ * cookies. The server allows an operator name five logins in 15 minutes (a guard against password
+ * guessing), fewer than the suite's tests that need the admin.
+ */
 async function logIn(page: Page): Promise<void> {
   const { username, password } = credentials();
-  await page.goto('/ops/');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    await page.goto('/ops/');
+  } else {
+    await page.goto('/ops/');
+    await page.getByLabel('用户名').fill(username);
+    await page.getByLabel('密码').fill(password);
+    await page.getByRole('button', { name: '登录' }).click();
+  }
   await expect(page.getByTestId('operator')).toHaveText(`${username}（管理员）`);
+  adminCookies ??= await page.context().cookies();
 }
 
 /**
