@@ -14,6 +14,7 @@ import {
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
+import { eduCourse } from './endpoints/edu.ts';
 import { feedbackSubject } from './endpoints/knowledge.ts';
 import {
   COUPON_STATES,
@@ -584,3 +585,23 @@ export const revealedFeedbackMobile = z.strictObject({
   mobile: z.string(),
 });
 export type RevealedFeedbackMobile = z.output<typeof revealedFeedbackMobile>;
+
+// --- /ops/api/edu/attempts (docs/decisions/027-driver-education.md) -------------------------------
+
+/** Drivers' exam attempts newest first, a page at a time; of one course when given. */
+export const eduAttemptsQuery = opsPageQuery.extend({ course: eduCourse.optional() });
+
+export const opsEduAttemptRow = z.strictObject({
+  id: z.int().positive(),
+  course: eduCourse,
+  userId: z.int().positive(),
+  /** The driver's mobile masked (`139****0003`); an admin reveals a user's at /users/:userId/reveal. */
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+  correct: z.int().nonnegative(),
+  total: z.int().positive(),
+  passed: z.boolean(),
+  at: z.string(),
+});
+export type OpsEduAttemptRow = z.output<typeof opsEduAttemptRow>;
+export const opsEduAttemptPage = opsPageOf(opsEduAttemptRow);
+export type OpsEduAttemptPage = z.output<typeof opsEduAttemptPage>;

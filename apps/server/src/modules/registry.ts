@@ -13,6 +13,7 @@ import { campaignOpsRoutes } from './campaigns/ops-routes.ts';
 import { demoCampaignsSeed } from './campaigns/seed.ts';
 import { cspDevRoutes, cspReportRoutes } from './csp/routes.ts';
 import type { DomainModule } from './domain-module.ts';
+import { eduModule } from './edu/module.ts';
 import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.ts';
 import { demoWechatGroupsSeed } from './wechat-groups/seed.ts';
 import { driverOpsRoutes } from './drivers/ops-routes.ts';
@@ -78,6 +79,7 @@ export const domainModules: readonly DomainModule[] = [
     seeds: [agreementsSeed],
   },
   knowledgeModule(),
+  eduModule(),
   analyticsModule(),
   {
     name: 'wechat-groups',

@@ -9,6 +9,7 @@ import * as agreements from './agreements.ts';
 import * as campaigns from './campaigns.ts';
 import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts';
 import * as driver from './driver.ts';
+import * as edu from './edu.ts';
 import * as identity from './identity.ts';
 import * as knowledge from './knowledge.ts';
 import * as loyalty from './loyalty.ts';
@@ -28,6 +29,7 @@ export * from './agreements.ts';
 export * from './campaigns.ts';
 export * from './common.ts';
 export * from './driver.ts';
+export * from './edu.ts';
 export * from './identity.ts';
 export * from './knowledge.ts';
 export * from './loyalty.ts';
@@ -63,6 +65,7 @@ const DOMAINS = [
   places,
   loyalty,
   knowledge,
+  edu,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

@@ -94,6 +94,14 @@ export const FIELD_RULES = {
     'en-US':
       'This article is no longer published; send your feedback as a general question instead',
   },
+  'exam.incomplete': {
+    'zh-CN': '还有题目没有作答，请答完再交卷',
+    'en-US': 'Some questions are not answered yet; answer them all, then hand in',
+  },
+  'exam.changed': {
+    'zh-CN': '考试题目有更新，请重新打开考试再作答',
+    'en-US': 'The exam has changed; open it again and answer',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type FieldRule = keyof typeof FIELD_RULES;

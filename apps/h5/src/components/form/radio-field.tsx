@@ -8,11 +8,14 @@ export interface RadioFieldProps<V extends string> {
   options: readonly V[];
   optionLabel: (option: V) => string;
   onChange: (value: V) => void;
+  /** Why the choice is needed or refused, under the options, read with the group. */
+  error?: string | null;
 }
 
 /**
  * A few choices shown at once (yes or no), each a whole-row target: for two or three short answers
- * a native select would hide what can be chosen behind a tap. Optional: nothing is chosen first.
+ * a native select would hide what can be chosen behind a tap. Nothing is chosen first; an error
+ * (an answer missing) is read with the group.
  */
 export function RadioField<V extends string>({
   legend,
@@ -20,10 +23,16 @@ export function RadioField<V extends string>({
   options,
   optionLabel,
   onChange,
+  error,
 }: RadioFieldProps<V>) {
   const name = useId();
+  const errorId = `${name}-error`;
   return (
-    <fieldset className="fy-field fy-radio">
+    <fieldset
+      className="fy-field fy-radio"
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? '' : undefined}
+    >
       <legend>{legend}</legend>
       <div className="fy-radio__options">
         {options.map((option) => (
@@ -39,6 +48,11 @@ export function RadioField<V extends string>({
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className="fy-field__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

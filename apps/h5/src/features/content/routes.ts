@@ -13,6 +13,7 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
       data_source: 'senior_02',
       needOasOpenId: true,
     },
+    page: () => import('./pages/edu-learning'),
   },
   {
     path: '/edu/exam',
@@ -22,6 +23,7 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
       data_source: 'senior_02',
       needOasOpenId: true,
     },
+    page: () => import('./pages/edu-exam'),
   },
   { path: '/operate/partyBuilding', meta: { title: 'title.operate.partyBuilding' } },
   { path: '/operate/partyBuilding/add', meta: { title: 'title.operate.partyBuilding.add' } },

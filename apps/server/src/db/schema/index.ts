@@ -23,3 +23,4 @@ export * from './referrals.ts';
 export * from './shipments.ts';
 export * from './loyalty.ts';
 export * from './knowledge.ts';
+export * from './edu.ts';

@@ -1,0 +1,201 @@
+import type { EduCourse } from '@freight/contract/endpoints/edu-values';
+import type { EduExamData, SubmitEduExamData } from '@freight/contract/endpoints/index';
+import { type FormEvent, useState } from 'react';
+import { Link } from '@/lib/routing/router';
+import { serverFieldErrors } from '@/components/form/field-rules';
+import { FormError } from '@/components/form/form-error';
+import { RadioField } from '@/components/form/radio-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useSessionDraft } from '@/components/form/use-session-draft';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useSingleFlight } from '@/lib/actions/single-flight';
+import { useEduExam, useSubmitExam } from '../api/edu';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+import '../components/knowledge.css';
+
+const COURSE: EduCourse = 'track-deduction';
+
+type Question = EduExamData['questions'][number];
+/** What was handed in, beside the server's verdict: the result shows both. */
+type Outcome = SubmitEduExamData & { chosen: ReadonlyMap<number, number> };
+
+/**
+ * `/edu/exam` 'track-deduction exam questions': a driver (logged in, on this page) answers the
+ * course's questions, one choice each; the answers are kept for the tab until handed in (a call
+ * mid-exam, the app sent to the background), a missing answer is named, and the server scores
+ * them: passed or not, each question's right answer and why. As often as the driver likes.
+ */
+export default function EduExamPage() {
+  const { t } = useFeatureI18n();
+  return (
+    <PageFrame>
+      <LoginGate userType={3} heading={t('edu.exam.gate')}>
+        {() => <Exam />}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function Exam() {
+  const exam = useEduExam(COURSE);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <QueryView query={exam} rows={8}>
+      {(loaded) =>
+        outcome ? (
+          <Result exam={loaded} outcome={outcome} onAgain={() => setOutcome(null)} />
+        ) : (
+          <ExamForm exam={loaded} onScored={setOutcome} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+const keyOf = (question: Question) => `q${question.id}`;
+
+function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: Outcome) => void }) {
+  const { t, locale } = useFeatureI18n();
+  const submit = useSubmitExam();
+  const [draft, update, clear] = useSessionDraft<Record<string, string>>(
+    `edu-exam:${exam.course}`,
+    Object.fromEntries(exam.questions.map((question) => [keyOf(question), ''])),
+  );
+  const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
+  const [formError, setFormError] = useState<string | null>(null);
+  /** The option chosen for a question; none for an empty or tampered draft. */
+  const choiceOf = (question: Question): number | null => {
+    const choice = Number.parseInt(draft[keyOf(question)] ?? '', 10);
+    return choice >= 0 && choice < question.options.length ? choice : null;
+  };
+
+  const handIn = useSingleFlight(async () => {
+    const unanswered = exam.questions.filter((question) => choiceOf(question) === null);
+    setMissing(new Set(unanswered.map((question) => question.id)));
+    if (unanswered.length > 0) {
+      const numbers = unanswered.map((question) => exam.questions.indexOf(question) + 1);
+      setFormError(
+        t('edu.exam.missing', {
+          count: unanswered.length,
+          numbers: numbers.join(locale === 'en-US' ? ', ' : '、'),
+        }),
+      );
+      document.getElementById(`edu-${unanswered[0]?.id}`)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    setFormError(null);
+    const chosen = new Map(
+      exam.questions.map((question) => [question.id, choiceOf(question) ?? 0]),
+    );
+    try {
+      const scored = await submit.mutateAsync({
+        course: exam.course,
+        answers: [...chosen].map(([question, choice]) => ({ question, choice })),
+      });
+      clear();
+      onScored({ ...scored, chosen });
+      window.scrollTo(0, 0);
+    } catch (failure) {
+      const placed = serverFieldErrors(failure, locale, {});
+      setFormError(placed?.form ?? (failure instanceof Error ? failure.message : String(failure)));
+    }
+  });
+
+  return (
+    <form
+      className="fy-card fy-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        handIn.run();
+      }}
+      noValidate
+    >
+      <p>{t('edu.exam.intro', { count: exam.questions.length, pass: exam.passCorrect })}</p>
+      <div className="fy-edu__questions">
+        {exam.questions.map((question, index) => (
+          <div key={question.id} id={`edu-${question.id}`}>
+            <RadioField
+              legend={t('edu.exam.question', { n: index + 1, text: question.text })}
+              value={draft[keyOf(question)] ?? ''}
+              options={question.options.map((_, at) => String(at))}
+              optionLabel={(option) => question.options[Number(option)] ?? option}
+              onChange={(value) => {
+                update({ [keyOf(question)]: value });
+                if (missing.has(question.id)) {
+                  setMissing(new Set([...missing].filter((id) => id !== question.id)));
+                }
+              }}
+              error={missing.has(question.id) ? t('edu.exam.unanswered') : null}
+            />
+          </div>
+        ))}
+      </div>
+      <FormError text={formError} />
+      <SubmitButton busy={handIn.busy} busyLabel={t('edu.exam.submitting')}>
+        {t('edu.exam.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Result({
+  exam,
+  outcome,
+  onAgain,
+}: {
+  exam: EduExamData;
+  outcome: Outcome;
+  onAgain: () => void;
+}) {
+  const { t } = useFeatureI18n();
+  const { attempt } = outcome;
+  const verdicts = new Map(outcome.results.map((result) => [result.question, result]));
+  return (
+    <>
+      <section className="fy-card fy-edu__result" role="status" data-passed={attempt.passed}>
+        <h2>
+          {t(attempt.passed ? 'edu.result.passed' : 'edu.result.failed', {
+            correct: attempt.correct,
+            total: attempt.total,
+            pass: exam.passCorrect,
+          })}
+        </h2>
+        <div className="fy-form__actions">
+          <button type="button" className="fy-button fy-button--primary" onClick={onAgain}>
+            {t('edu.exam.again')}
+          </button>
+          <Link className="fy-button" to="/edu/learning">
+            {t('edu.backToLearning')}
+          </Link>
+        </div>
+      </section>
+      <ol className="fy-card fy-edu__questions">
+        {exam.questions.map((question) => {
+          const verdict = verdicts.get(question.id);
+          const chosen = outcome.chosen.get(question.id);
+          if (!verdict) return null;
+          return (
+            <li key={question.id}>
+              <p>
+                <strong>{question.text}</strong>
+              </p>
+              <p>{t('edu.result.yours', { answer: question.options[chosen ?? -1] ?? '—' })}</p>
+              <p className="fy-edu__verdict" data-correct={verdict.correct}>
+                {verdict.correct
+                  ? t('edu.result.right')
+                  : t('edu.result.wrong', { answer: question.options[verdict.answer] ?? '—' })}
+              </p>
+              {verdict.explanation ? (
+                <p>{t('edu.result.why', { text: verdict.explanation })}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

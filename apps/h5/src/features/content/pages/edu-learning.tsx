@@ -1,0 +1,61 @@
+import type { EduCourseData } from '@freight/contract/endpoints/index';
+import { Link } from '@/lib/routing/router';
+import { TextSections } from '@/components/agreement/agreement-text';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatDate } from '@/lib/format/date-time';
+import { useEduCourse } from '../api/edu';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/knowledge.css';
+
+/**
+ * `/edu/learning` 'track-deduction learning': the course's lessons as the server keeps them (text,
+ * never HTML), a logged-in driver's result so far, and the way to the exam. For anyone: a driver
+ * may read before logging in; the exam asks for the login.
+ */
+export default function EduLearningPage() {
+  const course = useEduCourse('track-deduction');
+  return (
+    <PageFrame title={course.data?.title} subtitle={course.data?.summary}>
+      <QueryView query={course} rows={8}>
+        {(loaded) => <Course course={loaded} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Course({ course }: { course: EduCourseData }) {
+  const { t, locale } = useFeatureI18n();
+  const { best } = course;
+  return (
+    <>
+      {best ? (
+        <p className="fy-card fy-edu__best" role="status" data-passed={best.passed}>
+          {t(best.passed ? 'edu.best.passed' : 'edu.best.failed', {
+            correct: best.correct,
+            total: best.total,
+            date: formatDate(best.at, 'YYYY-MM-DD'),
+          })}
+        </p>
+      ) : null}
+      <article className="fy-card fy-article" aria-label={t('edu.lessons')}>
+        {locale === 'en-US' ? <p className="fy-article__note">{t('edu.chineseOnly')}</p> : null}
+        <TextSections
+          sections={course.lessons.map((lesson, index) => ({
+            ...lesson,
+            heading: t('edu.lesson', { n: index + 1, heading: lesson.heading }),
+          }))}
+          className="fy-article__section"
+        />
+      </article>
+      <section className="fy-card">
+        <h2>{t('edu.exam.title')}</h2>
+        <p>{t('edu.exam.text', { count: course.questionCount, pass: course.passCorrect })}</p>
+        <Link className="fy-button fy-button--primary" to="/edu/exam">
+          {t(best ? 'edu.exam.again' : 'edu.exam.start')}
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+// A course, its exam and the drivers' attempts: the published course with the caller's best
+// attempt, the exam's questions without their answers, and a hand-in scored here, recorded and
+// answered with the right options and why.
+//
+// A hand-in names every active question of the course once; anything else is VALIDATION_FAILED
+// naming the field, and stores nothing. At most ATTEMPTS_PER_DAY hand-ins per driver, course and
+// China day are recorded (RATE_LIMITED until the next China midnight): the results show the right
+// options, so the cap does not keep the answers secret, it keeps a script from filling the table
+// and the operators' list.
+
+import type {
+  EduAttemptSummary,
+  EduCourseData,
+  EduExamData,
+  SubmitEduExamData,
+} from '@freight/contract/endpoints/edu';
+import type { EduCourse } from '@freight/contract/endpoints/edu-values';
+import { todayInChina } from '@freight/contract/rules/id-card';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type EduAnswer, eduAttempts, eduCourses, eduQuestions } from '../../db/schema/edu.ts';
+import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
+import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
+import { addDays, startOfDay } from '../loyalty/days.ts';
+import { ATTEMPTS_PER_DAY, EDU_MESSAGES } from './messages.ts';
+
+type CourseRow = typeof eduCourses.$inferSelect;
+type QuestionRow = typeof eduQuestions.$inferSelect;
+type AttemptRow = typeof eduAttempts.$inferSelect;
+
+interface OpenCourse {
+  course: CourseRow;
+  /** The active questions in the exam's order. */
+  questions: QuestionRow[];
+  /** The pass mark, never more than the questions asked (operators may retire some). */
+  passCorrect: number;
+}
+
+/**
+ * The published course with its active questions in order; NOT_FOUND when the course is not
+ * published or has no active question (there is no exam to take, and the contract wants one).
+ */
+async function openCourse(db: Db, slug: EduCourse): Promise<OpenCourse> {
+  const [course] = await db
+    .select()
+    .from(eduCourses)
+    .where(and(eq(eduCourses.slug, slug), eq(eduCourses.published, true)));
+  const questions = course
+    ? await db
+        .select()
+        .from(eduQuestions)
+        .where(and(eq(eduQuestions.course, slug), eq(eduQuestions.active, true)))
+        .orderBy(asc(eduQuestions.position), asc(eduQuestions.id))
+    : [];
+  if (!course || questions.length === 0) {
+    throw new ApiError(BUSINESS_CODES.NOT_FOUND, EDU_MESSAGES.notOpen);
+  }
+  return { course, questions, passCorrect: Math.min(course.passCorrect, questions.length) };
+}
+
+function summaryOf(row: Pick<AttemptRow, 'correct' | 'total' | 'passed' | 'createdAt'>) {
+  return {
+    correct: row.correct,
+    total: row.total,
+    passed: row.passed,
+    at: row.createdAt.toISOString(),
+  } satisfies EduAttemptSummary;
+}
+
+/** The driver's best attempt of the course: the most right, then the earliest; null if none. */
+async function bestAttempt(
+  db: Db,
+  userId: number,
+  course: EduCourse,
+): Promise<EduAttemptSummary | null> {
+  const [row] = await db
+    .select()
+    .from(eduAttempts)
+    .where(and(eq(eduAttempts.userId, userId), eq(eduAttempts.course, course)))
+    .orderBy(desc(eduAttempts.correct), asc(eduAttempts.createdAt), asc(eduAttempts.id))
+    .limit(1);
+  return row ? summaryOf(row) : null;
+}
+
+/** The course to read, with the driver's best attempt (`driverId` null: nobody's). */
+export async function courseFor(
+  db: Db,
+  slug: EduCourse,
+  driverId: number | null,
+): Promise<EduCourseData> {
+  const { course, questions, passCorrect } = await openCourse(db, slug);
+  return {
+    course: course.slug,
+    title: course.title,
+    summary: course.summary,
+    lessons: course.lessons,
+    questionCount: questions.length,
+    passCorrect,
+    best: driverId === null ? null : await bestAttempt(db, driverId, slug),
+  };
+}
+
+/** The exam: its questions in order with their options, and never which option is right. */
+export async function examOf(db: Db, slug: EduCourse): Promise<EduExamData> {
+  const { course, questions, passCorrect } = await openCourse(db, slug);
+  return {
+    course: course.slug,
+    passCorrect,
+    questions: questions.map((question) => ({
+      id: question.id,
+      text: question.text,
+      options: question.options,
+    })),
+  };
+}
+
+/**
+ * The answers checked against the exam: each names an active question of it once, with a choice
+ * among that question's options, and none is left out. Answers the choices in the exam's order;
+ * throws VALIDATION_FAILED naming each problem otherwise.
+ */
+function checkedAnswers(questions: readonly QuestionRow[], answers: readonly EduAnswer[]) {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const choices = new Map<number, number>();
+  const problems: FieldProblem[] = [];
+  answers.forEach(({ question: id, choice }, i) => {
+    const question = byId.get(id);
+    if (!question) {
+      // A question of another course, a retired one or none: the page holds an old exam.
+      problems.push({ field: `answers.${i}.question`, rule: 'exam.changed' });
+    } else if (choices.has(id)) {
+      problems.push({ field: `answers.${i}.question`, rule: 'invalid' });
+    } else if (choice >= question.options.length) {
+      problems.push({ field: `answers.${i}.choice`, rule: 'choice' });
+    } else {
+      choices.set(id, choice);
+    }
+  });
+  const named = new Set(answers.map((answer) => answer.question));
+  if (questions.some((question) => !named.has(question.id))) {
+    problems.push({ field: 'answers', rule: 'exam.incomplete' });
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return questions.map((question) => ({
+    question,
+    choice: choices.get(question.id) as number,
+  }));
+}
+
+export interface Submission {
+  course: EduCourse;
+  answers: readonly EduAnswer[];
+  userId: number;
+  now: number;
+}
+
+/**
+ * Scores a hand-in, records the attempt and answers each question's right option and why, the
+ * attempt and the driver's best (this one included). A refused hand-in (VALIDATION_FAILED,
+ * NOT_FOUND, RATE_LIMITED) stores nothing.
+ */
+export async function submitExam(db: Db, input: Submission): Promise<SubmitEduExamData> {
+  const { course, questions, passCorrect } = await openCourse(db, input.course);
+  const answered = checkedAnswers(questions, input.answers);
+  const correct = answered.filter(({ question, choice }) => choice === question.answer).length;
+  const today = todayInChina(input.now);
+  const dayStart = startOfDay(today);
+  const nextDay = startOfDay(addDays(today, 1));
+
+  return db.transaction(async (tx) => {
+    // One driver's hand-ins of a course queue here, so two at once cannot both be the twentieth.
+    const lock = `edu-attempts:${input.userId}:${course.slug}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(eduAttempts)
+      .where(
+        and(
+          eq(eduAttempts.userId, input.userId),
+          eq(eduAttempts.course, course.slug),
+          gte(eduAttempts.createdAt, dayStart),
+          lt(eduAttempts.createdAt, nextDay),
+        ),
+      );
+    if ((sent?.n ?? 0) >= ATTEMPTS_PER_DAY) {
+      throw new RateLimitedError(
+        (nextDay.getTime() - input.now) / 1000,
+        () => EDU_MESSAGES.attemptCap,
+      );
+    }
+    const [row] = await tx
+      .insert(eduAttempts)
+      .values({
+        userId: input.userId,
+        course: course.slug,
+        correct,
+        total: questions.length,
+        passed: correct >= passCorrect,
+        answers: answered.map(({ question, choice }) => ({ question: question.id, choice })),
+        createdAt: new Date(input.now),
+      })
+      .returning();
+    if (!row) throw new Error('edu_attempts: insert returned no row');
+    const best = await bestAttempt(tx, input.userId, course.slug);
+    return {
+      attempt: summaryOf(row),
+      results: answered.map(({ question, choice }) => ({
+        question: question.id,
+        answer: question.answer,
+        correct: choice === question.answer,
+        explanation: question.explanation,
+      })),
+      best: best ?? summaryOf(row),
+    };
+  });
+}
