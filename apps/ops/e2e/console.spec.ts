@@ -39,6 +39,12 @@ async function logIn(page: Page): Promise<void> {
   adminCookies ??= await page.context().cookies();
 }
 
+/** Opens a screen of the content group (its entry's menu, then the screen). */
+async function openContentScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('menuitem', { name: '内容运营' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
 /**
  * Confirms the open confirmation dialog. A click that lands while the dialog is still zooming in
  * can miss on a loaded machine: it is made again until the dialog has gone (a refused request
@@ -391,7 +397,7 @@ test('feedback sent from the knowledge base is read in the console, its call-bac
   await context.close();
 
   await logIn(page);
-  await page.getByRole('menuitem', { name: '意见反馈' }).click();
+  await openContentScreen(page, '意见反馈');
   const row = page.getByRole('row').filter({ hasText: ticket ?? 'none' });
   await expect(row).toContainText('怎样找货和接单');
   await expect(row).toContainText(text);
@@ -404,4 +410,71 @@ test('feedback sent from the knowledge base is read in the console, its call-bac
   await page.getByLabel('关于').fill('general');
   await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: ticket ?? 'none' })).toHaveCount(0);
+
+  // The drivers' exam results read beside it.
+  await openContentScreen(page, '学习考试');
+  await expect(page.getByRole('heading', { name: '轨迹扣款考试' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '答对' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+});
+
+test('a party-building post is approved in the console and shows on the H5; another is turned down and its author reads why', async ({
+  page,
+  browser,
+}) => {
+  // A driver writes two posts on the H5.
+  const context = await browser.newContext({
+    userAgent: HOSTS.driverApp,
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+  });
+  const driver = await context.newPage();
+  await driver.goto('/#/operate/partyBuilding/add');
+  await fillMobileAndCode(driver, '13600000541');
+  await driver.getByLabel(/我已阅读并同意/).check();
+  await driver.getByRole('button', { name: '登录', exact: true }).click();
+  const titles = ['党员司机在服务区开展义务咨询', '车队组织观看安全驾驶教育片'];
+  for (const title of titles) {
+    await driver.getByLabel('标题').fill(title);
+    await driver.getByLabel('内容').fill(`${title}，参加的师傅们都很认真，收获很大。`);
+    await driver.getByRole('button', { name: '提交审核' }).click();
+    await expect(driver.getByRole('heading', { name: '已提交，等待审核' })).toBeVisible();
+    await driver.goto('about:blank');
+    await driver.goto('/#/operate/partyBuilding/add');
+    await expect(driver.getByLabel('标题')).toHaveValue('');
+  }
+
+  await logIn(page);
+  await openContentScreen(page, '党建审核');
+  const first = page.locator('.ant-card').filter({ hasText: titles[0] ?? '' });
+  const second = page.locator('.ant-card').filter({ hasText: titles[1] ?? '' });
+  await expect(first).toContainText('司机 136****0541');
+  await first.getByRole('button', { name: '通过并发布' }).click();
+  await expect(first).toHaveCount(0);
+  await expect(second.getByRole('button', { name: '驳回' })).toBeDisabled();
+  await second.getByLabel('原因（作者可见）').fill('内容与党建活动关系不大，请补充活动的组织情况');
+  await second.getByRole('button', { name: '驳回' }).click();
+  await expect(second).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('ops-party.png'), fullPage: true });
+  expect(await axeFindings(page)).toEqual([]);
+  await page.getByText('已发布', { exact: true }).click();
+  await expect(page.locator('.ant-card').filter({ hasText: titles[0] ?? '' })).toBeVisible();
+
+  // On the H5: the approved post for everyone, the other with its reason for its author.
+  await driver.goto('about:blank');
+  await driver.goto('/#/operate/partyBuilding');
+  const mine = driver.locator('section', { hasText: '我的动态' });
+  await expect(mine).toContainText('未通过：内容与党建活动关系不大，请补充活动的组织情况');
+  await expect(
+    driver.getByRole('link', { name: new RegExp(titles[0] ?? '') }).first(),
+  ).toBeVisible();
+  await context.close();
+
+  // Both decisions are in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['party_post.approve', 'party_post.reject']) {
+    await page.getByLabel('操作', { exact: true }).fill(action);
+    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
 });

@@ -11,9 +11,11 @@ import { CampaignScreen } from './screens/campaign';
 import { CampaignEditorScreen } from './screens/campaign-editor';
 import { CampaignsScreen } from './screens/campaigns';
 import { ReviewScreen } from './screens/review';
+import { EduAttemptsScreen } from './screens/edu-attempts';
 import { FeedbackScreen } from './screens/feedback';
 import { FunnelScreen } from './screens/funnel';
 import { OperatorsScreen } from './screens/operators';
+import { PartyScreen } from './screens/party';
 import { UsersScreen } from './screens/users';
 import { VerificationsScreen } from './screens/verifications';
 
@@ -32,6 +34,8 @@ const router = createHashRouter([
       { path: 'users', element: <UsersScreen /> },
       { path: 'funnel', element: <FunnelScreen /> },
       { path: 'feedback', element: <FeedbackScreen /> },
+      { path: 'edu', element: <EduAttemptsScreen /> },
+      { path: 'party', element: <PartyScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: 'operators', element: <OperatorsScreen /> },
       { path: '*', element: <Navigate to="/campaigns" replace /> },

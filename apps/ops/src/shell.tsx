@@ -1,4 +1,4 @@
-import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { Button, Layout, Menu, type MenuProps, Result, Space, Spin, Typography } from 'antd';
 import { useContext, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageContext, type MessageKey, useT } from './i18n';
@@ -6,12 +6,22 @@ import { LoginScreen } from './screens/login';
 import { can, useLogout, useOperator } from './session';
 import type { OperatorRole } from '@freight/contract/ops';
 
-const SCREENS: readonly { path: string; label: MessageKey; role: OperatorRole }[] = [
+type MenuItem = NonNullable<MenuProps['items']>[number] & { children?: MenuItem[] };
+
+const SCREENS: readonly {
+  path: string;
+  label: MessageKey;
+  role: OperatorRole;
+  /** Screens of one kind sit under one menu entry (the header has room for about eight). */
+  group?: MessageKey;
+}[] = [
   { path: '/campaigns', label: 'nav.campaigns', role: 'viewer' },
   { path: '/verifications', label: 'nav.verifications', role: 'viewer' },
   { path: '/users', label: 'nav.users', role: 'viewer' },
   { path: '/funnel', label: 'nav.funnel', role: 'viewer' },
-  { path: '/feedback', label: 'nav.feedback', role: 'viewer' },
+  { path: '/feedback', label: 'nav.feedback', role: 'viewer', group: 'nav.content' },
+  { path: '/edu', label: 'nav.edu', role: 'viewer', group: 'nav.content' },
+  { path: '/party', label: 'nav.party', role: 'viewer', group: 'nav.content' },
   { path: '/audit', label: 'nav.audit', role: 'admin' },
   { path: '/operators', label: 'nav.operators', role: 'admin' },
 ];
@@ -48,10 +58,18 @@ export function Shell() {
   }
   if (!operator.data) return <LoginScreen />;
   const me = operator.data;
-  const items = SCREENS.filter((screen) => can(me, screen.role)).map((screen) => ({
-    key: screen.path,
-    label: t(screen.label),
-  }));
+  // The menu in the list's order, each group's screens under one entry where its first one is.
+  const items: MenuItem[] = [];
+  for (const screen of SCREENS.filter((each) => can(me, each.role))) {
+    const item = { key: screen.path, label: t(screen.label) };
+    if (!screen.group) {
+      items.push(item);
+      continue;
+    }
+    const group = items.find((each) => each?.key === screen.group);
+    if (group && 'children' in group && group.children) group.children.push(item);
+    else items.push({ key: screen.group, label: t(screen.group), children: [item] });
+  }
   const selected = SCREENS.find((screen) => location.pathname.startsWith(screen.path))?.path;
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -29,6 +29,7 @@ import { campaignAttempts } from '../src/db/schema/campaigns.ts';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
 import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { leads } from '../src/db/schema/leads.ts';
+import { partyPosts } from '../src/db/schema/party.ts';
 import { anonymous, loginAs, outboxCode } from './helpers/login.ts';
 import { encodeTrackData, pageView } from './helpers/sensors.ts';
 import type { SignedClient, SignedResponse } from './helpers/signed.ts';
@@ -88,6 +89,19 @@ async function withFreshCode(body: Body) {
   expect(sent.envelope.status.code, 'send a code').toBe(0);
   const code = await outboxCode(t.app, mobile);
   return { client, body: { ...body, mobile, code } };
+}
+
+/** A new shipper (a user's caps never refuse their first post), and the body as it was. */
+async function withNewUser(body: Body) {
+  return { client: await loginAs(t, nextMobile(), 1), body };
+}
+
+/** The post a successful submitPartyPost stored. */
+async function storedPost({ res }: Attempt) {
+  const { id } = res.envelope.data as { id: number };
+  const [post] = await t.app.db.select().from(partyPosts).where(eq(partyPosts.id, id));
+  if (!post) throw new Error(`party post ${id} not stored`);
+  return post;
 }
 
 /** The lead a successful submitLead stored. */
@@ -176,10 +190,25 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
       expect(row?.text).toBe(wellFormed(value).trim());
     },
   },
+  // A party post's title and text are free text (markup, quotes, emoji; the text line breaks too):
+  // stored as given, trimmed, pending.
+  submitPartyPost: {
+    title: async (attempt) => {
+      const post = await storedPost(attempt);
+      expect(post.title).toBe(wellFormed(attempt.value).trim());
+      expect(post.state).toBe('pending');
+    },
+    text: async (attempt) =>
+      expect((await storedPost(attempt)).text).toBe(wellFormed(attempt.value).trim()),
+  },
 };
 
 /** Before a request the contract accepts: what makes it valid once. */
-const FRESH: { [N in EndpointName]?: Fresh } = { submitLead: withFreshCode };
+const FRESH: { [N in EndpointName]?: Fresh } = {
+  submitLead: withFreshCode,
+  // A user may have three posts waiting and send five a day: each accepted post is a new user's.
+  submitPartyPost: withNewUser,
+};
 
 /** The value with lone surrogates replaced by U+FFFD (what UTF-8 can carry). */
 function wellFormed(value: string): string {

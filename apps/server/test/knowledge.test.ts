@@ -294,9 +294,9 @@ describe('POST /api/knowledge/feedback', () => {
       ['   \n   ', 'feedback.short'],
       ['  四个字呀  ', 'feedback.short'],
       ['字'.repeat(501), 'feedback.long'],
-      ['扣款的时间\u0007没有写清楚', 'feedback.characters'],
-      ['扣款的时间\r\n没有写清楚', 'feedback.characters'],
-      ['扣款的时间\u0000没有写清楚', 'feedback.characters'],
+      ['扣款的时间\u0007没有写清楚', 'text.characters'],
+      ['扣款的时间\r\n没有写清楚', 'text.characters'],
+      ['扣款的时间\u0000没有写清楚', 'text.characters'],
     ];
     for (const [text, rule] of cases) {
       const res = await send(anonymous(t), { subject: 'general', text });

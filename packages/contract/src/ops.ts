@@ -16,6 +16,7 @@ import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
 import { eduCourse } from './endpoints/edu.ts';
 import { feedbackSubject } from './endpoints/knowledge.ts';
+import { PARTY_POST_STATES } from './endpoints/party-values.ts';
 import {
   COUPON_STATES,
   entryReason,
@@ -605,3 +606,55 @@ export const opsEduAttemptRow = z.strictObject({
 export type OpsEduAttemptRow = z.output<typeof opsEduAttemptRow>;
 export const opsEduAttemptPage = opsPageOf(opsEduAttemptRow);
 export type OpsEduAttemptPage = z.output<typeof opsEduAttemptPage>;
+
+// --- /ops/api/party/posts (docs/decisions/028-party-building.md) ---------------------------------
+
+/**
+ * Posts of one state (pending by default), a page at a time: pending oldest first (the queue),
+ * published newest publication first, rejected newest decision first.
+ */
+export const partyPostListQuery = opsPageQuery.extend({
+  state: z.enum(PARTY_POST_STATES).default('pending'),
+});
+
+export const opsPartyPostRow = z.strictObject({
+  id: z.int().positive(),
+  title: z.string(),
+  /** As written, line breaks kept (text, never HTML). */
+  text: z.string(),
+  photoUrls: z.array(z.string()),
+  /** As the users' pages show it: `司机 139****0003`, `货主 138****0001`. */
+  author: z.string(),
+  userId: z.int().positive(),
+  state: z.enum(PARTY_POST_STATES),
+  /** Why it was turned down or taken down; null otherwise. */
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  /** The last decision's time; null while pending. */
+  reviewedAt: z.string().nullable(),
+  /** When it was published (kept after it is taken down); null if it never was. */
+  publishedAt: z.string().nullable(),
+});
+export type OpsPartyPostRow = z.output<typeof opsPartyPostRow>;
+export const opsPartyPostPage = opsPageOf(opsPartyPostRow);
+export type OpsPartyPostPage = z.output<typeof opsPartyPostPage>;
+
+export const partyPostIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * POST /ops/api/party/posts/:id/reject (a pending post) and /unpublish (a published one): the
+ * reason the author reads. Approve (/approve) takes no body. Each is audited (`party_post.<verb>`)
+ * and answers the post as `OpsPartyPostRow`.
+ */
+export const partyPostReasonRequest = z.strictObject({
+  // One line of text: no control characters (NUL cannot be stored).
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^\P{Cc}*$/u, 'text.characters'),
+});
+export type PartyPostReasonRequest = z.input<typeof partyPostReasonRequest>;

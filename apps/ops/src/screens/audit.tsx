@@ -7,7 +7,7 @@ import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
-import { pagerOf, when } from './words';
+import { noRows, pagerOf, when } from './words';
 
 type Page = AuditPage;
 
@@ -73,7 +73,7 @@ function AuditLog() {
             rowKey="id"
             size="small"
             dataSource={data.items}
-            locale={{ emptyText: t('common.none') }}
+            locale={noRows(t)}
             pagination={pagerOf(data, setPage)}
             expandable={{
               expandedRowRender: (entry) => (

@@ -10,7 +10,7 @@ import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
-import { pagerOf, when } from './words';
+import { noRows, pagerOf, when } from './words';
 
 /** What the knowledge base's readers sent, newest first, of one subject when asked (ADR 026). */
 export function FeedbackScreen() {
@@ -54,7 +54,7 @@ export function FeedbackScreen() {
             rowKey="id"
             size="small"
             dataSource={data.items}
-            locale={{ emptyText: t('common.none') }}
+            locale={noRows(t)}
             pagination={pagerOf(data, setPage)}
             columns={[
               {

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { OpsApiError, opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { userTypeText, when, yuan } from './words';
+import { noRows, userTypeText, when, yuan } from './words';
 
 /**
  * Finds a user by the mobile a caller gives: who they are (the number masked), their balances,
@@ -164,7 +164,7 @@ function Ledger({ userId }: { userId: number }) {
         size="small"
         pagination={false}
         loading={entries.isPending}
-        locale={{ emptyText: t('common.none') }}
+        locale={noRows(t)}
         dataSource={entries.data?.pages.flatMap((page) => page.entries) ?? []}
         columns={[
           { title: t('audit.at'), key: 'at', render: (_, entry) => when(entry.createdAt) },
@@ -269,7 +269,7 @@ function Coupons({ userId }: { userId: number }) {
         size="small"
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         loading={coupons.isPending}
-        locale={{ emptyText: t('common.none') }}
+        locale={noRows(t)}
         dataSource={coupons.data?.coupons ?? []}
         columns={[
           { title: t('campaigns.name'), dataIndex: 'title' },
@@ -300,7 +300,7 @@ function Referrals({ userId }: { userId: number }) {
         size="small"
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         loading={referrals.isPending}
-        locale={{ emptyText: t('common.none') }}
+        locale={noRows(t)}
         dataSource={referrals.data?.items ?? []}
         columns={[
           { title: t('verifications.mobile'), dataIndex: 'inviteeMobileMasked' },

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
-import { pagerOf, when } from './words';
+import { noRows, pagerOf, when } from './words';
 
 type Page = VerificationPage;
 
@@ -31,7 +31,7 @@ export function VerificationsScreen() {
           <Table
             rowKey="userId"
             dataSource={data.items}
-            locale={{ emptyText: t('common.none') }}
+            locale={noRows(t)}
             pagination={pagerOf(data, setPage)}
             columns={[
               {

@@ -24,6 +24,7 @@ import { loyaltyModule } from './loyalty/module.ts';
 import inviteRoutes from './invites/routes.ts';
 import { knowledgeModule } from './knowledge/module.ts';
 import { operatorsModule } from './operators/module.ts';
+import { partyModule } from './party/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
 import { referralsModule } from './referrals/module.ts';
 import placesRoutes from './places/routes.ts';
@@ -80,6 +81,8 @@ export const domainModules: readonly DomainModule[] = [
   },
   knowledgeModule(),
   eduModule(),
+  // Its demo posts are the demo users'.
+  partyModule(),
   analyticsModule(),
   {
     name: 'wechat-groups',

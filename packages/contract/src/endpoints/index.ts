@@ -14,6 +14,7 @@ import * as identity from './identity.ts';
 import * as knowledge from './knowledge.ts';
 import * as loyalty from './loyalty.ts';
 import * as oms from './oms.ts';
+import * as party from './party.ts';
 import * as places from './places.ts';
 import * as recruitment from './recruitment.ts';
 import * as referral from './referral.ts';
@@ -36,6 +37,7 @@ export * from './loyalty.ts';
 export * from './recruitment.ts';
 export * from './referral.ts';
 export * from './oms.ts';
+export * from './party.ts';
 export * from './places.ts';
 export * from './seckill.ts';
 export * from './shipments.ts';
@@ -66,6 +68,7 @@ const DOMAINS = [
   loyalty,
   knowledge,
   edu,
+  party,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

@@ -99,7 +99,7 @@ export const feedbackText = z
   .trim()
   .min(FEEDBACK_TEXT.min, 'feedback.short')
   .max(FEEDBACK_TEXT.max, 'feedback.long')
-  .regex(/^(?:\n|\P{Cc})*$/u, 'feedback.characters');
+  .regex(/^(?:\n|\P{Cc})*$/u, 'text.characters');
 
 export const sendKnowledgeFeedbackRequest = z.strictObject({
   /**

@@ -77,6 +77,14 @@ export const FIELD_RULES = {
     'zh-CN': '这辆车最多装 {max} 吨',
     'en-US': 'This truck carries at most {max} t',
   },
+  'party.title': {
+    'zh-CN': '标题请写 4 到 40 个字',
+    'en-US': 'Give it a title of 4 to 40 characters',
+  },
+  'party.text': {
+    'zh-CN': '内容请写 10 到 1000 个字',
+    'en-US': 'Write 10 to 1,000 characters',
+  },
   'feedback.short': {
     'zh-CN': '请至少写 5 个字，说说遇到了什么',
     'en-US': 'Write at least 5 characters about what happened',
@@ -85,7 +93,7 @@ export const FIELD_RULES = {
     'zh-CN': '最多 500 个字，请精简一下',
     'en-US': 'At most 500 characters; please shorten it',
   },
-  'feedback.characters': {
+  'text.characters': {
     'zh-CN': '内容里有无法保存的特殊字符，请删除后再提交',
     'en-US': 'The text holds characters that cannot be saved; remove them and send again',
   },

@@ -11,7 +11,10 @@ export interface PhotoFieldProps {
   currentUrl: string | null;
   /** Why the form refuses it (none chosen yet). */
   error?: string | null;
-  onUploaded: (key: string) => void;
+  /** The upload's key for the request, and its address to show it again (after a reload). */
+  onUploaded: (key: string, url: string) => void;
+  /** An optional photo: the way to take it out again. */
+  onRemove?: () => void;
 }
 
 type UploadState = 'idle' | 'uploading' | 'done' | 'failed';
@@ -22,7 +25,7 @@ type UploadState = 'idle' | 'uploading' | 'done' | 'failed';
  * A failed upload can be sent again with the same photo (the retry button, or picking the same
  * file again: the input is emptied after each pick), and the photo can be seen full screen.
  */
-export function PhotoField({ label, currentUrl, error, onUploaded }: PhotoFieldProps) {
+export function PhotoField({ label, currentUrl, error, onUploaded, onRemove }: PhotoFieldProps) {
   const { t } = useKitI18n();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function PhotoField({ label, currentUrl, error, onUploaded }: PhotoFieldP
       const uploaded = await uploadPhoto(photo);
       setPreview(URL.createObjectURL(photo));
       setState('done');
-      onUploaded(uploaded.key);
+      onUploaded(uploaded.key, uploaded.url);
     } catch (failure) {
       console.warn('[photo] upload failed', failure);
       setState('failed');
@@ -110,6 +113,19 @@ export function PhotoField({ label, currentUrl, error, onUploaded }: PhotoFieldP
         {shown && state !== 'uploading' ? (
           <button type="button" className="fy-button" onClick={() => void view()}>
             {t('photo.view')}
+          </button>
+        ) : null}
+        {onRemove && shown && state !== 'uploading' ? (
+          <button
+            type="button"
+            className="fy-button"
+            onClick={() => {
+              setPreview(null);
+              setState('idle');
+              onRemove();
+            }}
+          >
+            {t('photo.remove')}
           </button>
         ) : null}
       </div>

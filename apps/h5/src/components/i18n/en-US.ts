@@ -57,6 +57,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'photo.uploading': 'Uploading the photo…',
   'photo.failed': 'The photo could not be uploaded. Try again or choose another.',
   'photo.retry': 'Upload this photo again',
+  'photo.remove': 'Remove this photo',
   'photo.view': 'View larger',
   'login.gate.driver': 'Please log in with your driver account',
   'login.gate.shipper': 'Please log in with your shipper account',

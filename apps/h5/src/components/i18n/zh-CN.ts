@@ -55,6 +55,7 @@ const zhCN = {
   'photo.uploading': '照片上传中…',
   'photo.failed': '照片上传失败，请重试或重新选择',
   'photo.retry': '重新上传这张照片',
+  'photo.remove': '删除这张照片',
   'photo.view': '查看大图',
   'login.gate.driver': '请先登录司机账号',
   'login.gate.shipper': '请先登录货主账号',

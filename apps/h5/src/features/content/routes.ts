@@ -1,5 +1,10 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { contentCatalogue } from './i18n/catalogue';
+import {
+  contentCatalogue,
+  eduCatalogue,
+  knowledgeCatalogue,
+  partyCatalogue,
+} from './i18n/catalogue';
 
 // Routes of the content feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -13,6 +18,7 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
       data_source: 'senior_02',
       needOasOpenId: true,
     },
+    catalogue: eduCatalogue,
     page: () => import('./pages/edu-learning'),
   },
   {
@@ -23,24 +29,43 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
       data_source: 'senior_02',
       needOasOpenId: true,
     },
+    catalogue: eduCatalogue,
     page: () => import('./pages/edu-exam'),
   },
-  { path: '/operate/partyBuilding', meta: { title: 'title.operate.partyBuilding' } },
-  { path: '/operate/partyBuilding/add', meta: { title: 'title.operate.partyBuilding.add' } },
-  { path: '/operate/partyBuilding/detail', meta: { title: 'title.operate.partyBuilding.detail' } },
+  {
+    path: '/operate/partyBuilding',
+    meta: { title: 'title.operate.partyBuilding' },
+    catalogue: partyCatalogue,
+    page: () => import('./pages/party-list'),
+  },
+  {
+    path: '/operate/partyBuilding/add',
+    meta: { title: 'title.operate.partyBuilding.add' },
+    catalogue: partyCatalogue,
+    page: () => import('./pages/party-add'),
+  },
+  {
+    path: '/operate/partyBuilding/detail',
+    meta: { title: 'title.operate.partyBuilding.detail' },
+    catalogue: partyCatalogue,
+    page: () => import('./pages/party-detail'),
+  },
   {
     path: '/knowledge/list',
     meta: { title: 'title.knowledge.list' },
+    catalogue: knowledgeCatalogue,
     page: () => import('./pages/knowledge-list'),
   },
   {
     path: '/knowledge/detail/:id',
     meta: { title: 'title.knowledge.detail' },
+    catalogue: knowledgeCatalogue,
     page: () => import('./pages/knowledge-detail'),
   },
   {
     path: '/knowledge/feedBack/:name',
     meta: { title: 'title.knowledge.feedBack' },
+    catalogue: knowledgeCatalogue,
     page: () => import('./pages/knowledge-feedback'),
   },
 ]);

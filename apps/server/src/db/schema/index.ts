@@ -24,3 +24,4 @@ export * from './shipments.ts';
 export * from './loyalty.ts';
 export * from './knowledge.ts';
 export * from './edu.ts';
+export * from './party.ts';

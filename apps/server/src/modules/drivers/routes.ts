@@ -15,11 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { FILES_PATH_PREFIX } from '../uploads/embedded-storage.ts';
-import { ownedUploadKeys } from '../uploads/owned-uploads.ts';
-import { uploadStorageFor } from '../uploads/storage-for.ts';
+import { notOwnUploads } from '../uploads/owned-uploads.ts';
+import { fileUrlFor } from '../uploads/storage-for.ts';
 import { checkDriverIdCard } from './id-card-policy.ts';
-import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
+import { validationFailed } from '../../http/validation-failed.ts';
 import { ageProblem, expiredProblems, IMAGE_FIELDS, toDriverDetail } from './profile.ts';
 import {
   heldByAnotherDriver,
@@ -42,8 +41,7 @@ async function countCheck(app: FastifyInstance, user: SessionUser) {
 }
 
 const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = uploadStorageFor(app);
-  const fileUrl = (key: string) => storage?.fileUrl(key) ?? `${FILES_PATH_PREFIX}${key}`;
+  const fileUrl = fileUrlFor(app);
   const today = () => todayInChina(app.now());
 
   serveEndpoint(app, checkIdCard, async ({ fields: { idCardNo }, user }) => {
@@ -100,14 +98,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = changes[field];
       return key === undefined ? [] : [{ field, key }];
     });
-    const owned = await ownedUploadKeys(
-      app.db,
-      user.userId,
-      images.map((image) => image.key),
-    );
-    const notOwned: FieldProblem[] = images
-      .filter((image) => !owned.has(image.key))
-      .map(({ field }) => ({ field, message: 'is not an image you uploaded' }));
+    const notOwned = await notOwnUploads(app.db, user.userId, images);
     if (notOwned.length > 0) throw validationFailed(notOwned);
 
     const saved = await saveDriverProfile(app.db, {

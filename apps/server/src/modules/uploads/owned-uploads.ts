@@ -1,9 +1,11 @@
-// Whose upload is it? A profile may only reference images its owner uploaded: otherwise a driver
-// could put another driver's ID photo (a key seen in a URL) on their own profile.
+// Whose upload is it? A record may only reference images its owner uploaded: otherwise a driver
+// could put another driver's ID photo (a key seen in a URL) on their own profile, or a user
+// another user's photo in a post. Drivers' profiles and party posts both check here.
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { uploads } from '../../db/schema/uploads.ts';
+import type { FieldProblem } from '../../http/validation-failed.ts';
 
 /** The keys among `keys` that `userId` uploaded. */
 export async function ownedUploadKeys(
@@ -17,4 +19,29 @@ export async function ownedUploadKeys(
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.key, [...keys])));
   return new Set(rows.map((row) => row.key));
+}
+
+/** An image a request names, at the field that names it. */
+export interface NamedUpload {
+  field: string;
+  key: string;
+}
+
+/**
+ * A problem at each field whose key `userId` did not upload (someone else's, or none at all);
+ * empty when every one is theirs. The caller refuses with them (VALIDATION_FAILED).
+ */
+export async function notOwnUploads(
+  db: Db,
+  userId: number,
+  images: readonly NamedUpload[],
+): Promise<FieldProblem[]> {
+  const owned = await ownedUploadKeys(
+    db,
+    userId,
+    images.map((image) => image.key),
+  );
+  return images
+    .filter((image) => !owned.has(image.key))
+    .map(({ field }) => ({ field, message: 'is not an image you uploaded' }));
 }

@@ -4,7 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { EmbeddedUploadStorage } from './embedded-storage.ts';
+import { EmbeddedUploadStorage, FILES_PATH_PREFIX } from './embedded-storage.ts';
 
 export function uploadStorageFor(app: FastifyInstance): EmbeddedUploadStorage | null {
   if (app.config.uploadStorage !== 'embedded') return null;
@@ -20,4 +20,13 @@ export function requireUploadStorage(app: FastifyInstance): EmbeddedUploadStorag
     );
   }
   return storage;
+}
+
+/**
+ * How answers give an uploaded image: the store's URL for its key, or the embedded store's path
+ * when no store is configured. Drivers' certificates and party posts' photos both use it.
+ */
+export function fileUrlFor(app: FastifyInstance): (key: string) => string {
+  const storage = uploadStorageFor(app);
+  return (key) => storage?.fileUrl(key) ?? `${FILES_PATH_PREFIX}${key}`;
 }

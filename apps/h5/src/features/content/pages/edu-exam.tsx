@@ -12,10 +12,10 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useEduExam, useSubmitExam } from '../api/edu';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { useEduI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
-import '../components/knowledge.css';
+import '../components/content.css';
 
 const COURSE: EduCourse = 'track-deduction';
 
@@ -30,7 +30,7 @@ type Outcome = SubmitEduExamData & { chosen: ReadonlyMap<number, number> };
  * them: passed or not, each question's right answer and why. As often as the driver likes.
  */
 export default function EduExamPage() {
-  const { t } = useFeatureI18n();
+  const { t } = useEduI18n();
   return (
     <PageFrame>
       <LoginGate userType={3} heading={t('edu.exam.gate')}>
@@ -59,7 +59,7 @@ function Exam() {
 const keyOf = (question: Question) => `q${question.id}`;
 
 function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: Outcome) => void }) {
-  const { t, locale } = useFeatureI18n();
+  const { t, locale } = useEduI18n();
   const submit = useSubmitExam();
   const [draft, update, clear] = useSessionDraft<Record<string, string>>(
     `edu-exam:${exam.course}`,
@@ -151,7 +151,7 @@ function Result({
   outcome: Outcome;
   onAgain: () => void;
 }) {
-  const { t } = useFeatureI18n();
+  const { t } = useEduI18n();
   const { attempt } = outcome;
   const verdicts = new Map(outcome.results.map((result) => [result.question, result]));
   return (

@@ -5,9 +5,9 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { useEduCourse } from '../api/edu';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { useEduI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
-import '../components/knowledge.css';
+import '../components/content.css';
 
 /**
  * `/edu/learning` 'track-deduction learning': the course's lessons as the server keeps them (text,
@@ -26,7 +26,7 @@ export default function EduLearningPage() {
 }
 
 function Course({ course }: { course: EduCourseData }) {
-  const { t, locale } = useFeatureI18n();
+  const { t, locale } = useEduI18n();
   const { best } = course;
   return (
     <>

@@ -7,9 +7,9 @@ import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
 import { ARTICLE_ID, useKnowledgeArticle } from '../api/knowledge';
 import { MissingArticle } from '../components/missing-article';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { useKnowledgeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
-import '../components/knowledge.css';
+import '../components/content.css';
 
 /**
  * `/knowledge/detail/:id`: one help article as the server keeps it (headings and paragraphs as
@@ -22,7 +22,7 @@ export default function KnowledgeDetailPage() {
 }
 
 function LoadedArticle({ id }: { id: string }) {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   const article = useKnowledgeArticle(id);
   if (isRequestError(article.error) && article.error.status === 404) return <MissingArticle />;
   const data = article.data;
@@ -45,7 +45,7 @@ function LoadedArticle({ id }: { id: string }) {
 }
 
 function ArticleBody({ article }: { article: KnowledgeArticle }) {
-  const { t, locale } = useFeatureI18n();
+  const { t, locale } = useKnowledgeI18n();
   return (
     <>
       <article className="fy-card fy-article">

@@ -18,10 +18,10 @@ import { displayMobile } from '@/lib/format/mobile';
 import { isRequestError } from '@/lib/request/request-error';
 import { ARTICLE_ID, useKnowledgeArticle, useSendFeedback } from '../api/knowledge';
 import { MissingArticle } from '../components/missing-article';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { useKnowledgeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
-import '../components/knowledge.css';
+import '../components/content.css';
 
 const HELPFUL = ['yes', 'no'] as const;
 type Helpful = (typeof HELPFUL)[number];
@@ -44,7 +44,7 @@ export default function KnowledgeFeedbackPage() {
 }
 
 function GeneralFeedback() {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   return (
     <PageFrame subtitle={t('feedback.subject.general')}>
       <Feedback subject={GENERAL_FEEDBACK} aboutArticle={false} />
@@ -53,7 +53,7 @@ function GeneralFeedback() {
 }
 
 function ArticleFeedback({ id }: { id: string }) {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   const article = useKnowledgeArticle(id);
   if (isRequestError(article.error) && article.error.status === 404) return <MissingArticle />;
   return (
@@ -93,7 +93,7 @@ function FeedbackForm({
   aboutArticle: boolean;
   onSent: (sent: SendKnowledgeFeedbackData & { mobile: string }) => void;
 }) {
-  const { t, locale } = useFeatureI18n();
+  const { t, locale } = useKnowledgeI18n();
   const rule = useFieldRules();
   const send = useSendFeedback();
   const [draft, update, clear] = useSessionDraft(`knowledge-feedback:${subject}`, {
@@ -190,7 +190,7 @@ function Sent({
   aboutArticle: boolean;
   onAnother: () => void;
 }) {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   return (
     <section className="fy-card" role="status">
       <h2>{t('feedback.sent.title')}</h2>

@@ -11,10 +11,10 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { filterOf, useKnowledgeList } from '../api/knowledge';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { useKnowledgeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
-import '../components/knowledge.css';
+import '../components/content.css';
 
 /**
  * `/knowledge/list`: the help articles for shippers and drivers, by category, with a search over
@@ -23,7 +23,7 @@ import '../components/knowledge.css';
  * nothing answers the question, the feedback form is one tap away.
  */
 export default function KnowledgeListPage() {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search);
   const list = useKnowledgeList(filter);
@@ -86,7 +86,7 @@ export default function KnowledgeListPage() {
 
 /** The search box; keyed by the link's words, so it starts from them when they change. */
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   const id = useId();
   const [typed, setTyped] = useState(q);
   const submit = (event: FormEvent) => {
@@ -126,7 +126,7 @@ function ArticleList({
   articles: readonly KnowledgeSummary[];
   grouped: boolean;
 }) {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   if (!grouped) return <ArticleCards articles={articles} />;
   return KNOWLEDGE_CATEGORIES.map((category) => {
     const inCategory = articles.filter((article) => article.category === category);
@@ -141,7 +141,7 @@ function ArticleList({
 }
 
 function ArticleCards({ articles }: { articles: readonly KnowledgeSummary[] }) {
-  const { t } = useFeatureI18n();
+  const { t } = useKnowledgeI18n();
   return (
     <ul className="fy-choices fy-knowledge-list">
       {articles.map((article) => (

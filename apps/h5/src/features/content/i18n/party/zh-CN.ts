@@ -1,0 +1,37 @@
+// Strings of the party-building pages (/operate/partyBuilding/*) in zh-CN, the source of their
+// keys (docs/decisions/004).
+const zhCN = {
+  'party.subtitle': '党员司机、货主的组织生活和志愿服务',
+  'party.new': '发布动态',
+  'party.mine': '我的动态',
+  'party.state.pending': '审核中',
+  'party.state.published': '已发布',
+  'party.state.rejected': '未通过',
+  'party.rejected': '未通过：{reason}',
+  'party.empty': '还没有动态。',
+  'party.more': '加载更多',
+  'party.loadingMore': '正在加载…',
+  'party.end': '没有更多了',
+  'party.byline': '{author} · {date}',
+  'party.missing': '没有这条动态',
+  'party.missing.hint': '动态可能还在审核、已经撤下，或者链接不完整。',
+  'party.backToList': '返回党建园地',
+  'party.pendingNote': '审核中：通过后所有人都能看到。',
+  'party.rejectedNote': '这条动态没有通过审核：{reason}',
+  'party.again': '修改后重新发布',
+  'party.photos': '照片',
+  'party.photo': '第 {n} 张照片',
+  'party.form.gate': '登录后发布动态',
+  'party.form.hint': '发布后由平台审核，通过后所有人可见。请勿发布他人隐私和未公开的信息。',
+  'party.form.title': '标题',
+  'party.form.text': '内容',
+  'party.form.text.hint': '写清楚时间、地点和做了什么。',
+  'party.form.photo': '照片 {n}（选填）',
+  'party.form.submit': '提交审核',
+  'party.form.submitting': '正在提交…',
+  'party.sent.title': '已提交，等待审核',
+  'party.sent.text': '审核通过后会出现在党建园地，可以在“我的动态”里查看进度。',
+  'party.sent.view': '查看这条动态',
+};
+
+export default zhCN;

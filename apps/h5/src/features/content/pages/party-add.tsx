@@ -1,0 +1,157 @@
+import { PARTY_POST } from '@freight/contract/endpoints/party-values';
+import { type FormEvent, useState } from 'react';
+import { Link } from '@/lib/routing/router';
+import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { FormError } from '@/components/form/form-error';
+import { PhotoField } from '@/components/form/photo-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { useSessionDraft } from '@/components/form/use-session-draft';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { useSingleFlight } from '@/lib/actions/single-flight';
+import { useSession } from '@/lib/identity/session';
+import { useSubmitPartyPost } from '../api/party';
+import { postPath } from '../components/party-parts';
+import { usePartyI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+
+type Field = 'title' | 'text' | 'photos' | 'form';
+type Errors = Partial<Record<Field, string>>;
+
+/** Where the server's refusal of a request field is shown on the form. */
+const FIELD_OF = { title: 'title', text: 'text', photoKeys: 'photos' } as const satisfies Record<
+  string,
+  Field
+>;
+
+const PHOTO_SLOTS = [1, 2, 3] as const;
+
+const EMPTY = {
+  title: '',
+  text: '',
+  photo1: '',
+  photo1Url: '',
+  photo2: '',
+  photo2Url: '',
+  photo3: '',
+  photo3Url: '',
+};
+
+/**
+ * `/operate/partyBuilding/add`: a logged-in driver or shipper writes a post (title, text, up to
+ * three photos) and sends it for review. What is typed and uploaded is kept for the tab until it
+ * is sent; one post per tap; a refusal is shown at its field.
+ */
+export default function PartyAddPage() {
+  const { t } = usePartyI18n();
+  // Drivers and shippers alike may post: a visitor logs in as a driver unless already a shipper.
+  const userType = useSession().data?.userType ?? 3;
+  const [sent, setSent] = useState<number | null>(null);
+  return (
+    <PageFrame>
+      <LoginGate userType={userType} heading={t('party.form.gate')}>
+        {() => (sent === null ? <PostForm onSent={setSent} /> : <Sent id={sent} />)}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function PostForm({ onSent }: { onSent: (id: number) => void }) {
+  const { t, locale } = usePartyI18n();
+  const rule = useFieldRules();
+  const submit = useSubmitPartyPost();
+  const [draft, update, clear] = useSessionDraft('party-post', EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const send = useSingleFlight(async () => {
+    const title = draft.title.trim();
+    const text = draft.text.trim();
+    const found: Errors = {};
+    if (title.length < PARTY_POST.titleMin || title.length > PARTY_POST.titleMax) {
+      found.title = rule('party.title');
+    }
+    if (text.length < PARTY_POST.textMin || text.length > PARTY_POST.textMax) {
+      found.text = rule('party.text');
+    }
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const photoKeys = PHOTO_SLOTS.map((n) => draft[`photo${n}`]).filter(Boolean);
+    try {
+      const answer = await submit.mutateAsync({
+        title,
+        text,
+        ...(photoKeys.length > 0 ? { photoKeys } : {}),
+      });
+      clear();
+      onSent(answer.id);
+    } catch (failure) {
+      setErrors(
+        serverFieldErrors(failure, locale, FIELD_OF) ?? {
+          form: failure instanceof Error ? failure.message : String(failure),
+        },
+      );
+    }
+  });
+
+  return (
+    <form
+      className="fy-card fy-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        send.run();
+      }}
+      noValidate
+    >
+      <p>{t('party.form.hint')}</p>
+      <TextField
+        label={t('party.form.title')}
+        maxLength={PARTY_POST.titleMax}
+        value={draft.title}
+        onChange={(title) => update({ title })}
+        error={errors.title}
+      />
+      <TextAreaField
+        label={t('party.form.text')}
+        hint={t('party.form.text.hint')}
+        maxLength={PARTY_POST.textMax}
+        rows={8}
+        value={draft.text}
+        onChange={(text) => update({ text })}
+        error={errors.text}
+      />
+      {PHOTO_SLOTS.map((n) => (
+        <PhotoField
+          key={n}
+          label={t('party.form.photo', { n })}
+          currentUrl={draft[`photo${n}Url`] || null}
+          error={n === 1 ? errors.photos : null}
+          onUploaded={(key, url) => update({ [`photo${n}`]: key, [`photo${n}Url`]: url })}
+          onRemove={() => update({ [`photo${n}`]: '', [`photo${n}Url`]: '' })}
+        />
+      ))}
+      <FormError text={errors.form ?? null} />
+      <SubmitButton busy={send.busy} busyLabel={t('party.form.submitting')}>
+        {t('party.form.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Sent({ id }: { id: number }) {
+  const { t } = usePartyI18n();
+  return (
+    <section className="fy-card" role="status">
+      <h2>{t('party.sent.title')}</h2>
+      <p>{t('party.sent.text')}</p>
+      <Link className="fy-button fy-button--primary" to={postPath(id)}>
+        {t('party.sent.view')}
+      </Link>
+      <Link className="fy-button" to="/operate/partyBuilding">
+        {t('party.backToList')}
+      </Link>
+    </section>
+  );
+}
