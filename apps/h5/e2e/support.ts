@@ -62,9 +62,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'general',
 };
 
-/** Routes whose `:id` names another kind of thing than an agreement. */
+/** Routes whose `:id` names another kind of thing than an agreement, or that need a query. */
 const SAMPLE_PATHS: Record<string, string> = {
   '/knowledge/detail/:id': '/knowledge/detail/track-deduction',
+  // The lucky draw names its campaign in the query.
+  '/luckdrawnew': '/luckdrawnew?slug=demo-driver-draw',
 };
 
 /** The URL a person would open for a route pattern: real values in its parameters. */

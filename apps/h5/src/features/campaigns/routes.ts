@@ -4,7 +4,11 @@ import { campaignsCatalogue } from './i18n/catalogue';
 // Routes of the campaigns feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
-  { path: '/luckdrawnew', meta: { title: 'title.luckdrawnew', needOasOpenId: true } },
+  {
+    path: '/luckdrawnew',
+    meta: { title: 'title.luckdrawnew', needOasOpenId: true },
+    page: () => import('./pages/lucky-draw'),
+  },
   { path: '/customer/cutReward', meta: { title: 'title.customer.cutReward' } },
   { path: '/customer/monthlyReport', meta: { title: 'title.customer.monthlyReport' } },
   { path: '/driver/dailyblessing/index', meta: { title: 'title.driver.dailyblessing.index' } },

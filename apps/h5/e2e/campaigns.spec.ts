@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+
+// The lucky draw as a driver meets it on the highway: prizes and odds first, a login on the page,
+// a double tap, and an answer lost in a tunnel that must not cost a second draw.
+
+test.use({ userAgent: HOSTS.driverApp });
+
+async function logIn(page: Page, mobile: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toBeVisible();
+  await fillMobileAndCode(page, mobile);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('a driver draws: a double tap is one draw, and an answer lost on the road is not a second one', async ({
+  page,
+}) => {
+  let draws = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/campaign/draw')) draws += 1;
+  });
+  await page.goto('/#/luckdrawnew?slug=demo-driver-draw');
+  await expect(page.getByRole('heading', { name: '司机天天抽奖', level: 1 })).toBeVisible();
+  await expect(page.locator('.fy-draw__prizes').getByText('10 元 ETC 通行券')).toBeVisible();
+  await expect(page.getByText(/^中奖概率 \d+(\.\d+)?%$/).first()).toBeVisible();
+  await page.locator('summary', { hasText: '活动规则' }).click();
+  await expect(page.getByText(/认证司机每天可抽奖 3 次/)).toBeVisible();
+  await logIn(page, '13600000551');
+  await expect(page.getByText('今天还可以抽 3 次')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('lucky-draw.png'), fullPage: true });
+
+  await page.getByRole('button', { name: '抽奖', exact: true }).dblclick();
+  const outcome = page.locator('.fy-draw__outcome');
+  await expect(outcome).toBeVisible();
+  await expect(page.getByText('今天还可以抽 2 次')).toBeVisible();
+  expect(draws).toBe(1);
+  const first = await outcome.textContent();
+  expect(first).toMatch(/恭喜！抽中了|这次没抽中/);
+
+  // The next draw reaches the server, but its answer is lost (a tunnel): the tap again asks with
+  // the same request id and gets that draw's outcome; one draw is counted, not two.
+  let lose = true;
+  await page.route(/\/api\/campaign\/draw/, async (route) => {
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: '抽奖', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: '抽奖', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('今天还可以抽 1 次')).toBeVisible();
+  await page.unroute(/\/api\/campaign\/draw/);
+
+  await page.getByRole('button', { name: '抽奖', exact: true }).click();
+  await expect(page.getByText('今天的次数用完了，明天再来。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '抽奖', exact: true })).toBeDisabled();
+});
+
+test('a link without a draw, or to a campaign that is not one, is a clear not-found', async ({
+  page,
+}) => {
+  for (const query of [
+    '',
+    '?slug=%3Cscript%3E',
+    '?slug=no-such-campaign',
+    '?slug=demo-shipper-gift-pack',
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(`/#/luckdrawnew${query}`);
+    await expect(page.getByRole('heading', { name: '没有找到这个活动' })).toBeVisible();
+  }
+});
