@@ -73,3 +73,34 @@ test('a link without a draw, or to a campaign that is not one, is a clear not-fo
     await expect(page.getByRole('heading', { name: '没有找到这个活动' })).toBeVisible();
   }
 });
+
+test('a shipper opens the day’s red packets: a double tap opens one, and when they are used what was won is listed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const page = await context.newPage();
+  let draws = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/campaign/draw')) draws += 1;
+  });
+  await page.goto('/#/redpacketrain/index?slug=demo-shipper-red-packet');
+  await expect(page.getByRole('heading', { name: '货主红包雨', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录后抢红包' })).toBeVisible();
+  await fillMobileAndCode(page, '13600000552');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('今天还可以抢 5 个红包')).toBeVisible();
+  await page.getByRole('link', { name: '开始抢红包' }).click();
+  await page.getByRole('button', { name: '红包 1', exact: true }).dblclick();
+  await expect(page.getByRole('button', { name: /^红包 1：/ })).toBeDisabled();
+  expect(draws).toBe(1);
+  await page.screenshot({ path: screenshotPath('red-packets.png'), fullPage: true });
+  for (const n of [2, 3, 4, 5]) {
+    await page.getByRole('button', { name: `红包 ${n}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^红包 ${n}：`) })).toBeVisible();
+  }
+  await expect(page.getByText('今天的红包抢完了，明天再来。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '红包 6', exact: true })).toBeDisabled();
+  expect(draws).toBe(5);
+  await context.close();
+});

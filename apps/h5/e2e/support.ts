@@ -65,8 +65,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
 /** Routes whose `:id` names another kind of thing than an agreement, or that need a query. */
 const SAMPLE_PATHS: Record<string, string> = {
   '/knowledge/detail/:id': '/knowledge/detail/track-deduction',
-  // The lucky draw names its campaign in the query.
+  // The campaign games name their campaign in the query.
   '/luckdrawnew': '/luckdrawnew?slug=demo-driver-draw',
+  '/redpacketrain/index': '/redpacketrain/index?slug=demo-shipper-red-packet',
+  '/redpacketrain/game': '/redpacketrain/game?slug=demo-shipper-red-packet',
 };
 
 /** The URL a person would open for a route pattern: real values in its parameters. */

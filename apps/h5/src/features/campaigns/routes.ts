@@ -16,8 +16,16 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   { path: '/driver/openAnnualBill/2023', meta: { title: 'title.driver.openAnnualBill.2023' } },
   { path: '/driver/annualBill/2023', meta: { title: 'title.driver.annualBill.2023' } },
   { path: '/driver/annualBill/share/2023', meta: { title: 'title.driver.annualBill.share.2023' } },
-  { path: '/redpacketrain/index', meta: { title: 'title.redpacketrain.index' } },
-  { path: '/redpacketrain/game', meta: { title: 'title.redpacketrain.game' } },
+  {
+    path: '/redpacketrain/index',
+    meta: { title: 'title.redpacketrain.index' },
+    page: () => import('./pages/red-packet-rain'),
+  },
+  {
+    path: '/redpacketrain/game',
+    meta: { title: 'title.redpacketrain.game' },
+    page: () => import('./pages/red-packet-game'),
+  },
   { path: '/collectword/index', meta: { title: 'title.collectword.index' } },
   { path: '/collectword/wxauth', meta: { title: 'title.collectword.wxauth', noAutoTrack: true } },
   { path: '/collectword/login', meta: { title: 'title.collectword.login' } },

@@ -36,6 +36,17 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'draw.lost': 'Not this time: {prize}.',
   'draw.rules': 'Rules',
   'draw.gate': 'Log in to draw',
+  'packets.start': 'Start opening red packets',
+  'packets.gate': 'Log in to open red packets',
+  'packets.intro': 'Each red packet you open is one try; what is inside is drawn by the platform.',
+  'packets.packet': 'Red packet {n}',
+  'packets.opened': 'Red packet {n}: {prize}',
+  'packets.opening': 'Opening…',
+  'packets.back': 'Back to the campaign',
+  'packets.won': 'You got: {prizes}',
+  'packets.chances': '{today} red packets left to open today',
+  'packets.chances.total': '{total} red packets left to open in this campaign',
+  'packets.noChances': 'No red packets left for you today; come back tomorrow.',
 };
 
 export default enUS;

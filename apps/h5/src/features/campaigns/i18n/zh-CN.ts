@@ -34,6 +34,17 @@ const zhCN = {
   'draw.lost': '这次没抽中，{prize}。',
   'draw.rules': '活动规则',
   'draw.gate': '登录后抽奖',
+  'packets.start': '开始抢红包',
+  'packets.gate': '登录后抢红包',
+  'packets.intro': '点开一个红包就是抢一次，每个红包里有什么由平台抽出。',
+  'packets.packet': '红包 {n}',
+  'packets.opened': '红包 {n}：{prize}',
+  'packets.opening': '正在打开…',
+  'packets.back': '回到活动页',
+  'packets.won': '抢到：{prizes}',
+  'packets.chances': '今天还可以抢 {today} 个红包',
+  'packets.chances.total': '本次活动还可以抢 {total} 个红包',
+  'packets.noChances': '今天的红包抢完了，明天再来。',
 };
 
 export default zhCN;

@@ -1,0 +1,157 @@
+import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
+import type { ReactNode } from 'react';
+import { publishedRulesOf } from '@/components/rules-page/campaign-rules';
+import { oddsPercent, RulesBody } from '@/components/rules-page/rules-page';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { useCampaignRules } from '@/lib/campaigns/rules';
+import { formatDate } from '@/lib/format/date-time';
+import { isRequestError } from '@/lib/request/request-error';
+import { useFeatureI18n } from '../i18n/catalogue';
+import './campaign.css';
+
+// What every game page of a campaign shows around its game: the page for the campaign its link
+// names (or "not found"), its prizes with odds and stock, the attempts left, whether it runs, and
+// the published rules.
+
+/** A link without a campaign, to none, or to one of another kind. */
+export function CampaignMissing() {
+  const { t } = useFeatureI18n();
+  return <PageFrame title={t('rules.missing')} subtitle={t('rules.missing.hint')} />;
+}
+
+/** The page of the campaign `slug` of `kind`: its title and window in the hero, then `children`. */
+export function CampaignPage({
+  slug,
+  kind,
+  children,
+}: {
+  slug: string;
+  kind: CampaignRules['kind'];
+  children: (rules: CampaignRules) => ReactNode;
+}) {
+  const { t } = useFeatureI18n();
+  const rules = useCampaignRules(slug);
+  if (isRequestError(rules.error) && rules.error.status === 404) return <CampaignMissing />;
+  if (rules.data && rules.data.kind !== kind) return <CampaignMissing />;
+  const data = rules.data;
+  return (
+    <PageFrame
+      title={data?.title}
+      subtitle={
+        data
+          ? t('draw.window', {
+              start: formatDate(data.startsAt, 'YYYY-MM-DD'),
+              end: formatDate(data.endsAt, 'YYYY-MM-DD'),
+            })
+          : undefined
+      }
+    >
+      <QueryView query={rules} rows={6}>
+        {children}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+/** The campaign runs now (not before its start, not after its end or an operator's early end). */
+export function isRunning(rules: CampaignRules): boolean {
+  return rules.state === 'running' && !rules.endedEarly;
+}
+
+/** Why the game is not on: not started yet, or ended (with an early end's notice). */
+export function NotRunning({ rules }: { rules: CampaignRules }) {
+  const { t } = useFeatureI18n();
+  return (
+    <p className="fy-card" role="status">
+      {rules.state === 'scheduled'
+        ? t('draw.notStarted', { date: formatDate(rules.startsAt, 'YYYY-MM-DD hh:mm') })
+        : (rules.endedEarly?.notice ?? t('draw.ended'))}
+    </p>
+  );
+}
+
+/** The prizes (the losing outcome left out) with their odds and what is left of each. */
+export function PrizeGrid({ rules }: { rules: CampaignRules }) {
+  const { t } = useFeatureI18n();
+  return (
+    <section className="fy-card">
+      <h2>{t('draw.prizes')}</h2>
+      <ul className="fy-draw__prizes">
+        {rules.tiers
+          .filter((tier) => tier.prize !== 'none')
+          .map((tier) => (
+            <li key={tier.tierId} data-gone={tier.remaining === 0}>
+              <strong>{tier.name}</strong>
+              <span>{t('draw.odds', { odds: oddsPercent(Number(tier.oddsPercent) / 100) })}</span>
+              {tier.remaining !== null ? (
+                <span>
+                  {tier.remaining === 0
+                    ? t('draw.gone')
+                    : t('draw.left', { count: tier.remaining })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The caller's attempts left today and in all (null: no such limit), and whether none are. */
+export function chancesOf(rules: CampaignRules) {
+  const me = rules.me ?? { attemptsToday: 0, attempts: 0 };
+  const today = rules.perDayLimit === null ? null : rules.perDayLimit - me.attemptsToday;
+  const total = rules.perCampaignLimit === null ? null : rules.perCampaignLimit - me.attempts;
+  return { today, total, none: (today !== null && today <= 0) || (total !== null && total <= 0) };
+}
+
+/**
+ * The attempts left, in the game's words (draws, or red packets to open); "none left today" once
+ * they are used.
+ */
+export function ChancesText({
+  rules,
+  game = 'draw',
+}: {
+  rules: CampaignRules;
+  game?: 'draw' | 'packets';
+}) {
+  const { t, locale } = useFeatureI18n();
+  const { today, total, none } = chancesOf(rules);
+  return (
+    <p>
+      {none
+        ? t(`${game}.noChances`)
+        : [
+            today !== null ? t(`${game}.chances`, { today }) : null,
+            total !== null ? t(`${game}.chances.total`, { total }) : null,
+          ]
+            .filter(Boolean)
+            .join(locale === 'en-US' ? '; ' : '，')}
+    </p>
+  );
+}
+
+/** The published rules, folded on the game's page. */
+export function RulesDetails({ rules }: { rules: CampaignRules }) {
+  const { t } = useFeatureI18n();
+  return (
+    <details className="fy-card fy-draw__rules">
+      <summary>{t('draw.rules')}</summary>
+      <RulesBody rules={publishedRulesOf(rules, t)} />
+    </details>
+  );
+}
+
+/** What an attempt's outcome says: the prize and where it went, or the losing tier's words. */
+export function OutcomeText({ outcome }: { outcome: CampaignOutcome }) {
+  const { t } = useFeatureI18n();
+  if (!outcome.won) return <p>{t('draw.lost', { prize: outcome.tier.name })}</p>;
+  return (
+    <>
+      <h2>{t('draw.won', { prize: outcome.tier.name })}</h2>
+      <p>{t(outcome.tier.prize === 'coupon' ? 'draw.won.coupon' : 'draw.won.credit')}</p>
+    </>
+  );
+}

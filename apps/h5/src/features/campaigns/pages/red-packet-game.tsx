@@ -1,0 +1,111 @@
+import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
+import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { Link, useSearchParams } from '@/lib/routing/router';
+import { FormError } from '@/components/form/form-error';
+import { LoginGate } from '@/components/login/login-gate';
+import { useDrawCampaign } from '@/lib/campaigns/attempt';
+import {
+  CampaignMissing,
+  CampaignPage,
+  ChancesText,
+  chancesOf,
+  isRunning,
+  NotRunning,
+} from '../components/campaign-parts';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/** Red packets on the screen at once: big targets, two or three to a row on a phone. */
+const PACKETS = 9;
+
+/**
+ * `/redpacketrain/game?slug=…` 'grab red packets': red packets to open, each opening one attempt
+ * the server decides (what is inside, from the campaign's tiers and stock). A tap while one opens
+ * does nothing; an opening whose answer was lost is asked again with the same request id on the
+ * next tap and shows that outcome (lib/campaigns/attempt.ts). The packets drop in once, unless
+ * the phone asks for reduced motion. Once the day's packets are used, what was won is listed.
+ */
+export default function RedPacketGamePage() {
+  const [search] = useSearchParams();
+  const slug = search.get('slug') ?? '';
+  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
+  return (
+    <CampaignPage slug={slug} kind="red_packet_rain">
+      {(rules) => <Game rules={rules} />}
+    </CampaignPage>
+  );
+}
+
+function Game({ rules }: { rules: CampaignRules }) {
+  const { t } = useFeatureI18n();
+  if (!isRunning(rules)) return <NotRunning rules={rules} />;
+  return (
+    <LoginGate userType={rules.userType ?? 1} heading={t('packets.gate')}>
+      {() => <Packets rules={rules} />}
+    </LoginGate>
+  );
+}
+
+function Packets({ rules }: { rules: CampaignRules }) {
+  const { t, locale } = useFeatureI18n();
+  const draw = useDrawCampaign(rules.slug, rules.campaignId);
+  // Which packet each outcome came from, in the order opened.
+  const [opened, setOpened] = useState<{ packet: number; outcome: CampaignOutcome }[]>([]);
+  const [tapped, setTapped] = useState<number | null>(null);
+  const { none } = chancesOf(rules);
+  const open = (packet: number) => {
+    if (draw.isPending || none || opened.some((each) => each.packet === packet)) return;
+    setTapped(packet);
+    draw.draw();
+  };
+  // An outcome not yet placed belongs to the packet last tapped.
+  const latest = draw.data;
+  if (
+    latest &&
+    tapped !== null &&
+    !opened.some((each) => each.outcome.attemptId === latest.attemptId)
+  ) {
+    setOpened([...opened, { packet: tapped, outcome: latest }]);
+  }
+  const prizes = opened.filter((each) => each.outcome.won).map((each) => each.outcome.tier.name);
+  return (
+    <section className="fy-card">
+      <ChancesText rules={rules} game="packets" />
+      <FormError text={draw.error ? draw.error.message : null} />
+      <ul className="fy-packets">
+        {Array.from({ length: PACKETS }, (_, index) => {
+          const packet = index + 1;
+          const outcome = opened.find((each) => each.packet === packet)?.outcome;
+          const opening = draw.isPending && tapped === packet;
+          return (
+            <li key={packet}>
+              <button
+                type="button"
+                className="fy-packet"
+                data-opened={outcome ? (outcome.won ? 'won' : 'lost') : undefined}
+                disabled={Boolean(outcome) || (none && !outcome)}
+                aria-busy={opening}
+                onClick={() => open(packet)}
+              >
+                {outcome
+                  ? t('packets.opened', { n: packet, prize: outcome.tier.name })
+                  : opening
+                    ? t('packets.opening')
+                    : t('packets.packet', { n: packet })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {none && prizes.length > 0 ? (
+        <p className="fy-draw__outcome" role="status" data-won>
+          {t('packets.won', { prizes: prizes.join(locale === 'en-US' ? ', ' : '、') })}
+        </p>
+      ) : null}
+      <Link className="fy-button" to={`/redpacketrain/index?slug=${rules.slug}`}>
+        {t('packets.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { Link, useSearchParams } from '@/lib/routing/router';
+import { LoginGate } from '@/components/login/login-gate';
+import {
+  CampaignMissing,
+  CampaignPage,
+  ChancesText,
+  chancesOf,
+  isRunning,
+  NotRunning,
+  PrizeGrid,
+  RulesDetails,
+} from '../components/campaign-parts';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/**
+ * `/redpacketrain/index?slug=…` 'red packet rain': a red-packet campaign's prizes with their odds
+ * and stock, the window, the caller's red packets left today, the way into the game, and the
+ * published rules. Not started, ended, or no such campaign are said plainly.
+ */
+export default function RedPacketRainPage() {
+  const [search] = useSearchParams();
+  const slug = search.get('slug') ?? '';
+  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
+  return (
+    <CampaignPage slug={slug} kind="red_packet_rain">
+      {(rules) => <Campaign rules={rules} />}
+    </CampaignPage>
+  );
+}
+
+function Campaign({ rules }: { rules: CampaignRules }) {
+  const { t } = useFeatureI18n();
+  return (
+    <>
+      <PrizeGrid rules={rules} />
+      {isRunning(rules) ? (
+        <LoginGate userType={rules.userType ?? 1} heading={t('packets.gate')}>
+          {() => (
+            <section className="fy-card">
+              <p>{t('packets.intro')}</p>
+              <ChancesText rules={rules} game="packets" />
+              {chancesOf(rules).none ? null : (
+                <Link
+                  className="fy-button fy-button--primary fy-draw__button"
+                  to={`/redpacketrain/game?slug=${rules.slug}`}
+                >
+                  {t('packets.start')}
+                </Link>
+              )}
+            </section>
+          )}
+        </LoginGate>
+      ) : (
+        <NotRunning rules={rules} />
+      )}
+      <RulesDetails rules={rules} />
+    </>
+  );
+}
