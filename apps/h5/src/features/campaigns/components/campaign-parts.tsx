@@ -1,3 +1,4 @@
+import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
 import type { ReactNode } from 'react';
 import { publishedRulesOf } from '@/components/rules-page/campaign-rules';
@@ -7,6 +8,7 @@ import { QueryView } from '@/components/query-view/query-view';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
+import { useSearchParams } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';
 import './campaign.css';
 
@@ -15,13 +17,33 @@ import './campaign.css';
 // the published rules.
 
 /** A link without a campaign, to none, or to one of another kind. */
-export function CampaignMissing() {
+function CampaignMissing() {
   const { t } = useFeatureI18n();
   return <PageFrame title={t('rules.missing')} subtitle={t('rules.missing.hint')} />;
 }
 
-/** The page of the campaign `slug` of `kind`: its title and window in the hero, then `children`. */
+/**
+ * The page of the campaign its link names (`?slug=…`) if it is of `kind`: its title and window in
+ * the hero, then `children`; a link without a slug, or to no campaign of that kind, says so.
+ */
 export function CampaignPage({
+  kind,
+  children,
+}: {
+  kind: CampaignRules['kind'];
+  children: (rules: CampaignRules) => ReactNode;
+}) {
+  const [search] = useSearchParams();
+  const slug = search.get('slug') ?? '';
+  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
+  return (
+    <LoadedCampaign slug={slug} kind={kind}>
+      {children}
+    </LoadedCampaign>
+  );
+}
+
+function LoadedCampaign({
   slug,
   kind,
   children,

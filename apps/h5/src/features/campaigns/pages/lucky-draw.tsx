@@ -1,11 +1,8 @@
-import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
-import { useSearchParams } from '@/lib/routing/router';
 import {
-  CampaignMissing,
   CampaignPage,
   ChancesText,
   chancesOf,
@@ -26,14 +23,7 @@ import '@/components/button-link.css';
  * are on the page. A link without a campaign, or to one that is not a draw, says so.
  */
 export default function LuckyDrawPage() {
-  const [search] = useSearchParams();
-  const slug = search.get('slug') ?? '';
-  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
-  return (
-    <CampaignPage slug={slug} kind="draw">
-      {(rules) => <Campaign rules={rules} />}
-    </CampaignPage>
-  );
+  return <CampaignPage kind="draw">{(rules) => <Campaign rules={rules} />}</CampaignPage>;
 }
 
 function Campaign({ rules }: { rules: CampaignRules }) {

@@ -1,12 +1,10 @@
-import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
-import { Link, useSearchParams } from '@/lib/routing/router';
+import { Link } from '@/lib/routing/router';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
 import {
-  CampaignMissing,
   CampaignPage,
   ChancesText,
   chancesOf,
@@ -27,14 +25,7 @@ const PACKETS = 9;
  * the phone asks for reduced motion. Once the day's packets are used, what was won is listed.
  */
 export default function RedPacketGamePage() {
-  const [search] = useSearchParams();
-  const slug = search.get('slug') ?? '';
-  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
-  return (
-    <CampaignPage slug={slug} kind="red_packet_rain">
-      {(rules) => <Game rules={rules} />}
-    </CampaignPage>
-  );
+  return <CampaignPage kind="red_packet_rain">{(rules) => <Game rules={rules} />}</CampaignPage>;
 }
 
 function Game({ rules }: { rules: CampaignRules }) {

@@ -1,9 +1,7 @@
-import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules } from '@freight/contract/endpoints/index';
-import { Link, useSearchParams } from '@/lib/routing/router';
+import { Link } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import {
-  CampaignMissing,
   CampaignPage,
   ChancesText,
   chancesOf,
@@ -21,13 +19,8 @@ import '@/components/button-link.css';
  * published rules. Not started, ended, or no such campaign are said plainly.
  */
 export default function RedPacketRainPage() {
-  const [search] = useSearchParams();
-  const slug = search.get('slug') ?? '';
-  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
   return (
-    <CampaignPage slug={slug} kind="red_packet_rain">
-      {(rules) => <Campaign rules={rules} />}
-    </CampaignPage>
+    <CampaignPage kind="red_packet_rain">{(rules) => <Campaign rules={rules} />}</CampaignPage>
   );
 }
 
