@@ -104,3 +104,31 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   expect(draws).toBe(5);
   await context.close();
 });
+
+test('a driver draws the day’s blessing slip once, reads it after a reload, and is shown the way to it afterwards', async ({
+  page,
+}) => {
+  let draws = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/campaign/draw')) draws += 1;
+  });
+  await page.goto('/#/driver/dailyblessing/index?slug=demo-driver-blessing');
+  await expect(page.getByRole('heading', { name: '每日福签', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录司机账号后抽签' })).toBeVisible();
+  await fillMobileAndCode(page, '13600000553');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('button', { name: '抽一支福签' }).dblclick();
+  const slip = page.locator('.fy-blessing__text');
+  await expect(slip).toHaveText(/^(平安签|上上签|上签|吉签)：/);
+  expect(draws).toBe(1);
+  const words = await slip.textContent();
+  await page.screenshot({ path: screenshotPath('daily-blessing.png') });
+  await page.reload();
+  await expect(slip).toHaveText(words ?? '');
+  await page.getByRole('link', { name: '回到每日福签' }).click();
+  await expect(page.getByText('今天的福签已经抽过了。')).toBeVisible();
+  await page.getByRole('link', { name: '看我的福签' }).click();
+  await expect(slip).toHaveText(words ?? '');
+  expect(draws).toBe(1);
+});

@@ -69,6 +69,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/luckdrawnew': '/luckdrawnew?slug=demo-driver-draw',
   '/redpacketrain/index': '/redpacketrain/index?slug=demo-shipper-red-packet',
   '/redpacketrain/game': '/redpacketrain/game?slug=demo-shipper-red-packet',
+  '/driver/dailyblessing/index': '/driver/dailyblessing/index?slug=demo-driver-blessing',
+  '/driver/dailyblessing/result': '/driver/dailyblessing/result?slug=demo-driver-blessing',
 };
 
 /** The URL a person would open for a route pattern: real values in its parameters. */

@@ -1,5 +1,5 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { campaignsCatalogue } from './i18n/catalogue';
+import { blessingCatalogue, campaignsCatalogue, packetsCatalogue } from './i18n/catalogue';
 
 // Routes of the campaigns feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -11,19 +11,31 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   },
   { path: '/customer/cutReward', meta: { title: 'title.customer.cutReward' } },
   { path: '/customer/monthlyReport', meta: { title: 'title.customer.monthlyReport' } },
-  { path: '/driver/dailyblessing/index', meta: { title: 'title.driver.dailyblessing.index' } },
-  { path: '/driver/dailyblessing/result', meta: { title: 'title.driver.dailyblessing.result' } },
+  {
+    path: '/driver/dailyblessing/index',
+    meta: { title: 'title.driver.dailyblessing.index' },
+    catalogue: blessingCatalogue,
+    page: () => import('./pages/daily-blessing'),
+  },
+  {
+    path: '/driver/dailyblessing/result',
+    meta: { title: 'title.driver.dailyblessing.result' },
+    catalogue: blessingCatalogue,
+    page: () => import('./pages/blessing-result'),
+  },
   { path: '/driver/openAnnualBill/2023', meta: { title: 'title.driver.openAnnualBill.2023' } },
   { path: '/driver/annualBill/2023', meta: { title: 'title.driver.annualBill.2023' } },
   { path: '/driver/annualBill/share/2023', meta: { title: 'title.driver.annualBill.share.2023' } },
   {
     path: '/redpacketrain/index',
     meta: { title: 'title.redpacketrain.index' },
+    catalogue: packetsCatalogue,
     page: () => import('./pages/red-packet-rain'),
   },
   {
     path: '/redpacketrain/game',
     meta: { title: 'title.redpacketrain.game' },
+    catalogue: packetsCatalogue,
     page: () => import('./pages/red-packet-game'),
   },
   { path: '/collectword/index', meta: { title: 'title.collectword.index' } },

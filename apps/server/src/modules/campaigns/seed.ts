@@ -1,7 +1,8 @@
 // Demo campaigns (never in production), so that `npm start` shows running activities: a driver's
-// draw (coupon, points and lucky-bean prizes, three draws a day), a shipper's red-packet rain, a
-// flash sale whose grabs hold a unit for five minutes, and a draw scheduled for later (its rules
-// are published, it cannot be drawn yet), and a gift pack for new shippers and one for new drivers.
+// draw (coupon, points and lucky-bean prizes, three draws a day), a driver's daily blessing slip
+// (one a day, points), a shipper's red-packet rain, a flash sale whose grabs hold a unit for five
+// minutes, and a draw scheduled for later (its rules are published, it cannot be drawn yet), and a
+// gift pack for new shippers and one for new drivers.
 // Operators create real ones through /ops/api/campaigns.
 
 import type { CampaignInput } from '@freight/contract/ops';
@@ -87,6 +88,71 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
         weight: 500,
         total: 1000,
         fallbackPosition: 2,
+      },
+    ],
+  },
+  {
+    slug: 'demo-driver-blessing',
+    kind: 'draw',
+    titleZh: '每日福签',
+    titleEn: 'Daily blessing',
+    rulesZh:
+      '1. 司机每天可抽 1 支福签，当天有效。\n2. 签上的积分即时到账，可在账户明细里查看。\n3. 每支签都有一句祝福；平安签没有积分，祝您一路平安。',
+    rulesEn:
+      '1. Drivers may draw one blessing slip a day.\n2. Points on a slip are credited at once; see your account history.\n3. Every slip carries a blessing; the safe-journey slip has no points.',
+    userType: USER_TYPE.driver,
+    audience: 'all',
+    startsAt: OPEN,
+    endsAt: CLOSE,
+    perDayLimit: 1,
+    perCampaignLimit: null,
+    budgetUnits: 70_000,
+    budgetFen: 0,
+    lockSeconds: null,
+    tiers: [
+      {
+        position: 0,
+        nameZh: '平安签：出车平安，一路顺风',
+        nameEn: 'Safe journey: a safe trip all the way',
+        prize: 'none',
+        amount: 0,
+        valueFen: 0,
+        weight: 4000,
+        total: null,
+        fallbackPosition: null,
+      },
+      {
+        position: 1,
+        nameZh: '上上签：货源不断，满载而归',
+        nameEn: 'Best of luck: full loads, every trip',
+        prize: 'points',
+        amount: 50,
+        valueFen: 0,
+        weight: 1000,
+        total: 10_000,
+        fallbackPosition: null,
+      },
+      {
+        position: 2,
+        nameZh: '上签：路顺天好，准时送达',
+        nameEn: 'Good luck: clear roads, on time',
+        prize: 'points',
+        amount: 20,
+        valueFen: 0,
+        weight: 2500,
+        total: 30_000,
+        fallbackPosition: null,
+      },
+      {
+        position: 3,
+        nameZh: '吉签：回单顺利，运费早到',
+        nameEn: 'Fortune: smooth receipts, early pay',
+        prize: 'points',
+        amount: 10,
+        valueFen: 0,
+        weight: 2500,
+        total: 30_000,
+        fallbackPosition: null,
       },
     ],
   },

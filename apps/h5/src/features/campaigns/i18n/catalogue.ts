@@ -18,3 +18,28 @@ export type FeatureKey = keyof typeof zhCN | KitKey | RulesKey | ShellKey;
 export function useFeatureI18n() {
   return useCatalogue(campaignsCatalogue);
 }
+
+type PacketsZh = typeof import('./packets/zh-CN').default;
+type BlessingZh = typeof import('./blessing/zh-CN').default;
+
+/** The red packet pages (/redpacketrain/*): these with the feature's strings. */
+export const packetsCatalogue = defineCatalogue<PacketsZh, FeatureKey>(
+  'features/campaigns/i18n/packets',
+  { 'zh-CN': () => import('./packets/zh-CN'), 'en-US': () => import('./packets/en-US') },
+  [campaignsCatalogue],
+);
+
+export function usePacketsI18n() {
+  return useCatalogue(packetsCatalogue);
+}
+
+/** The daily blessing pages (/driver/dailyblessing/*). */
+export const blessingCatalogue = defineCatalogue<BlessingZh, FeatureKey>(
+  'features/campaigns/i18n/blessing',
+  { 'zh-CN': () => import('./blessing/zh-CN'), 'en-US': () => import('./blessing/en-US') },
+  [campaignsCatalogue],
+);
+
+export function useBlessingI18n() {
+  return useCatalogue(blessingCatalogue);
+}

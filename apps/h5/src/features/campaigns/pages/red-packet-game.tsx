@@ -11,7 +11,7 @@ import {
   isRunning,
   NotRunning,
 } from '../components/campaign-parts';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { usePacketsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 /** Red packets on the screen at once: big targets, two or three to a row on a phone. */
@@ -29,7 +29,7 @@ export default function RedPacketGamePage() {
 }
 
 function Game({ rules }: { rules: CampaignRules }) {
-  const { t } = useFeatureI18n();
+  const { t } = usePacketsI18n();
   if (!isRunning(rules)) return <NotRunning rules={rules} />;
   return (
     <LoginGate userType={rules.userType ?? 1} heading={t('packets.gate')}>
@@ -39,7 +39,7 @@ function Game({ rules }: { rules: CampaignRules }) {
 }
 
 function Packets({ rules }: { rules: CampaignRules }) {
-  const { t, locale } = useFeatureI18n();
+  const { t, locale } = usePacketsI18n();
   const draw = useDrawCampaign(rules.slug, rules.campaignId);
   // Which packet each outcome came from, in the order opened.
   const [opened, setOpened] = useState<{ packet: number; outcome: CampaignOutcome }[]>([]);

@@ -10,7 +10,7 @@ import {
   PrizeGrid,
   RulesDetails,
 } from '../components/campaign-parts';
-import { useFeatureI18n } from '../i18n/catalogue';
+import { usePacketsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 /**
@@ -25,7 +25,7 @@ export default function RedPacketRainPage() {
 }
 
 function Campaign({ rules }: { rules: CampaignRules }) {
-  const { t } = useFeatureI18n();
+  const { t } = usePacketsI18n();
   return (
     <>
       <PrizeGrid rules={rules} />

@@ -1,0 +1,54 @@
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { Link } from '@/lib/routing/router';
+import { LoginGate } from '@/components/login/login-gate';
+import { todaysSlip } from '../components/blessing-slip';
+import { CampaignPage } from '../components/campaign-parts';
+import { useBlessingI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/campaign.css';
+
+/**
+ * `/driver/dailyblessing/result?slug=…` 'my blessing slip': today's slip as drawn in this tab (its
+ * blessing, and the points it gave); drawn elsewhere today, or not yet, said so with the way back.
+ */
+export default function BlessingResultPage() {
+  return <CampaignPage kind="draw">{(rules) => <Result rules={rules} />}</CampaignPage>;
+}
+
+function Result({ rules }: { rules: CampaignRules }) {
+  const { t } = useBlessingI18n();
+  return (
+    <LoginGate userType={rules.userType ?? 3} heading={t('blessing.gate')}>
+      {() => <Slip rules={rules} />}
+    </LoginGate>
+  );
+}
+
+function Slip({ rules }: { rules: CampaignRules }) {
+  const { t } = useBlessingI18n();
+  const slip = todaysSlip(rules.slug);
+  const back = (
+    <Link className="fy-button" to={`/driver/dailyblessing/index?slug=${rules.slug}`}>
+      {t('blessing.back')}
+    </Link>
+  );
+  if (!slip) {
+    const drawnToday = (rules.me?.attemptsToday ?? 0) > 0;
+    return (
+      <section className="fy-card" role="status">
+        <p>{t(drawnToday ? 'blessing.elsewhere' : 'blessing.none')}</p>
+        {back}
+      </section>
+    );
+  }
+  return (
+    <section className="fy-card fy-blessing__slip" role="status">
+      <p className="fy-blessing__text">{slip.tier.name}</p>
+      {slip.won && slip.tier.prize === 'points' ? (
+        <p>{t('blessing.points', { amount: slip.tier.amount })}</p>
+      ) : null}
+      <p>{t('blessing.tomorrow')}</p>
+      {back}
+    </section>
+  );
+}
