@@ -15,13 +15,12 @@ import type {
   SubmitEduExamData,
 } from '@freight/contract/endpoints/edu';
 import type { EduCourse } from '@freight/contract/endpoints/edu-values';
-import { todayInChina } from '@freight/contract/rules/id-card';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type EduAnswer, eduAttempts, eduCourses, eduQuestions } from '../../db/schema/edu.ts';
-import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
-import { addDays, startOfDay } from '../loyalty/days.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 import { ATTEMPTS_PER_DAY, EDU_MESSAGES } from './messages.ts';
 
 type CourseRow = typeof eduCourses.$inferSelect;
@@ -163,14 +162,11 @@ export async function submitExam(db: Db, input: Submission): Promise<SubmitEduEx
   const { course, questions, passCorrect } = await openCourse(db, input.course);
   const answered = checkedAnswers(questions, input.answers);
   const correct = answered.filter(({ question, choice }) => choice === question.answer).length;
-  const today = todayInChina(input.now);
-  const dayStart = startOfDay(today);
-  const nextDay = startOfDay(addDays(today, 1));
+  const day = chinaDayAt(input.now);
 
   return db.transaction(async (tx) => {
     // One driver's hand-ins of a course queue here, so two at once cannot both be the twentieth.
-    const lock = `edu-attempts:${input.userId}:${course.slug}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    await queueSender(tx, `edu-attempts:${input.userId}:${course.slug}`);
     const [sent] = await tx
       .select({ n: count() })
       .from(eduAttempts)
@@ -178,15 +174,12 @@ export async function submitExam(db: Db, input: Submission): Promise<SubmitEduEx
         and(
           eq(eduAttempts.userId, input.userId),
           eq(eduAttempts.course, course.slug),
-          gte(eduAttempts.createdAt, dayStart),
-          lt(eduAttempts.createdAt, nextDay),
+          gte(eduAttempts.createdAt, day.start),
+          lt(eduAttempts.createdAt, day.end),
         ),
       );
     if ((sent?.n ?? 0) >= ATTEMPTS_PER_DAY) {
-      throw new RateLimitedError(
-        (nextDay.getTime() - input.now) / 1000,
-        () => EDU_MESSAGES.attemptCap,
-      );
+      throw dayCapReached(day, input.now, EDU_MESSAGES.attemptCap);
     }
     const [row] = await tx
       .insert(eduAttempts)

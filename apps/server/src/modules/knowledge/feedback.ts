@@ -9,13 +9,11 @@
 // page, or one person, from flooding the operators' list.
 
 import { GENERAL_FEEDBACK } from '@freight/contract/endpoints/knowledge';
-import { todayInChina } from '@freight/contract/rules/id-card';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { knowledgeFeedback } from '../../db/schema/knowledge.ts';
-import { RateLimitedError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { addDays, startOfDay } from '../loyalty/days.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 import { isPublished } from './articles.ts';
 import { FEEDBACK_PER_DAY, KNOWLEDGE_MESSAGES } from './messages.ts';
 
@@ -58,29 +56,24 @@ export async function sendFeedback(
   if (input.subject !== GENERAL_FEEDBACK && !(await isPublished(db, input.subject))) {
     throw validationFailed([{ field: 'subject', rule: 'feedback.subject' }]);
   }
-  const today = todayInChina(input.now);
-  const dayStart = startOfDay(today);
-  const nextDay = startOfDay(addDays(today, 1));
+  const day = chinaDayAt(input.now);
   const cap = capOf(input);
   return db.transaction(async (tx) => {
     if (cap) {
       // One sender's requests queue here, so two at the same instant cannot both be the tenth.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${cap.lock}, 0))`);
+      await queueSender(tx, cap.lock);
       const [sent] = await tx
         .select({ n: count() })
         .from(knowledgeFeedback)
         .where(
           and(
             cap.who,
-            gte(knowledgeFeedback.createdAt, dayStart),
-            lt(knowledgeFeedback.createdAt, nextDay),
+            gte(knowledgeFeedback.createdAt, day.start),
+            lt(knowledgeFeedback.createdAt, day.end),
           ),
         );
       if ((sent?.n ?? 0) >= FEEDBACK_PER_DAY) {
-        throw new RateLimitedError(
-          (nextDay.getTime() - input.now) / 1000,
-          () => KNOWLEDGE_MESSAGES.feedbackCap,
-        );
+        throw dayCapReached(day, input.now, KNOWLEDGE_MESSAGES.feedbackCap);
       }
     }
     const [row] = await tx

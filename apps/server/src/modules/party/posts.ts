@@ -16,15 +16,14 @@ import {
   type PartyPostSummary,
 } from '@freight/contract/endpoints/party';
 import { PARTY_PAGE_SIZE } from '@freight/contract/endpoints/party-values';
-import { todayInChina } from '@freight/contract/rules/id-card';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { partyPosts } from '../../db/schema/party.ts';
 import { USER_TYPE, type UserType, users } from '../../db/schema/users.ts';
-import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
-import { addDays, startOfDay } from '../loyalty/days.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 import { notOwnUploads } from '../uploads/owned-uploads.ts';
 import { PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
 
@@ -198,27 +197,20 @@ export async function submitPost(
     throw validationFailed(problems.sort((a, b) => index(a) - index(b)));
   }
 
-  const today = todayInChina(input.now);
-  const dayStart = startOfDay(today);
-  const nextDay = startOfDay(addDays(today, 1));
+  const day = chinaDayAt(input.now);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`party-posts:user:${input.userId}`}, 0))`,
-    );
+    await queueSender(tx, `party-posts:user:${input.userId}`);
     const [counts] = await tx
       .select({
         today: count(
-          sql`case when ${gte(partyPosts.createdAt, dayStart)} and ${lt(partyPosts.createdAt, nextDay)} then 1 end`,
+          sql`case when ${gte(partyPosts.createdAt, day.start)} and ${lt(partyPosts.createdAt, day.end)} then 1 end`,
         ),
         pending: count(sql`case when ${eq(partyPosts.state, 'pending')} then 1 end`),
       })
       .from(partyPosts)
       .where(eq(partyPosts.userId, input.userId));
     if ((counts?.today ?? 0) >= POSTS_PER_DAY) {
-      throw new RateLimitedError(
-        (nextDay.getTime() - input.now) / 1000,
-        () => PARTY_MESSAGES.dayCap,
-      );
+      throw dayCapReached(day, input.now, PARTY_MESSAGES.dayCap);
     }
     if ((counts?.pending ?? 0) >= PENDING_PER_USER) {
       throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, PARTY_MESSAGES.pendingCap);
