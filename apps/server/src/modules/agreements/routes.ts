@@ -2,17 +2,13 @@
 // dates), as structured text. An unknown id is a clear 404 (4040), not an empty page.
 
 import { getAgreement } from '@freight/contract/endpoints/agreements';
+import { todayInChina } from '@freight/contract/rules/id-card';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agreements } from '../../db/schema/agreements.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import type { UserMessage } from '../../http/user-message.ts';
-
-/** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD. */
-function chinaToday(now: number): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 const NOT_IN_EFFECT: UserMessage = {
   'zh-CN': '协议不存在或尚未生效',
@@ -24,7 +20,7 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db
       .select()
       .from(agreements)
-      .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, chinaToday(app.now()))))
+      .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, todayInChina(app.now()))))
       .orderBy(desc(agreements.version))
       .limit(1);
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NOT_IN_EFFECT);

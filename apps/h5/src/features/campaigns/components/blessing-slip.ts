@@ -1,11 +1,11 @@
 import type { CampaignOutcome } from '@freight/contract/endpoints/index';
+import { todayInChina } from '@freight/contract/rules/id-card';
 
 // Today's blessing slip, kept for the tab between the draw and its page (a reload of the result
 // keeps it): the draw answers it once, and the server keeps no list of outcomes to ask again.
 // Keyed by campaign and China day, so yesterday's slip is never shown as today's.
 
-const chinaDay = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-const keyOf = (slug: string) => `fy-blessing:${slug}:${chinaDay()}`;
+const keyOf = (slug: string) => `fy-blessing:${slug}:${todayInChina()}`;
 
 export function keepSlip(slug: string, outcome: CampaignOutcome): void {
   try {
