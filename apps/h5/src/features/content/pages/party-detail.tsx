@@ -1,5 +1,6 @@
 import type { PartyPost } from '@freight/contract/endpoints/index';
 import { Link, useSearchParams } from '@/lib/routing/router';
+import { TextSections } from '@/components/agreement/agreement-text';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -68,11 +69,10 @@ function Post({ post }: { post: PartyPost }) {
         </section>
       ) : null}
       <article className="fy-card fy-article">
-        <div className="fy-article__section">
-          {post.paragraphs.map((paragraph, at) => (
-            <p key={`${at}:${paragraph.slice(0, 20)}`}>{paragraph}</p>
-          ))}
-        </div>
+        <TextSections
+          sections={[{ heading: '', paragraphs: post.paragraphs }]}
+          className="fy-article__section"
+        />
         {post.photoUrls.length > 0 ? (
           <ul className="fy-party__photos" aria-label={t('party.photos')}>
             {post.photoUrls.map((url, index) => (
