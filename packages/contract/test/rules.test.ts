@@ -17,6 +17,8 @@ import {
   todayInChina,
   validateIdCard,
 } from '../src/rules/index.ts';
+import { FEEDBACK_TEXT } from '../src/endpoints/knowledge-values.ts';
+import { PARTY_POST } from '../src/endpoints/party-values.ts';
 
 /** A number with the given parts and its correct check character. */
 function idNumber(birth: string, sequence = '123', region = '440305'): string {
@@ -218,6 +220,20 @@ describe('field rules', () => {
     expect(isFieldRule('plate.format')).toBe(true);
     expect(isFieldRule('toString')).toBe(false);
     expect(isFieldRule('invalid plate number')).toBe(false);
+  });
+
+  it('name the very limits the schemas check by length (a schema refusal fills in no numbers)', () => {
+    const grouped = (n: number) => n.toLocaleString('en-US');
+    const says = (rule: keyof typeof FIELD_RULES, ...limits: number[]) => {
+      for (const limit of limits) {
+        expect(FIELD_RULES[rule]['zh-CN'], rule).toContain(` ${limit} `);
+        expect(FIELD_RULES[rule]['en-US'], rule).toContain(` ${grouped(limit)} `);
+      }
+    };
+    says('feedback.short', FEEDBACK_TEXT.min);
+    says('feedback.long', FEEDBACK_TEXT.max);
+    says('party.title', PARTY_POST.titleMin, PARTY_POST.titleMax);
+    says('party.text', PARTY_POST.textMin, PARTY_POST.textMax);
   });
 });
 
