@@ -51,6 +51,12 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // Six characters of hash (base 64, 36 bits) instead of eight: the HTML names every route's
+        // files, about 300 of them, and hashes are what compresses least there (docs/performance.md,
+        // eighth round). The names keep their readable part.
+        entryFileNames: 'assets/[name]-[hash:6].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:6][extname]',
         // Modules that at least 20 of the pages import (the framework, the request client, the
         // page kit: forms, the login, the query view), with what they import, in one chunk instead
         // of the many small shared chunks the automatic splitting makes. On 4G each file costs a

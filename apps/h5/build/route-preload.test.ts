@@ -11,6 +11,7 @@ import {
   patternSource,
   preloadScript,
   preloadTable,
+  shortFile,
   takeEntryTags,
 } from './route-preload';
 
@@ -269,10 +270,38 @@ describe('route preload', () => {
   });
 
   it('loads the entry even when the route table cannot be read', () => {
-    const script = preloadScript([['(', ['./b.js'], [], []]], {}, [], entry);
+    const script = preloadScript([['^(/?$', ['./b.js'], [], []]], {}, [], entry);
     document.head.innerHTML = '';
     window.location.hash = '#/b';
     new Function(script)();
     expect(scripts()).toEqual(['./index.js']);
+  });
+
+  it('names files in the table without ./assets/ and .js, and restores them', () => {
+    expect(shortFile('./assets/page-Ab3_x-9.js')).toBe('page-Ab3_x-9');
+    expect(shortFile('./assets/page-Ab3_x-9.css')).toBe('page-Ab3_x-9.css');
+    expect(shortFile('./elsewhere.js')).toBe('./elsewhere.js');
+    expect(() => shortFile('./assets/page.json')).toThrow(/neither/);
+    const script = preloadScript(
+      [['^/b/?$', ['./assets/b-1.js', './assets/b-1.css', './x.js'], ['./assets/zh-2.js'], []]],
+      {},
+    );
+    expect(script).not.toContain('./assets/b-1');
+    expect(script).toContain('"/b"');
+    document.head.innerHTML = '';
+    window.location.hash = '#/b';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    new Function(script)();
+    vi.restoreAllMocks();
+    expect(links()).toEqual([
+      ['modulepreload', './assets/b-1.js'],
+      ['stylesheet', './assets/b-1.css'],
+      ['modulepreload', './x.js'],
+      ['modulepreload', './assets/zh-2.js'],
+    ]);
+  });
+
+  it('refuses a pattern it could not put back', () => {
+    expect(() => preloadScript([['/b', ['./b.js'], [], []]], {})).toThrow(/not a route pattern/);
   });
 });

@@ -60,6 +60,23 @@ export interface EntryFiles {
   preloads: string[];
 }
 
+/** A file as the route table names it: `./assets/a-1.js` → `a-1`, `./assets/a-1.css` → `a-1.css`. */
+export function shortFile(file: string): string {
+  if (!file.startsWith('./assets/')) return file;
+  const name = file.slice('./assets/'.length);
+  if (name.startsWith('.')) throw new Error(`route table: ${file} would read as outside assets`);
+  if (name.endsWith('.js')) return name.slice(0, -3);
+  if (name.endsWith('.css')) return name;
+  throw new Error(`route table: ${file} is neither a script nor a stylesheet`);
+}
+
+/** A pattern's source without the anchors every one has (`^/a/?$` → `/a`). */
+function shortPattern(source: string): string {
+  const inner = /^\^(.*)\/\?\$$/.exec(source);
+  if (!inner?.[1]) throw new Error(`route table: ${source} is not a route pattern`);
+  return inner[1];
+}
+
 /** A route pattern as a regular expression source over the hash path. */
 export function patternSource(path: string): string {
   const body = path
@@ -89,19 +106,33 @@ export function preloadScript(
   shellEnglish: string[] = [],
   entry: EntryFiles = { script: '', preloads: [] },
 ): string {
-  // Each file once, the table naming it by its index: most routes share most of their chunks.
+  // Each file once, the table naming it by its index in two base-36 digits (most routes share most
+  // of their chunks). A file is named without `./assets/` and `.js`, and a pattern without its
+  // anchors: the script puts them back. Every byte here is paid by every page's first round trip
+  // (the HTML is held within one, docs/performance.md, sixth round).
   const files: string[] = [];
-  const at = (file: string) => {
-    let index = files.indexOf(file);
-    if (index === -1) index = files.push(file) - 1;
-    return index;
-  };
+  const indexes = (list: string[]) =>
+    list
+      .map((file) => {
+        const name = shortFile(file);
+        let index = files.indexOf(name);
+        if (index === -1) index = files.push(name) - 1;
+        return index.toString(36).padStart(2, '0');
+      })
+      .join('');
   const compact = table.map(([pattern, all, zh, en, first]) => {
-    const row: (string | number | number[])[] = [pattern, all.map(at), zh.map(at), en.map(at)];
+    const row: (string | number)[] = [
+      shortPattern(pattern),
+      indexes(all),
+      indexes(zh),
+      indexes(en),
+    ];
     if (first) row.push(first);
     return row;
   });
-  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},e=false;function q(l){return l.map(function(k){return F[k]})}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&!e&&(t[i][4]!==${GUEST_FIRST_SCREEN}||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  if (files.length > 36 * 36)
+    throw new Error('route table: more files than two base-36 digits name');
+  return `(function(){var d=document,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',m=/[?&]lang=([^&#]*)/.exec(location.search)||/[?&]lang=([^&#]*)/.exec(h),b=/^en/i.test((navigator.languages||[])[0]||navigator.language||''),k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}e=m&&/^(en|zh)/i.test(m[1])?/^en/i.test(m[1]):k?/^en/i.test(k):b;if(o==='1'||o==='true')d.documentElement.className+=' fy-elder';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&!e&&(t[i][4]!==${GUEST_FIRST_SCREEN}||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();d.documentElement.setAttribute('data-first-screen',String(n));try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -236,7 +267,8 @@ export function routePreload({
       );
       const { html: source, entry } = takeEntryTags(String(html.source));
       const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry)}</script>`;
-      html.source = source.replace('</title>', `</title>\n    ${script}`);
+      // A function, not a string: `$'` and the like in the script are not replacement patterns.
+      html.source = source.replace('</title>', () => `</title>\n    ${script}`);
       const poolFiles: string[] = [];
       cssPool = [];
       firstScreens = table.flatMap((row, index) => {
@@ -275,7 +307,10 @@ export function routePreload({
         css,
         markup: rendered.get(path) ?? '',
       }));
-      writeFileSync(file, html.replace(FIRST_SCREENS_MARKER, templatesHtml(screens, cssPool)));
+      writeFileSync(
+        file,
+        html.replace(FIRST_SCREENS_MARKER, () => templatesHtml(screens, cssPool)),
+      );
     },
   };
 }
