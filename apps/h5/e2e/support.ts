@@ -71,6 +71,10 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/redpacketrain/game': '/redpacketrain/game?slug=demo-shipper-red-packet',
   '/driver/dailyblessing/index': '/driver/dailyblessing/index?slug=demo-driver-blessing',
   '/driver/dailyblessing/result': '/driver/dailyblessing/result?slug=demo-driver-blessing',
+  // The epidemic pages that show one item or one province name it in the query.
+  '/epidemic/broadcastInfo': '/epidemic/broadcastInfo?id=1',
+  '/epidemic/detail': '/epidemic/detail?id=1',
+  '/epidemic/level': '/epidemic/level?province=320000',
 };
 
 /** The URL a person would open for a route pattern: real values in its parameters. */

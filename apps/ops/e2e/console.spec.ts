@@ -1,6 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEV_APP_KEY, DEV_APP_SECRET } from '@freight/contract/config-defaults';
+import { servicePath, XSRF_COOKIE, XSRF_HEADER } from '@freight/contract/constants';
+import { toPlainForm } from '@freight/contract/form';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
-import { type Browser, type Cookie, devices, expect, type Page, test } from '@playwright/test';
+import { signUrl } from '@freight/contract/signing';
+import {
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  devices,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath } from '../../h5/e2e/support';
 
 // The operations console (docs/decisions/023) against the test server's demo admin, whose
@@ -477,4 +489,360 @@ test('a party-building post is approved in the console and shows on the H5; anot
     await page.getByRole('button', { name: '按操作筛选' }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
+});
+
+/**
+ * The user API called as the H5's one request helper calls it: signed with the keys the test
+ * server runs with, the fields as a plain form, the context's XSRF cookie echoed on a change. For
+ * steps whose page is not the subject here (sending a road report, reading what the pages list).
+ */
+async function callService(
+  context: BrowserContext,
+  method: 'GET' | 'POST',
+  path: string,
+  fields: Record<string, unknown> = {},
+): Promise<unknown> {
+  const url = new URL(servicePath('oms-service', path), 'http://signing.invalid');
+  let body = '';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'GET') {
+    for (const [key, value] of toPlainForm(fields)) url.searchParams.append(key, value);
+    url.searchParams.set('ts', String(Math.floor(Date.now() / 1000)));
+  } else {
+    body = toPlainForm(fields).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    headers[XSRF_HEADER] =
+      (await context.cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+  }
+  const signed = signUrl({
+    method,
+    url: url.pathname + url.search,
+    body,
+    appKey: process.env.APP_KEY || DEV_APP_KEY,
+    appSecret: process.env.APP_SECRET || DEV_APP_SECRET,
+  });
+  const response = await context.request.fetch(signed, {
+    method,
+    headers,
+    ...(method === 'POST' ? { data: body } : {}),
+  });
+  const text = await response.text();
+  expect(response.status(), text).toBe(200);
+  const envelope = JSON.parse(text) as { status: { code: number }; data: unknown };
+  expect(envelope.status.code, text).toBe(0);
+  return envelope.data;
+}
+
+/** A driver logged in on the H5 (the driver app), for the user API. */
+async function loggedInDriver(browser: Browser, mobile: string) {
+  const context = await browser.newContext({
+    userAgent: HOSTS.driverApp,
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+  });
+  const driver = await context.newPage();
+  await driver.goto('/#/driver/auth');
+  await fillMobileAndCode(driver, mobile);
+  await driver.getByLabel(/我已阅读并同意/).check();
+  await driver.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(driver.getByRole('heading', { name: '司机认证' })).toBeVisible();
+  return {
+    call: (method: 'GET' | 'POST', path: string, fields?: Record<string, unknown>) =>
+      callService(context, method, path, fields),
+    close: () => context.close(),
+  };
+}
+
+/** Opens a screen of the epidemic group (its entry's menu, then the screen). */
+async function openEpidemicScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('menuitem', { name: '防疫出行' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/**
+ * Chooses an option of a searchable select found by its label: typed, since the list renders only
+ * the options in view (浙江省 is below the fold of the provinces).
+ */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await select.fill(option);
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+test('road reports: one approved and later taken down, one turned down with the reason its reporter reads, all in the audit log', async ({
+  page,
+  browser,
+}) => {
+  // A driver reports two roads (pending until an operator decides).
+  const reporter = await loggedInDriver(browser, '13600000901');
+  const roads = ['G2 京沪高速 无锡东出口', 'S38 常合高速 常州西收费站'];
+  const ids: number[] = [];
+  for (const [index, road] of roads.entries()) {
+    const sent = (await reporter.call('POST', '/api/epidemic/report', {
+      city: index === 0 ? '320200' : '320400',
+      road,
+      kind: index === 0 ? 'queue' : 'checkpoint',
+      text: index === 0 ? '出口排队约两公里，\n预计等候半小时。' : '收费站设检查点，查验行程码。',
+    })) as { id: number };
+    ids.push(sent.id);
+  }
+  const [first, second] = ids.map((id) => page.getByTestId(`road-report-${id}`));
+  if (!first || !second) throw new Error('two reports expected');
+
+  await logIn(page);
+  await openEpidemicScreen(page, '路况审核');
+  await expect(page.getByRole('heading', { name: '路况上报审核' })).toBeVisible();
+  // Kind, place, road, the text as written and who sent it; the queue is oldest first.
+  await expect(first).toContainText('排队');
+  await expect(first).toContainText('无锡');
+  await expect(first).toContainText('司机 136****0901');
+  await expect(first).toContainText(roads[0] ?? '');
+  await expect(first.getByText('出口排队约两公里，')).toBeVisible();
+  await expect(second).toContainText('检查站');
+  const order = await page
+    .locator('[data-testid^="road-report-"]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')));
+  expect(order.indexOf(`road-report-${ids[0]}`)).toBeLessThan(
+    order.indexOf(`road-report-${ids[1]}`),
+  );
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-road-reports.png'), fullPage: true });
+
+  await first.getByRole('button', { name: '通过并发布' }).click();
+  await expect(first).toHaveCount(0);
+  // Turning one down asks for the reason (required) in a dialog.
+  await second.getByRole('button', { name: '驳回' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '驳回' }).click();
+  await expect(dialog.getByText('请写明原因，不超过 200 字')).toBeVisible();
+  const reason = '检查点已于今日撤除，信息已过时';
+  await dialog.getByLabel('原因（上报人可见）').fill(reason);
+  expect(await axeFindings(page)).toEqual([]);
+  await dialog.getByRole('button', { name: '驳回' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(second).toHaveCount(0);
+
+  // Published, then taken down with a reason too.
+  await page.getByText('已发布', { exact: true }).click();
+  await expect(first).toContainText(/发布 \d{4}\/\d{2}\/\d{2}/);
+  await first.getByRole('button', { name: '撤下' }).click();
+  await dialog.getByLabel('原因（上报人可见）').fill('路况已恢复正常');
+  await dialog.getByRole('button', { name: '撤下' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(first).toHaveCount(0);
+  await page.getByText('未通过', { exact: true }).click();
+  await expect(second).toContainText(`原因：${reason}`);
+  await expect(first).toContainText('原因：路况已恢复正常');
+  await expect(second.getByRole('button')).toHaveCount(0);
+
+  // The reporter reads why.
+  const mine = (await reporter.call('GET', '/api/epidemic/mine', {})) as {
+    reports: { id: number; state: string; rejectReason: string | null }[];
+  };
+  expect(mine.reports.find((report) => report.id === ids[1])).toMatchObject({
+    state: 'rejected',
+    rejectReason: reason,
+  });
+  await reporter.close();
+
+  // Every decision is in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['road_report.approve', 'road_report.reject', 'road_report.unpublish']) {
+    await page.getByLabel('操作', { exact: true }).fill(action);
+    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+});
+
+test('an epidemic broadcast is published with its text previewed as users read it, then withdrawn after confirming', async ({
+  page,
+}) => {
+  await logIn(page);
+  // The header keeps every entry in view at 1280 px: nothing folded behind an ellipsis.
+  await expect(page.getByRole('menuitem', { name: '防疫出行' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '后台账号' })).toBeVisible();
+  await expect(page.locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  // In English too, whose words are longer.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Accounts' })).toBeVisible();
+  await expect(page.locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  await page.getByRole('button', { name: '中文' }).click();
+  await openEpidemicScreen(page, '疫情播报');
+  await expect(page.getByRole('heading', { name: '疫情播报', level: 2 })).toBeVisible();
+  const title = `春运高速服务区防疫提示 ${Date.now() % 100_000}`;
+  // A text without a paragraph is refused at its field before anything is sent.
+  await page.getByLabel('标题').fill(title);
+  await page.getByLabel('摘要').fill('进入服务区请配合测温，货车通行不受限制。');
+  await page.getByLabel('正文').fill('# 只有标题');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByText(/请写正文：至少一段/)).toBeVisible();
+  // `#` lines are headings, the others paragraphs, in the preview as the text is typed.
+  await page
+    .getByLabel('正文')
+    .fill('# 服务区\n进入服务区请配合测温。\n请全程佩戴口罩。\n# 通行\n货车通行不受限制。');
+  const preview = page.getByTestId('sections-preview');
+  await expect(preview.getByRole('heading', { name: '服务区' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: '通行' })).toBeVisible();
+  await expect(preview.getByText('请全程佩戴口罩。')).toBeVisible();
+  // The field's message gone (not fading out, half transparent, as axe reads the page).
+  await expect(page.getByText(/请写正文：至少一段/)).toHaveCount(0);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-broadcasts.png'), fullPage: true });
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('展示中');
+  await expect(page.getByLabel('标题')).toHaveValue('');
+
+  await row.getByRole('button', { name: `撤回 ${title}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('撤回后用户不再看到这条播报');
+  await confirmDialog(page);
+  await expect(row).toContainText('已撤回');
+  await expect(row.getByRole('button', { name: /撤回/ })).toHaveCount(0);
+  // Gone from the pages.
+  const listed = (await callService(page.context(), 'GET', '/api/epidemic/broadcasts')) as {
+    broadcasts: { title: string }[];
+  };
+  expect(listed.broadcasts.map((each) => each.title)).not.toContain(title);
+});
+
+test('a risk area is set high, changed in its row, and taken off the list with low', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openEpidemicScreen(page, '风险地区');
+  await expect(page.getByRole('heading', { name: '风险地区', level: 2 })).toBeVisible();
+  await choose(page, '省份', '江苏省');
+  await expect(page).toHaveURL(/province=320000/);
+  const area = `姑苏区双塔街道 ${Date.now() % 100_000}`;
+  await choose(page, '城市', '苏州市');
+  await page.getByLabel('地区', { exact: true }).fill(area);
+  await page.getByRole('radio', { name: '高风险' }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  const row = page.getByRole('row').filter({ hasText: area });
+  await expect(row).toContainText('苏州市');
+  await expect(row).toContainText('高风险');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-risk-areas.png'), fullPage: true });
+  // A listed area's level changed in its row.
+  await row.getByRole('button', { name: '改为中风险' }).click();
+  await expect(row).toContainText('中风险');
+  // Low takes it off the list.
+  await choose(page, '城市', '苏州市');
+  await page.getByLabel('地区', { exact: true }).fill(area);
+  await page.getByRole('radio', { name: '低风险' }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(row).toHaveCount(0);
+  // Each change is in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await page.getByLabel('操作', { exact: true }).fill('risk_area.set');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'risk_area.set' })).not.toHaveCount(0);
+});
+
+test('a travel policy is written for a city with its preview, a second for the same city refused, and the first edited', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openEpidemicScreen(page, '出行政策');
+  await expect(page.getByRole('heading', { name: '出行政策', level: 2 })).toBeVisible();
+  await choose(page, '省份', '浙江省');
+  const title = '丽水市货车通行政策';
+  const write = async (summary: string) => {
+    await page.getByRole('button', { name: '新建政策' }).click();
+    await expect(page.getByText('新建政策：浙江省')).toBeVisible();
+    await choose(page, '城市', '丽水市');
+    await page.getByLabel('标题').fill(title);
+    await page.getByLabel('摘要').fill(summary);
+    await page.getByLabel('正文').fill('# 进城\n货车凭行程卡通行。\n# 出城\n不设限制。');
+    await page.getByRole('button', { name: '保存' }).click();
+  };
+  await write('货车凭行程卡通行，出城不设限制。');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('丽水市');
+  await expect(row).toContainText('货车凭行程卡通行，出城不设限制。');
+  // One policy per city: a second is refused, and the refusal is said in the editor.
+  await write('重复的一条');
+  await expect(page.locator('.ant-alert-error')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  await page.getByRole('button', { name: '取消' }).click();
+
+  // Edited: the text as written comes back, with its preview.
+  await row.getByRole('button', { name: `编辑 ${title}` }).click();
+  await expect(page.getByText(`编辑：${title}`)).toBeVisible();
+  await expect(page.getByLabel('正文')).toHaveValue(/# 进城/);
+  await expect(
+    page.getByTestId('sections-preview').getByRole('heading', { name: '出城' }),
+  ).toBeVisible();
+  await page.getByLabel('摘要').fill('货车凭行程卡和核酸证明通行。');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-policies.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(row).toContainText('货车凭行程卡和核酸证明通行。');
+  // The province's own policy, when there is one, comes first.
+  const scopes = await page.getByRole('row').locator('td:first-child').allTextContents();
+  const wholeAt = scopes.indexOf('全省');
+  if (wholeAt !== -1) expect(wholeAt).toBe(0);
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['policy.create', 'policy.update']) {
+    await page.getByLabel('操作', { exact: true }).fill(action);
+    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+});
+
+test('a viewer reads the epidemic screens without a button to change anything', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  // A viewer account, made through the API with the admin's session.
+  const xsrf =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
+    '';
+  const made = await page.request.post('/ops/api/operators', {
+    data: { username: 'e2e-epidemic-viewer', role: 'viewer', password: 'a long viewer password' },
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect([200, 409]).toContain(made.status());
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const viewer = await context.newPage();
+  await viewer.goto('/ops/');
+  await viewer.getByLabel('用户名').fill('e2e-epidemic-viewer');
+  await viewer.getByLabel('密码').fill('a long viewer password');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByTestId('operator')).toHaveText('e2e-epidemic-viewer（只读）');
+  await openEpidemicScreen(viewer, '路况审核');
+  await expect(viewer.getByRole('heading', { name: '路况上报审核' })).toBeVisible();
+  // The seed's pending report (or whatever the queue holds) is read, and no decision offered.
+  for (const state of ['待审核', '已发布']) {
+    await viewer.getByText(state, { exact: true }).click();
+    await expect(
+      viewer.locator('[data-testid^="road-report-"]').or(viewer.getByText('暂无数据')).first(),
+    ).toBeVisible();
+    await expect(viewer.getByRole('button', { name: /通过并发布|驳回|撤下/ })).toHaveCount(0);
+  }
+  await openEpidemicScreen(viewer, '疫情播报');
+  await expect(viewer.getByRole('heading', { name: '疫情播报', level: 2 })).toBeVisible();
+  await expect(viewer.getByRole('row').nth(1)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /撤回|发布/ })).toHaveCount(0);
+  await expect(viewer.getByLabel('正文')).toHaveCount(0);
+  expect(await axeFindings(viewer)).toEqual([]);
+  await openEpidemicScreen(viewer, '风险地区');
+  await expect(viewer.getByRole('columnheader', { name: '风险等级' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /改为|移出名单|保存/ })).toHaveCount(0);
+  await expect(viewer.getByLabel('地区', { exact: true })).toHaveCount(0);
+  await openEpidemicScreen(viewer, '出行政策');
+  await expect(viewer.getByRole('columnheader', { name: '适用范围' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /新建政策|编辑/ })).toHaveCount(0);
+  // And the API refuses it anyway.
+  const viewerXsrf =
+    (await context.cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ?? '';
+  const refused = await context.request.post('/ops/api/epidemic/broadcasts', {
+    data: { title: '不该发布', summary: '只读账号', text: '正文' },
+    headers: { 'X-OPS-XSRF-TOKEN': viewerXsrf },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
 });

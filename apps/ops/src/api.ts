@@ -59,11 +59,17 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
-    const status = (json as { status?: { code?: number; msg?: string } } | null)?.status;
+    const envelope = json as {
+      status?: { code?: number; msg?: string };
+      data?: { fields?: FieldProblem[] } | null;
+    } | null;
+    // A 422 names the fields it refused (`data.fields`), each with what is wrong in words.
+    const fields = Array.isArray(envelope?.data?.fields) ? envelope.data.fields : [];
     throw new OpsApiError(
       response.status,
-      status?.code ?? null,
-      status?.msg ?? response.statusText,
+      envelope?.status?.code ?? null,
+      envelope?.status?.msg ?? response.statusText,
+      fields,
     );
   }
   return json as T;

@@ -12,6 +12,10 @@ import { CampaignEditorScreen } from './screens/campaign-editor';
 import { CampaignsScreen } from './screens/campaigns';
 import { ReviewScreen } from './screens/review';
 import { EduAttemptsScreen } from './screens/edu-attempts';
+import { BroadcastsScreen } from './screens/epidemic-broadcasts';
+import { PoliciesScreen } from './screens/epidemic-policies';
+import { RoadReportsScreen } from './screens/epidemic-reports';
+import { RiskAreasScreen } from './screens/epidemic-risk-areas';
 import { FeedbackScreen } from './screens/feedback';
 import { FunnelScreen } from './screens/funnel';
 import { OperatorsScreen } from './screens/operators';
@@ -36,6 +40,10 @@ const router = createHashRouter([
       { path: 'feedback', element: <FeedbackScreen /> },
       { path: 'edu', element: <EduAttemptsScreen /> },
       { path: 'party', element: <PartyScreen /> },
+      { path: 'epidemic/reports', element: <RoadReportsScreen /> },
+      { path: 'epidemic/broadcasts', element: <BroadcastsScreen /> },
+      { path: 'epidemic/risk-areas', element: <RiskAreasScreen /> },
+      { path: 'epidemic/policies', element: <PoliciesScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: 'operators', element: <OperatorsScreen /> },
       { path: '*', element: <Navigate to="/campaigns" replace /> },
@@ -75,6 +83,9 @@ export function App() {
             colorSuccess: '#237804',
             colorError: '#cf1322',
           },
+          // The header's entries closer together, so that all of them fit at 1280 px in English
+          // too (an entry that does not fit is folded behind "…", where nobody looks for it).
+          components: { Menu: { itemPaddingInline: 12 }, Layout: { headerPadding: '0 24px' } },
         }}
         // Button labels as written: no space put between two Chinese characters ("登 录").
         button={{ autoInsertSpace: false }}

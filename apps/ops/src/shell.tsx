@@ -22,6 +22,10 @@ const SCREENS: readonly {
   { path: '/feedback', label: 'nav.feedback', role: 'viewer', group: 'nav.content' },
   { path: '/edu', label: 'nav.edu', role: 'viewer', group: 'nav.content' },
   { path: '/party', label: 'nav.party', role: 'viewer', group: 'nav.content' },
+  { path: '/epidemic/reports', label: 'nav.roadReports', role: 'viewer', group: 'nav.epidemic' },
+  { path: '/epidemic/broadcasts', label: 'nav.broadcasts', role: 'viewer', group: 'nav.epidemic' },
+  { path: '/epidemic/risk-areas', label: 'nav.riskAreas', role: 'viewer', group: 'nav.epidemic' },
+  { path: '/epidemic/policies', label: 'nav.policies', role: 'viewer', group: 'nav.epidemic' },
   { path: '/audit', label: 'nav.audit', role: 'admin' },
   { path: '/operators', label: 'nav.operators', role: 'admin' },
 ];

@@ -29,6 +29,7 @@ import { campaignAttempts } from '../src/db/schema/campaigns.ts';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
 import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { leads } from '../src/db/schema/leads.ts';
+import { roadReports } from '../src/db/schema/epidemic.ts';
 import { partyPosts } from '../src/db/schema/party.ts';
 import { anonymous, loginAs, outboxCode } from './helpers/login.ts';
 import { encodeTrackData, pageView } from './helpers/sensors.ts';
@@ -102,6 +103,14 @@ async function storedPost({ res }: Attempt) {
   const [post] = await t.app.db.select().from(partyPosts).where(eq(partyPosts.id, id));
   if (!post) throw new Error(`party post ${id} not stored`);
   return post;
+}
+
+/** The road report a successful submitRoadReport stored. */
+async function storedReport({ res }: Attempt) {
+  const { id } = res.envelope.data as { id: number };
+  const [report] = await t.app.db.select().from(roadReports).where(eq(roadReports.id, id));
+  if (!report) throw new Error(`road report ${id} not stored`);
+  return report;
 }
 
 /** The lead a successful submitLead stored. */
@@ -201,6 +210,17 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
     text: async (attempt) =>
       expect((await storedPost(attempt)).text).toBe(wellFormed(attempt.value).trim()),
   },
+  // A road report's road and text are free text, as a party post's: stored as given, trimmed,
+  // pending.
+  submitRoadReport: {
+    road: async (attempt) => {
+      const report = await storedReport(attempt);
+      expect(report.road).toBe(wellFormed(attempt.value).trim());
+      expect(report.state).toBe('pending');
+    },
+    text: async (attempt) =>
+      expect((await storedReport(attempt)).text).toBe(wellFormed(attempt.value).trim()),
+  },
 };
 
 /** Before a request the contract accepts: what makes it valid once. */
@@ -208,6 +228,8 @@ const FRESH: { [N in EndpointName]?: Fresh } = {
   submitLead: withFreshCode,
   // A user may have three posts waiting and send five a day: each accepted post is a new user's.
   submitPartyPost: withNewUser,
+  // The same caps for road reports.
+  submitRoadReport: withNewUser,
 };
 
 /** The value with lone surrogates replaced by U+FFFD (what UTF-8 can carry). */

@@ -16,6 +16,8 @@ import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
 import { eduCourse } from './endpoints/edu.ts';
 import { feedbackSubject } from './endpoints/knowledge.ts';
+import { epidemicCityCode, operatorSectionsText, provinceCode } from './endpoints/epidemic.ts';
+import { RISK_LEVELS, ROAD_REPORT_KINDS, ROAD_REPORT_STATES } from './endpoints/epidemic-values.ts';
 import { PARTY_POST_STATES } from './endpoints/party-values.ts';
 import {
   COUPON_STATES,
@@ -658,3 +660,134 @@ export const partyPostReasonRequest = z.strictObject({
     .regex(/^\P{Cc}*$/u, 'text.characters'),
 });
 export type PartyPostReasonRequest = z.input<typeof partyPostReasonRequest>;
+
+// --- /ops/api/epidemic/… (docs/decisions/029-road-conditions-and-epidemic-information.md) --------
+
+/**
+ * Road reports of one state (pending by default), a page at a time: pending oldest first (the
+ * queue), published newest publication first, rejected newest decision first.
+ */
+export const roadReportListQuery = opsPageQuery.extend({
+  state: z.enum(ROAD_REPORT_STATES).default('pending'),
+});
+
+export const opsRoadReportRow = z.strictObject({
+  id: z.int().positive(),
+  kind: z.enum(ROAD_REPORT_KINDS),
+  provinceName: z.string(),
+  cityName: z.string(),
+  road: z.string(),
+  /** As written, line breaks kept (text, never HTML). */
+  text: z.string(),
+  photoUrls: z.array(z.string()),
+  /** As the users' pages show it: `司机 139****0003`. */
+  reporter: z.string(),
+  userId: z.int().positive(),
+  state: z.enum(ROAD_REPORT_STATES),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type OpsRoadReportRow = z.output<typeof opsRoadReportRow>;
+export const opsRoadReportPage = opsPageOf(opsRoadReportRow);
+export type OpsRoadReportPage = z.output<typeof opsRoadReportPage>;
+
+export const epidemicIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * POST /ops/api/epidemic/reports/:id/approve (no body), /reject (a pending report) and /unpublish
+ * (a published one) with the reason the reporter reads; audited as `road_report.<verb>`, answered
+ * with the report as `OpsRoadReportRow`; a report in another state is 409.
+ */
+export const roadReportReasonRequest = partyPostReasonRequest;
+
+/** Broadcasts newest first, withdrawn ones included (marked). */
+export const opsBroadcastRow = z.strictObject({
+  id: z.int().positive(),
+  title: z.string(),
+  summary: z.string(),
+  /** The text as the operator wrote it (`#` headings), for a second look. */
+  text: z.string(),
+  publishedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+export type OpsBroadcastRow = z.output<typeof opsBroadcastRow>;
+export const opsBroadcastPage = opsPageOf(opsBroadcastRow);
+export type OpsBroadcastPage = z.output<typeof opsBroadcastPage>;
+
+const operatorLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^\P{Cc}*$/u, 'text.characters');
+
+/**
+ * POST /ops/api/epidemic/broadcasts (operator; audited `broadcast.publish`): published at once.
+ * POST /ops/api/epidemic/broadcasts/:id/withdraw (audited `broadcast.withdraw`): gone from the
+ * pages; 409 when already withdrawn.
+ */
+export const broadcastRequest = z.strictObject({
+  title: operatorLine(60),
+  summary: operatorLine(120),
+  text: operatorSectionsText,
+});
+export type BroadcastRequest = z.input<typeof broadcastRequest>;
+
+/** GET /ops/api/epidemic/risk-areas?province=: the province's listed areas (medium and high). */
+export const riskAreasQuery = z.strictObject({ province: provinceCode });
+export const opsRiskAreaRow = z.strictObject({
+  cityCode: z.string(),
+  cityName: z.string(),
+  area: z.string(),
+  level: z.enum(RISK_LEVELS),
+  updatedAt: z.string(),
+});
+export type OpsRiskAreaRow = z.output<typeof opsRiskAreaRow>;
+export const opsRiskAreaList = z.strictObject({ items: z.array(opsRiskAreaRow) });
+export type OpsRiskAreaList = z.output<typeof opsRiskAreaList>;
+
+/**
+ * PUT /ops/api/epidemic/risk-areas (operator; audited `risk_area.set` with the level before and
+ * after): sets an area's level; `low` takes it off the list. Answers the province's list.
+ */
+export const setRiskAreaRequest = z.strictObject({
+  city: epidemicCityCode,
+  area: operatorLine(40),
+  level: z.enum(RISK_LEVELS),
+});
+export type SetRiskAreaRequest = z.input<typeof setRiskAreaRequest>;
+
+/** GET /ops/api/epidemic/policies?province=: the province's policies (its own first). */
+export const policiesQuery = z.strictObject({ province: provinceCode });
+export const opsPolicyRow = z.strictObject({
+  id: z.int().positive(),
+  provinceCode: z.string(),
+  cityCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  text: z.string(),
+  updatedAt: z.string(),
+});
+export type OpsPolicyRow = z.output<typeof opsPolicyRow>;
+export const opsPolicyList = z.strictObject({ items: z.array(opsPolicyRow) });
+export type OpsPolicyList = z.output<typeof opsPolicyList>;
+
+/**
+ * POST /ops/api/epidemic/policies (audited `policy.create`) and PUT /ops/api/epidemic/policies/:id
+ * (audited `policy.update`, before and after): one policy per province and city (city absent: the
+ * province's own); a second for the same place is 409. A city must be in the province.
+ */
+export const policyRequest = z.strictObject({
+  province: provinceCode,
+  city: epidemicCityCode.optional(),
+  title: operatorLine(60),
+  summary: operatorLine(120),
+  text: operatorSectionsText,
+});
+export type PolicyRequest = z.input<typeof policyRequest>;

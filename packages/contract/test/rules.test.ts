@@ -19,6 +19,7 @@ import {
 } from '../src/rules/index.ts';
 import { FEEDBACK_TEXT } from '../src/endpoints/knowledge-values.ts';
 import { PARTY_POST } from '../src/endpoints/party-values.ts';
+import { ROAD_REPORT } from '../src/endpoints/epidemic-values.ts';
 
 /** A number with the given parts and its correct check character. */
 function idNumber(birth: string, sequence = '123', region = '440305'): string {
@@ -234,6 +235,8 @@ describe('field rules', () => {
     says('feedback.long', FEEDBACK_TEXT.max);
     says('party.title', PARTY_POST.titleMin, PARTY_POST.titleMax);
     says('party.text', PARTY_POST.textMin, PARTY_POST.textMax);
+    says('road.name', ROAD_REPORT.roadMin, ROAD_REPORT.roadMax);
+    says('road.text', ROAD_REPORT.textMin, ROAD_REPORT.textMax);
   });
 });
 

@@ -14,6 +14,7 @@ import { demoCampaignsSeed } from './campaigns/seed.ts';
 import { cspDevRoutes, cspReportRoutes } from './csp/routes.ts';
 import type { DomainModule } from './domain-module.ts';
 import { eduModule } from './edu/module.ts';
+import { epidemicModule } from './epidemic/module.ts';
 import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.ts';
 import { demoWechatGroupsSeed } from './wechat-groups/seed.ts';
 import { driverOpsRoutes } from './drivers/ops-routes.ts';
@@ -83,6 +84,8 @@ export const domainModules: readonly DomainModule[] = [
   eduModule(),
   // Its demo posts are the demo users'.
   partyModule(),
+  // Its demo road reports are the demo users'.
+  epidemicModule(),
   analyticsModule(),
   {
     name: 'wechat-groups',

@@ -10,6 +10,7 @@ import * as campaigns from './campaigns.ts';
 import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts';
 import * as driver from './driver.ts';
 import * as edu from './edu.ts';
+import * as epidemic from './epidemic.ts';
 import * as identity from './identity.ts';
 import * as knowledge from './knowledge.ts';
 import * as loyalty from './loyalty.ts';
@@ -31,6 +32,7 @@ export * from './campaigns.ts';
 export * from './common.ts';
 export * from './driver.ts';
 export * from './edu.ts';
+export * from './epidemic.ts';
 export * from './identity.ts';
 export * from './knowledge.ts';
 export * from './loyalty.ts';
@@ -69,6 +71,7 @@ const DOMAINS = [
   knowledge,
   edu,
   party,
+  epidemic,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

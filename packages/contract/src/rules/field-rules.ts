@@ -85,6 +85,14 @@ export const FIELD_RULES = {
     'zh-CN': '内容请写 10 到 1000 个字',
     'en-US': 'Write 10 to 1,000 characters',
   },
+  'road.name': {
+    'zh-CN': '路段请写 2 到 30 个字，例如 G2 京沪高速 无锡东出口',
+    'en-US': 'Name the road in 2 to 30 characters, like G2 Wuxi East exit',
+  },
+  'road.text': {
+    'zh-CN': '情况请写 5 到 300 个字',
+    'en-US': 'Describe it in 5 to 300 characters',
+  },
   'feedback.short': {
     'zh-CN': '请至少写 5 个字，说说遇到了什么',
     'en-US': 'Write at least 5 characters about what happened',

@@ -10,6 +10,8 @@ import '@/components/button-link.css';
 
 export interface LoginPageProps {
   userType: UserType;
+  /** Where to go once logged in when the link names no `redirect` (an activity's own home). */
+  next?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface LoginPageProps {
  * `redirect` (an in-app path) or sees who is logged in and where to go next. A number registered
  * as a driver that logs in on a shipper page is sent to the driver tips page.
  */
-export function LoginPage({ userType }: LoginPageProps) {
+export function LoginPage({ userType, next: home }: LoginPageProps) {
   const { t } = useKitI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -29,7 +31,7 @@ export function LoginPage({ userType }: LoginPageProps) {
       void navigate('/customer/driverTips', { replace: true });
       return;
     }
-    const next = safeInternalPath(search.get('redirect'));
+    const next = safeInternalPath(search.get('redirect')) ?? home;
     if (next) {
       void navigate(next, { replace: true });
       return;

@@ -25,3 +25,4 @@ export * from './loyalty.ts';
 export * from './knowledge.ts';
 export * from './edu.ts';
 export * from './party.ts';
+export * from './epidemic.ts';

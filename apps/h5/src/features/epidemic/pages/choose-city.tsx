@@ -1,0 +1,53 @@
+import { useNavigate, useSearchParams } from '@/lib/routing/router';
+import { PageFrame } from '@/components/page/page-frame';
+import { PageSkeleton } from '@/components/skeleton/skeleton';
+import { usePlaceName } from '@/lib/regions/use-place-name';
+import { CHOOSING_PAGES, type ChoosingPage, storedProvince } from '../components/province';
+import { useEpidemicStore } from '../store/epidemic-store';
+import { useFeatureI18n } from '../i18n/catalogue';
+import { useRegions } from '../components/use-regions';
+import '../components/epidemic.css';
+
+/**
+ * `/epidemic/chooseCity?from=index|level|policy`: the provinces as big buttons; the one chosen is
+ * kept (local storage, for the next visit too) and the visitor goes back to the page that sent
+ * them (road conditions when the link names no such page).
+ */
+export default function ChooseCityPage() {
+  const { t } = useFeatureI18n();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const placeName = usePlaceName();
+  const from = search.get('from') ?? '';
+  const back: ChoosingPage = (CHOOSING_PAGES as readonly string[]).includes(from)
+    ? (from as ChoosingPage)
+    : 'index';
+  const current = storedProvince(useEpidemicStore((state) => state.provinceInfo))?.code;
+  const setProvince = useEpidemicStore((state) => state.setProvinceInfo);
+  const regions = useRegions();
+  return (
+    <PageFrame subtitle={t('epi.choose.subtitle')}>
+      {regions ? (
+        <ul className="fy-epidemic-provinces">
+          {regions.map(([code, name]) => (
+            <li key={code}>
+              <button
+                type="button"
+                className="fy-epidemic-tile"
+                aria-pressed={code === current}
+                onClick={() => {
+                  setProvince({ code, name });
+                  void navigate(`/epidemic/${back}`, { replace: true });
+                }}
+              >
+                {placeName(code, name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PageSkeleton rows={8} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,148 @@
+import type { RoadReport } from '@freight/contract/endpoints/index';
+import { ROAD_REPORT_HOURS } from '@freight/contract/endpoints/epidemic-values';
+import { Link } from '@/lib/routing/router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageFrame } from '@/components/page/page-frame';
+import { MoreButton } from '@/components/query-view/more-button';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatRelativeTime } from '@/lib/format/date-time';
+import { useSession } from '@/lib/identity/session';
+import { useMyRoadReports, useRoadReports } from '../api/epidemic';
+import { KindTag, StateText } from '../components/parts';
+import { ProvinceBar, useProvince } from '../components/province';
+import { useFeatureI18n } from '../i18n/catalogue';
+
+const SECTIONS = [
+  ['level', '/epidemic/level'],
+  ['policy', '/epidemic/policy'],
+  ['mapInfo', '/epidemic/mapInfo'],
+  ['broadcastList', '/epidemic/broadcastList'],
+] as const;
+
+/**
+ * `/epidemic/index` (road conditions): what drivers have reported on the roads of the chosen
+ * province in the last days (checkpoints, closures, queues, roads open again), after an operator
+ * has looked at each; the way to report one; the risk levels, travel rules, map and broadcasts;
+ * and, for a logged-in user, their own reports and where each stands.
+ */
+export default function EpidemicIndexPage() {
+  const { t } = useFeatureI18n();
+  const province = useProvince();
+  const user = useSession().data;
+  return (
+    <PageFrame
+      subtitle={t('epi.index.subtitle', { hours: ROAD_REPORT_HOURS })}
+      hero={
+        <Link className="fy-button fy-epidemic-new" to="/epidemic/post">
+          {t('title.epidemic.post')}
+        </Link>
+      }
+    >
+      <nav aria-label={t('epi.index.more')}>
+        <ul className="fy-epidemic-tiles">
+          {SECTIONS.map(([key, to]) => (
+            <li key={key}>
+              <Link className="fy-epidemic-tile" to={to}>
+                {t(`title.epidemic.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {user ? <MyReports userId={user.userId} /> : null}
+      <ProvinceBar province={province} from="index" />
+      {province ? (
+        <Reports province={province.code} />
+      ) : (
+        <p className="fy-card" role="status">
+          {t('epi.index.noProvince')}
+        </p>
+      )}
+    </PageFrame>
+  );
+}
+
+function MyReports({ userId }: { userId: number }) {
+  const { t } = useFeatureI18n();
+  const reports = useMyRoadReports(userId).data?.reports ?? [];
+  if (reports.length === 0) return null;
+  return (
+    <section className="fy-card">
+      <h2>{t('epi.mine')}</h2>
+      <ul className="fy-epidemic-mine">
+        {reports.slice(0, 5).map((report) => (
+          <li key={report.id}>
+            {report.cityName} · {report.road} <StateText state={report.state} />
+            {report.state === 'rejected' && report.rejectReason ? (
+              <p className="fy-field__hint">{t('epi.rejected', { reason: report.rejectReason })}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Reports({ province }: { province: string }) {
+  const { t } = useFeatureI18n();
+  const list = useRoadReports(province, '');
+  return (
+    <QueryView
+      query={list}
+      rows={5}
+      isEmpty={(data) => data.pages.every((page) => page.reports.length === 0)}
+      emptyText={t('epi.index.empty')}
+    >
+      {(data) => (
+        <>
+          <ul className="fy-epidemic-list">
+            {data.pages
+              .flatMap((page) => page.reports)
+              .map((report) => (
+                <ReportItem key={report.id} report={report} />
+              ))}
+          </ul>
+          <MoreButton query={list} label={t('epi.more')} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function ReportItem({ report }: { report: RoadReport }) {
+  const { t } = useFeatureI18n();
+  const view = async (index: number) => {
+    const { showImagePreview } = await import('@/components/image-preview/image-preview');
+    showImagePreview(report.photoUrls, index);
+  };
+  return (
+    <li className="fy-card fy-epidemic-report">
+      <p className="fy-epidemic-report__head">
+        <KindTag kind={report.kind} /> <strong>{report.road}</strong>
+      </p>
+      <p className="fy-epidemic-meta">
+        {report.provinceName} {report.cityName} · {formatRelativeTime(report.reportedAt)} ·{' '}
+        {report.reporter}
+      </p>
+      {report.paragraphs.map((paragraph, at) => (
+        <p key={`${at}:${paragraph.slice(0, 20)}`}>{paragraph}</p>
+      ))}
+      {report.photoUrls.length > 0 ? (
+        <ul className="fy-epidemic-photos" aria-label={t('epi.photos')}>
+          {report.photoUrls.map((url, index) => (
+            <li key={url}>
+              <button type="button" onClick={() => void view(index)}>
+                <LazyImage
+                  src={url}
+                  alt={t('epi.photo', { n: index + 1 })}
+                  width="100%"
+                  height="6rem"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import type { TravelPolicy } from '@freight/contract/endpoints/index';
+import { Link, useSearchParams } from '@/lib/routing/router';
+import { TextSections } from '@/components/agreement/agreement-text';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatDate } from '@/lib/format/date-time';
+import { isRequestError } from '@/lib/request/request-error';
+import { ITEM_ID, useTravelPolicy } from '../api/epidemic';
+import { Missing } from '../components/parts';
+import { useFeatureI18n } from '../i18n/catalogue';
+
+/**
+ * `/epidemic/detail?id=N`: one travel policy as operators keep it (headings and paragraphs as
+ * text, never HTML), the place it is for and when it was last changed. An id that names none
+ * says so and leads back to the policies.
+ */
+export default function PolicyDetailPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  return ITEM_ID.test(id) ? <LoadedPolicy id={Number(id)} /> : <MissingPolicy />;
+}
+
+function MissingPolicy() {
+  const { t } = useFeatureI18n();
+  return <Missing back="/epidemic/policy">{t('epi.policy.back')}</Missing>;
+}
+
+function LoadedPolicy({ id }: { id: number }) {
+  const { t } = useFeatureI18n();
+  const policy = useTravelPolicy(id);
+  if (isRequestError(policy.error) && policy.error.status === 404) return <MissingPolicy />;
+  const data = policy.data;
+  return (
+    <PageFrame
+      title={data?.title}
+      subtitle={
+        data
+          ? `${data.provinceName}${data.cityName ? ` ${data.cityName}` : ''} · ${t('epi.updated', {
+              date: formatDate(data.updatedAt, 'YYYY-MM-DD'),
+            })}`
+          : undefined
+      }
+    >
+      <QueryView query={policy} rows={8}>
+        {(loaded) => <PolicyBody policy={loaded} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function PolicyBody({ policy }: { policy: TravelPolicy }) {
+  const { t, locale } = useFeatureI18n();
+  return (
+    <>
+      <article className="fy-card fy-epidemic-article">
+        {locale === 'en-US' ? <p className="fy-epidemic-meta">{t('epi.chineseOnly')}</p> : null}
+        <p className="fy-epidemic-meta">{policy.summary}</p>
+        <TextSections sections={policy.sections} className="fy-epidemic-article__section" />
+      </article>
+      <Link className="fy-button" to="/epidemic/policy">
+        {t('epi.policy.back')}
+      </Link>
+    </>
+  );
+}

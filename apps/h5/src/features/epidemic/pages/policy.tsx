@@ -1,0 +1,60 @@
+import { Link } from '@/lib/routing/router';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatDate } from '@/lib/format/date-time';
+import { useTravelPolicies } from '../api/epidemic';
+import { ProvinceBar, useProvince } from '../components/province';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '../components/epidemic.css';
+
+/**
+ * `/epidemic/policy` (travel rules; kept mounted when the visitor opens one and comes back, so
+ * the list and its place stay): the chosen province's own rules, then its cities', each with what
+ * it asks of drivers in a line and when it was last changed.
+ */
+export default function PolicyPage() {
+  const { t } = useFeatureI18n();
+  const province = useProvince();
+  return (
+    <PageFrame subtitle={t('epi.policy.subtitle')}>
+      <ProvinceBar province={province} from="policy" />
+      {province ? (
+        <Policies province={province.code} />
+      ) : (
+        <p className="fy-card" role="status">
+          {t('epi.noProvince')}
+        </p>
+      )}
+    </PageFrame>
+  );
+}
+
+function Policies({ province }: { province: string }) {
+  const { t } = useFeatureI18n();
+  const policies = useTravelPolicies(province);
+  return (
+    <QueryView
+      query={policies}
+      rows={4}
+      isEmpty={(data) => data.policies.length === 0}
+      emptyText={t('epi.policy.empty')}
+    >
+      {(data) => (
+        <ul className="fy-epidemic-list">
+          {data.policies.map((policy) => (
+            <li key={policy.id}>
+              <Link className="fy-choice" to={`/epidemic/detail?id=${policy.id}`}>
+                <strong>{policy.title}</strong>
+                <span>{policy.summary}</span>
+                <small>
+                  {policy.cityName ?? t('epi.policy.wholeProvince')} ·{' '}
+                  {t('epi.updated', { date: formatDate(policy.updatedAt, 'YYYY-MM-DD') })}
+                </small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  ROAD_REPORT,
+  ROAD_REPORT_KINDS,
+  type RoadReportKind,
+} from '@freight/contract/endpoints/epidemic-values';
+import { type FormEvent, useState } from 'react';
+import { Link } from '@/lib/routing/router';
+import { CityField } from '@/components/form/city-field';
+import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { FormError } from '@/components/form/form-error';
+import { PhotoField } from '@/components/form/photo-field';
+import { RadioField } from '@/components/form/radio-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { useSessionDraft } from '@/components/form/use-session-draft';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { useSingleFlight } from '@/lib/actions/single-flight';
+import { useSession } from '@/lib/identity/session';
+import { useSubmitRoadReport } from '../api/epidemic';
+import { useFeatureI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '@/components/form/form.css';
+
+type Field = 'city' | 'road' | 'kind' | 'text' | 'photos' | 'form';
+type Errors = Partial<Record<Field, string>>;
+
+/** Where the server's refusal of a request field is shown on the form. */
+const FIELD_OF = {
+  city: 'city',
+  road: 'road',
+  kind: 'kind',
+  text: 'text',
+  photoKeys: 'photos',
+} as const satisfies Record<string, Field>;
+
+const PHOTO_SLOTS = [1, 2, 3] as const;
+
+const EMPTY = {
+  city: '',
+  road: '',
+  kind: '',
+  text: '',
+  photo1: '',
+  photo1Url: '',
+  photo2: '',
+  photo2Url: '',
+  photo3: '',
+  photo3Url: '',
+};
+
+const isKind = (value: string): value is RoadReportKind =>
+  (ROAD_REPORT_KINDS as readonly string[]).includes(value);
+
+/**
+ * `/epidemic/post` (I want to report): a logged-in driver (or shipper) tells others what is on a
+ * road: the city, the road and where on it, what it is (a checkpoint, closed, a queue, open
+ * again), a few words and up to three photos. An operator looks at it before it is shown. What
+ * is typed is kept for the tab until it is sent; one report per tap; a refusal at its field.
+ */
+export default function PostPage() {
+  const { t } = useFeatureI18n();
+  const userType = useSession().data?.userType ?? 3;
+  const [sent, setSent] = useState(false);
+  return (
+    <PageFrame>
+      <LoginGate userType={userType} heading={t('epi.post.gate')}>
+        {() => (sent ? <Sent /> : <ReportForm onSent={() => setSent(true)} />)}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function ReportForm({ onSent }: { onSent: () => void }) {
+  const { t, locale } = useFeatureI18n();
+  const rule = useFieldRules();
+  const submit = useSubmitRoadReport();
+  const [draft, update, clear] = useSessionDraft('road-report', EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const send = useSingleFlight(async () => {
+    const road = draft.road.trim();
+    const text = draft.text.trim();
+    const found: Errors = {};
+    if (!draft.city) found.city = rule('city.unknown');
+    if (road.length < ROAD_REPORT.roadMin || road.length > ROAD_REPORT.roadMax) {
+      found.road = rule('road.name');
+    }
+    if (!isKind(draft.kind)) found.kind = rule('choice');
+    if (text.length < ROAD_REPORT.textMin || text.length > ROAD_REPORT.textMax) {
+      found.text = rule('road.text');
+    }
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !isKind(draft.kind)) return;
+    const photoKeys = PHOTO_SLOTS.map((n) => draft[`photo${n}`]).filter(Boolean);
+    try {
+      await submit.mutateAsync({
+        city: draft.city,
+        road,
+        kind: draft.kind,
+        text,
+        ...(photoKeys.length > 0 ? { photoKeys } : {}),
+      });
+      clear();
+      onSent();
+    } catch (failure) {
+      setErrors(
+        serverFieldErrors(failure, locale, FIELD_OF) ?? {
+          form: failure instanceof Error ? failure.message : String(failure),
+        },
+      );
+    }
+  });
+
+  return (
+    <form
+      className="fy-card fy-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        send.run();
+      }}
+      noValidate
+    >
+      <p>{t('epi.post.hint')}</p>
+      <CityField value={draft.city} onChange={(city) => update({ city })} error={errors.city} />
+      <TextField
+        label={t('epi.post.road')}
+        hint={t('epi.post.road.hint')}
+        maxLength={ROAD_REPORT.roadMax}
+        value={draft.road}
+        onChange={(road) => update({ road })}
+        error={errors.road}
+      />
+      <RadioField
+        legend={t('epi.post.kind')}
+        value={isKind(draft.kind) ? draft.kind : ''}
+        options={ROAD_REPORT_KINDS}
+        optionLabel={(kind) => t(`epi.kind.${kind}`)}
+        onChange={(kind) => update({ kind })}
+        error={errors.kind}
+      />
+      <TextAreaField
+        label={t('epi.post.text')}
+        hint={t('epi.post.text.hint')}
+        maxLength={ROAD_REPORT.textMax}
+        rows={5}
+        value={draft.text}
+        onChange={(text) => update({ text })}
+        error={errors.text}
+      />
+      {PHOTO_SLOTS.map((n) => (
+        <PhotoField
+          key={n}
+          label={t('epi.post.photo', { n })}
+          currentUrl={draft[`photo${n}Url`] || null}
+          error={n === 1 ? errors.photos : null}
+          onUploaded={(key, url) => update({ [`photo${n}`]: key, [`photo${n}Url`]: url })}
+          onRemove={() => update({ [`photo${n}`]: '', [`photo${n}Url`]: '' })}
+        />
+      ))}
+      <FormError text={errors.form ?? null} />
+      <SubmitButton busy={send.busy} busyLabel={t('epi.post.submitting')}>
+        {t('epi.post.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Sent() {
+  const { t } = useFeatureI18n();
+  return (
+    <section className="fy-card" role="status">
+      <h2>{t('epi.sent.title')}</h2>
+      <p>{t('epi.sent.text')}</p>
+      <Link className="fy-button fy-button--primary" to="/epidemic/index">
+        {t('epi.sent.back')}
+      </Link>
+    </section>
+  );
+}
