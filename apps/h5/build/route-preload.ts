@@ -228,8 +228,9 @@ export function routePreload({
   ssrConfig,
 }: RoutePreloadOptions): Plugin & { isRoutePage(fileName: string): boolean } {
   let plan: PreloadPlan | null = null;
-  // Page chunks' names as rendered, their hash still a placeholder (`assets/x-!~{01}~.js`).
-  const pageFiles: RegExp[] = [];
+  // The route pages' chunks as written, found by their module when the bundle is complete: this
+  // plugin's generateBundle runs before Vite's import analysis, which asks `isRoutePage`.
+  const pageFiles = new Set<string>();
   let outDir = '';
   // The landing routes to render once the bundle is written: path, table index, stylesheets (as
   // indexes into the pool of their sources, each file once).
@@ -239,17 +240,7 @@ export function routePreload({
     name: 'freight:route-preload',
     enforce: 'post',
     apply: 'build',
-    isRoutePage: (fileName) => pageFiles.some((name) => name.test(fileName.replace(/^\.\//, ''))),
-    renderChunk(_code, chunk) {
-      if (plan?.routes.some((route) => route.module === chunk.facadeModuleId)) {
-        const source = chunk.fileName
-          .split(/!~\{\w+\}~/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('[\\w-]+');
-        pageFiles.push(new RegExp(`^${source}$`));
-      }
-      return null;
-    },
+    isRoutePage: (fileName) => pageFiles.has(fileName.replace(/^\.\//, '')),
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -257,6 +248,12 @@ export function routePreload({
       plan = await loadPlan();
     },
     generateBundle(_options, bundle) {
+      pageFiles.clear();
+      for (const chunk of chunksOf(bundle as unknown as BundleLike)) {
+        if (plan?.routes.some((route) => route.module === chunk.facadeModuleId)) {
+          pageFiles.add(chunk.fileName);
+        }
+      }
       const html = bundle['index.html'];
       if (!plan || !html || html.type !== 'asset') return;
       const table = preloadTable(bundle as unknown as BundleLike, plan.routes);

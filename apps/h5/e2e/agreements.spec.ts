@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath } from './support';
+import { builtFile, screenshotPath } from './support';
 
 test('the platform agreement opens over the login form, which keeps what was typed', async ({
   page,
@@ -51,7 +51,7 @@ test('on the way to an agreement, the app asks for it while the page’s code is
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/agent-contract-[\w-]+\.js$/, async (route) => {
+  await page.route(`**/${builtFile('agent-contract')}`, async (route) => {
     await held;
     await route.continue();
   });

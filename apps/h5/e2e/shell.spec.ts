@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { partLabel, partsOf, screenshotPath, share, SWEEP_BUDGET_MS } from './support';
+import { builtFile, partLabel, partsOf, screenshotPath, share, SWEEP_BUDGET_MS } from './support';
 
 // The app shell in a real browser against the real server: redirects, NotFound, titles, scroll
 // restoration, and the page shown when a chunk or stylesheet fails to arrive.
@@ -115,9 +115,8 @@ test('a missing chunk reloads once, then shows the retry page', async ({ page })
   page.on('load', () => {
     documentLoads += 1;
   });
-  await page.route(/\/assets\/not-found-page-[^/]*\.js$/, (route) =>
-    route.fulfill({ status: 404, body: 'gone' }),
-  );
+  const chunk = `/${builtFile('not-found-page')}`;
+  await page.route(`**${chunk}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/#/a/page/after/a/deploy');
   await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible();
   await expect(page).toHaveTitle('页面出错了');
@@ -125,14 +124,14 @@ test('a missing chunk reloads once, then shows the retry page', async ({ page })
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('chunk-error.png') });
   // Once the chunk is back, retry works.
-  await page.unroute(/\/assets\/not-found-page-[^/]*\.js$/);
+  await page.unroute(`**${chunk}`);
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('not-found.png') });
 });
 
 test('a missing stylesheet shows its own retry page', async ({ page }) => {
-  await page.route(/\/assets\/not-found-page-[^/]*\.css$/, (route) =>
+  await page.route(`**/${builtFile('not-found-page', 'css')}`, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/#/another/missing/page');
@@ -169,9 +168,10 @@ test("the HTML preloads the current route's chunks before the entry runs", async
     );
   await expect
     .poll(preloads)
-    .toEqual(expect.arrayContaining([expect.stringContaining('customer-download')]));
-  expect((await preloads()).some((href) => href.includes('download-page'))).toBe(true);
-  expect(early.some((url) => url.includes('customer-download'))).toBe(true);
+    .toEqual(expect.arrayContaining([expect.stringContaining(builtFile('customer-download'))]));
+  const shared = builtFile('download-page');
+  expect((await preloads()).some((href) => href.includes(shared))).toBe(true);
+  expect(early.some((url) => url.includes(builtFile('customer-download')))).toBe(true);
 });
 
 test("a navigation inside the app fetches the next route's chunks together, from the HTML's table", async ({
@@ -186,7 +186,8 @@ test("a navigation inside the app fetches the next route's chunks together, from
         (link) => link.getAttribute('href') ?? '',
       ),
     );
-  expect((await preloads()).some((href) => href.includes('agreement-view'))).toBe(false);
+  const view = builtFile('agreement-view');
+  expect((await preloads()).some((href) => href.includes(view))).toBe(false);
   await page.evaluate(() => {
     window.location.hash = '#/agent/contract';
   });
@@ -194,8 +195,8 @@ test("a navigation inside the app fetches the next route's chunks together, from
   // The page and the modules it imports, asked for at once rather than one after the other.
   expect(await preloads()).toEqual(
     expect.arrayContaining([
-      expect.stringContaining('agent-contract'),
-      expect.stringContaining('agreement-view'),
+      expect.stringContaining(builtFile('agent-contract')),
+      expect.stringContaining(view),
     ]),
   );
 });

@@ -1,9 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
 export function screenshotPath(name: string): string {
   return resolve(process.cwd(), 'test-results/screens', name);
+}
+
+/**
+ * The built file of a chunk by its module's name (`customer-download`, `download-page`), as the
+ * build's manifest tells: files are named by their hash alone (vite.config.ts).
+ */
+export function builtFile(name: string, kind: 'js' | 'css' = 'js'): string {
+  const manifest = JSON.parse(
+    readFileSync(resolve(process.cwd(), 'apps/h5/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string; css?: string[] }>;
+  const found = Object.values(manifest).filter((chunk) => chunk.name === name);
+  if (found.length !== 1) throw new Error(`${found.length} chunks named ${name} in the build`);
+  const file = kind === 'js' ? found[0]?.file : found[0]?.css?.[0];
+  if (!file) throw new Error(`the chunk named ${name} has no ${kind} file`);
+  return file;
 }
 
 /** The latest SMS code the embedded outbox holds for a number (dev-only endpoint). */
