@@ -87,6 +87,15 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/redpacketrain/game': '/redpacketrain/game?slug=demo-shipper-red-packet',
   '/driver/dailyblessing/index': '/driver/dailyblessing/index?slug=demo-driver-blessing',
   '/driver/dailyblessing/result': '/driver/dailyblessing/result?slug=demo-driver-blessing',
+  // The leaderboard names its programme; a shared annual bill carries its token (the demo
+  // driver's, under the development key: packages/contract/src/endpoints/reports.ts).
+  '/rank/index': '/rank/index?slug=demo-driver-invites-shipper',
+  '/driver/annualBill/share/2023': '/driver/annualBill/share/2023?t=2.1uQ7QpMkMY8Q79p-qIDbWg',
+  '/customer/cutReward': '/customer/cutReward?slug=demo-shipper-cut',
+  '/collectword/index': '/collectword/index?slug=demo-collect-words',
+  '/collectword/wxauth': '/collectword/wxauth?slug=demo-collect-words',
+  '/collectword/login': '/collectword/login?slug=demo-collect-words&userType=3',
+  '/collectword/choose': '/collectword/choose?slug=demo-collect-words',
   // The epidemic pages that show one item or one province name it in the query.
   '/epidemic/broadcastInfo': '/epidemic/broadcastInfo?id=1',
   '/epidemic/detail': '/epidemic/detail?id=1',

@@ -213,6 +213,19 @@ const zhCN = {
   'editor.rulesZh': '规则（中文）',
   'editor.rulesEn': '规则（英文）',
   'editor.save': '保存',
+  'editor.cut': '砍价设置',
+  'editor.cut.hint':
+    '好友每人帮砍一次，每次砍掉的金额在最小与最大之间随机，越到最后越少；在时限内砍到目标金额，发起人得到唯一的奖品档。',
+  'editor.cut.target': '目标金额（元）',
+  'editor.cut.min': '每刀最少（元）',
+  'editor.cut.max': '每刀最多（元）',
+  'editor.cut.hours': '时限（小时）',
+  'editor.cut.helpsPerDay': '每人每天帮砍',
+  'editor.words': '集字设置',
+  'editor.words.hint':
+    '3 到 6 个不同的字，每个字一个权重（用逗号分开），权重越大越容易抽到；集齐后兑换唯一的奖品档，每人一次。',
+  'editor.words.phrase': '要集的字',
+  'editor.words.weights': '各字权重',
   'campaign.edit': '编辑',
   'campaign.publish': '发布',
   'campaign.publish.confirm':
@@ -521,6 +534,19 @@ const enUS: Record<MessageKey, string> = {
   'editor.rulesZh': 'Rules (Chinese)',
   'editor.rulesEn': 'Rules (English)',
   'editor.save': 'Save',
+  'editor.cut': 'Price cut',
+  'editor.cut.hint':
+    'Each friend cuts once, by a random amount between the least and the most, smaller towards the end; reaching the target in time gives the starter the one prize tier.',
+  'editor.cut.target': 'Target (¥)',
+  'editor.cut.min': 'Least per cut (¥)',
+  'editor.cut.max': 'Most per cut (¥)',
+  'editor.cut.hours': 'Time limit (hours)',
+  'editor.cut.helpsPerDay': 'Helps a day',
+  'editor.words': 'Word collection',
+  'editor.words.hint':
+    '3 to 6 different characters and a weight for each (comma separated): the higher, the likelier; a full set redeems the one prize tier, once per user.',
+  'editor.words.phrase': 'Characters to collect',
+  'editor.words.weights': 'Weights',
   'campaign.edit': 'Edit',
   'campaign.publish': 'Publish',
   'campaign.publish.confirm':

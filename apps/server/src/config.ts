@@ -91,7 +91,17 @@ export interface Config {
    * `img-src`): an external analytics collector, an image CDN. Empty: this server only.
    */
   cspExtraOrigins: string[];
+  /**
+   * The key that signs share links kept in no table (a driver's annual bill: an HMAC over the
+   * driver and the year, docs/decisions/031). DEV_SHARE_LINK_KEY outside production; in production
+   * it comes from SHARE_LINK_KEY (the development key is refused), and without it sharing answers
+   * 503. Changing it ends every link given out.
+   */
+  shareLinkKey: string | undefined;
 }
+
+/** The development key of share links (config `shareLinkKey`); production refuses it. */
+export const DEV_SHARE_LINK_KEY = 'dev-only-share-link-key-replace-in-production';
 
 /** Thrown for a configuration the server must not start with; its message is meant for operators. */
 export class ConfigError extends Error {
@@ -270,6 +280,10 @@ const envSchema = z.object({
     unset,
     z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   ),
+  SHARE_LINK_KEY: z.preprocess(
+    unset,
+    z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  ),
 });
 
 // Secrets are never echoed back in an error message.
@@ -280,6 +294,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'WX_APP_SECRET',
   'OPS_TOKEN',
+  'SHARE_LINK_KEY',
 ]);
 
 /**
@@ -331,6 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variables:\n  UPLOAD_STORAGE: the embedded store is not allowed in production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.SHARE_LINK_KEY === DEV_SHARE_LINK_KEY) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  SHARE_LINK_KEY: the development key is not allowed in production',
+    );
+  }
   if ((e.WX_APP_ID === undefined) !== (e.WX_APP_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid environment variables:\n  WX_APP_ID, WX_APP_SECRET: set both (the official account) or neither',
@@ -367,5 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsToken: e.OPS_TOKEN,
     frameAncestors: e.FRAME_ANCESTORS,
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS,
+    shareLinkKey:
+      e.SHARE_LINK_KEY ?? (e.NODE_ENV === 'production' ? undefined : DEV_SHARE_LINK_KEY),
   };
 }

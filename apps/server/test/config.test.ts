@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DEV_APP_KEY, DEV_APP_SECRET, DEV_ENCRYPT_KEY } from '@freight/contract/config-defaults';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEV_SHARE_LINK_KEY, loadConfig } from '../src/config.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 
 const OWN_KEYS = {
@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       opsToken: undefined,
       frameAncestors: [],
       cspExtraOrigins: [],
+      shareLinkKey: DEV_SHARE_LINK_KEY,
     });
   });
 
@@ -164,6 +165,22 @@ describe('loadConfig', () => {
     expect(configError({ WX_APP_ID: 'nope', WX_APP_SECRET: 'secret-value' })).toMatch(
       /WX_APP_ID: must be an official account app id .*\(got "nope"\)/,
     );
+  });
+
+  it('keys share links from SHARE_LINK_KEY in production, never with the development key', () => {
+    const own = 'a-production-share-link-key-0123456789';
+    expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production' }).shareLinkKey).toBeUndefined();
+    expect(
+      loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', SHARE_LINK_KEY: own }).shareLinkKey,
+    ).toBe(own);
+    const refused = configError({
+      ...OWN_KEYS,
+      NODE_ENV: 'production',
+      SHARE_LINK_KEY: DEV_SHARE_LINK_KEY,
+    });
+    expect(refused).toMatch(/SHARE_LINK_KEY: the development key is not allowed in production/);
+    expect(configError({ SHARE_LINK_KEY: 'short' })).toMatch(/SHARE_LINK_KEY: must be at least/);
+    expect(configError({ SHARE_LINK_KEY: 'short' })).not.toContain('"short"');
   });
 
   it('refuses the SMS outbox stand-in in production', () => {

@@ -11,6 +11,7 @@ import {
   campaignSlug,
   TIER_PRIZES,
 } from './endpoints/campaigns.ts';
+import { collectWordsTerms, cutPriceTerms } from './endpoints/campaign-games.ts';
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
@@ -264,6 +265,19 @@ export const campaignInput = z
     lockSeconds: z.int().min(10).max(3600).nullable(),
     tiers: z.array(campaignTierInput).max(20),
     referral: referralProgrammeInput.nullable().default(null),
+    /** A cut-price campaign's terms (kind `cut_price` only, ADR 030). */
+    cutPrice: cutPriceTerms.nullable().default(null),
+    /** A collect-words campaign's phrase and weights (kind `collect_words` only, ADR 030). */
+    collectWords: collectWordsTerms.nullable().default(null),
+  })
+  .refine((c) => (c.kind === 'cut_price') === (c.cutPrice !== null), {
+    message: 'a cut-price campaign has its terms (cutPrice), and no other campaign has them',
+    path: ['cutPrice'],
+  })
+  .refine((c) => (c.kind === 'collect_words') === (c.collectWords !== null), {
+    message:
+      'a collect-words campaign has its phrase (collectWords), and no other campaign has one',
+    path: ['collectWords'],
   })
   .refine((c) => Date.parse(c.startsAt) < Date.parse(c.endsAt), {
     message: 'the start is before the end',
@@ -325,6 +339,8 @@ export const opsCampaign = z.strictObject({
   budgetFen: z.int(),
   lockSeconds: z.int().nullable(),
   referral: referralProgrammeInput.nullable(),
+  cutPrice: cutPriceTerms.nullable(),
+  collectWords: collectWordsTerms.nullable(),
   publishedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endNoticeZh: z.string().nullable(),
@@ -332,13 +348,18 @@ export const opsCampaign = z.strictObject({
   tiers: z.array(opsCampaignTier),
 });
 export type OpsCampaign = z.output<typeof opsCampaign>;
-export type OpsCampaignSummary = Omit<OpsCampaign, 'tiers' | 'referral'>;
+export type OpsCampaignSummary = Omit<
+  OpsCampaign,
+  'tiers' | 'referral' | 'cutPrice' | 'collectWords'
+>;
 /** The list's query: a page, of one state only when given. */
 export const campaignListQuery = opsPageQuery.extend({
   state: z.enum(CAMPAIGN_STATES).optional(),
 });
 
-export const opsCampaignPage = opsPageOf(opsCampaign.omit({ tiers: true, referral: true }));
+export const opsCampaignPage = opsPageOf(
+  opsCampaign.omit({ tiers: true, referral: true, cutPrice: true, collectWords: true }),
+);
 export type OpsCampaignPage = z.output<typeof opsCampaignPage>;
 
 /** Spend against budget, stock and wins by tier. */

@@ -25,10 +25,20 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { OpsApiError, opsApi } from '../api';
 import { useT } from '../i18n';
 import { oddsOf } from './campaign';
+import {
+  GameTermsCard,
+  gameTermsInput,
+  gameTermsValues,
+  type GameTermsValues,
+  NEW_GAME_TERMS,
+} from './campaign-game-terms';
 import { QueryState } from './query-state';
 
-/** The form's values: dates as pickers' values, the money budget in yuan, tiers as written. */
-export interface EditorValues {
+/**
+ * The form's values: dates as pickers' values, the money budget in yuan, tiers as written, and a
+ * game's terms (campaign-game-terms.tsx).
+ */
+export interface EditorValues extends GameTermsValues {
   slug: string;
   kind: CampaignInput['kind'];
   titleZh: string;
@@ -85,6 +95,7 @@ export function inputOf(values: EditorValues): CampaignInput {
       fallbackPosition: tier.fallbackPosition ?? null,
     })),
     referral: null,
+    ...gameTermsInput(values.kind, values),
   };
 }
 
@@ -105,10 +116,12 @@ function valuesOf(campaign: OpsCampaign): EditorValues {
     budgetYuan: campaign.budgetFen / 100,
     lockSeconds: campaign.lockSeconds,
     tiers: campaign.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
+    ...gameTermsValues(campaign),
   };
 }
 
 const NEW_CAMPAIGN: Partial<EditorValues> = {
+  ...NEW_GAME_TERMS,
   kind: 'draw',
   userType: 0,
   audience: 'all',
@@ -155,6 +168,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
   const client = useQueryClient();
   const [form] = Form.useForm<EditorValues>();
   const tiers = Form.useWatch('tiers', form) ?? [];
+  const kind = Form.useWatch('kind', form);
   const save = useMutation({
     mutationFn: (values: EditorValues) =>
       campaign
@@ -293,6 +307,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
             </Col>
           </Row>
         </Card>
+        <GameTermsCard kind={kind} />
         <Card size="small" title={t('campaign.tiers')} style={{ marginTop: 16 }}>
           <Typography.Paragraph type="secondary">{t('editor.tiers.hint')}</Typography.Paragraph>
           <Form.List name="tiers">

@@ -7,6 +7,7 @@ import { analyticsModule } from './analytics/module.ts';
 import { appReleasesSeed } from './app-center/seed.ts';
 import appCenterRoutes from './app-center/routes.ts';
 import agreementRoutes from './agreements/routes.ts';
+import { campaignGamesModule } from './campaign-games/module.ts';
 import { agreementsSeed } from './agreements/seed.ts';
 import campaignRoutes from './campaigns/routes.ts';
 import { campaignOpsRoutes } from './campaigns/ops-routes.ts';
@@ -28,6 +29,7 @@ import { operatorsModule } from './operators/module.ts';
 import { partyModule } from './party/module.ts';
 import recruitmentRoutes from './recruitment/routes.ts';
 import { referralsModule } from './referrals/module.ts';
+import { reportsModule } from './reports/module.ts';
 import placesRoutes from './places/routes.ts';
 import { shipmentsModule } from './shipments/module.ts';
 import { demoInvitesSeed } from './invites/seed.ts';
@@ -112,6 +114,8 @@ export const domainModules: readonly DomainModule[] = [
     opsRoutes: campaignOpsRoutes,
     seeds: [demoCampaignsSeed],
   },
+  // After campaigns (its games are campaigns) and value (a cut's coupon is a demo template).
+  campaignGamesModule(),
   // After value (it pays into the ledger) and invites (its seed joins the demo links).
   referralsModule(),
   // After campaigns (a line is one) and referrals (a completed shipment qualifies one).
@@ -119,6 +123,9 @@ export const domainModules: readonly DomainModule[] = [
   // After value, campaigns and shipments: its demo offer, sign-ins and tasks are theirs, and the
   // demo driver's grade counts loads carried.
   loyaltyModule(),
+  // After loyalty, referrals and shipments: its demo history adds to the demo driver's loads (and
+  // recomputes the grades) and qualifies referrals of a demo programme.
+  reportsModule(),
   { name: 'places', endpoints: placesRoutes },
   { name: 'csp', publicRoutes: cspReportRoutes, devRoutes: cspDevRoutes },
   operatorsModule(),

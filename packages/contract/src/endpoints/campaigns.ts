@@ -36,7 +36,8 @@ export const campaignState = z.enum(CAMPAIGN_STATES);
 export type CampaignState = z.output<typeof campaignState>;
 export const campaignSlug = z.string().regex(CAMPAIGN_SLUG_PATTERN, 'invalid campaign');
 
-const couponTerms = z.strictObject({
+/** A coupon prize's redemption terms, as users read them. */
+export const couponTerms = z.strictObject({
   /** The order amount from which the coupon applies, in fen; 0: none. */
   thresholdFen: z.int().nonnegative(),
   /** Usable for this many days from the day it is won (Asia/Shanghai), or between fixed dates. */

@@ -6,6 +6,7 @@
 
 import type * as z from 'zod';
 import * as agreements from './agreements.ts';
+import * as campaignGames from './campaign-games.ts';
 import * as campaigns from './campaigns.ts';
 import { type EndpointDef, type EndpointRoute, endpointRoute } from './common.ts';
 import * as driver from './driver.ts';
@@ -19,6 +20,7 @@ import * as party from './party.ts';
 import * as places from './places.ts';
 import * as recruitment from './recruitment.ts';
 import * as referral from './referral.ts';
+import * as reports from './reports.ts';
 import * as seckill from './seckill.ts';
 import * as shipments from './shipments.ts';
 import * as third from './third.ts';
@@ -28,6 +30,7 @@ import * as wechatGroups from './wechat-groups.ts';
 import * as wechatOauth from './wechat-oauth.ts';
 
 export * from './agreements.ts';
+export * from './campaign-games.ts';
 export * from './campaigns.ts';
 export * from './common.ts';
 export * from './driver.ts';
@@ -38,6 +41,7 @@ export * from './knowledge.ts';
 export * from './loyalty.ts';
 export * from './recruitment.ts';
 export * from './referral.ts';
+export * from './reports.ts';
 export * from './oms.ts';
 export * from './party.ts';
 export * from './places.ts';
@@ -64,6 +68,7 @@ const DOMAINS = [
   seckill,
   value,
   campaigns,
+  campaignGames,
   referral,
   shipments,
   places,
@@ -72,6 +77,7 @@ const DOMAINS = [
   edu,
   party,
   epidemic,
+  reports,
 ] as const;
 
 /** Every export of every domain file (distributed over the files), then the declarations among them. */

@@ -19,6 +19,7 @@ export * from './activity-stock.ts';
 export * from './value.ts';
 export * from './operators.ts';
 export * from './campaigns.ts';
+export * from './campaign-games.ts';
 export * from './referrals.ts';
 export * from './shipments.ts';
 export * from './loyalty.ts';

@@ -47,6 +47,11 @@ export const GIFT_PACK_KIND = 'gift_pack';
  * gives its streak's cycle day, a task its one prize.
  */
 export const CHOSEN_KINDS: readonly string[] = ['sign_in', 'task'];
+/**
+ * Kinds played on their own endpoints (modules/campaign-games, ADR 030): a cut's prize comes from
+ * friends' cuts, a phrase's from a full set of characters, never from a draw of the tiers.
+ */
+export const GAME_KINDS: readonly string[] = ['cut_price', 'collect_words'];
 
 export interface AttemptInput {
   campaignId: number;
@@ -79,7 +84,7 @@ function reasonOf(kind: string): EntryReason {
   }
 }
 
-async function campaignOf(tx: Db, campaignId: number): Promise<Campaign> {
+export async function campaignOf(tx: Db, campaignId: number): Promise<Campaign> {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
   // A draft is not there for users.
   if (!campaign?.publishedAt) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
@@ -87,7 +92,7 @@ async function campaignOf(tx: Db, campaignId: number): Promise<Campaign> {
 }
 
 /** The campaign's window and audience, checked before anything is counted. */
-async function checkEligible(
+export async function checkEligible(
   tx: Db,
   campaign: Campaign,
   userId: number,
@@ -123,7 +128,7 @@ async function checkEligible(
  * its upsert, so one user's parallel attempts with different request ids queue here and the limits
  * hold exactly.
  */
-async function countAttempt(
+export async function countAttempt(
   tx: Db,
   campaign: Campaign,
   userId: number,
@@ -186,7 +191,7 @@ export async function attemptsOf(
 }
 
 /** Takes one unit of a tier: one conditional UPDATE under the row's lock. */
-async function takeUnit(tx: Db, tierId: number): Promise<boolean> {
+export async function takeUnit(tx: Db, tierId: number): Promise<boolean> {
   const [taken] = await tx
     .update(campaignTiers)
     .set({ remaining: sql`${campaignTiers.remaining} - 1` })
@@ -284,9 +289,9 @@ async function priorOutcome(
 }
 
 /** Writes the attempt first (its request id's unique index), or finds the one written before. */
-async function openAttempt(
+export async function openAttempt(
   tx: Db,
-  input: AttemptInput,
+  input: Pick<AttemptInput, 'campaignId' | 'userId' | 'requestId' | 'now'>,
   day: string,
 ): Promise<{ id: number; fresh: boolean }> {
   const { campaignId, userId, requestId, now } = input;
@@ -349,6 +354,9 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
       // A sign-in's or a task's tier is the server's rule's, not the luck of a draw.
       if (CHOSEN_KINDS.includes(campaign.kind)) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.loyaltyOnly);
+      }
+      if (GAME_KINDS.includes(campaign.kind)) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.gameOnly);
       }
       await checkEligible(tx, campaign, userId, userType, now);
       const counts = await countAttempt(tx, campaign, userId, day);

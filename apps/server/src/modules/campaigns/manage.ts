@@ -26,6 +26,12 @@ import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from '../operators/audit.ts';
+import {
+  checkGameTerms,
+  type GameTerms,
+  gameTermsOf,
+  writeGameTerms,
+} from '../campaign-games/terms.ts';
 import { tiersOf } from './attempt.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
@@ -81,6 +87,7 @@ export function opsCampaignOf(
   tiers: readonly Tier[],
   now: number,
   programme?: Programme,
+  game: GameTerms = { cutPrice: null, collectWords: null },
 ): OpsCampaign {
   return {
     id: campaign.id,
@@ -101,6 +108,8 @@ export function opsCampaignOf(
     budgetFen: campaign.budgetFen,
     lockSeconds: campaign.lockSeconds,
     referral: programmeTerms(programme),
+    cutPrice: game.cutPrice,
+    collectWords: game.collectWords,
     publishedAt: isoOrNull(campaign.publishedAt),
     endedAt: isoOrNull(campaign.endedAt),
     endNoticeZh: campaign.endNoticeZh,
@@ -135,6 +144,8 @@ function checkTiers(input: CampaignInput): void {
   const { tiers } = input;
   // A referral programme pays from the ledger by its terms (ADR 016): no tiers, no stock.
   if (input.kind === 'referral') return;
+  // A cut's or a phrase's prize is its one prize tier (ADR 030).
+  checkGameTerms(input);
   // A gift pack gives all its items at once, to new users of one type, once each (attempt.ts).
   if (
     input.kind === 'gift_pack' &&
@@ -250,11 +261,12 @@ async function lockCampaign(tx: Db, id: number): Promise<Campaign> {
 }
 
 export async function opsView(tx: Db, campaign: Campaign, now: number): Promise<OpsCampaign> {
-  const [tiers, [programme]] = await Promise.all([
+  const [tiers, [programme], game] = await Promise.all([
     tiersOf(tx, [campaign.id]),
     tx.select().from(referralProgrammes).where(eq(referralProgrammes.campaignId, campaign.id)),
+    gameTermsOf(tx, campaign.id),
   ]);
-  return opsCampaignOf(campaign, tiers, now, programme);
+  return opsCampaignOf(campaign, tiers, now, programme, game);
 }
 
 /** Writes the tiers and, for a referral programme, its terms (replacing those before). */
@@ -263,6 +275,7 @@ async function writeParts(tx: Db, campaignId: number, input: CampaignInput): Pro
   await tx.delete(referralProgrammes).where(eq(referralProgrammes.campaignId, campaignId));
   const terms = input.referral ?? null;
   if (terms) await tx.insert(referralProgrammes).values(programmeRow(campaignId, terms));
+  await writeGameTerms(tx, campaignId, input);
 }
 
 async function slugTaken(tx: Db, slug: string, except?: number): Promise<void> {

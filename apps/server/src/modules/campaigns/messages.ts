@@ -59,6 +59,10 @@ export const CAMPAIGN_MESSAGES = {
     'zh-CN': '签到和任务奖励请在签到页、任务页领取',
     'en-US': 'Sign-in and task rewards are taken on the sign-in and task pages',
   },
+  gameOnly: {
+    'zh-CN': '这个活动请在它自己的活动页参加',
+    'en-US': 'Take part in this activity on its own page',
+  },
   notLoyalty: {
     'zh-CN': '这个活动不是签到或任务',
     'en-US': 'This activity is not a sign-in or a task',

@@ -78,7 +78,13 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
         pageSize: query.pageSize,
         total: total?.n ?? 0,
         items: rows.map((row) => {
-          const { tiers: _tiers, referral: _referral, ...summary } = opsCampaignOf(row, [], now);
+          const {
+            tiers: _tiers,
+            referral: _referral,
+            cutPrice: _cut,
+            collectWords: _words,
+            ...summary
+          } = opsCampaignOf(row, [], now);
           return summary;
         }),
       };

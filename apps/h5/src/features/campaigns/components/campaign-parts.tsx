@@ -5,6 +5,7 @@ import { publishedRulesOf } from '@/components/rules-page/campaign-rules';
 import { oddsPercent, RulesBody } from '@/components/rules-page/rules-page';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import { chancesOf } from '@/lib/campaigns/chances';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
@@ -76,10 +77,7 @@ function LoadedCampaign({
   );
 }
 
-/** The campaign runs now (not before its start, not after its end or an operator's early end). */
-export function isRunning(rules: CampaignRules): boolean {
-  return rules.state === 'running' && !rules.endedEarly;
-}
+export { chancesOf, isRunning } from '@/lib/campaigns/chances';
 
 /** Why the game is not on: not started yet, or ended (with an early end's notice). */
 export function NotRunning({ rules }: { rules: CampaignRules }) {
@@ -118,14 +116,6 @@ export function PrizeGrid({ rules }: { rules: CampaignRules }) {
       </ul>
     </section>
   );
-}
-
-/** The caller's attempts left today and in all (null: no such limit), and whether none are. */
-export function chancesOf(rules: CampaignRules) {
-  const me = rules.me ?? { attemptsToday: 0, attempts: 0 };
-  const today = rules.perDayLimit === null ? null : rules.perDayLimit - me.attemptsToday;
-  const total = rules.perCampaignLimit === null ? null : rules.perCampaignLimit - me.attempts;
-  return { today, total, none: (today !== null && today <= 0) || (total !== null && total <= 0) };
 }
 
 /**

@@ -1,0 +1,89 @@
+import type { AnnualBill, SharedAnnualBill } from '@freight/contract/endpoints/index';
+import { yuan } from '@/components/rules-page/reward-text';
+import { useBillI18n } from '../i18n/catalogue';
+import { dayLabel, type FigureItem, Figures, monthLabel } from './report-parts';
+
+// The annual bill's figures (docs/decisions/031), as the driver reads them and as a friend does
+// (the shared bill has no income, no first trip and no route: what the driver chose to show).
+
+/** The year the annual bill pages are for (their routes name it). */
+export const BILL_YEAR = 2023;
+export const BILL_PATH = `/driver/annualBill/${BILL_YEAR}`;
+export const BILL_COVER_PATH = `/driver/openAnnualBill/${BILL_YEAR}`;
+export const BILL_SHARE_PATH = `/driver/annualBill/share/${BILL_YEAR}`;
+
+type Bill = Pick<AnnualBill, 'trips' | 'cities' | 'busiestMonth'> & {
+  provinces: number;
+  incomeFen?: number;
+  firstTrip?: AnnualBill['firstTrip'];
+  topRoute?: AnnualBill['topRoute'];
+};
+
+/** The driver's own bill, in the shape the figures take. */
+export function ownBill(bill: AnnualBill): Bill {
+  return { ...bill, provinces: bill.provinces.length };
+}
+
+/** A friend's view: what the share answer carries, nothing more. */
+export function sharedBill(bill: SharedAnnualBill): Bill {
+  return {
+    trips: bill.trips,
+    cities: bill.cities,
+    provinces: bill.provinces,
+    busiestMonth: bill.busiestMonth,
+  };
+}
+
+export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) {
+  const { t, locale } = useBillI18n();
+  const items: FigureItem[] = [
+    { label: t('bill.trips'), value: t('bill.tripsCount', { count: bill.trips }) },
+  ];
+  if (bill.incomeFen !== undefined) {
+    items.push({ label: t('bill.income'), value: t('bill.yuan', { yuan: yuan(bill.incomeFen) }) });
+  }
+  items.push({
+    label: t('bill.cities'),
+    value: t('bill.citiesCount', { cities: bill.cities.length, provinces: bill.provinces }),
+  });
+  if (bill.busiestMonth) {
+    items.push({
+      label: t('bill.busiest'),
+      value: t('bill.busiestText', {
+        month: monthLabel(bill.busiestMonth.month, locale),
+        count: bill.busiestMonth.trips,
+      }),
+    });
+  }
+  return (
+    <>
+      <Figures heading={heading} items={items} />
+      <section className="fy-card">
+        <h2>{t('bill.cities')}</h2>
+        <p>{bill.cities.map((city) => city.name).join(locale === 'en-US' ? ', ' : '、')}</p>
+        {bill.firstTrip ? (
+          <p>
+            <strong>{t('bill.first')}</strong>
+            <br />
+            {t('bill.firstText', {
+              date: dayLabel(bill.firstTrip.date, locale),
+              from: bill.firstTrip.from.name,
+              to: bill.firstTrip.to.name,
+            })}
+          </p>
+        ) : null}
+        {bill.topRoute ? (
+          <p>
+            <strong>{t('bill.topRoute')}</strong>
+            <br />
+            {t('bill.topRouteText', {
+              from: bill.topRoute.from.name,
+              to: bill.topRoute.to.name,
+              count: bill.topRoute.shipments,
+            })}
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

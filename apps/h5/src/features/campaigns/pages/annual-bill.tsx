@@ -1,0 +1,121 @@
+import type { AnnualBill } from '@freight/contract/endpoints/index';
+import { useId, useState } from 'react';
+import { FormError } from '@/components/form/form-error';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { SharePoster } from '@/components/share-poster/share-poster';
+import { useAnnualBill, useShareAnnualBill } from '../api/reports';
+import { BILL_SHARE_PATH, BILL_YEAR, BillFigures, ownBill } from '../components/bill-parts';
+import { useBillI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/**
+ * `/driver/annualBill/2023` '2023 annual bill' (docs/decisions/031): the driver's 2023 from the
+ * trips they completed (China time): trips, income, cities and provinces, the busiest month, the
+ * first trip, the most driven route (shipments keep no distance, so none is shown). "Share my
+ * year" asks the server for the link's token (signed, no table) and offers the link to copy and a
+ * poster with its QR code; the shared page shows no income.
+ */
+export default function AnnualBillPage() {
+  const { t } = useBillI18n();
+  return (
+    <PageFrame>
+      <LoginGate userType={3} heading={t('bill.gate')}>
+        {() => <Bill />}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function Bill() {
+  const { t } = useBillI18n();
+  const bill = useAnnualBill(BILL_YEAR);
+  return (
+    <QueryView query={bill} rows={6}>
+      {(data) =>
+        data.trips === 0 ? (
+          <p className="fy-card" role="status">
+            {t('bill.none', { year: BILL_YEAR })}
+          </p>
+        ) : (
+          <>
+            <BillFigures bill={ownBill(data)} heading={t('bill.figures')} />
+            <Share data={data} />
+          </>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function Share({ data }: { data: AnnualBill }) {
+  const { t } = useBillI18n();
+  const share = useShareAnnualBill(BILL_YEAR);
+  const linkId = useId();
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [poster, setPoster] = useState(false);
+  const token = share.data?.token;
+  const url = token
+    ? `${location.origin}${location.pathname}#${BILL_SHARE_PATH}?t=${encodeURIComponent(token)}`
+    : null;
+  // Older web-views have no clipboard API (or only on https): say so, the link stays selectable.
+  const copy = (text: string) =>
+    (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'))).then(
+      () => setCopied('done'),
+      () => setCopied('failed'),
+    );
+  return (
+    <section className="fy-card">
+      <h2>{t('bill.share')}</h2>
+      <p>{t('bill.shareHint')}</p>
+      <FormError text={share.error ? share.error.message : null} />
+      {url ? (
+        <>
+          <div className="fy-field">
+            <label htmlFor={linkId}>{t('bill.link')}</label>
+            <input
+              id={linkId}
+              className="fy-input"
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+            />
+          </div>
+          <button type="button" className="fy-button" onClick={() => void copy(url)}>
+            {t('bill.copy')}
+          </button>
+          <p role="status">
+            {copied === 'done' ? t('bill.copied') : copied === 'failed' ? t('bill.copyFailed') : ''}
+          </p>
+          {poster ? (
+            <SharePoster
+              inviteUrl={url}
+              title={t('bill.poster.title', { year: BILL_YEAR })}
+              caption={t('bill.poster.caption')}
+              fileName={`annual-bill-${data.year}.png`}
+            />
+          ) : (
+            <button
+              type="button"
+              className="fy-button fy-button--primary"
+              onClick={() => setPoster(true)}
+            >
+              {t('bill.poster')}
+            </button>
+          )}
+        </>
+      ) : (
+        <button
+          type="button"
+          className="fy-button fy-button--primary"
+          disabled={share.isPending}
+          aria-busy={share.isPending}
+          onClick={() => share.mutate()}
+        >
+          {share.isPending ? t('bill.sharing') : t('bill.share')}
+        </button>
+      )}
+    </section>
+  );
+}

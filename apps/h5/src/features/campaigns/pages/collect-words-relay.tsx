@@ -1,0 +1,82 @@
+import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
+import { useEffect, useRef } from 'react';
+import { PageFrame } from '@/components/page/page-frame';
+import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
+import { type OpenIdFailure, useOpenId } from '@/lib/wechat/open-id';
+import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
+import { useGamesI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+const FAILURES: Record<OpenIdFailure, MessageKey> = {
+  expired: 'wechat.needs.failed.expired',
+  rejected: 'wechat.needs.failed.rejected',
+  unavailable: 'wechat.needs.failed.unavailable',
+  'too-many-attempts': 'wechat.needs.failed.tooMany',
+};
+
+/** The route as the router gives it to guards (path and query of the hash), which the guard uses. */
+function routeRequestUrl(): string {
+  return new URL(window.location.hash.slice(1) || '/', window.location.origin).href;
+}
+
+/**
+ * `/collectword/wxauth?slug=…` (ADR 030): the word collection's entry inside WeChat. As the
+ * identity feature's relays do (`/c2c/wxauth`, `/jimu-wxauth`), it gets the official-account
+ * openid silently through the `needOasOpenId` guard's OAuth trip (lib/wechat/open-id-guard.ts),
+ * then goes on to `/collectword/index?slug=…`. Outside WeChat there is nothing to authorise and
+ * it goes on at once; a failed trip says why and offers a retry, or going on without it (the
+ * game needs a login, not the openid).
+ */
+export default function CollectWordsRelayPage() {
+  const { t } = useGamesI18n();
+  const shell = useI18n();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const slug = search.get('slug') ?? '';
+  const valid = CAMPAIGN_SLUG_PATTERN.test(slug);
+  const index = `/collectword/index?slug=${slug}`;
+  const openId = useOpenId();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!valid) return;
+    if (openId.kind === 'available' || openId.kind === 'outside-wechat') {
+      void navigate(index, { replace: true });
+      return;
+    }
+    // In WeChat without an openid yet: start (or finish) the silent authorisation once.
+    if (openId.kind === 'pending' && !started.current) {
+      started.current = true;
+      void import('@/lib/wechat/open-id-guard').then(({ ensureOpenId, browserGuardEnv }) =>
+        ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
+      );
+    }
+  }, [valid, openId.kind, index, navigate]);
+
+  if (!valid) return <PageFrame subtitle={t('words.badLink')} />;
+  if (openId.kind === 'failed') {
+    return (
+      <PageFrame
+        title={shell.t('wechat.needs.authTitle')}
+        subtitle={<span role="alert">{shell.t(FAILURES[openId.reason])}</span>}
+      >
+        <button
+          type="button"
+          className="fy-button fy-button--primary"
+          onClick={() =>
+            void import('@/lib/wechat/open-id-guard').then(
+              ({ startAuthorization, browserGuardEnv }) =>
+                startAuthorization(browserGuardEnv(), routeRequestUrl()),
+            )
+          }
+        >
+          {shell.t('wechat.needs.retry')}
+        </button>
+        <Link className="fy-button" to={index} replace>
+          {t('words.continue')}
+        </Link>
+      </PageFrame>
+    );
+  }
+  return <PageFrame subtitle={<span role="status">{t('words.relay')}</span>} />;
+}

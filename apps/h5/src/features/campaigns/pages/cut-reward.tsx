@@ -1,0 +1,279 @@
+import { BUSINESS_CODES } from '@freight/contract/business-codes';
+import { CUT_TOKEN_PATTERN } from '@freight/contract/endpoints/campaign-games-values';
+import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
+import type { CampaignRules, CutPriceGame, CutView } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
+import { AnyUserGate } from '@/components/login/any-user-gate';
+import { LoginGate } from '@/components/login/login-gate';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuan } from '@/components/rules-page/reward-text';
+import { chancesOf, isRunning } from '@/lib/campaigns/chances';
+import { useCutPrice, useHelpCut, useStartCut } from '@/lib/campaigns/cut-price';
+import { isRequestError } from '@/lib/request/request-error';
+import { Link, useSearchParams } from '@/lib/routing/router';
+import { CutHelpers, CutProgress } from '../components/cut-progress';
+import { CutShare } from '../components/cut-share';
+import { GameNotRunning, GamePage, GameRulesDetails, prizeOf } from '../components/game-parts';
+import { useGamesI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+type Game = ReturnType<typeof useCutPrice>;
+
+/**
+ * `/customer/cutReward?slug=…` '砍价得奖励' (ADR 030): a shipper starts a cut on a cut-price
+ * campaign's prize and shares its link; friends who open it (`&cut=<token>`) and log in cut once
+ * each, by an amount the server decides; reaching the target in time gives the starter the
+ * prize. The starter sees the progress, the helpers (masked), the time left, the share actions
+ * and the outcome; a friend sees whose cut it is, what one cut does, the button, then what they
+ * cut. A tap is one start or one cut, and a lost answer asked again repeats it. The game's state
+ * is asked beside the campaign's rules, not after them.
+ */
+export default function CutRewardPage() {
+  const [search] = useSearchParams();
+  const slug = search.get('slug') ?? '';
+  const raw = search.get('cut');
+  const cut = raw !== null && CUT_TOKEN_PATTERN.test(raw) ? raw : null;
+  const game = useCutPrice(CAMPAIGN_SLUG_PATTERN.test(slug) ? slug : null, cut);
+  return (
+    <GamePage kind="cut_price">
+      {(rules) => <CutGame rules={rules} game={game} cut={cut} badLink={raw !== null && !cut} />}
+    </GamePage>
+  );
+}
+
+function CutGame({
+  rules,
+  game,
+  cut,
+  badLink,
+}: {
+  rules: CampaignRules;
+  game: Game;
+  cut: string | null;
+  badLink: boolean;
+}) {
+  const { t } = useGamesI18n();
+  const prize = prizeOf(rules)?.name ?? '';
+  const own = `/customer/cutReward?slug=${rules.slug}`;
+  // A link to no cut, or to another campaign's: the server's words, and a way to one's own.
+  const linkProblem = badLink
+    ? t('cut.badLink')
+    : cut !== null && isRequestError(game.error) && game.error.code === BUSINESS_CODES.LINK_EXPIRED
+      ? game.error.message
+      : null;
+  const terms = game.data?.terms;
+  const how = terms
+    ? [
+        t('cut.intro', { hours: terms.hours, target: yuan(terms.targetFen), prize }),
+        t('cut.perHelp', { min: yuan(terms.minCutFen), max: yuan(terms.maxCutFen) }),
+        t('cut.helpsPerDay', { count: terms.helpsPerDay }),
+      ]
+    : [];
+  return (
+    <>
+      {linkProblem ? (
+        <section className="fy-card" role="alert">
+          <p>{linkProblem}</p>
+          <Link className="fy-button fy-button--primary" to={own}>
+            {t('cut.mine.link')}
+          </Link>
+        </section>
+      ) : (
+        <QueryView query={game} rows={4}>
+          {(data) =>
+            data.shared && !data.shared.mine ? (
+              <FriendCut rules={rules} game={data} cut={data.shared} prize={prize} />
+            ) : (
+              <MyCut rules={rules} game={data} prize={prize} how={how} />
+            )
+          }
+        </QueryView>
+      )}
+      <GameRulesDetails rules={rules} heading={t('cut.how')} how={how} />
+    </>
+  );
+}
+
+/** The starter's part: start a cut, then follow and share it, then its outcome. */
+function MyCut({
+  rules,
+  game,
+  prize,
+  how,
+}: {
+  rules: CampaignRules;
+  game: CutPriceGame;
+  prize: string;
+  how: string[];
+}) {
+  const { t } = useGamesI18n();
+  const open = game.mine?.state === 'open';
+  return (
+    <>
+      {game.shared?.mine ? (
+        <p className="fy-card" role="note">
+          {t('cut.own')}
+        </p>
+      ) : null}
+      {!isRunning(rules) && !open ? <GameNotRunning rules={rules} /> : null}
+      {isRunning(rules) || open ? (
+        <LoginGate userType={rules.userType ?? 1} heading={t('cut.gate')}>
+          {() => <Starter rules={rules} game={game} prize={prize} how={how} />}
+        </LoginGate>
+      ) : null}
+    </>
+  );
+}
+
+function Starter({
+  rules,
+  game,
+  prize,
+  how,
+}: {
+  rules: CampaignRules;
+  game: CutPriceGame;
+  prize: string;
+  how: string[];
+}) {
+  const { t } = useGamesI18n();
+  const start = useStartCut(game.campaignId);
+  // The cut just started shows at once, before the game is asked again.
+  const mine: CutView | null =
+    game.mine?.state === 'open' ? game.mine : (start.data?.cut ?? game.mine);
+  if (mine?.state === 'open') {
+    return (
+      <>
+        <section className="fy-card">
+          <h2>
+            {t('cut.intro', { hours: game.terms.hours, target: yuan(game.terms.targetFen), prize })}
+          </h2>
+          <CutProgress cut={mine} />
+          <CutShare
+            slug={rules.slug}
+            token={mine.token}
+            title={t('cut.share.title', { prize })}
+            desc={t('cut.share.desc', {
+              hours: game.terms.hours,
+              target: yuan(game.terms.targetFen),
+            })}
+          />
+        </section>
+        <CutHelpers cut={mine} />
+      </>
+    );
+  }
+  const { today, none } = chancesOf(rules);
+  const soldOut = prizeOf(rules)?.remaining === 0;
+  return (
+    <>
+      {mine?.state === 'finished' ? (
+        <section className="fy-card fy-cut__outcome" role="status">
+          <h2>{t('cut.finished', { prize })}</h2>
+          <p>{t(mine.couponId !== null ? 'game.won.coupon' : 'game.won.credit')}</p>
+        </section>
+      ) : null}
+      {mine?.state === 'expired' ? (
+        <p className="fy-card" role="status">
+          {t('cut.expired')}
+        </p>
+      ) : null}
+      {mine ? <CutHelpers cut={mine} /> : null}
+      <section className="fy-card fy-cut__actions">
+        {how.slice(0, 2).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          {soldOut
+            ? t('cut.soldOut')
+            : none
+              ? t('cut.noStarts')
+              : today !== null
+                ? t('cut.startsLeft', { count: today })
+                : null}
+        </p>
+        <FormError text={start.error ? start.error.message : null} />
+        <button
+          type="button"
+          className="fy-button fy-button--primary fy-draw__button"
+          disabled={none || soldOut || start.isPending}
+          aria-busy={start.isPending}
+          onClick={start.start}
+        >
+          {start.isPending ? t('cut.starting') : t(mine ? 'cut.again' : 'cut.start')}
+        </button>
+      </section>
+    </>
+  );
+}
+
+/** A friend's part: whose cut, what one cut does, the button, then what they cut. */
+function FriendCut({
+  rules,
+  game,
+  cut,
+  prize,
+}: {
+  rules: CampaignRules;
+  game: CutPriceGame;
+  cut: CutView;
+  prize: string;
+}) {
+  const { t } = useGamesI18n();
+  const { terms } = game;
+  return (
+    <>
+      <section className="fy-card fy-cut__actions">
+        <h2>{t('cut.friend', { mobile: cut.starter })}</h2>
+        <p>{t('cut.friend.prize', { target: yuan(cut.targetFen), prize })}</p>
+        <p>{t('cut.perHelp', { min: yuan(terms.minCutFen), max: yuan(terms.maxCutFen) })}</p>
+        <CutProgress cut={cut} />
+        {cut.myHelpFen !== null ? (
+          <p className="fy-cut__outcome" role="status">
+            {t('cut.helped', { amount: yuan(cut.myHelpFen) })}
+          </p>
+        ) : cut.state === 'finished' ? (
+          <p role="status">{t('cut.friend.finished')}</p>
+        ) : cut.state === 'expired' ? (
+          <p role="status">{t('cut.friend.expired')}</p>
+        ) : (
+          <AnyUserGate heading={t('cut.helpGate')} visitorType={rules.userType ?? 1}>
+            {() => <HelpButton game={game} cut={cut} />}
+          </AnyUserGate>
+        )}
+        <Link className="fy-button" to={`/customer/cutReward?slug=${rules.slug}`}>
+          {t('cut.mine.link')}
+        </Link>
+      </section>
+      <CutHelpers cut={cut} />
+    </>
+  );
+}
+
+function HelpButton({ game, cut }: { game: CutPriceGame; cut: CutView }) {
+  const { t } = useGamesI18n();
+  const help = useHelpCut(game.campaignId, cut.token);
+  if (help.data) {
+    return (
+      <p className="fy-cut__outcome" role="status">
+        {t('cut.helped', { amount: yuan(help.data.amountFen) })}
+      </p>
+    );
+  }
+  const left = game.helpsToday === null ? null : game.terms.helpsPerDay - game.helpsToday;
+  return (
+    <>
+      {left !== null ? <p>{t('cut.helpsLeft', { count: Math.max(0, left) })}</p> : null}
+      <FormError text={help.error ? help.error.message : null} />
+      <button
+        type="button"
+        className="fy-button fy-button--primary fy-draw__button"
+        disabled={help.isPending || (left !== null && left <= 0)}
+        aria-busy={help.isPending}
+        onClick={help.help}
+      >
+        {help.isPending ? t('cut.helping') : t('cut.help')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { REPORT_MONTH_PATTERN } from '@freight/contract/endpoints/reports-values';
+import type { MonthlyReport } from '@freight/contract/endpoints/index';
+import { ChoiceField } from '@/components/form/choice-field';
+import { LoginGate } from '@/components/login/login-gate';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { yuan } from '@/components/rules-page/reward-text';
+import { Link, useSearchParams } from '@/lib/routing/router';
+import { useMonthlyReport } from '../api/reports';
+import { Figures, monthLabel } from '../components/report-parts';
+import { useReportsI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+
+/**
+ * `/customer/monthlyReport?month=YYYY-MM` 'monthly report' (docs/decisions/031): a shipper's month
+ * of shipments in China time (posted, taken, completed, cancelled), the freight of the completed
+ * ones, the drivers, the usual routes, the coupons used and points earned; the last full month by
+ * default, and a picker of the months with shipments and this one. A month in the link that is
+ * not a month is said so, and last month's report shown.
+ */
+export default function MonthlyReportPage() {
+  const { t } = useReportsI18n();
+  const [search] = useSearchParams();
+  const asked = search.get('month');
+  const valid = asked !== null && REPORT_MONTH_PATTERN.test(asked);
+  return (
+    <PageFrame>
+      {asked !== null && !valid ? (
+        <section className="fy-card" role="alert">
+          <h2>{t('report.refused')}</h2>
+          <p>{t('report.refused.hint')}</p>
+        </section>
+      ) : null}
+      <LoginGate userType={1} heading={t('report.gate')}>
+        {() => <Report month={valid ? asked : null} />}
+      </LoginGate>
+    </PageFrame>
+  );
+}
+
+function Report({ month }: { month: string | null }) {
+  const report = useMonthlyReport(month);
+  return (
+    <QueryView query={report} rows={6}>
+      {(data) => <Month data={data} />}
+    </QueryView>
+  );
+}
+
+function Month({ data }: { data: MonthlyReport }) {
+  const { t, locale } = useReportsI18n();
+  const [, setSearch] = useSearchParams();
+  const label = monthLabel(data.month, locale);
+  const empty = data.posted + data.taken + data.completed + data.cancelled === 0;
+  return (
+    <>
+      <section className="fy-card">
+        <ChoiceField
+          label={t('report.pick')}
+          value={data.month}
+          options={data.months}
+          optionLabel={(month) =>
+            month === data.currentMonth
+              ? t('report.thisMonth', { month: monthLabel(month, locale) })
+              : monthLabel(month, locale)
+          }
+          onChange={(month) => {
+            if (month) setSearch({ month });
+          }}
+        />
+        <p role="status">{t('report.subtitle', { month: label })}</p>
+      </section>
+      {empty ? (
+        <section className="fy-card">
+          <p>{t('report.empty', { month: label })}</p>
+          <Link className="fy-button fy-button--primary" to="/flashSale/index">
+            {t('report.post')}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <Figures
+            heading={t('report.shipments')}
+            items={(['posted', 'taken', 'completed', 'cancelled'] as const).map((key) => ({
+              label: t(`report.${key}`),
+              value: t('report.count', { count: data[key] }),
+            }))}
+          />
+          <Figures
+            heading={t('report.money')}
+            items={[
+              {
+                label: t('report.freight'),
+                value: t('report.yuan', { yuan: yuan(data.freightFen) }),
+              },
+              {
+                label: t('report.drivers'),
+                value: t('report.driversCount', { count: data.drivers }),
+              },
+            ]}
+          />
+          <section className="fy-card">
+            <h2>{t('report.routes')}</h2>
+            {data.topRoutes.length === 0 ? (
+              <p>{t('report.noRoutes')}</p>
+            ) : (
+              <ol className="fy-report__list">
+                {data.topRoutes.map((route) => (
+                  <li key={`${route.from.code}-${route.to.code}`}>
+                    <span>{t('report.route', { from: route.from.name, to: route.to.name })}</span>
+                    <span>{t('report.count', { count: route.shipments })}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+      <Figures
+        heading={t('report.value')}
+        items={[
+          {
+            label: t('report.coupons'),
+            value: t('report.couponsText', {
+              count: data.couponsUsed.count,
+              yuan: yuan(data.couponsUsed.faceValueFen),
+            }),
+          },
+          {
+            label: t('report.points'),
+            value: t('report.pointsText', { points: data.pointsEarned }),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { RED_ENGINE_KINDS, type RedEngineKind } from '@freight/contract/endpoints/reports-values';
+import type { ActivityReward, RedPacketActivity } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
+import { RadioField } from '@/components/form/radio-field';
+import { PageFrame } from '@/components/page/page-frame';
+import { QueryView } from '@/components/query-view/query-view';
+import { formatDate } from '@/lib/format/date-time';
+import { currentHost } from '@/lib/hosts/detect-host';
+import { useSession } from '@/lib/identity/session';
+import { Link } from '@/lib/routing/router';
+import type { UserType } from '@/lib/routing/route-table';
+import { useActivityWins, useRedPacketActivities } from '../api/reports';
+import { useRankI18n } from '../i18n/catalogue';
+import '@/components/button-link.css';
+import '../components/reports.css';
+
+/** The page of each game kind listed here (RED_ENGINE_KINDS): the game's own route. */
+const GAME_PAGES: Record<RedEngineKind, string> = {
+  draw: '/luckdrawnew',
+  red_packet_rain: '/redpacketrain/index',
+  cut_price: '/customer/cutReward',
+  collect_words: '/collectword/index',
+};
+
+/** Wins listed at most. */
+const RECENT_WINS = 5;
+
+/**
+ * `/redengine` 'red-packet activities' (docs/decisions/031): the red-packet games running now for
+ * the visitor's user type (a logged-in user's own; a visitor's guessed from the app, and theirs to
+ * change), each with its dates, its prizes and the way to its page; a logged-in user's recent wins
+ * in those games (the loyalty rewards' answer). Nothing running is said plainly.
+ */
+export default function RedEnginePage() {
+  const { t } = useRankI18n();
+  const user = useSession().data;
+  const [chosen, setChosen] = useState<UserType>(currentHost().app === 'driver' ? 3 : 1);
+  const userType = user ? user.userType : chosen;
+  return (
+    <PageFrame subtitle={t('redengine.subtitle')}>
+      {user ? null : (
+        <section className="fy-card">
+          <RadioField
+            legend={t('redengine.for')}
+            value={String(chosen) as '1' | '3'}
+            options={['1', '3'] as const}
+            optionLabel={(option) => t(`redengine.for.${option}`)}
+            onChange={(option) => setChosen(option === '3' ? 3 : 1)}
+          />
+        </section>
+      )}
+      <Activities userType={userType} />
+      <Wins loggedIn={!!user} />
+    </PageFrame>
+  );
+}
+
+function Activities({ userType }: { userType: UserType }) {
+  const { t } = useRankI18n();
+  const activities = useRedPacketActivities(userType);
+  return (
+    <QueryView
+      query={activities}
+      rows={4}
+      isEmpty={(data) => data.activities.length === 0}
+      emptyText={t('redengine.none')}
+    >
+      {(data) => (
+        <ul className="fy-report__cards" aria-label={t('redengine.subtitle')}>
+          {data.activities.map((activity) => (
+            <li key={activity.campaignId} className="fy-card">
+              <Activity activity={activity} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+function Activity({ activity }: { activity: RedPacketActivity }) {
+  const { t, locale } = useRankI18n();
+  const titleId = `fy-red-engine-${activity.campaignId}`;
+  const more = activity.prizeTiers - activity.prizes.length;
+  const prizes = activity.prizes.join(locale === 'en-US' ? ', ' : '、');
+  return (
+    <>
+      <h2 id={titleId}>
+        {activity.title}
+        <span className="fy-report__tag">{t(`redengine.kind.${activity.kind}`)}</span>
+      </h2>
+      <p>
+        {t('redengine.window', {
+          start: formatDate(activity.startsAt, 'YYYY-MM-DD'),
+          end: formatDate(activity.endsAt, 'YYYY-MM-DD'),
+        })}
+      </p>
+      <p>
+        {t('redengine.prizes', {
+          prizes:
+            more > 0 ? `${prizes} ${t('redengine.more', { count: activity.prizeTiers })}` : prizes,
+        })}
+      </p>
+      <Link
+        className="fy-button fy-button--primary"
+        to={`${GAME_PAGES[activity.kind]}?slug=${activity.slug}`}
+        aria-describedby={titleId}
+      >
+        {t('redengine.join')}
+      </Link>
+    </>
+  );
+}
+
+const isGameWin = (reward: ActivityReward) =>
+  (RED_ENGINE_KINDS as readonly string[]).includes(reward.kind);
+
+function Wins({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useRankI18n();
+  const wins = useActivityWins(loggedIn);
+  return (
+    <section className="fy-card">
+      <h2>{t('redengine.wins')}</h2>
+      {loggedIn ? (
+        <QueryView
+          query={wins}
+          rows={2}
+          isEmpty={(data) => !data.rewards.some(isGameWin)}
+          emptyText={t('redengine.wins.none')}
+        >
+          {(data) => (
+            <ul className="fy-report__list">
+              {data.rewards
+                .filter(isGameWin)
+                .slice(0, RECENT_WINS)
+                .map((reward) => (
+                  <li key={reward.attemptId}>
+                    <span>
+                      <strong>{reward.tierName}</strong>
+                      <br />
+                      {reward.title}
+                    </span>
+                    <span>{formatDate(reward.at, 'YYYY-MM-DD HH:mm')}</span>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </QueryView>
+      ) : (
+        <p>{t('redengine.wins.login')}</p>
+      )}
+    </section>
+  );
+}
