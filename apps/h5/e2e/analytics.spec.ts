@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { USER_AGENTS } from '../src/lib/hosts/user-agents.fixture';
-import { fillMobileAndCode } from './support';
+import { builtFile, fillMobileAndCode } from './support';
 
 // Analytics end to end: the real Sensors SDK (loaded after first paint) sends beacons to the
 // server's embedded collector, which stores them; the developers' listing shows what arrived.
@@ -112,32 +112,23 @@ test('the SDK is not on the critical path: it loads at the first interaction, af
     );
   // A second after load, untouched: neither the SDK nor Web Vitals has been fetched.
   await page.waitForTimeout(1000);
-  expect(await fetched('/sensorsdata-')).toBe(false);
-  expect(await fetched('/web-vitals-')).toBe(false);
+  const sensors = `/${builtFile('sensorsdata')}`;
+  const vitals = `/${builtFile('web-vitals')}`;
+  expect(await fetched(sensors)).toBe(false);
+  expect(await fetched(vitals)).toBe(false);
   await page.keyboard.press('Shift');
-  await expect.poll(() => fetched('/web-vitals-')).toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((e) => e.name.includes('/sensorsdata-')),
-      ),
-    )
-    .toBe(true);
-  const timing = await page.evaluate(() => {
-    const sdk = performance
-      .getEntriesByType('resource')
-      .find((e) => e.name.includes('/sensorsdata-'));
+  await expect.poll(() => fetched(vitals)).toBe(true);
+  await expect.poll(() => fetched(sensors)).toBe(true);
+  const timing = await page.evaluate((name) => {
+    const sdk = performance.getEntriesByType('resource').find((e) => e.name.includes(name));
     const [navigation] = performance.getEntriesByType(
       'navigation',
     ) as PerformanceNavigationTiming[];
     return { sdkStart: sdk?.startTime ?? 0, loadEnd: navigation?.loadEventEnd ?? Infinity };
-  });
+  }, sensors);
   expect(timing.sdkStart).toBeGreaterThanOrEqual(timing.loadEnd);
   // Outside WeChat the JS-SDK is never loaded.
-  const wechatSdk = await page.evaluate(() =>
-    performance.getEntriesByType('resource').some((e) => e.name.includes('/weixin-js-sdk-')),
-  );
-  expect(wechatSdk).toBe(false);
+  expect(await fetched(`/${builtFile('weixin-js-sdk')}`)).toBe(false);
 });
 
 test.describe('in the driver app', () => {
@@ -182,10 +173,12 @@ test('field vitals of the landing route arrive when the page is left', async ({
   await expect(page.getByRole('heading').first()).toBeVisible();
   // web-vitals loads at the first interaction (which also makes LCP final); then leave.
   await page.getByRole('heading').first().click();
+  const vitalsChunk = `/${builtFile('web-vitals')}`;
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((e) => e.name.includes('/web-vitals-')),
+      page.evaluate(
+        (name) => performance.getEntriesByType('resource').some((e) => e.name.includes(name)),
+        vitalsChunk,
       ),
     )
     .toBe(true);

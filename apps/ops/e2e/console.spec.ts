@@ -544,8 +544,14 @@ async function loggedInDriver(browser: Browser, mobile: string) {
   await driver.goto('/#/driver/auth');
   await fillMobileAndCode(driver, mobile);
   await driver.getByLabel(/我已阅读并同意/).check();
+  // The page's heading shows before the login too: wait for the login's answer (its cookies, the
+  // XSRF token among them, are the session's) and for the form to go.
+  const loggedIn = driver.waitForResponse(
+    (response) => response.url().includes('/api/auth/sms/login') && response.ok(),
+  );
   await driver.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(driver.getByRole('heading', { name: '司机认证' })).toBeVisible();
+  await loggedIn;
+  await expect(driver.getByRole('button', { name: '登录', exact: true })).toHaveCount(0);
   return {
     call: (method: 'GET' | 'POST', path: string, fields?: Record<string, unknown>) =>
       callService(context, method, path, fields),

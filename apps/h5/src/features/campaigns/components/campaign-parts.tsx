@@ -1,79 +1,28 @@
-import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
-import type { ReactNode } from 'react';
 import { publishedRulesOf } from '@/components/rules-page/campaign-rules';
 import { oddsPercent, RulesBody } from '@/components/rules-page/rules-page';
-import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
 import { chancesOf } from '@/lib/campaigns/chances';
-import { useCampaignRules } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
-import { isRequestError } from '@/lib/request/request-error';
-import { useSearchParams } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { CampaignFrame, type CampaignFrameProps, type FrameTexts } from './campaign-frame';
 import './campaign.css';
 
 // What every game page of a campaign shows around its game: the page for the campaign its link
 // names (or "not found"), its prizes with odds and stock, the attempts left, whether it runs, and
 // the published rules.
 
-/** A link without a campaign, to none, or to one of another kind. */
-function CampaignMissing() {
+/** The page of the campaign its link names, in the feature's words (campaign-frame.tsx). */
+export function CampaignPage({ kind, children }: Omit<CampaignFrameProps, 'texts'>) {
   const { t } = useFeatureI18n();
-  return <PageFrame title={t('rules.missing')} subtitle={t('rules.missing.hint')} />;
-}
-
-/**
- * The page of the campaign its link names (`?slug=…`) if it is of `kind`: its title and window in
- * the hero, then `children`; a link without a slug, or to no campaign of that kind, says so.
- */
-export function CampaignPage({
-  kind,
-  children,
-}: {
-  kind: CampaignRules['kind'];
-  children: (rules: CampaignRules) => ReactNode;
-}) {
-  const [search] = useSearchParams();
-  const slug = search.get('slug') ?? '';
-  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <CampaignMissing />;
+  const texts: FrameTexts = {
+    missing: t('rules.missing'),
+    missingHint: t('rules.missing.hint'),
+    window: (dates) => t('draw.window', dates),
+  };
   return (
-    <LoadedCampaign slug={slug} kind={kind}>
+    <CampaignFrame kind={kind} texts={texts}>
       {children}
-    </LoadedCampaign>
-  );
-}
-
-function LoadedCampaign({
-  slug,
-  kind,
-  children,
-}: {
-  slug: string;
-  kind: CampaignRules['kind'];
-  children: (rules: CampaignRules) => ReactNode;
-}) {
-  const { t } = useFeatureI18n();
-  const rules = useCampaignRules(slug);
-  if (isRequestError(rules.error) && rules.error.status === 404) return <CampaignMissing />;
-  if (rules.data && rules.data.kind !== kind) return <CampaignMissing />;
-  const data = rules.data;
-  return (
-    <PageFrame
-      title={data?.title}
-      subtitle={
-        data
-          ? t('draw.window', {
-              start: formatDate(data.startsAt, 'YYYY-MM-DD'),
-              end: formatDate(data.endsAt, 'YYYY-MM-DD'),
-            })
-          : undefined
-      }
-    >
-      <QueryView query={rules} rows={6}>
-        {children}
-      </QueryView>
-    </PageFrame>
+    </CampaignFrame>
   );
 }
 

@@ -1,79 +1,32 @@
-import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules } from '@freight/contract/endpoints/index';
-import { type ComponentType, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ComponentType, useEffect, useId, useState } from 'react';
 import { rulesCatalogue } from '@/components/rules-page/i18n/catalogue';
-import { PageFrame } from '@/components/page/page-frame';
-import { QueryView } from '@/components/query-view/query-view';
-import { useCampaignRules } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { loadCatalogues, useI18n, withUses } from '@/lib/i18n/i18n';
-import { isRequestError } from '@/lib/request/request-error';
 import { loadWithTimeout } from '@/lib/routing/load-errors';
-import { useSearchParams } from '@/lib/routing/router';
 import { useGamesI18n } from '../i18n/catalogue';
 import type { GameRulesProps } from './game-rules';
+import { CampaignFrame, type CampaignFrameProps, type FrameTexts } from './campaign-frame';
 import './campaign.css';
 import './games.css';
 
 // What the cut-price and collect-words pages (ADR 030) share, on their own small catalogue (the
-// feature's and the rules page's strings would pass the 4 KiB budget): the campaign's frame (as
-// campaign-parts' CampaignPage), why it is not on, its one prize, a progress bar that says its
-// numbers in words, and the rules, loaded when opened.
+// feature's and the rules page's strings would pass the 4 KiB budget): the campaign's frame (the
+// one every game page stands in, campaign-frame.tsx), why it is not on, its one prize, a progress
+// bar that says its numbers in words, and the rules, loaded when opened.
 
-/** A link without a campaign, to none, or to one of another kind. */
-function GameMissing() {
+/** The page of the game its link names, in the games' words (campaign-frame.tsx). */
+export function GamePage({ kind, children }: Omit<CampaignFrameProps, 'texts'>) {
   const { t } = useGamesI18n();
-  return <PageFrame title={t('game.missing')} subtitle={t('game.missing.hint')} />;
-}
-
-/** The page of the game its link names (`?slug=…`) if it is of `kind`; else "not found". */
-export function GamePage({
-  kind,
-  children,
-}: {
-  kind: CampaignRules['kind'];
-  children: (rules: CampaignRules) => ReactNode;
-}) {
-  const [search] = useSearchParams();
-  const slug = search.get('slug') ?? '';
-  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <GameMissing />;
+  const texts: FrameTexts = {
+    missing: t('game.missing'),
+    missingHint: t('game.missing.hint'),
+    window: (dates) => t('game.window', dates),
+  };
   return (
-    <LoadedGame slug={slug} kind={kind}>
+    <CampaignFrame kind={kind} texts={texts}>
       {children}
-    </LoadedGame>
-  );
-}
-
-function LoadedGame({
-  slug,
-  kind,
-  children,
-}: {
-  slug: string;
-  kind: CampaignRules['kind'];
-  children: (rules: CampaignRules) => ReactNode;
-}) {
-  const { t } = useGamesI18n();
-  const rules = useCampaignRules(slug);
-  if (isRequestError(rules.error) && rules.error.status === 404) return <GameMissing />;
-  if (rules.data && rules.data.kind !== kind) return <GameMissing />;
-  const data = rules.data;
-  return (
-    <PageFrame
-      title={data?.title}
-      subtitle={
-        data
-          ? t('game.window', {
-              start: formatDate(data.startsAt, 'YYYY-MM-DD'),
-              end: formatDate(data.endsAt, 'YYYY-MM-DD'),
-            })
-          : undefined
-      }
-    >
-      <QueryView query={rules} rows={6}>
-        {children}
-      </QueryView>
-    </PageFrame>
+    </CampaignFrame>
   );
 }
 

@@ -11,8 +11,9 @@ import '../components/epidemic.css';
 
 /**
  * Each province as a tile where it lies (column, row), with its short name in Chinese and its
- * ISO 3166-2 letters in English. A tile map, not a drawn one: no geography to download, every
- * province the same size to tap, and read out as a list.
+ * ISO 3166-2 letters in English. A tile map, not a drawn one: no geography to download. Its tiles
+ * are a picture (a third of a phone's width is nine tiles, too small to tap): the list under it
+ * names every province, with targets to tap, and is what a screen reader reads.
  */
 const TILES: Record<string, readonly [col: number, row: number, zh: string, en: string]> = {
   '230000': [8, 0, '黑', 'HL'],
@@ -92,16 +93,14 @@ function ProvinceMap({ data }: { data: EpidemicMapData }) {
             const tile = TILES[province.code];
             if (!tile) return null;
             return (
-              <Link
+              <span
                 key={province.code}
-                to={link(province.code)}
-                tabIndex={-1}
                 className="fy-epidemic-map__tile"
                 data-level={levelOf(province)}
                 style={{ gridColumn: tile[0] + 1, gridRow: tile[1] + 1 }}
               >
                 {locale === 'en-US' ? tile[3] : tile[2]}
-              </Link>
+              </span>
             );
           })}
         </div>
