@@ -90,7 +90,9 @@ export function App() {
         // Button labels as written: no space put between two Chinese characters ("登 录").
         button={{ autoInsertSpace: false }}
       >
-        <AntApp>
+        {/* Messages below the header: over it they hid its entries (and what a screen reader or a
+            click meant for them found there). */}
+        <AntApp message={{ top: 80 }}>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />
           </QueryClientProvider>
