@@ -73,6 +73,11 @@ async function confirmDialog(page: Page): Promise<void> {
 }
 
 async function axeFindings(page: Page): Promise<string[]> {
+  // A submenu's popup fades out after its entry is chosen: read half-transparent, its white
+  // entries on blue fail the contrast. Wait until it has gone.
+  await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')).toHaveCount(
+    0,
+  );
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return axe.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
