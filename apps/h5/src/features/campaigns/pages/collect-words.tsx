@@ -51,7 +51,10 @@ function Words({ rules, game }: { rules: CampaignRules; game: Game }) {
       <QueryView query={game} rows={4}>
         {(data) => <Play rules={rules} game={data} prize={prize} intro={how[0] ?? ''} />}
       </QueryView>
-      <GameRulesDetails rules={rules} heading={t('words.how')} how={how} />
+      {/* Under the cards once they are there, not pushed down the screen when they come. */}
+      {game.isPending ? null : (
+        <GameRulesDetails rules={rules} heading={t('words.how')} how={how} />
+      )}
     </>
   );
 }

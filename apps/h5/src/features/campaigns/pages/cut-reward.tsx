@@ -89,7 +89,11 @@ function CutGame({
           }
         </QueryView>
       )}
-      <GameRulesDetails rules={rules} heading={t('cut.how')} how={how} />
+      {/* Under the game once it is there: shown under its placeholder, the card was pushed down
+          the screen when the game came (a layout shift). */}
+      {game.isPending && !linkProblem ? null : (
+        <GameRulesDetails rules={rules} heading={t('cut.how')} how={how} />
+      )}
     </>
   );
 }

@@ -52,7 +52,8 @@ function Board({ slug }: { slug: string }) {
       <QueryView query={board} rows={8}>
         {(data) => <Entries data={data} />}
       </QueryView>
-      <Rules slug={slug} />
+      {/* Under the board once it is there, not pushed down the screen when it comes. */}
+      {board.isPending ? null : <Rules slug={slug} />}
     </PageFrame>
   );
 }

@@ -36,6 +36,7 @@ export default function RedEnginePage() {
   const user = useSession().data;
   const [chosen, setChosen] = useState<UserType>(currentHost().app === 'driver' ? 3 : 1);
   const userType = user ? user.userType : chosen;
+  const activities = useRedPacketActivities(userType);
   return (
     <PageFrame subtitle={t('redengine.subtitle')}>
       {user ? null : (
@@ -50,7 +51,8 @@ export default function RedEnginePage() {
         </section>
       )}
       <Activities userType={userType} />
-      <Wins loggedIn={!!user} />
+      {/* Under the activities once they are there, not pushed down the screen when they come. */}
+      {activities.isPending ? null : <Wins loggedIn={!!user} />}
     </PageFrame>
   );
 }
