@@ -25,11 +25,10 @@ import type { Db } from '../../db/database.ts';
 import { roadReports } from '../../db/schema/epidemic.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 // The same display of a writer and of their text as party posts: one rule for users' writing.
 import { authorOf, type FileUrl, paragraphsOf } from '../party/posts.ts';
-import { notOwnUploads } from '../uploads/owned-uploads.ts';
+import { refuseForeignPhotoKeys } from '../uploads/owned-uploads.ts';
 import { EPIDEMIC_MESSAGES, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';
 import { cityPlace, requireCityIn } from './places.ts';
 
@@ -148,22 +147,7 @@ export async function submitReport(
   db: Db,
   input: Submission,
 ): Promise<{ id: number; state: 'pending' }> {
-  const seen = new Set<string>();
-  const problems: FieldProblem[] = [];
-  const named = input.photoKeys.flatMap((key, i) => {
-    const field = `photoKeys.${i}`;
-    if (seen.has(key)) {
-      problems.push({ field, rule: 'invalid' });
-      return [];
-    }
-    seen.add(key);
-    return [{ field, key }];
-  });
-  problems.push(...(await notOwnUploads(db, input.userId, named)));
-  if (problems.length > 0) {
-    const index = (problem: FieldProblem) => Number(problem.field.slice('photoKeys.'.length));
-    throw validationFailed(problems.sort((a, b) => index(a) - index(b)));
-  }
+  await refuseForeignPhotoKeys(db, input.userId, input.photoKeys);
 
   const { provinceCode } = cityPlace(input.city);
   const day = chinaDayAt(input.now);

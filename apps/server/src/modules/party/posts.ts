@@ -22,9 +22,8 @@ import type { Db } from '../../db/database.ts';
 import { partyPosts } from '../../db/schema/party.ts';
 import { USER_TYPE, type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
-import { notOwnUploads } from '../uploads/owned-uploads.ts';
+import { refuseForeignPhotoKeys } from '../uploads/owned-uploads.ts';
 import { PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
 
 export type FileUrl = (key: string) => string;
@@ -180,22 +179,7 @@ export async function submitPost(
   db: Db,
   input: Submission,
 ): Promise<{ id: number; state: 'pending' }> {
-  const seen = new Set<string>();
-  const problems: FieldProblem[] = [];
-  const named = input.photoKeys.flatMap((key, i) => {
-    const field = `photoKeys.${i}`;
-    if (seen.has(key)) {
-      problems.push({ field, rule: 'invalid' });
-      return [];
-    }
-    seen.add(key);
-    return [{ field, key }];
-  });
-  problems.push(...(await notOwnUploads(db, input.userId, named)));
-  if (problems.length > 0) {
-    const index = (problem: FieldProblem) => Number(problem.field.slice('photoKeys.'.length));
-    throw validationFailed(problems.sort((a, b) => index(a) - index(b)));
-  }
+  await refuseForeignPhotoKeys(db, input.userId, input.photoKeys);
 
   const day = chinaDayAt(input.now);
   return db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 // Whose upload is it? A record may only reference images its owner uploaded: otherwise a driver
 // could put another driver's ID photo (a key seen in a URL) on their own profile, or a user
-// another user's photo in a post. Drivers' profiles and party posts both check here.
+// another user's photo in a post. Drivers' profiles, party posts and road reports check here.
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import type { FieldProblem } from '../../http/validation-failed.ts';
+import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
 
 /** The keys among `keys` that `userId` uploaded. */
 export async function ownedUploadKeys(
@@ -44,4 +44,33 @@ export async function notOwnUploads(
   return images
     .filter((image) => !owned.has(image.key))
     .map(({ field }) => ({ field, message: 'is not an image you uploaded' }));
+}
+
+/**
+ * A post's photos (`photoKeys`, in the order shown) checked before anything is stored: a key
+ * given twice is refused at its second place (rule `invalid`), one the caller did not upload at
+ * its place; all of them at once, in field order (VALIDATION_FAILED). Party posts and road
+ * reports take their photos so.
+ */
+export async function refuseForeignPhotoKeys(
+  db: Db,
+  userId: number,
+  photoKeys: readonly string[],
+): Promise<void> {
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  const named = photoKeys.flatMap((key, i) => {
+    const field = `photoKeys.${i}`;
+    if (seen.has(key)) {
+      problems.push({ field, rule: 'invalid' });
+      return [];
+    }
+    seen.add(key);
+    return [{ field, key }];
+  });
+  problems.push(...(await notOwnUploads(db, userId, named)));
+  if (problems.length > 0) {
+    const index = (problem: FieldProblem) => Number(problem.field.slice('photoKeys.'.length));
+    throw validationFailed(problems.sort((a, b) => index(a) - index(b)));
+  }
 }
