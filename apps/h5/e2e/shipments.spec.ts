@@ -193,6 +193,33 @@ test('a shipper chooses a line and sees its trucks, in English too', async ({ pa
   await page.screenshot({ path: screenshotPath('flash-sale-en.png'), fullPage: true });
 });
 
+test('a phone kept on another time zone shows the same days and times as one on China’s', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Drivers in Xinjiang often keep Ürümqi time (UTC+6); a phone bought abroad may be on UTC or
+  // further west. The lines' departure days and opening times are China's wherever the phone is.
+  const read = async (p: Page) => {
+    await p.goto('/#/flashSale/index');
+    await expect(p.locator('.fy-line').first()).toBeVisible();
+    const texts = await p.locator('.fy-line').allInnerTexts();
+    // The countdowns tick between the two reads; the days and times are what is compared.
+    return texts.map((text) => text.replace(/距(结束|开抢)[^\n]*/g, ''));
+  };
+  const inChina = await read(page);
+  expect(inChina.join('\n')).toMatch(/\d{1,2}-\d{1,2}/);
+  for (const timezoneId of ['Asia/Urumqi', 'America/Los_Angeles']) {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 375, height: 667 },
+      locale: 'zh-CN',
+      timezoneId,
+    });
+    expect(await read(await context.newPage())).toEqual(inChina);
+    await context.close();
+  }
+});
+
 test('both publishing steps read in English', async ({ page }) => {
   await page.goto('/#/flashSale/index');
   await logIn(page, '13600000402');

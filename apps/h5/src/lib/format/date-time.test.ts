@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setAppLocale } from '@/lib/i18n/i18n';
 import { type DateInput, formatDate, formatRelativeTime } from './date-time';
 
-// Local times, so the tests hold in any time zone.
-const now = new Date(2026, 10, 21, 12, 0, 0).getTime();
+// Times on China's clock, which pages show whatever zone the phone is set to.
+const china = (text: string) => Date.parse(`${text}+08:00`);
+const now = china('2026-11-21T12:00:00');
 const minutes = (n: number) => now - n * 60_000;
 const hours = (n: number) => now - n * 3_600_000;
 const days = (n: number) => now - n * 86_400_000;
@@ -32,8 +33,8 @@ describe('formatRelativeTime', () => {
     expect(ago(days(2))).toBe('2天前');
     expect(ago(days(3) + 1)).toBe('2天前');
     expect(ago(days(3))).toBe('11-18 12:00');
-    expect(ago(new Date(2026, 0, 5, 9, 7).getTime())).toBe('1-5 09:07');
-    expect(ago(new Date(2026, 0, 5, 21, 7).getTime())).toBe('1-5 21:07');
+    expect(ago(china('2026-01-05T09:07:00'))).toBe('1-5 09:07');
+    expect(ago(china('2026-01-05T21:07:00'))).toBe('1-5 21:07');
   });
 
   it('reads server timestamps in seconds and date strings', () => {
@@ -62,12 +63,12 @@ describe('formatRelativeTime', () => {
 
 describe('formatDate', () => {
   it('defaults to yyyy-MM-dd hh:mm:ss with 24-hour hours', () => {
-    expect(formatDate(new Date(2026, 1, 3, 14, 5, 9))).toBe('2026-02-03 14:05:09');
-    expect(formatDate(new Date(2026, 1, 3, 2, 5, 9))).toBe('2026-02-03 02:05:09');
+    expect(formatDate(new Date(china('2026-02-03T14:05:09')))).toBe('2026-02-03 14:05:09');
+    expect(formatDate(new Date(china('2026-02-03T02:05:09')))).toBe('2026-02-03 02:05:09');
   });
 
   it('takes seconds, milliseconds, strings and a custom pattern', () => {
-    const date = new Date(2026, 10, 21, 8, 30, 0);
+    const date = new Date(china('2026-11-21T08:30:00'));
     expect(formatDate(date.getTime())).toBe('2026-11-21 08:30:00');
     expect(formatDate(date.getTime() / 1000)).toBe('2026-11-21 08:30:00');
     expect(formatDate('2026-11-21 08:30:00', 'YYYY年M月D日')).toBe('2026年11月21日');
@@ -81,5 +82,42 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30')).toBe('-');
     expect(formatDate('2026-02-28')).toBe('2026-02-28 00:00:00');
     expect(formatDate(Number.NaN)).toBe('-');
+  });
+
+  it("shows every date on China's clock, whatever zone the phone is set to", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of [
+        'Asia/Shanghai',
+        'Asia/Urumqi',
+        'UTC',
+        'America/Los_Angeles',
+        'Pacific/Kiritimati',
+      ]) {
+        process.env.TZ = tz;
+        // A loading day the server sends as a calendar date, as pages pass it.
+        expect(formatDate('2026-11-26T00:00:00+08:00', 'YYYY-MM-DD')).toBe('2026-11-26');
+        expect(formatDate('2026-11-26', 'M-D')).toBe('11-26');
+        // An instant in UTC: 16:30 UTC is half past midnight the next day in China.
+        expect(formatDate('2026-11-25T16:30:00.000Z', 'YYYY-MM-DD HH:mm')).toBe('2026-11-26 00:30');
+        expect(formatDate(Date.parse('2026-11-25T16:30:00Z') / 1000)).toBe('2026-11-26 00:30:00');
+        // A zone-less time from the server is China time.
+        expect(formatDate('2026-11-26 00:30:00', 'YYYY年M月D日')).toBe('2026年11月26日');
+        expect(formatRelativeTime('2026-11-20 23:59:00', china('2026-11-26T00:00:00'))).toBe(
+          '11-20 23:59',
+        );
+      }
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
+  });
+
+  it('reads the separators and precision the server and old links write', () => {
+    expect(formatDate('2026/11/26 08:05')).toBe('2026-11-26 08:05:00');
+    expect(formatDate('2026-11-26T08:05:00.123456+08:00')).toBe('2026-11-26 08:05:00');
+    expect(formatDate('2026-11-26T00:05:00+0000')).toBe('2026-11-26 08:05:00');
+    expect(formatDate('2026-11-26 24:00')).toBe('-');
+    expect(formatDate('yesterday')).toBe('-');
   });
 });

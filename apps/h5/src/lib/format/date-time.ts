@@ -1,63 +1,103 @@
-import dayjs from 'dayjs';
 import { appTranslate, type MessageKey, type Vars } from '@/lib/i18n/i18n';
 
-// Dates and relative times as the spec shows them (SPEC §9).
+// Dates and relative times as the spec shows them (SPEC §9), on China's clock.
+//
+// Every date a page shows is a Chinese calendar date and time (UTC+8, no daylight saving since
+// 1991), whatever zone the phone is set to: a driver in Xinjiang often keeps the phone on Ürümqi
+// time (UTC+6), a phone bought abroad may be on UTC, and a loading day shown in the phone's zone
+// would be the day before. So times are shown, and zone-less times read, as China time; an
+// instant with its own zone (`…Z`, `…+08:00`) is that instant, shown on China's clock.
 //
 // The spec writes its patterns in the old product's formatter notation: `yyyy-MM-dd hh:mm:ss` and
 // `M-d hh:mm`. In that formatter (the widespread `Date.prototype.format` idiom) `h` is
 // `getHours()`, the 24-hour clock, and no pattern has an AM/PM marker; a 12-hour `hh` without
-// one would show 14:05 and 02:05 alike. So `hh` means 24-hour hours here, and the patterns
-// below are the same ones in dayjs notation (`YYYY-MM-DD HH:mm:ss`, `M-D HH:mm`).
+// one would show 14:05 and 02:05 alike. So `hh` means 24-hour hours here, written `HH`, and the
+// patterns a page may use are listed: a 12-hour pattern cannot be written by mistake.
+
+/** The patterns pages show dates in: YYYY year, M/MM month, D/DD day, HH hours (24), mm, ss. */
+export type DatePattern =
+  'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD' | 'M-D HH:mm' | 'M-D' | 'YYYY年M月D日';
 
 /** `yyyy-MM-dd hh:mm:ss` of the spec, with 24-hour hours. */
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DEFAULT_DATE_FORMAT: DatePattern = 'YYYY-MM-DD HH:mm:ss';
 /** `M-d hh:mm` of the spec: what relative time shows from three days on. */
-export const SHORT_DATE_FORMAT = 'M-D HH:mm';
+export const SHORT_DATE_FORMAT: DatePattern = 'M-D HH:mm';
 /** What an empty date shows. */
 export const EMPTY_DATE = '-';
 
 export type DateInput = Date | number | string | null | undefined;
 
+/** China's offset from UTC, in milliseconds. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
 // Below this a number is seconds, above it milliseconds: the server sends timestamps in seconds
 // (SPEC §9) and pages hold `Date.now()` values; 1e11 s is the year 5138, 1e11 ms is 1973.
 const SECONDS_LIMIT = 1e11;
 
-// A local date-time without a zone, as the server and pages write them.
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
+// A date-time without a zone, as the server and pages write them: China time.
+const ZONELESS_DATE_TIME =
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d+)?)?)?$/;
+// An ISO instant with its zone.
+const ZONED_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
-/** dayjs rolls `2026-13-45` over into 2027; a date that is not on the calendar is no date. */
-function isOnCalendar(text: string, value: dayjs.Dayjs): boolean {
-  const match = LOCAL_DATE_TIME.exec(text.trim());
-  if (!match) return true;
-  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
-  return (
-    value.year() === Number(year) &&
-    value.month() + 1 === Number(month) &&
-    value.date() === Number(day) &&
-    value.hour() === Number(hour) &&
-    value.minute() === Number(minute) &&
-    value.second() === Number(second)
-  );
+/** China's wall-clock fields of `text` read as China time, or null when not on the calendar. */
+function zonelessInstant(text: string): number | null {
+  const match = ZONELESS_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const utc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
+  const back = new Date(utc);
+  // `2026-13-45` or `2026-02-30 24:00` would roll over into another date: no date at all.
+  const onCalendar =
+    back.getUTCFullYear() === year &&
+    back.getUTCMonth() === month! - 1 &&
+    back.getUTCDate() === day &&
+    back.getUTCHours() === hour &&
+    back.getUTCMinutes() === minute &&
+    back.getUTCSeconds() === second;
+  return onCalendar ? utc - CHINA_OFFSET_MS : null;
 }
 
-function toDayjs(input: DateInput): dayjs.Dayjs | null {
+/** The instant (ms since the epoch) of an input, or null when it is empty or no date. */
+function toInstant(input: DateInput): number | null {
   if (input === null || input === undefined || input === '') return null;
-  let value: dayjs.Dayjs;
-  if (typeof input === 'number') {
-    value = Math.abs(input) < SECONDS_LIMIT ? dayjs.unix(input) : dayjs(input);
-  } else if (typeof input === 'string' && /^\d+$/.test(input.trim())) {
-    value = toDayjs(Number(input.trim())) ?? dayjs(Number.NaN);
-  } else {
-    // dayjs parses `2026-11-21 14:05:00` itself; iOS Safari's Date cannot.
-    value = dayjs(input);
-    if (typeof input === 'string' && value.isValid() && !isOnCalendar(input, value)) return null;
+  let ms: number | null;
+  if (input instanceof Date) ms = input.getTime();
+  else if (typeof input === 'number') ms = Math.abs(input) < SECONDS_LIMIT ? input * 1000 : input;
+  else {
+    const text = input.trim();
+    if (/^\d+$/.test(text)) return toInstant(Number(text));
+    // iOS Safari's Date cannot read `2026-11-21 14:05:00`; the patterns are read here instead.
+    ms = ZONED_DATE_TIME.test(text) ? Date.parse(text) : zonelessInstant(text);
   }
-  return value.isValid() ? value : null;
+  return ms !== null && Number.isFinite(ms) ? ms : null;
 }
 
-/** A date in `format` (dayjs notation, default `YYYY-MM-DD HH:mm:ss`); '-' when empty or invalid. */
-export function formatDate(input: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
-  return toDayjs(input)?.format(format) ?? EMPTY_DATE;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** An instant on China's clock in `pattern`. */
+function formatInstant(ms: number, pattern: DatePattern): string {
+  const china = new Date(ms + CHINA_OFFSET_MS);
+  const fields: Record<string, string> = {
+    YYYY: String(china.getUTCFullYear()),
+    MM: two(china.getUTCMonth() + 1),
+    M: String(china.getUTCMonth() + 1),
+    DD: two(china.getUTCDate()),
+    D: String(china.getUTCDate()),
+    HH: two(china.getUTCHours()),
+    mm: two(china.getUTCMinutes()),
+    ss: two(china.getUTCSeconds()),
+  };
+  return pattern.replace(/YYYY|MM|M|DD|D|HH|mm|ss/g, (token) => fields[token]!);
+}
+
+/** A date on China's clock in `pattern` (default `YYYY-MM-DD HH:mm:ss`); '-' when empty or invalid. */
+export function formatDate(input: DateInput, pattern: DatePattern = DEFAULT_DATE_FORMAT): string {
+  const ms = toInstant(input);
+  return ms === null ? EMPTY_DATE : formatInstant(ms, pattern);
 }
 
 type Translate = (key: MessageKey, vars?: Vars) => string;
@@ -69,22 +109,22 @@ const DAY = 24 * HOUR;
 /**
  * How long ago, with the spec's boundaries (SPEC §9): under 30 minutes 'just now'; 30-59 minutes
  * 'N minutes ago'; 1-23 hours 'N hours ago'; 1-2 days 'N days ago'; 3 days or more the date as
- * `M-D HH:mm`. Whole units, rounded down (59 min 59 s is still 59 minutes). A time slightly in
- * the future (the phone's clock is behind) is 'just now'; further ahead, the date.
+ * `M-D HH:mm` on China's clock. Whole units, rounded down (59 min 59 s is still 59 minutes). A
+ * time slightly in the future (the phone's clock is behind) is 'just now'; further ahead, the date.
  */
 export function formatRelativeTime(
   input: DateInput,
   now: DateInput = Date.now(),
   t: Translate = appTranslate,
 ): string {
-  const then = toDayjs(input);
-  const reference = toDayjs(now) ?? dayjs();
-  if (!then) return EMPTY_DATE;
-  const elapsed = reference.valueOf() - then.valueOf();
+  const then = toInstant(input);
+  const reference = toInstant(now) ?? Date.now();
+  if (then === null) return EMPTY_DATE;
+  const elapsed = reference - then;
   if (elapsed < 30 * MINUTE && elapsed > -30 * MINUTE) return t('time.justNow');
-  if (elapsed < 0) return then.format(SHORT_DATE_FORMAT);
+  if (elapsed < 0) return formatInstant(then, SHORT_DATE_FORMAT);
   if (elapsed < HOUR) return t('time.minutesAgo', { n: Math.floor(elapsed / MINUTE) });
   if (elapsed < DAY) return t('time.hoursAgo', { n: Math.floor(elapsed / HOUR) });
   if (elapsed < 3 * DAY) return t('time.daysAgo', { n: Math.floor(elapsed / DAY) });
-  return then.format(SHORT_DATE_FORMAT);
+  return formatInstant(then, SHORT_DATE_FORMAT);
 }

@@ -34,7 +34,7 @@ export function NotRunning({ rules }: { rules: CampaignRules }) {
   return (
     <p className="fy-card" role="status">
       {rules.state === 'scheduled'
-        ? t('draw.notStarted', { date: formatDate(rules.startsAt, 'YYYY-MM-DD hh:mm') })
+        ? t('draw.notStarted', { date: formatDate(rules.startsAt, 'YYYY-MM-DD HH:mm') })
         : (rules.endedEarly?.notice ?? t('draw.ended'))}
     </p>
   );

@@ -36,7 +36,7 @@ export function GameNotRunning({ rules }: { rules: CampaignRules }) {
   return (
     <p className="fy-card" role="status">
       {rules.state === 'scheduled'
-        ? t('game.notStarted', { date: formatDate(rules.startsAt, 'YYYY-MM-DD hh:mm') })
+        ? t('game.notStarted', { date: formatDate(rules.startsAt, 'YYYY-MM-DD HH:mm') })
         : (rules.endedEarly?.notice ?? t('game.ended'))}
     </p>
   );
