@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { visitUrl } from './support';
+import { fillMobileAndCode, visitUrl } from './support';
 
 // Every served route, as people meet it (DESIGN.md §6), in one page load each, in Chinese:
 // - at 375 px: axe-core (WCAG 2.1 A and AA) finds nothing serious or critical, and every tap
@@ -13,6 +13,9 @@ import { visitUrl } from './support';
 // - in elder mode (the page menu's switch) at 375 px: the same, with targets of at least 60 px;
 // - on its first load the console stays clean: no error logged, no uncaught exception, no answer
 //   the browser reports as failed (a logged-out visitor is an answer, not a 401).
+// A route that shows someone new a login form (a form marked `data-login-for`) is then opened again
+// logged in as that user type, and what it shows a user (the form to fill, the list, the
+// wrong-type notice) goes through the same checks.
 // A failure names the route and what broke there. One test per route, so workers run them in
 // parallel and a new page is checked the day it is mounted.
 //
@@ -21,7 +24,36 @@ import { visitUrl } from './support';
 // routes, so a route pays for its own page and not for a cold start. axe runs in the page itself
 // (legacy mode: no blank page opened per analysis) and collects violations only.
 
-const test = base.extend<object, { warmPage: Page }>({
+type Cookies = Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
+
+const test = base.extend<object, { warmPage: Page; sessions: Record<'1' | '3', Cookies> }>({
+  // A shipper and a driver of this worker, logged in once (a login is rate-limited per number
+  // and address): their cookies are what a logged-in visit restores.
+  sessions: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, locale, userAgent } = workerInfo.project.use;
+      const sessions = {} as Record<'1' | '3', Cookies>;
+      for (const [type, path] of [
+        ['1', '/#/customer/login'],
+        ['3', '/#/epidemic/login'],
+      ] as const) {
+        const context = await browser.newContext({ baseURL, viewport, locale, userAgent });
+        const page = await context.newPage();
+        await page.goto(path);
+        const worker = String(workerInfo.workerIndex % 100).padStart(2, '0');
+        await fillMobileAndCode(page, `1350009${worker}0${type}`);
+        await page.getByLabel(/我已阅读并同意/).check();
+        await page.getByRole('button', { name: '登录', exact: true }).click();
+        await expect
+          .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'sid'))
+          .toBe(true);
+        sessions[type] = await context.cookies();
+        await context.close();
+      }
+      await use(sessions);
+    },
+    { scope: 'worker' },
+  ],
   warmPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, userAgent } =
@@ -42,8 +74,11 @@ const test = base.extend<object, { warmPage: Page }>({
   ],
 });
 
-/** A fresh visit to `path` in the warm page: nothing kept from the route before but the cache. */
-async function freshVisit(page: Page, path: string): Promise<void> {
+/**
+ * A fresh visit to `path` in the warm page: nothing kept from the route before but the cache, and
+ * the cookies of a logged-in user when given.
+ */
+async function freshVisit(page: Page, path: string, cookies?: Cookies): Promise<void> {
   if (page.url().startsWith('http')) {
     await page.evaluate(() => {
       localStorage.clear();
@@ -51,6 +86,7 @@ async function freshVisit(page: Page, path: string): Promise<void> {
     });
   }
   await page.context().clearCookies();
+  if (cookies) await page.context().addCookies(cookies);
   // A hash-only change would not load the page again; leaving the document first makes it.
   await page.goto('about:blank');
   await page.setViewportSize({ width: 375, height: 667 });
@@ -71,6 +107,15 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Entrances (red packets dropping in) end before colours are measured; endless ones are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
 
 interface TargetProblem {
@@ -178,67 +223,84 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
   });
 }
 
+/** A fresh visit, settled, with a clean console on the way (no error, no failed answer). */
+async function loadCleanly(page: Page, path: string, label: string, cookies?: Cookies) {
+  const consoleErrors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  };
+  const onPageError = (error: Error) => consoleErrors.push(error.message);
+  // The console names no address for a failed answer: the answer's own listener does.
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  try {
+    await freshVisit(page, path, cookies);
+    await settled(page);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+  }
+  expect(consoleErrors, `${label}: console errors on first load`).toEqual([]);
+}
+
+/** axe, tap targets, 320 px, 200 % text and elder mode on the page as it is; `label` names it. */
+async function checkForPeople(page: Page, label: string): Promise<void> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  const serious = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `${label}: axe`).toEqual([]);
+  expect(await smallTargets(page, 44), `${label}: targets under 44 px`).toEqual([]);
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await horizontalOverflow(page), `${label}: overflow at 320 px`).toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  expect(await horizontalOverflow(page), `${label}: overflow at 200 %`).toBeLessThanOrEqual(0);
+  expect(await clippedOrOverlapping(page), `${label}: at 200 %`).toEqual([]);
+
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '';
+    document.documentElement.classList.add('fy-elder');
+  });
+  expect(await horizontalOverflow(page), `${label}: overflow in elder mode`).toBeLessThanOrEqual(0);
+  expect(await clippedOrOverlapping(page), `${label}: in elder mode`).toEqual([]);
+  expect(await smallTargets(page, 60), `${label}: elder-mode targets under 60 px`).toEqual([]);
+}
+
 for (const route of mounted) {
   test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode`, async ({
     warmPage: page,
+    sessions,
   }) => {
     test.setTimeout(60_000);
-    const consoleErrors: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    };
-    const onPageError = (error: Error) => consoleErrors.push(error.message);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    try {
-      await freshVisit(page, route.path);
-      await settled(page);
-    } finally {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-    }
-    expect(consoleErrors, `${route.path}: console errors on first load`).toEqual([]);
+    await loadCleanly(page, route.path, route.path);
+    await checkForPeople(page, route.path);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode(true)
-      .analyze();
-    const serious = axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious, `${route.path}: axe`).toEqual([]);
-    expect(await smallTargets(page, 44), `${route.path}: targets under 44 px`).toEqual([]);
-
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await horizontalOverflow(page), `${route.path}: overflow at 320 px`).toBeLessThanOrEqual(
-      0,
+    // The same page as a logged-in user of the type its login form is for.
+    const loginFor = await page.evaluate(() =>
+      document.querySelector('[data-login-for]')?.getAttribute('data-login-for'),
     );
-
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%';
-    });
-    expect(await horizontalOverflow(page), `${route.path}: overflow at 200 %`).toBeLessThanOrEqual(
-      0,
-    );
-    expect(await clippedOrOverlapping(page), `${route.path}: at 200 %`).toEqual([]);
-
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '';
-      document.documentElement.classList.add('fy-elder');
-    });
-    expect(
-      await horizontalOverflow(page),
-      `${route.path}: overflow in elder mode`,
-    ).toBeLessThanOrEqual(0);
-    expect(await clippedOrOverlapping(page), `${route.path}: in elder mode`).toEqual([]);
-    expect(await smallTargets(page, 60), `${route.path}: elder-mode targets under 60 px`).toEqual(
-      [],
-    );
+    if (loginFor !== '1' && loginFor !== '3') return;
+    const label = `${route.path} (logged in as user type ${loginFor})`;
+    test.info().annotations.push({ type: 'logged in', description: `user type ${loginFor}` });
+    await loadCleanly(page, route.path, label, sessions[loginFor]);
+    await checkForPeople(page, label);
   });
 }
 

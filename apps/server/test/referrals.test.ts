@@ -393,17 +393,15 @@ describe('referrals', () => {
       );
       expect(made.type).toBe(2);
       const shipper = await loginAs(t, '13550009012', 1);
-      // Nothing accepted yet: not found, in the reader's language.
+      // Nothing accepted yet: an answer, none (the page says so in place), not an error.
       const none = await shipper.get(INVITATION, { inviteType: 2 });
-      expect(none.envelope.status).toEqual({
-        code: 4040,
-        msg: '这个账号还没有接受过邀请，请重新打开好友发来的邀请链接',
-      });
+      expect(none.statusCode).toBe(200);
+      expect(none.envelope).toMatchObject({ status: { code: 0 }, data: { invitation: null } });
       expect((await shipper.post(ACCEPT, { token: made.token })).envelope.status.code).toBe(0);
 
       const mine = getMyInvitationResponse.parse(
         (await shipper.get(INVITATION, { inviteType: '2' })).envelope.data,
-      );
+      ).invitation;
       expect(mine).toMatchObject({
         programme: DEMO_PROGRAMMES.driverInvitesShipper,
         title: '司机邀货主，首单完成得现金',
@@ -419,7 +417,9 @@ describe('referrals', () => {
         '13550009011',
       );
       // Another share type: none accepted there.
-      expect((await shipper.get(INVITATION, { inviteType: 1 })).envelope.status.code).toBe(4040);
+      expect((await shipper.get(INVITATION, { inviteType: 1 })).envelope.data).toEqual({
+        invitation: null,
+      });
       // Not a share type: refused by the schema, before any lookup.
       for (const inviteType of ['0', '10', 'x', '']) {
         expect((await shipper.get(INVITATION, { inviteType })).statusCode, inviteType).toBe(422);
@@ -440,7 +440,7 @@ describe('referrals', () => {
             { headers: { 'accept-language': 'en-US' } },
           )
         ).envelope.data,
-      );
+      ).invitation;
       expect(english).toMatchObject({
         title: 'Bring a shipper: cash when their first shipment is done',
         state: 'rewarded',
@@ -448,7 +448,9 @@ describe('referrals', () => {
         qualifiedAt: expect.any(String),
       });
       // The inviter's side of it is not the invitee's to read.
-      expect((await driver.get(INVITATION, { inviteType: 2 })).envelope.status.code).toBe(4040);
+      expect((await driver.get(INVITATION, { inviteType: 2 })).envelope.data).toEqual({
+        invitation: null,
+      });
       expect((await anonymous(t).get(INVITATION, { inviteType: 2 })).statusCode).toBe(401);
     });
 

@@ -194,7 +194,7 @@ export type ListMyReferralsData = z.output<typeof listMyReferralsResponse>;
 // --- GET /api/referral/invitation: the invitation I accepted, for a share type --------------------
 
 export const getMyInvitationRequest = z.strictObject({ inviteType: inviteTypeQuery });
-export const getMyInvitationResponse = z.strictObject({
+const myInvitation = z.strictObject({
   referralId: bigId,
   programme: programmeSlug,
   /** The programme's title in the request's language. */
@@ -215,6 +215,8 @@ export const getMyInvitationResponse = z.strictObject({
   expiresAt: isoDateTime,
   qualifiedAt: isoDateTime.nullable(),
 });
+/** None accepted for the type is an answer (null), not an error: the page says so in place. */
+export const getMyInvitationResponse = z.strictObject({ invitation: myInvitation.nullable() });
 export const getMyInvitation = defineEndpoint({
   name: 'getMyInvitation',
   method: 'GET',
@@ -225,7 +227,7 @@ export const getMyInvitation = defineEndpoint({
   response: getMyInvitationResponse,
   example: { inviteType: 3 },
 });
-export type MyInvitation = z.output<typeof getMyInvitationResponse>;
+export type MyInvitation = z.output<typeof myInvitation>;
 
 // --- POST /api/referral/remind: the inviter reminds a pending invitee, once a day -----------------
 

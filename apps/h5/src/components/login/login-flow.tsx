@@ -51,6 +51,8 @@ export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
   return (
     <form
       className="fy-form"
+      // Which user type logs in here: the browser tests' logged-in pass reads it (people.spec).
+      data-login-for={userType}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         submit.run();

@@ -57,12 +57,6 @@ export const NO_PROGRAMME_MESSAGE: UserMessage = {
   'en-US': 'No invitation programme is running now; watch for the next one',
 };
 
-/** An invitee who accepted no invitation of the share type (the success page of another account). */
-export const NO_INVITATION_MESSAGE: UserMessage = {
-  'zh-CN': '这个账号还没有接受过邀请，请重新打开好友发来的邀请链接',
-  'en-US': 'This account has not accepted an invitation yet; open the link your friend sent again',
-};
-
 /** Why a reminder was not sent. */
 export const REMINDER_MESSAGES = {
   notFound: { 'zh-CN': '没有找到这位好友的邀请记录', 'en-US': 'No such invitation of yours' },

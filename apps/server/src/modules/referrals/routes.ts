@@ -33,7 +33,7 @@ import { acceptInvitation } from './accept.ts';
 import { campaignRules } from '../campaigns/rules.ts';
 import { CODE_TTL_SECONDS } from '../identity/sms-codes.ts';
 import { createSmsSender } from '../identity/sms-sender.ts';
-import { NO_INVITATION_MESSAGE, NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
+import { NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
 import { programmeBySlug, programmeOf, refusal, runningProgramme } from './programmes.ts';
 import { settleReferrals } from './qualify.ts';
 import { remindInvitee } from './remind.ts';
@@ -214,9 +214,9 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       // The latest: one per programme, and a later programme of the type is the one that counts.
       .orderBy(desc(referrals.id))
       .limit(1);
-    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_INVITATION_MESSAGE);
+    if (!row) return { invitation: null };
     const programme = programmeOf(row);
-    return {
+    const invitation = {
       ...referralFacts(row.referral, locale),
       programme: programme.slug,
       title: locale === 'en-US' ? row.campaign.titleEn : row.campaign.titleZh,
@@ -225,6 +225,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       inviteeReward: programme.inviteeReward,
       paid: paidReward(row.paidAmount, row.paidAsset),
     };
+    return { invitation };
   });
 };
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
-import { PhotoField } from '@/components/form/photo-field';
+import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/photo-slots';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -27,17 +27,10 @@ const FIELD_OF = { title: 'title', text: 'text', photoKeys: 'photos' } as const 
   Field
 >;
 
-const PHOTO_SLOTS = [1, 2, 3] as const;
-
 const EMPTY = {
   title: '',
   text: '',
-  photo1: '',
-  photo1Url: '',
-  photo2: '',
-  photo2Url: '',
-  photo3: '',
-  photo3Url: '',
+  ...EMPTY_PHOTO_SLOTS,
 };
 
 /**
@@ -78,7 +71,7 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
     }
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const photoKeys = PHOTO_SLOTS.map((n) => draft[`photo${n}`]).filter(Boolean);
+    const photoKeys = photoKeysOf(draft);
     try {
       const answer = await submit.mutateAsync({
         title,
@@ -122,16 +115,12 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         onChange={(text) => update({ text })}
         error={errors.text}
       />
-      {PHOTO_SLOTS.map((n) => (
-        <PhotoField
-          key={n}
-          label={t('party.form.photo', { n })}
-          currentUrl={draft[`photo${n}Url`] || null}
-          error={n === 1 ? errors.photos : null}
-          onUploaded={(key, url) => update({ [`photo${n}`]: key, [`photo${n}Url`]: url })}
-          onRemove={() => update({ [`photo${n}`]: '', [`photo${n}Url`]: '' })}
-        />
-      ))}
+      <PhotoSlots
+        draft={draft}
+        update={update}
+        label={(n) => t('party.form.photo', { n })}
+        error={errors.photos}
+      />
       <FormError text={errors.form ?? null} />
       <SubmitButton busy={send.busy} busyLabel={t('party.form.submitting')}>
         {t('party.form.submit')}

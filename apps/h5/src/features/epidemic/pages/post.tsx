@@ -8,7 +8,7 @@ import { Link } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
-import { PhotoField } from '@/components/form/photo-field';
+import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/photo-slots';
 import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -35,19 +35,12 @@ const FIELD_OF = {
   photoKeys: 'photos',
 } as const satisfies Record<string, Field>;
 
-const PHOTO_SLOTS = [1, 2, 3] as const;
-
 const EMPTY = {
   city: '',
   road: '',
   kind: '',
   text: '',
-  photo1: '',
-  photo1Url: '',
-  photo2: '',
-  photo2Url: '',
-  photo3: '',
-  photo3Url: '',
+  ...EMPTY_PHOTO_SLOTS,
 };
 
 const isKind = (value: string): value is RoadReportKind =>
@@ -93,7 +86,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
     }
     setErrors(found);
     if (Object.values(found).some(Boolean) || !isKind(draft.kind)) return;
-    const photoKeys = PHOTO_SLOTS.map((n) => draft[`photo${n}`]).filter(Boolean);
+    const photoKeys = photoKeysOf(draft);
     try {
       await submit.mutateAsync({
         city: draft.city,
@@ -149,16 +142,12 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         onChange={(text) => update({ text })}
         error={errors.text}
       />
-      {PHOTO_SLOTS.map((n) => (
-        <PhotoField
-          key={n}
-          label={t('epi.post.photo', { n })}
-          currentUrl={draft[`photo${n}Url`] || null}
-          error={n === 1 ? errors.photos : null}
-          onUploaded={(key, url) => update({ [`photo${n}`]: key, [`photo${n}Url`]: url })}
-          onRemove={() => update({ [`photo${n}`]: '', [`photo${n}Url`]: '' })}
-        />
-      ))}
+      <PhotoSlots
+        draft={draft}
+        update={update}
+        label={(n) => t('epi.post.photo', { n })}
+        error={errors.photos}
+      />
       <FormError text={errors.form ?? null} />
       <SubmitButton busy={send.busy} busyLabel={t('epi.post.submitting')}>
         {t('epi.post.submit')}

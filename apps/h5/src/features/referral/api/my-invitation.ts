@@ -5,14 +5,20 @@ import { referralKeys } from './keys';
 /**
  * The invitation the logged-in invitee accepted for a share type (GET oms-service
  * /api/referral/invitation): who invited, where it stands, what qualifies it and what it pays the
- * invitee. None accepted answers NOT_FOUND (404), which the success page says in place. Asked
+ * invitee; null when none was accepted, which the success page says in place. Asked
  * again whenever a page opens: qualification happens elsewhere (verification, a shipment).
  */
 export const myInvitationQuery = (inviteType: number) =>
   queryOptions({
     queryKey: referralKeys.invitation(inviteType),
-    queryFn: () =>
-      callEndpoint('getMyInvitation', { inviteType }, { loading: false, errorDialog: false }),
+    queryFn: async () =>
+      (
+        await callEndpoint(
+          'getMyInvitation',
+          { inviteType },
+          { loading: false, errorDialog: false },
+        )
+      ).invitation,
     staleTime: 0,
     // And when the page comes back into view (back from WeChat, from another app): the one read
     // whose news people come back for; the app's default leaves other reads alone.

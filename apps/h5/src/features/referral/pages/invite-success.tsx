@@ -5,7 +5,6 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { formatDate } from '@/lib/format/date-time';
-import { isRequestError } from '@/lib/request/request-error';
 import { useMyInvitation } from '../api/my-invitation';
 import { type InviteFamily, useInviteFamily } from '../family';
 import { useSuccessI18n } from '../i18n/catalogue';
@@ -31,17 +30,18 @@ export default function InviteSuccessPage() {
 function Accepted({ family }: { family: InviteFamily }) {
   const { t } = useSuccessI18n();
   const invitation = useMyInvitation(family.inviteType);
-  if (isRequestError(invitation.error) && invitation.error.status === 404) {
-    return (
-      <section className="fy-card" role="status">
-        <h2>{t('success.none')}</h2>
-        <p>{t('success.none.hint')}</p>
-      </section>
-    );
-  }
   return (
     <QueryView query={invitation} rows={3}>
-      {(accepted) => <Standing accepted={accepted} family={family} />}
+      {(accepted) =>
+        accepted ? (
+          <Standing accepted={accepted} family={family} />
+        ) : (
+          <section className="fy-card" role="status">
+            <h2>{t('success.none')}</h2>
+            <p>{t('success.none.hint')}</p>
+          </section>
+        )
+      }
     </QueryView>
   );
 }
