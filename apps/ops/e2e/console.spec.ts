@@ -78,6 +78,16 @@ async function axeFindings(page: Page): Promise<string[]> {
   await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')).toHaveCount(
     0,
   );
+  // The same for anything else on its way out or in (a field's message leaving once the field is
+  // filled, a dialog opening, a button's colour as the pointer rests on it).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return axe.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

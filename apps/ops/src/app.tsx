@@ -74,7 +74,15 @@ export function App() {
         theme={{
           token: {
             colorPrimary: '#0958d9',
+            // Pointed at, a button or link gets darker, not lighter: antd's derived lighter blue
+            // under white text was 3:1 (a clean-clone run read the primary button hovered).
+            colorPrimaryHover: '#003eb3',
+            colorPrimaryActive: '#002c8c',
             colorLink: '#0958d9',
+            colorLinkHover: '#003eb3',
+            colorLinkActive: '#002c8c',
+            colorErrorHover: '#a8071a',
+            colorErrorActive: '#820014',
             colorInfo: '#0958d9',
             // Secondary text, the success and error colours: dark enough for 4.5:1 on white.
             colorTextSecondary: '#595959',
