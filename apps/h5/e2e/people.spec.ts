@@ -16,6 +16,10 @@ import { fillMobileAndCode, visitUrl } from './support';
 // A route that shows someone new a login form (a form marked `data-login-for`) is then opened again
 // logged in as that user type, and what it shows a user (the form to fill, the list, the
 // wrong-type notice) goes through the same checks.
+// Then the route in English (`?lang=en`), logged out and, where it has a login form, logged in: no
+// Chinese anywhere a person reads or hears (text, the tab's title, labels, alternative texts) but
+// what is marked as Chinese (`lang="zh-CN"`): the operators' texts (agreements, articles, lessons,
+// broadcasts, posts), which are kept in Chinese only, and the names people need as written.
 // A failure names the route and what broke there. One test per route, so workers run them in
 // parallel and a new page is checked the day it is mounted.
 //
@@ -78,7 +82,7 @@ const test = base.extend<object, { warmPage: Page; sessions: Record<'1' | '3', C
  * A fresh visit to `path` in the warm page: nothing kept from the route before but the cache, and
  * the cookies of a logged-in user when given.
  */
-async function freshVisit(page: Page, path: string, cookies?: Cookies): Promise<void> {
+async function freshVisit(page: Page, url: string, cookies?: Cookies): Promise<void> {
   if (page.url().startsWith('http')) {
     await page.evaluate(() => {
       localStorage.clear();
@@ -90,7 +94,7 @@ async function freshVisit(page: Page, path: string, cookies?: Cookies): Promise<
   // A hash-only change would not load the page again; leaving the document first makes it.
   await page.goto('about:blank');
   await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto(visitUrl(path));
+  await page.goto(url);
 }
 
 const mounted = featureRouteTables
@@ -224,7 +228,7 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
 }
 
 /** A fresh visit, settled, with a clean console on the way (no error, no failed answer). */
-async function loadCleanly(page: Page, path: string, label: string, cookies?: Cookies) {
+async function loadCleanly(page: Page, url: string, label: string, cookies?: Cookies) {
   const consoleErrors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -238,7 +242,7 @@ async function loadCleanly(page: Page, path: string, label: string, cookies?: Co
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
   try {
-    await freshVisit(page, path, cookies);
+    await freshVisit(page, url, cookies);
     await settled(page);
   } finally {
     page.off('console', onConsole);
@@ -246,6 +250,29 @@ async function loadCleanly(page: Page, path: string, label: string, cookies?: Co
     page.off('response', onResponse);
   }
   expect(consoleErrors, `${label}: console errors on first load`).toEqual([]);
+}
+
+/** Chinese a person reads or hears on the page, outside what is marked as Chinese. */
+function unmarkedChinese(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const han = /\p{Script=Han}+/gu;
+    const marked = (element: Element) =>
+      element.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('zh') ?? false;
+    const found: string[] = [...(document.title.match(han) ?? [])];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || marked(parent)) continue;
+      found.push(...(node.textContent?.match(han) ?? []));
+    }
+    for (const element of document.querySelectorAll('[alt], [aria-label], [title]')) {
+      if (marked(element)) continue;
+      for (const name of ['alt', 'aria-label', 'title']) {
+        found.push(...(element.getAttribute(name)?.match(han) ?? []));
+      }
+    }
+    return found;
+  });
 }
 
 /** axe, tap targets, 320 px, 200 % text and elder mode on the page as it is; `label` names it. */
@@ -284,23 +311,34 @@ async function checkForPeople(page: Page, label: string): Promise<void> {
 }
 
 for (const route of mounted) {
-  test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode`, async ({
+  test(`${route.path} works for people: axe, 320 px, 200 % text, elder mode, English`, async ({
     warmPage: page,
     sessions,
   }) => {
     test.setTimeout(60_000);
-    await loadCleanly(page, route.path, route.path);
+    await loadCleanly(page, visitUrl(route.path), route.path);
     await checkForPeople(page, route.path);
 
     // The same page as a logged-in user of the type its login form is for.
     const loginFor = await page.evaluate(() =>
       document.querySelector('[data-login-for]')?.getAttribute('data-login-for'),
     );
-    if (loginFor !== '1' && loginFor !== '3') return;
-    const label = `${route.path} (logged in as user type ${loginFor})`;
-    test.info().annotations.push({ type: 'logged in', description: `user type ${loginFor}` });
-    await loadCleanly(page, route.path, label, sessions[loginFor]);
-    await checkForPeople(page, label);
+    const gated = loginFor === '1' || loginFor === '3';
+    if (gated) {
+      const label = `${route.path} (logged in as user type ${loginFor})`;
+      test.info().annotations.push({ type: 'logged in', description: `user type ${loginFor}` });
+      await loadCleanly(page, visitUrl(route.path), label, sessions[loginFor]);
+      await checkForPeople(page, label);
+    }
+
+    // In English: the language asked for before the hash, as a shared link would.
+    const english = `/?lang=en${visitUrl(route.path).slice(1)}`;
+    await loadCleanly(page, english, `${route.path} in English`);
+    expect(await unmarkedChinese(page), `${route.path} in English`).toEqual([]);
+    if (gated) {
+      await loadCleanly(page, english, `${route.path} in English, logged in`, sessions[loginFor]);
+      expect(await unmarkedChinese(page), `${route.path} in English, logged in`).toEqual([]);
+    }
   });
 }
 

@@ -313,6 +313,11 @@ describe('the demo data', () => {
       title: DEMO_POLICIES[0]?.title,
       sections: sectionsFromText(DEMO_POLICIES[0]?.text ?? ''),
     });
+    // A city's policy names its city by code too (the pages look its English name up by it).
+    const city = getTravelPolicyResponse.parse(
+      (await anonymous(t).get(POLICY, { id: 3 })).envelope.data,
+    );
+    expect(city).toMatchObject({ provinceCode: '320000', cityCode: '320500', cityName: '苏州市' });
     expect(policy.sections.map((section) => section.heading)).toEqual([
       '进入上海前',
       '道口查验',
@@ -1268,6 +1273,7 @@ describe('travel policies', () => {
       id: row.id,
       provinceCode: ZHEJIANG,
       provinceName: '浙江省',
+      cityCode: null,
       cityName: null,
       title: '浙江省货车通行提示',
       summary: '进入浙江请备好健康码。',

@@ -257,6 +257,11 @@ export const getTravelPolicyResponse = z.strictObject({
   id: z.int().positive(),
   provinceCode: z.string().regex(PROVINCE_CODE),
   provinceName: z.string().max(20),
+  /** The city's code for a city's policy (its English name is looked up by it), else null. */
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable(),
   cityName: z.string().max(20).nullable(),
   title: z.string().min(1).max(60),
   summary: z.string().max(120),

@@ -1,6 +1,7 @@
 import type { GetAgreementData } from '@freight/contract/endpoints/index';
 import { useKitI18n } from '../i18n/catalogue';
 import './agreement.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * An agreement as the server keeps it: version and effective date, then its sections as plain
@@ -16,7 +17,11 @@ export function AgreementText({ agreement }: { agreement: GetAgreementData }) {
       {locale === 'en-US' ? (
         <p className="fy-agreement__note">{t('agreement.chineseOnly')}</p>
       ) : null}
-      <TextSections sections={sections} className="fy-agreement__section" />
+      <TextSections
+        sections={sections}
+        className="fy-agreement__section"
+        lang={OPERATOR_TEXT_LANG}
+      />
     </article>
   );
 }
@@ -28,17 +33,19 @@ export interface TextSection {
 
 /**
  * Structured text the server keeps (an agreement, a help article): each section's heading and its
- * paragraphs as plain text, never as HTML.
+ * paragraphs as plain text, never as HTML. `lang`: the operators' texts kept in Chinese only say so.
  */
 export function TextSections({
   sections,
   className,
+  lang,
 }: {
   sections: readonly TextSection[];
   className: string;
+  lang?: string;
 }) {
   return sections.map((section, index) => (
-    <section key={`${index}:${section.heading}`} className={className}>
+    <section key={`${index}:${section.heading}`} className={className} lang={lang}>
       {section.heading ? <h2>{section.heading}</h2> : null}
       {section.paragraphs.map((paragraph, at) => (
         <p key={`${at}:${paragraph.slice(0, 20)}`}>{paragraph}</p>

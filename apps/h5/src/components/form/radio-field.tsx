@@ -1,12 +1,13 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import './form.css';
 
 export interface RadioFieldProps<V extends string> {
-  legend: string;
+  /** The question; a node when part of it is in another language (an operator's question). */
+  legend: ReactNode;
   /** The choice made; '' for none yet. */
   value: V | '';
   options: readonly V[];
-  optionLabel: (option: V) => string;
+  optionLabel: (option: V) => ReactNode;
   onChange: (value: V) => void;
   /** Why the choice is needed or refused, under the options, read with the group. */
   error?: string | null;

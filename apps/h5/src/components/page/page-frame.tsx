@@ -5,6 +5,8 @@ import { PageMenu } from './page-menu';
 export interface PageFrameProps {
   /** The heading; the route's title when not given. */
   title?: string;
+  /** The language of a heading that is data (an article's title kept in Chinese only). */
+  titleLang?: string;
   /** One line under the heading. */
   subtitle?: ReactNode;
   /** More in the hero, under the subtitle (a city, a badge). */
@@ -29,6 +31,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({
   title,
+  titleLang,
   subtitle,
   hero,
   actions,
@@ -49,7 +52,7 @@ export function PageFrame({
     >
       <header className="fy-page__hero">
         <div className="fy-page__heading">
-          <h1>{title ?? routeTitle}</h1>
+          <h1 lang={title ? titleLang : undefined}>{title ?? routeTitle}</h1>
           <PageMenu />
         </div>
         {subtitle ? <p>{subtitle}</p> : null}

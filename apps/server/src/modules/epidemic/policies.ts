@@ -62,6 +62,7 @@ export async function policy(db: Db, id: number): Promise<TravelPolicy> {
     id: row.id,
     provinceCode: row.provinceCode,
     provinceName: provinceName(row.provinceCode),
+    cityCode: row.cityCode,
     cityName: cityNameOf(row),
     title: row.title,
     summary: row.summary,

@@ -6,6 +6,7 @@ import { isRequestError } from '@/lib/request/request-error';
 import { AGREEMENT_ID, useAgreement } from '../api/get-agreement';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /** An agreement page: its title in the hero, its text (the kit's AgreementText); unknown ids say so. */
 export function AgreementView({ id }: { id: string }) {
@@ -19,7 +20,7 @@ function LoadedAgreement({ id }: { id: string }) {
     return <MissingAgreement />;
   }
   return (
-    <PageFrame title={agreement.data?.title}>
+    <PageFrame title={agreement.data?.title} titleLang={OPERATOR_TEXT_LANG}>
       <QueryView query={agreement} rows={6}>
         {(data) => (
           <div className="fy-card">

@@ -1,6 +1,7 @@
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules, CollectWordsGame } from '@freight/contract/endpoints/index';
 import { FormError } from '@/components/form/form-error';
+import { markWords } from '@/components/marked-words/marked-words';
 import { QueryView } from '@/components/query-view/query-view';
 import { chancesOf, isRunning } from '@/lib/campaigns/chances';
 import { useCollectWords, useDrawWord, useRedeemWords } from '@/lib/campaigns/collect-words';
@@ -10,6 +11,7 @@ import { Link, useSearchParams } from '@/lib/routing/router';
 import { GameNotRunning, GamePage, GameRulesDetails, prizeOf } from '../components/game-parts';
 import { missingOf, WordCards } from '../components/word-cards';
 import { useGamesI18n } from '../i18n/catalogue';
+import type { ReactNode } from 'react';
 import '@/components/button-link.css';
 
 type Game = ReturnType<typeof useCollectWords>;
@@ -49,7 +51,19 @@ function Words({ rules, game }: { rules: CampaignRules; game: Game }) {
   return (
     <>
       <QueryView query={game} rows={4}>
-        {(data) => <Play rules={rules} game={data} prize={prize} intro={how[0] ?? ''} />}
+        {(data) => (
+          <Play
+            rules={rules}
+            game={data}
+            prize={prize}
+            // The phrase and its characters are Chinese in an English sentence too.
+            intro={markWords(
+              how[0] ?? '',
+              [data.phrase, ...data.characters.map((c) => c.char)],
+              'zh-CN',
+            )}
+          />
+        )}
       </QueryView>
       {/* Under the cards once they are there, not pushed down the screen when they come. */}
       {game.isPending ? null : (
@@ -68,7 +82,7 @@ function Play({
   rules: CampaignRules;
   game: CollectWordsGame;
   prize: string;
-  intro: string;
+  intro: ReactNode;
 }) {
   const { t } = useGamesI18n();
   const session = useSession();
@@ -113,7 +127,7 @@ function Collect({
   game: CollectWordsGame;
   me: NonNullable<CollectWordsGame['me']>;
   prize: string;
-  intro: string;
+  intro: ReactNode;
 }) {
   const { t, locale } = useGamesI18n();
   const draw = useDrawWord(game.campaignId);

@@ -13,6 +13,8 @@ import { QueryView } from '@/components/query-view/query-view';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useEduExam, useSubmitExam } from '../api/edu';
 import { useEduI18n } from '../i18n/catalogue';
+import { markWords } from '@/components/marked-words/marked-words';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/content.css';
@@ -119,10 +121,16 @@ function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: O
         {exam.questions.map((question, index) => (
           <div key={question.id} id={`edu-${question.id}`}>
             <RadioField
-              legend={t('edu.exam.question', { n: index + 1, text: question.text })}
+              legend={markWords(
+                t('edu.exam.question', { n: index + 1, text: question.text }),
+                [question.text],
+                OPERATOR_TEXT_LANG,
+              )}
               value={draft[keyOf(question)] ?? ''}
               options={question.options.map((_, at) => String(at))}
-              optionLabel={(option) => question.options[Number(option)] ?? option}
+              optionLabel={(option) => (
+                <span lang={OPERATOR_TEXT_LANG}>{question.options[Number(option)] ?? option}</span>
+              )}
               onChange={(value) => {
                 update({ [keyOf(question)]: value });
                 if (missing.has(question.id)) {
@@ -181,16 +189,32 @@ function Result({
           return (
             <li key={question.id}>
               <p>
-                <strong>{question.text}</strong>
+                <strong lang={OPERATOR_TEXT_LANG}>{question.text}</strong>
               </p>
-              <p>{t('edu.result.yours', { answer: question.options[chosen ?? -1] ?? '—' })}</p>
+              <p>
+                {markWords(
+                  t('edu.result.yours', { answer: question.options[chosen ?? -1] ?? '—' }),
+                  [question.options[chosen ?? -1] ?? ''],
+                  OPERATOR_TEXT_LANG,
+                )}
+              </p>
               <p className="fy-edu__verdict" data-correct={verdict.correct}>
                 {verdict.correct
                   ? t('edu.result.right')
-                  : t('edu.result.wrong', { answer: question.options[verdict.answer] ?? '—' })}
+                  : markWords(
+                      t('edu.result.wrong', { answer: question.options[verdict.answer] ?? '—' }),
+                      [question.options[verdict.answer] ?? ''],
+                      OPERATOR_TEXT_LANG,
+                    )}
               </p>
               {verdict.explanation ? (
-                <p>{t('edu.result.why', { text: verdict.explanation })}</p>
+                <p>
+                  {markWords(
+                    t('edu.result.why', { text: verdict.explanation }),
+                    [verdict.explanation],
+                    OPERATOR_TEXT_LANG,
+                  )}
+                </p>
               ) : null}
             </li>
           );

@@ -8,6 +8,7 @@ import { useEduCourse } from '../api/edu';
 import { useEduI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/content.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/edu/learning` 'track-deduction learning': the course's lessons as the server keeps them (text,
@@ -17,7 +18,13 @@ import '../components/content.css';
 export default function EduLearningPage() {
   const course = useEduCourse('track-deduction');
   return (
-    <PageFrame title={course.data?.title} subtitle={course.data?.summary}>
+    <PageFrame
+      title={course.data?.title}
+      titleLang={OPERATOR_TEXT_LANG}
+      subtitle={
+        course.data ? <span lang={OPERATOR_TEXT_LANG}>{course.data.summary}</span> : undefined
+      }
+    >
       <QueryView query={course} rows={8}>
         {(loaded) => <Course course={loaded} />}
       </QueryView>
@@ -42,6 +49,7 @@ function Course({ course }: { course: EduCourseData }) {
       <article className="fy-card fy-article" aria-label={t('edu.lessons')}>
         {locale === 'en-US' ? <p className="fy-article__note">{t('edu.chineseOnly')}</p> : null}
         <TextSections
+          lang={OPERATOR_TEXT_LANG}
           sections={course.lessons.map((lesson, index) => ({
             ...lesson,
             heading: t('edu.lesson', { n: index + 1, heading: lesson.heading }),

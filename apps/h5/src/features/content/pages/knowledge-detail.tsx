@@ -10,6 +10,7 @@ import { MissingArticle } from '../components/missing-article';
 import { useKnowledgeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/content.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/knowledge/detail/:id`: one help article as the server keeps it (headings and paragraphs as
@@ -29,6 +30,7 @@ function LoadedArticle({ id }: { id: string }) {
   return (
     <PageFrame
       title={data?.title}
+      titleLang={OPERATOR_TEXT_LANG}
       subtitle={
         data
           ? `${t(`knowledge.category.${data.category}`)} · ${t('knowledge.updated', {
@@ -52,8 +54,16 @@ function ArticleBody({ article }: { article: KnowledgeArticle }) {
         {locale === 'en-US' ? (
           <p className="fy-article__note">{t('knowledge.chineseOnly')}</p>
         ) : null}
-        {article.summary ? <p className="fy-article__meta">{article.summary}</p> : null}
-        <TextSections sections={article.sections} className="fy-article__section" />
+        {article.summary ? (
+          <p className="fy-article__meta" lang={OPERATOR_TEXT_LANG}>
+            {article.summary}
+          </p>
+        ) : null}
+        <TextSections
+          lang={OPERATOR_TEXT_LANG}
+          sections={article.sections}
+          className="fy-article__section"
+        />
       </article>
       <section className="fy-card">
         <h2>{t('knowledge.help.title')}</h2>
@@ -69,7 +79,7 @@ function ArticleBody({ article }: { article: KnowledgeArticle }) {
             {article.related.map((related) => (
               <li key={related.id}>
                 <Link className="fy-choice" to={`/knowledge/detail/${related.id}`}>
-                  <strong>{related.title}</strong>
+                  <strong lang={OPERATOR_TEXT_LANG}>{related.title}</strong>
                 </Link>
               </li>
             ))}

@@ -15,6 +15,7 @@ import { useKnowledgeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/content.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/knowledge/list`: the help articles for shippers and drivers, by category, with a search over
@@ -151,8 +152,8 @@ function ArticleCards({ articles }: { articles: readonly KnowledgeSummary[] }) {
       {articles.map((article) => (
         <li key={article.id}>
           <Link className="fy-choice" to={`/knowledge/detail/${article.id}`}>
-            <strong>{article.title}</strong>
-            {article.summary ? <span>{article.summary}</span> : null}
+            <strong lang={OPERATOR_TEXT_LANG}>{article.title}</strong>
+            {article.summary ? <span lang={OPERATOR_TEXT_LANG}>{article.summary}</span> : null}
             <small>
               {t('knowledge.updated', { date: formatDate(article.updatedAt, 'YYYY-MM-DD') })}
             </small>

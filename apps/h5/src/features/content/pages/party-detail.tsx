@@ -11,6 +11,7 @@ import { MissingPost } from '../components/party-parts';
 import { usePartyI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/content.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/operate/partyBuilding/detail?id=N`: one post as its author wrote it (text, never HTML) with
@@ -24,20 +25,20 @@ export default function PartyDetailPage() {
 }
 
 function LoadedPost({ id }: { id: number }) {
-  const { t } = usePartyI18n();
   const post = usePartyPost(id);
   if (isRequestError(post.error) && post.error.status === 404) return <MissingPost />;
   const data = post.data;
   return (
     <PageFrame
       title={data?.title}
+      titleLang={OPERATOR_TEXT_LANG}
       subtitle={
-        data
-          ? t('party.byline', {
-              author: data.author,
-              date: formatDate(data.publishedAt ?? data.createdAt, 'YYYY-MM-DD'),
-            })
-          : undefined
+        data ? (
+          <>
+            <span lang={OPERATOR_TEXT_LANG}>{data.author}</span> ·{' '}
+            {formatDate(data.publishedAt ?? data.createdAt, 'YYYY-MM-DD')}
+          </>
+        ) : undefined
       }
     >
       <QueryView query={post} rows={6}>
@@ -70,6 +71,7 @@ function Post({ post }: { post: PartyPost }) {
       ) : null}
       <article className="fy-card fy-article">
         <TextSections
+          lang={OPERATOR_TEXT_LANG}
           sections={[{ heading: '', paragraphs: post.paragraphs }]}
           className="fy-article__section"
         />

@@ -10,6 +10,7 @@ import { postPath, StateText } from '../components/party-parts';
 import { usePartyI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/content.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/operate/partyBuilding`: the posts operators have approved, newest first, ten at a time; the
@@ -46,7 +47,10 @@ function MyPosts({ userId }: { userId: number }) {
       <ul className="fy-party__mine">
         {posts.map((post) => (
           <li key={post.id}>
-            <Link to={postPath(post.id)}>{post.title}</Link> <StateText state={post.state} />
+            <Link to={postPath(post.id)} lang={OPERATOR_TEXT_LANG}>
+              {post.title}
+            </Link>{' '}
+            <StateText state={post.state} />
             {post.state === 'rejected' && post.rejectReason ? (
               <p className="fy-field__hint">{t('party.rejected', { reason: post.rejectReason })}</p>
             ) : null}
@@ -95,7 +99,6 @@ function Posts() {
 }
 
 function PostItem({ post }: { post: PartyPostSummary }) {
-  const { t } = usePartyI18n();
   return (
     <li>
       <Link className="fy-choice fy-party__item" to={postPath(post.id)}>
@@ -108,13 +111,11 @@ function PostItem({ post }: { post: PartyPostSummary }) {
             className="fy-party__cover"
           />
         ) : null}
-        <strong>{post.title}</strong>
-        <span>{post.excerpt}</span>
+        <strong lang={OPERATOR_TEXT_LANG}>{post.title}</strong>
+        <span lang={OPERATOR_TEXT_LANG}>{post.excerpt}</span>
         <small>
-          {t('party.byline', {
-            author: post.author,
-            date: formatDate(post.publishedAt, 'YYYY-MM-DD'),
-          })}
+          <span lang={OPERATOR_TEXT_LANG}>{post.author}</span> ·{' '}
+          {formatDate(post.publishedAt, 'YYYY-MM-DD')}
         </small>
       </Link>
     </li>

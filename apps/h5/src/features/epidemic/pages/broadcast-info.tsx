@@ -8,6 +8,7 @@ import { isRequestError } from '@/lib/request/request-error';
 import { ITEM_ID, useBroadcast } from '../api/epidemic';
 import { Missing } from '../components/parts';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/epidemic/broadcastInfo?id=N`: one broadcast as text. One withdrawn since, or an id that names
@@ -33,6 +34,7 @@ function LoadedBroadcast({ id }: { id: number }) {
   return (
     <PageFrame
       title={data?.title}
+      titleLang={OPERATOR_TEXT_LANG}
       subtitle={data ? formatDate(data.publishedAt, 'YYYY-MM-DD HH:mm') : undefined}
     >
       <QueryView query={broadcast} rows={8}>
@@ -48,8 +50,14 @@ function BroadcastBody({ broadcast }: { broadcast: EpidemicBroadcast }) {
     <>
       <article className="fy-card fy-epidemic-article">
         {locale === 'en-US' ? <p className="fy-epidemic-meta">{t('epi.chineseOnly')}</p> : null}
-        <p className="fy-epidemic-meta">{broadcast.summary}</p>
-        <TextSections sections={broadcast.sections} className="fy-epidemic-article__section" />
+        <p className="fy-epidemic-meta" lang={OPERATOR_TEXT_LANG}>
+          {broadcast.summary}
+        </p>
+        <TextSections
+          lang={OPERATOR_TEXT_LANG}
+          sections={broadcast.sections}
+          className="fy-epidemic-article__section"
+        />
       </article>
       <Link className="fy-button" to="/epidemic/broadcastList">
         {t('epi.broadcast.back')}

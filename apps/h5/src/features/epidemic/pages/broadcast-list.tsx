@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format/date-time';
 import { useBroadcasts } from '../api/epidemic';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '../components/epidemic.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /** `/epidemic/broadcastList`: the platform's broadcasts to people on the road, newest first. */
 export default function BroadcastListPage() {
@@ -27,8 +28,8 @@ export default function BroadcastListPage() {
                 .map((broadcast) => (
                   <li key={broadcast.id}>
                     <Link className="fy-choice" to={`/epidemic/broadcastInfo?id=${broadcast.id}`}>
-                      <strong>{broadcast.title}</strong>
-                      <span>{broadcast.summary}</span>
+                      <strong lang={OPERATOR_TEXT_LANG}>{broadcast.title}</strong>
+                      <span lang={OPERATOR_TEXT_LANG}>{broadcast.summary}</span>
                       <small>{formatDate(broadcast.publishedAt, 'YYYY-MM-DD HH:mm')}</small>
                     </Link>
                   </li>

@@ -10,6 +10,7 @@ import { LevelTag } from '../components/parts';
 import { ProvinceBar, useProvince } from '../components/province';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/form/form.css';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/epidemic/level` (risk level query, `?province=` from the map): the areas of the chosen
@@ -68,7 +69,7 @@ function AreaList({ data }: { data: RiskAreasData }) {
           {data.areas.map((area) => (
             <li key={`${area.cityCode}:${area.area}`} className="fy-card fy-epidemic-row">
               <span>
-                <strong>{area.area}</strong>
+                <strong lang={OPERATOR_TEXT_LANG}>{area.area}</strong>
                 <br />
                 <small>{placeName(area.cityCode, area.cityName)}</small>
               </span>

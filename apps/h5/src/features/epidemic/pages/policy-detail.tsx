@@ -8,6 +8,8 @@ import { isRequestError } from '@/lib/request/request-error';
 import { ITEM_ID, useTravelPolicy } from '../api/epidemic';
 import { Missing } from '../components/parts';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { usePlaceName } from '@/lib/regions/use-place-name';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/epidemic/detail?id=N`: one travel policy as operators keep it (headings and paragraphs as
@@ -28,16 +30,21 @@ function MissingPolicy() {
 function LoadedPolicy({ id }: { id: number }) {
   const { t } = useFeatureI18n();
   const policy = useTravelPolicy(id);
+  const placeName = usePlaceName();
   if (isRequestError(policy.error) && policy.error.status === 404) return <MissingPolicy />;
   const data = policy.data;
   return (
     <PageFrame
       title={data?.title}
+      titleLang={OPERATOR_TEXT_LANG}
       subtitle={
         data
-          ? `${data.provinceName}${data.cityName ? ` ${data.cityName}` : ''} · ${t('epi.updated', {
-              date: formatDate(data.updatedAt, 'YYYY-MM-DD'),
-            })}`
+          ? `${placeName(data.provinceCode, data.provinceName)}${data.cityCode && data.cityName ? ` ${placeName(data.cityCode, data.cityName)}` : ''} · ${t(
+              'epi.updated',
+              {
+                date: formatDate(data.updatedAt, 'YYYY-MM-DD'),
+              },
+            )}`
           : undefined
       }
     >
@@ -54,8 +61,14 @@ function PolicyBody({ policy }: { policy: TravelPolicy }) {
     <>
       <article className="fy-card fy-epidemic-article">
         {locale === 'en-US' ? <p className="fy-epidemic-meta">{t('epi.chineseOnly')}</p> : null}
-        <p className="fy-epidemic-meta">{policy.summary}</p>
-        <TextSections sections={policy.sections} className="fy-epidemic-article__section" />
+        <p className="fy-epidemic-meta" lang={OPERATOR_TEXT_LANG}>
+          {policy.summary}
+        </p>
+        <TextSections
+          lang={OPERATOR_TEXT_LANG}
+          sections={policy.sections}
+          className="fy-epidemic-article__section"
+        />
       </article>
       <Link className="fy-button" to="/epidemic/policy">
         {t('epi.policy.back')}

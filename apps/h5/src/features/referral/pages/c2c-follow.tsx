@@ -1,9 +1,13 @@
 import { Link } from '@/lib/routing/router';
+import { markWords } from '@/components/marked-words/marked-words';
 import { PageFrame } from '@/components/page/page-frame';
 import { useC2cI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 const STEPS = ['follow.1', 'follow.2', 'follow.3'] as const;
+
+/** The platform's official account as WeChat names it: searched for as written, in Chinese. */
+const OFFICIAL_ACCOUNT = '货运平台';
 
 /**
  * `/c2c-invite/follow`: in WeChat, following the platform's official account comes first (it
@@ -18,7 +22,9 @@ export default function C2cFollowPage() {
         <h2 id="fy-follow">{t('follow.title')}</h2>
         <ol>
           {STEPS.map((key) => (
-            <li key={key}>{t(key)}</li>
+            <li key={key}>
+              {markWords(t(key, { account: OFFICIAL_ACCOUNT }), [OFFICIAL_ACCOUNT], 'zh-CN')}
+            </li>
           ))}
         </ol>
         <Link className="fy-button fy-button--primary" to="../gotoinvite" relative="path">

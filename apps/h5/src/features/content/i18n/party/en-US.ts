@@ -14,7 +14,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'party.more': 'Show more',
   'party.loadingMore': 'Loading…',
   'party.end': 'That is all',
-  'party.byline': '{author} · {date}',
   'party.missing': 'No such post',
   'party.missing.hint':
     'It may still be in review, have been taken down, or the link is incomplete.',

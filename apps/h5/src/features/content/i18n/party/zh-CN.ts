@@ -12,7 +12,6 @@ const zhCN = {
   'party.more': '加载更多',
   'party.loadingMore': '正在加载…',
   'party.end': '没有更多了',
-  'party.byline': '{author} · {date}',
   'party.missing': '没有这条动态',
   'party.missing.hint': '动态可能还在审核、已经撤下，或者链接不完整。',
   'party.backToList': '返回党建园地',

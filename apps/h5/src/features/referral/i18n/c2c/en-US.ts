@@ -11,7 +11,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'c2c.follow': 'Follow the official account to take part',
   'c2c.records': 'My invitations',
   'follow.title': 'Follow the official account, then invite',
-  'follow.1': 'In WeChat, search for the official account “货运平台” and tap Follow.',
+  'follow.1': 'In WeChat, search for the official account “{account}” and tap Follow.',
   'follow.2': 'It tells you how your invitations stand and when a reward is paid.',
   'follow.3': 'Come back here and send your link or poster to friends who ship goods.',
   'follow.done': 'Following: invite friends',
