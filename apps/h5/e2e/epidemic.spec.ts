@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath, unmarkedChinese } from './support';
 
 // The epidemic pages as people on the road use them: choose a province once and find it again,
 // read the road reports, the risk areas and the travel rules; report a road (a photo, a reload on
@@ -126,6 +126,12 @@ test('in English the pages speak English and name places in English', async ({ p
   await expect(page.getByRole('heading', { name: 'Risk level', level: 1 })).toBeVisible();
   await expect(page.getByText('Jiangsu', { exact: true })).toBeVisible();
   await expect(page.getByText('Medium risk').first()).toBeVisible();
+  // What drivers wrote stays as written, marked as Chinese; the places and words around it are
+  // English.
+  await page.goto('/#/epidemic/index?province=320000&lang=en');
+  await expect(page.getByText(/^Jiangsu Suzhou · /).first()).toBeVisible();
+  await expect(page.locator('.fy-epidemic-report').first()).toBeVisible();
+  await expect.poll(() => unmarkedChinese(page)).toEqual([]);
   await page.goto('/#/epidemic/post?lang=en');
   await expect(page.getByRole('heading', { name: 'Log in to report a road' })).toBeVisible();
 });

@@ -203,3 +203,26 @@ export async function installFakeBridge(page: Page): Promise<void> {
 export function bridgeCalls(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls);
 }
+
+/** Chinese a person reads or hears on the page, outside what is marked as Chinese. */
+export function unmarkedChinese(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const han = /\p{Script=Han}+/gu;
+    const marked = (element: Element) =>
+      element.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('zh') ?? false;
+    const found: string[] = [...(document.title.match(han) ?? [])];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || marked(parent)) continue;
+      found.push(...(node.textContent?.match(han) ?? []));
+    }
+    for (const element of document.querySelectorAll('[alt], [aria-label], [title]')) {
+      if (marked(element)) continue;
+      for (const name of ['alt', 'aria-label', 'title']) {
+        found.push(...(element.getAttribute(name)?.match(han) ?? []));
+      }
+    }
+    return found;
+  });
+}

@@ -272,6 +272,8 @@ describe('the demo data', () => {
         {
           id: 3,
           kind: 'open',
+          provinceCode: '320000',
+          cityCode: '320500',
           provinceName: '江苏省',
           cityName: '苏州市',
           road: 'G42 沪蓉高速 苏州新区出口',
@@ -463,6 +465,7 @@ describe('POST /api/epidemic/report', () => {
       {
         id,
         kind: 'queue',
+        cityCode: NINGBO,
         cityName: '宁波市',
         road: 'G1501 宁波绕城高速',
         state: 'pending',
@@ -477,6 +480,8 @@ describe('POST /api/epidemic/report', () => {
       {
         id,
         kind: 'queue',
+        provinceCode: ZHEJIANG,
+        cityCode: NINGBO,
         provinceName: '浙江省',
         cityName: '宁波市',
         road: 'G1501 宁波绕城高速',
@@ -853,6 +858,7 @@ describe('GET /api/epidemic/mine', () => {
       {
         id: third,
         kind: 'checkpoint',
+        cityCode: WENZHOU,
         cityName: '温州市',
         road: '第三条路段',
         state: 'pending',

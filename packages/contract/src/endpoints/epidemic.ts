@@ -44,6 +44,9 @@ export type EpidemicSections = z.output<typeof sections>;
 const roadReport = z.strictObject({
   id: z.int().positive(),
   kind: z.enum(ROAD_REPORT_KINDS),
+  /** The place's codes: the pages look up its English names by them. */
+  provinceCode: z.string().regex(PROVINCE_CODE),
+  cityCode: z.string().regex(/^\d{6}$/),
   provinceName: z.string().max(20),
   cityName: z.string().max(20),
   road: z.string().min(1).max(ROAD_REPORT.roadMax),
@@ -133,6 +136,7 @@ export const myRoadReportsResponse = z.strictObject({
       z.strictObject({
         id: z.int().positive(),
         kind: z.enum(ROAD_REPORT_KINDS),
+        cityCode: z.string().regex(/^\d{6}$/),
         cityName: z.string().max(20),
         road: z.string().min(1).max(ROAD_REPORT.roadMax),
         state: z.enum(ROAD_REPORT_STATES),

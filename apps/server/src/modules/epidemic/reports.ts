@@ -58,6 +58,8 @@ function reportOf(
   return {
     id: report.id,
     kind: report.kind,
+    provinceCode: place.provinceCode,
+    cityCode: report.cityCode,
     provinceName: place.provinceName,
     cityName: place.cityName,
     road: report.road,
@@ -117,6 +119,7 @@ export async function myReports(db: Db, userId: number): Promise<MyRoadReportsDa
     reports: rows.map((report) => ({
       id: report.id,
       kind: report.kind,
+      cityCode: report.cityCode,
       cityName: cityPlace(report.cityCode).cityName,
       road: report.road,
       state: report.state,

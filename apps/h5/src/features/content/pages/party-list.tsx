@@ -10,6 +10,7 @@ import { postPath, StateText } from '../components/party-parts';
 import { usePartyI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/content.css';
+import { markWords } from '@/components/marked-words/marked-words';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
@@ -52,7 +53,13 @@ function MyPosts({ userId }: { userId: number }) {
             </Link>{' '}
             <StateText state={post.state} />
             {post.state === 'rejected' && post.rejectReason ? (
-              <p className="fy-field__hint">{t('party.rejected', { reason: post.rejectReason })}</p>
+              <p className="fy-field__hint">
+                {markWords(
+                  t('party.rejected', { reason: post.rejectReason }),
+                  [post.rejectReason],
+                  OPERATOR_TEXT_LANG,
+                )}
+              </p>
             ) : null}
           </li>
         ))}

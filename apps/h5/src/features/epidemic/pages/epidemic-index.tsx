@@ -11,6 +11,9 @@ import { useMyRoadReports, useRoadReports } from '../api/epidemic';
 import { KindTag, StateText } from '../components/parts';
 import { ProvinceBar, useProvince } from '../components/province';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { markWords } from '@/components/marked-words/marked-words';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
+import { usePlaceName } from '@/lib/regions/use-place-name';
 
 const SECTIONS = [
   ['level', '/epidemic/level'],
@@ -64,6 +67,7 @@ export default function EpidemicIndexPage() {
 
 function MyReports({ userId }: { userId: number }) {
   const { t } = useFeatureI18n();
+  const placeName = usePlaceName();
   const reports = useMyRoadReports(userId).data?.reports ?? [];
   if (reports.length === 0) return null;
   return (
@@ -72,9 +76,16 @@ function MyReports({ userId }: { userId: number }) {
       <ul className="fy-epidemic-mine">
         {reports.slice(0, 5).map((report) => (
           <li key={report.id}>
-            {report.cityName} · {report.road} <StateText state={report.state} />
+            {placeName(report.cityCode, report.cityName)} ·{' '}
+            <span lang={OPERATOR_TEXT_LANG}>{report.road}</span> <StateText state={report.state} />
             {report.state === 'rejected' && report.rejectReason ? (
-              <p className="fy-field__hint">{t('epi.rejected', { reason: report.rejectReason })}</p>
+              <p className="fy-field__hint">
+                {markWords(
+                  t('epi.rejected', { reason: report.rejectReason }),
+                  [report.rejectReason],
+                  OPERATOR_TEXT_LANG,
+                )}
+              </p>
             ) : null}
           </li>
         ))}
@@ -111,6 +122,7 @@ function Reports({ province }: { province: string }) {
 
 function ReportItem({ report }: { report: RoadReport }) {
   const { t } = useFeatureI18n();
+  const placeName = usePlaceName();
   const view = async (index: number) => {
     const { showImagePreview } = await import('@/components/image-preview/image-preview');
     showImagePreview(report.photoUrls, index);
@@ -118,14 +130,17 @@ function ReportItem({ report }: { report: RoadReport }) {
   return (
     <li className="fy-card fy-epidemic-report">
       <p className="fy-epidemic-report__head">
-        <KindTag kind={report.kind} /> <strong>{report.road}</strong>
+        <KindTag kind={report.kind} /> <strong lang={OPERATOR_TEXT_LANG}>{report.road}</strong>
       </p>
       <p className="fy-epidemic-meta">
-        {report.provinceName} {report.cityName} · {formatRelativeTime(report.reportedAt)} ·{' '}
-        {report.reporter}
+        {placeName(report.provinceCode, report.provinceName)}{' '}
+        {placeName(report.cityCode, report.cityName)} · {formatRelativeTime(report.reportedAt)} ·{' '}
+        <span lang={OPERATOR_TEXT_LANG}>{report.reporter}</span>
       </p>
       {report.paragraphs.map((paragraph, at) => (
-        <p key={`${at}:${paragraph.slice(0, 20)}`}>{paragraph}</p>
+        <p key={`${at}:${paragraph.slice(0, 20)}`} lang={OPERATOR_TEXT_LANG}>
+          {paragraph}
+        </p>
       ))}
       {report.photoUrls.length > 0 ? (
         <ul className="fy-epidemic-photos" aria-label={t('epi.photos')}>
