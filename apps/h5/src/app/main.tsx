@@ -19,6 +19,7 @@ import { renderOver } from './render-over';
 import { featureRouteData } from './route-data';
 import { installRequestUi } from './request-ui';
 import { featureRouteTables } from './routes';
+import { loadEnglishPlaceNames } from '@/lib/regions/use-place-name';
 import './shell.css';
 import '@/components/page/page.css';
 
@@ -28,6 +29,8 @@ captureEntryUrl();
 const locale = detectLocale();
 setAppLocale(locale);
 document.documentElement.lang = locale;
+// An English page names places from a chunk of its own: fetched beside the first page's code.
+if (locale === 'en-US') void loadEnglishPlaceNames();
 installRequestUi();
 initElderMode();
 // Channel and share ids of the landing URL are kept for a year and added to the links the app builds.
