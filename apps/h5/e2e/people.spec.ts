@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { fillMobileAndCode, unmarkedChinese, visitUrl } from './support';
+import { animationsDone, fillMobileAndCode, unmarkedChinese, visitUrl } from './support';
 
 // Every served route, as people meet it (DESIGN.md §6), in one page load each, in Chinese:
 // - at 375 px: axe-core (WCAG 2.1 A and AA) finds nothing serious or critical, and every tap
@@ -112,14 +112,7 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Entrances (red packets dropping in) end before colours are measured; endless ones are left.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  await animationsDone(page);
 }
 
 interface TargetProblem {

@@ -226,3 +226,18 @@ export function unmarkedChinese(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Waits until every finite animation and transition on the page has ended (a red packet dropping
+ * in, a message fading out, a button's colour under the pointer): colours are read at rest.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}

@@ -13,7 +13,13 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath } from '../../h5/e2e/support';
+import {
+  addPhoto,
+  animationsDone,
+  fillMobileAndCode,
+  HOSTS,
+  screenshotPath,
+} from '../../h5/e2e/support';
 
 // The operations console (docs/decisions/023) against the test server's demo admin, whose
 // password scripts/e2e.mjs hands over: log in, read the campaigns, review a driver the H5 just
@@ -80,14 +86,7 @@ async function axeFindings(page: Page): Promise<string[]> {
   );
   // The same for anything else on its way out or in (a field's message leaving once the field is
   // filled, a dialog opening, a button's colour as the pointer rests on it).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  await animationsDone(page);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return axe.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,11 +1,10 @@
-import type { EpidemicBroadcast } from '@freight/contract/endpoints/index';
-import { Link, useSearchParams } from '@/lib/routing/router';
-import { TextSections } from '@/components/agreement/agreement-text';
+import { useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
 import { ITEM_ID, useBroadcast } from '../api/epidemic';
+import { OperatorArticle } from '../components/operator-article';
 import { Missing } from '../components/parts';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
@@ -26,6 +25,7 @@ function MissingBroadcast() {
 }
 
 function LoadedBroadcast({ id }: { id: number }) {
+  const { t } = useFeatureI18n();
   const broadcast = useBroadcast(id);
   if (isRequestError(broadcast.error) && broadcast.error.status === 404) {
     return <MissingBroadcast />;
@@ -38,30 +38,14 @@ function LoadedBroadcast({ id }: { id: number }) {
       subtitle={data ? formatDate(data.publishedAt, 'YYYY-MM-DD HH:mm') : undefined}
     >
       <QueryView query={broadcast} rows={8}>
-        {(loaded) => <BroadcastBody broadcast={loaded} />}
+        {(loaded) => (
+          <OperatorArticle
+            summary={loaded.summary}
+            sections={loaded.sections}
+            back={{ to: '/epidemic/broadcastList', label: t('epi.broadcast.back') }}
+          />
+        )}
       </QueryView>
     </PageFrame>
-  );
-}
-
-function BroadcastBody({ broadcast }: { broadcast: EpidemicBroadcast }) {
-  const { t, locale } = useFeatureI18n();
-  return (
-    <>
-      <article className="fy-card fy-epidemic-article">
-        {locale === 'en-US' ? <p className="fy-epidemic-meta">{t('epi.chineseOnly')}</p> : null}
-        <p className="fy-epidemic-meta" lang={OPERATOR_TEXT_LANG}>
-          {broadcast.summary}
-        </p>
-        <TextSections
-          lang={OPERATOR_TEXT_LANG}
-          sections={broadcast.sections}
-          className="fy-epidemic-article__section"
-        />
-      </article>
-      <Link className="fy-button" to="/epidemic/broadcastList">
-        {t('epi.broadcast.back')}
-      </Link>
-    </>
   );
 }

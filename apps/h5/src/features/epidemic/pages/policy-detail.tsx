@@ -1,11 +1,10 @@
-import type { TravelPolicy } from '@freight/contract/endpoints/index';
-import { Link, useSearchParams } from '@/lib/routing/router';
-import { TextSections } from '@/components/agreement/agreement-text';
+import { useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
 import { ITEM_ID, useTravelPolicy } from '../api/epidemic';
+import { OperatorArticle } from '../components/operator-article';
 import { Missing } from '../components/parts';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { usePlaceName } from '@/lib/regions/use-place-name';
@@ -49,30 +48,14 @@ function LoadedPolicy({ id }: { id: number }) {
       }
     >
       <QueryView query={policy} rows={8}>
-        {(loaded) => <PolicyBody policy={loaded} />}
+        {(loaded) => (
+          <OperatorArticle
+            summary={loaded.summary}
+            sections={loaded.sections}
+            back={{ to: '/epidemic/policy', label: t('epi.policy.back') }}
+          />
+        )}
       </QueryView>
     </PageFrame>
-  );
-}
-
-function PolicyBody({ policy }: { policy: TravelPolicy }) {
-  const { t, locale } = useFeatureI18n();
-  return (
-    <>
-      <article className="fy-card fy-epidemic-article">
-        {locale === 'en-US' ? <p className="fy-epidemic-meta">{t('epi.chineseOnly')}</p> : null}
-        <p className="fy-epidemic-meta" lang={OPERATOR_TEXT_LANG}>
-          {policy.summary}
-        </p>
-        <TextSections
-          lang={OPERATOR_TEXT_LANG}
-          sections={policy.sections}
-          className="fy-epidemic-article__section"
-        />
-      </article>
-      <Link className="fy-button" to="/epidemic/policy">
-        {t('epi.policy.back')}
-      </Link>
-    </>
   );
 }
