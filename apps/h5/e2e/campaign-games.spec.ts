@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, openMovingOn, screenshotPath } from './support';
+import { fillMobileAndCode, HOSTS, logInWithCode, openMovingOn, screenshotPath } from './support';
 
 // The cut-price and collect-words games (docs/decisions/030) as people meet them: a shipper starts
 // a cut in the shipper app and shares its link; a friend opens it in another browser, logs in and
@@ -9,9 +9,7 @@ import { fillMobileAndCode, HOSTS, openMovingOn, screenshotPath } from './suppor
 
 async function logIn(page: Page, heading: string, mobile: string): Promise<void> {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInWithCode(page, mobile);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { fillMobileAndCode, HOSTS, logInWithCode, screenshotPath } from './support';
 
 // The lucky draw as a driver meets it on the highway: prizes and odds first, a login on the page,
 // a double tap, and an answer lost in a tunnel that must not cost a second draw.
@@ -8,9 +8,7 @@ test.use({ userAgent: HOSTS.driverApp });
 
 async function logIn(page: Page, mobile: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '登录后抽奖' })).toBeVisible();
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInWithCode(page, mobile);
 }
 
 test('a driver draws: a double tap is one draw, and an answer lost on the road is not a second one', async ({

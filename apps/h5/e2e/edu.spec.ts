@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { fillMobileAndCode, HOSTS, logInWithCode, screenshotPath } from './support';
 
 // Track-deduction learning as a driver meets it: read the course, log in at the exam, answer
 // (a call comes in and the page reloads), hand in with a double tap, read what was right, retake.
@@ -9,9 +9,7 @@ test.use({ userAgent: HOSTS.driverApp });
 
 async function logInAsDriver(page: Page, mobile: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '登录司机账号后答题' })).toBeVisible();
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInWithCode(page, mobile);
 }
 
 /** The questions of the exam on the page, as their fieldsets ("1. …", "2. …"). */

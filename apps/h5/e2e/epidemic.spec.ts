@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath, unmarkedChinese } from './support';
+import { addPhoto, HOSTS, logInWithCode, screenshotPath, unmarkedChinese } from './support';
 
 // The epidemic pages as people on the road use them: choose a province once and find it again,
 // read the road reports, the risk areas and the travel rules; report a road (a photo, a reload on
@@ -90,9 +90,7 @@ test('a driver reports a road: the form survives a reload, a double tap sends on
   await page.goto('/#/epidemic/index');
   await page.getByRole('link', { name: '我要上报' }).click();
   await expect(page.getByRole('heading', { name: '登录后上报路况' })).toBeVisible();
-  await fillMobileAndCode(page, '13600000631');
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInWithCode(page, '13600000631');
 
   await page.getByRole('button', { name: '提交上报' }).click();
   await expect(page.getByText('请从列表中选择城市')).toBeVisible();

@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { HOSTS, logInWithCode, screenshotPath } from './support';
 
 // The loyalty pages (docs/pages.md, feature `loyalty`): the drivers' flash-sale coupons against the
 // demo sessions (apps/server/src/modules/activity-stock/seed.ts): one running for years, one sold
 // out, one that opens on 2030-12-01 10:00 (Beijing time).
 
 const UPCOMING_START = Date.parse('2030-12-01T10:00:00+08:00');
-
-async function logIn(page: Page, mobile: string): Promise<void> {
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 /** The seconds a countdown text (`1831 天 12:34:56`, or `12:34:56`) stands for. */
 function secondsOf(text: string): number {
@@ -37,7 +31,7 @@ test('a driver grabs a flash-sale coupon once, however often tapped, and sees th
   await expect(card(page, '20 元 ETC 通行券')).toContainText('12-1 10:00 开抢');
   // A visitor logs in first; there is nothing to tap until then.
   await expect(page.getByRole('button', { name: '立即抢' })).toHaveCount(0);
-  await logIn(page, '13600000301');
+  await logInWithCode(page, '13600000301');
   const grab = running.getByRole('button', { name: '立即抢' });
   await grab.dblclick();
   await expect(running.getByRole('status')).toHaveText('抢到了！券已放入您的卡券');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { addPhoto, HOSTS, logInWithCode, screenshotPath } from './support';
 
 // The party-building area as people use it: anyone reads the approved posts; a driver writes one
 // (a photo, a reload on a weak link, a double tap), sees it in review; nobody else sees it.
@@ -8,9 +8,7 @@ test.use({ userAgent: HOSTS.driverApp });
 
 async function logIn(page: Page, mobile: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '登录后发布动态' })).toBeVisible();
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInWithCode(page, mobile);
 }
 
 test('anyone reads the approved posts and opens one; a made-up or hostile id is a clear not-found', async ({

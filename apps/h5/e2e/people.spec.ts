@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { animationsDone, fillMobileAndCode, unmarkedChinese, visitUrl } from './support';
+import { animationsDone, logInWithCode, unmarkedChinese, visitUrl } from './support';
 
 // Every served route, as people meet it (DESIGN.md §6), in one page load each, in Chinese:
 // - at 375 px: axe-core (WCAG 2.1 A and AA) finds nothing serious or critical, and every tap
@@ -45,9 +45,7 @@ const test = base.extend<object, { warmPage: Page; sessions: Record<'1' | '3', C
         const page = await context.newPage();
         await page.goto(path);
         const worker = String(workerInfo.workerIndex % 100).padStart(2, '0');
-        await fillMobileAndCode(page, `1350009${worker}0${type}`);
-        await page.getByLabel(/我已阅读并同意/).check();
-        await page.getByRole('button', { name: '登录', exact: true }).click();
+        await logInWithCode(page, `1350009${worker}0${type}`);
         await expect
           .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'sid'))
           .toBe(true);

@@ -5,8 +5,8 @@ import { idCardCheckChar } from '@freight/contract/rules/id-card';
 import {
   addPhoto,
   codeFromOutbox,
-  fillMobileAndCode,
   HOSTS,
+  logInWithCode,
   operatorApi,
   screenshotPath,
 } from './support';
@@ -57,12 +57,6 @@ test('in English, the same programme’s rules in the reader’s language', asyn
 });
 
 // Numbers of their own: the SMS limits (one code a minute per number) span the whole run.
-async function logIn(page: Page, mobile: string): Promise<void> {
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
-
 test('a driver invites from the app, the friend accepts in WeChat, qualifies by verification, and the inviter sees the progress and the reward', async ({
   browser,
 }) => {
@@ -70,7 +64,7 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
   const inviter = await inviterContext.newPage();
   await inviter.goto('/#/driver-invite-driver/index');
   await expect(inviter.getByText('好友通过司机认证后，邀请人得 100 福豆')).toBeVisible();
-  await logIn(inviter, '13600000091');
+  await logInWithCode(inviter, '13600000091');
   await expect(inviter.getByRole('heading', { name: '我的邀请' })).toBeVisible();
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/driver-invite-driver\/share\?token=[A-Za-z0-9_-]{22,}&type=4$/);
@@ -92,7 +86,7 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
     [],
   );
-  await logIn(friend, '13600000092');
+  await logInWithCode(friend, '13600000092');
   // A double tap sends one acceptance.
   await friend.getByRole('button', { name: '接受邀请' }).dblclick();
   await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
@@ -192,7 +186,7 @@ test('a shipper invites a shipper: the poster on its own page, the friend accept
   // No rules page in this family: the terms are on the index itself.
   await expect(inviter.getByText('好友完成首单运输后，邀请人得 ¥5 现金')).toBeVisible();
   await expect(inviter.getByText(/每天最多 10 位好友计入奖励/)).toBeVisible();
-  await logIn(inviter, '13600000093');
+  await logInWithCode(inviter, '13600000093');
   await expect(inviter.getByText('还没有邀请记录，快去邀请好友吧')).toBeVisible();
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/customer-invite-customer\/share\?token=[A-Za-z0-9_-]{22,}&type=1$/);
@@ -209,7 +203,7 @@ test('a shipper invites a shipper: the poster on its own page, the friend accept
   await friend.getByRole('link', { name: '注册 / 登录后接受' }).click();
   await expect(friend).toHaveURL(/#\/customer-invite-customer\/login\?token=/);
   await expect(friend.getByText('136****0093 邀请您加入货运平台')).toBeVisible();
-  await logIn(friend, '13600000094');
+  await logInWithCode(friend, '13600000094');
   await expect(friend).toHaveURL(/#\/customer-invite-customer\/share\?token=/);
   await friend.getByRole('button', { name: '接受邀请' }).click();
   await expect(friend).toHaveURL(/#\/customer-invite-customer\/success$/);
@@ -268,7 +262,7 @@ test('a driver invites a shipper: the poster’s QR code scans to the link, the 
     inviter.getByRole('heading', { name: '司机邀货主，首单完成得现金', level: 1 }),
   ).toBeVisible();
   await expect(inviter.getByText('好友完成首单运输后，邀请人得 ¥10 现金')).toBeVisible();
-  await logIn(inviter, '13600000095');
+  await logInWithCode(inviter, '13600000095');
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/driver-invite-customer\/share\?token=[A-Za-z0-9_-]{22,}&type=2$/);
   await inviter.getByRole('link', { name: '生成邀请海报' }).click();
@@ -341,7 +335,7 @@ test('a driver invites truck owners: one without a truck signs up from WeChat, o
   await expect(
     inviter.getByRole('heading', { name: '司机邀车主，认证成功得福豆', level: 1 }),
   ).toBeVisible();
-  await logIn(inviter, '13600000097');
+  await logInWithCode(inviter, '13600000097');
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/driver-invite-truck\/share\?token=[A-Za-z0-9_-]{22,}&type=3$/);
   const share = `/${link.slice(link.indexOf('#'))}`;
@@ -356,7 +350,7 @@ test('a driver invites truck owners: one without a truck signs up from WeChat, o
   await owner.screenshot({ path: screenshotPath('referral-choosetype.png'), fullPage: true });
   await owner.getByRole('link', { name: /我没有车/ }).click();
   await expect(owner).toHaveURL(/#\/driver-invite-truck\/nocar\?token=/);
-  await logIn(owner, '13600000098');
+  await logInWithCode(owner, '13600000098');
   await expect(owner.getByRole('heading', { name: '没有车也能加入' })).toBeVisible();
   await owner.getByRole('button', { name: '接受邀请' }).click();
   await expect(owner.getByRole('heading', { name: '提交成功', level: 1 })).toBeVisible();
@@ -375,7 +369,7 @@ test('a driver invites truck owners: one without a truck signs up from WeChat, o
   await truck.goto(share.replace('/share?', '/choosetype?'));
   await truck.getByRole('link', { name: /我有车/ }).click();
   await expect(truck).toHaveURL(/#\/driver-invite-truck\/hascar\?token=/);
-  await logIn(truck, '13600000099');
+  await logInWithCode(truck, '13600000099');
   await truck.getByLabel('车牌号').fill('苏E12345');
   await truck.getByLabel('车型').selectOption({ label: '高栏' });
   await truck.getByLabel('车长（米）').fill('１９'); // full-width digits, as some keyboards type
@@ -414,7 +408,7 @@ test('invite for gifts in WeChat: the silent OAuth trip returns to the page, the
   const cookies = await inviterContext.cookies();
   expect(cookies.find((cookie) => cookie.name === 'wx_user_info')?.value).toMatch(/openid/);
   await expect(inviter.getByText('好友完成首单运输后，邀请人得 300 福豆')).toBeVisible();
-  await logIn(inviter, '13600000101');
+  await logInWithCode(inviter, '13600000101');
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/oldInviteNew\/share\?token=[A-Za-z0-9_-]{22,}&type=6$/);
   // The poster is drawn on the index itself in this family.
@@ -430,7 +424,7 @@ test('invite for gifts in WeChat: the silent OAuth trip returns to the page, the
   await expect(friend).toHaveURL(/#\/oldInviteNew\/share\?token=[A-Za-z0-9_-]{22,}&type=6$/);
   await expect(friend.getByText('注册后完成首单运输，您可得 ¥8 现金。')).toBeVisible();
   await friend.screenshot({ path: screenshotPath('old-invite-new-share.png'), fullPage: true });
-  await logIn(friend, '13600000102');
+  await logInWithCode(friend, '13600000102');
   await friend.getByRole('button', { name: '接受邀请' }).dblclick();
   await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
   await expect(friend.getByRole('link', { name: '下载货主 App 发货' })).toBeVisible();
@@ -455,7 +449,7 @@ test('a new shipper claims the gift pack once and sees what landed; an older acc
   await expect(page.getByText('30 元运费券')).toBeVisible();
   await expect(page.getByText('500 积分', { exact: true })).toBeVisible();
   await expect(page.getByText(/^还剩 \d+ 份，领完即止$/)).toBeVisible();
-  await logIn(page, '13600000103');
+  await logInWithCode(page, '13600000103');
   // A double tap is one claim.
   await page.getByRole('button', { name: '立即领取' }).dblclick();
   await expect(page).toHaveURL(/#\/package\/receiveSuccess$/);
@@ -474,7 +468,7 @@ test('a new shipper claims the gift pack once and sees what landed; an older acc
   const old = await browser.newContext({ userAgent: HOSTS.wechat });
   const oldPage = await old.newPage();
   await oldPage.goto('/#/package/packageHome');
-  await logIn(oldPage, '13800000009');
+  await logInWithCode(oldPage, '13800000009');
   await expect(oldPage).toHaveURL(/#\/package\/oldReceive$/);
   await expect(oldPage.getByRole('heading', { name: '您是平台的老朋友啦' })).toBeVisible();
   await expect(oldPage.getByText(/^新人礼包只送给 2026-11-01 之后注册的新用户/)).toBeVisible();
@@ -532,7 +526,7 @@ test('a driver’s commission: a shipper who accepts is commission to come, the 
   await inviter.goto('/#/commission');
   await expect(inviter).toHaveURL(/#\/commission\/index$/);
   await expect(inviter.getByRole('heading', { name: '登录后查看您的返佣' })).toBeVisible();
-  await logIn(inviter, '13600000104');
+  await logInWithCode(inviter, '13600000104');
   await expect(inviter.locator('.fy-invite-progress')).toContainText('已到账¥0.00');
   await inviter.goto('/#/driver-invite-customer/index');
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
@@ -541,7 +535,7 @@ test('a driver’s commission: a shipper who accepts is commission to come, the 
   const friend = await friendContext.newPage();
   await friend.goto(`/${link.slice(link.indexOf('#'))}`);
   await friend.getByRole('link', { name: '注册 / 登录后接受' }).click();
-  await logIn(friend, '13600000105');
+  await logInWithCode(friend, '13600000105');
   await friend.getByRole('button', { name: '接受邀请' }).click();
   await expect(friend).toHaveURL(/#\/driver-invite-customer\/success$/);
   await friendContext.close();
@@ -575,7 +569,7 @@ test('the demo driver’s commission: ¥10 paid for a shipper’s first shipment
   await page.goto('/#/commission/index');
   // The demo driver's history (apps/server/src/modules/referrals/seed.ts), paid by the state machine.
   // No other browser test logs the demo driver in: one SMS code a minute per number.
-  await logIn(page, '13900000003');
+  await logInWithCode(page, '13900000003');
   await expect(page.locator('.fy-invite-progress')).toContainText('已到账¥10.00');
   await expect(page.locator('.fy-invite-progress')).toContainText('待到账¥10.00');
   await page.getByRole('link', { name: '返佣明细' }).click();
@@ -607,7 +601,7 @@ test('customer to customer: a shipper follows, invites in WeChat; the friend acc
   await expect(inviter).toHaveURL(/#\/c2c-invite\/follow$/);
   await inviter.getByRole('link', { name: '已关注，去邀请好友' }).click();
   await expect(inviter).toHaveURL(/#\/c2c-invite\/gotoinvite$/);
-  await logIn(inviter, '13600000501');
+  await logInWithCode(inviter, '13600000501');
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/c2c-invite\/publishgoods\?token=[A-Za-z0-9_-]+&type=5/);
 
@@ -615,7 +609,7 @@ test('customer to customer: a shipper follows, invites in WeChat; the friend acc
   const friend = await friendContext.newPage();
   await friend.goto(`/${link.slice(link.indexOf('#'))}`);
   await expect(friend.getByText('500 积分')).toBeVisible();
-  await logIn(friend, '13600000502');
+  await logInWithCode(friend, '13600000502');
   await friend.getByRole('button', { name: '接受邀请' }).dblclick();
   await expect(friend).toHaveURL(/#\/c2c-invite\/publishsuccess$/);
   await friend.getByRole('link', { name: '去发布第一单货源' }).click();
@@ -635,7 +629,7 @@ test('the inviter’s page and its poster read in English', async ({ browser }) 
   const context = await browser.newContext({ userAgent: HOSTS.driverApp });
   const page = await context.newPage();
   await page.goto('/#/driver-invite-customer/index');
-  await logIn(page, '13600000603');
+  await logInWithCode(page, '13600000603');
   await page.goto('/#/driver-invite-customer/index?lang=en');
   await page.reload();
   await expect(page.getByLabel('My invitation link')).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, screenshotPath } from './support';
+import { HOSTS, logInWithCode, screenshotPath } from './support';
 
 // The reports (docs/decisions/031) as people meet them: a shipper reads last month and picks
 // another; a driver opens the 2023 review, shares it, and a friend opens the link and sees no
@@ -26,9 +26,7 @@ function label(month: string): string {
 
 async function logIn(page: Page, heading: string, mobile: string): Promise<void> {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInWithCode(page, mobile);
 }
 
 /**

@@ -1,24 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  fillMobileAndCode,
-  HOSTS,
-  bridgeCalls,
-  installFakeBridge,
-  screenshotPath,
-} from './support';
+import { bridgeCalls, HOSTS, installFakeBridge, logInWithCode, screenshotPath } from './support';
 
 // The reward centre, the benefits centre and the coupons (docs/pages.md, feature `loyalty`) against
 // the demo loyalty data (apps/server/src/modules/loyalty/seed.ts): the shippers' sign-in gives
 // 10 points on day 1, their "sign in today" task 50 lucky beans, and 50 beans buy the ¥5 coupon.
 
 const UPGRADE = '请升级货主App至5.4.0及以上版本后打开';
-
-async function logIn(page: Page, mobile: string): Promise<void> {
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 /** Serious or critical axe findings (WCAG 2.1 A and AA) of the page as it is now: logged in. */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -44,7 +32,7 @@ test.describe('a shipper in a plain browser', () => {
     page,
   }) => {
     await page.goto('/#/customer/signIn');
-    await logIn(page, '13600000701');
+    await logInWithCode(page, '13600000701');
     const signIn = page.getByRole('button', { name: '签到', exact: true });
     await signIn.dblclick();
     await expect(page.getByRole('status').filter({ hasText: '签到成功' })).toHaveText(
@@ -135,7 +123,7 @@ test.describe('a driver in the driver app', () => {
     await page.goto('/#/driver/gradev2');
     // The coupon list before it had a login form too: log in on this page's.
     await expect(page.getByRole('heading', { name: '会员等级', level: 1 })).toBeVisible();
-    await logIn(page, '13600000702');
+    await logInWithCode(page, '13600000702');
     await expect(page.getByRole('heading', { name: /^V1 / })).toBeVisible();
     await expect(page.getByText('已承运完成 0 车')).toBeVisible();
     await expect(page.getByText(/^再完成 10 车，升级为/)).toBeVisible();
@@ -186,7 +174,7 @@ test.describe('a shipper in WeChat', () => {
     await page.goto('/#/benefits/grade');
     await expect(page).toHaveURL(/#\/benefits\/grade$/);
     await expect(page.getByRole('heading', { name: '权益中心', level: 1 })).toBeVisible();
-    await logIn(page, '13600000703');
+    await logInWithCode(page, '13600000703');
     await expect(page.getByRole('heading', { name: 'V1 普通货主' })).toBeVisible();
     await expect(page.getByText('再完成 5 单，升级为铜牌货主')).toBeVisible();
     await expect(page.getByText('V2 解锁').first()).toBeVisible();

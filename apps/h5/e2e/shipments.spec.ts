@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  fillMobileAndCode,
-  HOSTS,
-  bridgeCalls,
-  installFakeBridge,
-  screenshotPath,
-} from './support';
+import { bridgeCalls, HOSTS, installFakeBridge, logInWithCode, screenshotPath } from './support';
 
 // The shipments pages (docs/pages.md, feature `shipments`) against the demo flash-sale lines
 // (apps/server/src/modules/shipments/seed.ts): a shipper grabs a truck in WeChat and publishes
 // the goods in two steps, reloading on the way; the goods as a driver in the app sees them.
-
-async function logIn(page: Page, mobile: string): Promise<void> {
-  await fillMobileAndCode(page, mobile);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 const lineCard = (page: Page, route: string) =>
   page.locator('.fy-line').filter({ has: page.getByRole('heading', { name: route }) });
@@ -48,7 +36,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await expect(suzhou).toContainText('原价 ¥2600');
   await expect(suzhou).toContainText(/距结束/);
   await expect(lineCard(page, '广州市 → 深圳市')).toContainText(/距开抢/);
-  await logIn(page, '13600000401');
+  await logInWithCode(page, '13600000401');
   await page.screenshot({ path: screenshotPath('flash-sale.png'), fullPage: true });
   await suzhou.getByRole('button', { name: '立即抢车' }).dblclick();
 
@@ -222,7 +210,7 @@ test('a phone kept on another time zone shows the same days and times as one on 
 
 test('both publishing steps read in English', async ({ page }) => {
   await page.goto('/#/flashSale/index');
-  await logIn(page, '13600000402');
+  await logInWithCode(page, '13600000402');
   await lineCard(page, '上海市 → 杭州市').getByRole('button', { name: '立即抢车' }).click();
   await expect(page).toHaveURL(/#\/flashSale\/publishStep1$/);
   // The same flow in English: the language is the page's, chosen at load.

@@ -41,6 +41,13 @@ export async function fillMobileAndCode(page: Page, mobile: string): Promise<voi
   await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
 }
 
+/** Logs in on the login form in view: mobile and code, the agreement ticked, the login tapped. */
+export async function logInWithCode(page: Page, mobile: string): Promise<void> {
+  await fillMobileAndCode(page, mobile);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
 /** Realistic user agents of the four hosts the app runs in. */
 export const HOSTS = {
   plain:
