@@ -27,6 +27,9 @@ export const epidemicCityCode = z
   .string()
   .refine((code) => findCity(code) !== null, 'city.unknown');
 
+/** A city's code in an answer: the pages look its English name up by it. */
+const answerCityCode = z.string().regex(/^\d{6}$/);
+
 /** Text in paragraphs with headings, as operators keep it (as a knowledge article's). */
 const sections = z
   .array(
@@ -46,7 +49,7 @@ const roadReport = z.strictObject({
   kind: z.enum(ROAD_REPORT_KINDS),
   /** The place's codes: the pages look up its English names by them. */
   provinceCode: z.string().regex(PROVINCE_CODE),
-  cityCode: z.string().regex(/^\d{6}$/),
+  cityCode: answerCityCode,
   provinceName: z.string().max(20),
   cityName: z.string().max(20),
   road: z.string().min(1).max(ROAD_REPORT.roadMax),
@@ -136,7 +139,7 @@ export const myRoadReportsResponse = z.strictObject({
       z.strictObject({
         id: z.int().positive(),
         kind: z.enum(ROAD_REPORT_KINDS),
-        cityCode: z.string().regex(/^\d{6}$/),
+        cityCode: answerCityCode,
         cityName: z.string().max(20),
         road: z.string().min(1).max(ROAD_REPORT.roadMax),
         state: z.enum(ROAD_REPORT_STATES),
@@ -262,10 +265,7 @@ export const getTravelPolicyResponse = z.strictObject({
   provinceCode: z.string().regex(PROVINCE_CODE),
   provinceName: z.string().max(20),
   /** The city's code for a city's policy (its English name is looked up by it), else null. */
-  cityCode: z
-    .string()
-    .regex(/^\d{6}$/)
-    .nullable(),
+  cityCode: answerCityCode.nullable(),
   cityName: z.string().max(20).nullable(),
   title: z.string().min(1).max(60),
   summary: z.string().max(120),

@@ -1,7 +1,7 @@
 import type { GetAgreementData } from '@freight/contract/endpoints/index';
 import { useKitI18n } from '../i18n/catalogue';
-import './agreement.css';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
+import './agreement.css';
 
 /**
  * An agreement as the server keeps it: version and effective date, then its sections as plain

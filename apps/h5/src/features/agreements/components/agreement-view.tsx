@@ -5,8 +5,8 @@ import { QueryView } from '@/components/query-view/query-view';
 import { isRequestError } from '@/lib/request/request-error';
 import { AGREEMENT_ID, useAgreement } from '../api/get-agreement';
 import { useFeatureI18n } from '../i18n/catalogue';
-import '@/components/button-link.css';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
+import '@/components/button-link.css';
 
 /** An agreement page: its title in the hero, its text (the kit's AgreementText); unknown ids say so. */
 export function AgreementView({ id }: { id: string }) {

@@ -1,5 +1,6 @@
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules, CollectWordsGame } from '@freight/contract/endpoints/index';
+import type { ReactNode } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { markWords } from '@/components/marked-words/marked-words';
 import { QueryView } from '@/components/query-view/query-view';
@@ -11,7 +12,6 @@ import { Link, useSearchParams } from '@/lib/routing/router';
 import { GameNotRunning, GamePage, GameRulesDetails, prizeOf } from '../components/game-parts';
 import { missingOf, WordCards } from '../components/word-cards';
 import { useGamesI18n } from '../i18n/catalogue';
-import type { ReactNode } from 'react';
 import '@/components/button-link.css';
 
 type Game = ReturnType<typeof useCollectWords>;

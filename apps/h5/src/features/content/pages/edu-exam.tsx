@@ -186,6 +186,9 @@ function Result({
           const verdict = verdicts.get(question.id);
           const chosen = outcome.chosen.get(question.id);
           if (!verdict) return null;
+          // The options are the operator's words, in Chinese inside the page's sentence.
+          const yours = question.options[chosen ?? -1] ?? '';
+          const right = question.options[verdict.answer] ?? '';
           return (
             <li key={question.id}>
               <p>
@@ -193,8 +196,8 @@ function Result({
               </p>
               <p>
                 {markWords(
-                  t('edu.result.yours', { answer: question.options[chosen ?? -1] ?? '—' }),
-                  [question.options[chosen ?? -1] ?? ''],
+                  t('edu.result.yours', { answer: yours || '—' }),
+                  [yours],
                   OPERATOR_TEXT_LANG,
                 )}
               </p>
@@ -202,8 +205,8 @@ function Result({
                 {verdict.correct
                   ? t('edu.result.right')
                   : markWords(
-                      t('edu.result.wrong', { answer: question.options[verdict.answer] ?? '—' }),
-                      [question.options[verdict.answer] ?? ''],
+                      t('edu.result.wrong', { answer: right || '—' }),
+                      [right],
                       OPERATOR_TEXT_LANG,
                     )}
               </p>

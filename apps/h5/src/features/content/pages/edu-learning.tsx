@@ -6,9 +6,9 @@ import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { useEduCourse } from '../api/edu';
 import { useEduI18n } from '../i18n/catalogue';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/button-link.css';
 import '../components/content.css';
-import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/edu/learning` 'track-deduction learning': the course's lessons as the server keeps them (text,

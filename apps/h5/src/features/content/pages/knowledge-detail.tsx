@@ -8,9 +8,9 @@ import { isRequestError } from '@/lib/request/request-error';
 import { ARTICLE_ID, useKnowledgeArticle } from '../api/knowledge';
 import { MissingArticle } from '../components/missing-article';
 import { useKnowledgeI18n } from '../i18n/catalogue';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/button-link.css';
 import '../components/content.css';
-import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/knowledge/detail/:id`: one help article as the server keeps it (headings and paragraphs as

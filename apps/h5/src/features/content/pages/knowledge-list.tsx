@@ -12,10 +12,10 @@ import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { filterOf, useKnowledgeList } from '../api/knowledge';
 import { useKnowledgeI18n } from '../i18n/catalogue';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/content.css';
-import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/knowledge/list`: the help articles for shippers and drivers, by category, with a search over

@@ -9,9 +9,9 @@ import { isRequestError } from '@/lib/request/request-error';
 import { POST_ID, usePartyPost } from '../api/party';
 import { MissingPost } from '../components/party-parts';
 import { usePartyI18n } from '../i18n/catalogue';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/button-link.css';
 import '../components/content.css';
-import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
 /**
  * `/operate/partyBuilding/detail?id=N`: one post as its author wrote it (text, never HTML) with

@@ -8,10 +8,10 @@ import { useSession } from '@/lib/identity/session';
 import { useMyPartyPosts, usePartyList } from '../api/party';
 import { postPath, StateText } from '../components/party-parts';
 import { usePartyI18n } from '../i18n/catalogue';
-import '@/components/button-link.css';
-import '../components/content.css';
 import { markWords } from '@/components/marked-words/marked-words';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
+import '@/components/button-link.css';
+import '../components/content.css';
 
 /**
  * `/operate/partyBuilding`: the posts operators have approved, newest first, ten at a time; the

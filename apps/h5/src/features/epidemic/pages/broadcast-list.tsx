@@ -5,8 +5,8 @@ import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { useBroadcasts } from '../api/epidemic';
 import { useFeatureI18n } from '../i18n/catalogue';
-import '../components/epidemic.css';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
+import '../components/epidemic.css';
 
 /** `/epidemic/broadcastList`: the platform's broadcasts to people on the road, newest first. */
 export default function BroadcastListPage() {

@@ -9,8 +9,8 @@ import { CitySelect } from '../components/city-select';
 import { LevelTag } from '../components/parts';
 import { ProvinceBar, useProvince } from '../components/province';
 import { useFeatureI18n } from '../i18n/catalogue';
-import '@/components/form/form.css';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
+import '@/components/form/form.css';
 
 /**
  * `/epidemic/level` (risk level query, `?province=` from the map): the areas of the chosen

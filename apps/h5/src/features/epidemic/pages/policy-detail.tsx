@@ -32,18 +32,22 @@ function LoadedPolicy({ id }: { id: number }) {
   const placeName = usePlaceName();
   if (isRequestError(policy.error) && policy.error.status === 404) return <MissingPolicy />;
   const data = policy.data;
+  // The province, and the city of a city's policy, in the page's language.
+  const place = data
+    ? [
+        placeName(data.provinceCode, data.provinceName),
+        data.cityCode && data.cityName ? placeName(data.cityCode, data.cityName) : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : '';
   return (
     <PageFrame
       title={data?.title}
       titleLang={OPERATOR_TEXT_LANG}
       subtitle={
         data
-          ? `${placeName(data.provinceCode, data.provinceName)}${data.cityCode && data.cityName ? ` ${placeName(data.cityCode, data.cityName)}` : ''} · ${t(
-              'epi.updated',
-              {
-                date: formatDate(data.updatedAt, 'YYYY-MM-DD'),
-              },
-            )}`
+          ? `${place} · ${t('epi.updated', { date: formatDate(data.updatedAt, 'YYYY-MM-DD') })}`
           : undefined
       }
     >
