@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_FIRST_SCREEN, cleanMarkup, FIRST_SCREEN_TAPS, templatesHtml } from './first-screens';
+import { detectHost } from '../src/lib/hosts/detect-host';
+import {
+  APP_AGENTS,
+  APP_AGENTS_RENDERED,
+  APPLY_FIRST_SCREEN,
+  IN_APPS_DIFFERS,
+  cleanMarkup,
+  FIRST_SCREEN_TAPS,
+  stylesMarkup,
+  templatesHtml,
+} from './first-screens';
 
 /** One first screen, marked and applied as the HTML does; answers the taps its script holds. */
 function showFirstScreen(markup: string): unknown {
@@ -27,8 +37,8 @@ describe('first screens', () => {
   it('writes each stylesheet once, one template per route naming its stylesheets, and the script', () => {
     const html = templatesHtml(
       [
-        { index: 3, markup: '<main><h1>下载</h1></main>', css: [0, 1] },
-        { index: 7, markup: '<main><h1>注册</h1></main>', css: [1] },
+        { index: 3, markup: '<main class="a"><h1 class="b">下载</h1></main>', css: [0, 1] },
+        { index: 7, markup: '<main><h1 class="x b">注册</h1></main>', css: [1] },
         { index: 8, markup: '<main><h1>指南</h1></main>', css: [] },
       ],
       ['.a{color:red}', '.b{color:blue}'],
@@ -36,30 +46,97 @@ describe('first screens', () => {
     expect(html).toBe(
       '<template id="fy-css-0"><style>.a{color:red}</style></template>' +
         '<template id="fy-css-1"><style>.b{color:blue}</style></template>' +
-        '<template id="fy-first-3" data-css="0 1"><main><h1>下载</h1></main></template>' +
-        '<template id="fy-first-7" data-css="1"><main><h1>注册</h1></main></template>' +
+        '<template id="fy-first-3" data-css="0 1"><main class="a"><h1 class="b">下载</h1></main></template>' +
+        '<template id="fy-first-7" data-css="1"><main><h1 class="x b">注册</h1></main></template>' +
         '<template id="fy-first-8"><main><h1>指南</h1></main></template>' +
         `<script>${APPLY_FIRST_SCREEN}</script>`,
     );
     expect(templatesHtml([], ['.a{}'])).toBe('');
   });
 
+  it('tells a route stylesheet that styles the first screen from one that styles what comes later', () => {
+    const styles = (css: string, markup: string) => stylesMarkup(css, markup, document);
+    const page =
+      '<main class="fy-page"><h1>秒杀车源</h1><button class="fy-button">登录</button></main>';
+    // The cards of data to come, a button inside them: not on this screen.
+    expect(styles('.fy-line__head{color:red}.fy-line .fy-button{margin:0}', page)).toBe(false);
+    expect(styles('@media (min-width:48rem){.fy-line{gap:1em}}', page)).toBe(false);
+    // What is on it, in a state or in elder mode too.
+    expect(styles('.x{color:red}.fy-page h1{margin:0}', page)).toBe(true);
+    expect(styles('.fy-page .fy-button:hover{color:red}', page)).toBe(true);
+    expect(styles('html.fy-elder main .fy-button{min-height:60px}', page)).toBe(true);
+    expect(styles('@media (min-width:48rem){.a,.fy-page>h1{gap:1em}}', page)).toBe(true);
+    expect(styles('@keyframes spin{0%{opacity:0}to{opacity:1}}', page)).toBe(false);
+  });
+
+  it('writes only the stylesheets a first screen uses', () => {
+    const html = templatesHtml(
+      [{ index: 1, markup: '<main class="fy-page"><h1>秒杀车源</h1></main>', css: [1] }],
+      ['.fy-line{color:red}', '.fy-page{color:blue}'],
+    );
+    expect(html).not.toContain('fy-css-0');
+    expect(html).toContain('<template id="fy-css-1">');
+  });
+
   it("puts the marked route's template into #root in place of the skeleton, its stylesheets in the head", () => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml(
       [
-        { index: 1, markup: '<main><h1>别的</h1></main>', css: [0] },
-        { index: 2, markup: '<main><h1>下载</h1></main>', css: [1] },
+        { index: 1, markup: '<main class="a"><h1>别的</h1></main>', css: [0] },
+        { index: 2, markup: '<main class="b"><h1>下载</h1></main>', css: [1] },
       ],
-      ['h1{color:red}', 'h1{color:blue}'],
+      ['.a h1{color:red}', '.b h1{color:blue}'],
     )}`;
     document.documentElement.setAttribute('data-first-screen', '2');
     new Function(APPLY_FIRST_SCREEN)();
     const root = document.getElementById('root');
-    expect(root?.innerHTML).toBe('<main><h1>下载</h1></main>');
+    expect(root?.innerHTML).toBe('<main class="b"><h1>下载</h1></main>');
     expect(root?.hasAttribute('data-first-screen')).toBe(true);
-    expect(document.head.innerHTML).toBe('<style>h1{color:blue}</style>');
+    expect(document.head.innerHTML).toBe('<style>.b h1{color:blue}</style>');
     document.documentElement.removeAttribute('data-first-screen');
+  });
+
+  it('names the apps as the host detection does, and renders in each of them', () => {
+    const agents = [
+      ...APP_AGENTS_RENDERED,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) Mobile/15E148 FYNewCustomer/5.3',
+      'Mozilla/5.0 (Linux; Android 12) Mobile Safari/537.36 MicroMessenger/8.0.49',
+      'Mozilla/5.0 (Linux; Android 12) Chrome/120.0.0.0 Mobile Safari/537.36',
+    ];
+    for (const agent of agents) {
+      expect(APP_AGENTS.test(agent), agent).toBe(detectHost(agent, {}).app !== null);
+    }
+    expect(APP_AGENTS_RENDERED.map((agent) => detectHost(agent, {}).app)).toEqual([
+      'shipper',
+      'driver',
+    ]);
+  });
+
+  it('leaves the skeleton inside the apps where the page renders otherwise there', () => {
+    const show = (userAgent: string) => {
+      Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
+      document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml(
+        [{ index: 4, markup: '<main><h1>奖励中心</h1></main>', css: [], appsDiffer: true }],
+        [],
+      )}`;
+      document.documentElement.setAttribute('data-first-screen', '4');
+      new Function(APPLY_FIRST_SCREEN)();
+      return document.getElementById('root');
+    };
+    try {
+      expect(
+        templatesHtml([{ index: 4, markup: '<p></p>', css: [], appsDiffer: true }], []),
+      ).toContain(`<template id="fy-first-4" ${IN_APPS_DIFFERS}>`);
+      expect(show(APP_AGENTS_RENDERED[0])?.innerHTML).toBe('<div class="fy-skeleton"></div>');
+      expect(show(APP_AGENTS_RENDERED[0])?.hasAttribute('data-first-screen')).toBe(false);
+      expect(show('Mozilla/5.0 (Linux; Android 12) MicroMessenger/8.0.49')?.innerHTML).toBe(
+        '<main><h1>奖励中心</h1></main>',
+      );
+    } finally {
+      // The agent of the test's window again (its prototype's).
+      delete (navigator as unknown as Record<string, unknown>).userAgent;
+      document.documentElement.removeAttribute('data-first-screen');
+    }
   });
 
   it('leaves the skeleton where no first screen was marked', () => {

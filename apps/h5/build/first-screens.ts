@@ -15,6 +15,23 @@ import type { InlineConfig } from 'vite';
 export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
 
 /**
+ * The agents of the platform's apps (`lib/hosts/detect-host.ts`), and the user agents the build
+ * renders each first screen in besides a plain browser's: the shipper app and the driver app.
+ */
+export const APP_AGENTS = /\b(FYNewCustomer|FYLucky)\//;
+export const APP_AGENTS_RENDERED = [
+  'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYNewCustomer/5.6.2',
+  'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYLucky/5.6.2',
+] as const;
+
+/**
+ * A first screen whose page renders otherwise inside one of the apps (the score centre opens the
+ * shipper app's own screen there; a browser is told to upgrade): the body script leaves the
+ * skeleton there, rather than show a browser's screen the app's first render would then change.
+ */
+export const IN_APPS_DIFFERS = 'data-apps-differ';
+
+/**
  * The body script: puts the template of the route the head script found into #root, and its
  * stylesheets (each kept once, in `fy-css-N`, for every first screen that uses it) into the head,
  * so that #root holds what the app's first render makes and nothing else. Until the app has taken
@@ -22,7 +39,7 @@ export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
  * is held (a tap repeated on the same element once) for the app to replay on the same element:
  * a box ticked before would be unticked by the first render, which sets it to the app's state.
  */
-export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r)return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&${APP_AGENTS.toString()}.test(navigator.userAgent))return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
@@ -42,32 +59,71 @@ export interface FirstScreen {
   /** The route's index in the head script's table: the template's id. */
   index: number;
   markup: string;
+  /** Its page renders otherwise inside the apps: not shown there. */
+  appsDiffer?: boolean;
   /** Its stylesheets, as indexes into the pool (the entry's are inline in the head already). */
   css: number[];
+}
+
+/**
+ * Whether a route's stylesheet styles anything on its first screen: one of its selectors matches an
+ * element of the markup (`document` parses it; a state such as `:hover` or elder mode's
+ * `html.fy-elder` is taken as met). A first screen whose route stylesheets style only what comes
+ * later (the cards of data still to come, a frame's content) carries none of them.
+ */
+export function stylesMarkup(css: string, markup: string, document: Document): boolean {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  // Each rule's selector list: what stands before a `{` and after the previous `{`, `}` or `;`.
+  for (const [, list] of css.matchAll(/(?:^|[{};])\s*([^{};@][^{};]*)\{/g)) {
+    for (const selector of list?.split(',') ?? []) {
+      const plain = selector
+        .replace(/::?[\w-]+(\([^)]*\))?/g, '')
+        .replace(/(^|[\s>+~])(html|body)(?=[\s.#[>+~]|$)[^\s>+~]*/g, '$1')
+        .trim();
+      if (!plain || /^[\d.]+%$|^(from|to)$/.test(plain)) continue;
+      try {
+        if (holder.querySelector(plain)) return true;
+      } catch {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The first screens' templates, the stylesheets they use (each once), and the script. */
 export function templatesHtml(screens: readonly FirstScreen[], cssPool: readonly string[]): string {
   if (screens.length === 0) return '';
   const styles = cssPool
-    .map((css, index) => `<template id="fy-css-${index}"><style>${css}</style></template>`)
+    .map((css, index) =>
+      screens.some((screen) => screen.css.includes(index))
+        ? `<template id="fy-css-${index}"><style>${css}</style></template>`
+        : '',
+    )
     .join('');
   const templates = screens
-    .map(({ index, markup, css }) => {
+    .map(({ index, markup, css, appsDiffer }) => {
       const uses = css.length > 0 ? ` data-css="${css.join(' ')}"` : '';
-      return `<template id="fy-first-${index}"${uses}>${cleanMarkup(markup)}</template>`;
+      const apps = appsDiffer ? ` ${IN_APPS_DIFFERS}` : '';
+      return `<template id="fy-first-${index}"${uses}${apps}>${cleanMarkup(markup)}</template>`;
     })
     .join('');
   return `${styles}${templates}<script>${APPLY_FIRST_SCREEN}</script>`;
 }
 
-/** Each path's first screen, keyed by path; the build fails on a route that does not render. */
+/**
+ * Each route's first screen (a frame route's: its page frame's hero and a skeleton), with the
+ * route stylesheets (indexes into `cssPool`) that style it; the build fails on a route that does
+ * not render.
+ */
 export async function renderFirstScreens(
   ssrConfig: InlineConfig,
-  paths: readonly string[],
-): Promise<Map<string, string>> {
-  const screens = new Map<string, string>();
-  if (paths.length === 0) return screens;
+  routes: readonly { path: string; frame: boolean; css: readonly number[] }[],
+  cssPool: readonly string[],
+): Promise<Map<string, { markup: string; css: number[]; appsDiffer: boolean }>> {
+  const screens = new Map<string, { markup: string; css: number[]; appsDiffer: boolean }>();
+  if (routes.length === 0) return screens;
   const { build } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), 'freight-first-screens-'));
   try {
@@ -92,7 +148,24 @@ export async function renderFirstScreens(
       const { renderFirstScreen } = (await import(
         pathToFileURL(join(outDir, 'first-screen.mjs')).href
       )) as typeof import('../src/app/first-screen');
-      for (const path of paths) screens.set(path, await renderFirstScreen(path));
+      const settings = window.happyDOM.settings.navigator;
+      const browserAgent = settings.userAgent;
+      for (const { path, frame, css } of routes) {
+        settings.userAgent = browserAgent;
+        const markup = await renderFirstScreen(path, frame);
+        let appsDiffer = false;
+        for (const agent of APP_AGENTS_RENDERED) {
+          settings.userAgent = agent;
+          appsDiffer ||= (await renderFirstScreen(path, frame)) !== markup;
+        }
+        const document = window.document as unknown as Document;
+        screens.set(path, {
+          markup,
+          appsDiffer,
+          css: css.filter((at) => stylesMarkup(cssPool[at] ?? '', markup, document)),
+        });
+      }
+      settings.userAgent = browserAgent;
     } finally {
       // The app's timers (a query's cache time) are the window's: gone with it.
       await window.happyDOM.abort();

@@ -29,9 +29,9 @@ export interface PreloadRoute {
   /**
    * A landing route whose first screen goes into the HTML (docs/decisions/020): for everyone, or
    * (`'guest'`) for a visitor whose browser holds no user info, the login card of a page behind a
-   * login.
+   * login, or (`'frame'`) for everyone, the page frame's hero alone over a skeleton.
    */
-  firstScreen?: boolean | 'guest';
+  firstScreen?: boolean | 'guest' | 'frame';
 }
 
 export interface PreloadPlan {
@@ -234,7 +234,7 @@ export function routePreload({
   let outDir = '';
   // The landing routes to render once the bundle is written: path, table index, stylesheets (as
   // indexes into the pool of their sources, each file once).
-  let firstScreens: { path: string; index: number; css: number[] }[] = [];
+  let firstScreens: { path: string; frame: boolean; index: number; css: number[] }[] = [];
   let cssPool: string[] = [];
   return {
     name: 'freight:route-preload',
@@ -286,7 +286,7 @@ export function routePreload({
             }
             return at;
           });
-        return [{ path: route.path, index, css }];
+        return [{ path: route.path, frame: route.firstScreen === 'frame', index, css }];
       });
     },
     async closeBundle() {
@@ -295,14 +295,12 @@ export function routePreload({
       if (!existsSync(file)) return;
       const html = readFileSync(file, 'utf8');
       if (!html.includes(FIRST_SCREENS_MARKER)) return;
-      const rendered = await renderFirstScreens(
-        ssrConfig(),
-        firstScreens.map(({ path }) => path),
-      );
-      const screens: FirstScreen[] = firstScreens.map(({ path, index, css }) => ({
+      const rendered = await renderFirstScreens(ssrConfig(), firstScreens, cssPool);
+      const screens: FirstScreen[] = firstScreens.map(({ path, index }) => ({
         index,
-        css,
-        markup: rendered.get(path) ?? '',
+        markup: rendered.get(path)?.markup ?? '',
+        appsDiffer: rendered.get(path)?.appsDiffer ?? false,
+        css: rendered.get(path)?.css ?? [],
       }));
       writeFileSync(
         file,

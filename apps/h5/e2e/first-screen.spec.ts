@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { featureRouteTables } from '../src/app/routes';
+import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
 import { HOSTS } from './support';
 
 // A landing route's first screen comes with the HTML (docs/decisions/020): seen before any script
@@ -18,6 +20,35 @@ async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Sums the page's layout shifts (none made by a tap) from its start, for `layoutShift`. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { shifted: number };
+    state.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) state.shifted += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts so far, once those of the frames painted last have been reported. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { shifted: number }).shifted), 200),
+          ),
+        );
+      }),
+  );
 
 test('the landing page shows its own first screen before the scripts, and the app keeps it', async ({
   page,
@@ -161,4 +192,137 @@ test('someone who has logged in here gets no login card from the HTML, but the p
   // No session on the server behind the cookie: the app asks, and shows the login card then.
   await expect(page.getByRole('heading', { name: '权益中心', level: 1 })).toBeVisible();
   await expect(page.getByText('登录后查看您的等级和权益')).toBeVisible();
+});
+
+test('a data page’s frame comes with the HTML: the hero stays, the content comes where the skeleton was, nothing moves', async ({
+  page,
+}) => {
+  // A driver who chose Jiangsu before: the content under the hero is that province's reports.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'fy-epidemic',
+      JSON.stringify({ state: { provinceInfo: { code: '320000', name: '江苏省' } }, version: 1 }),
+    );
+  });
+  await watchShifts(page);
+  // The reports come late (weak 4G): the app shows its own skeleton for them first.
+  let sendReports = () => {};
+  const reportsHeld = new Promise<void>((resolve) => {
+    sendReports = resolve;
+  });
+  await page.route('**/api/epidemic/roads**', async (route) => {
+    await reportsHeld;
+    await route.continue();
+  });
+  const release = await holdScripts(page);
+  await page.goto('/#/epidemic/index', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '路况查询', level: 1 })).toBeVisible();
+  const subtitle = page.locator('main > header p');
+  await expect(subtitle).toContainText('司机上报、平台审核后的路况');
+  await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+  const before = await subtitle.boundingBox();
+  await page.evaluate(() => {
+    const state = window as unknown as { firstLine: Element | null; skeleton: Element | null };
+    state.firstLine = document.querySelector('main > header p');
+    state.skeleton = document.querySelector('[data-frame-skeleton]');
+  });
+  release();
+  await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+  // The frame's skeleton went: the app's render did not take it for its own further down.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { skeleton: Element | null }).skeleton?.isConnected,
+    ),
+  ).toBe(false);
+  await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+  await expect(page.getByText('江苏省', { exact: true })).toBeVisible();
+  sendReports();
+  await expect(page.getByText('G2 京沪高速 无锡东出口')).toBeVisible();
+  // The hero's line is the same element, where it was; nothing painted moved.
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('main > header p') ===
+        (window as unknown as { firstLine: Element | null }).firstLine,
+    ),
+  ).toBe(true);
+  expect(await subtitle.boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a tap on a frame’s hero before the app has run is made again once it has', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/#/epidemic/index', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: '我要上报' }).click();
+  await expect(page).toHaveURL(/#\/epidemic\/index$/);
+  release();
+  await expect(page).toHaveURL(/#\/epidemic\/post$/);
+});
+
+test('a first screen a page renders otherwise inside the apps is left out there: the reward centre', async ({
+  browser,
+}) => {
+  // In a browser, someone new gets the page's first screen: the notice and the login card.
+  const plain = await browser.newContext({ userAgent: HOSTS.plain });
+  const page = await plain.newPage();
+  let release = await holdScripts(page);
+  await page.goto('/#/rewardCenter/index', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('请升级货主App至5.4.0及以上版本后打开')).toBeVisible();
+  await expect(page.getByText('登录后查看您的积分、任务和奖励')).toBeVisible();
+  release();
+  await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+  await plain.close();
+  // Inside the shipper app the page opens the app's own screen: no browser's notice first.
+  const app = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const inApp = await app.newPage();
+  release = await holdScripts(inApp);
+  await inApp.goto('/#/rewardCenter/index', { waitUntil: 'domcontentloaded' });
+  await expect(inApp.locator('.fy-skeleton__hero')).toBeVisible();
+  await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
+  release();
+  await expect(inApp.getByText('已在货主App中打开“积分中心”。')).toBeVisible();
+  await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
+  await app.close();
+});
+
+const firstScreenRoutes = featureRouteTables
+  .flatMap((table) => table.routes)
+  .filter((route): route is PageRoute => !isRedirect(route) && Boolean(route.firstScreen));
+
+test('every first screen is taken over by the app on the same heading, and nothing it painted moves', async ({
+  browser,
+}) => {
+  test.slow();
+  expect(firstScreenRoutes.length).toBeGreaterThan(20);
+  for (const route of firstScreenRoutes) {
+    const context = await browser.newContext({ userAgent: HOSTS.plain });
+    const page = await context.newPage();
+    await watchShifts(page);
+    const release = await holdScripts(page);
+    await page.goto(`/#${route.path}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root[data-first-screen]'), route.path).toHaveCount(1);
+    const heading = page.locator('main h1').first();
+    await expect(heading, route.path).toBeVisible();
+    const before = await heading.boundingBox();
+    await page.evaluate(() => {
+      (window as unknown as { firstHeading: Element | null }).firstHeading =
+        document.querySelector('main h1');
+    });
+    release();
+    await expect(page.locator('#root:not([data-first-screen])'), route.path).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('main h1') ===
+          (window as unknown as { firstHeading: Element | null }).firstHeading,
+      ),
+      `${route.path}: the heading was replaced`,
+    ).toBe(true);
+    expect(await heading.boundingBox(), `${route.path}: the heading moved`).toEqual(before);
+    expect(await layoutShift(page), `${route.path}: layout shift`).toBeLessThan(0.01);
+    await context.close();
+  }
 });

@@ -4,9 +4,12 @@
 // own router, route tables, providers and strings: the same markup the browser's first render
 // makes, on which that render then carries on.
 import { createRoot } from 'react-dom/client';
+import { PageSkeleton } from '@/components/skeleton/skeleton';
+import { resetCurrentHost } from '@/lib/hosts/detect-host';
 import { setAppLocale } from '@/lib/i18n/i18n';
 import { AppRouterProvider, createHashAppRouter } from '@/lib/routing/app-router';
 import { buildRoutes } from './build-routes';
+import { FRAME_SKELETON } from './render-over';
 import { AppProviders } from './providers';
 import { featureRouteTables } from './routes';
 
@@ -15,9 +18,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * Renders the route at `path` (a hash path, `/customer/download`) and answers the markup of the
  * root once its page and strings have loaded and its effects have run; data calls stay pending,
- * so whatever shows data shows its skeleton.
+ * so whatever shows data shows its skeleton. `frame`: only the page frame's hero (its heading,
+ * subtitle and what it holds), then the kit's skeleton where the content will be.
  */
-export async function renderFirstScreen(path: string): Promise<string> {
+export async function renderFirstScreen(path: string, frame = false): Promise<string> {
+  // The host as the window's agent says (the build renders in a browser and in each app).
+  resetCurrentHost();
   window.location.hash = `#${path}`;
   setAppLocale('zh-CN');
   const router = createHashAppRouter(buildRoutes(featureRouteTables));
@@ -38,8 +44,42 @@ export async function renderFirstScreen(path: string): Promise<string> {
   if (!router.state.initialized) throw new Error(`${path}: the route did not load`);
   // The page's own first effects (a title, a host check) run before its markup is taken.
   for (let turn = 0; turn < 5; turn += 1) await settle();
-  const html = container.innerHTML;
+  const html = frame ? await frameOf(container, path) : container.innerHTML;
   root.unmount();
   router.dispose();
   return html;
+}
+
+/**
+ * The page frame of a rendered page: its `<main>` with the hero alone, and the kit's skeleton
+ * card in place of the content (which depends on data, the session, the query or the host),
+ * marked for the app to take away before its first render (`renderOver`).
+ */
+async function frameOf(container: HTMLElement, path: string): Promise<string> {
+  const main = container.firstElementChild;
+  const hero = main?.firstElementChild;
+  if (
+    container.childElementCount !== 1 ||
+    main?.tagName !== 'MAIN' ||
+    !hero?.matches('header.fy-page__hero')
+  ) {
+    throw new Error(`${path}: a frame first screen needs a page frame (<main> and its hero) alone`);
+  }
+  const skeleton = document.createElement('div');
+  const root = createRoot(skeleton);
+  root.render(
+    <AppProviders locale="zh-CN">
+      <PageSkeleton />
+    </AppProviders>,
+  );
+  await settle();
+  const frame = main.cloneNode(false) as HTMLElement;
+  const placeholders = Array.from(skeleton.children, (node) => {
+    const copy = node.cloneNode(true) as HTMLElement;
+    copy.setAttribute(FRAME_SKELETON, '');
+    return copy;
+  });
+  frame.append(hero.cloneNode(true), ...placeholders);
+  root.unmount();
+  return frame.outerHTML;
 }

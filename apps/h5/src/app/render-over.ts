@@ -5,6 +5,13 @@ import type { ReactNode } from 'react';
 const TAPS = '__firstScreenTaps';
 
 /**
+ * The mark of a frame first screen's skeleton (the content's place under the hero): taken away
+ * before the first render, so the render does not take it for one of its own elements further
+ * down the page and move it there (a layout shift); the page's own placeholders come in its stead.
+ */
+export const FRAME_SKELETON = 'data-frame-skeleton';
+
+/**
  * Renders the app over a first screen from index.html (docs/decisions/020), on the elements it
  * finds: preact's own render diffs against the DOM in the container, attributes included, so
  * what the HTML painted stays where it matches and is corrected where it does not (a host, a
@@ -15,6 +22,7 @@ const TAPS = '__firstScreenTaps';
  * made again on the same element, now that its handler is there.
  */
 export function renderOver(app: ReactNode, container: HTMLElement): void {
+  for (const placeholder of container.querySelectorAll(`[${FRAME_SKELETON}]`)) placeholder.remove();
   render(app as Parameters<typeof render>[0], container);
   container.removeAttribute('data-first-screen');
   const held = (window as unknown as Record<string, unknown>)[TAPS];

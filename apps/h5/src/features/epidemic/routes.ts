@@ -8,6 +8,7 @@ export const epidemicRoutes = defineRoutes('epidemic', epidemicCatalogue, [
   {
     path: '/epidemic/index',
     meta: { title: 'title.epidemic.index', needOasOpenId: true },
+    firstScreen: 'frame',
     page: () => import('./pages/epidemic-index'),
   },
   {

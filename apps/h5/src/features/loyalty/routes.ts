@@ -125,6 +125,7 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     path: '/rewardCenter/index',
     meta: { title: 'title.rewardCenter.index' },
     catalogue: centreIndexCatalogue,
+    firstScreen: 'guest',
     page: () => import('./pages/reward-centre'),
   },
   {

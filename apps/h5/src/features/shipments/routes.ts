@@ -20,6 +20,7 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
       needOasOpenId: true,
     },
     catalogue: saleListCatalogue,
+    firstScreen: 'guest',
     page: () => import('./pages/flash-sale-index'),
   },
   {

@@ -95,9 +95,12 @@ export interface PageRoute<T extends string = string> {
    * 020). Every template is in every visit's HTML, so only for routes without parameters, within
    * the budget of `npm run budgets`. `'guest'`: a page behind a login that people arrive at from
    * outside; its first screen (the login card, for a visitor whose browser holds no user info) is
-   * shown to such a visitor only.
+   * shown to such a visitor only. `'frame'`: a page whose content is data, or depends on the session,
+   * the query or the host, and whose largest element is its hero's (the heading and the line
+   * under it, the same for everyone): only its page frame's hero comes with the HTML, over the
+   * kit's skeleton, so that element is painted with the HTML and the data does not move it.
    */
-  firstScreen?: true | 'guest';
+  firstScreen?: true | 'guest' | 'frame';
 }
 
 export interface RedirectRoute {

@@ -26,7 +26,7 @@ export default function PartyListPage() {
     <PageFrame
       subtitle={t('party.subtitle')}
       hero={
-        <Link className="fy-button fy-party__new" to="/operate/partyBuilding/add">
+        <Link className="fy-button fy-page__hero-action" to="/operate/partyBuilding/add">
           {t('party.new')}
         </Link>
       }

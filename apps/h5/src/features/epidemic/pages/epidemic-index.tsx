@@ -36,7 +36,7 @@ export default function EpidemicIndexPage() {
     <PageFrame
       subtitle={t('epi.index.subtitle', { hours: ROAD_REPORT_HOURS })}
       hero={
-        <Link className="fy-button fy-epidemic-new" to="/epidemic/post">
+        <Link className="fy-button fy-page__hero-action" to="/epidemic/post">
           {t('title.epidemic.post')}
         </Link>
       }
