@@ -19,6 +19,7 @@ export const epidemicRoutes = defineRoutes('epidemic', epidemicCatalogue, [
   {
     path: '/epidemic/mapInfo',
     meta: { title: 'title.epidemic.mapInfo' },
+    firstScreen: 'frame',
     page: () => import('./pages/map-info'),
   },
   {
@@ -39,6 +40,7 @@ export const epidemicRoutes = defineRoutes('epidemic', epidemicCatalogue, [
   {
     path: '/epidemic/level',
     meta: { title: 'title.epidemic.level', needOasOpenId: false },
+    firstScreen: 'frame',
     page: () => import('./pages/level'),
   },
   {
