@@ -128,4 +128,12 @@ test('a shipper logged in is told the exam needs a driver account; in English to
   await page.goto('/#/edu/learning?lang=en');
   await expect(page.getByText('This course is in Chinese.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start the exam' })).toBeVisible();
+  // A lesson's heading is the page's English around the operator's Chinese, each in its language.
+  const lesson = page.locator('.fy-article__section h2').first();
+  await expect(lesson).toContainText(/^Lesson 1: /);
+  expect(await lesson.evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang'))).toBe(
+    'en-US',
+  );
+  await expect(lesson.locator('span[lang="zh-CN"]')).toHaveCount(1);
+  await expect(page.locator('.fy-article__section p[lang="zh-CN"]').first()).toBeVisible();
 });

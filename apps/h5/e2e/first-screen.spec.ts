@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { HOSTS } from './support';
+import { bridgeCalls, HOSTS, installFakeBridge } from './support';
 
 // A landing route's first screen comes with the HTML (docs/decisions/020): seen before any script
 // has arrived, then the app's first render goes on with the same elements.
@@ -277,6 +277,7 @@ test('a first screen a page renders otherwise inside the apps is left out there:
   // Inside the shipper app the page opens the app's own screen: no browser's notice first.
   const app = await browser.newContext({ userAgent: HOSTS.shipperApp });
   const inApp = await app.newPage();
+  await installFakeBridge(inApp);
   release = await holdScripts(inApp);
   await inApp.goto('/#/rewardCenter/index', { waitUntil: 'domcontentloaded' });
   await expect(inApp.locator('.fy-skeleton__hero')).toBeVisible();
@@ -284,6 +285,9 @@ test('a first screen a page renders otherwise inside the apps is left out there:
   release();
   await expect(inApp.getByText('已在货主App中打开“积分中心”。')).toBeVisible();
   await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
+  expect(await bridgeCalls(inApp)).toEqual([
+    expect.objectContaining({ action: 'navigate', params: { screen: 'scoreCenter' } }),
+  ]);
   await app.close();
 });
 

@@ -26,6 +26,10 @@ import {
 // submitted (reject a field with a reason, which the driver reads and fixes, then approve), and
 // find every decision in the audit log.
 
+// An operator may work from abroad: the console reads and takes every time in Beijing time, as
+// the H5 shows it, whatever the computer's zone (its phone pages keep China's, per context).
+test.use({ timezoneId: 'America/Los_Angeles' });
+
 function credentials() {
   const username = process.env.E2E_OPS_USER;
   const password = process.env.E2E_OPS_PASSWORD;
@@ -261,7 +265,8 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   await page.getByLabel('名称（英文）').fill('Winter draw');
   await page.getByLabel('对象').click();
   await page.locator('.ant-select-item-option[title="货主"]').click();
-  // The window: starting in 20 seconds (Beijing time, as the operator types it), for a week.
+  // The window: starting in 20 seconds (Beijing time, as the operator types it on a computer kept
+  // on Los Angeles time), for a week.
   const start = new Date(Date.now() + 20_000);
   const beijing = (at: Date) =>
     new Intl.DateTimeFormat('sv-SE', {

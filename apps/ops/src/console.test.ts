@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, translate } from './i18n';
 import { changeText } from './screens/audit';
 import { oddsOf } from './screens/campaign';
+import { beijingMomentOf, pickerValueOf } from './screens/campaign-editor';
 import { rejectionOf } from './screens/review';
 
 describe('the console’s words', () => {
@@ -43,5 +44,26 @@ describe('the audit log', () => {
     expect(changeText({ before: null, after: { state: 'approved' } })).toBe(
       '— → {"state":"approved"}',
     );
+  });
+});
+
+describe('a campaign’s window in the editor', () => {
+  it('is picked in Beijing time, as the lists show it, whatever the operator’s own zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Europe/Berlin']) {
+        process.env.TZ = tz;
+        const start = pickerValueOf('2026-12-01T02:00:00.000Z');
+        expect(start.format('YYYY-MM-DD HH:mm'), tz).toBe('2026-12-01 10:00');
+        expect(beijingMomentOf(start), tz).toBe('2026-12-01T10:00:00+08:00');
+        // A day that starts earlier in Beijing than in the operator's zone, and back again.
+        const late = pickerValueOf('2026-12-31T20:30:00+08:00');
+        expect(late.format('YYYY-MM-DD HH:mm'), tz).toBe('2026-12-31 20:30');
+        expect(Date.parse(beijingMomentOf(late)), tz).toBe(Date.parse('2026-12-31T12:30:00Z'));
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

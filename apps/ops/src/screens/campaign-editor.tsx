@@ -69,7 +69,24 @@ const LOSING_TIER: CampaignTierInput = {
   fallbackPosition: null,
 };
 
-/** What the API takes from the form: the window with its offset, the budget in fen. */
+// Beijing has kept UTC+8 without daylight saving since 1991.
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The window's pickers show and take Beijing time whatever the operator's own zone, as the lists,
+ * the audit log and the H5 read it: a picker's value holds Beijing's wall clock (its digits, read
+ * as the browser's own time), and the moment sent carries Beijing's offset.
+ */
+export function pickerValueOf(iso: string): Dayjs {
+  return dayjs(new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 19));
+}
+
+/** The moment a picker's value stands for, in Beijing time (`2026-12-01T10:00:00+08:00`). */
+export function beijingMomentOf(value: Dayjs): string {
+  return `${value.format('YYYY-MM-DDTHH:mm:ss')}+08:00`;
+}
+
+/** What the API takes from the form: the window in Beijing time, the budget in fen. */
 export function inputOf(values: EditorValues): CampaignInput {
   return {
     slug: values.slug.trim(),
@@ -80,8 +97,8 @@ export function inputOf(values: EditorValues): CampaignInput {
     rulesEn: values.rulesEn,
     userType: values.userType === 0 ? null : values.userType,
     audience: values.audience,
-    startsAt: values.window[0].format(),
-    endsAt: values.window[1].format(),
+    startsAt: beijingMomentOf(values.window[0]),
+    endsAt: beijingMomentOf(values.window[1]),
     perDayLimit: values.perDayLimit ?? null,
     perCampaignLimit: values.perCampaignLimit ?? null,
     budgetUnits: values.budgetUnits,
@@ -109,7 +126,7 @@ function valuesOf(campaign: OpsCampaign): EditorValues {
     rulesEn: campaign.rulesEn,
     userType: campaign.userType ?? 0,
     audience: campaign.audience,
-    window: [dayjs(campaign.startsAt), dayjs(campaign.endsAt)],
+    window: [pickerValueOf(campaign.startsAt), pickerValueOf(campaign.endsAt)],
     perDayLimit: campaign.perDayLimit,
     perCampaignLimit: campaign.perCampaignLimit,
     budgetUnits: campaign.budgetUnits,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GetAgreementData } from '@freight/contract/endpoints/index';
 import { useKitI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
@@ -39,16 +40,28 @@ export function TextSections({
   sections,
   className,
   lang,
+  heading,
 }: {
   sections: readonly TextSection[];
   className: string;
   lang?: string;
+  /**
+   * Each heading as the page words it (`Lesson 1: …`): then the heading is in the page's language
+   * and marks the operator's words itself; `lang` goes to the paragraphs alone.
+   */
+  heading?: (section: TextSection, index: number) => ReactNode;
 }) {
   return sections.map((section, index) => (
-    <section key={`${index}:${section.heading}`} className={className} lang={lang}>
-      {section.heading ? <h2>{section.heading}</h2> : null}
+    <section
+      key={`${index}:${section.heading}`}
+      className={className}
+      lang={heading ? undefined : lang}
+    >
+      {section.heading ? <h2>{heading ? heading(section, index) : section.heading}</h2> : null}
       {section.paragraphs.map((paragraph, at) => (
-        <p key={`${at}:${paragraph.slice(0, 20)}`}>{paragraph}</p>
+        <p key={`${at}:${paragraph.slice(0, 20)}`} lang={heading ? lang : undefined}>
+          {paragraph}
+        </p>
       ))}
     </section>
   ));

@@ -1,6 +1,7 @@
 import type { EduCourseData } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { TextSections } from '@/components/agreement/agreement-text';
+import { markWords } from '@/components/marked-words/marked-words';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
@@ -50,10 +51,14 @@ function Course({ course }: { course: EduCourseData }) {
         {locale === 'en-US' ? <p className="fy-article__note">{t('edu.chineseOnly')}</p> : null}
         <TextSections
           lang={OPERATOR_TEXT_LANG}
-          sections={course.lessons.map((lesson, index) => ({
-            ...lesson,
-            heading: t('edu.lesson', { n: index + 1, heading: lesson.heading }),
-          }))}
+          sections={course.lessons}
+          heading={(lesson, index) =>
+            markWords(
+              t('edu.lesson', { n: index + 1, heading: lesson.heading }),
+              [lesson.heading],
+              OPERATOR_TEXT_LANG,
+            )
+          }
           className="fy-article__section"
         />
       </article>

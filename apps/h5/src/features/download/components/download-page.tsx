@@ -69,6 +69,8 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
     window.location.assign(url);
   };
 
+  // While they load, the notes above the download card (the detail page) keep their place (two
+  // lines, as most releases have), so the card does not move down the screen when they come.
   const notes =
     data && data.releaseNotes.length > 0 ? (
       <section className="fy-download__notes" aria-labelledby="fy-download-notes">
@@ -77,6 +79,18 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
           {data.releaseNotes.map((note) => (
             <li key={note}>{note}</li>
           ))}
+        </ul>
+      </section>
+    ) : appCenter.isPending && variant === 'detail' ? (
+      <section className="fy-download__notes" aria-labelledby="fy-download-notes">
+        <h2 id="fy-download-notes">{t('download.notes')}</h2>
+        <ul className="fy-download__notes-pending" aria-hidden="true">
+          <li>
+            <div className="fy-skeleton__bar" />
+          </li>
+          <li>
+            <div className="fy-skeleton__bar fy-skeleton__bar--short" />
+          </li>
         </ul>
       </section>
     ) : null;
