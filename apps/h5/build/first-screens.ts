@@ -19,6 +19,13 @@ export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
  * renders each first screen in besides a plain browser's: the shipper app and the driver app.
  */
 export const APP_AGENTS = /\b(FYNewCustomer|FYLucky)\//;
+
+/**
+ * The class the head script gives `<html>` inside the apps, before anything is painted: what the
+ * apps do not show (a link to download the app) is rendered for everyone and hidden there by CSS
+ * (`.fy-outside-apps`, components/page/page.css), so a first screen can be the same in every host.
+ */
+export const IN_APP_CLASS = 'fy-in-app';
 export const APP_AGENTS_RENDERED = [
   'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYNewCustomer/5.6.2',
   'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYLucky/5.6.2',

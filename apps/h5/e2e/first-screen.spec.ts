@@ -218,7 +218,7 @@ test('a data page’s frame comes with the HTML: the hero stays, the content com
   await page.goto('/#/epidemic/index', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: '路况查询', level: 1 })).toBeVisible();
   const subtitle = page.locator('main > header p');
-  await expect(subtitle).toContainText('司机上报、平台审核后的路况');
+  await expect(subtitle).toContainText('司机上报、经平台审核的路况');
   await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
   const before = await subtitle.boundingBox();
   await page.evaluate(() => {
@@ -289,6 +289,29 @@ test('a first screen a page renders otherwise inside the apps is left out there:
     expect.objectContaining({ action: 'navigate', params: { screen: 'scoreCenter' } }),
   ]);
   await app.close();
+});
+
+test('inside the driver app the novice guide comes with the HTML too, without the link to download the app', async ({
+  browser,
+}) => {
+  for (const [userAgent, download] of [
+    [HOSTS.driverApp, false],
+    [HOSTS.plain, true],
+  ] as const) {
+    const context = await browser.newContext({ userAgent });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/#/driver/noviceGuide', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: '新手司机指南', level: 1 })).toBeVisible();
+    const link = page.getByRole('link', { name: '下载司机App' });
+    await expect(link).toHaveCount(download ? 1 : 0);
+    release();
+    await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '去完成司机认证' })).toBeVisible();
+    await expect(link).toHaveCount(download ? 1 : 0);
+    await context.close();
+  }
 });
 
 const firstScreenRoutes = featureRouteTables

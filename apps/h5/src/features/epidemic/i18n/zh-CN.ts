@@ -10,7 +10,7 @@ const zhCN = {
   'title.epidemic.policy': '出行政策查询',
   'title.epidemic.detail': '政策详情',
   'title.epidemic.login': '登录注册',
-  'epi.index.subtitle': '司机上报、平台审核后的路况，显示最近 {hours} 小时内的',
+  'epi.index.subtitle': '司机上报、经平台审核的路况，只显示最近 {hours} 小时内的上报',
   'epi.index.more': '更多出行信息',
   'epi.index.noProvince': '先选择省份，看那里的路况',
   'epi.index.empty': '最近没有这个省份的路况上报。路上遇到情况，欢迎上报',

@@ -3,7 +3,6 @@ import { Link } from '@/lib/routing/router';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import type { NativeScreen } from '@/lib/bridge/native-bridge';
-import { currentHost } from '@/lib/hosts/detect-host';
 import { type Catalogue, useCatalogue } from '@/lib/i18n/i18n';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
@@ -23,7 +22,10 @@ export interface GuideAction<K extends string> {
   primary?: boolean;
   /** Opened natively inside the apps (bridge), `to` being its web fallback elsewhere. */
   screen?: NativeScreen;
-  /** Not shown inside the platform's apps (a download link, say). */
+  /**
+   * Not shown inside the platform's apps (a download link, say): rendered everywhere and hidden
+   * there by the class index.html gives the page, so the page renders alike in every host.
+   */
   hideInApp?: boolean;
 }
 
@@ -49,7 +51,6 @@ export function GuidePage<K extends string>({
   const { t } = useCatalogue(catalogue);
   const feature = useFeatureI18n();
   const [bridgeMessage, setBridgeMessage] = useState<string | null>(null);
-  const inApp = currentHost().app !== null;
   // One message to the app per tap until it answers (older apps answer slowly or not at all).
   const openScreen = useSingleFlight(async (screen: NativeScreen) => {
     const result = await navigateToScreen(screen);
@@ -73,27 +74,27 @@ export function GuidePage<K extends string>({
       ))}
       {children}
       <nav className="fy-guide__actions" aria-label={feature.t('guide.next')}>
-        {actions
-          .filter((action) => !(inApp && action.hideInApp))
-          .map((action) => {
-            const className = `fy-button${action.primary ? ' fy-button--primary' : ''}`;
-            const { screen } = action;
-            return screen ? (
-              <button
-                key={action.to}
-                type="button"
-                className={className}
-                aria-busy={openScreen.busy}
-                onClick={() => openScreen.run(screen)}
-              >
-                {t(action.label)}
-              </button>
-            ) : (
-              <Link key={action.to} className={className} to={action.to}>
-                {t(action.label)}
-              </Link>
-            );
-          })}
+        {actions.map((action) => {
+          const className = `fy-button${action.primary ? ' fy-button--primary' : ''}${
+            action.hideInApp ? ' fy-outside-apps' : ''
+          }`;
+          const { screen } = action;
+          return screen ? (
+            <button
+              key={action.to}
+              type="button"
+              className={className}
+              aria-busy={openScreen.busy}
+              onClick={() => openScreen.run(screen)}
+            >
+              {t(action.label)}
+            </button>
+          ) : (
+            <Link key={action.to} className={className} to={action.to}>
+              {t(action.label)}
+            </Link>
+          );
+        })}
       </nav>
       {bridgeMessage ? (
         <p className="fy-guide__message" role="alert">
