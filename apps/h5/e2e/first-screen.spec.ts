@@ -50,6 +50,23 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** Keeps the element `selector` finds now, for `sameElement` once the app has run. */
+async function keepElement(page: Page, selector: string): Promise<void> {
+  await page.evaluate((found) => {
+    (window as unknown as Record<string, unknown>)[`kept ${found}`] = document.querySelector(found);
+  }, selector);
+}
+
+/** Whether `selector` finds the element kept before: the app's render went on with it. */
+function sameElement(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (found) =>
+      document.querySelector(found) ===
+      (window as unknown as Record<string, unknown>)[`kept ${found}`],
+    selector,
+  );
+}
+
 test('the landing page shows its own first screen before the scripts, and the app keeps it', async ({
   page,
 }) => {
@@ -68,21 +85,12 @@ test('the landing page shows its own first screen before the scripts, and the ap
   // The page's own screen, not the generic skeleton; where data goes, the page's skeleton.
   await expect(page.locator('.fy-skeleton__hero')).toHaveCount(0);
   await expect(page.locator('.fy-download__card [aria-busy="true"]')).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { firstHeading: Element | null }).firstHeading =
-      document.querySelector('h1');
-  });
+  await keepElement(page, 'h1');
   release();
   await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
   await expect(page.getByText('5.6.2')).toBeVisible();
   // The first render carried on with the elements of the HTML: the heading was never replaced.
-  expect(
-    await page.evaluate(
-      () =>
-        document.querySelector('h1') ===
-        (window as unknown as { firstHeading: Element | null }).firstHeading,
-    ),
-  ).toBe(true);
+  expect(await sameElement(page, 'h1')).toBe(true);
   // Style attributes the HTML could not carry were set by the first render.
   await expect(page.locator('.fy-download__card')).toBeVisible();
   expect(problems).toEqual([]);
@@ -221,17 +229,16 @@ test('a data page’s frame comes with the HTML: the hero stays, the content com
   await expect(subtitle).toContainText('司机上报、经平台审核的路况');
   await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
   const before = await subtitle.boundingBox();
-  await page.evaluate(() => {
-    const state = window as unknown as { firstLine: Element | null; skeleton: Element | null };
-    state.firstLine = document.querySelector('main > header p');
-    state.skeleton = document.querySelector('[data-frame-skeleton]');
-  });
+  await keepElement(page, 'main > header p');
+  await keepElement(page, '[data-frame-skeleton]');
   release();
   await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
   // The frame's skeleton went: the app's render did not take it for its own further down.
   expect(
     await page.evaluate(
-      () => (window as unknown as { skeleton: Element | null }).skeleton?.isConnected,
+      () =>
+        (window as unknown as Record<string, Element | null>)['kept [data-frame-skeleton]']
+          ?.isConnected,
     ),
   ).toBe(false);
   await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
@@ -239,13 +246,7 @@ test('a data page’s frame comes with the HTML: the hero stays, the content com
   sendReports();
   await expect(page.getByText('G2 京沪高速 无锡东出口')).toBeVisible();
   // The hero's line is the same element, where it was; nothing painted moved.
-  expect(
-    await page.evaluate(
-      () =>
-        document.querySelector('main > header p') ===
-        (window as unknown as { firstLine: Element | null }).firstLine,
-    ),
-  ).toBe(true);
+  expect(await sameElement(page, 'main > header p')).toBe(true);
   expect(await subtitle.boundingBox()).toEqual(before);
   expect(await layoutShift(page)).toBe(0);
 });
@@ -333,21 +334,13 @@ test('every first screen is taken over by the app on the same heading, and nothi
     const heading = page.locator('main h1').first();
     await expect(heading, route.path).toBeVisible();
     const before = await heading.boundingBox();
-    await page.evaluate(() => {
-      (window as unknown as { firstHeading: Element | null }).firstHeading =
-        document.querySelector('main h1');
-    });
+    await keepElement(page, 'main h1');
     release();
     await expect(page.locator('#root:not([data-first-screen])'), route.path).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('main h1') ===
-          (window as unknown as { firstHeading: Element | null }).firstHeading,
-      ),
-      `${route.path}: the heading was replaced`,
-    ).toBe(true);
+    expect(await sameElement(page, 'main h1'), `${route.path}: the heading was replaced`).toBe(
+      true,
+    );
     expect(await heading.boundingBox(), `${route.path}: the heading moved`).toEqual(before);
     expect(await layoutShift(page), `${route.path}: layout shift`).toBeLessThan(0.01);
     await context.close();

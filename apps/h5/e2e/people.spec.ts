@@ -87,10 +87,12 @@ async function freshVisit(page: Page, url: string, cookies?: Cookies): Promise<v
       sessionStorage.clear();
     });
   }
+  // The page before is left first (a hash-only change would not load the page again): a call it
+  // still makes must not go out with the next visit's cookies, or without its own (a 401 seen in
+  // the next page's console).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   if (cookies) await page.context().addCookies(cookies);
-  // A hash-only change would not load the page again; leaving the document first makes it.
-  await page.goto('about:blank');
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(url);
 }
