@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, logInWithCode, openMovingOn, screenshotPath } from './support';
+import {
+  fillMobileAndCode,
+  HOSTS,
+  logInWithCode,
+  openMovingOn,
+  screenshotPath,
+  unmarkedChinese,
+} from './support';
 
 // The cut-price and collect-words games (docs/decisions/030) as people meet them: a shipper starts
 // a cut in the shipper app and shares its link; a friend opens it in another browser, logs in and
@@ -175,5 +182,9 @@ test('a driver chooses, logs in and draws a character (a double tap is one draw)
   await collector.reload();
   await expect(collector.getByRole('heading', { name: 'My character cards' })).toBeVisible();
   await expect(collector.locator('main')).toContainText('You redeemed the prize on');
+  // The rules, opened, say each character's chance with the character marked Chinese.
+  await collector.locator('summary', { hasText: 'Rules' }).click();
+  await expect(collector.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect.poll(() => unmarkedChinese(collector)).toEqual([]);
   await collectorContext.close();
 });

@@ -1,3 +1,4 @@
+import { markWords } from '@/components/marked-words/marked-words';
 import { formatDate } from '@/lib/format/date-time';
 import { useRulesI18n } from './i18n/catalogue';
 import { PageFrame } from '../page/page-frame';
@@ -28,8 +29,11 @@ export interface PublishedRules {
   topUps: { at: string; tier: string; added: number }[];
   /** Ended before its end time by the operator, with the notice users read. */
   endedEarly: { at: string; notice: string } | null;
-  /** The rules text (redemption terms included), as headings and paragraphs. */
-  sections: { heading: string; paragraphs: string[] }[];
+  /**
+   * The rules text (redemption terms included), as headings and paragraphs; `chinese`: words in
+   * them that stay Chinese in any language (a word game's phrase and characters), marked so.
+   */
+  sections: { heading: string; paragraphs: string[]; chinese?: readonly string[] }[];
 }
 
 /** Odds as a percentage with up to two decimals (0.0125 → 1.25%). */
@@ -120,7 +124,9 @@ export function RulesBody({ rules }: { rules: PublishedRules }) {
         <section key={section.heading} className="fy-card">
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              {section.chinese ? markWords(paragraph, section.chinese, 'zh-CN') : paragraph}
+            </p>
           ))}
         </section>
       ))}

@@ -9,6 +9,11 @@ export interface GameRulesProps {
   /** How the game is played, in the page's words. */
   heading: string;
   how: string[];
+  /**
+   * Words that stay Chinese in any language (the word game's phrase and characters), marked so in
+   * `how` and in the operator's text.
+   */
+  chinese?: readonly string[];
 }
 
 /**
@@ -17,7 +22,7 @@ export interface GameRulesProps {
  * quantity and worth (no odds: a game's prize is not drawn), how it is played, the operator's
  * text, the top-ups and an early end.
  */
-export default function GameRules({ rules, heading, how }: GameRulesProps) {
+export default function GameRules({ rules, heading, how, chinese }: GameRulesProps) {
   const { t } = useRulesI18n();
   const published = publishedRulesOf(rules, t);
   return (
@@ -32,7 +37,11 @@ export default function GameRules({ rules, heading, how }: GameRulesProps) {
             quantity: tier.total,
             value: prizeText(tier, t),
           })),
-        sections: [{ heading, paragraphs: how }, ...published.sections],
+        // The operator's text names the phrase too (an English text quotes it in Chinese).
+        sections: [{ heading, paragraphs: how }, ...published.sections].map((section) => ({
+          ...section,
+          chinese,
+        })),
       }}
     />
   );

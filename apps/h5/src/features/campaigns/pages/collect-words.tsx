@@ -67,7 +67,12 @@ function Words({ rules, game }: { rules: CampaignRules; game: Game }) {
       </QueryView>
       {/* Under the cards once they are there, not pushed down the screen when they come. */}
       {game.isPending ? null : (
-        <GameRulesDetails rules={rules} heading={t('words.how')} how={how} />
+        <GameRulesDetails
+          rules={rules}
+          heading={t('words.how')}
+          how={how}
+          chinese={game.data ? [game.data.phrase, ...game.data.characters.map((c) => c.char)] : []}
+        />
       )}
     </>
   );
