@@ -10,26 +10,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
+import { APP_AGENT_TOKENS } from '../src/lib/hosts/app-agents.ts';
 
 /** Where the body script keeps the taps made on a first screen before the app ran. */
 export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
 
 /**
- * The agents of the platform's apps (`lib/hosts/detect-host.ts`), and the user agents the build
- * renders each first screen in besides a plain browser's: the shipper app and the driver app.
- */
-export const APP_AGENTS = /\b(FYNewCustomer|FYLucky)\//;
-
-/**
- * The class the head script gives `<html>` inside the apps, before anything is painted: what the
- * apps do not show (a link to download the app) is rendered for everyone and hidden there by CSS
- * (`.fy-outside-apps`, components/page/page.css), so a first screen can be the same in every host.
+ * The class the head script gives `<html>` inside the apps (`APP_AGENTS`, lib/hosts/app-agents.ts),
+ * before anything is painted: what the apps do not show (a link to download the app) is rendered
+ * for everyone and hidden there by CSS (`.fy-outside-apps`, components/page/page.css), so a first
+ * screen can be the same in every host; the body script leaves out there a screen that is not.
  */
 export const IN_APP_CLASS = 'fy-in-app';
-export const APP_AGENTS_RENDERED = [
-  'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYNewCustomer/5.6.2',
-  'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 FYLucky/5.6.2',
-] as const;
+
+/** The user agents the build renders each first screen in besides a plain browser's: each app's. */
+export const APP_AGENTS_RENDERED = Object.values(APP_AGENT_TOKENS).map(
+  (token) =>
+    `Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 ${token}/5.6.2`,
+);
 
 /**
  * A first screen whose page renders otherwise inside one of the apps (the score centre opens the
@@ -46,7 +44,7 @@ export const IN_APPS_DIFFERS = 'data-apps-differ';
  * is held (a tap repeated on the same element once) for the app to replay on the same element:
  * a box ticked before would be unticked by the first render, which sets it to the app's state.
  */
-export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&${APP_AGENTS.toString()}.test(navigator.userAgent))return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&d.documentElement.classList.contains('${IN_APP_CLASS}'))return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';

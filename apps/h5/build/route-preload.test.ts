@@ -6,6 +6,7 @@ import {
   USER_INFO_COOKIE,
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
+import { IN_APP_CLASS } from './first-screens';
 import {
   GUEST_FIRST_SCREEN,
   patternSource,
@@ -224,6 +225,25 @@ describe('route preload', () => {
     expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
     expect(document.documentElement.classList.contains('fy-elder')).toBe(true);
     expect(scripts()).toEqual(['./index.js']);
+    document.documentElement.className = '';
+  });
+
+  it('marks the page inside the apps before anything is painted, and only there', () => {
+    const script = preloadScript([['^/b/?$', ['./b.js'], [], []]], {}, [], entry);
+    const run = (userAgent: string) => {
+      document.head.innerHTML = '';
+      document.documentElement.className = '';
+      window.location.hash = '#/b';
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+      new Function(script)();
+      vi.restoreAllMocks();
+      return document.documentElement.classList.contains(IN_APP_CLASS);
+    };
+    expect(run('Mozilla/5.0 (Linux; Android 12) Mobile Safari/537.36 FYLucky/5.5.0')).toBe(true);
+    expect(run('Mozilla/5.0 (iPhone) Mobile/15E148 FYNewCustomer/5.6.2')).toBe(true);
+    expect(run('Mozilla/5.0 (Linux; Android 12) Mobile Safari/537.36 MicroMessenger/8.0.49')).toBe(
+      false,
+    );
     document.documentElement.className = '';
   });
 

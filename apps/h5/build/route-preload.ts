@@ -10,8 +10,8 @@ import type { InlineConfig, Plugin } from 'vite';
 // behind a login is then its login card (lib/identity/session.ts); with one, even one the app would
 // find malformed, a guest's first screen is not shown.
 import { USER_INFO_COOKIES } from '../src/lib/cookies/user-info-names.ts';
+import { APP_AGENTS } from '../src/lib/hosts/app-agents.ts';
 import {
-  APP_AGENTS,
   FIRST_SCREENS_MARKER,
   type FirstScreen,
   IN_APP_CLASS,

@@ -1,6 +1,7 @@
 // Which app, messenger and system the page runs in, from the user agent (DESIGN.md §4, SPEC §6).
 // Pure functions of the agent string and a window-like object, so every host is unit-testable.
 
+import { APP_AGENT_TOKENS } from './app-agents';
 import { isWechatAgent } from './wechat-agent';
 
 export type HostApp = 'shipper' | 'driver';
@@ -24,11 +25,10 @@ export interface HostWindow {
   navigator?: { maxTouchPoints?: number };
 }
 
-// The apps append `<id>/<version>`; the version is digits and dots (`FYNewCustomer/5.4.0`).
-const APP_TOKENS: ReadonlyArray<readonly [HostApp, RegExp]> = [
-  ['shipper', /\bFYNewCustomer\/(\d+(?:\.\d+){0,3})/],
-  ['driver', /\bFYLucky\/(\d+(?:\.\d+){0,3})/],
-];
+// The apps append `<token>/<version>`; the version is digits and dots (`FYNewCustomer/5.4.0`).
+const APP_TOKENS: ReadonlyArray<readonly [HostApp, RegExp]> = (
+  Object.entries(APP_AGENT_TOKENS) as [HostApp, string][]
+).map(([app, token]) => [app, new RegExp(`\\b${token}\\/(\\d+(?:\\.\\d+){0,3})`)] as const);
 
 function detectSystem(ua: string, win: HostWindow): HostSystem {
   if (/Android/i.test(ua)) return 'android';
