@@ -7,7 +7,8 @@ import {
   checkTruckLegalResponse,
   driverDetail,
 } from '@freight/contract/endpoints/driver';
-import { idCardCheckChar, todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
+import { idCardCheckChar } from '@freight/contract/rules/id-card';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema/drivers.ts';

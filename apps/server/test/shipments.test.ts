@@ -25,7 +25,7 @@ import {
 } from '@freight/contract/endpoints/shipments';
 import { endpointPath } from '@freight/contract/endpoints/common';
 import { listMyReferrals, listMyReferralsResponse } from '@freight/contract/endpoints/referral';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';

@@ -14,9 +14,9 @@ import {
   maskMobile,
   normalizePlateNumber,
   parseIdCardBirthDate,
-  todayInChina,
   validateIdCard,
 } from '../src/rules/index.ts';
+import { todayInChina } from '../src/china-time.ts';
 import { FEEDBACK_TEXT } from '../src/endpoints/knowledge-values.ts';
 import { PARTY_POST } from '../src/endpoints/party-values.ts';
 import { ROAD_REPORT } from '../src/endpoints/epidemic-values.ts';

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_KINDS,
   TIER_PRIZES,
 } from '@freight/contract/endpoints/campaign-values';
+import { chinaWallClock } from '@freight/contract/china-time';
 import type { CampaignInput, CampaignTierInput, OpsCampaign } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -69,16 +70,13 @@ const LOSING_TIER: CampaignTierInput = {
   fallbackPosition: null,
 };
 
-// Beijing has kept UTC+8 without daylight saving since 1991.
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /**
  * The window's pickers show and take Beijing time whatever the operator's own zone, as the lists,
  * the audit log and the H5 read it: a picker's value holds Beijing's wall clock (its digits, read
  * as the browser's own time), and the moment sent carries Beijing's offset.
  */
 export function pickerValueOf(iso: string): Dayjs {
-  return dayjs(new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 19));
+  return dayjs(chinaWallClock(Date.parse(iso)));
 }
 
 /** The moment a picker's value stands for, in Beijing time (`2026-12-01T10:00:00+08:00`). */

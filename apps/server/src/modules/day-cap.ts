@@ -2,7 +2,7 @@
 // the day's bounds to count its rows in, a lock that queues one sender's requests so that two at
 // once cannot both be the last one allowed, and the refusal until the next China midnight.
 
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { RateLimitedError } from '../http/envelope.ts';

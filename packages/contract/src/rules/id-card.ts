@@ -31,7 +31,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 /**
  * The birth date in an 18-character number as `YYYY-MM-DD`, or null when the shape is wrong, the
  * date does not exist (month 13, 31 April, 29 February of a common year), the year is before 1900,
- * or the date is after `today` (`YYYY-MM-DD`, when given; see `todayInChina`).
+ * or the date is after `today` (`YYYY-MM-DD`, when given; see `todayInChina` in china-time.ts).
  */
 export function parseIdCardBirthDate(id: string, today?: string): string | null {
   if (!ID_CARD_PATTERN.test(id)) return null;
@@ -57,14 +57,6 @@ export function idCardGender(id: string): 'male' | 'female' | null {
 export function ageOn(birthDate: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
-
-/**
- * Today's date in China (UTC+8, no daylight saving) as `YYYY-MM-DD`: birth dates and certificate
- * expiry dates are Chinese calendar dates, whatever the server's or the phone's time zone.
- */
-export function todayInChina(now: number = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 /** Reason codes of an ID-card check; the H5 translates them. */

@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS } from '@freight/contract/china-time';
 import { appTranslate, type MessageKey, type Vars } from '@/lib/i18n/i18n';
 
 // Dates and relative times as the spec shows them (SPEC §9), on China's clock.
@@ -26,9 +27,6 @@ export const SHORT_DATE_FORMAT: DatePattern = 'M-D HH:mm';
 export const EMPTY_DATE = '-';
 
 export type DateInput = Date | number | string | null | undefined;
-
-/** China's offset from UTC, in milliseconds. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 // Below this a number is seconds, above it milliseconds: the server sends timestamps in seconds
 // (SPEC §9) and pages hold `Date.now()` values; 1e11 s is the year 5138, 1e11 ms is 1973.

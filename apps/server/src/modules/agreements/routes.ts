@@ -2,7 +2,7 @@
 // dates), as structured text. An unknown id is a clear 404 (4040), not an empty page.
 
 import { getAgreement } from '@freight/contract/endpoints/agreements';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agreements } from '../../db/schema/agreements.ts';

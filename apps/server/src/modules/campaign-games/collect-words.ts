@@ -18,7 +18,7 @@ import type {
   WordsRedemption,
 } from '@freight/contract/endpoints/campaign-games';
 import type { Locale } from '@freight/contract/status';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {

@@ -19,7 +19,7 @@
 import type { CutPriceGame, CutView } from '@freight/contract/endpoints/campaign-games';
 import { CUT_HELPERS_SHOWN } from '@freight/contract/endpoints/campaign-games-values';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

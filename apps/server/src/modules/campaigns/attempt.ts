@@ -15,7 +15,7 @@
 
 import type { CampaignOutcome } from '@freight/contract/endpoints/campaigns';
 import type { EntryReason, ValueAsset } from '@freight/contract/endpoints/value';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

@@ -9,7 +9,7 @@ import {
   getDriverDetail,
   updateDriverInfo,
 } from '@freight/contract/endpoints/driver';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';

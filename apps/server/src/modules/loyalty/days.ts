@@ -2,7 +2,7 @@
 // it starts at 00:00 Beijing time, and a week runs Monday to Sunday.
 
 import type { TaskPeriod } from '@freight/contract/endpoints/loyalty';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@
 
 import type { TaskMetric, TaskPeriod } from '@freight/contract/endpoints/loyalty';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';

@@ -12,7 +12,7 @@ import {
 } from '@freight/contract/endpoints/loyalty';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
 import type { Locale } from '@freight/contract/status';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignUserDays } from '../../db/schema/campaigns.ts';

@@ -15,7 +15,7 @@ import type {
 } from '@freight/contract/endpoints/loyalty';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
 import type { Locale } from '@freight/contract/status';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { type AnyColumn, and, asc, count, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignAttempts, campaigns, campaignUserDays } from '../../db/schema/campaigns.ts';

@@ -11,7 +11,7 @@
 // under a lock per identifier of the invitee, so two accounts of one person do too.
 
 import type { ReferralRefusal, ReferralWithholding } from '@freight/contract/endpoints/referral';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inviteTokens } from '../../db/schema/invites.ts';

@@ -3,7 +3,7 @@
 // with a reason in words: not the inviter's referral (not found), no longer waiting (qualified,
 // rewarded, expired, withheld), or already reminded today.
 
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { DEFAULT_LOCALE } from '@freight/contract/status';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';

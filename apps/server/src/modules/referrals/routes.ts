@@ -15,7 +15,7 @@ import {
 } from '@freight/contract/endpoints/referral';
 import { getRunningProgramme } from '@freight/contract/endpoints/campaigns';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { maskMobile } from '@freight/contract/rules/mask';
 import type { Locale } from '@freight/contract/status';
 import { and, desc, eq } from 'drizzle-orm';

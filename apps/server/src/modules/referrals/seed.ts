@@ -10,7 +10,7 @@ import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { DEMO_DRIVER_MOBILE, DEMO_FRIEND_SHIPPER_MOBILES } from '../users/seed.ts';
 import { REFERRAL_CAMPAIGN_KIND } from './programmes.ts';
 import { qualifyReferral } from './qualify.ts';

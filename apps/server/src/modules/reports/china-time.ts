@@ -3,7 +3,7 @@
 // calendar. Fixed-offset arithmetic, so it needs no time zone data in the database (PGlite has
 // none to rely on).
 
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** `2026-10` → the instants its China days begin and the next month's begin. */

@@ -11,7 +11,7 @@
 // Rows have fixed ids and are never overwritten. It runs after the loyalty seed (whose demo loads
 // it adds to, and whose grades it recomputes), so it is this module's, not the shipments module's.
 
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';

@@ -3,7 +3,7 @@
 // (Guangzhou to Shenzhen). Dates count from the seeding, so a fresh start always has trucks to grab
 // for the coming days. Operators make real lines.
 
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { eq } from 'drizzle-orm';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { flashSaleLines } from '../../db/schema/shipments.ts';

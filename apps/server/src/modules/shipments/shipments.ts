@@ -15,7 +15,7 @@ import type {
 } from '@freight/contract/endpoints/shipments';
 import type { ShipmentState } from '@freight/contract/endpoints/shipment-values';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignAttempts, campaignLocks, campaignTiers } from '../../db/schema/campaigns.ts';

@@ -8,7 +8,7 @@ import {
   type CouponSource,
   type CouponState,
 } from '@freight/contract/endpoints/value';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';

@@ -22,7 +22,7 @@ import type {
   ListValueEntriesData,
   ValueAsset,
 } from '@freight/contract/endpoints/value';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';

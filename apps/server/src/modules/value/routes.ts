@@ -21,7 +21,7 @@ import {
 import { listMyExchanges } from '@freight/contract/endpoints/loyalty';
 import type { HeldCoupon } from '@freight/contract/endpoints/value';
 import type { Locale } from '@freight/contract/status';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import {
   and,
   asc,

@@ -3,7 +3,7 @@
 // parallel taps by one driver insert exactly one row; the candidate's counter moves in the same
 // transaction, so the results always add up to the ballots.
 
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { voteBallots, voteCandidates, votes } from '../../db/schema/votes.ts';

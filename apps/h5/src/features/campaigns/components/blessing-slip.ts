@@ -1,13 +1,11 @@
+import { todayInChina } from '@freight/contract/china-time';
 import type { CampaignOutcome } from '@freight/contract/endpoints/index';
 
 // Today's blessing slip, kept for the tab between the draw and its page (a reload of the result
 // keeps it): the draw answers it once, and the server keeps no list of outcomes to ask again.
 // Keyed by campaign and China day, so yesterday's slip is never shown as today's.
 
-// The contract's todayInChina does the same, but importing its module (the ID-card rules) here
-// makes enough pages share it that the build moves it onto every route's critical path (+0.1 KiB).
-const chinaDay = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-const keyOf = (slug: string) => `fy-blessing:${slug}:${chinaDay()}`;
+const keyOf = (slug: string) => `fy-blessing:${slug}:${todayInChina()}`;
 
 export function keepSlip(slug: string, outcome: CampaignOutcome): void {
   try {

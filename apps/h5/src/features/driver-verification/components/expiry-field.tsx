@@ -1,5 +1,5 @@
 import { certificateExpiry } from '@freight/contract/rules/certificate-expiry';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { DateField } from '@/components/form/date-field';
 import { useFieldRules } from '@/components/form/field-rules';
 import { useFeatureI18n } from '../i18n/catalogue';

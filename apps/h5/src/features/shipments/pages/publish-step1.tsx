@@ -1,5 +1,5 @@
 import { MAX_STOPS } from '@freight/contract/endpoints/shipment-values';
-import { todayInChina } from '@freight/contract/rules/id-card';
+import { todayInChina } from '@freight/contract/china-time';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
