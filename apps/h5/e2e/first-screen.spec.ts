@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
 import { bridgeCalls, HOSTS, installFakeBridge } from './support';
@@ -19,6 +19,24 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * `path` opened in a new context of `userAgent` with the app's scripts held back; `prepare` runs on
+ * the page first (an init script, a fake bridge). The caller closes the context.
+ */
+async function openHeld(
+  browser: Browser,
+  userAgent: string,
+  path: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  await prepare?.(page);
+  const release = await holdScripts(page);
+  await page.goto(`/#${path}`, { waitUntil: 'domcontentloaded' });
+  return { context, page, release };
 }
 
 /** Sums the page's layout shifts (none made by a tap) from its start, for `layoutShift`. */
@@ -117,10 +135,7 @@ test('a reader of English gets no Chinese first screen, but the English page', a
 test('in WeChat the first screen turns into the WeChat page once the app runs', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ userAgent: HOSTS.wechat });
-  const page = await context.newPage();
-  const release = await holdScripts(page);
-  await page.goto('/#/customer/download', { waitUntil: 'domcontentloaded' });
+  const { context, page, release } = await openHeld(browser, HOSTS.wechat, '/customer/download');
   await expect(page.getByRole('heading', { name: '货运平台货主版', level: 1 })).toBeVisible();
   release();
   // WeChat blocks downloads: the page says how to open it in the browser instead.
@@ -266,30 +281,25 @@ test('a first screen a page renders otherwise inside the apps is left out there:
   browser,
 }) => {
   // In a browser, someone new gets the page's first screen: the notice and the login card.
-  const plain = await browser.newContext({ userAgent: HOSTS.plain });
-  const page = await plain.newPage();
-  let release = await holdScripts(page);
-  await page.goto('/#/rewardCenter/index', { waitUntil: 'domcontentloaded' });
+  const plain = await openHeld(browser, HOSTS.plain, '/rewardCenter/index');
+  const { page } = plain;
   await expect(page.getByText('请升级货主App至5.4.0及以上版本后打开')).toBeVisible();
   await expect(page.getByText('登录后查看您的积分、任务和奖励')).toBeVisible();
-  release();
+  plain.release();
   await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
-  await plain.close();
+  await plain.context.close();
   // Inside the shipper app the page opens the app's own screen: no browser's notice first.
-  const app = await browser.newContext({ userAgent: HOSTS.shipperApp });
-  const inApp = await app.newPage();
-  await installFakeBridge(inApp);
-  release = await holdScripts(inApp);
-  await inApp.goto('/#/rewardCenter/index', { waitUntil: 'domcontentloaded' });
+  const app = await openHeld(browser, HOSTS.shipperApp, '/rewardCenter/index', installFakeBridge);
+  const inApp = app.page;
   await expect(inApp.locator('.fy-skeleton__hero')).toBeVisible();
   await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
-  release();
+  app.release();
   await expect(inApp.getByText('已在货主App中打开“积分中心”。')).toBeVisible();
   await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
   expect(await bridgeCalls(inApp)).toEqual([
     expect.objectContaining({ action: 'navigate', params: { screen: 'scoreCenter' } }),
   ]);
-  await app.close();
+  await app.context.close();
 });
 
 test('inside the driver app the novice guide comes with the HTML too, without the link to download the app', async ({
@@ -299,10 +309,7 @@ test('inside the driver app the novice guide comes with the HTML too, without th
     [HOSTS.driverApp, false],
     [HOSTS.plain, true],
   ] as const) {
-    const context = await browser.newContext({ userAgent });
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/#/driver/noviceGuide', { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await openHeld(browser, userAgent, '/driver/noviceGuide');
     await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: '新手司机指南', level: 1 })).toBeVisible();
     const link = page.getByRole('link', { name: '下载司机App' });
@@ -325,11 +332,12 @@ test('every first screen is taken over by the app on the same heading, and nothi
   test.slow();
   expect(firstScreenRoutes.length).toBeGreaterThan(20);
   for (const route of firstScreenRoutes) {
-    const context = await browser.newContext({ userAgent: HOSTS.plain });
-    const page = await context.newPage();
-    await watchShifts(page);
-    const release = await holdScripts(page);
-    await page.goto(`/#${route.path}`, { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await openHeld(
+      browser,
+      HOSTS.plain,
+      route.path,
+      watchShifts,
+    );
     await expect(page.locator('#root[data-first-screen]'), route.path).toHaveCount(1);
     const heading = page.locator('main h1').first();
     await expect(heading, route.path).toBeVisible();
