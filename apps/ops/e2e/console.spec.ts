@@ -609,6 +609,7 @@ test('road reports: one approved and later taken down, one turned down with the 
       road,
       kind: index === 0 ? 'queue' : 'checkpoint',
       text: index === 0 ? '出口排队约两公里，\n预计等候半小时。' : '收费站设检查点，查验行程码。',
+      requestId: `console-road-${index}-${Date.now()}`,
     })) as { id: number };
     ids.push(sent.id);
   }

@@ -67,6 +67,7 @@ import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { uploadImage } from './helpers/uploads.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const ROADS = endpointPath(listRoadReports);
 const SUBMIT = endpointPath(submitRoadReport);
@@ -142,8 +143,9 @@ async function reportCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Sends a report, with a new key unless `body` has one. */
 function submit(client: SignedClient, body: Record<string, unknown>, options = {}) {
-  return client.post(SUBMIT, body, options);
+  return client.post(SUBMIT, { requestId: newRequestId('report'), ...body }, options);
 }
 
 /** Submits a valid report (REPORT with `body` over it); its id. */
@@ -247,7 +249,13 @@ function yesterdayAt(hour: number, minute: number): string {
 describe('the demo data', () => {
   it('is valid by the contract: reports, policies and broadcasts as an operator would send them', () => {
     for (const report of DEMO_ROAD_REPORTS) {
-      const body = { city: report.city, road: report.road, kind: report.kind, text: report.text };
+      const body = {
+        city: report.city,
+        road: report.road,
+        kind: report.kind,
+        text: report.text,
+        requestId: newRequestId('demo'),
+      };
       expect(submitRoadReportRequest.safeParse(body).error).toBeUndefined();
     }
     for (const policy of DEMO_POLICIES) {
@@ -686,6 +694,37 @@ describe('POST /api/epidemic/report', () => {
     expect(codes.filter((code) => code === 0)).toHaveLength(3);
     expect(codes.filter((code) => code === 1001)).toHaveLength(2);
     expect(await mine(author.client)).toHaveLength(3);
+  });
+
+  it('answers a retry with the same key as the first time, at the caps too, and refuses the key with other content', async () => {
+    at('2026-12-05T10:00:00');
+    const author = await newUser();
+    const report = { ...REPORT, requestId: newRequestId('retry') };
+    const first = await submit(author.client, report);
+    expect(first.envelope.status.code, JSON.stringify(first.envelope)).toBe(0);
+    const before = await reportCount();
+    // The answer was lost: the tap again, twice at once.
+    const retries = await Promise.all([1, 2].map(() => submit(author.client, report)));
+    for (const retry of retries) expect(retry.envelope).toEqual(first.envelope);
+    expect(await reportCount()).toBe(before);
+    // Three waiting: a new report is refused, the retry of the first is still its answer.
+    await submitted(author.client);
+    await submitted(author.client);
+    expect((await submit(author.client, REPORT)).envelope.status.code).toBe(1001);
+    expect((await submit(author.client, report)).envelope).toEqual(first.envelope);
+    // The same key with other words: refused, nothing stored.
+    const other = await submit(author.client, {
+      ...report,
+      text: '出口已经不排队了，可以直接通过。',
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.envelope.status.code).toBe(4090);
+    // Keys are each user's own: another's report under the same key is a report of theirs.
+    const someone = await newUser();
+    const theirs = await submit(someone.client, report);
+    expect(theirs.envelope.status.code).toBe(0);
+    expect(theirs.envelope.data).not.toEqual(first.envelope.data);
+    expect(await reportCount()).toBe(before + 3);
   });
 
   it('lets the reports go with the account, published ones too', async () => {

@@ -35,6 +35,7 @@ import { anonymous, loginAs, outboxCode } from './helpers/login.ts';
 import { encodeTrackData, pageView } from './helpers/sensors.ts';
 import type { SignedClient, SignedResponse } from './helpers/signed.ts';
 import { buildTestApp, makeTempDir, type TestApp } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 type Who = 'anonymous' | 'shipper' | 'driver';
 type Body = Record<string, unknown>;
@@ -95,6 +96,29 @@ async function withFreshCode(body: Body) {
 /** A new shipper (a user's caps never refuse their first post), and the body as it was. */
 async function withNewUser(body: Body) {
   return { client: await loginAs(t, nextMobile(), 1), body };
+}
+
+/**
+ * The anonymous caller, and a key of its own in place of the example's: feedback's keys are
+ * unique over everybody's, and the example's key with other words is a conflict.
+ */
+async function withNewKey(body: Body) {
+  const { requestId } = endpoints.sendKnowledgeFeedback.example;
+  return {
+    client: clients.anonymous,
+    body: body.requestId === requestId ? { ...body, requestId: newRequestId('hostile') } : body,
+  };
+}
+
+/** The feedback a successful sendKnowledgeFeedback stored. */
+async function storedFeedback(res: Attempt['res']) {
+  const { ticket } = res.envelope.data as { ticket: string };
+  const [row] = await t.app.db
+    .select()
+    .from(knowledgeFeedback)
+    .where(eq(knowledgeFeedback.ticket, ticket));
+  if (!row) throw new Error(`feedback ${ticket} not stored`);
+  return row;
 }
 
 /** The post a successful submitPartyPost stored. */
@@ -189,15 +213,11 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
     },
   },
   // Feedback is free text (markup, quotes, emoji, line breaks): stored as given, trimmed.
+  // A value shaped like a request id (`__proto__`) is one, kept as given, as a claim's is above.
   sendKnowledgeFeedback: {
-    text: async ({ value, res }) => {
-      const { ticket } = res.envelope.data as { ticket: string };
-      const [row] = await t.app.db
-        .select()
-        .from(knowledgeFeedback)
-        .where(eq(knowledgeFeedback.ticket, ticket));
-      expect(row?.text).toBe(wellFormed(value).trim());
-    },
+    text: async ({ value, res }) =>
+      expect((await storedFeedback(res)).text).toBe(wellFormed(value).trim()),
+    requestId: async ({ value, res }) => expect((await storedFeedback(res)).requestId).toBe(value),
   },
   // A party post's title and text are free text (markup, quotes, emoji; the text line breaks too):
   // stored as given, trimmed, pending.
@@ -209,6 +229,7 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
     },
     text: async (attempt) =>
       expect((await storedPost(attempt)).text).toBe(wellFormed(attempt.value).trim()),
+    requestId: async (attempt) => expect((await storedPost(attempt)).requestId).toBe(attempt.value),
   },
   // A road report's road and text are free text, as a party post's: stored as given, trimmed,
   // pending.
@@ -220,12 +241,15 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
     },
     text: async (attempt) =>
       expect((await storedReport(attempt)).text).toBe(wellFormed(attempt.value).trim()),
+    requestId: async (attempt) =>
+      expect((await storedReport(attempt)).requestId).toBe(attempt.value),
   },
 };
 
 /** Before a request the contract accepts: what makes it valid once. */
 const FRESH: { [N in EndpointName]?: Fresh } = {
   submitLead: withFreshCode,
+  sendKnowledgeFeedback: withNewKey,
   // A user may have three posts waiting and send five a day: each accepted post is a new user's.
   submitPartyPost: withNewUser,
   // The same caps for road reports.

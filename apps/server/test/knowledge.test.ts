@@ -27,6 +27,7 @@ import { anonymous, loginAs } from './helpers/login.ts';
 import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const LIST = endpointPath(listKnowledge);
 const DETAIL = endpointPath(getKnowledgeArticle);
@@ -209,8 +210,9 @@ describe('GET /api/knowledge/detail', () => {
 });
 
 describe('POST /api/knowledge/feedback', () => {
+  /** Sends feedback from `deviceId`, with a new key unless `fields` has one. */
   const send = (client: SignedClient, fields: Record<string, unknown>, deviceId = newDevice()) =>
-    client.post(FEEDBACK, fields, fromDevice(deviceId));
+    client.post(FEEDBACK, { requestId: newRequestId('feedback'), ...fields }, fromDevice(deviceId));
 
   /** The VALIDATION_FAILED envelope naming `field` with `rule`, in Chinese. */
   const refusedAt = (field: string, rule: Parameters<typeof fieldRuleMessage>[0]) => ({
@@ -271,7 +273,7 @@ describe('POST /api/knowledge/feedback', () => {
     }
     const english = await anonymous(t).post(
       FEEDBACK,
-      { subject: 'no-such-article', text: '这篇文章写得不错' },
+      { requestId: newRequestId('feedback'), subject: 'no-such-article', text: '这篇文章写得不错' },
       { headers: { 'accept-language': 'en' } },
     );
     expect(english.envelope.data).toEqual({
@@ -369,7 +371,7 @@ describe('POST /api/knowledge/feedback', () => {
     expect(sameDevice.statusCode).toBe(429);
     const english = await client.post(
       FEEDBACK,
-      { subject: 'general', text: 'one more time' },
+      { requestId: newRequestId('feedback'), subject: 'general', text: 'one more time' },
       { headers: { 'x-device-id': deviceId, 'accept-language': 'en' } },
     );
     expect(english.envelope.status.msg).toMatch(/^You have sent 10 pieces of feedback today/);
@@ -388,10 +390,18 @@ describe('POST /api/knowledge/feedback', () => {
     at('2026-12-05T12:00:00');
     const shipper = await loginAs(t, nextMobile(), 1);
     for (let i = 1; i <= 10; i += 1) {
-      const res = await shipper.post(FEEDBACK, { subject: 'general', text: `货主的第 ${i} 条` });
+      const res = await shipper.post(FEEDBACK, {
+        requestId: newRequestId('feedback'),
+        subject: 'general',
+        text: `货主的第 ${i} 条`,
+      });
       expect(res.envelope.status.code, `feedback ${i}`).toBe(0);
     }
-    const refused = await shipper.post(FEEDBACK, { subject: 'general', text: '货主的第 11 条' });
+    const refused = await shipper.post(FEEDBACK, {
+      requestId: newRequestId('feedback'),
+      subject: 'general',
+      text: '货主的第 11 条',
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.envelope.data).toEqual({ retryAfterSeconds: 12 * 3600 });
   });
@@ -410,10 +420,66 @@ describe('POST /api/knowledge/feedback', () => {
     expect(await feedbackRows(eq(knowledgeFeedback.deviceId, deviceId))).toHaveLength(10);
   });
 
+  it('answers a retry with the same key with the first ticket, past the cap too, and refuses the key with other words', async () => {
+    at('2026-12-07T09:00:00');
+    const deviceId = newDevice();
+    const feedback = {
+      subject: 'general',
+      text: '找货页面打开很慢',
+      requestId: newRequestId('retry'),
+    };
+    const first = await send(anonymous(t), feedback, deviceId);
+    expect(first.envelope.status.code, JSON.stringify(first.envelope)).toBe(0);
+    const before = await feedbackCount();
+    // The answer was lost: the tap again, twice at once, from a sender with no device or account
+    // (nothing to queue them by) too.
+    const retries = await Promise.all([
+      send(anonymous(t), feedback, deviceId),
+      send(anonymous(t), feedback, deviceId),
+      anonymous(t).post(FEEDBACK, feedback),
+      anonymous(t).post(FEEDBACK, feedback),
+    ]);
+    for (const retry of retries) expect(retry.envelope).toEqual(first.envelope);
+    expect(await feedbackCount()).toBe(before);
+    // The device at its cap for the day: the retry is still the first ticket.
+    for (let i = 2; i <= 10; i += 1) {
+      expect(
+        (await send(anonymous(t), { subject: 'general', text: `第 ${i} 条反馈内容` }, deviceId))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await send(anonymous(t), { subject: 'general', text: '第 11 条反馈内容' }, deviceId))
+        .statusCode,
+    ).toBe(429);
+    expect((await send(anonymous(t), feedback, deviceId)).envelope).toEqual(first.envelope);
+    // The same key with other words: refused, nothing stored.
+    const other = await send(anonymous(t), { ...feedback, text: '找货页面打开很快' }, deviceId);
+    expect(other.statusCode).toBe(409);
+    expect(other.envelope.status.code).toBe(4090);
+    expect(await feedbackCount()).toBe(before + 9);
+  });
+
+  it('stores one of two first sends of one key at once from a sender with nothing to queue by', async () => {
+    const feedback = { subject: 'general', text: '同一次点击', requestId: newRequestId('race') };
+    const before = await feedbackCount();
+    const both = await Promise.all([1, 2, 3].map(() => anonymous(t).post(FEEDBACK, feedback)));
+    const tickets = both.map(
+      (res) => sendKnowledgeFeedbackResponse.parse(res.envelope.data).ticket,
+    );
+    expect(new Set(tickets).size).toBe(1);
+    expect(await feedbackCount()).toBe(before + 1);
+  });
+
   it('refuses a replayed request at the gateway, storing it once', async () => {
     const api = anonymous(t);
     const request = await api.build(FEEDBACK, {
-      fields: { subject: 'track-deduction', helpful: 'yes', text: '写得很清楚，谢谢' },
+      fields: {
+        requestId: newRequestId('feedback'),
+        subject: 'track-deduction',
+        helpful: 'yes',
+        text: '写得很清楚，谢谢',
+      },
       headers: { 'x-device-id': newDevice() },
     });
     const before = await feedbackCount();
@@ -443,6 +509,7 @@ describe('GET /ops/api/knowledge/feedback', () => {
     const first = await anonymous(t).post(
       FEEDBACK,
       {
+        requestId: newRequestId('feedback'),
         subject: 'track-deduction',
         helpful: 'no',
         text: '申诉入口在哪里？',
@@ -452,7 +519,7 @@ describe('GET /ops/api/knowledge/feedback', () => {
     );
     const second = await anonymous(t).post(
       FEEDBACK,
-      { subject: 'general', text: '希望增加夜间客服' },
+      { requestId: newRequestId('feedback'), subject: 'general', text: '希望增加夜间客服' },
       fromDevice(deviceId),
     );
     const tickets = [second, first].map(
@@ -496,7 +563,12 @@ describe('GET /ops/api/knowledge/feedback', () => {
   it('reveals the number to an admin, audited without the number', async () => {
     const res = await anonymous(t).post(
       FEEDBACK,
-      { subject: 'general', text: '请给我回个电话', mobile: '13900000123' },
+      {
+        requestId: newRequestId('feedback'),
+        subject: 'general',
+        text: '请给我回个电话',
+        mobile: '13900000123',
+      },
       fromDevice(newDevice()),
     );
     const { ticket } = sendKnowledgeFeedbackResponse.parse(res.envelope.data);

@@ -50,6 +50,7 @@ import { credit } from '../src/modules/value/ledger.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const SIGN_IN = endpointPath(signIn);
 const STATUS = endpointPath(getSignIn);
@@ -64,8 +65,7 @@ const EXCHANGE = endpointPath(exchangeOffer);
 const MY_EXCHANGES = endpointPath(listMyExchanges);
 
 const DAY_MS = 86_400_000;
-let requests = 0;
-const requestId = () => `loyal-${Date.now().toString(36)}-${(requests += 1)}`;
+const requestId = () => newRequestId('loyal');
 let mobiles = 0;
 const nextMobile = () => `1365${String(10_000_000 + (mobiles += 1)).slice(1)}`;
 

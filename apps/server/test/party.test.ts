@@ -34,6 +34,7 @@ import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { uploadImage } from './helpers/uploads.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const LIST = endpointPath(listPartyPosts);
 const POST = endpointPath(getPartyPost);
@@ -96,8 +97,9 @@ async function postCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Sends a post, with a new key unless `body` has one. */
 function submit(client: SignedClient, body: Record<string, unknown>, options = {}) {
-  return client.post(SUBMIT, body, options);
+  return client.post(SUBMIT, { requestId: newRequestId('post'), ...body }, options);
 }
 
 /** Submits a valid post; its id. */
@@ -165,7 +167,11 @@ describe('the demo posts', () => {
   it('are three published posts, newest first, and one waiting, all valid by the contract', async () => {
     for (const post of DEMO_PARTY_POSTS) {
       expect(
-        submitPartyPostRequest.safeParse({ title: post.title, text: post.text }).error,
+        submitPartyPostRequest.safeParse({
+          title: post.title,
+          text: post.text,
+          requestId: newRequestId('demo'),
+        }).error,
       ).toBeUndefined();
     }
     const first = await page(anonymous(t));
@@ -481,9 +487,36 @@ describe('POST /api/party/submit', () => {
     expect(await mine(author.client)).toHaveLength(3);
   });
 
+  it('answers a retry with the same key as the first time, at the caps too, and refuses the key with other content', async () => {
+    at('2026-12-05T10:00:00');
+    const author = await newUser();
+    const post = { title: TITLE, text: TEXT, requestId: newRequestId('retry') };
+    const first = await submit(author.client, post);
+    expect(first.envelope.status.code, JSON.stringify(first.envelope)).toBe(0);
+    const before = await postCount();
+    // The answer was lost: the tap again, twice at once.
+    const retries = await Promise.all([1, 2].map(() => submit(author.client, post)));
+    for (const retry of retries) expect(retry.envelope).toEqual(first.envelope);
+    expect(await postCount()).toBe(before);
+    // Three waiting: a new post is refused, the retry of the first is still its answer.
+    await submitted(author.client);
+    await submitted(author.client);
+    expect((await submit(author.client, { title: TITLE, text: TEXT })).envelope.status.code).toBe(
+      1001,
+    );
+    expect((await submit(author.client, post)).envelope).toEqual(first.envelope);
+    // The same key with another title: refused, nothing stored.
+    const other = await submit(author.client, { ...post, title: '支部组织学习冬季防滑' });
+    expect(other.statusCode).toBe(409);
+    expect(other.envelope.status.code).toBe(4090);
+    expect(await postCount()).toBe(before + 2);
+  });
+
   it('refuses a replayed request at the gateway, storing it once', async () => {
     const { client } = await newUser();
-    const request = await client.build(SUBMIT, { fields: { title: TITLE, text: TEXT } });
+    const request = await client.build(SUBMIT, {
+      fields: { title: TITLE, text: TEXT, requestId: newRequestId('post') },
+    });
     const before = await postCount();
     expect((await client.send(request)).envelope.status.code).toBe(0);
     const again = await client.send(request);

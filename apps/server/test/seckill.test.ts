@@ -18,14 +18,14 @@ import { DEMO_SECKILL } from '../src/modules/activity-stock/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import { insertStock } from './helpers/stocks.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const LIST = '/service/oms-service/api/seckill/coupon/list';
 const CLAIM = '/service/oms-service/api/seckill/coupon/claim';
 const TIME = '/service/oms-service/api/time';
 const MY_COUPONS = '/service/oms-service/api/value/coupons';
 
-let requests = 0;
-const requestId = () => `req-${Date.now().toString(36)}-${(requests += 1)}`;
+const requestId = () => newRequestId('req');
 
 describe('flash-sale coupons', () => {
   const clock = new TestClock();

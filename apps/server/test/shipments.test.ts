@@ -41,6 +41,7 @@ import { anonymous, loginAs } from './helpers/login.ts';
 import { OpsClient } from './helpers/ops.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const LINES = endpointPath(listFlashSaleLines);
 const GRAB = endpointPath(grabFlashSaleLine);
@@ -56,8 +57,7 @@ const CANCEL = endpointPath(cancelShipment);
 const REFERRALS = endpointPath(listMyReferrals);
 
 const DAY_MS = 86_400_000;
-let requests = 0;
-const requestId = () => `ship-${Date.now().toString(36)}-${(requests += 1)}`;
+const requestId = () => newRequestId('ship');
 
 describe('flash-sale lines and shipments', () => {
   const clock = new TestClock();

@@ -9,7 +9,7 @@
 // one `GET /api/campaign/rules` publishes; these endpoints add each game's own state.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId } from './common.ts';
 import {
   CUT_HELPERS_SHOWN,
   CUT_STATES,
@@ -18,7 +18,6 @@ import {
   WORD_PHRASE,
 } from './campaign-games-values.ts';
 import { campaignSlug, tierPrize } from './campaigns.ts';
-import { requestId } from './seckill.ts';
 
 export {
   CUT_HELPERS_SHOWN,

@@ -4,7 +4,7 @@
 // generated from the same rows (one endpoint), so what users read is what the draw uses.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId } from './common.ts';
 import {
   CAMPAIGN_AUDIENCES,
   CAMPAIGN_KINDS,
@@ -13,7 +13,6 @@ import {
   TIER_PRIZES,
 } from './campaign-values.ts';
 import { inviteTypeQuery, qualifyEvent } from './referral.ts';
-import { requestId } from './seckill.ts';
 import { valueAsset } from './value.ts';
 
 const id = z.int().positive().max(2_147_483_647);

@@ -105,6 +105,14 @@ export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const unixSeconds = z.int().nonnegative();
 
+/**
+ * A client-made idempotency key, made once for one tap and sent again unchanged on a retry: the
+ * same key repeats the first answer (one coupon, one draw, one report), never a second one.
+ */
+export const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid request id (8-64 letters, digits, _ or -)');
+
 /** Key of an uploaded file (from getQiniuToken); no `..`, no leading slash. */
 export const uploadKey = z
   .string()

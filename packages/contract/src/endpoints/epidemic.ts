@@ -4,7 +4,7 @@
 // Everything is text, never HTML; places are the regions' codes (packages/contract/src/regions).
 import * as z from 'zod';
 import { findCity, REGIONS } from '../regions/index.ts';
-import { defineEndpoint, isoDateTime, resourceUrl, uploadKey } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, resourceUrl, uploadKey } from './common.ts';
 import {
   EPIDEMIC_PAGE_SIZE,
   PROVINCE_CODE,
@@ -108,6 +108,8 @@ export const submitRoadReportRequest = z.strictObject({
     .regex(/^(?:\n|\P{Cc})*$/u, 'text.characters'),
   /** Keys of the caller's own uploads (getQiniuToken), in the order shown. */
   photoKeys: z.array(uploadKey).max(ROAD_REPORT.photosMax).optional(),
+  /** The tap's key: a retry after a lost answer repeats the first answer, nothing is stored twice. */
+  requestId,
 });
 export type SubmitRoadReportRequest = z.input<typeof submitRoadReportRequest>;
 export const submitRoadReportResponse = z.strictObject({
@@ -128,6 +130,7 @@ export const submitRoadReport = defineEndpoint({
     road: 'G2 京沪高速 无锡东出口',
     kind: 'queue',
     text: '出口排队约两公里，预计等候半小时。',
+    requestId: 'r0a1d2r3e4p5o6r7',
   },
 });
 

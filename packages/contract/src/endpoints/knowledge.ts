@@ -3,7 +3,7 @@
 // (headings and paragraphs, never HTML, like the agreements), and the feedback people send about an
 // article or about the platform in general.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId } from './common.ts';
 import { mobileNumber } from './identity.ts';
 import {
   FEEDBACK_TEXT,
@@ -112,6 +112,8 @@ export const sendKnowledgeFeedbackRequest = z.strictObject({
   text: feedbackText,
   /** A number to call back on, when the person wants an answer. */
   mobile: mobileNumber.optional(),
+  /** The tap's key: a retry after a lost answer repeats the first answer, nothing is stored twice. */
+  requestId,
 });
 export const sendKnowledgeFeedbackResponse = z.strictObject({
   /** The feedback's number, for the person to quote to customer service. */
@@ -127,7 +129,12 @@ export const sendKnowledgeFeedback = defineEndpoint({
   caller: 'anyone',
   request: sendKnowledgeFeedbackRequest,
   response: sendKnowledgeFeedbackResponse,
-  example: { subject: 'track-deduction', helpful: 'no', text: '扣款的时间没有写清楚' },
+  example: {
+    subject: 'track-deduction',
+    helpful: 'no',
+    text: '扣款的时间没有写清楚',
+    requestId: 'f0e1e2d3b4a5c6k7',
+  },
 });
 export type SendKnowledgeFeedbackRequest = z.input<typeof sendKnowledgeFeedbackRequest>;
 export type SendKnowledgeFeedbackData = z.output<typeof sendKnowledgeFeedbackResponse>;

@@ -6,8 +6,7 @@
 
 import * as z from 'zod';
 import { campaignKind, campaignSlug } from './campaigns.ts';
-import { defineEndpoint, isoDate, isoDateTime } from './common.ts';
-import { requestId } from './seckill.ts';
+import { defineEndpoint, isoDate, isoDateTime, requestId } from './common.ts';
 import { exchangeCostAsset, valueAsset } from './value.ts';
 
 const id = z.int().positive().max(2_147_483_647);

@@ -3,7 +3,7 @@
 // shown to everyone once an operator has approved them. Text and photos only; the text is shown
 // as text, never HTML.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, resourceUrl, uploadKey } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, resourceUrl, uploadKey } from './common.ts';
 import { PARTY_PAGE_SIZE, PARTY_POST, PARTY_POST_STATES } from './party-values.ts';
 
 export const partyPostId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -87,6 +87,8 @@ export const submitPartyPostRequest = z.strictObject({
     .regex(/^(?:\n|\P{Cc})*$/u, 'text.characters'),
   /** Keys of the caller's own uploads (getQiniuToken), in the order shown. */
   photoKeys: z.array(uploadKey).max(PARTY_POST.photosMax).optional(),
+  /** The tap's key: a retry after a lost answer repeats the first answer, nothing is stored twice. */
+  requestId,
 });
 export type SubmitPartyPostRequest = z.input<typeof submitPartyPostRequest>;
 export const submitPartyPostResponse = z.strictObject({
@@ -102,7 +104,11 @@ export const submitPartyPost = defineEndpoint({
   caller: 'user',
   request: submitPartyPostRequest,
   response: submitPartyPostResponse,
-  example: { title: '服务区党员志愿服务', text: '周六在服务区为过往司机免费检查轮胎和灯光。' },
+  example: {
+    title: '服务区党员志愿服务',
+    text: '周六在服务区为过往司机免费检查轮胎和灯光。',
+    requestId: 'p0a1r2t3y4p5o6s7',
+  },
 });
 
 export const myPartyPostsRequest = z.strictObject({});

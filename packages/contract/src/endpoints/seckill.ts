@@ -3,7 +3,7 @@
 // the idempotency of a retried claim (DESIGN.md §5); the page only shows what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId } from './common.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 
@@ -54,11 +54,6 @@ export type SeckillCoupon = z.output<typeof seckillCoupon>;
 export type ListSeckillCouponsData = z.output<typeof listSeckillCouponsResponse>;
 
 // --- POST /api/seckill/coupon/claim: take one coupon ---------------------------------------------
-
-/** A client-made idempotency key: the same key answers the same claim, never a second coupon. */
-export const requestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid request id (8-64 letters, digits, _ or -)');
 
 export const claimSeckillCouponRequest = z.strictObject({ stockId: id, requestId });
 export const claimSeckillCouponResponse = z.strictObject({

@@ -7,10 +7,16 @@
 // referral (ADR 016). Every field is checked here and again by the server against the line.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDate, isoDateTime, personName, singleLineText } from './common.ts';
+import {
+  defineEndpoint,
+  isoDate,
+  isoDateTime,
+  personName,
+  requestId,
+  singleLineText,
+} from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { mobileNumber } from './identity.ts';
-import { requestId } from './seckill.ts';
 import {
   LINE_STATES,
   MAX_STOPS,

@@ -4,8 +4,7 @@
 // in one database transaction; the pages only show what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDate, isoDateTime } from './common.ts';
-import { requestId } from './seckill.ts';
+import { defineEndpoint, isoDate, isoDateTime, requestId } from './common.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 /** Ledger and coupon ids are bigint in the database; JS numbers are safe to 2^53. */

@@ -51,6 +51,9 @@ export const roadReports = pgTable(
     // As written (trimmed, line breaks kept): text, never HTML; answers split it into paragraphs.
     text: varchar('text', { length: 300 }).notNull(),
     photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    // The key of the tap that sent it (the contract's `requestId`): a retry after a lost answer
+    // repeats the first answer instead of storing it twice. Null for the demo seed's rows.
+    requestId: varchar('request_id', { length: 64 }),
     state: varchar('state', { length: 10 }).$type<RoadReportState>().notNull().default('pending'),
     // The operator's reason when turned down or taken down; shown to the reporter only.
     rejectReason: varchar('reject_reason', { length: 200 }),
@@ -65,6 +68,7 @@ export const roadReports = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
+    unique('road_reports_request_unique').on(table.userId, table.requestId),
     check('road_reports_state_check', sql`${table.state} in ('pending', 'published', 'rejected')`),
     check(
       'road_reports_kind_check',

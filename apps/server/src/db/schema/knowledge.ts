@@ -17,6 +17,7 @@ import {
   pgTable,
   smallint,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { KnowledgeCategory } from '@freight/contract/endpoints/knowledge';
@@ -81,9 +82,13 @@ export const knowledgeFeedback = pgTable(
     }),
     // The request's X-Device-Id when well-formed (plugins/device-id.ts): keys the daily cap only.
     deviceId: varchar('device_id', { length: 64 }),
+    // The key of the tap that sent it (the contract's `requestId`), unique over all feedback (96
+    // random bits; a sender may have no account): a retry after a lost answer repeats the ticket.
+    requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    unique('knowledge_feedback_request_unique').on(table.requestId),
     check('knowledge_feedback_subject_check', sql`${table.subject} ~ '^[a-z0-9-]{1,40}$'`),
     check(
       'knowledge_feedback_helpful_check',

@@ -16,6 +16,7 @@ import {
   jsonb,
   pgTable,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { PartyPostState } from '@freight/contract/endpoints/party-values';
@@ -37,6 +38,9 @@ export const partyPosts = pgTable(
     text: varchar('text', { length: 1000 }).notNull(),
     // Keys of the author's uploads, in the order shown.
     photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    // The key of the tap that sent it (the contract's `requestId`): a retry after a lost answer
+    // repeats the first answer instead of storing it twice. Null for the demo seed's rows.
+    requestId: varchar('request_id', { length: 64 }),
     state: varchar('state', { length: 10 }).$type<PartyPostState>().notNull().default('pending'),
     // The operator's reason when turned down or taken down; shown to the author only.
     rejectReason: varchar('reject_reason', { length: 200 }),
@@ -50,6 +54,7 @@ export const partyPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
+    unique('party_posts_request_unique').on(table.userId, table.requestId),
     check('party_posts_state_check', sql`${table.state} in ('pending', 'published', 'rejected')`),
     check(
       'party_posts_photo_keys_check',

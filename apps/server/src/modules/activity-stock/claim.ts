@@ -25,6 +25,7 @@ import { issueCoupon } from '../value/coupons.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
 import { type BatchAnswers, batched } from './hot-stock.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 export interface ClaimInput {
   stockId: number;
@@ -65,10 +66,6 @@ export const CLAIM_MESSAGES = {
   otherUserType: {
     'zh-CN': '这个活动不面向您的账号类型',
     'en-US': 'This activity is not for your type of account',
-  },
-  otherRequest: {
-    'zh-CN': '这个请求编号已经用过了',
-    'en-US': 'This request id has already been used',
   },
 } as const satisfies Record<string, UserMessage>;
 
@@ -154,7 +151,7 @@ export async function claimBatch(
       const first = prior.get(key);
       if (first) {
         if (first.stockId !== stockId) {
-          return decided.push(new ApiError(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest));
+          return decided.push(otherRequest());
         }
         return decided.push({ repeats: first.id });
       }
@@ -207,7 +204,7 @@ export async function claimBatch(
     for (const i of grantedAt) {
       const input = inputs[i] as ClaimInput;
       if (!inserted.has(keyOf(input.userId, input.requestId))) {
-        decided[i] = new ApiError(BUSINESS_CODES.CONFLICT, CLAIM_MESSAGES.otherRequest);
+        decided[i] = otherRequest();
       } else perUser.set(input.userId, (perUser.get(input.userId) ?? 0) + 1);
     }
     const taken = inserted.size;

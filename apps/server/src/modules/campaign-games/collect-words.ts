@@ -43,6 +43,7 @@ import { cryptoRandomInt, oddsPercent, pickPosition, type RandomInt } from '../c
 import { GAME_MESSAGES as M } from './messages.ts';
 import { givePrize, prizeTierOf, type Tier } from './prize.ts';
 import { wordsOf } from './terms.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -145,7 +146,7 @@ export function drawWord(db: Db, input: WordInput): Promise<WordDraw> {
           .select({ position: campaignWordDraws.position })
           .from(campaignWordDraws)
           .where(eq(campaignWordDraws.attemptId, attempt.id));
-        if (!prior) throw new ApiError(BUSINESS_CODES.CONFLICT, CAMPAIGN_MESSAGES.otherRequest);
+        if (!prior) throw otherRequest();
         return answer(prior.position, true);
       }
       await checkEligible(tx, campaign, userId, userType, now);
@@ -206,7 +207,7 @@ export function redeemWords(
           .from(campaignWordRedemptions)
           .innerJoin(campaignAttempts, eq(campaignAttempts.id, campaignWordRedemptions.attemptId))
           .where(eq(campaignWordRedemptions.attemptId, attempt.id));
-        if (!prior) throw new ApiError(BUSINESS_CODES.CONFLICT, CAMPAIGN_MESSAGES.otherRequest);
+        if (!prior) throw otherRequest();
         const tier = await prizeTierOf(tx, campaignId);
         return {
           prize: prizeOf(tier, locale),

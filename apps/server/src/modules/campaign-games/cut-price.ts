@@ -47,6 +47,7 @@ import { nextCutFen } from './cut-size.ts';
 import { GAME_MESSAGES as M } from './messages.ts';
 import { givePrize, prizeTierOf } from './prize.ts';
 import { cutTermsOf } from './terms.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 type Cut = typeof campaignCuts.$inferSelect;
@@ -223,7 +224,7 @@ export function startCut(
           .select()
           .from(campaignCuts)
           .where(eq(campaignCuts.attemptId, attempt.id));
-        if (!prior) throw new ApiError(BUSINESS_CODES.CONFLICT, CAMPAIGN_MESSAGES.otherRequest);
+        if (!prior) throw otherRequest();
         return { cut: await cutView(tx, prior, userId, now), repeated: true };
       }
       await checkEligible(tx, campaign, userId, userType, now);
@@ -343,7 +344,7 @@ export function helpCut(
         .onConflictDoNothing()
         .returning({ id: campaignCutHelps.id });
       // The helper's request id went to another cut: a caller's bug, not a retry.
-      if (!help) throw new ApiError(BUSINESS_CODES.CONFLICT, CAMPAIGN_MESSAGES.otherRequest);
+      if (!help) throw otherRequest();
       const finishes = cut.cutFen + amountFen === cut.targetFen;
       const [updated] = await tx
         .update(campaignCuts)

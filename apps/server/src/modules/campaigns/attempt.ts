@@ -36,6 +36,7 @@ import { issueCoupon } from '../value/coupons.ts';
 import { credit } from '../value/ledger.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { cryptoRandomInt, pickPosition, type RandomInt, settlePosition } from './odds.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 type Tier = typeof campaignTiers.$inferSelect;
@@ -283,7 +284,7 @@ async function priorOutcome(
     .from(campaignAttempts)
     .innerJoin(campaignTiers, eq(campaignTiers.id, campaignAttempts.tierId))
     .where(eq(campaignAttempts.id, attemptId));
-  if (!row) throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+  if (!row) throw otherRequest();
   const counts = await attemptsOf(tx, campaignId, userId, input.now);
   return outcomeOf(row.attempt, row.tier, input.locale, counts, true);
 }
@@ -313,7 +314,7 @@ export async function openAttempt(
         eq(campaignAttempts.requestId, requestId),
       ),
     );
-  if (!prior) throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+  if (!prior) throw otherRequest();
   return { id: prior.id, fresh: false };
 }
 
@@ -341,7 +342,7 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
       if (!attempt.fresh) {
         // A grab's request id is not a draw's.
         if (await lockOfAttempt(tx, attempt.id)) {
-          throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+          throw otherRequest();
         }
         return priorOutcome(tx, attempt.id, campaignId, userId, input);
       }
@@ -523,7 +524,7 @@ export function grab(db: Db, input: GrabInput): Promise<GrabResult> {
       if (!attempt.fresh) {
         const lock = await lockOfAttempt(tx, attempt.id);
         if (!lock || lock.tierId !== tierId) {
-          throw new ApiError(BUSINESS_CODES.CONFLICT, M.otherRequest);
+          throw otherRequest();
         }
         return {
           attemptId: attempt.id,

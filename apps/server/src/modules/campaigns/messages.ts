@@ -92,10 +92,6 @@ export const CAMPAIGN_MESSAGES = {
     'zh-CN': '保留时间已过，名额已经退回，请重新抢购',
     'en-US': 'The hold has lapsed and the unit went back to stock; please grab again',
   },
-  otherRequest: {
-    'zh-CN': '这个请求编号已经用于另一笔操作',
-    'en-US': 'This request id was already used for something else',
-  },
   // Operators.
   frozen: {
     'zh-CN': '活动已经开始：奖品、概率和规则不能再改，数量只能追加',

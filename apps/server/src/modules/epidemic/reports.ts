@@ -25,6 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { roadReports } from '../../db/schema/epidemic.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { repeatOf, sameList } from '../../http/request-ids.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 // The same display of a writer and of their text as party posts: one rule for users' writing.
 import { authorOf, type FileUrl, paragraphsOf } from '../party/posts.ts';
@@ -135,6 +136,8 @@ export interface Submission {
   kind: RoadReportKind;
   text: string;
   photoKeys: readonly string[];
+  /** The tap's idempotency key (http/request-ids.ts). */
+  requestId: string;
   userId: number;
   now: number;
 }
@@ -156,6 +159,21 @@ export async function submitReport(
   const day = chinaDayAt(input.now);
   return db.transaction(async (tx) => {
     await queueSender(tx, `road-reports:user:${input.userId}`);
+    // A retry of a report already stored (its answer was lost): the first answer, before any cap.
+    const [prior] = await tx
+      .select()
+      .from(roadReports)
+      .where(and(eq(roadReports.userId, input.userId), eq(roadReports.requestId, input.requestId)));
+    const repeated = repeatOf(
+      prior,
+      (row) =>
+        row.cityCode === input.city &&
+        row.road === input.road &&
+        row.kind === input.kind &&
+        row.text === input.text &&
+        sameList(row.photoKeys, input.photoKeys),
+    );
+    if (repeated) return { id: repeated.id, state: 'pending' as const };
     const [counts] = await tx
       .select({
         today: count(
@@ -182,6 +200,7 @@ export async function submitReport(
         kind: input.kind,
         text: input.text,
         photoKeys: [...input.photoKeys],
+        requestId: input.requestId,
         state: 'pending',
         createdAt: new Date(input.now),
       })

@@ -43,6 +43,7 @@ const epidemicRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: fields.kind,
       text: fields.text,
       photoKeys: fields.photoKeys ?? [],
+      requestId: fields.requestId,
       userId: user.userId,
       now: app.now(),
     }),

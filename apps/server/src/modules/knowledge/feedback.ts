@@ -12,6 +12,7 @@ import { GENERAL_FEEDBACK } from '@freight/contract/endpoints/knowledge';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { knowledgeFeedback } from '../../db/schema/knowledge.ts';
+import { repeatOf } from '../../http/request-ids.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 import { isPublished } from './articles.ts';
@@ -22,6 +23,8 @@ export interface FeedbackInput {
   helpful?: 'yes' | 'no' | undefined;
   text: string;
   mobile?: string | undefined;
+  /** The tap's idempotency key (http/request-ids.ts). */
+  requestId: string;
   userId: number | null;
   deviceId: string | null;
   now: number;
@@ -59,6 +62,27 @@ export async function sendFeedback(
   const day = chinaDayAt(input.now);
   const cap = capOf(input);
   return db.transaction(async (tx) => {
+    const answerOf = (row: { ticket: string; createdAt: Date }) => ({
+      ticket: row.ticket,
+      receivedAt: row.createdAt.toISOString(),
+    });
+    // A retry of feedback already stored (its answer was lost): the first ticket, before the cap.
+    const priorOf = async () => {
+      const [prior] = await tx
+        .select()
+        .from(knowledgeFeedback)
+        .where(eq(knowledgeFeedback.requestId, input.requestId));
+      return repeatOf(
+        prior,
+        (row) =>
+          row.subject === input.subject &&
+          row.helpful === (input.helpful ?? null) &&
+          row.text === input.text &&
+          row.mobile === (input.mobile ?? null),
+      );
+    };
+    const repeated = await priorOf();
+    if (repeated) return answerOf(repeated);
     if (cap) {
       // One sender's requests queue here, so two at the same instant cannot both be the tenth.
       await queueSender(tx, cap.lock);
@@ -85,10 +109,16 @@ export async function sendFeedback(
         mobile: input.mobile ?? null,
         userId: input.userId,
         deviceId: input.deviceId,
+        requestId: input.requestId,
         createdAt: new Date(input.now),
       })
+      // Two sends of one key at once without a sender to queue them (no device, no account): the
+      // second finds the first's row here.
+      .onConflictDoNothing({ target: knowledgeFeedback.requestId })
       .returning({ ticket: knowledgeFeedback.ticket, createdAt: knowledgeFeedback.createdAt });
-    if (!row) throw new Error('knowledge_feedback: insert returned no row');
-    return { ticket: row.ticket, receivedAt: row.createdAt.toISOString() };
+    if (row) return answerOf(row);
+    const first = await priorOf();
+    if (!first) throw new Error('knowledge_feedback: a conflicting key left no row');
+    return answerOf(first);
   });
 }

@@ -22,6 +22,7 @@ import type { Db } from '../../db/database.ts';
 import { partyPosts } from '../../db/schema/party.ts';
 import { USER_TYPE, type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { repeatOf, sameList } from '../../http/request-ids.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 import { refuseForeignPhotoKeys } from '../uploads/owned-uploads.ts';
 import { PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
@@ -163,6 +164,8 @@ export interface Submission {
   title: string;
   text: string;
   photoKeys: readonly string[];
+  /** The tap's idempotency key (http/request-ids.ts). */
+  requestId: string;
   userId: number;
   now: number;
 }
@@ -184,6 +187,19 @@ export async function submitPost(
   const day = chinaDayAt(input.now);
   return db.transaction(async (tx) => {
     await queueSender(tx, `party-posts:user:${input.userId}`);
+    // A retry of a post already stored (its answer was lost): the first answer, before any cap.
+    const [prior] = await tx
+      .select()
+      .from(partyPosts)
+      .where(and(eq(partyPosts.userId, input.userId), eq(partyPosts.requestId, input.requestId)));
+    const repeated = repeatOf(
+      prior,
+      (row) =>
+        row.title === input.title &&
+        row.text === input.text &&
+        sameList(row.photoKeys, input.photoKeys),
+    );
+    if (repeated) return { id: repeated.id, state: 'pending' as const };
     const [counts] = await tx
       .select({
         today: count(
@@ -206,6 +222,7 @@ export async function submitPost(
         title: input.title,
         text: input.text,
         photoKeys: [...input.photoKeys],
+        requestId: input.requestId,
         state: 'pending',
         createdAt: new Date(input.now),
       })

@@ -31,6 +31,7 @@ const partyRoutes: FastifyPluginAsyncZod = async (app) => {
       title: fields.title,
       text: fields.text,
       photoKeys: fields.photoKeys ?? [],
+      requestId: fields.requestId,
       userId: user.userId,
       now: app.now(),
     }),

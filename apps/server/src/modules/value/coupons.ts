@@ -16,6 +16,7 @@ import { couponTemplates, userCoupons } from '../../db/schema/value.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { VALUE_MESSAGES } from './messages.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 type Template = typeof couponTemplates.$inferSelect;
 type Coupon = typeof userCoupons.$inferSelect;
@@ -134,7 +135,7 @@ export async function issueCoupon(tx: Db, input: IssueInput): Promise<IssueResul
       prior.source !== source ||
       prior.refId !== refId
     ) {
-      throw new ApiError(BUSINESS_CODES.CONFLICT, VALUE_MESSAGES.otherRequest);
+      throw otherRequest();
     }
     return { coupon: prior, template, repeated: true };
   }

@@ -26,6 +26,7 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { issueCoupon } from './coupons.ts';
 import { debit } from './ledger.ts';
 import { INSUFFICIENT, VALUE_MESSAGES } from './messages.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 export interface ExchangeInput {
   userId: number;
@@ -111,7 +112,7 @@ export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeRe
         .where(and(eq(exchanges.userId, userId), eq(exchanges.requestId, requestId)));
       const first = prior?.exchange;
       if (!first || first.offerId !== offerId || !first.couponId || !first.entryId) {
-        throw new ApiError(BUSINESS_CODES.CONFLICT, VALUE_MESSAGES.otherRequest);
+        throw otherRequest();
       }
       return {
         exchangeId: first.id,

@@ -28,7 +28,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { valueAccounts, valueEntries, valueLots } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { INSUFFICIENT, VALUE_MESSAGES } from './messages.ts';
+import { INSUFFICIENT } from './messages.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 export interface EntryInput {
   userId: number;
@@ -203,7 +204,7 @@ export async function postEntry(tx: Db, input: SignedEntry): Promise<EntryResult
       prior.refKind === ref.kind &&
       prior.refId === refId &&
       (prior.expiresOn ?? null) === expiresOn;
-    if (!same) throw new ApiError(BUSINESS_CODES.CONFLICT, VALUE_MESSAGES.otherRequest);
+    if (!same) throw otherRequest();
     return {
       entryId: prior.id,
       accountId: account.id,

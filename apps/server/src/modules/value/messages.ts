@@ -10,10 +10,6 @@ export const INSUFFICIENT: Readonly<Record<ValueAsset, UserMessage>> = {
 };
 
 export const VALUE_MESSAGES = {
-  otherRequest: {
-    'zh-CN': '这个请求编号已经用于另一笔操作',
-    'en-US': 'This request id was already used for something else',
-  },
   couponNotFound: { 'zh-CN': '没有这张优惠券', 'en-US': 'There is no such coupon' },
   couponUsed: { 'zh-CN': '这张优惠券已经使用过了', 'en-US': 'This coupon has already been used' },
   couponExpired: { 'zh-CN': '这张优惠券已过期', 'en-US': 'This coupon has expired' },

@@ -10,6 +10,7 @@ import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { useSendKey } from '@/components/form/use-send-key';
 import { useSessionDraft } from '@/components/form/use-session-draft';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -101,6 +102,7 @@ function FeedbackForm({
     text: '',
     mobile: '',
   });
+  const sendKey = useSendKey(`knowledge-feedback:${subject}`);
   const [errors, setErrors] = useState<Errors>({});
   const helpful = (HELPFUL as readonly string[]).includes(draft.helpful)
     ? (draft.helpful as Helpful)
@@ -115,12 +117,14 @@ function FeedbackForm({
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     try {
-      const answer = await send.mutateAsync({
+      const feedback = {
         subject,
         text,
         ...(aboutArticle && helpful ? { helpful } : {}),
         ...(draft.mobile ? { mobile: draft.mobile } : {}),
-      });
+      };
+      const answer = await send.mutateAsync({ ...feedback, requestId: sendKey.for(feedback) });
+      sendKey.forget();
       clear();
       onSent({ ...answer, mobile: draft.mobile });
     } catch (failure) {

@@ -7,6 +7,7 @@ import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/ph
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { useSendKey } from '@/components/form/use-send-key';
 import { useSessionDraft } from '@/components/form/use-session-draft';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
@@ -57,6 +58,7 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
   const rule = useFieldRules();
   const submit = useSubmitPartyPost();
   const [draft, update, clear] = useSessionDraft('party-post', EMPTY);
+  const sendKey = useSendKey('party-post');
   const [errors, setErrors] = useState<Errors>({});
 
   const send = useSingleFlight(async () => {
@@ -73,11 +75,9 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
     if (Object.values(found).some(Boolean)) return;
     const photoKeys = photoKeysOf(draft);
     try {
-      const answer = await submit.mutateAsync({
-        title,
-        text,
-        ...(photoKeys.length > 0 ? { photoKeys } : {}),
-      });
+      const post = { title, text, ...(photoKeys.length > 0 ? { photoKeys } : {}) };
+      const answer = await submit.mutateAsync({ ...post, requestId: sendKey.for(post) });
+      sendKey.forget();
       clear();
       onSent(answer.id);
     } catch (failure) {

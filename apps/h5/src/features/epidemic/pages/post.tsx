@@ -13,6 +13,7 @@ import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { useSendKey } from '@/components/form/use-send-key';
 import { useSessionDraft } from '@/components/form/use-session-draft';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
@@ -70,6 +71,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
   const rule = useFieldRules();
   const submit = useSubmitRoadReport();
   const [draft, update, clear] = useSessionDraft('road-report', EMPTY);
+  const sendKey = useSendKey('road-report');
   const [errors, setErrors] = useState<Errors>({});
 
   const send = useSingleFlight(async () => {
@@ -88,13 +90,15 @@ function ReportForm({ onSent }: { onSent: () => void }) {
     if (Object.values(found).some(Boolean) || !isKind(draft.kind)) return;
     const photoKeys = photoKeysOf(draft);
     try {
-      await submit.mutateAsync({
+      const report = {
         city: draft.city,
         road,
         kind: draft.kind,
         text,
         ...(photoKeys.length > 0 ? { photoKeys } : {}),
-      });
+      };
+      await submit.mutateAsync({ ...report, requestId: sendKey.for(report) });
+      sendKey.forget();
       clear();
       onSent();
     } catch (failure) {
