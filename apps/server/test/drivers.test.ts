@@ -375,12 +375,25 @@ describe('driver-service', () => {
         },
       ]);
 
-      // Under review: the driver cannot change it.
+      // The answer was lost and the driver taps again: the same submission, answered as the first.
+      const firstAt = (await driverRow(userId))?.submittedAt;
+      clock.advance(60);
+      const again = await api.post(UPDATE, { ...profile, submit: true });
+      expect(again.envelope).toEqual(submitted.envelope);
+      expect((await driverRow(userId))?.submittedAt).toEqual(firstAt);
+
+      // Under review: the driver cannot change it, by a save or by a submission.
       const locked = await api.post(UPDATE, { name: '王建军' });
       expect(locked.envelope).toEqual({
         status: { code: 1000, msg: '资料正在审核中，审核结束前不能修改' },
         data: null,
       });
+      const changedSubmission = await api.post(UPDATE, {
+        ...profile,
+        name: '王建军',
+        submit: true,
+      });
+      expect(changedSubmission.envelope).toEqual(locked.envelope);
       expect((await driverRow(userId))?.name).toBe('王建国');
 
       await reviewDriver(t.app.db, {

@@ -71,6 +71,12 @@ export async function saveDriverProfile(
         .where(eq(drivers.userId, userId))
         .for('update');
       if (!current) throw new Error(`driver row ${userId} vanished inside its transaction`);
+      // The submission sent again while it is under review, nothing changed (its answer was lost
+      // on the road and the driver tapped again): the answer of that submission, not a refusal.
+      const unchanged = Object.entries(changes).every(
+        ([field, value]) => current[field as keyof ProfileChanges] === value,
+      );
+      if (submit && current.state === 'submitted' && unchanged) return current;
       assertEditable(current.state);
 
       const next: DriverRow = { ...current, ...changes };
