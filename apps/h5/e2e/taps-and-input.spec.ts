@@ -146,6 +146,31 @@ test('what was typed on an ad sign-up survives the city arriving late on a slow 
   await expect(page.getByLabel('手机号')).toHaveValue('13600000085');
 });
 
+test('a city list that cannot load on a weak link says so with a retry, and the retry brings it', async ({
+  page,
+}) => {
+  // The offline city list's chunk (it names Suzhou's code) is lost on the way until the retry.
+  let lose = true;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (lose && body.includes('320500')) return route.abort('connectionreset');
+    return route.fulfill({ response, body });
+  });
+  await page.goto('/#/adlaunch/register/driver/blue/%E8%8B%8F%E5%B7%9E');
+  await page.getByLabel('姓名').fill('钱师傅');
+  const retry = page.getByRole('button', { name: '重试' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('操作没有成功，请稍后重试');
+  await page.screenshot({ path: screenshotPath('city-list-lost.png'), fullPage: true });
+  lose = false;
+  await retry.click();
+  await expect(page.getByLabel('省份')).toBeEnabled();
+  await page.getByLabel('省份').selectOption({ label: '江苏省' });
+  await page.getByLabel('城市').selectOption({ label: '苏州市' });
+  await expect(page.getByLabel('姓名')).toHaveValue('钱师傅');
+});
+
 test.describe('in the driver app', () => {
   test.use({ userAgent: HOSTS.driverApp });
 

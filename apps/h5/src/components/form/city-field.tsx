@@ -1,16 +1,10 @@
-import type { Province } from '@freight/contract/regions/index';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRegions } from '@/lib/regions/regions';
 import { usePlaceName } from '@/lib/regions/use-place-name';
+import { QueryError } from '../query-error/query-error';
 import { useKitI18n } from '../i18n/catalogue';
 import { Field } from './field';
 import './form.css';
-
-/** The offline province and city list (about 3 KiB gzip), loaded when a form first needs it. */
-let regions: Promise<readonly Province[]> | null = null;
-function loadRegions() {
-  regions ??= import('@freight/contract/regions/index').then((module) => module.REGIONS);
-  return regions;
-}
 
 export interface CityFieldProps {
   value: string;
@@ -26,17 +20,24 @@ export interface CityFieldProps {
 export function CityField({ value, onChange, error }: CityFieldProps) {
   const { t } = useKitI18n();
   const placeName = usePlaceName();
-  const [list, setList] = useState<readonly Province[] | null>(null);
+  const regions = useRegions();
+  const list = regions.data ?? null;
   // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
   const [pickedProvince, setPickedProvince] = useState('');
   const province = value ? `${value.slice(0, 2)}0000` : pickedProvince;
-  useEffect(() => {
-    let live = true;
-    void loadRegions().then((loaded) => live && setList(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The list could not load (a weak link): why, and a retry, in place of two selects that wait.
+  if (regions.error && !list) {
+    return (
+      <div className="fy-field">
+        <p className="fy-field__label">{t('city.city')}</p>
+        <QueryError
+          error={regions.error}
+          onRetry={() => void regions.refetch()}
+          retrying={regions.isFetching}
+        />
+      </div>
+    );
+  }
   const cities = list?.find(([code]) => code === province)?.[2] ?? [];
   return (
     <div className="fy-field-pair">

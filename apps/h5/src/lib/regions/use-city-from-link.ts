@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRegionsModule } from './regions';
 
 export interface LinkCity {
   code: string;
@@ -12,19 +12,10 @@ export interface LinkCity {
  * print: a page shows the city we know by that name, or nothing.
  */
 export function useCityFromLink(cityName: string | undefined): LinkCity | null {
-  const [city, setCity] = useState<LinkCity | null>(null);
-  useEffect(() => {
-    if (!cityName) return;
-    let live = true;
-    void import('@freight/contract/regions/index').then(({ cityCodeByName, findCity }) => {
-      const code = cityCodeByName(cityName);
-      const match = code ? findCity(code) : null;
-      if (live && match)
-        setCity({ code: match.city.code, name: match.city.name.replace(/市$/, '') });
-    });
-    return () => {
-      live = false;
-    };
-  }, [cityName]);
-  return cityName ? city : null;
+  // A list that could not load shows no city: the page reads well without one.
+  const regions = useRegionsModule(Boolean(cityName)).data;
+  if (!cityName || !regions) return null;
+  const code = regions.cityCodeByName(cityName);
+  const match = code ? regions.findCity(code) : null;
+  return match ? { code: match.city.code, name: match.city.name.replace(/市$/, '') } : null;
 }

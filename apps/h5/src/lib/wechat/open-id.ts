@@ -56,3 +56,30 @@ function snapshot(): OpenIdStatus {
 export function useOpenId(): OpenIdStatus {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+/** The route as the router gives it to guards (path and query of the hash), which the guard reads. */
+export function routeRequestUrl(): string {
+  return new URL(window.location.hash.slice(1) || '/', window.location.origin).href;
+}
+
+/** A guard that could not load (a weak link) is a failed trip, said with a retry on the page. */
+const guardUnavailable = () => setOpenIdStatus({ kind: 'failed', reason: 'unavailable' });
+
+/**
+ * Starts (or finishes, back from WeChat with a code) the silent authorisation from a page of its
+ * own (the relays), loading the guard when needed: never a page that says "redirecting" for good.
+ */
+export function startOpenIdTrip(): Promise<unknown> {
+  return import('./open-id-guard').then(
+    ({ ensureOpenId, browserGuardEnv }) => ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
+    guardUnavailable,
+  );
+}
+
+/** A page's "try again" after a failed trip: a new trip, coming back to `href`. */
+export function retryOpenIdTrip(href: string): Promise<unknown> {
+  return import('./open-id-guard').then(
+    ({ startAuthorization, browserGuardEnv }) => startAuthorization(browserGuardEnv(), href),
+    guardUnavailable,
+  );
+}

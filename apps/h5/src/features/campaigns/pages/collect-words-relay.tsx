@@ -2,7 +2,13 @@ import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-valu
 import { useEffect, useRef } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
-import { type OpenIdFailure, useOpenId } from '@/lib/wechat/open-id';
+import {
+  type OpenIdFailure,
+  retryOpenIdTrip,
+  routeRequestUrl,
+  startOpenIdTrip,
+  useOpenId,
+} from '@/lib/wechat/open-id';
 import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useGamesI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
@@ -13,11 +19,6 @@ const FAILURES: Record<OpenIdFailure, MessageKey> = {
   unavailable: 'wechat.needs.failed.unavailable',
   'too-many-attempts': 'wechat.needs.failed.tooMany',
 };
-
-/** The route as the router gives it to guards (path and query of the hash), which the guard uses. */
-function routeRequestUrl(): string {
-  return new URL(window.location.hash.slice(1) || '/', window.location.origin).href;
-}
 
 /**
  * `/collectword/wxauth?slug=…` (ADR 030): the word collection's entry inside WeChat. As the
@@ -47,9 +48,7 @@ export default function CollectWordsRelayPage() {
     // In WeChat without an openid yet: start (or finish) the silent authorisation once.
     if (openId.kind === 'pending' && !started.current) {
       started.current = true;
-      void import('@/lib/wechat/open-id-guard').then(({ ensureOpenId, browserGuardEnv }) =>
-        ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
-      );
+      void startOpenIdTrip();
     }
   }, [valid, openId.kind, index, navigate]);
 
@@ -63,12 +62,7 @@ export default function CollectWordsRelayPage() {
         <button
           type="button"
           className="fy-button fy-button--primary"
-          onClick={() =>
-            void import('@/lib/wechat/open-id-guard').then(
-              ({ startAuthorization, browserGuardEnv }) =>
-                startAuthorization(browserGuardEnv(), routeRequestUrl()),
-            )
-          }
+          onClick={() => void retryOpenIdTrip(routeRequestUrl())}
         >
           {shell.t('wechat.needs.retry')}
         </button>

@@ -1,7 +1,7 @@
 import { Field } from '@/components/form/field';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { useFeatureI18n } from '../i18n/catalogue';
-import { useRegions } from './use-regions';
+import { useRegions } from '@/lib/regions/regions';
 
 /** A province's cities, to narrow a list to one (all of them: ''); the regions load when needed. */
 export function CitySelect({
@@ -15,7 +15,8 @@ export function CitySelect({
 }) {
   const { t } = useFeatureI18n();
   const placeName = usePlaceName();
-  const regions = useRegions();
+  // The list could not load: no narrowing, the whole province's list stays.
+  const regions = useRegions().data;
   const cities = regions?.find(([code]) => code === province)?.[2] ?? [];
   if (regions && cities.length < 2) return null;
   return (

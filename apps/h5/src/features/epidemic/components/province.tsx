@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@/lib/routing/router';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { useEpidemicStore } from '../store/epidemic-store';
 import { useFeatureI18n } from '../i18n/catalogue';
-import { useRegions } from './use-regions';
+import { useRegions } from '@/lib/regions/regions';
 
 export interface ChosenProvince {
   code: string;
@@ -48,7 +48,7 @@ export function ProvinceBar({
 }) {
   const { t } = useFeatureI18n();
   const placeName = usePlaceName();
-  const regions = useRegions(Boolean(province && !province.name));
+  const regions = useRegions(Boolean(province && !province.name)).data;
   // A province from a link comes without its name: the regions list has it.
   const name = province?.name || regions?.find(([code]) => code === province?.code)?.[1] || '';
   return (

@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
-import { PageSkeleton } from '@/components/skeleton/skeleton';
+import { QueryView } from '@/components/query-view/query-view';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { CHOOSING_PAGES, type ChoosingPage, storedProvince } from '../components/province';
 import { useEpidemicStore } from '../store/epidemic-store';
 import { useFeatureI18n } from '../i18n/catalogue';
-import { useRegions } from '../components/use-regions';
+import { useRegions } from '@/lib/regions/regions';
 import '../components/epidemic.css';
 
 /**
@@ -27,27 +27,27 @@ export default function ChooseCityPage() {
   const regions = useRegions();
   return (
     <PageFrame subtitle={t('epi.choose.subtitle')}>
-      {regions ? (
-        <ul className="fy-epidemic-provinces">
-          {regions.map(([code, name]) => (
-            <li key={code}>
-              <button
-                type="button"
-                className="fy-epidemic-tile"
-                aria-pressed={code === current}
-                onClick={() => {
-                  setProvince({ code, name });
-                  void navigate(`/epidemic/${back}`, { replace: true });
-                }}
-              >
-                {placeName(code, name)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <PageSkeleton rows={8} />
-      )}
+      <QueryView query={regions} rows={8}>
+        {(list) => (
+          <ul className="fy-epidemic-provinces">
+            {list.map(([code, name]) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  className="fy-epidemic-tile"
+                  aria-pressed={code === current}
+                  onClick={() => {
+                    setProvince({ code, name });
+                    void navigate(`/epidemic/${back}`, { replace: true });
+                  }}
+                >
+                  {placeName(code, name)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

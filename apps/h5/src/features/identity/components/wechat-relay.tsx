@@ -5,7 +5,12 @@ import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { useSession } from '@/lib/identity/session';
 import { allowedUrl } from '@/lib/links/safe-url';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
-import { type OpenIdFailure, useOpenId } from '@/lib/wechat/open-id';
+import {
+  type OpenIdFailure,
+  retryOpenIdTrip,
+  startOpenIdTrip,
+  useOpenId,
+} from '@/lib/wechat/open-id';
 import '@/components/button-link.css';
 import { PageFrame } from '@/components/page/page-frame';
 
@@ -15,11 +20,6 @@ const FAILURE_TEXT: Record<OpenIdFailure, FeatureKey> = {
   unavailable: 'wechat.needs.failed.unavailable',
   'too-many-attempts': 'wechat.needs.failed.tooMany',
 };
-
-/** The route as React Router gives it to loaders (path and query of the hash), which the guard uses. */
-function routeRequestUrl(): string {
-  return new URL(window.location.hash.slice(1) || '/', window.location.origin).href;
-}
 
 /** Where a relay may send the visitor: an in-app path, or an http(s) URL on the allow-list. */
 export type RelayTarget = { kind: 'app'; path: string } | { kind: 'web'; url: string };
@@ -57,9 +57,7 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
   useEffect(() => {
     if (!target || openId.kind !== 'pending' || started.current) return;
     started.current = true;
-    void import('@/lib/wechat/open-id-guard').then(({ ensureOpenId, browserGuardEnv }) =>
-      ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
-    );
+    void startOpenIdTrip();
   }, [target, openId.kind]);
 
   const ready = openId.kind === 'available' || openId.kind === 'outside-wechat';
@@ -92,12 +90,7 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
         <button
           type="button"
           className="fy-button fy-button--primary"
-          onClick={() =>
-            void import('@/lib/wechat/open-id-guard').then(
-              ({ startAuthorization, browserGuardEnv }) =>
-                startAuthorization(browserGuardEnv(), window.location.href),
-            )
-          }
+          onClick={() => void retryOpenIdTrip(window.location.href)}
         >
           {t('common.retry')}
         </button>

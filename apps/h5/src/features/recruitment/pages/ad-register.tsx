@@ -2,11 +2,13 @@
 // by a named palette, the city from the link when known; with `download`, the visitor goes on to
 // the download page after signing up. Content from the onboarding issue; see docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { themeFromParam } from '@/components/theme/theme';
 import { useFeatureI18n } from '../i18n/catalogue';
+import { regionsQuery } from '@/lib/regions/regions';
 import { useCityFromLink } from '@/lib/regions/use-city-from-link';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { useRouteMeta } from '@/lib/routing/use-route-meta';
@@ -22,6 +24,7 @@ export default function AdRegisterPage() {
   const userType = useRouteMeta()?.userType === 3 ? 3 : 1;
   const theme = themeFromParam(color);
   const programme = pathname.startsWith('/adlaunch/gl/') ? 'adlaunch_gl' : 'adlaunch';
+  const queryClient = useQueryClient();
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   // The city named in the link, when it is a real city (anything else is ignored, never shown).
   const city = useCityFromLink(cityName);
@@ -29,14 +32,19 @@ export default function AdRegisterPage() {
 
   const signedUp = (result: SubmitLeadData, cityCode: string) => {
     if (download) {
-      void import('@freight/contract/regions/index').then(({ findCity }) => {
-        const name = findCity(cityCode)?.city.name ?? '';
-        const base = programme === 'adlaunch_gl' ? '/adlaunch/gl/download' : '/adlaunch/download';
-        const role = result.user.userType === 3 ? 'driver' : 'customer';
-        void navigate(`${base}/${theme ?? 'blue'}/${role}/${encodeURIComponent(name)}`, {
-          replace: true,
-        });
-      });
+      // The form's city list is loaded already; should it not be, the sign-up is done here.
+      void queryClient.fetchQuery(regionsQuery).then(
+        ({ findCity }) => {
+          const name = findCity(cityCode)?.city.name;
+          if (!name) return setDone(result);
+          const base = programme === 'adlaunch_gl' ? '/adlaunch/gl/download' : '/adlaunch/download';
+          const role = result.user.userType === 3 ? 'driver' : 'customer';
+          void navigate(`${base}/${theme ?? 'blue'}/${role}/${encodeURIComponent(name)}`, {
+            replace: true,
+          });
+        },
+        () => setDone(result),
+      );
       return;
     }
     setDone(result);

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { type FormEvent, useId, useState } from 'react';
+import { regionsQuery } from '@/lib/regions/regions';
 import { useNavigate } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
 import { useKitI18n } from '@/components/i18n/catalogue';
@@ -29,21 +31,23 @@ export default function CustomerSeckillSelectPage() {
     store.carList.flatMap((car) => (typeof car.vehicleType === 'string' ? [car.vehicleType] : [])),
   );
   const [tried, setTried] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const queryClient = useQueryClient();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (!start || !end) return;
     // The cities' names as the list shows them (the picker has loaded the list already).
-    const { findCity } = await import('@freight/contract/regions/index');
-    store.setStart({ code: start, name: findCity(start)?.city.name ?? start });
-    store.setEnd({ code: end, name: findCity(end)?.city.name ?? end });
+    const regions = queryClient.getQueryData(regionsQuery.queryKey);
+    const nameOf = (code: string) => regions?.findCity(code)?.city.name ?? code;
+    store.setStart({ code: start, name: nameOf(start) });
+    store.setEnd({ code: end, name: nameOf(end) });
     store.setCarList(types.map((vehicleType) => ({ vehicleType })));
     void navigate('/customer/seckill/index');
   };
   const missing = tried && (!start || !end) ? t('select.missing') : null;
   return (
     <PageFrame>
-      <form className="fy-card" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="fy-card" onSubmit={submit} noValidate>
         <fieldset className="fy-fieldset">
           <legend>{t('select.start')}</legend>
           <CityField value={start} onChange={setStart} error={tried && !start ? missing : null} />
