@@ -25,6 +25,7 @@ import { anonymous, loginAs } from './helpers/login.ts';
 import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const COURSE = endpointPath(getEduCourse);
 const EXAM = endpointPath(getEduExam);
@@ -65,8 +66,14 @@ async function attemptCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function submit(driver: SignedClient, answers: unknown, options = {}) {
-  return driver.post(SUBMIT, { course: 'track-deduction', answers }, options);
+/** Hands in `answers` with a new key unless `requestId` is given. */
+async function submit(
+  driver: SignedClient,
+  answers: unknown,
+  options = {},
+  requestId = newRequestId('exam'),
+) {
+  return driver.post(SUBMIT, { course: 'track-deduction', answers, requestId }, options);
 }
 
 async function submitted(driver: SignedClient, answers: unknown) {
@@ -172,6 +179,7 @@ describe('GET /api/edu/exam', () => {
     const handIn = await anonymous(t).post(SUBMIT, {
       course: 'track-deduction',
       answers: allRight(),
+      requestId: newRequestId('exam'),
     });
     expect(handIn.envelope.status.code).toBe(4010);
   });
@@ -357,7 +365,7 @@ describe('POST /api/edu/exam/submit', () => {
         { course: 'no-such-course', answers: allRight() },
         { course: 'track-deduction', answers: allRight(), passed: true },
       ]) {
-        const res = await driver.post(SUBMIT, body);
+        const res = await driver.post(SUBMIT, { requestId: newRequestId('exam'), ...body });
         expect(res.statusCode, JSON.stringify(body)).toBe(422);
       }
       expect(await attemptCount()).toBe(before);
@@ -432,6 +440,28 @@ describe('POST /api/edu/exam/submit', () => {
     expect(codes.filter((code) => code === 4290)).toHaveLength(2);
   });
 
+  it('answers a retry with the same key as the first time, past the day’s cap too, and refuses the key with other answers', async () => {
+    const driver = await newDriver();
+    const requestId = newRequestId('retry');
+    const first = await submit(driver, allRight(), {}, requestId);
+    expect(first.envelope.status.code, JSON.stringify(first.envelope)).toBe(0);
+    const before = await attemptCount();
+    // The answer was lost: the tap again, twice at once.
+    const retries = await Promise.all([1, 2].map(() => submit(driver, allRight(), {}, requestId)));
+    for (const retry of retries) expect(retry.envelope).toEqual(first.envelope);
+    expect(await attemptCount()).toBe(before);
+    // The day's twenty used: a new hand-in is refused, the retry is still the first's answer.
+    for (let i = 2; i <= 20; i += 1) await submitted(driver, allRight());
+    expect((await submit(driver, allRight())).statusCode).toBe(429);
+    expect((await submit(driver, allRight(), {}, requestId)).envelope).toEqual(first.envelope);
+    // The same key with another answer: refused, nothing stored.
+    const changed = allRight().map((a, i) => (i === 0 ? { ...a, choice: (a.choice + 1) % 4 } : a));
+    const other = await submit(driver, changed, {}, requestId);
+    expect(other.statusCode).toBe(409);
+    expect(other.envelope.status.code).toBe(4090);
+    expect(await attemptCount()).toBe(before + 19);
+  });
+
   it('scores the contract’s example, a complete hand-in for the seeded exam', async () => {
     const answer = await submitted(await newDriver(), submitEduExam.example.answers);
     expect(answer.attempt).toMatchObject({ total: 10, passed: false });
@@ -441,7 +471,7 @@ describe('POST /api/edu/exam/submit', () => {
   it('refuses a replayed request at the gateway, storing it once', async () => {
     const driver = await newDriver();
     const request = await driver.build(SUBMIT, {
-      fields: { course: 'track-deduction', answers: allRight() },
+      fields: { course: 'track-deduction', answers: allRight(), requestId: newRequestId('exam') },
     });
     const before = await attemptCount();
     expect((await driver.send(request)).envelope.status.code).toBe(0);

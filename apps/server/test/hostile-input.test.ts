@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityClaims } from '../src/db/schema/activity-stock.ts';
 import { campaignAttempts } from '../src/db/schema/campaigns.ts';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
+import { eduAttempts } from '../src/db/schema/edu.ts';
 import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { leads } from '../src/db/schema/leads.ts';
 import { roadReports } from '../src/db/schema/epidemic.ts';
@@ -179,6 +180,17 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
         .from(activityClaims)
         .where(eq(activityClaims.id, data.claimId));
       expect(claim?.requestId).toBe(value);
+    },
+  },
+  // Likewise an exam's request id: the first hand-in under it is recorded with it.
+  submitEduExam: {
+    requestId: async ({ value, res }) => {
+      const { attempt } = res.envelope.data as { attempt: { at: string } };
+      const [row] = await t.app.db
+        .select()
+        .from(eduAttempts)
+        .where(eq(eduAttempts.requestId, value));
+      expect(row?.createdAt.toISOString()).toBe(attempt.at);
     },
   },
   // Likewise a sign-in's request id: the first signs the shipper in for the day under it (the

@@ -2,7 +2,7 @@
 // spec's track-deduction learning) and its exam of single-choice questions, scored on the server:
 // the answers never reach the page before the driver has answered, and a pass is recorded.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId } from './common.ts';
 import { EDU_COURSES, EDU_OPTIONS } from './edu-values.ts';
 
 export const eduCourse = z.enum(EDU_COURSES);
@@ -93,6 +93,8 @@ export const submitEduExamRequest = z.strictObject({
     )
     .min(1)
     .max(30),
+  /** The tap's key: a retry after a lost answer repeats the first answer, nothing is stored twice. */
+  requestId,
 });
 export const submitEduExamResponse = z.strictObject({
   attempt: attemptSummary,
@@ -125,5 +127,6 @@ export const submitEduExam = defineEndpoint({
   example: {
     course: 'track-deduction',
     answers: Array.from({ length: 10 }, (_, i) => ({ question: i + 1, choice: 0 })),
+    requestId: 'e0x1a2m3h4a5n6d7',
   },
 });

@@ -17,6 +17,7 @@ import {
   pgTable,
   smallint,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { EduCourse } from '@freight/contract/endpoints/edu-values';
@@ -108,9 +109,13 @@ export const eduAttempts = pgTable(
     passed: boolean('passed').notNull(),
     // Every answer as given, in the exam's order.
     answers: jsonb('answers').$type<EduAnswer[]>().notNull(),
+    // The key of the tap that handed it in (the contract's `requestId`): a retry after a lost
+    // answer repeats this attempt's answer instead of counting a second one.
+    requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    unique('edu_attempts_request_unique').on(table.userId, table.requestId),
     check(
       'edu_attempts_score_check',
       sql`${table.total} > 0 and ${table.correct} between 0 and ${table.total}`,

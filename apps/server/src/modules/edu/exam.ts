@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type EduAnswer, eduAttempts, eduCourses, eduQuestions } from '../../db/schema/edu.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { otherRequest, repeatOf, sameList } from '../../http/request-ids.ts';
 import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 import { ATTEMPTS_PER_DAY, EDU_MESSAGES } from './messages.ts';
@@ -149,6 +150,8 @@ function checkedAnswers(questions: readonly QuestionRow[], answers: readonly Edu
 export interface Submission {
   course: EduCourse;
   answers: readonly EduAnswer[];
+  /** The tap's idempotency key (http/request-ids.ts). */
+  requestId: string;
   userId: number;
   now: number;
 }
@@ -162,11 +165,35 @@ export async function submitExam(db: Db, input: Submission): Promise<SubmitEduEx
   const { course, questions, passCorrect } = await openCourse(db, input.course);
   const answered = checkedAnswers(questions, input.answers);
   const correct = answered.filter(({ question, choice }) => choice === question.answer).length;
+  const stored = answered.map(({ question, choice }) => ({ question: question.id, choice }));
   const day = chinaDayAt(input.now);
 
   return db.transaction(async (tx) => {
     // One driver's hand-ins of a course queue here, so two at once cannot both be the twentieth.
     await queueSender(tx, `edu-attempts:${input.userId}:${course.slug}`);
+    /** The answer to this hand-in, recorded as `row`. */
+    const answerOf = async (row: AttemptRow) => ({
+      attempt: summaryOf(row),
+      results: answered.map(({ question, choice }) => ({
+        question: question.id,
+        answer: question.answer,
+        correct: choice === question.answer,
+        explanation: question.explanation,
+      })),
+      best: (await bestAttempt(tx, input.userId, course.slug)) ?? summaryOf(row),
+    });
+    // A retry of a hand-in already recorded (its answer was lost): its answer, before the cap.
+    const choices = (answers: readonly EduAnswer[]) =>
+      answers.map(({ question, choice }) => `${question}:${choice}`);
+    const [prior] = await tx
+      .select()
+      .from(eduAttempts)
+      .where(and(eq(eduAttempts.userId, input.userId), eq(eduAttempts.requestId, input.requestId)));
+    const repeated = repeatOf(
+      prior,
+      (row) => row.course === course.slug && sameList(choices(row.answers), choices(stored)),
+    );
+    if (repeated) return answerOf(repeated);
     const [sent] = await tx
       .select({ n: count() })
       .from(eduAttempts)
@@ -189,21 +216,14 @@ export async function submitExam(db: Db, input: Submission): Promise<SubmitEduEx
         correct,
         total: questions.length,
         passed: correct >= passCorrect,
-        answers: answered.map(({ question, choice }) => ({ question: question.id, choice })),
+        answers: stored,
+        requestId: input.requestId,
         createdAt: new Date(input.now),
       })
+      // The key sent at once for another course (whose hand-ins queue apart): refused.
+      .onConflictDoNothing({ target: [eduAttempts.userId, eduAttempts.requestId] })
       .returning();
-    if (!row) throw new Error('edu_attempts: insert returned no row');
-    const best = await bestAttempt(tx, input.userId, course.slug);
-    return {
-      attempt: summaryOf(row),
-      results: answered.map(({ question, choice }) => ({
-        question: question.id,
-        answer: question.answer,
-        correct: choice === question.answer,
-        explanation: question.explanation,
-      })),
-      best: best ?? summaryOf(row),
-    };
+    if (!row) throw otherRequest();
+    return answerOf(row);
   });
 }

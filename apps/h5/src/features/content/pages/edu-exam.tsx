@@ -6,6 +6,7 @@ import { serverFieldErrors } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useSendKey } from '@/components/form/use-send-key';
 import { useSessionDraft } from '@/components/form/use-session-draft';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
@@ -67,6 +68,7 @@ function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: O
     `edu-exam:${exam.course}`,
     Object.fromEntries(exam.questions.map((question) => [keyOf(question), ''])),
   );
+  const sendKey = useSendKey(`edu-exam:${exam.course}`);
   const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
   const [formError, setFormError] = useState<string | null>(null);
   /** The option chosen for a question; none for an empty or tampered draft. */
@@ -94,10 +96,12 @@ function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: O
       exam.questions.map((question) => [question.id, choiceOf(question) ?? 0]),
     );
     try {
-      const scored = await submit.mutateAsync({
+      const handedIn = {
         course: exam.course,
         answers: [...chosen].map(([question, choice]) => ({ question, choice })),
-      });
+      };
+      const scored = await submit.mutateAsync({ ...handedIn, requestId: sendKey.for(handedIn) });
+      sendKey.forget();
       clear();
       onScored({ ...scored, chosen });
       window.scrollTo(0, 0);
