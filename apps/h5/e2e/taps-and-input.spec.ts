@@ -102,6 +102,51 @@ test('a double tap on 提交注册 registers once and shows the one result', asy
   expect(submitted()).toBe(1);
 });
 
+test('a sign-up whose answer was lost is sent again after a reload and is the one sign-up, not a dead code', async ({
+  page,
+}) => {
+  const submitted = countRequests(page, '/api/recruit/lead/submit');
+  await page.goto('/#/sem/driver-register');
+  await page.getByLabel('姓名').fill('周师傅');
+  await page.getByLabel('手机号').fill('13600000451');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送至 136****0451')).toBeVisible();
+  const code = await codeFromOutbox(page, '13600000451');
+  await page.getByLabel('验证码').fill(code);
+  await page.getByLabel('省份').selectOption({ label: '江苏省' });
+  await page.getByLabel('城市').selectOption({ label: '苏州市' });
+  await page.getByLabel('车型').selectOption({ label: '高栏' });
+  await page.getByLabel('车长（米）').selectOption('9.6');
+  await page.getByLabel(/我已阅读并同意/).check();
+  // The sign-up reaches the server, which uses up the code, but its answer is lost (a tunnel).
+  const lead = (url: URL) => url.pathname.endsWith('/api/recruit/lead/submit');
+  await page.route(lead, async (route) => {
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: '提交注册' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unroute(lead);
+  // The driver reloads: what was typed is there but the code and the tick; the same code again.
+  await page.reload();
+  await expect(page.getByLabel('姓名')).toHaveValue('周师傅');
+  await expect(page.getByLabel('手机号')).toHaveValue('13600000451');
+  await expect(page.getByLabel('城市')).toHaveValue('320500');
+  await expect(page.getByLabel('车长（米）')).toHaveValue('9.6');
+  await expect(page.getByLabel('验证码')).toHaveValue('');
+  await page.getByLabel('验证码').fill(code);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '提交注册' }).click();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+  await expect(page.getByText('验证码已失效')).toHaveCount(0);
+  expect(submitted()).toBe(2);
+  // Sent, the form and its key are forgotten by the tab.
+  const kept = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.includes('register')),
+  );
+  expect(kept).toEqual([]);
+});
+
 test('full-width digits, spaces and dashes in a mobile number are kept as the number; letters are named', async ({
   page,
 }) => {

@@ -91,7 +91,10 @@ async function withFreshCode(body: Body) {
   const sent = await client.post(endpointPath(endpoints.sendSmsCode), { mobile, userType });
   expect(sent.envelope.status.code, 'send a code').toBe(0);
   const code = await outboxCode(t.app, mobile);
-  return { client, body: { ...body, mobile, code } };
+  // Each sign-up its own key, but for the value under test in the key itself.
+  const { requestId } = endpoints.submitLead.example;
+  const key = body.requestId === requestId ? newRequestId('hostile') : body.requestId;
+  return { client, body: { ...body, mobile, code, requestId: key } };
 }
 
 /** A new shipper (a user's caps never refuse their first post), and the body as it was. */
@@ -169,6 +172,7 @@ const FREE_TEXT: { [N in EndpointName]?: Record<string, StoredAsGiven> } = {
     channelId: async (attempt) => expect((await storedLead(attempt)).channelId).toBe(attempt.value),
     shareUserId: async (attempt) =>
       expect((await storedLead(attempt)).shareUserId).toBe(attempt.value),
+    requestId: async (attempt) => expect((await storedLead(attempt)).requestId).toBe(attempt.value),
   },
   // A corpus value shaped like a request id (`__proto__`, `constructor`...) is a request id: the
   // first takes the driver's one coupon under that id, later ones meet the limit.

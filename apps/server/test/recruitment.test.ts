@@ -1,19 +1,23 @@
 // oms-service POST /api/recruit/lead/submit: a sign-up with an SMS code stores the lead with its
-// channel, registers the number and opens a session; bad input stores nothing.
+// channel, registers the number and opens a session; bad input stores nothing; a sign-up sent
+// again after a lost answer, with its key and the code it used up, is the same lead.
 
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads.ts';
+import { CODE_TTL_SECONDS } from '../src/modules/identity/sms-codes.ts';
 import { anonymous, outboxCode } from './helpers/login.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
+import { buildTestApp, TestClock, type TestApp } from './helpers/test-app.ts';
 
 const SEND = '/service/oms-service/api/auth/sms/send';
 const LEAD = '/service/oms-service/api/recruit/lead/submit';
 
 describe('POST /service/oms-service/api/recruit/lead/submit', () => {
   let t: TestApp;
+  const clock = new TestClock();
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ now: clock.now });
   });
   afterAll(() => t.close());
 
@@ -40,6 +44,7 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
       plateNumber: '沪a12345',
       color: 'orange',
       channelId: 'baidu_01',
+      requestId: newRequestId('lead'),
     });
     expect(res.envelope.status).toEqual({ code: 0, msg: 'success' });
     expect(res.envelope.data).toMatchObject({
@@ -70,6 +75,7 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
       cityCode: '320500',
       source: 'sem',
       cargoType: 'food',
+      requestId: newRequestId('lead'),
     };
     const bad = [
       { ...shipper, cargoType: undefined },
@@ -78,6 +84,8 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
       { ...shipper, channelId: '<script>alert(1)</script>' },
       { ...shipper, name: '' },
       { ...shipper, mobile: '12345' },
+      { ...shipper, requestId: undefined },
+      { ...shipper, requestId: 'short' },
     ];
     for (const fields of bad) {
       const res = await api.post(LEAD, fields);
@@ -86,6 +94,7 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
     const wrong = await api.post(LEAD, {
       ...shipper,
       code: code === '000000' ? '111111' : '000000',
+      requestId: newRequestId('lead-wrong'),
     });
     expect(wrong.envelope.data).toEqual({ reason: 'code_wrong' });
     expect(await leadCount()).toBe(before);
@@ -106,6 +115,7 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
       vehicleType: 'van',
       vehicleLengthM: 9.6,
       plateNumber: '沪Ａ1234',
+      requestId: newRequestId('lead'),
     };
     const zh = await api.post(LEAD, driver);
     expect(zh.statusCode).toBe(422);
@@ -134,5 +144,77 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
         },
       ],
     });
+  });
+
+  it('answers a sign-up sent again after a lost answer as the same lead, logged in again', async () => {
+    const { api, code } = await codeFor('13600000034', 3);
+    const driver = {
+      userType: 3,
+      name: '赵师傅',
+      mobile: '13600000034',
+      code,
+      cityCode: '320500',
+      source: 'sem',
+      vehicleType: 'van',
+      vehicleLengthM: 4.2,
+      requestId: newRequestId('lead-retry'),
+    };
+    const first = await api.post(LEAD, driver);
+    expect(first.envelope.status.code, JSON.stringify(first.envelope)).toBe(0);
+    const before = await leadCount();
+    // The answer (and its cookie) was lost: the page taps again with the same key and code, from a
+    // browser without the session, twice at once.
+    const lost = [anonymous(t), anonymous(t)];
+    const retries = await Promise.all(lost.map((client) => client.post(LEAD, driver)));
+    for (const retry of retries) {
+      expect(retry.envelope.status.code, JSON.stringify(retry.envelope)).toBe(0);
+      expect(retry.envelope.data).toEqual(first.envelope.data);
+    }
+    expect(await leadCount()).toBe(before);
+    for (const client of lost) {
+      const me = await client.get('/service/oms-service/api/auth/me');
+      expect(me.envelope.data).toMatchObject({ user: { userType: 3 } });
+    }
+    // The same key with anything else, another code included: refused, nothing stored.
+    for (const changed of [{ name: '钱师傅' }, { code: code === '000000' ? '111111' : '000000' }]) {
+      const other = await api.post(LEAD, { ...driver, ...changed });
+      expect(other.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(other.envelope.status.code).toBe(4090);
+    }
+    // Once the code would have died, the retry is refused as the code would be; nothing stored.
+    clock.advance(CODE_TTL_SECONDS + 1);
+    const late = await api.post(LEAD, driver);
+    expect(late.envelope.data).toEqual({ reason: 'code_invalid' });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('counts wrong codes though the sign-up refuses them: the code dies after five', async () => {
+    const { api, code } = await codeFor('13600000035', 1);
+    const shipper = {
+      userType: 1,
+      name: '孙经理',
+      mobile: '13600000035',
+      cityCode: '320500',
+      source: 'sem',
+      cargoType: 'food',
+    };
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const reasons: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await api.post(LEAD, {
+        ...shipper,
+        code: wrongCode,
+        requestId: newRequestId('lead-guess'),
+      });
+      reasons.push(res.envelope.data);
+    }
+    expect(reasons).toEqual([
+      ...Array(4).fill({ reason: 'code_wrong' }),
+      { reason: 'code_invalid' },
+    ]);
+    const before = await leadCount();
+    const right = await api.post(LEAD, { ...shipper, code, requestId: newRequestId('lead') });
+    expect(right.envelope.data).toEqual({ reason: 'code_invalid' });
+    expect(await leadCount()).toBe(before);
   });
 });

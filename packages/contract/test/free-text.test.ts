@@ -13,6 +13,7 @@ const lead = {
   cityCode: '320500',
   source: 'sem',
   cargoType: 'general',
+  requestId: 'lead-0001',
 };
 
 describe('singleLineText', () => {

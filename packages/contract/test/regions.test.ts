@@ -53,6 +53,7 @@ describe('recruitment lead', () => {
     source: 'sem',
     vehicleType: 'van',
     vehicleLengthM: 4.2,
+    requestId: 'lead-0001',
   };
 
   it('accepts a driver with a truck and a shipper with a cargo type', () => {

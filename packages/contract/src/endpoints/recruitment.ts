@@ -2,7 +2,7 @@
 // code; the lead is stored with its channel, the number is registered (or recognised) and logged in.
 import * as z from 'zod';
 import { findCity } from '../regions/index.ts';
-import { defineEndpoint, personName, singleLineText } from './common.ts';
+import { defineEndpoint, personName, requestId, singleLineText } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { plateNumber, vehicleLengthM } from './driver.ts';
 import { mobileNumber, sessionUser, smsCode } from './identity.ts';
@@ -31,6 +31,8 @@ export const submitLeadRequest = z
     color: z.enum(THEME_COLORS).optional(),
     channelId: trackingId.optional(),
     shareUserId: trackingId.optional(),
+    /** The send's idempotency key: a retry after a lost answer, with the same code, is this lead. */
+    requestId,
   })
   .refine((lead) => lead.userType !== 1 || lead.cargoType !== undefined, {
     path: ['cargoType'],
@@ -67,6 +69,7 @@ export const submitLead = defineEndpoint({
     plateNumber: '沪A12345',
     color: 'orange',
     channelId: 'baidu_01',
+    requestId: 's1i2g3n4u5p6a7d8',
   },
 });
 export type SubmitLeadRequest = z.input<typeof submitLeadRequest>;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
-import { codePepper, consumeCode, hashCode } from './sms-codes.ts';
+import { type CodeCheck, codePepper, consumeCode, hashCode } from './sms-codes.ts';
 
 /**
  * Log-in attempts an hour per device, and per client address only as a high ceiling (DESIGN.md
@@ -53,30 +53,37 @@ export interface CodeLogin {
 /** Who is trying, as far as limits go: the client's address and its device id (when sent). */
 export type LoginClient = Pick<FastifyRequest, 'ip' | 'deviceId'>;
 
+/** Counts a log-in attempt against the client's hourly limits (RATE_LIMITED past them). */
+export async function limitLogins(app: FastifyInstance, client: LoginClient) {
+  await app.rateLimit(`login:ip:${client.ip}`, LOGINS_PER_HOUR_PER_ADDRESS, HOUR);
+  if (client.deviceId) {
+    await app.rateLimit(`login:device:${client.deviceId}`, LOGINS_PER_HOUR_PER_DEVICE, HOUR);
+  }
+}
+
+/** Uses up `login`'s code if it is right and live (sms-codes.ts, `consumeCode`). */
+export function checkCode(app: FastifyInstance, db: Db, login: Omit<CodeLogin, 'userType'>) {
+  const pepper = codePepper(app.config.appSecret);
+  return consumeCode(db, login.mobile, hashCode(pepper, login.mobile, login.code), app.now());
+}
+
+/** The refusal of a code that did not check out, in the visitor's language, with its reason. */
+export function codeRefusal(check: Exclude<CodeCheck, 'ok'>): ApiError {
+  // The reason lets a page react to the case itself.
+  return check === 'wrong'
+    ? new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' })
+    : new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE, { reason: 'code_invalid' });
+}
+
 /** The user behind a valid code (registered now when new); refuses a wrong or used code. */
 export async function verifyCodeAndRegister(
   app: FastifyInstance,
   client: LoginClient,
   login: CodeLogin,
 ) {
-  await app.rateLimit(`login:ip:${client.ip}`, LOGINS_PER_HOUR_PER_ADDRESS, HOUR);
-  if (client.deviceId) {
-    await app.rateLimit(`login:device:${client.deviceId}`, LOGINS_PER_HOUR_PER_DEVICE, HOUR);
-  }
-  const pepper = codePepper(app.config.appSecret);
-  const check = await consumeCode(
-    app.db,
-    login.mobile,
-    hashCode(pepper, login.mobile, login.code),
-    app.now(),
-  );
-  // msg in the visitor's language; the reason lets a page react to the case itself.
-  if (check === 'wrong') {
-    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' });
-  }
-  if (check === 'invalid') {
-    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE, { reason: 'code_invalid' });
-  }
+  await limitLogins(app, client);
+  const check = await checkCode(app, app.db, login);
+  if (check !== 'ok') throw codeRefusal(check);
   const { user, isNew } = await findOrCreateUser(app.db, login.mobile, login.userType);
   return {
     user: { ...user, mobileMasked: maskMobile(login.mobile) },

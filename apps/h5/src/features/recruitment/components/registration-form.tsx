@@ -3,7 +3,7 @@ import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { personNamePattern } from '@freight/contract/rules/person-name';
 import { isPlateNumber } from '@freight/contract/rules/plate';
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { AgreementField } from '@/components/form/agreement-field';
 import { ChoiceField } from '@/components/form/choice-field';
 import { CityField } from '@/components/form/city-field';
@@ -18,6 +18,8 @@ import {
 import { plateAsTyped } from '@/components/form/normalize';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useSendKey } from '@/components/form/use-send-key';
+import { useSessionDraft } from '@/components/form/use-session-draft';
 import { loginErrorMessage } from '@/components/login/login-errors';
 import type { ThemeColor } from '@/components/theme/theme';
 import { useSingleFlight } from '@/lib/actions/single-flight';
@@ -57,6 +59,25 @@ type Field =
   | 'form';
 type Errors = Partial<Record<Field, string>>;
 
+/** What is kept for the tab while the form is filled in (not the code, nor the agreement's tick). */
+const EMPTY_DRAFT = {
+  name: '',
+  mobile: '',
+  cityCode: '',
+  company: '',
+  cargoType: '',
+  vehicleType: '',
+  vehicleLength: '',
+  plate: '',
+};
+
+const isCargoType = (value: string): value is CargoType =>
+  (CARGO_TYPES as readonly string[]).includes(value);
+const isVehicleType = (value: string): value is VehicleType =>
+  (VEHICLE_TYPES as readonly string[]).includes(value);
+const truckLengthOf = (value: string): TruckLength | '' =>
+  TRUCK_LENGTHS.find((length) => String(length) === value) ?? '';
+
 export interface RegistrationFormProps {
   userType: UserType;
   source: (typeof LEAD_SOURCES)[number];
@@ -80,24 +101,30 @@ export function RegistrationForm({
   const { t, locale } = useFeatureI18n();
   const rule = useFieldRules();
   const submitLead = useSubmitLead();
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
+  // Kept for the tab: a reload (the web-view brought back from the background) keeps what was
+  // typed, and a tap again after a lost answer sends the same key (one lead, server side).
+  const form = `register:${source}:${userType}`;
+  const [draft, update, clearDraft] = useSessionDraft(form, {
+    ...EMPTY_DRAFT,
+    cityCode: initialCityCode,
+  });
+  const sendKey = useSendKey(form);
+  const { name, mobile, cityCode, company, plate } = draft;
+  const cargoType = isCargoType(draft.cargoType) ? draft.cargoType : '';
+  const vehicleType = isVehicleType(draft.vehicleType) ? draft.vehicleType : '';
+  const vehicleLength = truckLengthOf(draft.vehicleLength);
   const [code, setCode] = useState('');
-  const [cityCode, setCityCode] = useState(initialCityCode);
-  const [company, setCompany] = useState('');
-  const [cargoType, setCargoType] = useState<CargoType | ''>('');
-  const [vehicleType, setVehicleType] = useState<VehicleType | ''>('');
-  const [vehicleLength, setVehicleLength] = useState<TruckLength | ''>('');
-  const [plate, setPlate] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [codeError, setCodeError] = useState<MobileCodeError>(null);
 
-  // The ad's city may arrive after the visitor started typing: it fills the city, nothing else.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a late default, not derived state
-    if (initialCityCode) setCityCode((current) => current || initialCityCode);
-  }, [initialCityCode]);
+  // The ad's city may arrive after the visitor started typing: it fills the city if none is chosen
+  // then, nothing else (a city cleared later stays cleared).
+  const [adCity, setAdCity] = useState(initialCityCode);
+  if (initialCityCode !== adCity) {
+    setAdCity(initialCityCode);
+    if (initialCityCode && !cityCode) update({ cityCode: initialCityCode });
+  }
 
   // Name and plate are checked as the visitor leaves them, before the SMS step below.
   const nameProblem = () =>
@@ -148,7 +175,10 @@ export function RegistrationForm({
           }),
     } as const;
     try {
-      onDone(await submitLead.mutateAsync(lead), cityCode);
+      const result = await submitLead.mutateAsync({ ...lead, requestId: sendKey.for(lead) });
+      sendKey.forget();
+      clearDraft();
+      onDone(result, cityCode);
     } catch (failure) {
       // The server's refusal of a field lands at that field, in the visitor's language.
       const placed = serverFieldErrors(failure, locale, FIELD_OF);
@@ -177,7 +207,7 @@ export function RegistrationForm({
         autoComplete="name"
         maxLength={30}
         value={name}
-        onChange={setName}
+        onChange={(value) => update({ name: value })}
         onBlur={() => name && checkOnLeave('name', nameProblem())}
         error={errors.name}
       />
@@ -185,12 +215,16 @@ export function RegistrationForm({
         userType={userType}
         mobile={mobile}
         code={code}
-        onMobile={setMobile}
+        onMobile={(value) => update({ mobile: value })}
         onCode={setCode}
         error={codeError}
         onError={setCodeError}
       />
-      <CityField value={cityCode} onChange={setCityCode} error={errors.city} />
+      <CityField
+        value={cityCode}
+        onChange={(value) => update({ cityCode: value })}
+        error={errors.city}
+      />
       {userType === 1 ? (
         <>
           <TextField
@@ -198,14 +232,14 @@ export function RegistrationForm({
             autoComplete="organization"
             maxLength={50}
             value={company}
-            onChange={setCompany}
+            onChange={(value) => update({ company: value })}
           />
           <ChoiceField
             label={t('register.cargoType')}
             value={cargoType}
             options={CARGO_TYPES}
             optionLabel={(item) => t(`register.cargo.${item}` as FeatureKey)}
-            onChange={setCargoType}
+            onChange={(value) => update({ cargoType: value })}
             error={errors.cargoType}
           />
         </>
@@ -217,7 +251,7 @@ export function RegistrationForm({
               value={vehicleType}
               options={VEHICLE_TYPES}
               optionLabel={(item) => t(`vehicle.type.${item}` as FeatureKey)}
-              onChange={setVehicleType}
+              onChange={(value) => update({ vehicleType: value })}
               error={errors.vehicleType}
             />
             <ChoiceField
@@ -225,7 +259,7 @@ export function RegistrationForm({
               value={vehicleLength}
               options={TRUCK_LENGTHS}
               optionLabel={(length) => String(length)}
-              onChange={setVehicleLength}
+              onChange={(value) => update({ vehicleLength: String(value) })}
               error={errors.vehicleLengthM}
             />
           </div>
@@ -234,7 +268,7 @@ export function RegistrationForm({
             maxLength={12}
             value={plate}
             normalize={plateAsTyped}
-            onChange={setPlate}
+            onChange={(value) => update({ plate: value })}
             onBlur={() => checkOnLeave('plate', plateProblem())}
             error={errors.plate}
           />
