@@ -147,6 +147,35 @@ test('a sign-up whose answer was lost is sent again after a reload and is the on
   expect(kept).toEqual([]);
 });
 
+test('a log-in whose answer was lost logs in with the same code after a reload', async ({
+  page,
+}) => {
+  await page.goto('/#/customer/login');
+  await page.getByLabel('手机号').fill('13600000452');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送至 136****0452')).toBeVisible();
+  const code = await codeFromOutbox(page, '13600000452');
+  await page.getByLabel('验证码').fill(code);
+  await page.getByLabel(/我已阅读并同意/).check();
+  const login = (url: URL) => url.pathname.endsWith('/api/auth/sms/login');
+  await page.route(login, async (route) => {
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unroute(login);
+  await page.reload();
+  await expect(page.getByLabel('手机号')).toHaveValue('13600000452');
+  await page.getByLabel('验证码').fill(code);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录' }).click();
+  // New as the first send made the account, on the number typed before the reload.
+  await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+  await expect(page.getByText('136****0452')).toBeVisible();
+  await expect(page.getByText('验证码已失效')).toHaveCount(0);
+});
+
 test('full-width digits, spaces and dashes in a mobile number are kept as the number; letters are named', async ({
   page,
 }) => {

@@ -18,6 +18,7 @@ import { requireUser } from '../src/plugins/session.ts';
 import { SignedClient } from './helpers/signed.ts';
 import { captureLogs } from './helpers/log-capture.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const SEND = '/service/oms-service/api/auth/sms/send';
 const LOGIN = '/service/oms-service/api/auth/sms/login';
@@ -62,7 +63,12 @@ async function latestCode(t: TestApp, mobile: string): Promise<string> {
 
 async function logIn(api: SignedClient, t: TestApp, mobile: string, userType: 1 | 3) {
   expect((await api.post(SEND, { mobile, userType })).statusCode).toBe(200);
-  return api.post(LOGIN, { mobile, userType, code: await latestCode(t, mobile) });
+  return api.post(LOGIN, {
+    requestId: newRequestId('login'),
+    mobile,
+    userType,
+    code: await latestCode(t, mobile),
+  });
 }
 
 describe('identity', () => {
@@ -279,7 +285,12 @@ describe('identity', () => {
       await api.post(SEND, { mobile: '13700000022', userType: 1 });
       const code = await latestCode(t, '13700000022');
       clock.advance(301);
-      const res = await api.post(LOGIN, { mobile: '13700000022', userType: 1, code });
+      const res = await api.post(LOGIN, {
+        requestId: newRequestId('login'),
+        mobile: '13700000022',
+        userType: 1,
+        code,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.envelope).toEqual({
         status: { code: 1000, msg: '验证码已失效，请重新获取' },
@@ -294,11 +305,62 @@ describe('identity', () => {
       expect(first.envelope.status.code).toBe(0);
       const code = await latestCode(t, '13700000023');
       const again = await newBrowser(t, clock).post(LOGIN, {
+        requestId: newRequestId('login'),
         mobile: '13700000023',
         userType: 1,
         code,
       });
       expect(again.envelope.status).toEqual({ code: 1000, msg: '验证码已失效，请重新获取' });
+    });
+
+    it('logs in again when a log-in is sent again with its key and code after a lost answer', async () => {
+      const api = newBrowser(t, clock);
+      await api.post(SEND, { mobile: '13700000027', userType: 3 });
+      const sent = {
+        mobile: '13700000027',
+        userType: 3,
+        code: await latestCode(t, '13700000027'),
+        requestId: newRequestId('login-retry'),
+      };
+      const first = await api.post(LOGIN, sent);
+      expect(first.envelope.data).toMatchObject({ isNew: true, user: { userType: 3 } });
+      // The answer and its cookie were lost: the same send from a browser without the session,
+      // twice at once. Each is logged in as that user, new as the first said.
+      const lost = [newBrowser(t, clock), newBrowser(t, clock)];
+      const retries = await Promise.all(lost.map((browser) => browser.post(LOGIN, sent)));
+      for (const [i, retry] of retries.entries()) {
+        expect(retry.envelope.data).toEqual(first.envelope.data);
+        const me = await lost[i]?.get(ME);
+        expect(me?.envelope.data).toEqual({
+          user: (first.envelope.data as { user: unknown }).user,
+        });
+      }
+      // Another key with that code is refused: the code was used by the first log-in.
+      const other = await newBrowser(t, clock).post(LOGIN, {
+        ...sent,
+        requestId: newRequestId('login-other'),
+      });
+      expect(other.envelope.data).toEqual({ reason: 'code_invalid' });
+      // Once the code would have died, the retry is refused as the code is.
+      clock.advance(301);
+      const late = await newBrowser(t, clock).post(LOGIN, sent);
+      expect(late.envelope.data).toEqual({ reason: 'code_invalid' });
+      expect(late.raw.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    });
+
+    it('does not repeat a log-in with a wrong code under its key, nor count a repeat as a try', async () => {
+      const api = newBrowser(t, clock);
+      await api.post(SEND, { mobile: '13700000028', userType: 1 });
+      const code = await latestCode(t, '13700000028');
+      const sent = { mobile: '13700000028', userType: 1, code, requestId: newRequestId('login') };
+      expect((await api.post(LOGIN, sent)).envelope.status.code).toBe(0);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const guessed = await newBrowser(t, clock).post(LOGIN, { ...sent, code: wrong });
+      expect(guessed.envelope.data).toEqual({ reason: 'code_invalid' });
+      // Six repeats: each is the log-in again, none a wrong try that would kill the code.
+      for (let i = 0; i < 6; i += 1) {
+        expect((await newBrowser(t, clock).post(LOGIN, sent)).envelope.status.code).toBe(0);
+      }
     });
 
     it('kills a code after five wrong tries', async () => {
@@ -308,7 +370,12 @@ describe('identity', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const answers: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await api.post(LOGIN, { mobile: '13700000024', userType: 1, code: wrong });
+        const res = await api.post(LOGIN, {
+          requestId: newRequestId('login'),
+          mobile: '13700000024',
+          userType: 1,
+          code: wrong,
+        });
         answers.push(res.envelope.status.msg);
       }
       expect(answers).toEqual([
@@ -318,7 +385,12 @@ describe('identity', () => {
         '验证码错误，请重新输入',
         '验证码已失效，请重新获取',
       ]);
-      const right = await api.post(LOGIN, { mobile: '13700000024', userType: 1, code });
+      const right = await api.post(LOGIN, {
+        requestId: newRequestId('login'),
+        mobile: '13700000024',
+        userType: 1,
+        code,
+      });
       expect(right.envelope.status.msg).toBe('验证码已失效，请重新获取');
     });
 
@@ -326,7 +398,11 @@ describe('identity', () => {
       const address = newBrowser(t, clock);
       const phone = device();
       const attempt = (mobile: string, headers: Record<string, string>) =>
-        address.post(LOGIN, { mobile, userType: 1, code: '123456' }, { headers });
+        address.post(
+          LOGIN,
+          { requestId: newRequestId('login'), mobile, userType: 1, code: '123456' },
+          { headers },
+        );
       for (let i = 0; i < 30; i++) {
         const res = await attempt(`1393000${String(i).padStart(4, '0')}`, phone);
         // No code was sent to these numbers: a business answer, counted all the same.
@@ -348,10 +424,20 @@ describe('identity', () => {
       await api.post(SEND, { mobile: '13700000025', userType: 1 });
       const fresh = await latestCode(t, '13700000025');
       if (old !== fresh) {
-        const res = await api.post(LOGIN, { mobile: '13700000025', userType: 1, code: old });
+        const res = await api.post(LOGIN, {
+          requestId: newRequestId('login'),
+          mobile: '13700000025',
+          userType: 1,
+          code: old,
+        });
         expect(res.envelope.status.code).toBe(1000);
       }
-      const res = await api.post(LOGIN, { mobile: '13700000025', userType: 1, code: fresh });
+      const res = await api.post(LOGIN, {
+        requestId: newRequestId('login'),
+        mobile: '13700000025',
+        userType: 1,
+        code: fresh,
+      });
       expect(res.envelope.status.code).toBe(0);
     });
   });
@@ -452,7 +538,12 @@ describe('identity in production', () => {
     await api.post(SEND, { mobile: DEMO_DRIVER_MOBILE, userType: 3 });
     const code = sent.at(-1)?.code as string;
     expect(sent.at(-1)).toEqual({ mobile: DEMO_DRIVER_MOBILE, code, userType: 3, locale: 'zh-CN' });
-    const res = await api.post(LOGIN, { mobile: DEMO_DRIVER_MOBILE, userType: 3, code });
+    const res = await api.post(LOGIN, {
+      requestId: newRequestId('login'),
+      mobile: DEMO_DRIVER_MOBILE,
+      userType: 3,
+      code,
+    });
     // The demo seed is not loaded in production: this is a sign-up.
     expect(res.envelope.data).toMatchObject({ isNew: true, user: { userType: 3 } });
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);

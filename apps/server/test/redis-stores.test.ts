@@ -28,6 +28,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const SEND = '/service/oms-service/api/auth/sms/send';
 const LOGIN = '/service/oms-service/api/auth/sms/login';
@@ -195,7 +196,9 @@ describe('Redis down, then back', () => {
     expect(sms.answer.statusCode).toBe(503);
     expect(sms.answer.envelope.status.code).toBe(5030);
     expect(sms.ms).toBeLessThan(FAST_MS);
-    const login = await timed(() => api.post(LOGIN, { mobile, code, userType: 3 }));
+    const login = await timed(() =>
+      api.post(LOGIN, { requestId: newRequestId('login'), mobile, code, userType: 3 }),
+    );
     expect(login.answer.statusCode).toBe(503);
     expect(login.ms).toBeLessThan(FAST_MS);
 
@@ -234,7 +237,12 @@ describe('Redis down, then back', () => {
       expect(status).toBe(200);
     }
     expect(Date.now() - back).toBeLessThan(5000);
-    const login2 = await api.post(LOGIN, { mobile, code, userType: 3 });
+    const login2 = await api.post(LOGIN, {
+      requestId: newRequestId('login'),
+      mobile,
+      code,
+      userType: 3,
+    });
     expect(login2.envelope.status.code).toBe(0);
     expect((await b.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'ok',

@@ -6,6 +6,7 @@ import { ApiError, BUSINESS_CODES } from '../src/http/envelope.ts';
 import { requestLocale } from '../src/http/user-message.ts';
 import { anonymous } from './helpers/login.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { newRequestId } from './helpers/request-ids.ts';
 
 const INVITE = '/service/oms-service/api/front/invite/getUserInfoByTokenAndType';
 const SEND = '/service/oms-service/api/auth/sms/send';
@@ -79,7 +80,7 @@ describe('answers', () => {
     const client = anonymous(t);
     const refused = await client.post(
       LOGIN,
-      { mobile: '13700000031', code: '123456', userType: 1 },
+      { requestId: newRequestId('login'), mobile: '13700000031', code: '123456', userType: 1 },
       english,
     );
     expect(refused.encrypted).toBe(true);

@@ -4,6 +4,7 @@
 //   const driver = await loginAs(t, '13900000003', 3);
 //   const res = await driver.post('/service/driver-service/api/app/driver/getDetail', {});
 
+import { newRequestId } from './request-ids.ts';
 import { SignedClient, type SignedTarget } from './signed.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -57,6 +58,7 @@ export async function logIn(
     mobile,
     code,
     userType,
+    requestId: newRequestId('login'),
   });
   if (login.envelope.status?.code !== 0) {
     throw new Error(`log in as ${mobile}: ${JSON.stringify(login.envelope.status)}`);

@@ -3,7 +3,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint } from './common.ts';
+import { defineEndpoint, requestId } from './common.ts';
 
 /** Mainland mobile numbers (11 digits, 13x-19x). */
 export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'mobile.format');
@@ -53,13 +53,15 @@ export const smsLogin = defineEndpoint({
     code: smsCode,
     // A new number registers with the page's user type; an existing user keeps their own.
     userType: userTypeField,
+    /** The send's key: sent again after a lost answer with the same code, the same log-in. */
+    requestId,
   }),
   response: z.strictObject({
     user: sessionUser,
     /** True when this login created the account. */
     isNew: z.boolean(),
   }),
-  example: { mobile: '13900000003', code: '123456', userType: 3 },
+  example: { mobile: '13900000003', code: '123456', userType: 3, requestId: 'l0o1g2i3n4k5e6y7' },
 });
 
 // --- POST /api/auth/logout ----------------------------------------------------------------------

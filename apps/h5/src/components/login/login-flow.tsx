@@ -10,6 +10,8 @@ import {
   MobileCodeFields,
 } from '../form/mobile-code-fields';
 import { SubmitButton } from '../form/submit-button';
+import { useSendKey } from '../form/use-send-key';
+import { useSessionDraft } from '../form/use-session-draft';
 import { useKitI18n } from '../i18n/catalogue';
 import { loginErrorMessage } from './login-errors';
 import '../form/form.css';
@@ -28,7 +30,12 @@ export interface LoginFlowProps {
  */
 export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
   const { t } = useKitI18n();
-  const [mobile, setMobile] = useState('');
+  // The number is kept for the tab (a web-view reloaded from the background keeps it), and a tap
+  // again after a lost answer sends the same key: with the same code, the same log-in (the code
+  // was used up by the first send whose answer never came).
+  const [draft, update, clearDraft] = useSessionDraft(`login:${userType}`, { mobile: '' });
+  const { mobile } = draft;
+  const sendKey = useSendKey(`login:${userType}`);
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<LoginError>(null);
@@ -41,7 +48,10 @@ export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
     if (!agreed) return setError({ field: 'agreement', text: t('login.error.agreement') });
     setError(null);
     try {
-      const { user, isNew } = await login.mutateAsync({ mobile, code, userType });
+      const sent = { mobile, code, userType };
+      const { user, isNew } = await login.mutateAsync({ ...sent, requestId: sendKey.for(sent) });
+      sendKey.forget();
+      clearDraft();
       onLoggedIn(user, isNew);
     } catch (failure) {
       setError({ field: 'code', text: loginErrorMessage(failure, t) });
@@ -63,7 +73,7 @@ export function LoginFlow({ userType, onLoggedIn }: LoginFlowProps) {
         userType={userType}
         mobile={mobile}
         code={code}
-        onMobile={setMobile}
+        onMobile={(value) => update({ mobile: value })}
         onCode={setCode}
         error={error && error.field !== 'agreement' ? error : null}
         onError={setError}

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   pgTable,
@@ -44,6 +45,12 @@ export const smsCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: smallint('failed_attempts').notNull().default(0),
+    // A used code stays until it expires or a new one replaces it, with the key (the contract's
+    // `requestId`) of the log-in that used it: that log-in sent again after a lost answer, with
+    // the same code, logs in again (sms-codes.ts). `registered`: that log-in made the account.
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: varchar('used_by', { length: 64 }),
+    registered: boolean('registered').notNull().default(false),
   },
   (table) => [
     index('sms_codes_expires_at_idx').on(table.expiresAt),

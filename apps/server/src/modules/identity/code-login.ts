@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
-import { type CodeCheck, codePepper, consumeCode, hashCode } from './sms-codes.ts';
+import { codePepper, consumeCode, hashCode, markRegistered } from './sms-codes.ts';
 
 /**
  * Log-in attempts an hour per device, and per client address only as a high ceiling (DESIGN.md
@@ -48,6 +48,8 @@ export interface CodeLogin {
   mobile: string;
   code: string;
   userType: UserType;
+  /** The send's idempotency key: the same key and code again is the same log-in (sms-codes.ts). */
+  requestId: string;
 }
 
 /** Who is trying, as far as limits go: the client's address and its device id (when sent). */
@@ -61,21 +63,26 @@ export async function limitLogins(app: FastifyInstance, client: LoginClient) {
   }
 }
 
-/** Uses up `login`'s code if it is right and live (sms-codes.ts, `consumeCode`). */
+/** Uses up `login`'s code if it is right and live, or repeats its use by the same key. */
 export function checkCode(app: FastifyInstance, db: Db, login: Omit<CodeLogin, 'userType'>) {
   const pepper = codePepper(app.config.appSecret);
-  return consumeCode(db, login.mobile, hashCode(pepper, login.mobile, login.code), app.now());
+  const codeHash = hashCode(pepper, login.mobile, login.code);
+  return consumeCode(db, login.mobile, codeHash, app.now(), login.requestId);
 }
 
 /** The refusal of a code that did not check out, in the visitor's language, with its reason. */
-export function codeRefusal(check: Exclude<CodeCheck, 'ok'>): ApiError {
+export function codeRefusal(result: 'wrong' | 'invalid'): ApiError {
   // The reason lets a page react to the case itself.
-  return check === 'wrong'
+  return result === 'wrong'
     ? new ApiError(BUSINESS_CODES.BUSINESS_RULE, WRONG_CODE, { reason: 'code_wrong' })
     : new ApiError(BUSINESS_CODES.BUSINESS_RULE, NO_USABLE_CODE, { reason: 'code_invalid' });
 }
 
-/** The user behind a valid code (registered now when new); refuses a wrong or used code. */
+/**
+ * The user behind a valid code (registered now when new); refuses a wrong or used code. The same
+ * log-in sent again (same key and code, the code still alive) is that user again, new if the first
+ * send registered them.
+ */
 export async function verifyCodeAndRegister(
   app: FastifyInstance,
   client: LoginClient,
@@ -83,10 +90,11 @@ export async function verifyCodeAndRegister(
 ) {
   await limitLogins(app, client);
   const check = await checkCode(app, app.db, login);
-  if (check !== 'ok') throw codeRefusal(check);
+  if (check.result === 'wrong' || check.result === 'invalid') throw codeRefusal(check.result);
   const { user, isNew } = await findOrCreateUser(app.db, login.mobile, login.userType);
+  if (isNew) await markRegistered(app.db, login.mobile, login.requestId);
   return {
     user: { ...user, mobileMasked: maskMobile(login.mobile) },
-    isNew,
+    isNew: check.result === 'repeat' ? check.registered || isNew : isNew,
   };
 }

@@ -76,12 +76,9 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       return { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
     });
 
-    serveEndpoint(app, smsLogin, async ({ fields: { mobile, code, userType }, request, reply }) => {
-      const { user, isNew } = await verifyCodeAndRegister(app, request, {
-        mobile,
-        code,
-        userType,
-      });
+    serveEndpoint(app, smsLogin, async ({ fields, request, reply }) => {
+      const { mobile } = fields;
+      const { user, isNew } = await verifyCodeAndRegister(app, request, fields);
       await openSession(request, reply, { userId: user.id, userType: user.userType });
       return {
         user: { userId: user.id, userType: user.userType, mobileMasked: maskMobile(mobile) },

@@ -1,10 +1,11 @@
 // Login codes (DESIGN.md §4): 6 random digits, valid 5 minutes, single use, dead after 5 wrong
-// tries. Stored only as an HMAC under a pepper derived from APP_SECRET, so the table alone does not
+// tries. Single use, but a log-in sent again after a lost answer (a tunnel, a dropped 4G) with the
+// same key and code is the same use: it repeats while the code lives (ADR 008). Stored only as an HMAC under a pepper derived from APP_SECRET, so the table alone does not
 // give the codes away (with the pepper, 10^6 guesses would; the short life and the try limit are
 // what really protect a code). One live code per number: a new one replaces the last.
 
 import { createHmac, randomInt } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { smsCodes } from '../../db/schema/identity.ts';
 
@@ -30,6 +31,9 @@ export async function storeCode(db: Db, mobile: string, codeHash: string, now: n
     createdAt: new Date(now),
     expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
     failedAttempts: 0,
+    usedAt: null,
+    usedBy: null,
+    registered: false,
   };
   await db
     .insert(smsCodes)
@@ -44,37 +48,61 @@ export async function discardCode(db: Db, mobile: string, codeHash: string) {
     .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.codeHash, codeHash)));
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'invalid';
+export type CodeCheck =
+  | { result: 'ok' }
+  /** The code was used by this very key: the same log-in again. `registered` as the first said. */
+  | { result: 'repeat'; registered: boolean }
+  | { result: 'wrong' | 'invalid' };
 
 /**
- * Uses up the code if it is right, live and not locked ('ok'); else counts a wrong try against the
- * live code ('wrong', or 'invalid' when that try was the last one allowed), or reports there is no
- * usable code ('invalid': none sent, expired, used, or locked after MAX_FAILED_ATTEMPTS). Each step is one statement, so parallel guesses cannot use
- * a code twice or get more than MAX_FAILED_ATTEMPTS wrong tries.
+ * Uses up the code if it is right, live, unused and not locked ('ok'), marking it with `usedBy`;
+ * repeats that use for the same key and code while the code lives ('repeat'); else counts a wrong
+ * try against the live unused code ('wrong', or 'invalid' when that try was the last one allowed),
+ * or reports there is no usable code ('invalid': none sent, expired, used by another key, or
+ * locked after MAX_FAILED_ATTEMPTS). Each step is one statement, so parallel guesses cannot use a
+ * code twice or get more than MAX_FAILED_ATTEMPTS wrong tries.
  */
 export async function consumeCode(
   db: Db,
   mobile: string,
   codeHash: string,
   now: number,
+  usedBy: string,
 ): Promise<CodeCheck> {
+  const alive = and(eq(smsCodes.mobile, mobile), gt(smsCodes.expiresAt, new Date(now)));
   const usable = and(
-    eq(smsCodes.mobile, mobile),
-    gt(smsCodes.expiresAt, new Date(now)),
+    alive,
+    isNull(smsCodes.usedAt),
     lt(smsCodes.failedAttempts, MAX_FAILED_ATTEMPTS),
   );
   const used = await db
-    .delete(smsCodes)
+    .update(smsCodes)
+    .set({ usedAt: new Date(now), usedBy })
     .where(and(usable, eq(smsCodes.codeHash, codeHash)))
     .returning({ mobile: smsCodes.mobile });
-  if (used.length === 1) return 'ok';
+  if (used.length === 1) return { result: 'ok' };
+  const [again] = await db
+    .select({ registered: smsCodes.registered })
+    .from(smsCodes)
+    .where(and(alive, eq(smsCodes.codeHash, codeHash), eq(smsCodes.usedBy, usedBy)));
+  if (again) return { result: 'repeat', registered: again.registered };
   const counted = await db
     .update(smsCodes)
     .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
     .where(usable)
     .returning({ failedAttempts: smsCodes.failedAttempts });
   const [wrongTry] = counted;
-  return wrongTry && wrongTry.failedAttempts < MAX_FAILED_ATTEMPTS ? 'wrong' : 'invalid';
+  return {
+    result: wrongTry && wrongTry.failedAttempts < MAX_FAILED_ATTEMPTS ? 'wrong' : 'invalid',
+  };
+}
+
+/** Notes that the log-in which used `usedBy`'s code made the account (a repeat says so too). */
+export async function markRegistered(db: Db, mobile: string, usedBy: string) {
+  await db
+    .update(smsCodes)
+    .set({ registered: true })
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.usedBy, usedBy)));
 }
 
 export async function purgeExpiredCodes(db: Db, now: number) {

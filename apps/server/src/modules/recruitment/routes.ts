@@ -66,7 +66,7 @@ const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Returned, not thrown: a wrong try is counted against the code, so it must be committed.
       const check = await checkCode(app, tx, lead);
-      if (check !== 'ok') return { refused: check };
+      if (check.result === 'wrong' || check.result === 'invalid') return { refused: check.result };
       const { user, isNew } = await findOrCreateUser(tx, lead.mobile, lead.userType);
       const [row] = await tx
         .insert(leads)
