@@ -12,8 +12,10 @@ describe('a trip whose guard cannot load', () => {
   it('is a failed trip the page says with a retry, and so is the retry', async () => {
     await startOpenIdTrip();
     expect(openIdStatus()).toEqual({ kind: 'failed', reason: 'unavailable' });
-    setOpenIdStatus(null);
-    await retryOpenIdTrip('https://h5.example.com/#/c2c/wxauth');
+    const retried = retryOpenIdTrip('https://h5.example.com/#/c2c/wxauth');
+    // On its way again: the failure goes from the page until the retry has its own answer.
+    expect(openIdStatus()).toEqual({ kind: 'pending' });
+    await retried;
     expect(openIdStatus()).toEqual({ kind: 'failed', reason: 'unavailable' });
   });
 });

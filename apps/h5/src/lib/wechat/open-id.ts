@@ -76,8 +76,13 @@ export function startOpenIdTrip(): Promise<unknown> {
   );
 }
 
-/** A page's "try again" after a failed trip: a new trip, coming back to `href`. */
+/**
+ * A page's "try again" after a failed trip: a new trip, coming back to `href`. The page says it is
+ * on its way meanwhile, so a retry that fails again is seen to have been tried (and the button,
+ * gone while it runs, cannot start two).
+ */
 export function retryOpenIdTrip(href: string): Promise<unknown> {
+  setOpenIdStatus({ kind: 'pending' });
   return import('./open-id-guard').then(
     ({ startAuthorization, browserGuardEnv }) => startAuthorization(browserGuardEnv(), href),
     guardUnavailable,
