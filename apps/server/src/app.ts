@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -56,10 +56,20 @@ export interface BuildAppOptions {
 // but only if it is short and plain; otherwise we make one.
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
+/**
+ * The probes (modules/health): load balancers and orchestrators call them every few seconds, so
+ * their requests are not logged; what goes wrong in them still is, at warn. (A route's own
+ * `logLevel` would do the same but costs each request a child logger with its log methods rebuilt:
+ * docs/performance.md, the server's sixth round.)
+ */
+const PROBES = new Set(['/livez', '/healthz']);
+const isProbe = (request: { url?: string }) => PROBES.has(request.url?.split('?', 1)[0] ?? '');
+
 export function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: isProbe }),
     // Opening the database can take a while: PGlite's first open, or waiting for another instance
     // that holds the migration lock. Fastify's default (10 s) would abort a healthy start.
     pluginTimeout: 120_000,

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../src/db/database.ts';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import { captureLogs } from './helpers/log-capture.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 async function closedPort(): Promise<number> {
@@ -17,10 +18,21 @@ describe('GET /healthz', () => {
   // With the run's Redis (PostgreSQL 15 step), the probe says how Redis is too.
   const redis = process.env.REDIS_URL ? { redis: 'up' } : {};
   let t: TestApp;
+  const logs = captureLogs();
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ logger: { level: 'info', stream: logs.stream } });
   });
   afterAll(() => t.close());
+
+  it('logs no request of the probes, which come every few seconds; other requests are logged', async () => {
+    const before = logs.text().length;
+    for (const url of ['/livez', '/healthz', '/livez?from=lb']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(logs.text().slice(before)).toBe('');
+    await t.app.inject({ method: 'GET', url: '/livez-not' });
+    expect(logs.text().slice(before)).toContain('"url":"/livez-not"');
+  });
 
   it('answers 200 while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -38,6 +50,8 @@ describe('GET /healthz', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', db: 'down', ...redis });
+    // What goes wrong in a probe is still said.
+    expect(logs.text()).toContain('health check: database down');
     const stillAlive = await t.app.inject({ method: 'GET', url: '/livez' });
     expect(stillAlive.statusCode).toBe(200);
   });

@@ -31,7 +31,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/livez',
     {
-      logLevel: 'warn',
+      // Not logged per request (app.ts, isProbe); what goes wrong is.
       schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
     },
     async (_request, reply) => {
@@ -42,8 +42,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
-      // Probes arrive every few seconds: log them only when something is wrong.
-      logLevel: 'warn',
+      // Probes arrive every few seconds: not logged per request (app.ts, isProbe).
       schema: {
         response: {
           200: z.object({ status: z.literal('ok'), db: z.literal('up'), redis: redisState }),
