@@ -9,7 +9,7 @@ import { users } from '../src/db/schema/users.ts';
 import type { DomainModule } from '../src/modules/domain-module.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { WechatOAuthSource } from '../src/modules/wechat/oauth-source.ts';
-import { oauthExchangeRoutes } from '../src/modules/wechat/oauth-routes.ts';
+import { EXCHANGES_PER_MINUTE, oauthExchangeRoutes } from '../src/modules/wechat/oauth-routes.ts';
 import {
   redirectWithCode,
   standInAuthorizeUrl,
@@ -17,6 +17,7 @@ import {
 } from '../src/modules/wechat/oauth-urls.ts';
 import { EMBEDDED_APP_ID } from '../src/modules/wechat/ticket-source.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
+import { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
 const EXCHANGE = '/service/oms-service/api/wechat/oauth/exchange';
@@ -159,6 +160,29 @@ describe('the stand-in round trip (outside production)', () => {
     expect(
       (await api.post(EXCHANGE, { code: fresh.code, state: STATE })).envelope.status.code,
     ).toBe(0);
+  });
+
+  it('limits exchanges per device; one address (a carrier NAT) is only a high ceiling', async () => {
+    // Every phone on one address; each sends its own device id.
+    const attempt = (device: string) =>
+      new SignedClient(t.app, { ip: '10.77.0.1', now: clock.now }).post(
+        EXCHANGE,
+        { code: 'B'.repeat(32), state: STATE },
+        { headers: { 'x-device-id': device } },
+      );
+    // Many phones behind one address: each is answered (the code is refused, not the phone).
+    for (let i = 0; i < EXCHANGES_PER_MINUTE + 5; i += 1) {
+      const res = await attempt(`nat-phone-device-${String(i).padStart(4, '0')}`);
+      expect(res.statusCode, `phone ${i}`).not.toBe(429);
+    }
+    // One device trying codes: stopped after the limit.
+    const answers: number[] = [];
+    for (let i = 0; i <= EXCHANGES_PER_MINUTE; i += 1) {
+      answers.push((await attempt('code-guesser-device-0001')).statusCode);
+    }
+    expect(answers.slice(0, EXCHANGES_PER_MINUTE).every((status) => status !== 429)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    clock.advance(61);
   });
 
   it('lets only one of two parallel exchanges of a code through', async () => {
