@@ -440,18 +440,37 @@ test.describe('in WeChat', () => {
     page,
   }) => {
     const state = await start(page, '/customer/download');
+    // What the page did, said when a round trip does not come back.
+    const trail: string[] = [];
+    const note = (line: string) => trail.push(`${Date.now() % 100_000} ${line.slice(0, 200)}`);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    });
+    page.on('requestfailed', (request) => {
+      note(`failed ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    });
+    page.on('request', (request) => note(`-> ${request.url()}`));
+    page.on('response', (response) => note(`${response.status()} ${response.url()}`));
+    page.on('console', (message) => note(`console ${message.type()} ${message.text()}`));
     for (const [i, sample] of [rotatingSample(0, 11), rotatingSample(40, 11)].entries()) {
-      // A fresh visitor each time: no openid yet, so the relay makes the trip.
+      // A fresh visitor each time, in a new document (the query makes it one): no openid yet, so
+      // the relay makes the trip.
       await page.context().clearCookies();
       await page.evaluate(() => window.sessionStorage.clear());
       await openMovingOn(
         page,
-        `/#/c2c/wxauth?${queryOf(sample, ['target', ...PAGE_QUERY_FIELDS])}&target=%2Fdriver%2Fdownload`,
+        `/?visit=${i}#/c2c/wxauth?${queryOf(sample, ['target', ...PAGE_QUERY_FIELDS])}&target=%2Fdriver%2Fdownload`,
       );
       // Three loads: the relay, the authorize hop and stand-in, the page the code comes back to.
+      note(`round ${i}`);
+      // On a stall, what the page did is said (a relay shown again while still mounted, which
+      // waited for good, was found so).
       await expect
         .poll(() => new URL(page.url()).hash.split('?')[0], { timeout: 30_000 })
-        .toBe('#/driver/download');
+        .toBe('#/driver/download')
+        .catch((error: unknown) => {
+          throw new Error(`round ${i}: ${String(error)}\n${trail.join('\n')}`);
+        });
       await visit(page, state, null, `round trip ${i}`);
       expect(page.url()).not.toContain('code=');
     }

@@ -42,6 +42,32 @@ test.describe('in a plain browser', () => {
     await expect(page.getByRole('heading', { name: '司机认证' })).toBeVisible();
   });
 
+  test('a relay opened again before the page it went on to has loaded goes on again', async ({
+    page,
+  }) => {
+    // The relay's own files first (a link without a target goes nowhere), then every other script
+    // is held back: the page it goes on to loads slowly, as on a weak link.
+    await page.goto('/#/jimu-only-wxauth?target=javascript%3Aalert(1)');
+    await expect(page.getByRole('heading', { name: '链接无效' })).toBeVisible();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const relay = '/jimu-only-wxauth?target=%2Fdriver%2Fdownload';
+    await page.evaluate((hash) => (window.location.hash = hash), relay);
+    await expect.poll(() => hashPath(page.url())).toBe('/driver/download');
+    // The person taps the link again while the download page is still on its way: the relay is
+    // shown again, still mounted, and must go on again rather than wait for good.
+    await page.evaluate((hash) => (window.location.hash = hash), relay);
+    await expect.poll(() => hashPath(page.url())).toBe('/driver/download');
+    release();
+    await expect(page.getByRole('heading', { name: '货运平台司机版' })).toBeVisible();
+    expect(hashPath(page.url())).toBe('/driver/download');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a target off the allow-list goes nowhere', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -66,10 +66,26 @@ export function routeRequestUrl(): string {
 const guardUnavailable = () => setOpenIdStatus({ kind: 'failed', reason: 'unavailable' });
 
 /**
+ * A trip that has neither left the page nor come to an answer by then is said as failed, with its
+ * retry: a navigation to WeChat stalled on a weak link, or cancelled by the browser, would
+ * otherwise leave "redirecting" on screen with no way on. A trip that leaves unloads the page and
+ * its timer; an answer that comes later still counts.
+ */
+export const TRIP_STALL_MS = 15_000;
+let stallTimer: ReturnType<typeof setTimeout> | undefined;
+function watchTrip(): void {
+  clearTimeout(stallTimer);
+  stallTimer = setTimeout(() => {
+    if (openIdStatus().kind === 'pending') guardUnavailable();
+  }, TRIP_STALL_MS);
+}
+
+/**
  * Starts (or finishes, back from WeChat with a code) the silent authorisation from a page of its
  * own (the relays), loading the guard when needed: never a page that says "redirecting" for good.
  */
 export function startOpenIdTrip(): Promise<unknown> {
+  watchTrip();
   return import('./open-id-guard').then(
     ({ ensureOpenId, browserGuardEnv }) => ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
     guardUnavailable,
@@ -83,6 +99,7 @@ export function startOpenIdTrip(): Promise<unknown> {
  */
 export function retryOpenIdTrip(href: string): Promise<unknown> {
   setOpenIdStatus({ kind: 'pending' });
+  watchTrip();
   return import('./open-id-guard').then(
     ({ startAuthorization, browserGuardEnv }) => startAuthorization(browserGuardEnv(), href),
     guardUnavailable,

@@ -9,7 +9,7 @@ import {
   startOpenIdTrip,
   useOpenId,
 } from '@/lib/wechat/open-id';
-import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useGamesI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
@@ -37,7 +37,9 @@ export default function CollectWordsRelayPage() {
   const valid = CAMPAIGN_SLUG_PATTERN.test(slug);
   const index = `/collectword/index?slug=${slug}`;
   const openId = useOpenId();
-  const started = useRef(false);
+  // Each visit acts once, a visit to the relay while it is still shown too (wechat-relay.tsx).
+  const visit = useLocation();
+  const started = useRef<object | null>(null);
 
   useEffect(() => {
     if (!valid) return;
@@ -45,12 +47,12 @@ export default function CollectWordsRelayPage() {
       void navigate(index, { replace: true });
       return;
     }
-    // In WeChat without an openid yet: start (or finish) the silent authorisation once.
-    if (openId.kind === 'pending' && !started.current) {
-      started.current = true;
+    // In WeChat without an openid yet: start (or finish) the silent authorisation once per visit.
+    if (openId.kind === 'pending' && started.current !== visit) {
+      started.current = visit;
       void startOpenIdTrip();
     }
-  }, [valid, openId.kind, index, navigate]);
+  }, [valid, openId.kind, index, navigate, visit]);
 
   if (!valid) return <PageFrame subtitle={t('words.badLink')} />;
   if (openId.kind === 'failed') {

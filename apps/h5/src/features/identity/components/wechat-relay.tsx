@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { withChannelParams } from '@/lib/cookies/channel';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { useSession } from '@/lib/identity/session';
@@ -51,14 +51,17 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
   const target = useMemo(() => relayTarget(raw, fallback ?? null), [raw, fallback]);
   const openId = useOpenId();
   const session = useSession();
-  const started = useRef(false);
+  // Each visit acts once. The relay may be shown again while still mounted (opened again before
+  // the page it went on to had loaded): that is a new visit, with its own trip and its own way on.
+  const visit = useLocation();
+  const started = useRef<object | null>(null);
 
-  // In WeChat without an openid yet: start (or finish) the silent authorisation once.
+  // In WeChat without an openid yet: start (or finish) the silent authorisation once per visit.
   useEffect(() => {
-    if (!target || openId.kind !== 'pending' || started.current) return;
-    started.current = true;
+    if (!target || openId.kind !== 'pending' || started.current === visit) return;
+    started.current = visit;
     void startOpenIdTrip();
-  }, [target, openId.kind]);
+  }, [target, openId.kind, visit]);
 
   const ready = openId.kind === 'available' || openId.kind === 'outside-wechat';
   const needsLogin = login && ready && session.data === null;
@@ -73,7 +76,7 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
     if (login && !session.data) return;
     if (target.kind === 'app') void navigate(withChannelParams(target.path), { replace: true });
     else window.location.replace(withChannelParams(target.url));
-  }, [target, ready, needsLogin, login, session.data, session.isPending, navigate]);
+  }, [target, ready, needsLogin, login, session.data, session.isPending, navigate, visit]);
 
   if (!target) {
     return (
