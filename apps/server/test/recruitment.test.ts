@@ -6,6 +6,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads.ts';
 import { CODE_TTL_SECONDS } from '../src/modules/identity/sms-codes.ts';
+import { LEADS_PER_HOUR_PER_DEVICE } from '../src/modules/recruitment/routes.ts';
+import { SignedClient } from './helpers/signed.ts';
 import { anonymous, outboxCode } from './helpers/login.ts';
 import { newRequestId } from './helpers/request-ids.ts';
 import { buildTestApp, TestClock, type TestApp } from './helpers/test-app.ts';
@@ -216,5 +218,38 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
     const right = await api.post(LEAD, { ...shipper, code, requestId: newRequestId('lead') });
     expect(right.envelope.data).toEqual({ reason: 'code_invalid' });
     expect(await leadCount()).toBe(before);
+  });
+
+  it('limits sign-ups per device; one address (a carrier NAT) is only a high ceiling', async () => {
+    const attempt = (device: string) =>
+      new SignedClient(t.app, { ip: '10.78.0.1', now: clock.now }).post(
+        LEAD,
+        {
+          userType: 3,
+          name: '吴师傅',
+          mobile: '13600000036',
+          code: '000000',
+          cityCode: '320500',
+          source: 'adlaunch',
+          vehicleType: 'van',
+          vehicleLengthM: 4.2,
+          requestId: newRequestId('lead-nat'),
+        },
+        { headers: { 'x-device-id': device } },
+      );
+    // Drivers behind one address, each on their own phone: each is answered (here: no code sent).
+    for (let i = 0; i < LEADS_PER_HOUR_PER_DEVICE + 5; i += 1) {
+      const res = await attempt(`ad-driver-device-${String(i).padStart(4, '0')}`);
+      expect(res.statusCode, `phone ${i}`).not.toBe(429);
+    }
+    // One device sending sign-ups by the dozen: stopped after the limit.
+    const answers: number[] = [];
+    for (let i = 0; i <= LEADS_PER_HOUR_PER_DEVICE; i += 1) {
+      answers.push((await attempt('lead-script-device-0001')).statusCode);
+    }
+    expect(answers.slice(0, LEADS_PER_HOUR_PER_DEVICE).every((status) => status !== 429)).toBe(
+      true,
+    );
+    expect(answers.at(-1)).toBe(429);
   });
 });

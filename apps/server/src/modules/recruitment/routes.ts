@@ -18,13 +18,18 @@ import { leads } from '../../db/schema/leads.ts';
 import { users } from '../../db/schema/users.ts';
 import { repeatOf } from '../../http/request-ids.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { ADDRESS_CEILING_FACTOR } from '../../plugins/rate-limit.ts';
 import { openSession } from '../../plugins/session.ts';
 import { queueSender } from '../day-cap.ts';
 import { checkCode, codeRefusal, findOrCreateUser, limitLogins } from '../identity/code-login.ts';
 import { CODE_TTL_SECONDS, codePepper } from '../identity/sms-codes.ts';
 
-/** Sign-ups per client address and hour: a form is filled in by hand, not by the hundred. */
-const LEADS_PER_HOUR_PER_ADDRESS = 20;
+/**
+ * Sign-ups per device (its X-Device-Id, else its address) and hour: a form is filled in by hand,
+ * not by the hundred. The address is only a high ceiling: an ad campaign brings many drivers
+ * behind one carrier NAT address (DESIGN.md §8).
+ */
+export const LEADS_PER_HOUR_PER_DEVICE = 20;
 
 /** A keyed digest of a sign-up's fields (its key aside), the code included, in a fixed order. */
 function leadDigest(appSecret: string, fields: Record<string, unknown>): string {
@@ -37,7 +42,10 @@ function leadDigest(appSecret: string, fields: Record<string, unknown>): string 
 
 const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, submitLead, async ({ fields: lead, request, reply }) => {
-    await app.rateLimit(`lead:ip:${request.ip}`, LEADS_PER_HOUR_PER_ADDRESS, 3600);
+    const ceiling = LEADS_PER_HOUR_PER_DEVICE * ADDRESS_CEILING_FACTOR;
+    await app.rateLimit(`lead:addr:${request.ip}`, ceiling, 3600);
+    const client = request.deviceId ? `device:${request.deviceId}` : `ip:${request.ip}`;
+    await app.rateLimit(`lead:${client}`, LEADS_PER_HOUR_PER_DEVICE, 3600);
     await limitLogins(app, request);
     const digest = leadDigest(app.config.appSecret, lead);
     const now = app.now();
