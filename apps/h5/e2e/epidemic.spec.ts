@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, HOSTS, logInWithCode, screenshotPath, unmarkedChinese } from './support';
+import {
+  addPhoto,
+  HOSTS,
+  logInWithCode,
+  loseAnswers,
+  screenshotPath,
+  unmarkedChinese,
+} from './support';
 
 // The epidemic pages as people on the road use them: choose a province once and find it again,
 // read the road reports, the risk areas and the travel rules; report a road (a photo, a reload on
@@ -111,15 +118,11 @@ test('a driver reports a road: the form survives a reload, a double tap sends on
   await expect(page.getByRole('img', { name: '现场照片 1（选填）' })).toBeVisible();
   // The double tap sends once, and the report reaches the server, but its answer is lost (a
   // tunnel). The driver reloads and taps again: the first report's answer, one report stored.
-  const report = (url: URL) => url.pathname.endsWith('/api/epidemic/report');
-  await page.route(report, async (route) => {
-    await route.fetch();
-    return route.abort('connectionreset');
-  });
+  const answersBack = await loseAnswers(page, '/api/epidemic/report');
   await page.getByRole('button', { name: '提交上报' }).dblclick();
   await expect(page.getByRole('alert')).toBeVisible();
   expect(sent).toBe(1);
-  await page.unroute(report);
+  await answersBack();
   await page.reload();
   await expect(page.getByLabel('路段')).toHaveValue('G42 沪蓉高速 常州出口');
   await page.getByRole('button', { name: '提交上报' }).click();

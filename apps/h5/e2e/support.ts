@@ -119,6 +119,20 @@ export function visitUrl(path: string): string {
 }
 
 /**
+ * Until the returned undo is called, every request whose path ends with `pathEnd` reaches the
+ * server, but its answer is lost on the way back (a tunnel, a dropped 4G): the page sees the
+ * connection reset.
+ */
+export async function loseAnswers(page: Page, pathEnd: string): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname.endsWith(pathEnd);
+  await page.route(matches, async (route) => {
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return () => page.unroute(matches);
+}
+
+/**
  * Opens `url` in a page that moves on by itself (a relay, the WeChat OAuth trip). `page.goto` waits
  * for that document to load, and the page's own next navigation may abort it first
  * (`net::ERR_ABORTED`, or "interrupted by another navigation"), sooner or later depending on the

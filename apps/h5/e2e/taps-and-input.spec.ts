@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, codeFromOutbox, HOSTS, screenshotPath } from './support';
+import { addPhoto, codeFromOutbox, HOSTS, loseAnswers, screenshotPath } from './support';
 
 // What people do every day on the forms of the first pages: tap twice, type on a Chinese keyboard,
 // lose the connection, retry a photo, wait for a slow link. Each breaks nothing and says what to do.
@@ -119,14 +119,10 @@ test('a sign-up whose answer was lost is sent again after a reload and is the on
   await page.getByLabel('车长（米）').selectOption('9.6');
   await page.getByLabel(/我已阅读并同意/).check();
   // The sign-up reaches the server, which uses up the code, but its answer is lost (a tunnel).
-  const lead = (url: URL) => url.pathname.endsWith('/api/recruit/lead/submit');
-  await page.route(lead, async (route) => {
-    await route.fetch();
-    return route.abort('connectionreset');
-  });
+  const answersBack = await loseAnswers(page, '/api/recruit/lead/submit');
   await page.getByRole('button', { name: '提交注册' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await page.unroute(lead);
+  await answersBack();
   // The driver reloads: what was typed is there but the code and the tick; the same code again.
   await page.reload();
   await expect(page.getByLabel('姓名')).toHaveValue('周师傅');
@@ -157,14 +153,10 @@ test('a log-in whose answer was lost logs in with the same code after a reload',
   const code = await codeFromOutbox(page, '13600000452');
   await page.getByLabel('验证码').fill(code);
   await page.getByLabel(/我已阅读并同意/).check();
-  const login = (url: URL) => url.pathname.endsWith('/api/auth/sms/login');
-  await page.route(login, async (route) => {
-    await route.fetch();
-    return route.abort('connectionreset');
-  });
+  const answersBack = await loseAnswers(page, '/api/auth/sms/login');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await page.unroute(login);
+  await answersBack();
   await page.reload();
   await expect(page.getByLabel('手机号')).toHaveValue('13600000452');
   await page.getByLabel('验证码').fill(code);

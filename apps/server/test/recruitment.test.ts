@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema/leads.ts';
 import { CODE_TTL_SECONDS } from '../src/modules/identity/sms-codes.ts';
 import { LEADS_PER_HOUR_PER_DEVICE } from '../src/modules/recruitment/routes.ts';
+import { expectPerDeviceLimit } from './helpers/device-limits.ts';
 import { SignedClient } from './helpers/signed.ts';
 import { anonymous, outboxCode } from './helpers/login.ts';
 import { newRequestId } from './helpers/request-ids.ts';
@@ -237,19 +238,8 @@ describe('POST /service/oms-service/api/recruit/lead/submit', () => {
         },
         { headers: { 'x-device-id': device } },
       );
-    // Drivers behind one address, each on their own phone: each is answered (here: no code sent).
-    for (let i = 0; i < LEADS_PER_HOUR_PER_DEVICE + 5; i += 1) {
-      const res = await attempt(`ad-driver-device-${String(i).padStart(4, '0')}`);
-      expect(res.statusCode, `phone ${i}`).not.toBe(429);
-    }
-    // One device sending sign-ups by the dozen: stopped after the limit.
-    const answers: number[] = [];
-    for (let i = 0; i <= LEADS_PER_HOUR_PER_DEVICE; i += 1) {
-      answers.push((await attempt('lead-script-device-0001')).statusCode);
-    }
-    expect(answers.slice(0, LEADS_PER_HOUR_PER_DEVICE).every((status) => status !== 429)).toBe(
-      true,
-    );
-    expect(answers.at(-1)).toBe(429);
+    // Drivers behind one address, each on their own phone, are each answered (here: no code
+    // sent); one device sending sign-ups by the dozen is stopped.
+    await expectPerDeviceLimit(attempt, LEADS_PER_HOUR_PER_DEVICE);
   });
 });
