@@ -11,7 +11,10 @@
 // - `app.rateLimit(key, limit, windowSeconds)` is for the limits that must hold across instances
 //   (SMS codes per number, logins per device): in Redis when REDIS_URL is set (ADR 018), else in
 //   memory on the embedded database and in `rate_counters` on PostgreSQL.
-//   `app.rateLimit(…, { scope: 'instance' })` counts in memory.
+//   `app.rateLimit(…, { scope: 'instance' })` counts in memory;
+// - `app.rateLimitPerDevice(name, request, perDevice, windowSeconds)` is the shape of the first
+//   point for any route's own limit (the sign-up, the WeChat code exchange): per device, and per
+//   address only as a ceiling.
 // Past a limit: 429, envelope 4290, Retry-After.
 
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +46,18 @@ declare module 'fastify' {
     rateLimit(
       key: string,
       limit: number,
+      windowSeconds: number,
+      options?: RateLimitCallOptions,
+    ): Promise<void>;
+    /**
+     * A limit keyed by what it protects (DESIGN.md §8): `perDevice` hits per device (its
+     * X-Device-Id, else its address) under `name`, and ADDRESS_CEILING_FACTOR times that per
+     * address, only a ceiling for the many phones behind one carrier NAT address.
+     */
+    rateLimitPerDevice(
+      name: string,
+      client: Pick<FastifyRequest, 'ip' | 'deviceId'>,
+      perDevice: number,
       windowSeconds: number,
       options?: RateLimitCallOptions,
     ): Promise<void>;
@@ -112,12 +127,23 @@ export default fp<RateLimitOptions>(
     };
     app.decorate('rateLimit', rateLimit);
 
-    const count = async (request: FastifyRequest) => {
-      const instance = { scope: 'instance' } as const;
-      await rateLimit(`addr:${request.ip}`, perMinute * ADDRESS_CEILING_FACTOR, 60, instance);
-      const client = request.deviceId ? `device:${request.deviceId}` : `ip:${request.ip}`;
-      await rateLimit(client, perMinute, 60, instance);
+    const rateLimitPerDevice = async (
+      name: string,
+      client: Pick<FastifyRequest, 'ip' | 'deviceId'>,
+      perDevice: number,
+      windowSeconds: number,
+      options: RateLimitCallOptions = {},
+    ) => {
+      const ceiling = perDevice * ADDRESS_CEILING_FACTOR;
+      await rateLimit(`${name}:addr:${client.ip}`, ceiling, windowSeconds, options);
+      const subject = client.deviceId ? `device:${client.deviceId}` : `ip:${client.ip}`;
+      await rateLimit(`${name}:${subject}`, perDevice, windowSeconds, options);
     };
+    app.decorate('rateLimitPerDevice', rateLimitPerDevice);
+
+    const instance = { scope: 'instance' } as const;
+    const count = (request: FastifyRequest) =>
+      rateLimitPerDevice('api', request, perMinute, 60, instance);
     app.addHook('onRequest', (request, _reply, done) => {
       // Only the API and the other dynamic routes count. The built H5's files are cheap and served
       // by a CDN in production; counting them would throttle the many phones behind one carrier NAT

@@ -18,7 +18,6 @@ import { leads } from '../../db/schema/leads.ts';
 import { users } from '../../db/schema/users.ts';
 import { repeatOf } from '../../http/request-ids.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { ADDRESS_CEILING_FACTOR } from '../../plugins/rate-limit.ts';
 import { openSession } from '../../plugins/session.ts';
 import { queueSender } from '../day-cap.ts';
 import { checkCode, codeRefusal, findOrCreateUser, limitLogins } from '../identity/code-login.ts';
@@ -42,10 +41,7 @@ function leadDigest(appSecret: string, fields: Record<string, unknown>): string 
 
 const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, submitLead, async ({ fields: lead, request, reply }) => {
-    const ceiling = LEADS_PER_HOUR_PER_DEVICE * ADDRESS_CEILING_FACTOR;
-    await app.rateLimit(`lead:addr:${request.ip}`, ceiling, 3600);
-    const client = request.deviceId ? `device:${request.deviceId}` : `ip:${request.ip}`;
-    await app.rateLimit(`lead:${client}`, LEADS_PER_HOUR_PER_DEVICE, 3600);
+    await app.rateLimitPerDevice('lead', request, LEADS_PER_HOUR_PER_DEVICE, 3600);
     await limitLogins(app, request);
     const digest = leadDigest(app.config.appSecret, lead);
     const now = app.now();

@@ -19,7 +19,6 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { EmbeddedOAuthSource, type OAuthSource, oauthSourceFor } from './oauth-source.ts';
 import { isOwnPage, redirectWithCode } from './oauth-urls.ts';
-import { ADDRESS_CEILING_FACTOR } from '../../plugins/rate-limit.ts';
 
 /**
  * A visitor exchanges a code once per visit; a script trying codes gets no further than this per
@@ -46,10 +45,7 @@ export function oauthExchangeRoutes(source: OAuthSource | null): FastifyPluginAs
       scheduleHousekeeping(app, 'wechat-oauth-codes', 10 * 60_000, () => source.purgeExpired());
     }
     serveEndpoint(app, wechatOauthExchange, async ({ fields: { code, state }, user, request }) => {
-      const ceiling = EXCHANGES_PER_MINUTE * ADDRESS_CEILING_FACTOR;
-      await app.rateLimit(`wx-oauth:addr:${request.ip}`, ceiling, 60);
-      const client = request.deviceId ? `device:${request.deviceId}` : `ip:${request.ip}`;
-      await app.rateLimit(`wx-oauth:${client}`, EXCHANGES_PER_MINUTE, 60);
+      await app.rateLimitPerDevice('wx-oauth', request, EXCHANGES_PER_MINUTE, 60);
       if (!source) {
         throw new ApiError(
           BUSINESS_CODES.SERVICE_UNAVAILABLE,
