@@ -1,14 +1,9 @@
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import { type MessageKey, useI18n } from '@/lib/i18n/i18n';
-import {
-  type OpenIdFailure,
-  retryOpenIdTrip,
-  routeRequestUrl,
-  startOpenIdTrip,
-  useOpenId,
-} from '@/lib/wechat/open-id';
+import { type OpenIdFailure, retryOpenIdTrip, routeRequestUrl } from '@/lib/wechat/open-id';
+import { useOpenIdTrip } from '@/lib/wechat/use-open-id-trip';
 import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useGamesI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
@@ -36,21 +31,14 @@ export default function CollectWordsRelayPage() {
   const slug = search.get('slug') ?? '';
   const valid = CAMPAIGN_SLUG_PATTERN.test(slug);
   const index = `/collectword/index?slug=${slug}`;
-  const openId = useOpenId();
-  // Each visit acts once, a visit to the relay while it is still shown too (wechat-relay.tsx).
+  // In WeChat without an openid yet: the silent authorisation, once per visit.
+  const openId = useOpenIdTrip(valid);
+  // Each visit goes on once, a visit while the relay is still shown too (use-open-id-trip.ts).
   const visit = useLocation();
-  const started = useRef<object | null>(null);
 
   useEffect(() => {
-    if (!valid) return;
-    if (openId.kind === 'available' || openId.kind === 'outside-wechat') {
+    if (valid && (openId.kind === 'available' || openId.kind === 'outside-wechat')) {
       void navigate(index, { replace: true });
-      return;
-    }
-    // In WeChat without an openid yet: start (or finish) the silent authorisation once per visit.
-    if (openId.kind === 'pending' && started.current !== visit) {
-      started.current = visit;
-      void startOpenIdTrip();
     }
   }, [valid, openId.kind, index, navigate, visit]);
 

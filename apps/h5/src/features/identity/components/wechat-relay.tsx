@@ -1,16 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { withChannelParams } from '@/lib/cookies/channel';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import { useSession } from '@/lib/identity/session';
 import { allowedUrl } from '@/lib/links/safe-url';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
-import {
-  type OpenIdFailure,
-  retryOpenIdTrip,
-  startOpenIdTrip,
-  useOpenId,
-} from '@/lib/wechat/open-id';
+import { type OpenIdFailure, retryOpenIdTrip } from '@/lib/wechat/open-id';
+import { useOpenIdTrip } from '@/lib/wechat/use-open-id-trip';
 import '@/components/button-link.css';
 import { PageFrame } from '@/components/page/page-frame';
 
@@ -49,19 +45,11 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
   const [search] = useSearchParams();
   const raw = search.get('target');
   const target = useMemo(() => relayTarget(raw, fallback ?? null), [raw, fallback]);
-  const openId = useOpenId();
+  // In WeChat without an openid yet: the silent authorisation, once per visit.
+  const openId = useOpenIdTrip(target !== null);
   const session = useSession();
-  // Each visit acts once. The relay may be shown again while still mounted (opened again before
-  // the page it went on to had loaded): that is a new visit, with its own trip and its own way on.
+  // Each visit goes on once, a visit while the relay is still shown too (use-open-id-trip.ts).
   const visit = useLocation();
-  const started = useRef<object | null>(null);
-
-  // In WeChat without an openid yet: start (or finish) the silent authorisation once per visit.
-  useEffect(() => {
-    if (!target || openId.kind !== 'pending' || started.current === visit) return;
-    started.current = visit;
-    void startOpenIdTrip();
-  }, [target, openId.kind, visit]);
 
   const ready = openId.kind === 'available' || openId.kind === 'outside-wechat';
   const needsLogin = login && ready && session.data === null;
