@@ -26,11 +26,11 @@ function decodeBeacon(request: Request): { event?: string; distinct_id: string }
 
 /** Records the SDK's beacons from this page, as the browser sent them. */
 function watchBeacons(page: Page) {
-  const sent: Array<{ url: string; event?: string; distinct_id: string }> = [];
+  const sent: Array<{ url: string; event?: string; distinct_id: string; request: Request }> = [];
   page.on('request', (request) => {
     if (!request.url().includes('/collect/sa')) return;
     const record = decodeBeacon(request);
-    if (record) sent.push({ url: request.url(), ...record });
+    if (record) sent.push({ url: request.url(), request, ...record });
   });
   return sent;
 }
@@ -59,6 +59,9 @@ test('page views reach the collector with the app id and page properties, one pe
   const [first] = beacons;
   // Beacon to the embedded collector (the SDK rewrites `/sa` to `/sa.gif`), default project.
   expect(first?.url).toMatch(/\/collect\/sa\.gif\?project=default$/);
+  // With the device id's cookie, which the collector limits by (a carrier NAT's many phones share
+  // an address).
+  expect((await first?.request.allHeaders())?.cookie).toMatch(/(^|; )fy_did=[\w-]{16,64}(;|$)/);
   const distinctId = first?.distinct_id as string;
 
   await expect.poll(async () => (await pageViewsFor(page, distinctId)).length).toBe(1);
@@ -195,6 +198,7 @@ test('field vitals of the landing route arrive when the page is left', async ({
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+  expect((await (await vitals).allHeaders()).cookie).toMatch(/(^|; )fy_did=[\w-]{16,64}(;|$)/);
   const sent = JSON.parse((await vitals).postData() ?? '{}') as {
     metrics: Array<{ name: string; route: string; value: number }>;
   };

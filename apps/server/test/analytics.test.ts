@@ -8,6 +8,8 @@ import { analyticsEvents, webVitals } from '../src/db/schema/analytics.ts';
 import { COLLECTOR_REQUESTS_PER_MINUTE } from '../src/modules/analytics/collector-routes.ts';
 import { VITALS_REQUESTS_PER_MINUTE } from '../src/modules/analytics/vitals-routes.ts';
 import { rate } from '../src/modules/analytics/vitals.ts';
+import { ADDRESS_CEILING_FACTOR } from '../src/plugins/rate-limit.ts';
+import { expectPerDeviceLimit } from './helpers/device-limits.ts';
 import { encodeDataList, encodeTrackData, pageView } from './helpers/sensors.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
@@ -25,12 +27,20 @@ const newIp = () => `10.50.${(++addresses >> 8) & 255}.${addresses & 255}`;
 const eventRows = async () => (await t.app.db.select({ n: count() }).from(analyticsEvents))[0]?.n;
 const vitalRows = async () => (await t.app.db.select({ n: count() }).from(webVitals))[0]?.n;
 
-function beacon(body: string, ip = newIp(), url = '/collect/sa.gif?project=default') {
+/** The cookie a same-origin beacon carries: the device id the H5 keeps (fy_did). */
+const deviceCookie = (device?: string) => (device ? { cookie: `fy_did=${device}` } : {});
+
+function beacon(
+  body: string,
+  ip = newIp(),
+  url = '/collect/sa.gif?project=default',
+  device?: string,
+) {
   // navigator.sendBeacon(url, string) sends text/plain;charset=UTF-8.
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...deviceCookie(device) },
     payload: body,
     remoteAddress: ip,
   });
@@ -142,22 +152,39 @@ describe('/collect/sa: what the Sensors web SDK sends', () => {
     expect(await eventRows()).toBe(before);
   });
 
-  it('limits each address, and stores nothing over the limit', async () => {
+  it('limits each device by the cookie its beacons carry, and stores nothing over the limit', async () => {
     const ip = newIp();
+    const device = 'beacon-flood-device-01';
     const body = encodeTrackData(pageView({ distinct_id: 'flood' }));
+    const send = (from = device) => beacon(body, ip, undefined, from);
     for (let i = 0; i < COLLECTOR_REQUESTS_PER_MINUTE; i++) {
-      expect((await beacon(body, ip)).statusCode).toBe(204);
+      expect((await send()).statusCode).toBe(204);
     }
-    const over = await beacon(body, ip);
+    const over = await send();
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
     expect((await listed('?distinctId=flood&limit=200')).length).toBe(
       COLLECTOR_REQUESTS_PER_MINUTE,
     );
-    // Another address is not affected.
+    // Another phone behind the same address is not affected, nor another address.
+    expect((await send('beacon-other-device-02')).statusCode).toBe(204);
     expect((await beacon(body)).statusCode).toBe(204);
     clock.advance(61);
-    expect((await beacon(body, ip)).statusCode).toBe(204);
+    expect((await send()).statusCode).toBe(204);
+  });
+
+  it('answers the many phones behind one carrier NAT address', async () => {
+    const ip = newIp();
+    const body = encodeTrackData(pageView({ distinct_id: 'nat-beacons' }));
+    await expectPerDeviceLimit(
+      (device) => beacon(body, ip, undefined, device),
+      COLLECTOR_REQUESTS_PER_MINUTE,
+    );
+    // Without the cookie (storage refused) the address is the device.
+    const bare = newIp();
+    for (let i = 0; i < COLLECTOR_REQUESTS_PER_MINUTE; i++) await beacon(body, bare);
+    expect((await beacon(body, bare)).statusCode).toBe(429);
+    clock.advance(61);
   });
 
   it('lists recent events newest first, filtered', async () => {
@@ -179,11 +206,11 @@ const metric = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function sendVitals(body: unknown, ip = newIp()) {
+function sendVitals(body: unknown, ip = newIp(), device?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/collect/vitals',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...deviceCookie(device) },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress: ip,
   });
@@ -230,16 +257,28 @@ describe('/collect/vitals and the p75 summary', () => {
     expect(await vitalRows()).toBe(before);
   });
 
-  it('limits each address', async () => {
+  it('limits each device, and each address only as a ceiling', async () => {
     const ip = newIp();
-    for (let i = 0; i < VITALS_REQUESTS_PER_MINUTE; i++) {
-      expect(
-        (await sendVitals({ metrics: [metric({ route: '/vitals/flood' })] }, ip)).statusCode,
-      ).toBe(204);
+    const flood = { metrics: [metric({ route: '/vitals/flood' })] };
+    await expectPerDeviceLimit(
+      (device) => sendVitals({ metrics: [metric({ route: '/vitals/flood' })] }, ip, device),
+      VITALS_REQUESTS_PER_MINUTE,
+    );
+    // The ceiling: a client that makes up a new id for every beacon is stopped at the address.
+    // Refused bodies count too (the limit comes first), so nothing is stored on the way.
+    const changing = newIp();
+    const ceiling = VITALS_REQUESTS_PER_MINUTE * ADDRESS_CEILING_FACTOR;
+    for (let i = 0; i < ceiling; i++) {
+      const res = await sendVitals(
+        'not json',
+        changing,
+        `made-up-device-${String(i).padStart(5, '0')}`,
+      );
+      expect(res.statusCode).toBe(400);
     }
-    expect(
-      (await sendVitals({ metrics: [metric({ route: '/vitals/flood' })] }, ip)).statusCode,
-    ).toBe(429);
+    expect((await sendVitals(flood, changing, 'made-up-device-last0')).statusCode).toBe(429);
+    clock.advance(61);
+    expect((await sendVitals(flood, changing, 'made-up-device-last0')).statusCode).toBe(204);
   });
 
   it('summarises p75 per route and metric, over the window asked for', async () => {

@@ -27,4 +27,19 @@ describe('the device id', () => {
       expect(read(value), String(value)).toBeNull();
     }
   });
+
+  it('is the fy_did cookie when the header is absent (beacons cannot send headers)', () => {
+    const id = 'Cookie_kept-id-0001';
+    expect(readDeviceId({ headers: {}, cookies: { fy_did: id } })).toBe(id);
+    // The header wins; a malformed header is not replaced by the cookie.
+    expect(
+      readDeviceId({ headers: { 'x-device-id': 'h'.repeat(20) }, cookies: { fy_did: id } }),
+    ).toBe('h'.repeat(20));
+    expect(readDeviceId({ headers: { 'x-device-id': 'bad id' }, cookies: { fy_did: id } })).toBe(
+      null,
+    );
+    for (const kept of ['', 'short', 'a b c d e f g h i j', '../../etc/passwd/../../x']) {
+      expect(readDeviceId({ headers: {}, cookies: { fy_did: kept } }), kept).toBeNull();
+    }
+  });
 });

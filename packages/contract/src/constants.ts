@@ -48,3 +48,9 @@ export function servicePath(service: ServiceName, path: string): string {
  */
 export const DEVICE_ID_HEADER = 'X-Device-Id';
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * The cookie that keeps the same id (host-only, two years). Beacons (analytics, field vitals)
+ * cannot carry headers, but a same-origin beacon carries cookies: the server reads the id from
+ * here when the header is absent, so the beacons' limits are per device too.
+ */
+export const DEVICE_ID_COOKIE = 'fy_did';

@@ -7,7 +7,8 @@
 //   exactness across instances (n instances allow at most n times the limit; the ceiling is the
 //   guard against a client that changes its device id);
 // - analytics beacons and field vitals are not counted there: their routes count them in their
-//   own per-address buckets, in memory too, so a page's beacons never throttle its API calls;
+//   own buckets of the same shape (per device, from the device id's cookie a beacon carries, and
+//   per address as a ceiling), in memory too, so a page's beacons never throttle its API calls;
 // - `app.rateLimit(key, limit, windowSeconds)` is for the limits that must hold across instances
 //   (SMS codes per number, logins per device): in Redis when REDIS_URL is set (ADR 018), else in
 //   memory on the embedded database and in `rate_counters` on PostgreSQL.

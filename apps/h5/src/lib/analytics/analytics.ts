@@ -1,6 +1,7 @@
 import { readUserInfo } from '@/lib/cookies/user-info';
 import { currentHost, type Host } from '@/lib/hosts/detect-host';
 import { addIdentityListener } from '@/lib/identity/identity-events';
+import { deviceId } from '@/lib/request/device-id';
 import type { SessionUser } from '@/lib/identity/session';
 import { type PageViewProperties, setPageViewHandler } from '@/lib/routing/page-view';
 import type { UserType } from '@/lib/routing/route-table';
@@ -155,6 +156,9 @@ async function loadSensors(): Promise<SensorsSdk> {
  */
 export function startAnalytics(recorded: readonly RecordedCall[]): void {
   const configured = (import.meta.env.VITE_ANALYTICS_URL as string | undefined) || undefined;
+  // The embedded collector limits beacons per device by the device id's cookie, which they carry
+  // (a page that has made no call yet may not have set it).
+  deviceId();
   const sensors = new DeferredSensors(loadSensors, () =>
     sensorsOptions(collectorUrl(window.location, configured), currentHost()),
   );

@@ -1,4 +1,4 @@
-import { DEVICE_ID_PATTERN } from '@freight/contract/constants';
+import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '@freight/contract/constants';
 
 // The device id (DESIGN.md §8): a random id made once and kept, sent by the request client on
 // every call as `X-Device-Id` (outside the signature). The server keys limits by it (SMS codes
@@ -16,7 +16,6 @@ import { DEVICE_ID_PATTERN } from '@freight/contract/constants';
 // place of the generated one (both copies), before the first call.
 
 export const DEVICE_ID_STORAGE_KEY = 'fy_device_id';
-export const DEVICE_ID_COOKIE = 'fy_did';
 const COOKIE_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
 
 let current: string | null = null;

@@ -1,4 +1,5 @@
 import { afterFirstUse } from '@/lib/deferred/after-load';
+import { deviceId } from '@/lib/request/device-id';
 import type { PatternMatch } from './route-pattern';
 
 // Field Web Vitals (the performance issue): LCP, INP, CLS, FCP and TTFB of real visits, per route,
@@ -40,7 +41,11 @@ export function installVitals(router: VitalsRouter): void {
   const landing = landingMatches(router);
   afterFirstUse(() => {
     void Promise.all([import('web-vitals'), import('./vitals-reporter'), landing])
-      .then(([webVitals, { reportVitals }, matches]) => reportVitals(webVitals, matches))
+      .then(([webVitals, { reportVitals }, matches]) => {
+        // The beacon carries the device id's cookie, which the collector limits by: keep it set.
+        deviceId();
+        reportVitals(webVitals, matches);
+      })
       .catch((error: unknown) => console.warn('[vitals] not loaded', error));
   });
 }

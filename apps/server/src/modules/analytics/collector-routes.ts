@@ -1,8 +1,9 @@
 // The embedded analytics collector (DESIGN.md §2): GET and POST /collect/sa (and /collect/sa.gif,
 // the path the SDK rewrites `/sa` to) accept what the Sensors web SDK sends and store it in
 // `analytics_events`. Outside the signed /service gateway, since the SDK cannot sign; instead
-// every request is rate-limited per address, size-limited, and validated in full before one
-// insert, so refused input never leaves a row. Mounted outside production, or in production when
+// every request is rate-limited per device (the device id's cookie, which a same-origin beacon
+// carries; the address only as a ceiling for carrier NAT), size-limited, and validated in full
+// before one insert, so refused input never leaves a row. Mounted outside production, or in production when
 // ANALYTICS_COLLECTOR=embedded (config.ts); otherwise the H5 reports to an external collector.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import {
   validateSensorsRecords,
 } from './sensors-payload.ts';
 
-/** A phone sends a page view per route change and a few events: far below this. */
+/** Per device: a phone sends a page view per route change and a few events, far below this. */
 export const COLLECTOR_REQUESTS_PER_MINUTE = 120;
 
 // The 1×1 transparent GIF an image beacon expects.
@@ -57,7 +58,7 @@ const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const collect = async (request: FastifyRequest) => {
-    await app.rateLimit(`collect:ip:${request.ip}`, COLLECTOR_REQUESTS_PER_MINUTE, 60, {
+    await app.rateLimitPerDevice('collect', request, COLLECTOR_REQUESTS_PER_MINUTE, 60, {
       scope: 'instance',
     });
     try {

@@ -1,13 +1,14 @@
 // POST /collect/vitals: field Web Vitals from the H5 (a JSON batch, sent with sendBeacon when the
 // page is hidden, hence text/plain). Mounted in every environment: this is the server's own
 // measurement of its pages, not a stand-in for an outside service. Unsigned like the analytics
-// collector, so it is rate-limited per address, size-limited and validated before one insert.
+// collector, so it is rate-limited per device (the device id's cookie; the address only as a
+// ceiling), size-limited and validated before one insert.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { storeVitals, vitalsBatch } from './vitals.ts';
 
-/** A page load sends one or two batches; a burst of reloads stays well below this. */
+/** Per device: a page load sends one or two batches; a burst of reloads stays well below this. */
 export const VITALS_REQUESTS_PER_MINUTE = 30;
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -20,7 +21,7 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/collect/vitals', { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
-    await app.rateLimit(`vitals:ip:${request.ip}`, VITALS_REQUESTS_PER_MINUTE, 60, {
+    await app.rateLimitPerDevice('vitals', request, VITALS_REQUESTS_PER_MINUTE, 60, {
       scope: 'instance',
     });
     let json: unknown;
