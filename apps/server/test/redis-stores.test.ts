@@ -18,7 +18,11 @@ import {
 import { domainModules } from '../src/modules/registry.ts';
 import { RedisRateLimitStore } from '../src/plugins/rate-limit-store.ts';
 import { RedisReplayStore } from '../src/plugins/replay-store.ts';
-import { isRedisUnavailable, type RedisConnection } from '../src/redis/connection.ts';
+import {
+  COMMAND_TIMEOUT_MS,
+  isRedisUnavailable,
+  type RedisConnection,
+} from '../src/redis/connection.ts';
 import { outboxCode } from './helpers/login.ts';
 import { ECHO, probeModule } from './helpers/probe-module.ts';
 import { SignedClient } from './helpers/signed.ts';
@@ -142,6 +146,23 @@ describe('the Redis stores', () => {
     await sleep(1200);
     expect(await connection(a).client.exists(stored)).toBe(0);
     expect((await rate.hit(key, 1, Date.now())).count).toBe(1);
+  });
+});
+
+describe('Redis too slow', () => {
+  it('fails a command it has not answered within the deadline as unavailable, and serves after', async () => {
+    const replay = new RedisReplayStore(connection(a));
+    const now = Date.now();
+    // Redis holds every client's commands for 2.5 s (the other instance's connection asks).
+    await connection(b).client.sendCommand(['CLIENT', 'PAUSE', '2500', 'ALL']);
+    const started = Date.now();
+    const error = await replay.remember(signature(), now + 300_000, now).catch((e: unknown) => e);
+    const waited = Date.now() - started;
+    expect(isRedisUnavailable(error), String(error)).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(COMMAND_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(FAST_MS);
+    await sleep(2600 - waited);
+    expect(await replay.remember(signature(), now + 300_000, now)).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { settleWithin } from '../deadline.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { DatabaseTimeoutError } from './errors.ts';
@@ -73,7 +74,9 @@ export async function openPgliteDatabase(
     location: path ?? 'memory',
     ping: (timeoutMs) =>
       // PGlite cannot cancel a query; a late one is simply no longer waited for.
-      settleWithin(client.query('select 1'), timeoutMs, () => {}).then(() => {}),
+      settleWithin(client.query('select 1'), timeoutMs, timedOut(timeoutMs), () => {}).then(
+        () => {},
+      ),
     async setUp(afterMigrations) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await afterMigrations(db);
@@ -171,28 +174,8 @@ function cancelQuietly(query: PendingQuery): void {
   }
 }
 
-/**
- * Settles like `work`, or rejects with DatabaseTimeoutError after `ms` and calls `onTimeout`.
- * `work`'s own later outcome is always observed, so it can never become an unhandled rejection.
- */
-function settleWithin<T>(work: PromiseLike<T>, ms: number, onTimeout: () => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new DatabaseTimeoutError(ms));
-      onTimeout();
-    }, ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+/** The error of a database call that ran out of time (settleWithin, deadline.ts). */
+const timedOut = (ms: number) => () => new DatabaseTimeoutError(ms);
 
 /** The statements and state of one transaction (or of the pool, outside any transaction). */
 interface Scope {
@@ -218,7 +201,7 @@ function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgre
         return running;
       }
       scope?.pending.add(query);
-      running = settleWithin(query, ms, () => cancelQuietly(query)).finally(() =>
+      running = settleWithin(query, ms, timedOut(ms), () => cancelQuietly(query)).finally(() =>
         scope?.pending.delete(query),
       );
       return running;
@@ -247,7 +230,7 @@ function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgre
       if (inner.expired) throw new DatabaseTimeoutError(ms);
       return callback(boundedClient(sql, ms, inner));
     });
-    return settleWithin(work, ms, () => {
+    return settleWithin(work, ms, timedOut(ms), () => {
       // Rolls the transaction back: its statement in flight fails, and no further one is sent.
       inner.expired = true;
       for (const query of inner.pending) cancelQuietly(query);
@@ -308,7 +291,9 @@ export async function openPostgresDatabase(
     location: redactDatabaseUrl(url),
     ping: (timeoutMs) => {
       const query = client`select 1`;
-      return settleWithin(query.execute(), timeoutMs, () => cancelQuietly(query)).then(() => {});
+      return settleWithin(query.execute(), timeoutMs, timedOut(timeoutMs), () =>
+        cancelQuietly(query),
+      ).then(() => {});
     },
     async setUp(afterMigrations) {
       // A session-level advisory lock needs one connection for the whole setup: a pool of one.

@@ -107,15 +107,14 @@ export class RedisRateLimitStore implements RateLimitStore {
       keys: [`${this.#prefix}${key}`],
       arguments: [String(now), String(windowMs), String(now + windowMs)],
     };
-    const { client } = this.redis;
     let reply: unknown;
     try {
       // The script's digest: Redis runs it from its cache without the text being sent again.
-      reply = await client.evalSha(HIT_SCRIPT_SHA, options);
+      reply = await this.redis.run((client) => client.evalSha(HIT_SCRIPT_SHA, options));
     } catch (error) {
       // Not cached yet (first call, or Redis restarted): send it once; EVAL caches it.
       if (!(error instanceof ErrorReply) || !error.message.startsWith('NOSCRIPT')) throw error;
-      reply = await client.eval(HIT_SCRIPT, options);
+      reply = await this.redis.run((client) => client.eval(HIT_SCRIPT, options));
     }
     const [count, resetAt] = reply as [number, string];
     return { count: Number(count), resetAt: Number(resetAt) };

@@ -89,10 +89,10 @@ export class RedisReplayStore implements ReplayStore {
     // Redis's own clock ends the key; what it is told is how much longer the signature can pass
     // the timestamp check, which does not depend on whose clock is right.
     const ttl = Math.max(1, Math.ceil(expiresAt - now));
-    const set = await this.redis.client.set(`${this.#prefix}${signature}`, '1', {
-      expiration: { type: 'PX', value: ttl },
-      condition: 'NX',
-    });
+    const key = `${this.#prefix}${signature}`;
+    const set = await this.redis.run((client) =>
+      client.set(key, '1', { expiration: { type: 'PX', value: ttl }, condition: 'NX' }),
+    );
     return set === 'OK';
   }
 

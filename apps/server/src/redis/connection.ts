@@ -1,7 +1,8 @@
 // The connection to Redis, for the hot state every instance shares (DESIGN.md §8,
 // docs/decisions/018-redis-for-hot-state.md): replay memory and the shared rate limits. One client
 // per instance (Redis answers one command at a time anyway; a pool would only add sockets).
-// It is built to fail fast: a command gets COMMAND_TIMEOUT_MS, nothing waits in an offline queue
+// It is built to fail fast: a command sent through `run` gets COMMAND_TIMEOUT_MS (and the turn of
+// the event loop that reads what had arrived by then, deadline.ts), nothing waits in an offline queue
 // while the connection is down, and the client reconnects by itself with a short, capped backoff,
 // so that requests needing Redis answer 503 at once during an outage and succeed again as soon
 // as Redis is back, without a restart.
@@ -19,6 +20,7 @@ import {
   TimeoutError,
 } from '@redis/client';
 import type { FastifyBaseLogger } from 'fastify';
+import { settleWithin } from '../deadline.ts';
 
 /** One command's deadline: within the database's (1.5 s, ADR 010), so a request fails as fast. */
 export const COMMAND_TIMEOUT_MS = 1000;
@@ -42,7 +44,6 @@ function createRedisClient(url: string) {
       reconnectStrategy: (retries) => reconnectDelay(retries),
     },
     disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
   });
 }
 
@@ -54,6 +55,12 @@ export interface RedisConnection {
   readonly keyPrefix: string;
   /** True when a command can be sent now (connected and ready). */
   readonly isReady: boolean;
+  /**
+   * Sends what `send` sends on the client, within `ms` (COMMAND_TIMEOUT_MS by default): past it,
+   * what is still queued is taken back and the call rejects with the client's TimeoutError, which
+   * `isRedisUnavailable` recognises. Every command goes through here.
+   */
+  run<T>(send: (client: RedisClient) => Promise<T>, ms?: number): Promise<T>;
   /** Resolves when Redis answers PING within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -97,14 +104,29 @@ export async function openRedisConnection(
   clearTimeout(timer);
   if (!connected) log.error('redis not reachable at start; serving without it until it is');
 
+  function run<T>(send: (bounded: RedisClient) => Promise<T>, ms = COMMAND_TIMEOUT_MS): Promise<T> {
+    // The client's own abort (and timeout) only takes back a command not yet written; one written
+    // would wait for its answer for as long as Redis is stuck. So the deadline rejects the call
+    // itself, and the abort takes back what had not gone out.
+    const controller = new AbortController();
+    const command = send(client.withCommandOptions({ abortSignal: controller.signal }));
+    return settleWithin(
+      command,
+      ms,
+      () => new TimeoutError(`redis did not answer within ${ms} ms`),
+      () => controller.abort(),
+    );
+  }
+
   return {
     client,
     keyPrefix,
     get isReady() {
       return client.isReady;
     },
+    run,
     async ping(timeoutMs = COMMAND_TIMEOUT_MS) {
-      await client.withCommandOptions({ timeout: timeoutMs }).ping();
+      await run((bounded) => bounded.ping(), timeoutMs);
     },
     async close() {
       // Pending commands are rejected rather than waited for: the server is stopping.
