@@ -57,6 +57,29 @@ test('a driver draws: a double tap is one draw, and an answer lost on the road i
   await expect(page.getByRole('button', { name: '抽奖', exact: true })).toBeDisabled();
 });
 
+test('a tap with the connection gone keeps the page, and the page recovers by itself when it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/luckdrawnew?slug=demo-driver-draw');
+  await logIn(page, '13600000552');
+  await expect(page.getByText('今天还可以抽 3 次')).toBeVisible();
+  const prizes = page.locator('.fy-draw__prizes');
+  await expect(prizes).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '抽奖', exact: true }).click();
+  // Said at once, beside what the driver was reading; the prizes and the button stay.
+  await expect(page.getByRole('alert').first()).toContainText('没有连接网络', { timeout: 2_000 });
+  await expect(prizes).toBeVisible();
+  await expect(page.getByRole('button', { name: '抽奖', exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('lucky-draw-offline.png') });
+  await context.setOffline(false);
+  // Back online: what failed is asked again without a tap, and the notice over the page goes.
+  await expect(page.locator('.fy-query-error')).toHaveCount(0);
+  await expect(page.getByText('今天还可以抽 3 次')).toBeVisible();
+});
+
 test('a link without a draw, or to a campaign that is not one, is a clear not-found', async ({
   page,
 }) => {

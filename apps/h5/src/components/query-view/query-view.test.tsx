@@ -42,6 +42,18 @@ describe('QueryView', () => {
     expect(q.refetch).toHaveBeenCalledOnce();
   });
 
+  it('keeps the data it showed when asking again fails, under the error and its retry', () => {
+    const q = query({
+      data: ['苏州', '上海'],
+      error: new RequestError('network', '手机没有连接网络，请连上网络后再试', { status: 0 }),
+    });
+    view(q);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toContain('没有连接网络');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(q.refetch).toHaveBeenCalledOnce();
+  });
+
   it('says when there is nothing, and shows the data otherwise', () => {
     const { unmount } = view(query({ data: [] }));
     expect(screen.getByRole('status').textContent).toBe('暂无内容');

@@ -18,28 +18,37 @@ export interface QueryViewProps<T> {
 
 /**
  * The four states of data from the server, the same on every page: a skeleton while it loads, the
- * error with a retry button (which waits while the retry runs), an empty state, or the data.
+ * error with a retry button (which waits while the retry runs), an empty state, or the data. When
+ * data was shown and asking again failed (a tap's refresh with the connection gone), the data
+ * stays, under the error and its retry: what the visitor was reading does not vanish.
  */
 export function QueryView<T>({ query, children, isEmpty, emptyText, rows }: QueryViewProps<T>) {
   const { t } = useKitI18n();
   if (query.isPending) return <PageSkeleton rows={rows} />;
-  if (query.error) {
-    return (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        className="fy-card"
-      />
-    );
-  }
+  const failed = query.error ? (
+    <QueryError
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      className={query.data === undefined ? 'fy-card' : 'fy-card fy-query-error--over-data'}
+    />
+  ) : null;
+  if (failed && query.data === undefined) return failed;
   const data = query.data as T;
   if (isEmpty?.(data)) {
     return (
-      <p className="fy-card fy-query-view__empty" role="status">
-        {emptyText ?? t('query.empty')}
-      </p>
+      <>
+        {failed}
+        <p className="fy-card fy-query-view__empty" role="status">
+          {emptyText ?? t('query.empty')}
+        </p>
+      </>
     );
   }
-  return <>{children(data)}</>;
+  return (
+    <>
+      {failed}
+      {children(data)}
+    </>
+  );
 }
