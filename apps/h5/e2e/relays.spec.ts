@@ -108,5 +108,24 @@ test.describe('in a plain browser', () => {
     await expect(page.getByRole('heading', { name: '没有这个小程序' })).toBeVisible();
     await page.goto('/#/wake/mini/app/bad-client');
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    // In English the name to search for in WeChat is its Chinese one, the only one WeChat knows.
+    await page.goto('/#/wake/mini/app/customer?lang=en');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Open the shipper mini-program' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Search for “货运平台货主小程序” (its name in WeChat)'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('wake/mini/app in WeChat', () => {
+  test.use({ userAgent: HOSTS.wechat });
+
+  test('says no download is needed, and offers none', async ({ page }) => {
+    await page.goto('/#/wake/mini/app/driver');
+    await expect(page.getByText('在微信中即可使用货运平台司机小程序，无需下载。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '下载App' })).toHaveCount(0);
   });
 });

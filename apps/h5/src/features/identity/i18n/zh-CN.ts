@@ -31,7 +31,7 @@ const zhCN = {
   'wake.outside': '{name}需要在微信中打开；也可以下载App使用同样的服务。',
   'wake.how': '怎么打开',
   'wake.step1': '打开微信，点击顶部搜索框。',
-  'wake.step2': '搜索“{name}”，点击进入即可。',
+  'wake.step2': '搜索“{search}”，点击进入即可。',
   'wake.download': '下载App',
   'wake.unknown.title': '没有这个小程序',
   'wake.unknown.description': '链接中的小程序不存在，请检查链接。',

@@ -6,10 +6,13 @@ import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import { PageFrame } from '@/components/page/page-frame';
 
-/** The platform's mini-programs by the `:client` of the link (word characters, SPEC §2). */
-const MINI_PROGRAMS: Record<string, { name: FeatureKey; download: string }> = {
-  customer: { name: 'wake.customer', download: '/customer/download' },
-  driver: { name: 'wake.driver', download: '/driver/download' },
+/**
+ * The platform's mini-programs by the `:client` of the link (word characters, SPEC §2), with the
+ * name to search for in WeChat: their only name there, whatever the page's language.
+ */
+const MINI_PROGRAMS: Record<string, { name: FeatureKey; search: string; download: string }> = {
+  customer: { name: 'wake.customer', search: '货运平台货主小程序', download: '/customer/download' },
+  driver: { name: 'wake.driver', search: '货运平台司机小程序', download: '/driver/download' },
 };
 
 export default function WakeMiniAppPage() {
@@ -36,12 +39,15 @@ export default function WakeMiniAppPage() {
         <h2>{t('wake.how')}</h2>
         <ol>
           <li>{t('wake.step1')}</li>
-          <li>{t('wake.step2', { name })}</li>
+          <li>{t('wake.step2', { search: program.search })}</li>
         </ol>
       </section>
-      <Link className="fy-button fy-button--primary" to={program.download}>
-        {t('wake.download')}
-      </Link>
+      {/* In WeChat the mini-program is the way ("no download needed"); elsewhere, the app too. */}
+      {host.wechat ? null : (
+        <Link className="fy-button fy-button--primary" to={program.download}>
+          {t('wake.download')}
+        </Link>
+      )}
     </PageFrame>
   );
 }

@@ -59,7 +59,7 @@ function Invitation({ token, family }: { token: string; family: InviteFamily }) 
                       event: t(`rules.referral.event.${terms.qualifyEvent}`),
                       reward: rewardText(terms.inviteeReward, t),
                     })
-                  : t('share.noReward')}
+                  : t(family.invitee === 3 ? 'share.noReward' : 'share.noReward.shipper')}
               </p>
               {family.rulePage ? (
                 <Link className="fy-button" to="../rule" relative="path">

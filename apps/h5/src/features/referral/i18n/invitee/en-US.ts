@@ -10,6 +10,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'share.join': 'Join the freight platform',
   'share.reward': 'Sign up; once your account {event}, you get {reward}.',
   'share.noReward': 'Sign up to find loads and take orders on the platform.',
+  'share.noReward.shipper': 'Sign up to post loads and find trucks on the platform.',
   'share.rules': 'See the rules',
   'share.accept': 'Accept the invitation',
   'share.accepting': 'Sending…',

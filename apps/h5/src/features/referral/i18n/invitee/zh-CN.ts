@@ -7,6 +7,7 @@ const zhCN = {
   'share.join': '加入货运平台',
   'share.reward': '注册后{event}，您可得 {reward}。',
   'share.noReward': '注册后即可在平台找货接单。',
+  'share.noReward.shipper': '注册后即可在平台发布货源、找车运货。',
   'share.rules': '查看活动规则',
   'share.accept': '接受邀请',
   'share.accepting': '正在提交…',
