@@ -493,7 +493,7 @@ test('a new shipper claims the gift pack once and sees what landed; an older acc
   // The end page, while a pack is still being given out, leads back to it.
   await driverPage.goto('/#/package/driver/activityOver?lang=en');
   await expect(
-    driverPage.getByRole('heading', { name: 'The gift pack is being given out' }),
+    driverPage.getByRole('heading', { name: 'The gift pack is being given out', level: 1 }),
   ).toBeVisible();
   await driver.close();
 });
@@ -511,7 +511,9 @@ test('a newcomer not yet known sees both gift packs and goes to theirs; the end 
   await expect(page).toHaveURL(/#\/package\/driver\/packageHome$/);
   await expect(page.getByRole('heading', { name: '司机新人礼包', level: 1 })).toBeVisible();
   await page.goto('/#/newer/over');
-  await expect(page.getByRole('heading', { name: '活动正在进行' })).toBeVisible();
+  // The heading too says the offer runs, not the route's own "活动已结束".
+  await expect(page.getByRole('heading', { name: '活动正在进行', level: 1 })).toBeVisible();
+  await expect(page.getByText('活动已结束')).toHaveCount(0);
   await page.getByRole('link', { name: '去领取' }).click();
   await expect(page).toHaveURL(/#\/newer\/home$/);
   await page.goto('/#/newer/success');

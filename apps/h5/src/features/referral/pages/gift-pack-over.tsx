@@ -34,8 +34,10 @@ export default function GiftPackOverPage() {
       </PageFrame>
     );
   }
+  // A pack being given out after all: the heading says so too, not the route's "活动已结束".
+  const running = pack.data !== undefined && pack.data.remaining !== 0;
   return (
-    <PageFrame>
+    <PageFrame title={running ? t('over.running') : undefined}>
       <QueryView query={pack} rows={2}>
         {(data) =>
           data.remaining === 0 ? (
@@ -46,8 +48,8 @@ export default function GiftPackOverPage() {
             </section>
           ) : (
             <section className="fy-card" role="status">
-              <h2>{t('over.running')}</h2>
-              <p>{data.title}</p>
+              <h2>{data.title}</h2>
+              <p>{t('over.running.hint')}</p>
               <Link className="fy-button fy-button--primary" to={packRoutes(userType).home}>
                 {t('success.go')}
               </Link>

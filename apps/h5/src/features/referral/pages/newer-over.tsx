@@ -13,10 +13,11 @@ export default function NewerOverPage() {
   const { t } = useGiftPackI18n();
   const open = [useGiftPack(1), useGiftPack(3)].some((pack) => (pack.data?.remaining ?? 0) > 0);
   return (
-    <PageFrame>
+    // While a pack can be claimed, the heading says so, not the route's "活动已结束".
+    <PageFrame title={open ? t('over.running') : undefined}>
       {open ? (
         <section className="fy-card" role="status">
-          <h2>{t('over.running')}</h2>
+          <p>{t('over.running.hint')}</p>
           <Link className="fy-button fy-button--primary" to="/newer/home">
             {t('success.go')}
           </Link>
