@@ -49,7 +49,6 @@ export default function GiftPackOverPage() {
           ) : (
             <section className="fy-card" role="status">
               <h2>{data.title}</h2>
-              <p>{t('over.running.hint')}</p>
               <Link className="fy-button fy-button--primary" to={packRoutes(userType).home}>
                 {t('success.go')}
               </Link>

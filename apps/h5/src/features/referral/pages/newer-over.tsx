@@ -17,7 +17,6 @@ export default function NewerOverPage() {
     <PageFrame title={open ? t('over.running') : undefined}>
       {open ? (
         <section className="fy-card" role="status">
-          <p>{t('over.running.hint')}</p>
           <Link className="fy-button fy-button--primary" to="/newer/home">
             {t('success.go')}
           </Link>

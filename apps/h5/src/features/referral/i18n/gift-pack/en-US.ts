@@ -37,7 +37,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'over.soldOut': 'All the packs have been given out',
   'over.soldOut.hint': 'Every pack of this round has gone; thank you for your interest.',
   'over.running': 'The gift pack is being given out',
-  'over.running.hint': 'The gift pack is still being given out while it lasts: claim yours now.',
   'over.download.1': 'Get the shipper app',
   'over.download.3': 'Get the driver app',
 };

@@ -32,7 +32,6 @@ const zhCN = {
   'over.soldOut': '礼包已经领完了',
   'over.soldOut.hint': '本期礼包已全部送出，感谢关注。',
   'over.running': '活动正在进行',
-  'over.running.hint': '礼包还在发放中，送完为止，现在就去领取吧。',
   'over.download.1': '下载货主 App',
   'over.download.3': '下载司机 App',
 };
