@@ -133,6 +133,40 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await context.close();
 });
 
+test('a truck held for a shipper is found again in a new tab: the card and both steps go on with it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/#/flashSale/index');
+  await logInWithCode(page, '13600000403');
+  await lineCard(page, '上海市 → 苏州市').getByRole('button', { name: '立即抢车' }).click();
+  await expect(page).toHaveURL(/#\/flashSale\/publishStep1$/);
+
+  // A new tab (or a new WeChat web view): the same cookies, none of the first tab's session
+  // storage. The card says the truck is held and for how long, and goes on with it.
+  const list = await context.newPage();
+  await list.goto('/#/flashSale/index');
+  const card = lineCard(list, '上海市 → 苏州市');
+  await expect(card.getByRole('timer')).toContainText(/车辆已为您保留，还剩 00:(09|10):\d\d/);
+  await expect(card.getByRole('button', { name: '立即抢车' })).toHaveCount(0);
+  await list.screenshot({ path: screenshotPath('flash-sale-held.png'), fullPage: true });
+  await card.getByRole('button', { name: '继续发货' }).click();
+  await expect(list).toHaveURL(/#\/flashSale\/publishStep1$/);
+  await expect(list.getByRole('timer')).toContainText('车辆已为您保留');
+  await expect(list.getByText('上海市 → 苏州市')).toBeVisible();
+
+  // A tab opened on either step itself gets the hold from the server too.
+  for (const step of ['publishStep1', 'publishStep2']) {
+    const opened = await context.newPage();
+    await opened.goto(`/#/flashSale/${step}`);
+    await expect(opened.getByRole('timer')).toContainText('车辆已为您保留');
+    await expect(opened.getByText('您还没有抢到车辆')).toHaveCount(0);
+    await opened.close();
+  }
+  await context.close();
+});
+
 test('outside the app the goods send a driver to the app; a hostile or missing id is said', async ({
   page,
 }) => {

@@ -9,6 +9,8 @@ import {
   grabFlashSaleLineResponse,
   listFlashSaleLines,
   listFlashSaleLinesResponse,
+  listMyFlashSaleGrabs,
+  listMyFlashSaleGrabsResponse,
   listMyShipments,
   listMyShipmentsResponse,
   publishShipment,
@@ -44,6 +46,7 @@ import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { newRequestId } from './helpers/request-ids.ts';
 
 const LINES = endpointPath(listFlashSaleLines);
+const MY_GRABS = endpointPath(listMyFlashSaleGrabs);
 const GRAB = endpointPath(grabFlashSaleLine);
 const QUOTE = endpointPath(quoteFlashSale);
 const PUBLISH = endpointPath(publishShipment);
@@ -278,6 +281,48 @@ describe('flash-sale lines and shipments', () => {
     expect(late.envelope.status.msg).toContain('保留时间已过');
     expect(await remaining(suzhou)).toBe(before + 1);
     clock.advance(-601);
+  });
+
+  it('tells the shipper, in any new session, the truck held for them, until it is published or lapses', async () => {
+    const mobile = '13811110010';
+    const grabbing = await loginAs(t, mobile, 1);
+    const held = await grabbed(grabbing);
+    const myGrabs = async (client: SignedClient) => {
+      const res = await client.get(MY_GRABS);
+      expect(res.envelope.status.code, JSON.stringify(res.envelope.status)).toBe(0);
+      return listMyFlashSaleGrabsResponse.parse(res.envelope.data).grabs;
+    };
+    // Another tab, web view or a restarted app: a new session of the same shipper (a minute on,
+    // past the SMS code's resend limit).
+    clock.advance(61);
+    const elsewhere = await loginAs(t, mobile, 1);
+    const [grab, ...others] = await myGrabs(elsewhere);
+    expect(others).toEqual([]);
+    expect(grab?.line).toMatchObject({ lineId: suzhou, lockSeconds: 600 });
+    expect(grab?.hold?.expiresAt).toBe(held.expiresAt);
+    // Its request id asks for the same hold again, and gets the token to publish with.
+    const again = await elsewhere.post(GRAB, { lineId: suzhou, requestId: grab?.hold?.requestId });
+    expect(grabFlashSaleLineResponse.parse(again.envelope.data)).toMatchObject({
+      token: held.token,
+      repeated: true,
+    });
+    // Nobody else sees it; a visitor and a driver may not ask.
+    expect(await myGrabs(await loginAs(t, '13811110011', 1))).toEqual([]);
+    expect((await anonymous(t).get(MY_GRABS)).statusCode).toBe(401);
+    expect((await (await loginAs(t, '13911119001', 3)).get(MY_GRABS)).statusCode).toBe(403);
+    // Published: the line is still theirs to see, with no hold (then cancelled: the truck back).
+    const published = await elsewhere.post(PUBLISH, shipmentFor(held.token));
+    expect(published.envelope.status.code).toBe(0);
+    expect((await myGrabs(grabbing)).map((g) => [g.line.lineId, g.hold])).toEqual([[suzhou, null]]);
+    const { shipmentId } = publishShipmentResponse.parse(published.envelope.data);
+    expect((await grabbing.post(CANCEL, { shipmentId })).envelope.status.code).toBe(0);
+    // Lapsed: no hold either (a publish then finds it lapsed and sends the truck back).
+    const late = await loginAs(t, '13811110012', 1);
+    const lapsing = await grabbed(late);
+    clock.advance(601);
+    expect((await myGrabs(late)).map((g) => [g.line.lineId, g.hold])).toEqual([[suzhou, null]]);
+    await late.post(PUBLISH, shipmentFor(lapsing.token));
+    clock.advance(-601 - 61);
   });
 
   it('lets one of twenty racing drivers take it, then delivery and the shipper’s confirmation complete it and qualify the shipper’s referral', async () => {

@@ -118,6 +118,34 @@ export const grabFlashSaleLine = defineEndpoint({
 });
 export type FlashSaleGrab = z.output<typeof grabFlashSaleLineResponse>;
 
+// --- GET /api/flash-sale/my-grabs: the lines the caller grabbed on, with the hold still running ---
+
+export const listMyFlashSaleGrabsRequest = z.strictObject({});
+const myFlashSaleGrab = z.strictObject({
+  line: flashSaleLine,
+  /**
+   * The truck the server holds for the caller on this line, until `expiresAt`; null when none is
+   * held (published, or lapsed). The grab's request id asks for the hold's token again
+   * (POST /api/flash-sale/grab), so a new tab, a new web view or a restarted app gets it back.
+   */
+  hold: z.strictObject({ requestId, expiresAt: isoDateTime }).nullable(),
+});
+export type MyFlashSaleGrab = z.output<typeof myFlashSaleGrab>;
+export const listMyFlashSaleGrabsResponse = z.strictObject({
+  /** Lines not yet over, and over ones whose hold still runs; the holds soonest to lapse first. */
+  grabs: z.array(myFlashSaleGrab),
+});
+export const listMyFlashSaleGrabs = defineEndpoint({
+  name: 'listMyFlashSaleGrabs',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/flash-sale/my-grabs',
+  caller: 'shipper',
+  request: listMyFlashSaleGrabsRequest,
+  response: listMyFlashSaleGrabsResponse,
+  example: {},
+});
+
 // --- Stops, goods and receipt: what a shipper fills in ------------------------------------------
 
 export const shipmentStop = z.strictObject({

@@ -2,10 +2,12 @@
 // SPEC §3): what was held (lockStockInfo), the truck (carInfo), the stops, the goods as typed
 // (goodsEditJson, with the shipment's id when an edit re-opens the flow) and the consignee
 // (receiptJson). Everything but the token survives a reload; the grab's request id is kept, so
-// a reload asks for the same hold again and gets its token back.
+// a reload asks for the same hold again and gets its token back. The hold itself is the server's:
+// a tab without it learns it from the shipper's grabs (resumeFlow).
 
 import type {
   FlashSaleLine,
+  MyFlashSaleGrab,
   ShipmentGoods,
   ShipmentReceipt,
   ShipmentStop,
@@ -59,8 +61,28 @@ export function useHeldLine(): HeldLine | null {
   return useFlashSaleStore((state) => state.lockStockInfo) as unknown as HeldLine | null;
 }
 
+/** The hold the server keeps for the shipper on this grab's line, or null. */
+export function heldLineOf(grab: MyFlashSaleGrab): HeldLine | null {
+  return grab.hold ? { line: grab.line, ...grab.hold } : null;
+}
+
+/** The server's holds, soonest to lapse first (as it answers them). */
+export function heldLinesOf(grabs: readonly MyFlashSaleGrab[]): HeldLine[] {
+  return grabs.map(heldLineOf).filter((held) => held !== null);
+}
+
+/**
+ * Goes on with a hold the server told of: what this tab typed for it stays; another hold (grabbed
+ * in another tab, web view or before the app restarted) starts afresh, without a token, which
+ * publishing asks for again by the grab's request id.
+ */
+export function resumeFlow(held: HeldLine): void {
+  if (heldLine()?.requestId === held.requestId) return;
+  startFlow(held, null);
+}
+
 /** Starts a flow on a grabbed line: the hold, its truck, two empty stops, nothing typed yet. */
-export function startFlow(held: HeldLine, token: string): void {
+export function startFlow(held: HeldLine, token: string | null): void {
   const store = useFlashSaleStore.getState();
   store.reset();
   store.setLockStockInfo(asRecord(held));

@@ -1,6 +1,7 @@
-// oms-service: flash-sale vehicle lines (list, grab, quote) and shipments (publish, change, read,
-// take, deliver, confirm, cancel). The rules live in lines.ts and shipments.ts; the grab is the
-// value core's (campaigns/attempt.ts), on the line's campaign and tier.
+// oms-service: flash-sale vehicle lines (list, grab, the caller's grabs, quote) and shipments
+// (publish, change, read, take, deliver, confirm, cancel). The rules live in lines.ts, my-grabs.ts
+// and shipments.ts; the grab is the value core's (campaigns/attempt.ts), on the line's campaign
+// and tier.
 
 import {
   cancelShipment,
@@ -9,6 +10,7 @@ import {
   getShipment,
   grabFlashSaleLine,
   listFlashSaleLines,
+  listMyFlashSaleGrabs,
   listMyShipments,
   publishShipment,
   quoteFlashSale,
@@ -28,6 +30,7 @@ import { validationFailed } from '../../http/validation-failed.ts';
 import { grab } from '../campaigns/attempt.ts';
 import { lineOf, lineRows, quoteOf, stopProblems } from './lines.ts';
 import { SHIPMENT_MESSAGES as M } from './messages.ts';
+import { myGrabs } from './my-grabs.ts';
 import {
   cancel,
   complete,
@@ -87,6 +90,10 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { lineId, token: held.token, expiresAt: held.expiresAt, repeated: held.repeated };
     },
   );
+
+  serveEndpoint(app, listMyFlashSaleGrabs, async ({ user, request }) => ({
+    grabs: await myGrabs(app.db, user.userId, app.now(), requestLocale(request)),
+  }));
 
   serveEndpoint(app, quoteFlashSale, async ({ fields: { lineId, stops } }) => {
     const row = await lineById(lineId);

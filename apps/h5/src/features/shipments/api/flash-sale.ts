@@ -1,4 +1,4 @@
-// The flash-sale lines, the grab, the quote, publishing and changing a shipment, and the place
+// The flash-sale lines, the grab, the shipper's grabs (the hold the server keeps), the quote, publishing and changing a shipment, and the place
 // search of the address page (GET/POST oms-service /api/flash-sale/*, /api/shipments/*,
 // /api/places/search). Value safe on a phone as the other grabs: the grab keeps its request id in
 // the flow's store, so a retry after a lost answer (or a reload) gets the same hold back.
@@ -22,6 +22,7 @@ import { callEndpoint } from '@/lib/request/endpoint';
 export const shipmentKeys = {
   all: ['shipments'] as const,
   lines: (filters: LineFilters) => [...shipmentKeys.all, 'lines', filters] as const,
+  grabs: () => [...shipmentKeys.all, 'grabs'] as const,
   quote: (lineId: number, stops: readonly ShipmentStop[]) =>
     [...shipmentKeys.all, 'quote', lineId, stops] as const,
   places: (q: string, cityCode: string | undefined) =>
@@ -49,13 +50,30 @@ export function useFlashSaleLines(filters: LineFilters = {}) {
   return useQuery(flashSaleLinesQuery(filters));
 }
 
+/**
+ * The lines the logged-in shipper grabbed on, each with the hold the server keeps for them (GET
+ * /api/flash-sale/my-grabs): the tab that grabbed is not the only one that may go on publishing.
+ * Only for a shipper (`enabled`); anyone else has none.
+ */
+export function useMyFlashSaleGrabs(enabled: boolean) {
+  return useQuery({
+    queryKey: shipmentKeys.grabs(),
+    queryFn: () => callEndpoint('listMyFlashSaleGrabs', {}, { loading: false, errorDialog: false }),
+    enabled,
+  });
+}
+
 /** Holds one truck of a line (POST /api/flash-sale/grab) under the flow's request id. */
 export function useGrabLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: { lineId: number; requestId: string }) =>
       callEndpoint('grabFlashSaleLine', fields, { errorDialog: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...shipmentKeys.all, 'lines'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...shipmentKeys.all, 'lines'] }),
+        queryClient.invalidateQueries({ queryKey: shipmentKeys.grabs() }),
+      ]),
   });
 }
 

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from '@/lib/routing/router';
+import { QueryView } from '@/components/query-view/query-view';
+import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { clockText } from '@/lib/format/clock-text';
 import { useCountdown } from '@/lib/format/use-countdown';
+import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
-import type { HeldLine } from '../flow';
+import { useMyFlashSaleGrabs } from '../api/flash-sale';
+import { type HeldLine, heldLinesOf, resumeFlow, useHeldLine } from '../flow';
 import { useFlashSaleI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import './flash-sale.css';
@@ -31,6 +37,38 @@ export function HoldBanner({ held }: { held: HeldLine }) {
       </Link>
     </div>
   );
+}
+
+/**
+ * A step of the flow with the truck held for the shipper: this tab's while it runs, else the one
+ * the server holds for them (grabbed in another tab or web view, or before the app restarted; the
+ * soonest to lapse), else this tab's lapsed one (said as lapsed), else the way to grab one.
+ */
+export function WithHold({ children }: { children: (held: HeldLine) => ReactNode }) {
+  const local = useHeldLine();
+  const session = useSession();
+  const { now } = useServerClock();
+  const running = local !== null && Date.parse(local.expiresAt) > now();
+  const shipper = session.data?.userType === 1;
+  const grabs = useMyFlashSaleGrabs(shipper && !running);
+  if (running) return <>{children(local)}</>;
+  if (session.isPending) return <PageSkeleton rows={3} />;
+  if (!shipper) return local ? <>{children(local)}</> : <NoHold />;
+  return (
+    <QueryView query={grabs} rows={3}>
+      {(data) => {
+        const [held] = heldLinesOf(data.grabs);
+        if (held) return <Resume held={held} />;
+        return local ? <>{children(local)}</> : <NoHold />;
+      }}
+    </QueryView>
+  );
+}
+
+/** Takes the server's hold into this tab's flow; the page shows it once the store has it. */
+function Resume({ held }: { held: HeldLine }) {
+  useEffect(() => resumeFlow(held), [held]);
+  return <PageSkeleton rows={3} />;
 }
 
 /** A step of the flow opened without a truck held (a bookmark, a new tab): the way to grab one. */

@@ -12,8 +12,8 @@ import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useValueTap } from '@/lib/request/request-id';
-import { shipmentKeys, useGrabLine } from '../api/flash-sale';
-import { startFlow, useHeldLine } from '../flow';
+import { shipmentKeys, useGrabLine, useMyFlashSaleGrabs } from '../api/flash-sale';
+import { type HeldLine, heldLineOf, resumeFlow, startFlow, useHeldLine } from '../flow';
 import { useSaleListI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
@@ -112,24 +112,25 @@ export function LineCard({ line }: { line: FlashSaleLine }) {
 function Grab({ line, state }: { line: FlashSaleLine; state: LineState }) {
   const { t } = useSaleListI18n();
   const user = useSession().data;
-  const held = useHeldLine();
+  const shipper = user?.userType === 1;
+  const local = useHeldLine();
+  // The hold is the server's: a new tab, web view or a restarted app learns it from there. Until
+  // it answers, this tab's own grab (if any) stands in.
+  const grabs = useMyFlashSaleGrabs(shipper);
   const grab = useGrabLine();
   const tap = useValueTap();
   const navigate = useNavigate();
   const { now } = useServerClock();
-  if (!user || user.userType !== 1) return null;
-  const mine = held?.line.lineId === line.lineId && Date.parse(held.expiresAt) > now();
-  if (mine) {
-    return (
-      <button
-        type="button"
-        className="fy-button fy-button--primary"
-        onClick={() => void navigate('/flashSale/publishStep1')}
-      >
-        {t('sale.continue')}
-      </button>
-    );
-  }
+  if (!shipper) return null;
+  const mine = grabs.data?.grabs.find((entry) => entry.line.lineId === line.lineId);
+  const held = grabs.data
+    ? mine
+      ? heldLineOf(mine)
+      : null
+    : local?.line.lineId === line.lineId
+      ? local
+      : null;
+  if (held && Date.parse(held.expiresAt) > now()) return <Continue held={held} />;
   const onGrab = () => {
     // One grab at a time; the same request id again after a lost answer: the same hold.
     if (!tap.start()) return;
@@ -167,6 +168,32 @@ function Grab({ line, state }: { line: FlashSaleLine; state: LineState }) {
             : state === 'running'
               ? t('sale.grab')
               : t(state === 'soldOut' ? 'sale.soldOut' : 'sale.ended')}
+      </button>
+    </>
+  );
+}
+
+/** The truck held for the shipper on this line: how long still, and the way back to publishing. */
+function Continue({ held }: { held: HeldLine }) {
+  const { t } = useSaleListI18n();
+  const navigate = useNavigate();
+  const { now } = useServerClock();
+  const seconds = useCountdown(Date.parse(held.expiresAt), now);
+  const time = clockText(seconds, (days, clock) => t('sale.days', { days, time: clock }));
+  return (
+    <>
+      <p className="fy-line__held" role="timer" aria-live="off">
+        {t('sale.heldFor', { time })}
+      </p>
+      <button
+        type="button"
+        className="fy-button fy-button--primary"
+        onClick={() => {
+          resumeFlow(held);
+          void navigate('/flashSale/publishStep1');
+        }}
+      >
+        {t('sale.continue')}
       </button>
     </>
   );

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { formatDate } from '@/lib/format/date-time';
 import { useQuote } from '../api/flash-sale';
-import { HoldBanner, NoHold, useHoldLapsed } from '../components/hold-banner';
+import { HoldBanner, useHoldLapsed, WithHold } from '../components/hold-banner';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { TruckSummary } from '../components/truck-summary';
 import {
@@ -21,7 +21,6 @@ import {
   stopComplete,
   stopKind,
   updateStop,
-  useHeldLine,
   useStops,
 } from '../flow';
 import { usePublishI18n } from '../i18n/catalogue';
@@ -35,11 +34,15 @@ import '../components/flash-sale.css';
  * long, the loading and unloading points (two to start with; added, removed, moved; each a place
  * picked on the address page and a street address typed here), the loading date (the departure
  * day or the day before) and the price the server recommends for them, with how it was made.
- * Everything typed is kept in the session across a reload or a trip to the address page.
+ * Everything typed is kept in the session across a reload or a trip to the address page; the hold
+ * itself is the server's, so a new tab, web view or a restarted app finds it again.
  */
 export default function PublishStep1Page() {
-  const held = useHeldLine();
-  return <PageFrame>{held ? <Step1 held={held} /> : <NoHold />}</PageFrame>;
+  return (
+    <PageFrame>
+      <WithHold>{(held) => <Step1 held={held} />}</WithHold>
+    </PageFrame>
+  );
 }
 
 function Step1({ held }: { held: HeldLine }) {

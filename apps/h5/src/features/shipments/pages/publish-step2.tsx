@@ -14,7 +14,7 @@ import { yuanToFen } from '@/components/rules-page/reward-text';
 import { useI18n } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 import { useGrabLine, usePublishShipment, useQuote, useUpdateShipment } from '../api/flash-sale';
-import { HoldBanner, NoHold } from '../components/hold-banner';
+import { HoldBanner, WithHold } from '../components/hold-banner';
 import { PriceBreakdown } from '../components/price-breakdown';
 import {
   type GoodsDraft,
@@ -24,7 +24,6 @@ import {
   setGoodsDraft,
   typedNumber,
   useGoodsDraft,
-  useHeldLine,
   useReceiptDraft,
   useStops,
 } from '../flow';
@@ -78,7 +77,6 @@ export function goodsProblems(
  * goods and consignee (goodsEditJson) and saves them instead.
  */
 export default function PublishStep2Page() {
-  const held = useHeldLine();
   const draft = useGoodsDraft();
   const editing = draft.shipmentId !== undefined;
   const [done, setDone] = useState<{ shipmentId: number; edited: boolean } | null>(null);
@@ -88,10 +86,8 @@ export default function PublishStep2Page() {
         <Done {...done} />
       ) : editing ? (
         <Step2 held={null} draft={draft} onDone={setDone} />
-      ) : held ? (
-        <Step2 held={held} draft={draft} onDone={setDone} />
       ) : (
-        <NoHold />
+        <WithHold>{(held) => <Step2 held={held} draft={draft} onDone={setDone} />}</WithHold>
       )}
     </PageFrame>
   );

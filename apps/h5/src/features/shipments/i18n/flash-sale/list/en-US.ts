@@ -16,6 +16,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'sale.ended': 'Ended',
   'sale.grab': 'Grab this truck',
   'sale.grabbing': 'Grabbing…',
+  'sale.heldFor': 'A truck is held for you: {time} left',
   'sale.continue': 'Go on publishing',
   'sale.upcoming': 'Opening soon',
   'sale.filter': 'Filter by route',

@@ -14,6 +14,7 @@ const zhCN = {
   'sale.ended': '已结束',
   'sale.grab': '立即抢车',
   'sale.grabbing': '抢车中…',
+  'sale.heldFor': '车辆已为您保留，还剩 {time}',
   'sale.continue': '继续发货',
   'sale.upcoming': '即将开抢',
   'sale.filter': '按线路筛选',
