@@ -130,6 +130,13 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await page.getByRole('button', { name: '取消货源' }).dblclick();
   await expect(page.getByText('货源已取消，车辆已退回')).toBeVisible();
   await expect(page.getByText('已取消', { exact: true })).toBeVisible();
+  // The line's one grab per shipper is used (a cancelled shipment, like a lapsed hold, still
+  // counts): the card says so instead of a grab that could only be refused.
+  await page.goto('/#/flashSale/index');
+  const used = lineCard(page, '上海市 → 苏州市');
+  await expect(used.getByRole('button', { name: '您在这条线路的抢车次数已用完' })).toBeDisabled();
+  await expect(used.getByRole('button', { name: '立即抢车' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('flash-sale-used-up.png'), fullPage: true });
   await context.close();
 });
 

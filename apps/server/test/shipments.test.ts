@@ -300,6 +300,8 @@ describe('flash-sale lines and shipments', () => {
     expect(others).toEqual([]);
     expect(grab?.line).toMatchObject({ lineId: suzhou, lockSeconds: 600 });
     expect(grab?.hold?.expiresAt).toBe(held.expiresAt);
+    // The demo lines allow one grab per shipper: this one used it.
+    expect(grab?.grabsLeft).toBe(0);
     // Its request id asks for the same hold again, and gets the token to publish with.
     const again = await elsewhere.post(GRAB, { lineId: suzhou, requestId: grab?.hold?.requestId });
     expect(grabFlashSaleLineResponse.parse(again.envelope.data)).toMatchObject({
@@ -316,12 +318,18 @@ describe('flash-sale lines and shipments', () => {
     expect((await myGrabs(grabbing)).map((g) => [g.line.lineId, g.hold])).toEqual([[suzhou, null]]);
     const { shipmentId } = publishShipmentResponse.parse(published.envelope.data);
     expect((await grabbing.post(CANCEL, { shipmentId })).envelope.status.code).toBe(0);
-    // Lapsed: no hold either (a publish then finds it lapsed and sends the truck back).
     const late = await loginAs(t, '13811110012', 1);
     const lapsing = await grabbed(late);
     clock.advance(601);
-    expect((await myGrabs(late)).map((g) => [g.line.lineId, g.hold])).toEqual([[suzhou, null]]);
+    // Lapsed: no hold either, and the lapsed grab still counts (ADR 015): none left, as the
+    // grab itself answers.
+    expect((await myGrabs(late)).map((g) => [g.line.lineId, g.hold, g.grabsLeft])).toEqual([
+      [suzhou, null, 0],
+    ]);
+    // A publish then finds it lapsed and sends the truck back.
     await late.post(PUBLISH, shipmentFor(lapsing.token));
+    const refused = await late.post(GRAB, { lineId: suzhou, requestId: requestId() });
+    expect(refused.envelope.status.msg).toBe('您在本活动的次数已经用完了');
     clock.advance(-601 - 61);
   });
 

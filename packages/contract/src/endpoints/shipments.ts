@@ -129,6 +129,11 @@ const myFlashSaleGrab = z.strictObject({
    * (POST /api/flash-sale/grab), so a new tab, a new web view or a restarted app gets it back.
    */
   hold: z.strictObject({ requestId, expiresAt: isoDateTime }).nullable(),
+  /**
+   * Grabs the caller has left on this line now, by its per-shipper limits (the campaign's, and
+   * today's in Asia/Shanghai); a lapsed grab counted (ADR 015). 0: none left; null: no limit.
+   */
+  grabsLeft: z.int().nonnegative().nullable(),
 });
 export type MyFlashSaleGrab = z.output<typeof myFlashSaleGrab>;
 export const listMyFlashSaleGrabsResponse = z.strictObject({

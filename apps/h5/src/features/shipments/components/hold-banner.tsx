@@ -15,12 +15,15 @@ import './flash-sale.css';
 
 /**
  * How long the grabbed truck stays held, by the server's clock (right again when the phone wakes);
- * once it has lapsed, that it went back, and the way to grab again. `lapsed` tells the page.
+ * once it has lapsed, that it went back and whether the shipper may grab on the line again: the
+ * server's count, since a lapsed grab still counts (ADR 015). `lapsed` tells the page.
  */
 export function HoldBanner({ held }: { held: HeldLine }) {
   const { t } = useFlashSaleI18n();
   const { now } = useServerClock();
   const seconds = useCountdown(Date.parse(held.expiresAt), now);
+  const shipper = useSession().data?.userType === 1;
+  const grabs = useMyFlashSaleGrabs(shipper && seconds === 0);
   if (seconds > 0) {
     const time = clockText(seconds, (days, clock) => t('sale.days', { days, time: clock }));
     return (
@@ -29,11 +32,22 @@ export function HoldBanner({ held }: { held: HeldLine }) {
       </p>
     );
   }
+  // Until the server says, no promise either way.
+  const left = grabs.data?.grabs.find((grab) => grab.line.lineId === held.line.lineId)?.grabsLeft;
+  const again = left === null || (left !== undefined && left > 0);
   return (
     <div className="fy-hold fy-hold--lapsed" role="alert">
-      <p>{t('hold.lapsed')}</p>
+      <p>
+        {left === undefined
+          ? t('hold.lapsed')
+          : left === null
+            ? t('hold.lapsed.unlimited')
+            : left === 0
+              ? t('hold.lapsed.usedUp')
+              : t('hold.lapsed.left', { left })}
+      </p>
       <Link className="fy-button" to="/flashSale/index">
-        {t('hold.again')}
+        {again ? t('hold.again') : t('hold.toLines')}
       </Link>
     </div>
   );

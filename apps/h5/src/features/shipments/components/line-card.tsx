@@ -42,7 +42,8 @@ export function linesInOrder(lines: readonly FlashSaleLine[], now: number): Flas
  * One flash-sale line: the route, the truck, the departure, the price against the usual one, the
  * trucks left, the countdown to its start or end by the server's clock, and the grab for a
  * logged-in shipper (one hold per tap however often tapped: the request id is made once per line
- * and kept in the flow, so a retry gets the same hold).
+ * and kept in the flow, so a retry gets the same hold); while the server holds a truck for them,
+ * the way on to publishing instead, and once their grabs on the line are used, that they are.
  */
 export function LineCard({ line }: { line: FlashSaleLine }) {
   const { t } = useSaleListI18n();
@@ -131,6 +132,14 @@ function Grab({ line, state }: { line: FlashSaleLine; state: LineState }) {
       ? local
       : null;
   if (held && Date.parse(held.expiresAt) > now()) return <Continue held={held} />;
+  if (mine?.grabsLeft === 0 && state !== 'ended') {
+    // Published, or lapsed (a lapsed grab still counts, ADR 015): a tap could only be refused.
+    return (
+      <button type="button" className="fy-button fy-button--primary" disabled>
+        {t('sale.usedUp')}
+      </button>
+    );
+  }
   const onGrab = () => {
     // One grab at a time; the same request id again after a lost answer: the same hold.
     if (!tap.start()) return;

@@ -8,10 +8,17 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'sale.price': '¥{yuan}',
   'sale.days': '{days} d {time}',
   'hold.left': 'The truck is held for you: publish within {time}',
-  'hold.lapsed': 'The hold has lapsed and the truck went back. You can go back and grab again.',
+  'hold.lapsed': 'The hold has lapsed and the truck went back.',
+  'hold.lapsed.left':
+    'The hold has lapsed and the truck went back. You can grab on this line {left} more time(s).',
+  'hold.lapsed.unlimited':
+    'The hold has lapsed and the truck went back. You can go back and grab again.',
+  'hold.lapsed.usedUp':
+    'The hold has lapsed and the truck went back. Your grab on this line is used up: you cannot grab on it again.',
   'hold.again': 'Go back and grab again',
   'hold.none': 'You have not grabbed a truck yet; grab one on the flash sale first',
   'hold.toList': 'Grab a truck',
+  'hold.toLines': 'See the other sale trucks',
   'step1.truck': 'The truck you grabbed',
   'stop.pick': 'Choose a place',
   'stop.change': 'Change the place',

@@ -18,6 +18,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'sale.grabbing': 'Grabbing…',
   'sale.heldFor': 'A truck is held for you: {time} left',
   'sale.continue': 'Go on publishing',
+  'sale.usedUp': 'You have no grabs left on this line',
   'sale.upcoming': 'Opening soon',
   'sale.filter': 'Filter by route',
   'sale.filter.clear': 'See every line',

@@ -16,6 +16,7 @@ const zhCN = {
   'sale.grabbing': '抢车中…',
   'sale.heldFor': '车辆已为您保留，还剩 {time}',
   'sale.continue': '继续发货',
+  'sale.usedUp': '您在这条线路的抢车次数已用完',
   'sale.upcoming': '即将开抢',
   'sale.filter': '按线路筛选',
   'sale.filter.clear': '查看全部线路',
