@@ -180,6 +180,20 @@ test('full-width digits, spaces and dashes in a mobile number are kept as the nu
   await expect(page.getByRole('status').filter({ hasText: '这里不能输入“ABC”' })).toBeVisible();
 });
 
+test('a number pasted or typed with +86 is kept as its 11 digits, and its + is not called refused', async ({
+  page,
+}) => {
+  await page.goto('/#/customer/login');
+  const mobile = page.getByLabel('手机号');
+  // What a contact card or a signature holds: longer than the 13 characters the field once allowed.
+  await mobile.fill('+86 138-0000-0771');
+  await expect(mobile).toHaveValue('13800000771');
+  await mobile.fill('');
+  await mobile.pressSequentially('+8613800000772');
+  await expect(mobile).toHaveValue('13800000772');
+  await expect(page.getByText(/这里不能输入/)).toHaveCount(0);
+});
+
 test('a tap while offline says at once that there is no connection', async ({ page, context }) => {
   await page.goto('/#/customer/login');
   await page.getByLabel('手机号').fill('13600000084');

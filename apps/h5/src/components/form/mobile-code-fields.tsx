@@ -8,7 +8,7 @@ import type { UserType } from '@/lib/routing/route-table';
 import { useKitI18n } from '../i18n/catalogue';
 import { loginErrorMessage } from '../login/login-errors';
 import { Field } from './field';
-import { digitsAsTyped, refusedCharacters } from './normalize';
+import { MOBILE_AS_TYPED_MAX, digitsAsTyped, mobileAsTyped, refusedCharacters } from './normalize';
 import { TextField } from './text-field';
 import '@/components/button-link.css';
 import './form.css';
@@ -34,8 +34,8 @@ export interface MobileCodeFieldsProps {
  * counts down from the server's resend time (an absolute end time, so it survives the phone
  * sleeping); the number it went to is shown masked. When the server refuses because a limit was
  * reached, the button counts down the wait it gave ("58 秒后可重新获取") and is usable again at
- * the end. Digits are kept as typed on any keyboard (full-width digits count; spaces and dashes
- * are dropped).
+ * the end. Digits are kept as typed on any keyboard (full-width digits count; spaces, dashes and
+ * a +86 in front of a pasted number are dropped).
  */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { userType, mobile, code, onMobile, onCode, error, onError } = props;
@@ -98,13 +98,13 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={13}
+              maxLength={MOBILE_AS_TYPED_MAX}
               value={mobile}
               aria-invalid={invalid}
               aria-describedby={describedBy}
               onChange={(event) => {
                 const typed = event.currentTarget.value;
-                const kept = digitsAsTyped(typed).slice(0, 11);
+                const kept = mobileAsTyped(typed);
                 setRefused(refusedCharacters(typed, kept));
                 onMobile(kept);
               }}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalAsTyped,
   digitsAsTyped,
+  mobileAsTyped,
   plateAsTyped,
   refusedCharacters,
   toHalfWidth,
@@ -14,6 +15,27 @@ describe('input as people type it', () => {
 
   it('keeps the digits of a mobile number typed with full-width digits, spaces and dashes', () => {
     expect(digitsAsTyped('１３７ 0000-1234')).toBe('13700001234');
+  });
+
+  it('reads a mobile number pasted with a country code as its 11 digits', () => {
+    expect(mobileAsTyped('+86 138-0000-0771')).toBe('13800000771');
+    expect(mobileAsTyped('+8613800000771')).toBe('13800000771');
+    expect(mobileAsTyped('0086 138 0000 0771')).toBe('13800000771');
+    expect(mobileAsTyped('86 13800000771')).toBe('13800000771');
+    expect(mobileAsTyped('(+86) 138-0000-0771')).toBe('13800000771');
+    expect(mobileAsTyped('＋８６　１３８００００07７１')).toBe('13800000771');
+    expect(mobileAsTyped('138 0000 0771')).toBe('13800000771');
+  });
+
+  it('keeps a mobile number being typed after +86 as the digits typed so far', () => {
+    expect(mobileAsTyped('86')).toBe('86');
+    expect(mobileAsTyped('+86 13')).toBe('13');
+    expect(mobileAsTyped('138000007719')).toBe('13800000771');
+  });
+
+  it('does not call the + of a country code refused, but does a + elsewhere', () => {
+    expect(refusedCharacters('+86 138-0000-0771', mobileAsTyped('+86 138-0000-0771'))).toBe('');
+    expect(refusedCharacters('138+0000', mobileAsTyped('138+0000'))).toBe('+');
   });
 
   it('keeps one decimal point, typed as a full stop or a comma', () => {

@@ -5,7 +5,7 @@ import { Link, useParams } from '@/lib/routing/router';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
-import { digitsAsTyped } from '@/components/form/normalize';
+import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
 import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -168,9 +168,8 @@ function FeedbackForm({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        // Room for the spaces and dashes people type inside a number (kept as digits).
-        maxLength={13}
-        normalize={digitsAsTyped}
+        maxLength={MOBILE_AS_TYPED_MAX}
+        normalize={mobileAsTyped}
         value={draft.mobile}
         onChange={(mobile) => update({ mobile })}
         error={errors.mobile}

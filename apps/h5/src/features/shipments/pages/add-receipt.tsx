@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from '@/lib/routing/router';
 import { useFieldRules } from '@/components/form/field-rules';
-import { digitsAsTyped } from '@/components/form/normalize';
+import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { type ReceiptField as Field, receiptProblems } from '../components/receipt-problems';
@@ -53,9 +53,8 @@ export default function AddReceiptPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          // Room for the spaces or dashes people type in a number (138 1234 5678), kept as digits.
-          maxLength={13}
-          normalize={(typed) => digitsAsTyped(typed).slice(0, 11)}
+          maxLength={MOBILE_AS_TYPED_MAX}
+          normalize={mobileAsTyped}
           error={error('mobile')}
         />
         <div className="fy-field">
