@@ -81,3 +81,29 @@ test('the name and truck from sign-up fill verification; limits and expiry are s
   await expect(page.locator('.fy-field', { has: length })).toContainText('车长不能超过 13.75 米');
   await page.screenshot({ path: screenshotPath('errors-at-fields-vehicle.png'), fullPage: true });
 });
+
+test('a verification error goes as soon as the driver fixes its field, not at the next tap', async ({
+  page,
+}) => {
+  await page.goto('/#/driver/auth');
+  await fillMobileAndCode(page, '13600000062');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+  const at = (label: string) =>
+    page.locator('.fy-field, .fy-photo', { has: page.getByLabel(label, { exact: true }) });
+  await expect(at('真实姓名')).toContainText('请输入身份证上的真实姓名');
+  await expect(at('身份证人像面')).toContainText('请上传身份证人像面照片');
+  await expect(at('身份证国徽面')).toContainText('请上传身份证国徽面照片');
+
+  await page.getByLabel('真实姓名').fill('钱师傅');
+  await expect(at('真实姓名')).not.toContainText('请输入身份证上的真实姓名');
+  await expect(page.getByLabel('真实姓名')).not.toHaveAttribute('aria-invalid', 'true');
+  await addPhoto(page, '身份证人像面');
+  await expect(at('身份证人像面')).not.toContainText('请上传身份证人像面照片');
+  // A field not yet fixed keeps its error.
+  await expect(at('身份证国徽面')).toContainText('请上传身份证国徽面照片');
+  await addPhoto(page, '身份证国徽面');
+  await expect(at('身份证国徽面')).not.toContainText('请上传身份证国徽面照片');
+  await expect(at('身份证号')).toContainText('请输入18位身份证号');
+});

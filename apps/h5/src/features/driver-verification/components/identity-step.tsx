@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { toHalfWidth } from '@/components/form/normalize';
 import { checkIdCard, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
-import { StepForm } from './step-form';
+import { StepForm, useStepErrors } from './step-form';
 import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 const ID_PATTERN = /^\d{17}[\dX]$/;
@@ -40,7 +40,7 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
   const [idCardNo, setIdCardNo] = useState('');
   const [front, setFront] = useState<string | null>(null);
   const [back, setBack] = useState<string | null>(null);
-  const [errors, setErrors] = useState<StepErrors<Field>>({});
+  const { errors, setErrors, edited } = useStepErrors<Field>();
   const [checking, setChecking] = useState(false);
   const onFile = (kind: 'id_card_front' | 'id_card_back') => certificate(detail, kind)?.url ?? null;
 
@@ -87,7 +87,7 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
         autoComplete="name"
         maxLength={30}
         value={name}
-        onChange={setName}
+        onChange={edited('name', setName)}
         error={errors.name}
       />
       <TextField
@@ -96,19 +96,19 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
         maxLength={22}
         value={idCardNo}
         normalize={idCardAsTyped}
-        onChange={setIdCardNo}
+        onChange={edited('idCardNo', setIdCardNo)}
         error={errors.idCardNo}
       />
       <PhotoField
         label={t('auth.cert.id_card_front')}
         currentUrl={onFile('id_card_front')}
-        onUploaded={setFront}
+        onUploaded={edited('front', setFront)}
         error={errors.front}
       />
       <PhotoField
         label={t('auth.cert.id_card_back')}
         currentUrl={onFile('id_card_back')}
-        onUploaded={setBack}
+        onUploaded={edited('back', setBack)}
         error={errors.back}
       />
     </StepForm>

@@ -6,7 +6,7 @@ import { PhotoField } from '@/components/form/photo-field';
 import { useUpdateDriverInfo } from '../api/driver-profile';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { ExpiryField, useExpiryCheck } from './expiry-field';
-import { StepForm } from './step-form';
+import { StepForm, useStepErrors } from './step-form';
 import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 type LicenceClass = (typeof LICENCE_CLASSES)[number];
@@ -31,7 +31,7 @@ export function LicenceStep({
   );
   const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
   const [photo, setPhoto] = useState<string | null>(null);
-  const [errors, setErrors] = useState<StepErrors<Field>>({});
+  const { errors, setErrors, edited } = useStepErrors<Field>();
 
   const save = async () => {
     const found: StepErrors<Field> = {};
@@ -64,7 +64,7 @@ export function LicenceStep({
       <PhotoField
         label={t('auth.cert.driving_licence')}
         currentUrl={current?.url ?? null}
-        onUploaded={setPhoto}
+        onUploaded={edited('photo', setPhoto)}
         error={errors.photo}
       />
       <ChoiceField
@@ -72,13 +72,13 @@ export function LicenceStep({
         value={licenceClass}
         options={LICENCE_CLASSES}
         optionLabel={(option) => option}
-        onChange={setLicenceClass}
+        onChange={edited('licenceClass', setLicenceClass)}
         error={errors.licenceClass}
       />
       <ExpiryField
         label={t('auth.field.licenceExpiry')}
         value={expiry}
-        onChange={setExpiry}
+        onChange={edited('expiry', setExpiry)}
         error={errors.expiry}
       />
     </StepForm>

@@ -12,7 +12,7 @@ import { truckVerdictErrors } from '@/components/form/truck-verdict';
 import { checkTruckLegal, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import { ExpiryField, useExpiryCheck } from './expiry-field';
-import { StepForm } from './step-form';
+import { StepForm, useStepErrors } from './step-form';
 import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -55,7 +55,7 @@ export function VehicleStep({
   const [load, setLoad] = useState(detail.loadTonnes?.toString() ?? '');
   const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
   const [photo, setPhoto] = useState<string | null>(null);
-  const [errors, setErrors] = useState<StepErrors<Field>>({});
+  const { errors, setErrors, edited } = useStepErrors<Field>();
   const [checking, setChecking] = useState(false);
 
   const save = async () => {
@@ -102,7 +102,7 @@ export function VehicleStep({
       <PhotoField
         label={t('auth.cert.vehicle_licence')}
         currentUrl={current?.url ?? null}
-        onUploaded={setPhoto}
+        onUploaded={edited('photo', setPhoto)}
         error={errors.photo}
       />
       <TextField
@@ -111,7 +111,7 @@ export function VehicleStep({
         maxLength={12}
         value={plate}
         normalize={plateAsTyped}
-        onChange={setPlate}
+        onChange={edited('plate', setPlate)}
         error={errors.plate}
       />
       <ChoiceField
@@ -119,27 +119,27 @@ export function VehicleStep({
         value={vehicleType}
         options={VEHICLE_TYPES}
         optionLabel={(option) => t(`vehicle.type.${option}` as FeatureKey)}
-        onChange={setVehicleType}
+        onChange={edited('vehicleType', setVehicleType)}
         error={errors.vehicleType}
       />
       <div className="fy-field-pair">
         <DecimalField
           label={t('vehicle.field.lengthM')}
           value={length}
-          onChange={setLength}
+          onChange={edited('length', setLength)}
           error={errors.length}
         />
         <DecimalField
           label={t('auth.field.loadTonnes')}
           value={load}
-          onChange={setLoad}
+          onChange={edited('load', setLoad)}
           error={errors.load}
         />
       </div>
       <ExpiryField
         label={t('auth.field.vehicleLicenceExpiry')}
         value={expiry}
-        onChange={setExpiry}
+        onChange={edited('expiry', setExpiry)}
         error={errors.expiry}
       />
     </StepForm>
