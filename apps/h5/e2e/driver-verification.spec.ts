@@ -69,3 +69,50 @@ test('a new driver verifies identity, licence and truck, then submits', async ({
   await expect(page.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('auth-submitted.png') });
 });
+
+// The page-by-page people check (people.spec.ts) sees a new driver, who has no ID on file, and
+// checks English only for untranslated text: the masked ID's hint and the English step names at
+// 200 % text are checked here.
+test('verification at 200 % text, with an ID on file, in Chinese and English: nothing runs off the side', async ({
+  page,
+}) => {
+  await page.goto('/#/driver/auth');
+  await fillMobileAndCode(page, '13600000052');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const id17 = '11010519800101123';
+  await page.getByLabel('真实姓名').fill('孙师傅');
+  await page.getByLabel('身份证号').fill(id17 + (idCardCheckChar(id17) ?? '0'));
+  await addPhoto(page, '身份证人像面');
+  await addPhoto(page, '身份证国徽面');
+  await page.getByRole('button', { name: '保存，下一步' }).click();
+  await expect(page.getByLabel('准驾车型')).toBeVisible();
+
+  for (const [lang, path, onFile] of [
+    ['zh', '/driver/auth', '已填写：110105********'],
+    ['zh', '/driver/jimuAuth', '已填写：110105********'],
+    ['en', '/driver/auth', 'On file: 110105********'],
+    ['en', '/driver/jimuAuth', 'On file: 110105********'],
+  ] as const) {
+    const url = `/?lang=${lang}#${path}?step=identity`;
+    await page.goto(url);
+    await page.reload();
+    await expect(page.getByText(onFile)).toBeVisible();
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, url).toBeLessThanOrEqual(0);
+    // Every step's name is on the screen, none cut at its right edge.
+    for (const step of await page.locator('.fy-auth__steps li').all()) {
+      const box = await step.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), url).toBeLessThanOrEqual(375);
+    }
+    await page.screenshot({
+      path: screenshotPath(`auth-200-${lang}${path.replace(/\//g, '-')}.png`),
+      fullPage: true,
+    });
+  }
+});
