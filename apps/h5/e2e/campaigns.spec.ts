@@ -62,7 +62,7 @@ test('a tap with the connection gone keeps the page, and the page recovers by it
   context,
 }) => {
   await page.goto('/#/luckdrawnew?slug=demo-driver-draw');
-  await logIn(page, '13600000552');
+  await logIn(page, '13600000554');
   await expect(page.getByText('今天还可以抽 3 次')).toBeVisible();
   const prizes = page.locator('.fy-draw__prizes');
   await expect(prizes).toBeVisible();

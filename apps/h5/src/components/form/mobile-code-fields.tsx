@@ -10,6 +10,7 @@ import { loginErrorMessage } from '../login/login-errors';
 import { Field } from './field';
 import { MOBILE_AS_TYPED_MAX, digitsAsTyped, mobileAsTyped, refusedCharacters } from './normalize';
 import { TextField } from './text-field';
+import { useSessionDraft } from './use-session-draft';
 import '@/components/button-link.css';
 import './form.css';
 
@@ -40,10 +41,21 @@ export interface MobileCodeFieldsProps {
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { userType, mobile, code, onMobile, onCode, error, onError } = props;
   const { t } = useKitI18n();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  // Why the button waits: a code went out ('sent'), or a limit was reached ('limited').
-  const [waitingFor, setWaitingFor] = useState<'sent' | 'limited'>('sent');
+  // Where the code went, until when the button waits, and why: a code went out ('sent') or a limit
+  // was reached ('limited'). Kept for the tab like the form's draft, so a web-view reloaded from
+  // the background still says where the code went and counts down, instead of offering a button
+  // the server would refuse for the rest of the minute.
+  const [codeWait, keepWait] = useSessionDraft(`code-wait:${userType}`, {
+    sentTo: '',
+    resendAt: '',
+    waitingFor: 'sent',
+  });
+  // A code sent to another number than the one in the field now (a typo put right) neither waits
+  // nor is said: the server's minute is per number. A limit's wait (no number) holds for any.
+  const forAnother = codeWait.sentTo !== '' && codeWait.sentTo !== mobile;
+  const sentTo = forAnother ? null : codeWait.sentTo || null;
+  const resendAt = !forAnother && codeWait.resendAt ? Number(codeWait.resendAt) : null;
+  const waitingFor = codeWait.waitingFor === 'limited' ? 'limited' : 'sent';
   const [refused, setRefused] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
@@ -67,15 +79,16 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     onError(null);
     try {
       const { resendAfterSeconds } = await sendCode.mutateAsync({ mobile, userType });
-      setSentTo(mobile);
-      setWaitingFor('sent');
-      setResendAt(Date.now() + resendAfterSeconds * 1000);
+      keepWait({
+        sentTo: mobile,
+        waitingFor: 'sent',
+        resendAt: String(Date.now() + resendAfterSeconds * 1000),
+      });
     } catch (failure) {
       // A limit says how long to wait: the button counts it down instead of an error to read.
       const wait = retryAfterSeconds(failure);
       if (wait !== null) {
-        setWaitingFor('limited');
-        setResendAt(Date.now() + wait * 1000);
+        keepWait({ waitingFor: 'limited', resendAt: String(Date.now() + wait * 1000) });
         return;
       }
       onError({ field: 'mobile', text: loginErrorMessage(failure, t) });

@@ -4,6 +4,7 @@ import { Link, useParams } from '@/lib/routing/router';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';
 import '@/components/button-link.css';
+import { markWords } from '@/components/marked-words/marked-words';
 import { PageFrame } from '@/components/page/page-frame';
 
 /**
@@ -39,7 +40,10 @@ export default function WakeMiniAppPage() {
         <h2>{t('wake.how')}</h2>
         <ol>
           <li>{t('wake.step1')}</li>
-          <li>{t('wake.step2', { search: program.search })}</li>
+          <li>
+            {/* The Chinese name, marked as such: in English it is what to type, not a slip. */}
+            {markWords(t('wake.step2', { search: program.search }), [program.search], 'zh-CN')}
+          </li>
         </ol>
       </section>
       {/* In WeChat the mini-program is the way ("no download needed"); elsewhere, the app too. */}
