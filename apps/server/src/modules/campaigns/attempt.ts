@@ -567,6 +567,15 @@ export interface ConfirmInput {
   locale: Locale;
 }
 
+/** A lock still holding its unit at `now`: neither consumed nor released, and not lapsed. */
+export function lockHeldAt(now: number) {
+  return and(
+    isNull(campaignLocks.consumedAt),
+    isNull(campaignLocks.releasedAt),
+    gt(campaignLocks.expiresAt, sqlTimestamp(now)),
+  );
+}
+
 /**
  * Consumes a held unit's lock, once: one conditional UPDATE (not consumed, not released, not
  * lapsed), so of any number of callers with the same lock one gets true. Inside the caller's
@@ -576,14 +585,7 @@ export async function consumeLock(tx: Db, lockId: number, now: number): Promise<
   const [consumed] = await tx
     .update(campaignLocks)
     .set({ consumedAt: new Date(now) })
-    .where(
-      and(
-        eq(campaignLocks.id, lockId),
-        isNull(campaignLocks.consumedAt),
-        isNull(campaignLocks.releasedAt),
-        gt(campaignLocks.expiresAt, sqlTimestamp(now)),
-      ),
-    )
+    .where(and(eq(campaignLocks.id, lockId), lockHeldAt(now)))
     .returning({ id: campaignLocks.id });
   return consumed !== undefined;
 }

@@ -6,7 +6,7 @@
 import { todayInChina } from '@freight/contract/china-time';
 import type { MyFlashSaleGrab } from '@freight/contract/endpoints/shipments';
 import type { Locale } from '@freight/contract/status';
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignAttempts,
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
+import { lockHeldAt } from '../campaigns/attempt.ts';
 import { lineOf, lineRows } from './lines.ts';
 
 /**
@@ -41,14 +42,7 @@ export async function myGrabs(
       .from(campaignLocks)
       .innerJoin(campaignAttempts, eq(campaignAttempts.id, campaignLocks.attemptId))
       .innerJoin(flashSaleLines, eq(flashSaleLines.campaignId, campaignAttempts.campaignId))
-      .where(
-        and(
-          eq(campaignAttempts.userId, userId),
-          isNull(campaignLocks.consumedAt),
-          isNull(campaignLocks.releasedAt),
-          gt(campaignLocks.expiresAt, sqlTimestamp(now)),
-        ),
-      ),
+      .where(and(eq(campaignAttempts.userId, userId), lockHeldAt(now))),
     db
       .select({ lineId: campaignUserTotals.campaignId, attempts: campaignUserTotals.attempts })
       .from(campaignUserTotals)
