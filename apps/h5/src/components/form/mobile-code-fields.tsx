@@ -51,11 +51,11 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     waitingFor: 'sent',
   });
   // A code sent to another number than the one in the field now (a typo put right) neither waits
-  // nor is said: the server's minute is per number. A limit's wait (no number) holds for any.
-  const forAnother = codeWait.sentTo !== '' && codeWait.sentTo !== mobile;
-  const sentTo = forAnother ? null : codeWait.sentTo || null;
-  const resendAt = !forAnother && codeWait.resendAt ? Number(codeWait.resendAt) : null;
+  // nor is said: the server's minute is per number. A limit's wait holds for any number.
   const waitingFor = codeWait.waitingFor === 'limited' ? 'limited' : 'sent';
+  const sentTo = codeWait.sentTo !== '' && codeWait.sentTo === mobile ? codeWait.sentTo : null;
+  const waits = waitingFor === 'limited' || sentTo !== null;
+  const resendAt = waits && codeWait.resendAt ? Number(codeWait.resendAt) : null;
   const [refused, setRefused] = useState('');
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
