@@ -2,10 +2,10 @@
 // docs/decisions/018-redis-for-hot-state.md): replay memory and the shared rate limits. One client
 // per instance (Redis answers one command at a time anyway; a pool would only add sockets).
 // It is built to fail fast: a command sent through `run` gets COMMAND_TIMEOUT_MS (and the turn of
-// the event loop that reads what had arrived by then, deadline.ts), nothing waits in an offline queue
-// while the connection is down, and the client reconnects by itself with a short, capped backoff,
-// so that requests needing Redis answer 503 at once during an outage and succeed again as soon
-// as Redis is back, without a restart.
+// the event loop that reads what had arrived by then, deadline.ts), nothing waits in an offline
+// queue while the connection is down, and the client reconnects by itself with a short, capped
+// backoff, so that requests needing Redis answer 503 at once during an outage and succeed again
+// as soon as Redis is back, without a restart.
 
 import {
   ClientClosedError,

@@ -3,8 +3,9 @@
 // `analytics_events`. Outside the signed /service gateway, since the SDK cannot sign; instead
 // every request is rate-limited per device (the device id's cookie, which a same-origin beacon
 // carries; the address only as a ceiling for carrier NAT), size-limited, and validated in full
-// before one insert, so refused input never leaves a row. Mounted outside production, or in production when
-// ANALYTICS_COLLECTOR=embedded (config.ts); otherwise the H5 reports to an external collector.
+// before one insert, so refused input never leaves a row. Mounted outside production, or in
+// production when ANALYTICS_COLLECTOR=embedded (config.ts); otherwise the H5 reports to an
+// external collector.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';

@@ -1,7 +1,8 @@
-// The flash-sale lines, the grab, the shipper's grabs (the hold the server keeps), the quote, publishing and changing a shipment, and the place
-// search of the address page (GET/POST oms-service /api/flash-sale/*, /api/shipments/*,
-// /api/places/search). Value safe on a phone as the other grabs: the grab keeps its request id in
-// the flow's store, so a retry after a lost answer (or a reload) gets the same hold back.
+// The flash-sale lines, the grab, the shipper's grabs (the hold the server keeps), the quote,
+// publishing and changing a shipment, and the place search of the address page (GET/POST
+// oms-service /api/flash-sale/*, /api/shipments/*, /api/places/search). Value safe on a phone as
+// the other grabs: the grab keeps its request id in the flow's store, so a retry after a lost
+// answer (or a reload) gets the same hold back.
 
 import type {
   FlashSaleQuote,
