@@ -39,7 +39,12 @@ import { wechatOpenids } from '../src/db/schema/wechat-oauth.ts';
 import { reviewDriverAudited } from '../src/modules/drivers/review.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { acceptInvitation } from '../src/modules/referrals/accept.ts';
-import { type Programme, programmeById } from '../src/modules/referrals/programmes.ts';
+import {
+  type Programme,
+  programmeById,
+  runningProgramme,
+} from '../src/modules/referrals/programmes.ts';
+import { DEMO_INVITE_TOKENS } from '../src/modules/invites/seed.ts';
 import {
   payReferralReward,
   qualifyReferral,
@@ -48,6 +53,7 @@ import {
 import { DEMO_PROGRAMMES } from '../src/modules/referrals/seed.ts';
 import { myInviteToken } from '../src/modules/referrals/tokens.ts';
 import { ledgerCheck } from '../src/modules/value/ledger.ts';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import { userFactory } from './helpers/fixtures.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
@@ -309,6 +315,37 @@ describe('referrals', () => {
   });
 
   describe('accepting an invitation', () => {
+    it('judges a link made before programmes under the programme its share page shows, the one running for its type', async () => {
+      // The demo's fixed links name no programme: a new shipper accepts the demo shipper's link.
+      const shipper = await loginAs(t, '13550009101', 1);
+      const res = await shipper.post(ACCEPT, { token: DEMO_INVITE_TOKENS.shipperInvitesShipper });
+      expect(res.envelope.status.code).toBe(0);
+      const accepted = acceptInvitationResponse.parse(res.envelope.data);
+      const shown = await runningProgramme(db, INVITE_TYPES.customerInviteCustomer, clock.now());
+      expect(shown).toBeDefined();
+      expect(accepted).toMatchObject({ programme: shown?.slug, state: 'registered' });
+
+      // An old link of a share type with nothing running: the programme is closed, nothing is
+      // written; once a programme runs for its type, the link counts in it.
+      const [inviter, invitee] = (await newUsers(2)) as [number, number];
+      const old = { token: 'old-link-before-programmes', type: 8, inviterUserId: inviter };
+      await db
+        .insert(inviteTokens)
+        .values({ ...old, expiresAt: new Date(clock.now() + DAY_S * 1e3) });
+      expect(await refusedWith(accept(invitee, old.token))).toBe('programme_closed');
+      expect(await db.select().from(referrals).where(eq(referrals.inviteeUserId, invitee))).toEqual(
+        [],
+      );
+      const programme = await newProgramme({ inviteType: 8 });
+      const result = await accept(invitee, old.token);
+      expect(result).toMatchObject({ state: 'registered', repeated: false });
+      expect(result.programme.id).toBe(programme.id);
+
+      // The demo's expired link stays expired, its programme running or not.
+      const late = await newUser(3);
+      expect(await refusedWith(accept(late, DEMO_INVITE_TOKENS.expired))).toBe('link_expired');
+    });
+
     it('registers a new driver through the endpoint; the inviter sees them masked', async () => {
       const inviter = await loginAs(t, '13550009001', 3);
       const made = getMyInviteTokenResponse.parse(

@@ -23,7 +23,13 @@ import {
   recordPersonKeys,
   sharedKeyKind,
 } from './person-keys.ts';
-import { isRunning, type Programme, programmeById, refusal } from './programmes.ts';
+import {
+  isRunning,
+  type Programme,
+  programmeById,
+  refusal,
+  runningProgramme,
+} from './programmes.ts';
 
 export interface AcceptInput {
   inviteeUserId: number;
@@ -44,7 +50,7 @@ export interface AcceptResult {
 class Refused extends Error {
   constructor(
     readonly reason: ReferralRefusal,
-    /** Null when the token names no programme (unknown, or a link made before programmes). */
+    /** Null when the token is unknown, or was made before programmes and none runs for its type. */
     readonly link: { programmeId: number; inviterUserId: number } | null,
   ) {
     super(reason);
@@ -56,8 +62,8 @@ export async function acceptInvitation(db: Db, input: AcceptInput): Promise<Acce
     return await judge(db, input);
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    // Outside the rolled-back transaction: the funnel counts a programme's refusals by reason. A
-    // token that names no programme has no funnel to count in, and leaves nothing behind.
+    // Outside the rolled-back transaction: the funnel counts a programme's refusals by reason. An
+    // unknown token, or an old one with no programme running for it, has no funnel to count in.
     if (error.link === null) throw refusal(error.reason);
     await db.insert(referralRefusals).values({
       ...error.link,
@@ -75,13 +81,22 @@ async function judge(db: Db, input: AcceptInput): Promise<AcceptResult> {
     .select({
       inviterUserId: inviteTokens.inviterUserId,
       programmeId: inviteTokens.programmeId,
+      type: inviteTokens.type,
       expiresAt: inviteTokens.expiresAt,
     })
     .from(inviteTokens)
     .where(eq(inviteTokens.token, token));
-  const programme =
-    link?.programmeId == null ? undefined : await programmeById(db, link.programmeId);
-  if (!link || !programme) throw new Refused('link_expired', null);
+  // A link made before programmes (and the demo's fixed links) counts in the programme running for
+  // its share type now: the one its share page shows the invitee (getRunningProgramme).
+  const programme = !link
+    ? undefined
+    : link.programmeId === null
+      ? await runningProgramme(db, link.type, now)
+      : await programmeById(db, link.programmeId);
+  if (!link) throw new Refused('link_expired', null);
+  if (!programme) {
+    throw new Refused(link.programmeId === null ? 'programme_closed' : 'link_expired', null);
+  }
   const inviterUserId = link.inviterUserId;
   const refuse = (reason: ReferralRefusal) =>
     new Refused(reason, { programmeId: programme.id, inviterUserId });

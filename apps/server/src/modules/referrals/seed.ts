@@ -2,7 +2,8 @@
 // driver brings a driver or a truck owner (paid on verification approved); a shipper or a driver
 // brings a shipper, and a shipper welcomes a new one with a gift (paid on the new shipper's first
 // completed shipment). The demo users get their links on demand (getMyInviteToken), with random
-// tokens like any user's; the fixed demo links of the invites seed stay outside programmes.
+// tokens like any user's; the fixed demo links of the invites seed name no programme, like links
+// made before programmes, and count in the one running for their share type when accepted.
 
 import { and, eq, inArray } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
