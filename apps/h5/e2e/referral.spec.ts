@@ -615,6 +615,9 @@ test('customer to customer: a shipper follows, invites in WeChat; the friend acc
   await friend.getByRole('button', { name: '接受邀请' }).dblclick();
   await expect(friend).toHaveURL(/#\/c2c-invite\/publishsuccess$/);
   await friend.getByRole('link', { name: '去发布第一单货源' }).click();
+  // The flash sale is an official-account page: in WeChat the silent OAuth trip comes first, and
+  // the friend lands on it afterwards.
+  await expect(friend.getByRole('heading', { name: '秒杀车源', level: 1 })).toBeVisible();
   await expect(friend).toHaveURL(/#\/flashSale\/index$/);
   await friendContext.close();
 
