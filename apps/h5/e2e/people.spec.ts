@@ -11,6 +11,8 @@ import { animationsDone, logInWithCode, unmarkedChinese, visitUrl } from './supp
 // - with text at 200 % (the root font size doubled, as WeChat's and Android's text setting do):
 //   nothing runs off the side, no text is clipped, no two controls overlap;
 // - in elder mode (the page menu's switch) at 375 px: the same, with targets of at least 60 px;
+// - in English at 200 % text, folded sections open: no English word broken letter by letter
+//   because it does not fit its line;
 // - on its first load the console stays clean: no error logged, no uncaught exception, no answer
 //   the browser reports as failed (a logged-out visitor is an answer, not a 401).
 // A route that shows someone new a login form (a form marked `data-login-for`) is then opened again
@@ -220,6 +222,49 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * At 200 % text, with every folded section of the page open: the English words that do not fit
+ * the line they are on, so the browser breaks them letter by letter (a title beside the display
+ * menu, a column of a table). A word with a hyphen may break there and is read in its parts.
+ */
+function wordsBrokenAt200(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+    for (const details of document.querySelectorAll<HTMLDetailsElement>('main details')) {
+      if (!details.classList.contains('fy-page__menu')) details.open = true;
+    }
+    const broken: string[] = [];
+    const measure = document.createElement('canvas').getContext('2d');
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, 4);
+    for (let node = walker.nextNode(); node && measure; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+      let block: HTMLElement | null = element;
+      while (block && getComputedStyle(block).display.startsWith('inline')) {
+        block = block.parentElement;
+      }
+      if (!block) continue;
+      const box = getComputedStyle(block);
+      const width = block.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      // Text for screen readers only sits in a box of 1 px or less on purpose.
+      if (width <= 1) continue;
+      const style = getComputedStyle(element);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      for (const word of node.textContent.split(/[\s-]+/)) {
+        if (!/^[A-Za-z][\w'’.,:;!?%()]*$/.test(word)) continue;
+        const wide = measure.measureText(word).width;
+        if (wide > width + 0.5) {
+          broken.push(
+            `${element.tagName.toLowerCase()} "${word}" (${Math.round(wide)} px in ${Math.round(width)})`,
+          );
+        }
+      }
+    }
+    document.documentElement.style.fontSize = '';
+    return broken;
+  });
+}
+
 /** A fresh visit, settled, with a clean console on the way (no error, no failed answer). */
 async function loadCleanly(page: Page, url: string, label: string, cookies?: Cookies) {
   const consoleErrors: string[] = [];
@@ -306,6 +351,8 @@ for (const route of mounted) {
     await loadCleanly(page, english, `${route.path} in English`);
     // Places read in Chinese until their English names (a chunk of their own) have come.
     await expect.poll(() => unmarkedChinese(page), `${route.path} in English`).toEqual([]);
+    // English words are longer than Chinese ones: at 200 % text each still fits its line.
+    expect(await wordsBrokenAt200(page), `${route.path} in English at 200 %`).toEqual([]);
     if (gated) {
       await loadCleanly(page, english, `${route.path} in English, logged in`, sessions[loginFor]);
       await expect

@@ -79,7 +79,7 @@ export function RulesBody({ rules }: { rules: PublishedRules }) {
         ) : null}
       </section>
       {rules.tiers.length > 0 ? (
-        <section className="fy-card">
+        <section className="fy-card fy-rules__prizes">
           <h2>{t('rules.prizes')}</h2>
           <table className="fy-rules__table">
             <thead>
@@ -96,8 +96,14 @@ export function RulesBody({ rules }: { rules: PublishedRules }) {
                     {tier.name}
                     {tier.value ? <span className="fy-rules__value">{tier.value}</span> : null}
                   </th>
-                  <td>{tier.quantity ?? '-'}</td>
-                  <td>{tier.odds === null ? '-' : oddsPercent(tier.odds)}</td>
+                  <td>
+                    <span className="fy-rules__label">{t('rules.quantity')}</span>
+                    {tier.quantity ?? '-'}
+                  </td>
+                  <td>
+                    <span className="fy-rules__label">{t('rules.odds')}</span>
+                    {tier.odds === null ? '-' : oddsPercent(tier.odds)}
+                  </td>
                 </tr>
               ))}
             </tbody>
