@@ -23,11 +23,19 @@ import {
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPostgresDatabase } from '../src/db/database.ts';
-import { campaignAttempts, campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';
+import { appMeta } from '../src/db/schema/app-meta.ts';
+import {
+  campaignAttempts,
+  campaignLocks,
+  campaigns,
+  campaignTiers,
+} from '../src/db/schema/campaigns.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
+import { runSeeds } from '../src/db/seed.ts';
 import { userCoupons } from '../src/db/schema/value.ts';
 import { confirmGrab, draw, grab, releaseLapsedLocks } from '../src/modules/campaigns/attempt.ts';
 import { pickPosition, settlePosition, type WeightedTier } from '../src/modules/campaigns/odds.ts';
+import { demoCampaignsSeed } from '../src/modules/campaigns/seed.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
 import { ledgerCheck } from '../src/modules/value/ledger.ts';
@@ -404,6 +412,62 @@ describe('campaigns', () => {
     expect(running.items.every((c) => c.state === 'running')).toBe(true);
     expect(running.total).toBe(running.items.length);
     expect((await operator.request('GET', '/campaigns?state=paused')).statusCode).toBe(422);
+  });
+
+  it('keeps the page that presents a draw: the lucky draw unless the operator names another', async () => {
+    const operator = await opsAs('operator');
+    const create = (body: unknown) => operator.request('POST', '/campaigns', { body });
+    // Left out, the lucky draw; named, the operator's page, read back and replaced like the rest.
+    const plain = opsCampaign.parse((await create(draft())).json());
+    expect(plain.drawPage).toBe('lucky_draw');
+    const input = draft({ drawPage: 'daily_blessing' });
+    const created = await create(input);
+    expect(created.statusCode, created.body).toBe(200);
+    const blessing = opsCampaign.parse(created.json());
+    expect(blessing.drawPage).toBe('daily_blessing');
+    const read = await operator.request('GET', `/campaigns/${blessing.id}`);
+    expect(opsCampaign.parse(read.json()).drawPage).toBe('daily_blessing');
+    const replaced = await operator.request('PUT', `/campaigns/${blessing.id}`, {
+      body: { ...input, drawPage: 'lucky_draw' },
+    });
+    expect(opsCampaign.parse(replaced.json()).drawPage).toBe('lucky_draw');
+    const listed = opsCampaignPage.parse(
+      (await operator.request('GET', '/campaigns?state=draft&pageSize=100')).json(),
+    );
+    expect(listed.items.find((c) => c.id === blessing.id)?.drawPage).toBe('lucky_draw');
+    // A page the H5 does not have, and a page on a campaign that is not a draw, are refused at
+    // the field; another kind answers null.
+    for (const body of [
+      { ...draft(), drawPage: 'wheel' },
+      draft({ kind: 'red_packet_rain', drawPage: 'daily_blessing' }),
+    ]) {
+      const res = await create(body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().data.fields.map((f: { field: string }) => f.field)).toEqual(['drawPage']);
+    }
+    const rain = opsCampaign.parse((await create(draft({ kind: 'red_packet_rain' }))).json());
+    expect(rain.drawPage).toBeNull();
+  });
+
+  it('gives a database seeded before version 3 the demo blessing’s page, and nothing twice', async () => {
+    const blessing = eq(campaigns.slug, 'demo-driver-blessing');
+    const tiersBefore = await db.select({ n: count() }).from(campaignTiers);
+    await db.update(campaigns).set({ drawPage: 'lucky_draw' }).where(blessing);
+    await db
+      .update(appMeta)
+      .set({ value: '2' })
+      .where(eq(appMeta.key, `seed:${demoCampaignsSeed.name}`));
+    expect(await runSeeds(db, [demoCampaignsSeed], { includeDemo: true })).toEqual([
+      demoCampaignsSeed.name,
+    ]);
+    const [row] = await db.select({ drawPage: campaigns.drawPage }).from(campaigns).where(blessing);
+    expect(row?.drawPage).toBe('daily_blessing');
+    const [draw] = await db
+      .select({ drawPage: campaigns.drawPage })
+      .from(campaigns)
+      .where(eq(campaigns.slug, 'demo-driver-draw'));
+    expect(draw?.drawPage).toBe('lucky_draw');
+    expect(await db.select({ n: count() }).from(campaignTiers)).toEqual(tiersBefore);
   });
 
   it('freezes a started campaign: edits refused, top-ups shown on the rules page, an early end audited', async () => {

@@ -456,6 +456,10 @@ describe('loyalty', () => {
     }
     const ends = listed.map((a) => a.endsAt);
     expect([...ends].sort()).toEqual(ends);
+    // A draw says the page that presents it, for the way in; the other kinds none.
+    const pageOf = (slug: string) => listed.find((a) => a.slug === slug)?.drawPage;
+    expect(pageOf('test-activity-everyone')).toBe('lucky_draw');
+    expect(pageOf('demo-shipper-red-packet')).toBeNull();
   });
 
   it('lists the rewards a user received, newest first, in the request’s language', async () => {

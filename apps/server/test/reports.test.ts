@@ -624,6 +624,12 @@ describe('reports', () => {
         'demo-driver-blessing',
         'demo-driver-draw',
       ]);
+      // Each draw says the page that presents it (the blessing its own); the other games none.
+      expect(Object.fromEntries(drivers.map((a) => [a.slug, a.drawPage]))).toEqual({
+        'demo-collect-words': null,
+        'demo-driver-blessing': 'daily_blessing',
+        'demo-driver-draw': 'lucky_draw',
+      });
       const shippers = await list('1');
       expect(shippers.map((a) => [a.slug, a.kind]).sort()).toEqual([
         ['demo-collect-words', 'collect_words'],

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import {
   CAMPAIGN_STATES,
   campaignAudience,
+  campaignDrawPage,
   campaignKind,
   campaignSlug,
   TIER_PRIZES,
@@ -263,6 +264,8 @@ export const campaignInput = z
     budgetUnits: z.int().min(0).max(100_000_000),
     budgetFen: z.int().min(0).max(100_000_000_000),
     lockSeconds: z.int().min(10).max(3600).nullable(),
+    /** The page that presents a draw (kind `draw` only); left out or null, the lucky draw. */
+    drawPage: campaignDrawPage.default(null),
     tiers: z.array(campaignTierInput).max(20),
     referral: referralProgrammeInput.nullable().default(null),
     /** A cut-price campaign's terms (kind `cut_price` only, ADR 030). */
@@ -278,6 +281,10 @@ export const campaignInput = z
     message:
       'a collect-words campaign has its phrase (collectWords), and no other campaign has one',
     path: ['collectWords'],
+  })
+  .refine((c) => c.kind === 'draw' || c.drawPage === null, {
+    message: 'only a draw names the page that presents it (drawPage); other kinds leave it null',
+    path: ['drawPage'],
   })
   .refine((c) => Date.parse(c.startsAt) < Date.parse(c.endsAt), {
     message: 'the start is before the end',
@@ -338,6 +345,8 @@ export const opsCampaign = z.strictObject({
   budgetUnits: z.int(),
   budgetFen: z.int(),
   lockSeconds: z.int().nullable(),
+  /** The page that presents a draw; null for other kinds. */
+  drawPage: campaignDrawPage,
   referral: referralProgrammeInput.nullable(),
   cutPrice: cutPriceTerms.nullable(),
   collectWords: collectWordsTerms.nullable(),

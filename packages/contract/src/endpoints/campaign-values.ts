@@ -14,6 +14,13 @@ export const CAMPAIGN_KINDS = [
   'cut_price',
 ] as const;
 
+/**
+ * The page that presents a draw (a campaign of kind `draw`), the operator's choice: the lucky-draw
+ * wheel (/luckdrawnew) or the driver's blessing slip of the day (/driver/dailyblessing/index). The
+ * draw itself is the same either way.
+ */
+export const DRAW_PAGES = ['lucky_draw', 'daily_blessing'] as const;
+
 /** Who may take part by account age: registered on or after the start (`new`), before, or all. */
 export const CAMPAIGN_AUDIENCES = ['all', 'new', 'existing'] as const;
 

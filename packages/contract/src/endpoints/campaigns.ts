@@ -10,6 +10,7 @@ import {
   CAMPAIGN_KINDS,
   CAMPAIGN_SLUG_PATTERN,
   CAMPAIGN_STATES,
+  DRAW_PAGES,
   TIER_PRIZES,
 } from './campaign-values.ts';
 import { inviteTypeQuery, qualifyEvent } from './referral.ts';
@@ -23,12 +24,16 @@ export {
   CAMPAIGN_KINDS,
   CAMPAIGN_SLUG_PATTERN,
   CAMPAIGN_STATES,
+  DRAW_PAGES,
   TIER_PRIZES,
 } from './campaign-values.ts';
 
 export const campaignKind = z.enum(CAMPAIGN_KINDS);
 export type CampaignKind = z.output<typeof campaignKind>;
 export const campaignAudience = z.enum(CAMPAIGN_AUDIENCES);
+/** The page that presents a draw; null for a campaign of another kind. */
+export const campaignDrawPage = z.enum(DRAW_PAGES).nullable();
+export type DrawPage = NonNullable<z.output<typeof campaignDrawPage>>;
 export const tierPrize = z.enum(TIER_PRIZES);
 export type TierPrize = z.output<typeof tierPrize>;
 export const campaignState = z.enum(CAMPAIGN_STATES);

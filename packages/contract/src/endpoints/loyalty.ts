@@ -5,7 +5,7 @@
 // `sign_in` and `task`), credited in the ledgers in the attempt's transaction; days are Asia/Shanghai.
 
 import * as z from 'zod';
-import { campaignKind, campaignSlug } from './campaigns.ts';
+import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
 import { defineEndpoint, isoDate, isoDateTime, requestId } from './common.ts';
 import { exchangeCostAsset, valueAsset } from './value.ts';
 
@@ -278,6 +278,8 @@ export const listActivitiesResponse = z.strictObject({
       campaignId: id,
       slug: campaignSlug,
       kind: campaignKind,
+      /** The page that presents a draw (the operator's choice); null for other kinds. */
+      drawPage: campaignDrawPage,
       title: z.string().min(1).max(100),
       startsAt: isoDateTime,
       endsAt: isoDateTime,

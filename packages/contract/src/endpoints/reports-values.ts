@@ -22,9 +22,10 @@ export const ANNUAL_BILL_TOKEN_PATTERN = /^[0-9a-z]{1,11}\.[A-Za-z0-9_-]{22}$/;
 export const LEADERBOARD_SIZE = 20;
 
 /**
- * The campaign kinds /redengine lists: the games with prizes the H5 has a page for (a draw at
- * /luckdrawnew, a red-packet rain at /redpacketrain/index, a price cut at /customer/cutReward, a
- * word collection at /collectword/index). A game kind joins the list when its page is built.
+ * The campaign kinds /redengine lists: the games with prizes the H5 has a page for (a draw at the
+ * page its campaign names, DRAW_PAGES; a red-packet rain at /redpacketrain/index, a price cut at
+ * /customer/cutReward, a word collection at /collectword/index). A game kind joins the list when
+ * its page is built.
  */
 export const RED_ENGINE_KINDS = ['draw', 'red_packet_rain', 'cut_price', 'collect_words'] as const;
 export type RedEngineKind = (typeof RED_ENGINE_KINDS)[number];

@@ -4,7 +4,7 @@
 // Months and years are China time (Asia/Shanghai); nothing here writes.
 
 import * as z from 'zod';
-import { campaignKind, campaignSlug } from './campaigns.ts';
+import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
 import { defineEndpoint, isoDate, isoDateTime } from './common.ts';
 import {
   ANNUAL_BILL_TOKEN_PATTERN,
@@ -236,6 +236,8 @@ export const listRedPacketActivitiesResponse = z.strictObject({
         campaignId: id,
         slug: campaignSlug,
         kind: campaignKind.extract(RED_ENGINE_KINDS),
+        /** The page that presents a draw (the operator's choice); null for the other games. */
+        drawPage: campaignDrawPage,
         title: z.string().min(1).max(100),
         startsAt: isoDateTime,
         endsAt: isoDateTime,

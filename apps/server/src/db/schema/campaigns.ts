@@ -54,6 +54,9 @@ export const campaigns = pgTable(
     budgetFen: bigint('budget_fen', { mode: 'number' }).notNull(),
     // A grab holds its unit this long before it returns to stock (flash sales); null: no locks.
     lockSeconds: integer('lock_seconds'),
+    // The contract's DRAW_PAGES: the page that presents a draw, the operator's choice. Other kinds
+    // keep the default, which nothing reads (their answers say null).
+    drawPage: varchar('draw_page', { length: 16 }).notNull().default('lucky_draw'),
     // Null: a draft. Set: published (scheduled before its start, frozen from its start).
     publishedAt: timestamp('published_at', { withTimezone: true }),
     // Ended early by an operator, with the notice users read.
@@ -75,6 +78,7 @@ export const campaigns = pgTable(
       sql`(${table.perDayLimit} is null or ${table.perDayLimit} >= 1) and (${table.perCampaignLimit} is null or ${table.perCampaignLimit} >= 1)`,
     ),
     check('campaigns_budget_check', sql`${table.budgetUnits} >= 0 and ${table.budgetFen} >= 0`),
+    check('campaigns_draw_page_check', sql`${table.drawPage} in ('lucky_draw', 'daily_blessing')`),
     check(
       'campaigns_lock_check',
       sql`${table.lockSeconds} is null or ${table.lockSeconds} between 10 and 3600`,

@@ -23,7 +23,7 @@ export const DEMO_COLLECTOR_MOBILE = '13900000030';
 const OPEN = '2026-11-01T00:00:00+08:00';
 const CLOSE = '2030-12-31T23:59:59+08:00';
 
-type DemoGame = Omit<CampaignInput, 'tiers' | 'referral'> & {
+type DemoGame = Omit<CampaignInput, 'tiers' | 'referral' | 'drawPage'> & {
   prize: Omit<CampaignInput['tiers'][number], 'couponTemplateId' | 'position' | 'weight'> & {
     template?: keyof typeof DEMO_TEMPLATES;
   };

@@ -5,7 +5,7 @@
 // Every check that compares rows runs under the campaign's row lock (SELECT … FOR UPDATE), so an
 // edit cannot slip past a start or a top-up past a concurrent one.
 
-import type { CampaignState } from '@freight/contract/endpoints/campaigns';
+import type { CampaignState, DrawPage } from '@freight/contract/endpoints/campaigns';
 import type {
   CampaignEndRequest,
   CampaignInput,
@@ -82,6 +82,11 @@ export function campaignState(campaign: Campaign, now: number): CampaignState {
   return now < campaign.startsAt.getTime() ? 'scheduled' : 'running';
 }
 
+/** The page that presents a draw; null for the other kinds, whose column keeps its default. */
+export function drawPageOf(campaign: Pick<Campaign, 'kind' | 'drawPage'>): DrawPage | null {
+  return campaign.kind === 'draw' ? (campaign.drawPage as DrawPage) : null;
+}
+
 export function opsCampaignOf(
   campaign: Campaign,
   tiers: readonly Tier[],
@@ -107,6 +112,7 @@ export function opsCampaignOf(
     budgetUnits: campaign.budgetUnits,
     budgetFen: campaign.budgetFen,
     lockSeconds: campaign.lockSeconds,
+    drawPage: drawPageOf(campaign),
     referral: programmeTerms(programme),
     cutPrice: game.cutPrice,
     collectWords: game.collectWords,
@@ -242,6 +248,8 @@ function campaignRow(input: CampaignInput, now: number) {
     budgetUnits: input.budgetUnits,
     budgetFen: input.budgetFen,
     lockSeconds: input.lockSeconds,
+    // A draw without a page of its choosing is the lucky draw (the contract refuses one elsewhere).
+    drawPage: input.drawPage ?? 'lucky_draw',
     updatedAt: new Date(now),
   };
 }

@@ -1,12 +1,13 @@
 // Demo campaigns (never in production), so that `npm start` shows running activities: a driver's
 // draw (coupon, points and lucky-bean prizes, three draws a day), a driver's daily blessing slip
-// (one a day, points), a shipper's red-packet rain, a flash sale whose grabs hold a unit for five
-// minutes, and a draw scheduled for later (its rules are published, it cannot be drawn yet), and a
-// gift pack for new shippers and one for new drivers.
+// (one a day, points, presented on the blessing page), a shipper's red-packet rain, a flash sale
+// whose grabs hold a unit for five minutes, and a draw scheduled for later (its rules are
+// published, it cannot be drawn yet), and a gift pack for new shippers and one for new drivers.
 // Operators create real ones through /ops/api/campaigns.
 
+import type { DrawPage } from '@freight/contract/endpoints/campaigns';
 import type { CampaignInput } from '@freight/contract/ops';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { campaignTiers, campaigns } from '../../db/schema/campaigns.ts';
 import { USER_TYPE } from '../../db/schema/users.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
@@ -17,7 +18,11 @@ type TemplateKey = keyof typeof DEMO_TEMPLATES;
 type DemoTier = Omit<CampaignInput['tiers'][number], 'couponTemplateId'> & {
   template?: TemplateKey;
 };
-type DemoCampaign = Omit<CampaignInput, 'tiers'> & { tiers: DemoTier[] };
+type DemoCampaign = Omit<CampaignInput, 'tiers' | 'drawPage'> & {
+  tiers: DemoTier[];
+  /** A draw's page when not the lucky draw (the column's default). */
+  drawPage?: DrawPage;
+};
 
 const OPEN = '2026-11-01T00:00:00+08:00';
 const CLOSE = '2030-12-31T23:59:59+08:00';
@@ -94,6 +99,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     slug: 'demo-driver-blessing',
     kind: 'draw',
+    drawPage: 'daily_blessing',
     titleZh: '每日福签',
     titleEn: 'Daily blessing',
     rulesZh:
@@ -350,8 +356,8 @@ const DEMO_GIFT_PACKS: readonly DemoCampaign[] = [
 
 export const demoCampaignsSeed: Seed = {
   name: 'campaigns.demo',
-  // 2: the new users' gift packs.
-  version: 2,
+  // 2: the new users' gift packs; 3: the blessing presented on its own page (drawPage).
+  version: 3,
   demoOnly: true,
   async run(db) {
     const slugs = Object.values(DEMO_TEMPLATES).map((t) => t.slug);
@@ -378,8 +384,17 @@ export const demoCampaignsSeed: Seed = {
         })
         .onConflictDoNothing({ target: campaigns.slug })
         .returning({ id: campaigns.id });
-      // Loaded before: its tiers are there (and may have been drawn from).
-      if (!campaign) continue;
+      // Loaded before: its tiers are there (and may have been drawn from). A database seeded
+      // before version 3 gets the draw's page.
+      if (!campaign) {
+        if (demo.drawPage) {
+          await db
+            .update(campaigns)
+            .set({ drawPage: demo.drawPage })
+            .where(eq(campaigns.slug, demo.slug));
+        }
+        continue;
+      }
       await db.insert(campaignTiers).values(
         tiers.map(({ template, ...tier }) => ({
           ...tier,

@@ -22,6 +22,7 @@ import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
+import { drawPageOf } from '../campaigns/manage.ts';
 import { gradeChangesOf, gradeData } from './grades.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
 import { runningFor, signIn, signInStatus } from './sign-in.ts';
@@ -103,6 +104,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         campaignId: campaign.id,
         slug: campaign.slug,
         kind: campaign.kind as CampaignKind,
+        drawPage: drawPageOf(campaign),
         title: english ? campaign.titleEn : campaign.titleZh,
         startsAt: campaign.startsAt.toISOString(),
         endsAt: campaign.endsAt.toISOString(),

@@ -13,6 +13,7 @@ import type { Locale } from '@freight/contract/status';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
+import { drawPageOf } from '../campaigns/manage.ts';
 import { runningFor } from '../loyalty/sign-in.ts';
 
 const LIST_LIMIT = 100;
@@ -57,6 +58,7 @@ export async function redPacketActivities(
       campaignId: campaign.id,
       slug: campaign.slug,
       kind: campaign.kind as RedEngineKind,
+      drawPage: drawPageOf(campaign),
       title: english ? campaign.titleEn : campaign.titleZh,
       startsAt: campaign.startsAt.toISOString(),
       endsAt: campaign.endsAt.toISOString(),

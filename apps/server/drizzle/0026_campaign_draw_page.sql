@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "draw_page" varchar(16) DEFAULT 'lucky_draw' NOT NULL;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_draw_page_check" CHECK ("campaigns"."draw_page" in ('lucky_draw', 'daily_blessing'));
