@@ -237,6 +237,23 @@ test('the red-packet activities running: a shipper’s, then a driver’s, each 
   await page.screenshot({ path: screenshotPath('red-engine.png'), fullPage: true });
 });
 
+test('a draw in the red-packet list opens the page its campaign names: the daily blessing its own', async ({
+  page,
+}) => {
+  await page.goto('/#/redengine');
+  await page.getByLabel('司机', { exact: true }).check();
+  const blessing = page.locator('.fy-report__cards > li', { hasText: '每日福签' });
+  const join = blessing.getByRole('link', { name: '去参加' });
+  await expect(join).toHaveAttribute(
+    'href',
+    '#/driver/dailyblessing/index?slug=demo-driver-blessing',
+  );
+  await join.click();
+  await expect(page).toHaveURL(/#\/driver\/dailyblessing\/index\?slug=demo-driver-blessing$/);
+  await expect(page.getByRole('heading', { name: '每日福签', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录司机账号后抽签' })).toBeVisible();
+});
+
 test('the public pages read in English, data included', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: HOSTS.plain });
   const page = await context.newPage();

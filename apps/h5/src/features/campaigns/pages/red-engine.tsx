@@ -1,9 +1,10 @@
-import { RED_ENGINE_KINDS, type RedEngineKind } from '@freight/contract/endpoints/reports-values';
+import { RED_ENGINE_KINDS } from '@freight/contract/endpoints/reports-values';
 import type { ActivityReward, RedPacketActivity } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { RadioField } from '@/components/form/radio-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import { gamePagePath } from '@/lib/campaigns/game-page';
 import { formatDate } from '@/lib/format/date-time';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { useSession } from '@/lib/identity/session';
@@ -13,14 +14,6 @@ import { useActivityWins, useRedPacketActivities } from '../api/reports';
 import { useRankI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/reports.css';
-
-/** The page of each game kind listed here (RED_ENGINE_KINDS): the game's own route. */
-const GAME_PAGES: Record<RedEngineKind, string> = {
-  draw: '/luckdrawnew',
-  red_packet_rain: '/redpacketrain/index',
-  cut_price: '/customer/cutReward',
-  collect_words: '/collectword/index',
-};
 
 /** Wins listed at most. */
 const RECENT_WINS = 5;
@@ -105,7 +98,7 @@ function Activity({ activity }: { activity: RedPacketActivity }) {
       </p>
       <Link
         className="fy-button fy-button--primary"
-        to={`${GAME_PAGES[activity.kind]}?slug=${activity.slug}`}
+        to={gamePagePath(activity)}
         aria-describedby={titleId}
       >
         {t('redengine.join')}

@@ -1,4 +1,4 @@
-import type { ExchangeOffer, GradeData } from '@freight/contract/endpoints/index';
+import type { ExchangeOffer, GradeData, LoyaltyActivity } from '@freight/contract/endpoints/index';
 import { describe, expect, it } from 'vitest';
 import { activityPath } from '../pages/activity-centre';
 import { lapsesSoon } from '../pages/coupon-display';
@@ -97,10 +97,27 @@ describe('ledger and activities', () => {
     expect(signed(-200)).toBe('-200');
   });
 
-  it('opens the activities this site has pages for, and the app for the rest', () => {
-    expect(activityPath('sign_in')).toBe('/customer/signIn');
-    expect(activityPath('gift_pack')).toBe('/package/packageHome');
-    expect(activityPath('draw')).toBeNull();
+  it('opens the activities this site has pages for, a draw on its own page, and the app for the rest', () => {
+    const activity = (
+      kind: LoyaltyActivity['kind'],
+      drawPage: LoyaltyActivity['drawPage'] = null,
+    ): LoyaltyActivity => ({
+      campaignId: 1,
+      slug: 'x-1',
+      kind,
+      drawPage,
+      title: 'x',
+      startsAt: '2026-01-01T00:00:00+08:00',
+      endsAt: '2027-01-01T00:00:00+08:00',
+    });
+    expect(activityPath(activity('sign_in'))).toBe('/customer/signIn');
+    expect(activityPath(activity('gift_pack'))).toBe('/package/packageHome');
+    expect(activityPath(activity('draw', 'lucky_draw'))).toBe('/luckdrawnew?slug=x-1');
+    expect(activityPath(activity('draw', 'daily_blessing'))).toBe(
+      '/driver/dailyblessing/index?slug=x-1',
+    );
+    expect(activityPath(activity('red_packet_rain'))).toBe('/redpacketrain/index?slug=x-1');
+    expect(activityPath(activity('seckill'))).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import type { CampaignKind, LoyaltyActivity } from '@freight/contract/endpoints/index';
+import type { LoyaltyActivity } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { CUSTOMER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
+import { gamePagePath } from '@/lib/campaigns/game-page';
 import { formatDate } from '@/lib/format/date-time';
 import { useSession } from '@/lib/identity/session';
 import { useActivities } from '../api/loyalty';
@@ -10,22 +11,22 @@ import { useActivityI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/loyalty.css';
 
-/** The page of this site where a shipper takes part in an activity of a kind; null: in the app. */
-export function activityPath(kind: CampaignKind): string | null {
-  switch (kind) {
+/** The page of this site where a shipper takes part in an activity; null: in the app. */
+export function activityPath(activity: LoyaltyActivity): string | null {
+  switch (activity.kind) {
     case 'sign_in':
       return '/customer/signIn';
     case 'gift_pack':
       return '/package/packageHome';
     default:
-      return null;
+      return gamePagePath(activity);
   }
 }
 
 /**
  * `/customer/activityCenter/index`: the activities running for shippers now, ending soonest first,
- * each with its dates and the way in: its page here, or the shipper app for the games played
- * there; and the rewards the shipper received.
+ * each with its dates and the way in: its page here (the sign-in, the gift pack, a game's page),
+ * or the shipper app for those played only there; and the rewards the shipper received.
  */
 export default function ActivityCentrePage() {
   const { t } = useActivityI18n();
@@ -62,7 +63,7 @@ export default function ActivityCentrePage() {
 
 function Activity({ activity }: { activity: LoyaltyActivity }) {
   const { t } = useActivityI18n();
-  const path = activityPath(activity.kind);
+  const path = activityPath(activity);
   const titleId = `fy-activity-${activity.campaignId}`;
   return (
     <section className="fy-card fy-loyalty-row" aria-labelledby={titleId}>

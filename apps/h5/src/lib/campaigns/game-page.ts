@@ -1,0 +1,37 @@
+// The page of this site that presents a campaign game, for every list that links to one
+// (/redengine, the activity centre): one mapping, so a draw opens the page its campaign names.
+
+import type { CampaignKind, DrawPage } from '@freight/contract/endpoints/index';
+import { RED_ENGINE_KINDS, type RedEngineKind } from '@freight/contract/endpoints/reports-values';
+
+/** The pages that present a draw (the campaign's `drawPage`, ADR 015). */
+const DRAW_PAGE_PATHS: Record<DrawPage, string> = {
+  lucky_draw: '/luckdrawnew',
+  daily_blessing: '/driver/dailyblessing/index',
+};
+
+/** The page of each other game kind with one here (RED_ENGINE_KINDS). */
+const GAME_PATHS: Record<Exclude<RedEngineKind, 'draw'>, string> = {
+  red_packet_rain: '/redpacketrain/index',
+  cut_price: '/customer/cutReward',
+  collect_words: '/collectword/index',
+};
+
+const isGameKind = (kind: CampaignKind): kind is RedEngineKind =>
+  (RED_ENGINE_KINDS as readonly string[]).includes(kind);
+
+interface Game<Kind extends CampaignKind> {
+  kind: Kind;
+  slug: string;
+  drawPage: DrawPage | null;
+}
+
+/** The link to a campaign game's page, by its slug; null: its kind has no page here. */
+export function gamePagePath(campaign: Game<RedEngineKind>): string;
+export function gamePagePath(campaign: Game<CampaignKind>): string | null;
+export function gamePagePath({ kind, slug, drawPage }: Game<CampaignKind>): string | null {
+  if (!isGameKind(kind)) return null;
+  // A draw always names its page; the lucky draw is the default the server gives one.
+  const path = kind === 'draw' ? DRAW_PAGE_PATHS[drawPage ?? 'lucky_draw'] : GAME_PATHS[kind];
+  return `${path}?slug=${slug}`;
+}
