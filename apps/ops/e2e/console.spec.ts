@@ -320,6 +320,10 @@ test('an operator drafts a campaign with its odds shown as users will read them,
       { timeout: 90_000, intervals: [5_000] },
     )
     .toBe(1);
+  // Left on the default page, the draw opens the lucky draw.
+  await expect(
+    shipper.locator('section', { hasText: '冬季抽奖' }).getByRole('link', { name: '去参加' }),
+  ).toHaveAttribute('href', '#/luckdrawnew?slug=e2e-winter-draw');
   await phone.close();
   await page.reload();
   await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('进行中');
@@ -331,6 +335,43 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   const mine = page.getByRole('row').filter({ hasText: 'demo-admin' });
   await expect(mine.filter({ hasText: 'campaign.create' })).toHaveCount(1);
   await expect(mine.filter({ hasText: 'campaign.publish' })).toHaveCount(1);
+});
+
+test('an operator presents a driver’s draw as the daily blessing: asked for draws only, shown in the detail, kept by an edit', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('link', { name: '新建活动' }).click();
+  await page.getByLabel('标识').fill('e2e-blessing-draw');
+  await page.getByLabel('名称（中文）').fill('端午福签');
+  await page.getByLabel('名称（英文）').fill('Dragon boat blessing');
+  await page.getByLabel('对象').click();
+  await page.locator('.ant-select-item-option[title="司机"]').click();
+  const from = page.getByPlaceholder('开始日期');
+  await from.click();
+  await from.fill('2030-06-01 00:00');
+  await from.press('Enter');
+  const to = page.getByPlaceholder('结束日期');
+  await to.fill('2030-06-30 23:59');
+  await to.press('Enter');
+  // A draw is presented by the lucky draw unless the operator names another page.
+  const drawPage = page.getByLabel('抽奖页面');
+  await expect(page.locator('.ant-form-item', { has: drawPage })).toContainText('幸运抽奖（转盘）');
+  await drawPage.click();
+  await page.locator('.ant-select-item-option[title="每日福签（司机每天抽一支签）"]').click();
+  await page.getByLabel('规则（中文）').fill('每人每天 1 支。');
+  await page.getByLabel('规则（英文）').fill('One slip a day.');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { name: /端午福签/ })).toContainText('草稿');
+  await expect(page.locator('th:has-text("抽奖页面") + td')).toHaveText(
+    '每日福签（司机每天抽一支签）',
+  );
+  await page.getByRole('link', { name: '编辑' }).click();
+  await expect(page.locator('.ant-form-item', { has: drawPage })).toContainText('每日福签');
+  // Another kind has no page to choose.
+  await page.getByLabel('类型').click();
+  await page.locator('.ant-select-item-option[title="red_packet_rain"]').click();
+  await expect(drawPage).toHaveCount(0);
 });
 
 test('an admin makes a viewer, who reads but cannot change anything, and the referral funnel and a user’s ledger read as they should', async ({

@@ -1,9 +1,11 @@
 import {
   CAMPAIGN_AUDIENCES,
   CAMPAIGN_KINDS,
+  DRAW_PAGES,
   TIER_PRIZES,
 } from '@freight/contract/endpoints/campaign-values';
 import { chinaWallClock } from '@freight/contract/china-time';
+import type { DrawPage } from '@freight/contract/endpoints/campaigns';
 import type { CampaignInput, CampaignTierInput, OpsCampaign } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -54,6 +56,8 @@ export interface EditorValues extends GameTermsValues {
   budgetUnits: number;
   budgetYuan: number;
   lockSeconds: number | null;
+  /** The page that presents a draw (asked for draws only). */
+  drawPage: DrawPage;
   tiers: CampaignTierInput[];
 }
 
@@ -102,6 +106,7 @@ export function inputOf(values: EditorValues): CampaignInput {
     budgetUnits: values.budgetUnits,
     budgetFen: Math.round(values.budgetYuan * 100),
     lockSeconds: values.lockSeconds ?? null,
+    drawPage: values.kind === 'draw' ? values.drawPage : null,
     tiers: values.tiers.map((tier, position) => ({
       ...tier,
       position,
@@ -130,6 +135,7 @@ function valuesOf(campaign: OpsCampaign): EditorValues {
     budgetUnits: campaign.budgetUnits,
     budgetYuan: campaign.budgetFen / 100,
     lockSeconds: campaign.lockSeconds,
+    drawPage: campaign.drawPage ?? 'lucky_draw',
     tiers: campaign.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
     ...gameTermsValues(campaign),
   };
@@ -145,6 +151,7 @@ const NEW_CAMPAIGN: Partial<EditorValues> = {
   budgetUnits: 1000,
   budgetYuan: 1000,
   lockSeconds: null,
+  drawPage: 'lucky_draw',
   tiers: [
     LOSING_TIER,
     {
@@ -320,6 +327,22 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
                 <InputNumber min={10} max={3600} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
+            {kind === 'draw' ? (
+              <Col span={6}>
+                <Form.Item
+                  label={t('campaign.drawPage')}
+                  name="drawPage"
+                  extra={t('editor.drawPage.hint')}
+                >
+                  <Select
+                    options={DRAW_PAGES.map((page) => ({
+                      value: page,
+                      label: t(`campaign.drawPage.${page}`),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            ) : null}
           </Row>
         </Card>
         <GameTermsCard kind={kind} />

@@ -82,6 +82,11 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
         <Descriptions.Item label={t('campaign.limits')}>
           {campaign.perDayLimit ?? '∞'} / {campaign.perCampaignLimit ?? '∞'}
         </Descriptions.Item>
+        {campaign.drawPage ? (
+          <Descriptions.Item label={t('campaign.drawPage')}>
+            {t(`campaign.drawPage.${campaign.drawPage}`)}
+          </Descriptions.Item>
+        ) : null}
         {campaign.endedAt ? (
           <Descriptions.Item label={t('state.endedEarly')} span={2}>
             {when(campaign.endedAt)} · {campaign.endNoticeZh}
