@@ -126,6 +126,21 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   await context.close();
 });
 
+test('a link to a draw on the other draw page lands on the page its campaign names, replacing itself', async ({
+  page,
+}) => {
+  await page.goto('/#/redengine');
+  await page.goto('/#/luckdrawnew?slug=demo-driver-blessing');
+  await expect(page).toHaveURL(/#\/driver\/dailyblessing\/index\?slug=demo-driver-blessing$/);
+  await expect(page.getByRole('heading', { name: '登录司机账号后抽签' })).toBeVisible();
+  // Replaced, not added: back is the page before the link.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/redengine$/);
+  await page.goto('/#/driver/dailyblessing/index?slug=demo-driver-draw');
+  await expect(page).toHaveURL(/#\/luckdrawnew\?slug=demo-driver-draw$/);
+  await expect(page.getByRole('heading', { name: '司机天天抽奖', level: 1 })).toBeVisible();
+});
+
 test('a driver draws the day’s blessing slip once, reads it after a reload, and is shown the way to it afterwards', async ({
   page,
 }) => {

@@ -447,6 +447,12 @@ describe('campaigns', () => {
     }
     const rain = opsCampaign.parse((await create(draft({ kind: 'red_packet_rain' }))).json());
     expect(rain.drawPage).toBeNull();
+    // The rules say it too, for a page to send a link to the other draw page on to its own.
+    const rulesOf = async (slug: string) =>
+      getCampaignRulesResponse.parse((await anonymous(t).get(RULES, { slug })).envelope.data);
+    expect((await rulesOf('demo-driver-blessing')).drawPage).toBe('daily_blessing');
+    expect((await rulesOf('demo-driver-draw')).drawPage).toBe('lucky_draw');
+    expect((await rulesOf('demo-shipper-red-packet')).drawPage).toBeNull();
   });
 
   it('gives a database seeded before version 3 the demo blessing’s page, and nothing twice', async () => {

@@ -87,6 +87,8 @@ export const getCampaignRulesResponse = z.strictObject({
   campaignId: id,
   slug: campaignSlug,
   kind: campaignKind,
+  /** The page that presents a draw (an old link to the other one goes there); null: not a draw. */
+  drawPage: campaignDrawPage,
   title: z.string().min(1).max(100),
   /** The operator's rules text, in the request's language. */
   rules: z.string(),

@@ -25,6 +25,7 @@ const draw: CampaignRules = {
   campaignId: 1,
   slug: 'demo-driver-draw',
   kind: 'draw',
+  drawPage: 'lucky_draw',
   title: '司机天天抽奖',
   rules: '1. 认证司机每天可抽奖 3 次。\n2. 优惠券抽中后放入“我的优惠券”。',
   state: 'running',

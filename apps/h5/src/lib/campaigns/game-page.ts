@@ -1,5 +1,6 @@
 // The page of this site that presents a campaign game, for every list that links to one
-// (/redengine, the activity centre): one mapping, so a draw opens the page its campaign names.
+// (/redengine, the activity centre) and the draw pages, which send a draw on to its own: one
+// mapping, so a draw opens the page its campaign names.
 
 import type { CampaignKind, DrawPage } from '@freight/contract/endpoints/index';
 import { RED_ENGINE_KINDS, type RedEngineKind } from '@freight/contract/endpoints/reports-values';
@@ -17,6 +18,11 @@ const GAME_PATHS: Record<Exclude<RedEngineKind, 'draw'>, string> = {
   collect_words: '/collectword/index',
 };
 
+/** The link to a draw's page, the one its campaign names. */
+export function drawPagePath(drawPage: DrawPage, slug: string): string {
+  return `${DRAW_PAGE_PATHS[drawPage]}?slug=${slug}`;
+}
+
 const isGameKind = (kind: CampaignKind): kind is RedEngineKind =>
   (RED_ENGINE_KINDS as readonly string[]).includes(kind);
 
@@ -32,6 +38,6 @@ export function gamePagePath(campaign: Game<CampaignKind>): string | null;
 export function gamePagePath({ kind, slug, drawPage }: Game<CampaignKind>): string | null {
   if (!isGameKind(kind)) return null;
   // A draw always names its page; the lucky draw is the default the server gives one.
-  const path = kind === 'draw' ? DRAW_PAGE_PATHS[drawPage ?? 'lucky_draw'] : GAME_PATHS[kind];
-  return `${path}?slug=${slug}`;
+  if (kind === 'draw') return drawPagePath(drawPage ?? 'lucky_draw', slug);
+  return `${GAME_PATHS[kind]}?slug=${slug}`;
 }

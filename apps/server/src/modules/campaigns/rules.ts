@@ -14,7 +14,7 @@ import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { attemptsOf, tiersOf } from './attempt.ts';
-import { campaignState } from './manage.ts';
+import { campaignState, drawPageOf } from './manage.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { oddsPercent } from './odds.ts';
 
@@ -65,6 +65,7 @@ export async function campaignRules(
     campaignId: campaign.id,
     slug: campaign.slug,
     kind: campaign.kind as CampaignRules['kind'],
+    drawPage: drawPageOf(campaign),
     title: en ? campaign.titleEn : campaign.titleZh,
     rules: en ? campaign.rulesEn : campaign.rulesZh,
     state: campaignState(campaign, now),

@@ -1,12 +1,13 @@
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
-import type { CampaignRules } from '@freight/contract/endpoints/index';
+import type { CampaignRules, DrawPage } from '@freight/contract/endpoints/index';
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import { drawPagePath } from '@/lib/campaigns/game-page';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
-import { useSearchParams } from '@/lib/routing/router';
+import { Navigate, useSearchParams } from '@/lib/routing/router';
 
 /** What the frame says, in the words of the catalogue its pages load. */
 export interface FrameTexts {
@@ -17,22 +18,25 @@ export interface FrameTexts {
 
 export interface CampaignFrameProps {
   kind: CampaignRules['kind'];
+  /** The draw page this is: a draw its campaign presents on the other one is sent there. */
+  drawPage?: DrawPage;
   texts: FrameTexts;
   children: (rules: CampaignRules) => ReactNode;
 }
 
 /**
  * The page of the campaign its link names (`?slug=…`) if it is of `kind`: its title and window in
- * the hero, then `children`; a link without a slug, or to no campaign of that kind, says so. Every
+ * the hero, then `children`; a link without a slug, or to no campaign of that kind, says so. A draw
+ * page (`drawPage`) replaces itself with the one its draw names. Every
  * game page stands in it (campaign-parts' CampaignPage, game-parts' GamePage), each with its own
  * catalogue's words.
  */
-export function CampaignFrame({ kind, texts, children }: CampaignFrameProps) {
+export function CampaignFrame({ children, ...props }: CampaignFrameProps) {
   const [search] = useSearchParams();
   const slug = search.get('slug') ?? '';
-  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <Missing texts={texts} />;
+  if (!CAMPAIGN_SLUG_PATTERN.test(slug)) return <Missing texts={props.texts} />;
   return (
-    <LoadedCampaign slug={slug} kind={kind} texts={texts}>
+    <LoadedCampaign slug={slug} {...props}>
       {children}
     </LoadedCampaign>
   );
@@ -42,11 +46,21 @@ function Missing({ texts }: { texts: FrameTexts }) {
   return <PageFrame title={texts.missing} subtitle={texts.missingHint} />;
 }
 
-function LoadedCampaign({ slug, kind, texts, children }: CampaignFrameProps & { slug: string }) {
+function LoadedCampaign({
+  slug,
+  kind,
+  drawPage,
+  texts,
+  children,
+}: CampaignFrameProps & { slug: string }) {
   const rules = useCampaignRules(slug);
   if (isRequestError(rules.error) && rules.error.status === 404) return <Missing texts={texts} />;
   if (rules.data && rules.data.kind !== kind) return <Missing texts={texts} />;
   const data = rules.data;
+  // A link made before the operator chose the draw's page (or typed by hand) lands on its page.
+  if (drawPage && data?.drawPage && data.drawPage !== drawPage) {
+    return <Navigate to={drawPagePath(data.drawPage, data.slug)} replace />;
+  }
   return (
     <PageFrame
       title={data?.title}

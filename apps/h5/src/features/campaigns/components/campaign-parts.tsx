@@ -12,7 +12,7 @@ import './campaign.css';
 // the published rules.
 
 /** The page of the campaign its link names, in the feature's words (campaign-frame.tsx). */
-export function CampaignPage({ kind, children }: Omit<CampaignFrameProps, 'texts'>) {
+export function CampaignPage({ children, ...props }: Omit<CampaignFrameProps, 'texts'>) {
   const { t } = useFeatureI18n();
   const texts: FrameTexts = {
     missing: t('rules.missing'),
@@ -20,7 +20,7 @@ export function CampaignPage({ kind, children }: Omit<CampaignFrameProps, 'texts
     window: (dates) => t('draw.window', dates),
   };
   return (
-    <CampaignFrame kind={kind} texts={texts}>
+    <CampaignFrame {...props} texts={texts}>
       {children}
     </CampaignFrame>
   );

@@ -22,7 +22,11 @@ import '@/components/button-link.css';
  * to the slip.
  */
 export default function DailyBlessingPage() {
-  return <CampaignPage kind="draw">{(rules) => <Blessing rules={rules} />}</CampaignPage>;
+  return (
+    <CampaignPage kind="draw" drawPage="daily_blessing">
+      {(rules) => <Blessing rules={rules} />}
+    </CampaignPage>
+  );
 }
 
 function Blessing({ rules }: { rules: CampaignRules }) {

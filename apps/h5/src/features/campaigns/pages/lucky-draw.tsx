@@ -23,7 +23,11 @@ import '@/components/button-link.css';
  * are on the page. A link without a campaign, or to one that is not a draw, says so.
  */
 export default function LuckyDrawPage() {
-  return <CampaignPage kind="draw">{(rules) => <Campaign rules={rules} />}</CampaignPage>;
+  return (
+    <CampaignPage kind="draw" drawPage="lucky_draw">
+      {(rules) => <Campaign rules={rules} />}
+    </CampaignPage>
+  );
 }
 
 function Campaign({ rules }: { rules: CampaignRules }) {
