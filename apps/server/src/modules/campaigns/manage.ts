@@ -248,7 +248,7 @@ function campaignRow(input: CampaignInput, now: number) {
     budgetUnits: input.budgetUnits,
     budgetFen: input.budgetFen,
     lockSeconds: input.lockSeconds,
-    // A draw without a page of its choosing is the lucky draw (the contract refuses one elsewhere).
+    // A draw left without a page is the lucky draw; another kind keeps that default, unread.
     drawPage: input.drawPage ?? 'lucky_draw',
     updatedAt: new Date(now),
   };

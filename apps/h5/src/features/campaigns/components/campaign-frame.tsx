@@ -27,9 +27,8 @@ export interface CampaignFrameProps {
 /**
  * The page of the campaign its link names (`?slug=…`) if it is of `kind`: its title and window in
  * the hero, then `children`; a link without a slug, or to no campaign of that kind, says so. A draw
- * page (`drawPage`) replaces itself with the one its draw names. Every
- * game page stands in it (campaign-parts' CampaignPage, game-parts' GamePage), each with its own
- * catalogue's words.
+ * page (`drawPage`) replaces itself with the one its draw names. Every game page stands in it
+ * (campaign-parts' CampaignPage, game-parts' GamePage), each with its own catalogue's words.
  */
 export function CampaignFrame({ children, ...props }: CampaignFrameProps) {
   const [search] = useSearchParams();
