@@ -281,7 +281,13 @@ test('both publishing steps read in English', async ({ page }) => {
   await page.goto('/#/flashSale/publishStep2?lang=en');
   await page.reload();
   await expect(page.getByLabel('Weight (t)')).toBeVisible();
+  const limit = page.getByText(/^This truck carries at most \d+(\.\d+)? t$/);
+  await expect(limit).toHaveCount(1);
+  // Over the truck's load: the limit is said once, as the field's error, not again as its hint.
+  await page.getByLabel('Weight (t)').fill('99');
   await page.getByRole('button', { name: 'Publish the shipment' }).click();
   await expect(page.getByText('Add the consignee').first()).toBeVisible();
+  await expect(limit).toHaveCount(1);
+  await expect(limit).toHaveAttribute('role', 'alert');
   await page.screenshot({ path: screenshotPath('publish-step2-en.png'), fullPage: true });
 });

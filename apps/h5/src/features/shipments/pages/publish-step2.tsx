@@ -211,7 +211,12 @@ function Step2({
           label={t('goods.weight')}
           value={draft.weightT}
           onChange={(weightT) => set({ weightT })}
-          hint={maxLoadKg ? t('goods.weightHint', { max: maxLoadKg / 1000 }) : undefined}
+          // Over the truck's load, the error says the limit: the hint would say it again.
+          hint={
+            maxLoadKg && !(tried && problems.weight === 'weight')
+              ? t('goods.weightHint', { max: maxLoadKg / 1000 })
+              : undefined
+          }
           error={message('weight')}
         />
         <DecimalField
