@@ -55,6 +55,11 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await expect(starter.getByText('今天还可以发起 2 次')).toBeVisible();
   await starter.getByRole('button', { name: '发起砍价' }).dblclick();
   await expect(starter.getByText('已砍 ¥0，共 ¥30')).toBeVisible();
+  await expect(
+    starter.getByRole('heading', {
+      name: '邀请好友帮忙砍价，24 小时内砍掉 ¥30，即得 30 元运费券。',
+    }),
+  ).toBeVisible();
   await expect(starter.getByText(/^剩余时间 (23:59:\d\d|1 天 00:00:00)$/)).toBeVisible();
   await expect(starter.getByText('还没有好友帮砍，快分享给好友吧。')).toBeVisible();
   const link = await starter.getByLabel('砍价链接').inputValue();
@@ -161,13 +166,13 @@ test('a driver chooses, logs in and draws a character (a double tap is one draw)
   await collector.getByLabel(/我已阅读并同意/).check();
   await collector.getByRole('button', { name: '登录', exact: true }).click();
   await expect(collector.getByText('已经集齐了，可以兑换奖品！')).toBeVisible();
-  await collector.getByRole('button', { name: '兑换500 积分' }).dblclick();
+  await collector.getByRole('button', { name: '兑换 500 积分' }).dblclick();
   await expect(
     collector.getByRole('heading', { name: '兑换成功！500 积分已经是你的了。' }),
   ).toBeVisible();
   await expect(collector.getByText('已经到账，可以在账户明细里查看。')).toBeVisible();
   expect(redemptions).toBe(1);
-  await expect(collector.getByRole('button', { name: '兑换500 积分' })).toHaveCount(0);
+  await expect(collector.getByRole('button', { name: '兑换 500 积分' })).toHaveCount(0);
   await expect(collector.locator('.fy-words__card[data-held="false"]')).toHaveCount(4);
   await collector.screenshot({
     path: screenshotPath('collect-words-redeemed.png'),
