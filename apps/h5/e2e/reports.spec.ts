@@ -124,7 +124,8 @@ test('a driver opens the 2023 review, shares it, and a friend sees the year with
   await expect(page).toHaveURL(/#\/driver\/annualBill\/2023$/);
   await expect(page.getByRole('heading', { name: '2023年度账单', level: 1 })).toBeVisible();
   await expect(figure(page, '完成运输')).toHaveText('10 趟');
-  await expect(figure(page, '运费收入')).toHaveText('¥12450');
+  // Grouped by thousands, as amounts are written (lib/format/number.ts).
+  await expect(figure(page, '运费收入')).toHaveText('¥12,450');
   await expect(figure(page, '到过的城市')).toHaveText('7 座城市，4 个省份');
   await expect(figure(page, '最忙的月份')).toHaveText('2023年7月，3 趟');
   await expect(page.getByText('2023年1月1日，上海市 → 杭州市')).toBeVisible();
@@ -170,6 +171,11 @@ test('a driver opens the 2023 review, shares it, and a friend sees the year with
     await expect(friend.locator('main')).not.toContainText('趟');
   }
   await friendContext.close();
+
+  // In English the amount is grouped the same way.
+  await page.goto('/#/driver/annualBill/2023?lang=en');
+  await page.reload();
+  await expect(figure(page, 'Freight earned')).toHaveText('¥12,450');
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import type { AnnualBill, SharedAnnualBill } from '@freight/contract/endpoints/index';
 import { yuan } from '@/components/rules-page/reward-text';
+import { groupDigits } from '@/lib/format/number';
 import { useBillI18n } from '../i18n/catalogue';
 import { dayLabel, type FigureItem, Figures, monthLabel } from './report-parts';
 
@@ -37,10 +38,13 @@ export function sharedBill(bill: SharedAnnualBill): Bill {
 export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) {
   const { t, locale } = useBillI18n();
   const items: FigureItem[] = [
-    { label: t('bill.trips'), value: t('bill.tripsCount', { count: bill.trips }) },
+    { label: t('bill.trips'), value: t('bill.tripsCount', { count: groupDigits(bill.trips) }) },
   ];
   if (bill.incomeFen !== undefined) {
-    items.push({ label: t('bill.income'), value: t('bill.yuan', { yuan: yuan(bill.incomeFen) }) });
+    items.push({
+      label: t('bill.income'),
+      value: t('bill.yuan', { yuan: groupDigits(yuan(bill.incomeFen)) }),
+    });
   }
   items.push({
     label: t('bill.cities'),
@@ -51,7 +55,7 @@ export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) 
       label: t('bill.busiest'),
       value: t('bill.busiestText', {
         month: monthLabel(bill.busiestMonth.month, locale),
-        count: bill.busiestMonth.trips,
+        count: groupDigits(bill.busiestMonth.trips),
       }),
     });
   }
@@ -79,7 +83,7 @@ export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) 
             {t('bill.topRouteText', {
               from: bill.topRoute.from.name,
               to: bill.topRoute.to.name,
-              count: bill.topRoute.shipments,
+              count: groupDigits(bill.topRoute.shipments),
             })}
           </p>
         ) : null}
