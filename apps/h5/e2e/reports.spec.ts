@@ -146,6 +146,8 @@ test('a driver opens the 2023 review, shares it, and a friend sees the year with
   await expect(
     friend.getByRole('heading', { name: '139****0021 的2023年度账单', level: 1 }),
   ).toBeVisible();
+  // Who shared it is not assumed to be a man (TA, as the cut-price pages say).
+  await expect(friend.getByText('一位货车司机和你分享了 TA 的一年')).toBeVisible();
   await expect(figure(friend, '完成运输')).toHaveText('10 趟');
   await expect(figure(friend, '最忙的月份')).toHaveText('2023年7月，3 趟');
   await expect(friend.locator('main')).not.toContainText('运费收入');

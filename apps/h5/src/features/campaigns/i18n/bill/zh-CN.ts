@@ -33,7 +33,7 @@ const zhCN = {
   'bill.poster.title': '我的{year}年度账单',
   'bill.poster.caption': '扫码看看我这一年跑过的路',
   'bill.shared.title': '{driver} 的{year}年度账单',
-  'bill.shared.subtitle': '一位货车司机分享了他的一年',
+  'bill.shared.subtitle': '一位货车司机和你分享了 TA 的一年',
   'bill.shared.none': '这一年还没有完成的运输。',
   'bill.shared.missing': '没有找到这份年度账单',
   'bill.shared.missing.hint': '链接可能不完整或有误，请让好友重新分享一次。',
