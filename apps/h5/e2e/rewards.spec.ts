@@ -98,7 +98,10 @@ test.describe('a shipper in a plain browser', () => {
     await expect(page.getByText('5 元通用券 · ¥5 券')).toBeVisible();
     await expect(page.getByText('50 福豆', { exact: false })).toBeVisible();
     await page.goto('/#/customer/activityCenter/rewardDetails');
-    await expect(page.getByText('货主每日签到')).toBeVisible();
+    const reward = page.locator('.fy-loyalty-list li').filter({ hasText: '货主每日签到' });
+    await expect(reward).toContainText('第 1 天 10 积分');
+    // The prize once, by its name: not its amount in words beside it again.
+    expect((await reward.innerText()).match(/10 积分/g)).toHaveLength(1);
 
     // In English, what the server names (the sign-in, tasks, coupons) comes in English too.
     await page.goto('/#/rewardCenter/index?lang=en');

@@ -2,7 +2,6 @@ import type { ActivityReward } from '@freight/contract/endpoints/index';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { prizeText } from '@/components/rules-page/reward-text';
 import { formatDate } from '@/lib/format/date-time';
 import { useActivityRewards } from '../api/loyalty';
 import { useActivityI18n } from '../i18n/catalogue';
@@ -49,18 +48,16 @@ function Rewards() {
   );
 }
 
+/**
+ * The prize once, by the name the activity gives it (as its own page and the red-packet list say
+ * it: '第 1 天 10 积分', '30 元运费券'); the amount in words beside it would say the same again.
+ */
 function Reward({ reward }: { reward: ActivityReward }) {
-  const { t } = useActivityI18n();
   return (
     <>
-      <strong>{reward.title}</strong> · {reward.tierName}
+      <strong>{reward.title}</strong>
       <br />
-      <span className="fy-loyalty-plus">
-        {prizeText(
-          { prize: reward.prize, amount: reward.amount, valueFen: reward.valueFen, coupon: null },
-          t,
-        )}
-      </span>
+      <span className="fy-loyalty-plus">{reward.tierName}</span>
       <br />
       <span className="fy-loyalty-muted">{formatDate(reward.at, 'YYYY-MM-DD HH:mm')}</span>
     </>
