@@ -33,6 +33,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, campaignTiers } from '../src/db/schema/campaigns.ts';
+import { gradeRights } from '../src/db/schema/loyalty.ts';
 import { shipments } from '../src/db/schema/shipments.ts';
 import { users } from '../src/db/schema/users.ts';
 import { valueAccounts } from '../src/db/schema/value.ts';
@@ -42,6 +43,7 @@ import {
   completedLoad,
   DEMO_DRIVER_LOADS,
   DEMO_LIMITED_OFFER,
+  gradesSeed,
 } from '../src/modules/loyalty/seed.ts';
 import { DEMO_DRIVER_REPORT_LOADS } from '../src/modules/reports/seed.ts';
 import { complete } from '../src/modules/shipments/shipments.ts';
@@ -404,6 +406,41 @@ describe('loyalty', () => {
       (await anonymous(t).get(GRADE, { userType: 1 })).envelope.data,
     );
     expect(shippers.levels.map((level) => level.minCount)).toEqual([0, 5, 20, 50, 100]);
+  });
+
+  it('says the next-working-day payout so in its title, summary and terms; a new seed version publishes new words', async () => {
+    const SLUG = 'driver-next-day-settlement';
+    const rightOf = async (language: 'zh-CN' | 'en-US') => {
+      const grade = getGradeResponse.parse(
+        (
+          await anonymous(t).get(
+            GRADE,
+            { userType: 3 },
+            { headers: { 'accept-language': language } },
+          )
+        ).envelope.data,
+      );
+      const right = grade.levels[2]?.rights.find((each) => each.slug === SLUG);
+      if (!right) throw new Error(`no ${SLUG}`);
+      return right;
+    };
+    const zh = await rightOf('zh-CN');
+    for (const words of [zh.title, zh.summary, zh.detail]) {
+      expect(words).toContain('下一个工作日');
+      expect(words).not.toMatch(/次日|次个工作日/);
+    }
+    const en = await rightOf('en-US');
+    for (const words of [en.title, en.summary, en.detail])
+      expect(words).toContain('next working day');
+
+    // A database seeded with older words takes the seed's when it runs again.
+    await t.app.db
+      .update(gradeRights)
+      .set({ titleZh: '运费次日到账', summaryEn: 'Paid the next day' })
+      .where(eq(gradeRights.slug, SLUG));
+    await gradesSeed.run(t.app.db);
+    expect((await rightOf('zh-CN')).title).toBe(zh.title);
+    expect((await rightOf('en-US')).summary).toBe(en.summary);
   });
 
   it('lists the activities running for a user type, ending soonest first', async () => {

@@ -269,10 +269,10 @@ export const DRIVER_GRADES: readonly PublishedGrade[] = [
       ),
       right(
         'driver-next-day-settlement',
-        ['运费次日到账', 'Freight paid the next day'],
+        ['运费下一个工作日到账', 'Freight paid the next working day'],
         [
-          '货主确认收货后，运费次个工作日到账',
-          'Paid on the working day after the shipper confirms',
+          '货主确认收货后，运费下一个工作日到账',
+          'Paid on the next working day after the shipper confirms',
         ],
         [
           '货主确认收货后，运费在下一个工作日内打入您绑定的银行卡；新手和青铜司机为 3 个工作日。',
@@ -318,7 +318,7 @@ export const DRIVER_GRADES: readonly PublishedGrade[] = [
         ['运费当日到账', 'Freight paid the same day'],
         ['18:00 前确认收货的运单当天到账', 'Paid the same day when confirmed before 18:00'],
         [
-          '货主在工作日 18:00 前确认收货的运单，运费当天打入您绑定的银行卡；之后确认的次个工作日到账。',
+          '货主在工作日 18:00 前确认收货的运单，运费当天打入您绑定的银行卡；之后确认的下一个工作日到账。',
           'Freight for shipments confirmed before 18:00 on a working day reaches your bank card the same day; later ones the next working day.',
         ],
       ),

@@ -26,7 +26,8 @@ const DAY_MS = 86_400_000;
 
 export const gradesSeed: Seed = {
   name: 'loyalty.grades',
-  version: 1,
+  // 2: the next-working-day settlement said as such in its title and summary (it said 'next day').
+  version: 2,
   demoOnly: false,
   async run(db) {
     for (const grade of PUBLISHED_GRADES) {
@@ -55,7 +56,19 @@ export const gradesSeed: Seed = {
             detailEn: right.detail[1],
             position,
           })
-          .onConflictDoNothing({ target: [gradeRights.userType, gradeRights.slug] });
+          // A new version of the seed publishes its words over the old ones (the terms a right
+          // states are the seed's, ADR 022); which grade a right belongs to and its place stay.
+          .onConflictDoUpdate({
+            target: [gradeRights.userType, gradeRights.slug],
+            set: {
+              titleZh: right.title[0],
+              titleEn: right.title[1],
+              summaryZh: right.summary[0],
+              summaryEn: right.summary[1],
+              detailZh: right.detail[0],
+              detailEn: right.detail[1],
+            },
+          });
       }
     }
   },
