@@ -38,6 +38,12 @@ test.describe('a shipper in a plain browser', () => {
     await expect(page.getByRole('status').filter({ hasText: '签到成功' })).toHaveText(
       '签到成功，获得 10 积分',
     );
+    // A credit is green, as a won draw is: red on these pages is an error's colour.
+    const GREEN = 'rgb(46, 125, 50)';
+    await expect(page.getByRole('status').filter({ hasText: '签到成功' })).toHaveCSS(
+      'color',
+      GREEN,
+    );
     await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
     await expect(page.getByText('已连续签到 1 天')).toBeVisible();
     await page.screenshot({ path: screenshotPath('sign-in.png'), fullPage: true });
@@ -94,6 +100,7 @@ test.describe('a shipper in a plain browser', () => {
     // The ledger and the exchanges say where it all came from and went.
     await page.goto('/#/rewardCenter/scoreList');
     await expect(row(page, '签到奖励')).toContainText('+10');
+    await expect(row(page, '签到奖励').getByText('+10')).toHaveCSS('color', GREEN);
     await page.goto('/#/rewardCenter/rewardList');
     await expect(page.getByText('5 元通用券 · ¥5 券')).toBeVisible();
     await expect(page.getByText('50 福豆', { exact: false })).toBeVisible();

@@ -104,7 +104,7 @@ function Offer({ offer, balance }: { offer: ExchangeOffer; balance: number | und
             : ` · ${t('offer.limit', { limit: offer.perUserLimit, mine: offer.mine })}`}
         </span>
         <br />
-        <span className="fy-loyalty-plus">
+        <span className="fy-loyalty-price">
           {t(`offer.cost.${offer.costAsset}`, { amount: offer.costAmount })}
         </span>
         {exchange.isSuccess ? (

@@ -102,10 +102,10 @@ function Coupon({ coupon }: { coupon: HeldCoupon }) {
             : t('coupon.until', { date: day(coupon.expiresAt) })}
         </span>
         {lapsesSoon(coupon, now()) ? (
-          <strong className="fy-loyalty-plus fy-loyalty-note">{t('coupon.soon')}</strong>
+          <strong className="fy-loyalty-price fy-loyalty-note">{t('coupon.soon')}</strong>
         ) : null}
       </div>
-      <strong className="fy-loyalty-plus">
+      <strong className="fy-loyalty-price">
         {t('offer.value', { yuan: yuan(coupon.faceValueFen) })}
       </strong>
     </section>
