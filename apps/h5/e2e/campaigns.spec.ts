@@ -116,6 +116,13 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   await expect(page.getByRole('button', { name: /^红包 1：/ })).toBeDisabled();
   expect(draws).toBe(1);
   await page.screenshot({ path: screenshotPath('red-packets.png'), fullPage: true });
+  // A reload keeps the packet opened, with what it held (kept for the tab).
+  const held = await page.getByRole('button', { name: /^红包 1：/ }).textContent();
+  await page.reload();
+  await expect(page.getByText('今天还可以抢 4 个红包')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^红包 1：/ })).toHaveText(held ?? '');
+  await expect(page.getByRole('button', { name: /^红包 1：/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '红包 1', exact: true })).toHaveCount(0);
   for (const n of [2, 3, 4, 5]) {
     await page.getByRole('button', { name: `红包 ${n}`, exact: true }).click();
     await expect(page.getByRole('button', { name: new RegExp(`^红包 ${n}：`) })).toBeVisible();
@@ -123,6 +130,10 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   await expect(page.getByText('今天的红包抢完了，明天再来。')).toBeVisible();
   await expect(page.getByRole('button', { name: '红包 6', exact: true })).toBeDisabled();
   expect(draws).toBe(5);
+  // What was won is still listed after a reload.
+  await page.reload();
+  await expect(page.getByText('今天的红包抢完了，明天再来。')).toBeVisible();
+  await expect(page.locator('.fy-packet[data-opened]')).toHaveCount(5);
   await context.close();
 });
 

@@ -1,9 +1,10 @@
-import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
-import { useState } from 'react';
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { useEffect, useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
+import { useSession } from '@/lib/identity/session';
 import {
   CampaignPage,
   ChancesText,
@@ -11,6 +12,7 @@ import {
   isRunning,
   NotRunning,
 } from '../components/campaign-parts';
+import { keepOpenedPackets, type OpenedPacket, openedPackets } from '../components/opened-packets';
 import { usePacketsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
@@ -22,7 +24,8 @@ const PACKETS = 9;
  * the server decides (what is inside, from the campaign's tiers and stock). A tap while one opens
  * does nothing; an opening whose answer was lost is asked again with the same request id on the
  * next tap and shows that outcome (lib/campaigns/attempt.ts). The packets drop in once, unless
- * the phone asks for reduced motion. Once the day's packets are used, what was won is listed.
+ * the phone asks for reduced motion. Once the day's packets are used, what was won is listed. The
+ * packets opened today stay opened after a reload (kept for the tab: components/opened-packets.ts).
  */
 export default function RedPacketGamePage() {
   return <CampaignPage kind="red_packet_rain">{(rules) => <Game rules={rules} />}</CampaignPage>;
@@ -41,8 +44,11 @@ function Game({ rules }: { rules: CampaignRules }) {
 function Packets({ rules }: { rules: CampaignRules }) {
   const { t, locale } = usePacketsI18n();
   const draw = useDrawCampaign(rules.slug, rules.campaignId);
-  // Which packet each outcome came from, in the order opened.
-  const [opened, setOpened] = useState<{ packet: number; outcome: CampaignOutcome }[]>([]);
+  // Which packet each outcome came from, in the order opened: today's of this tab and this user
+  // (another may log in on a shared phone) after a reload.
+  const keptAs = `${rules.slug}:${useSession().data?.userId ?? 0}`;
+  const [opened, setOpened] = useState<OpenedPacket[]>(() => openedPackets(keptAs));
+  useEffect(() => keepOpenedPackets(keptAs, opened), [keptAs, opened]);
   const [tapped, setTapped] = useState<number | null>(null);
   const { none } = chancesOf(rules);
   const open = (packet: number) => {
