@@ -103,6 +103,45 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await starterContext.close();
 });
 
+test('a browser that can neither share nor copy shows the cut’s link selected, to copy by hand', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.plain });
+  const page = await context.newPage();
+  // No system share sheet, and a clipboard that refuses (a plain http page, an older web-view).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('', 'NotAllowedError')) },
+    });
+  });
+  await page.goto('/#/customer/cutReward?slug=demo-shipper-cut');
+  await logIn(page, '登录货主账号后发起砍价', '13600000775');
+  await page.getByRole('button', { name: '发起砍价' }).click();
+  const field = page.getByLabel('砍价链接');
+  const selected = () =>
+    field.evaluate((input: HTMLInputElement) =>
+      document.activeElement === input &&
+      input.selectionStart === 0 &&
+      input.selectionEnd === input.value.length
+        ? input.value
+        : '',
+    );
+  await page.getByRole('button', { name: '分享给好友帮砍' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '复制' })).toHaveText(
+    '请复制选中的链接，发给好友',
+  );
+  await expect.poll(selected).toMatch(/#\/customer\/cutReward\?slug=demo-shipper-cut&cut=/);
+  await page.getByText('帮砍的好友（0 人）').click();
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '复制' })).toHaveText(
+    '没能自动复制，链接已选中，请手动复制',
+  );
+  await expect.poll(selected).toMatch(/cut=/);
+  await page.screenshot({ path: screenshotPath('cut-reward-copy-by-hand.png'), fullPage: true });
+  await context.close();
+});
+
 test('in WeChat, the word collection’s relay gets the openid and goes on to the game', async ({
   browser,
 }) => {

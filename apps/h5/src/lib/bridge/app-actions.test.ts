@@ -220,14 +220,38 @@ describe('shareContent', () => {
       host: host(UA.chromeAndroid),
       win: {},
       webShare: { share: () => Promise.reject(new DOMException('', 'AbortError')) },
+      clipboard: null,
     });
     expect(cancelled.outcome).toBe('hint');
-    const none = await shareContent(content, {
+  });
+
+  it('without a sheet copies the link, else gives it to the page to show for copying by hand', async () => {
+    const writeText = vi.fn(async () => {});
+    const copied = await shareContent(content, {
       host: host(UA.chromeDesktop),
       win: {},
       webShare: {},
+      clipboard: { writeText },
     });
-    expect(none).toEqual({ outcome: 'hint', message: '请复制浏览器地址栏中的链接，分享给好友' });
+    expect(copied).toEqual({ outcome: 'web', target: 'clipboard' });
+    expect(writeText).toHaveBeenCalledWith(content.link);
+    for (const clipboard of [
+      null,
+      { writeText: () => Promise.reject(new DOMException('', 'NotAllowedError')) },
+    ]) {
+      const byHand = await shareContent(content, {
+        host: host(UA.chromeDesktop),
+        win: {},
+        webShare: {},
+        clipboard,
+      });
+      // Not the address bar's link: the page's may not be the one to share.
+      expect(byHand).toEqual({
+        outcome: 'hint',
+        message: '请复制选中的链接，发给好友',
+        link: content.link,
+      });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { readUserInfo } from '@/lib/cookies/user-info';
 import { currentHost, type Host, meetsVersion } from '@/lib/hosts/detect-host';
 import { appTranslate } from '@/lib/i18n/i18n';
+import { copyText, type LinkClipboard } from '@/lib/links/copy-link';
 import { allowedUrl } from '@/lib/links/safe-url';
 import { navigateSafely } from '@/lib/routing/navigation';
 import type { UserType } from '@/lib/routing/route-table';
@@ -25,8 +26,11 @@ export type BridgeOutcome =
   | { outcome: 'web'; target: string }
   /** Score centre and coupons need the shipper app at 5.4.0 or above (SPEC §5). */
   | { outcome: 'upgrade-required'; message: string; downloadPath: string }
-  /** Only the visitor can do it (share in WeChat): show `message`. */
-  | { outcome: 'hint'; message: string }
+  /**
+   * Only the visitor can do it (share in WeChat): show `message`; with `link`, a browser that could
+   * neither share nor copy it: show the link selected, to copy by hand (lib/links/copy-link.ts).
+   */
+  | { outcome: 'hint'; message: string; link?: string }
   /** The link is not one the app opens. */
   | { outcome: 'refused'; message: string }
   /** The app did not do it (no answer, or it reported a failure). */
@@ -162,11 +166,15 @@ interface WebShareNavigator {
 /**
  * Shares through the app's sheet. WeChat gives pages no share sheet (the JS-SDK only presets what
  * its own menu shares), so there the visitor is pointed to the ··· menu; other browsers use the
- * system sheet when they have one, else a hint to copy the link.
+ * system sheet when they have one, else the link is copied (`web`, target `clipboard`), else the
+ * page is to show it selected for copying by hand (`hint` with the link).
  */
 export async function shareContent(
   content: ShareContent,
-  context: BridgeContext & { webShare?: WebShareNavigator } = {},
+  context: BridgeContext & {
+    webShare?: WebShareNavigator;
+    clipboard?: LinkClipboard;
+  } = {},
 ): Promise<BridgeOutcome> {
   const ctx = resolveContext(context);
   if (ctx.host.app !== null && isBridgeAvailable(ctx.win)) {
@@ -188,7 +196,9 @@ export async function shareContent(
       console.warn('[bridge] web share did not complete', error);
     }
   }
-  return { outcome: 'hint', message: appTranslate('bridge.shareHintBrowser') };
+  const copied = await copyText(content.link, context.clipboard);
+  if (copied) return { outcome: 'web', target: 'clipboard' };
+  return { outcome: 'hint', message: appTranslate('bridge.shareHintBrowser'), link: content.link };
 }
 
 /**

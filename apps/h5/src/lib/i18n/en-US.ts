@@ -47,7 +47,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
     'Please upgrade the shipper app to version 5.4.0 or above to open this',
   'bridge.noResponse': 'The app did not respond. Please try again.',
   'bridge.shareHintWechat': 'Tap ··· at the top right to share this page with WeChat friends',
-  'bridge.shareHintBrowser': 'Copy the link from the address bar to share this page',
+  'bridge.shareHintBrowser': 'Copy the selected link to share it',
   'bridge.saveImageHint': 'Press and hold the image to save it to your phone',
   'bridge.saveImageFailed':
     'The image was not saved. Allow the app to use your photos and try again.',

@@ -37,7 +37,7 @@ const zhCN = {
   'bridge.upgradeShipperApp': '请升级货主App至5.4.0及以上版本后打开',
   'bridge.noResponse': 'App没有响应，请稍后重试',
   'bridge.shareHintWechat': '点击右上角“···”，分享给微信好友',
-  'bridge.shareHintBrowser': '请复制浏览器地址栏中的链接，分享给好友',
+  'bridge.shareHintBrowser': '请复制选中的链接，发给好友',
   'bridge.saveImageHint': '长按图片，保存到手机相册',
   'bridge.saveImageFailed': '图片没有保存，请允许App访问相册后重试',
   'link.refused': '该链接无法打开',

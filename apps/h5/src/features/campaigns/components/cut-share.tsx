@@ -1,13 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { withChannelParams } from '@/lib/cookies/channel';
-import { currentHost } from '@/lib/hosts/detect-host';
+import { copyText, selectLink } from '@/lib/links/copy-link';
 import { setShareData } from '@/lib/wechat/share-data';
 import { useGamesI18n } from '../i18n/catalogue';
 import '@/components/form/form.css';
 
 // How a starter gets a cut to friends (ADR 030): the apps' share sheet through the bridge; in
 // WeChat the ··· menu, which shares this cut's link (the page's share data); elsewhere the
-// system's sheet when there is one; and always the link itself, to copy or press and hold.
+// system's sheet when there is one, else the link copied; and always the link itself, selected
+// when it could not be copied, to copy by hand (lib/links/copy-link.ts).
 
 /** The link a friend opens to help: this page with the cut's token (and the channel ids). */
 export function cutLink(slug: string, token: string): string {
@@ -31,6 +32,7 @@ export function CutShare({
   const linkId = useId();
   const url = cutLink(slug, token);
   const [said, setSaid] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   // WeChat's own menu shares what the page says: this cut's link, not the bare page.
   useEffect(() => {
     setShareData({ title, desc, link: url });
@@ -46,18 +48,20 @@ export function CutShare({
       imgUrl: `${location.origin}/favicon.svg`,
     });
     if (outcome.outcome === 'hint') {
-      // In WeChat the menu; in a browser without a share sheet, the link below.
-      setSaid(currentHost().wechat ? outcome.message : t('cut.copyFailed'));
+      // In WeChat the menu; in a browser that could neither share nor copy, the link selected.
+      setSaid(outcome.message);
+      if (outcome.link) selectLink(field.current);
+    } else if (outcome.outcome === 'web' && outcome.target === 'clipboard') {
+      setSaid(t('cut.copied'));
     } else if (outcome.outcome === 'failed' || outcome.outcome === 'refused') {
       setSaid(outcome.message);
     } else setSaid('');
   };
-  // Older web-views have no clipboard API (or only on https): say so, the link stays selectable.
-  const copy = () =>
-    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'))).then(
-      () => setSaid(t('cut.copied')),
-      () => setSaid(t('cut.copyFailed')),
-    );
+  const copy = async () => {
+    const copied = await copyText(url);
+    setSaid(copied ? t('cut.copied') : t('cut.copyFailed'));
+    if (!copied) selectLink(field.current);
+  };
   return (
     <div className="fy-cut__actions">
       <button type="button" className="fy-button fy-button--primary" onClick={() => void share()}>
@@ -66,6 +70,7 @@ export function CutShare({
       <div className="fy-field">
         <label htmlFor={linkId}>{t('cut.link')}</label>
         <input
+          ref={field}
           id={linkId}
           className="fy-input"
           readOnly

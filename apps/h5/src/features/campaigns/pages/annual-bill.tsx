@@ -1,5 +1,6 @@
 import type { AnnualBill } from '@freight/contract/endpoints/index';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { copyText, selectLink } from '@/lib/links/copy-link';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
@@ -59,12 +60,13 @@ function Share({ data }: { data: AnnualBill }) {
   const url = token
     ? `${location.origin}${location.pathname}#${BILL_SHARE_PATH}?t=${encodeURIComponent(token)}`
     : null;
-  // Older web-views have no clipboard API (or only on https): say so, the link stays selectable.
-  const copy = (text: string) =>
-    (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'))).then(
-      () => setCopied('done'),
-      () => setCopied('failed'),
-    );
+  const field = useRef<HTMLInputElement>(null);
+  // Older web-views have no clipboard API (or only on https): the link is selected to copy by hand.
+  const copy = async (text: string) => {
+    const copied = await copyText(text);
+    setCopied(copied ? 'done' : 'failed');
+    if (!copied) selectLink(field.current);
+  };
   return (
     <section className="fy-card">
       <h2>{t('bill.share')}</h2>
@@ -75,6 +77,7 @@ function Share({ data }: { data: AnnualBill }) {
           <div className="fy-field">
             <label htmlFor={linkId}>{t('bill.link')}</label>
             <input
+              ref={field}
               id={linkId}
               className="fy-input"
               readOnly

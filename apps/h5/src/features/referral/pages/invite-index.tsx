@@ -1,6 +1,7 @@
 import type { CampaignRules, MyReferral } from '@freight/contract/endpoints/index';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useOutlet } from '@/lib/routing/router';
+import { copyText, selectLink } from '@/lib/links/copy-link';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -146,18 +147,20 @@ function Invite({
   const linkId = useId();
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const [poster, setPoster] = useState(false);
-  // Older web-views have no clipboard API (or only on https): say so, the link stays selectable.
-  const copy = () =>
-    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'))).then(
-      () => setCopied('done'),
-      () => setCopied('failed'),
-    );
+  const field = useRef<HTMLInputElement>(null);
+  // Older web-views have no clipboard API (or only on https): the link is selected to copy by hand.
+  const copy = async () => {
+    const copied = await copyText(url);
+    setCopied(copied ? 'done' : 'failed');
+    if (!copied) selectLink(field.current);
+  };
   return (
     <section className="fy-card">
       <h2>{t('index.invite')}</h2>
       <div className="fy-field">
         <label htmlFor={linkId}>{t('index.link')}</label>
         <input
+          ref={field}
           id={linkId}
           className="fy-input"
           readOnly

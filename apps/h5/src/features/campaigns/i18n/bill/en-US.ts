@@ -32,7 +32,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'bill.link': 'Link to my year in review',
   'bill.copy': 'Copy the link',
   'bill.copied': 'Copied: send it to your friends',
-  'bill.copyFailed': 'Could not copy it; press and hold the link above to copy it',
+  'bill.copyFailed': 'Could not copy it: the link is selected, copy it by hand',
   'bill.poster': 'Make a poster to share',
   'bill.poster.title': 'My {year} in review',
   'bill.poster.caption': 'Scan to see the roads I drove this year',

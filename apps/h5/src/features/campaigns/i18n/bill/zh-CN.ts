@@ -28,7 +28,7 @@ const zhCN = {
   'bill.link': '我的年度账单链接',
   'bill.copy': '复制链接',
   'bill.copied': '已复制，发给好友吧',
-  'bill.copyFailed': '没能自动复制，请长按上面的链接手动复制',
+  'bill.copyFailed': '没能自动复制，链接已选中，请手动复制',
   'bill.poster': '生成分享海报',
   'bill.poster.title': '我的{year}年度账单',
   'bill.poster.caption': '扫码看看我这一年跑过的路',

@@ -31,7 +31,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'cut.link': 'Price cut link',
   'cut.copy': 'Copy the link',
   'cut.copied': 'Link copied; send it to your friends.',
-  'cut.copyFailed': 'Could not copy; press and hold the link above to copy it.',
+  'cut.copyFailed': 'Could not copy it: the link is selected, copy it by hand',
   'cut.finished': 'Done! {prize} is yours.',
   'game.won.coupon': 'The coupon is in “My coupons”.',
   'game.won.credit': 'It has been credited; see your account history.',

@@ -29,7 +29,7 @@ const zhCN = {
   'cut.link': '砍价链接',
   'cut.copy': '复制链接',
   'cut.copied': '链接已复制，发给好友吧。',
-  'cut.copyFailed': '无法自动复制，请长按上面的链接复制。',
+  'cut.copyFailed': '没能自动复制，链接已选中，请手动复制',
   'cut.finished': '砍价成功！{prize}已经是你的了。',
   'game.won.coupon': '优惠券已放进“我的优惠券”。',
   'game.won.credit': '已经到账，可以在账户明细里查看。',

@@ -13,7 +13,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'index.link': 'My invitation link',
   'index.copy': 'Copy the link',
   'index.copied': 'Copied: send it to your friends',
-  'index.copyFailed': 'Could not copy: press and hold the link to copy it',
+  'index.copyFailed': 'Could not copy it: the link is selected, copy it by hand',
   'index.poster': 'Make an invitation poster',
   'index.poster.caption': 'Scan to sign up and get {reward}',
   'index.poster.join': 'Scan to sign up and join the freight platform',

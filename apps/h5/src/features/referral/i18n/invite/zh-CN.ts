@@ -11,7 +11,7 @@ const zhCN = {
   'index.link': '我的邀请链接',
   'index.copy': '复制链接',
   'index.copied': '已复制，发给好友即可',
-  'index.copyFailed': '复制失败，请长按链接手动复制',
+  'index.copyFailed': '没能自动复制，链接已选中，请手动复制',
   'index.poster': '生成邀请海报',
   'index.poster.caption': '扫码注册，您可得 {reward}',
   'index.poster.join': '扫码注册，加入货运平台',
