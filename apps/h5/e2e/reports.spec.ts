@@ -81,7 +81,7 @@ test('a shipper reads last month’s report and switches to other months, an emp
   await expect(figure(page, '被司机接单')).toHaveText('4 单');
   await expect(figure(page, '完成（已送达并确认）')).toHaveText('3 单');
   await expect(figure(page, '取消')).toHaveText('1 单');
-  await expect(figure(page, '已完成运单的运费')).toHaveText('¥4200');
+  await expect(figure(page, '已完成运单的运费')).toHaveText('¥4,200');
   await expect(figure(page, '为你承运的司机')).toHaveText('2 位');
   await expect(page.locator('.fy-report__list li').first()).toContainText('上海市 → 苏州市');
   await page.screenshot({ path: screenshotPath('monthly-report.png'), fullPage: true });

@@ -33,7 +33,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await expect(page).toHaveURL(/#\/flashSale\/index$/);
   const suzhou = lineCard(page, '上海市 → 苏州市');
   await expect(suzhou).toContainText('高栏 9.6 米 · 载重 18 吨');
-  await expect(suzhou).toContainText('原价 ¥2600');
+  await expect(suzhou).toContainText('原价 ¥2,600');
   await expect(suzhou).toContainText(/距结束/);
   await expect(lineCard(page, '广州市 → 深圳市')).toContainText(/距开抢/);
   await logInWithCode(page, '13600000401');
@@ -57,7 +57,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
     .last()
     .evaluate((option) => (option as HTMLOptionElement).value);
   await dateSelect.selectOption(departure);
-  await expect(page.getByText('合计 ¥1800.00')).toBeVisible();
+  await expect(page.getByText('合计 ¥1,800.00')).toBeVisible();
   await page.screenshot({ path: screenshotPath('publish-step1.png'), fullPage: true });
   // A reload keeps what was typed.
   await page.reload();
@@ -92,12 +92,12 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await page.getByRole('button', { name: '保存收货信息' }).click();
   await expect(page).toHaveURL(/#\/flashSale\/publishStep2$/);
   await expect(page.getByText('王芳 13812340002')).toBeVisible();
-  await page.getByLabel('我已确认运费 ¥1800.00').check();
+  await page.getByLabel('我已确认运费 ¥1,800.00').check();
   await page.screenshot({ path: screenshotPath('publish-step2.png'), fullPage: true });
   // A reload loses the token (memory only); publishing asks for the same hold again.
   await page.reload();
   await expect(page.getByLabel('货物名称')).toHaveValue('日用百货');
-  await page.getByLabel('我已确认运费 ¥1800.00').check();
+  await page.getByLabel('我已确认运费 ¥1,800.00').check();
   await page.getByRole('button', { name: '发布货源' }).dblclick();
   await expect(page.getByRole('heading', { name: '货源已发布' })).toBeVisible();
 

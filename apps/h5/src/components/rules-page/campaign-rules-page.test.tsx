@@ -18,7 +18,7 @@ vi.mock('@/lib/request/endpoint', () => ({
 
 const { CampaignRulesPage } = await import('./campaign-rules-page');
 const { publishedRulesOf } = await import('./campaign-rules');
-const { yuan } = await import('./reward-text');
+const { yuan, yuanToFen } = await import('./reward-text');
 
 // As the server answers the demo driver's draw (apps/server/src/modules/campaigns/seed.ts).
 const draw: CampaignRules = {
@@ -104,7 +104,7 @@ describe('CampaignRulesPage', () => {
     const coupon = screen.getByRole('row', { name: /ETC/ });
     expect(within(coupon).getByText('15%')).toBeTruthy();
     expect(within(coupon).getByText('500')).toBeTruthy();
-    expect(coupon.textContent).toContain('¥10 券, 领取后 15 天内有效');
+    expect(coupon.textContent).toContain('¥10 券，领取后 15 天内有效');
     expect(within(screen.getByRole('row', { name: /谢谢参与/ })).getByText('60%')).toBeTruthy();
     expect(screen.getByText('参与对象：司机')).toBeTruthy();
     expect(screen.getByText('每人每天最多 3 次')).toBeTruthy();
@@ -162,6 +162,8 @@ describe('CampaignRulesPage', () => {
     expect(published.audience).toBe('drivers who sign up after the start');
     expect(published.sections[0]?.paragraphs.at(-1)).toContain('Confirm within 5 minutes');
     expect(yuan(188)).toBe('1.88');
+    expect(yuan(260_000)).toBe('2,600');
+    expect(yuanToFen(180_000)).toBe('1,800.00');
 
     // A referral programme: no tiers, its rewards and terms in sentences before the rules text.
     const programme = publishedRulesOf(

@@ -1,18 +1,19 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { formatDate } from '@/lib/format/date-time';
+import { groupDigits } from '@/lib/format/number';
 import type { I18n } from '@/lib/i18n/i18n';
 import type { RewardsKey } from './i18n/catalogue';
 
 type Reward = NonNullable<CampaignRules['referral']>['inviterReward'];
 
-/** Fen as yuan with the decimals it needs (1000 → 10, 188 → 1.88). */
+/** Fen as yuan with the decimals it needs, grouped by thousands (1000 → 10, 188 → 1.88, 260000 → 2,600). */
 export function yuan(fen: number): string {
-  return String(Number((fen / 100).toFixed(2)));
+  return groupDigits(Number((fen / 100).toFixed(2)));
 }
 
-/** Fen as yuan to the fen, for balances and ledger amounts that line up (1000 → 10.00). */
+/** Fen as yuan to the fen, for balances and ledger amounts that line up (1000 → 10.00, 180000 → 1,800.00). */
 export function yuanToFen(fen: number): string {
-  return (fen / 100).toFixed(2);
+  return groupDigits((fen / 100).toFixed(2));
 }
 
 /** Points, beans or cash credited, in words (the rules page and the invitation pages). */
@@ -41,7 +42,7 @@ export function prizeText(prize: Prize, t: I18n<RewardsKey>['t']): string | unde
         const date = formatDate(prize.coupon.validUntil, 'YYYY-MM-DD');
         terms.push(t('rules.value.validUntil', { date }));
       }
-      return terms.join(', ');
+      return terms.join(t('rules.value.and'));
     }
     case 'capacity':
       // A truck of a flash-sale line: what the sale takes off the price.

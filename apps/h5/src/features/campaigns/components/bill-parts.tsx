@@ -43,7 +43,7 @@ export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) 
   if (bill.incomeFen !== undefined) {
     items.push({
       label: t('bill.income'),
-      value: t('bill.yuan', { yuan: groupDigits(yuan(bill.incomeFen)) }),
+      value: t('bill.yuan', { yuan: yuan(bill.incomeFen) }),
     });
   }
   items.push({

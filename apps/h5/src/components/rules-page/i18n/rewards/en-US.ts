@@ -9,6 +9,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.value.coupon': '¥{yuan} coupon',
   'rules.value.threshold': 'on orders of ¥{yuan} or more',
   'rules.value.validDays': 'valid for {days} days from receipt',
+  /** Between a coupon's terms. */
+  'rules.value.and': ', ',
   'rules.value.validUntil': 'valid until {date}',
   'rules.referral': 'Invitation rewards',
   'rules.referral.inviter': 'When a friend you invited {event}, you get {reward}',

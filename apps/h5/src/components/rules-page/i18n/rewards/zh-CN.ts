@@ -9,6 +9,8 @@ const zhCN = {
   'rules.value.coupon': '¥{yuan} 券',
   'rules.value.threshold': '满 ¥{yuan} 可用',
   'rules.value.validDays': '领取后 {days} 天内有效',
+  /** Between a coupon's terms. */
+  'rules.value.and': '，',
   'rules.value.validUntil': '{date} 前有效',
   'rules.referral': '邀请奖励',
   'rules.referral.inviter': '好友{event}后，邀请人得 {reward}',
