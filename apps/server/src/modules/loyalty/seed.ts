@@ -42,33 +42,26 @@ export const gradesSeed: Seed = {
         })
         .onConflictDoNothing();
       for (const [position, right] of grade.rights.entries()) {
+        const words = {
+          titleZh: right.title[0],
+          titleEn: right.title[1],
+          summaryZh: right.summary[0],
+          summaryEn: right.summary[1],
+          detailZh: right.detail[0],
+          detailEn: right.detail[1],
+        };
         await db
           .insert(gradeRights)
           .values({
             userType: grade.userType,
             level: grade.level,
             slug: right.slug,
-            titleZh: right.title[0],
-            titleEn: right.title[1],
-            summaryZh: right.summary[0],
-            summaryEn: right.summary[1],
-            detailZh: right.detail[0],
-            detailEn: right.detail[1],
+            ...words,
             position,
           })
           // A new version of the seed publishes its words over the old ones (the terms a right
           // states are the seed's, ADR 022); which grade a right belongs to and its place stay.
-          .onConflictDoUpdate({
-            target: [gradeRights.userType, gradeRights.slug],
-            set: {
-              titleZh: right.title[0],
-              titleEn: right.title[1],
-              summaryZh: right.summary[0],
-              summaryEn: right.summary[1],
-              detailZh: right.detail[0],
-              detailEn: right.detail[1],
-            },
-          });
+          .onConflictDoUpdate({ target: [gradeRights.userType, gradeRights.slug], set: words });
       }
     }
   },
