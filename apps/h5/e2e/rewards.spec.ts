@@ -207,3 +207,25 @@ test('in English, the grade rules and the coupon guide read in English', async (
   await expect(page.getByRole('heading', { name: 'Using one' })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
 });
+
+test('the activity centre lists each running game as a row: its name, its end, the way in beside them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const page = await context.newPage();
+  await page.goto('/#/customer/activityCenter/index');
+  const card = page.locator('section', { hasText: '货主红包雨' });
+  await expect(card.getByRole('link', { name: '去参加' })).toHaveAttribute(
+    'href',
+    '#/redpacketrain/index?slug=demo-shipper-red-packet',
+  );
+  // A card is a row, not the column a card's flex is: the way in sits beside the name, and the
+  // card is no taller than its contents (it was a column 12 em high, the name floating mid-card).
+  const title = await card.getByRole('heading', { name: '货主红包雨' }).boundingBox();
+  const join = await card.getByRole('link', { name: '去参加' }).boundingBox();
+  const box = await card.boundingBox();
+  expect(join && title && join.y < title.y + title.height).toBe(true);
+  expect(box && join && box.height < join.height * 3).toBe(true);
+  await page.screenshot({ path: screenshotPath('activity-centre.png') });
+  await context.close();
+});

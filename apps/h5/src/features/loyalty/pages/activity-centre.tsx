@@ -48,7 +48,7 @@ export default function ActivityCentrePage() {
         emptyText={t('activity.none')}
       >
         {(data) => (
-          <ul className="fy-loyalty-list">
+          <ul className="fy-loyalty-list fy-loyalty-list--cards">
             {data.activities.map((activity) => (
               <li key={activity.campaignId}>
                 <Activity activity={activity} />

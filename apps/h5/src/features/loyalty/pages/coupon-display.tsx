@@ -70,7 +70,7 @@ function Coupons() {
         emptyText={t(`coupon.none.${state}`)}
       >
         {(data) => (
-          <ul className="fy-loyalty-list">
+          <ul className="fy-loyalty-list fy-loyalty-list--cards">
             {data.coupons.map((coupon) => (
               <li key={coupon.couponId}>
                 <Coupon coupon={coupon} />
