@@ -5,6 +5,7 @@ import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
+import { groupDigits } from '@/lib/format/number';
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { useMonthlyReport } from '../api/reports';
 import { Figures, monthLabel } from '../components/report-parts';
@@ -83,7 +84,7 @@ function Month({ data }: { data: MonthlyReport }) {
             heading={t('report.shipments')}
             items={(['posted', 'taken', 'completed', 'cancelled'] as const).map((key) => ({
               label: t(`report.${key}`),
-              value: t('report.count', { count: data[key] }),
+              value: t('report.count', { count: groupDigits(data[key]) }),
             }))}
           />
           <Figures
@@ -95,7 +96,7 @@ function Month({ data }: { data: MonthlyReport }) {
               },
               {
                 label: t('report.drivers'),
-                value: t('report.driversCount', { count: data.drivers }),
+                value: t('report.driversCount', { count: groupDigits(data.drivers) }),
               },
             ]}
           />
@@ -108,7 +109,7 @@ function Month({ data }: { data: MonthlyReport }) {
                 {data.topRoutes.map((route) => (
                   <li key={`${route.from.code}-${route.to.code}`}>
                     <span>{t('report.route', { from: route.from.name, to: route.to.name })}</span>
-                    <span>{t('report.count', { count: route.shipments })}</span>
+                    <span>{t('report.count', { count: groupDigits(route.shipments) })}</span>
                   </li>
                 ))}
               </ol>
@@ -122,7 +123,7 @@ function Month({ data }: { data: MonthlyReport }) {
           {
             label: t('report.coupons'),
             value: t('report.couponsText', {
-              count: data.couponsUsed.count,
+              count: groupDigits(data.couponsUsed.count),
               yuan: yuan(data.couponsUsed.faceValueFen),
             }),
           },
