@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { copyText, selectLink } from './copy-link';
+import { copyOrSelect, copyText, selectLink } from './copy-link';
 
 describe('copyText', () => {
   it('copies where the clipboard lets the page, and says false where it does not', async () => {
@@ -23,6 +23,26 @@ describe('selectLink', () => {
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
     selectLink(null);
+    field.remove();
+  });
+});
+
+describe('copyOrSelect', () => {
+  it('selects the link in its field where the page may not copy it', async () => {
+    const field = document.createElement('input');
+    field.value = 'https://h5.example.com/#/x';
+    document.body.append(field);
+    vi.stubGlobal('navigator', { clipboard: undefined });
+    expect(await copyOrSelect(field.value, field)).toBe(false);
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    field.blur();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    expect(await copyOrSelect(field.value, field)).toBe(true);
+    expect(writeText).toHaveBeenCalledWith(field.value);
+    expect(document.activeElement).not.toBe(field);
+    vi.unstubAllGlobals();
     field.remove();
   });
 });

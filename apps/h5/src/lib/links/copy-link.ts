@@ -26,3 +26,10 @@ export function selectLink(field: HTMLInputElement | null): void {
   field.focus();
   field.select();
 }
+
+/** Copies `text`, or where it cannot, selects it in `field` to copy by hand; whether it copied. */
+export async function copyOrSelect(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  const copied = await copyText(text);
+  if (!copied) selectLink(field);
+  return copied;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { withChannelParams } from '@/lib/cookies/channel';
-import { copyText, selectLink } from '@/lib/links/copy-link';
+import { copyOrSelect, selectLink } from '@/lib/links/copy-link';
 import { setShareData } from '@/lib/wechat/share-data';
 import { useGamesI18n } from '../i18n/catalogue';
 import '@/components/form/form.css';
@@ -57,11 +57,8 @@ export function CutShare({
       setSaid(outcome.message);
     } else setSaid('');
   };
-  const copy = async () => {
-    const copied = await copyText(url);
-    setSaid(copied ? t('cut.copied') : t('cut.copyFailed'));
-    if (!copied) selectLink(field.current);
-  };
+  const copy = async () =>
+    setSaid((await copyOrSelect(url, field.current)) ? t('cut.copied') : t('cut.copyFailed'));
   return (
     <div className="fy-cut__actions">
       <button type="button" className="fy-button fy-button--primary" onClick={() => void share()}>

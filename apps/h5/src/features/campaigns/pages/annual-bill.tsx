@@ -1,6 +1,6 @@
 import type { AnnualBill } from '@freight/contract/endpoints/index';
 import { useId, useRef, useState } from 'react';
-import { copyText, selectLink } from '@/lib/links/copy-link';
+import { copyOrSelect } from '@/lib/links/copy-link';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
@@ -62,11 +62,8 @@ function Share({ data }: { data: AnnualBill }) {
     : null;
   const field = useRef<HTMLInputElement>(null);
   // Older web-views have no clipboard API (or only on https): the link is selected to copy by hand.
-  const copy = async (text: string) => {
-    const copied = await copyText(text);
-    setCopied(copied ? 'done' : 'failed');
-    if (!copied) selectLink(field.current);
-  };
+  const copy = async (text: string) =>
+    setCopied((await copyOrSelect(text, field.current)) ? 'done' : 'failed');
   return (
     <section className="fy-card">
       <h2>{t('bill.share')}</h2>

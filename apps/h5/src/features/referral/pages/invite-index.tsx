@@ -1,7 +1,7 @@
 import type { CampaignRules, MyReferral } from '@freight/contract/endpoints/index';
 import { useId, useRef, useState } from 'react';
 import { Link, useOutlet } from '@/lib/routing/router';
-import { copyText, selectLink } from '@/lib/links/copy-link';
+import { copyOrSelect } from '@/lib/links/copy-link';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -149,11 +149,7 @@ function Invite({
   const [poster, setPoster] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // Older web-views have no clipboard API (or only on https): the link is selected to copy by hand.
-  const copy = async () => {
-    const copied = await copyText(url);
-    setCopied(copied ? 'done' : 'failed');
-    if (!copied) selectLink(field.current);
-  };
+  const copy = async () => setCopied((await copyOrSelect(url, field.current)) ? 'done' : 'failed');
   return (
     <section className="fy-card">
       <h2>{t('index.invite')}</h2>
