@@ -86,14 +86,13 @@ async function judge(db: Db, input: AcceptInput): Promise<AcceptResult> {
     })
     .from(inviteTokens)
     .where(eq(inviteTokens.token, token));
+  if (!link) throw new Refused('link_expired', null);
   // A link made before programmes (and the demo's fixed links) counts in the programme running for
   // its share type now: the one its share page shows the invitee (getRunningProgramme).
-  const programme = !link
-    ? undefined
-    : link.programmeId === null
+  const programme =
+    link.programmeId === null
       ? await runningProgramme(db, link.type, now)
       : await programmeById(db, link.programmeId);
-  if (!link) throw new Refused('link_expired', null);
   if (!programme) {
     throw new Refused(link.programmeId === null ? 'programme_closed' : 'link_expired', null);
   }
