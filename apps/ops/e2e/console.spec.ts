@@ -370,7 +370,7 @@ test('an operator presents a driver’s draw as the daily blessing: asked for dr
   await expect(page.locator('.ant-form-item', { has: drawPage })).toContainText('每日福签');
   // Another kind has no page to choose.
   await page.getByLabel('类型').click();
-  await page.locator('.ant-select-item-option[title="red_packet_rain"]').click();
+  await page.locator('.ant-select-item-option[title="红包雨"]').click();
   await expect(drawPage).toHaveCount(0);
 });
 
@@ -390,9 +390,15 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.getByLabel('数量').fill('25');
   await page.getByLabel('原因（记入日志）').fill('客服补偿：运单延误');
   await page.getByRole('button', { name: '调整余额' }).click();
-  await expect(
-    page.getByRole('row').filter({ hasText: 'operator_adjustment' }).first(),
-  ).toContainText('+25');
+  await expect(page.getByRole('row').filter({ hasText: '人工调整' }).first()).toContainText('+25');
+  // Every closed list reads in the operator's words, not as the API's codes.
+  await expect(page.getByRole('row').filter({ hasText: '20 元加油券' })).toContainText(
+    '可使用领取',
+  );
+  await expect(page.getByRole('row').filter({ hasText: '138****0002' })).toContainText('已发奖励');
+  expect(await page.getByRole('main').innerText()).not.toMatch(
+    /\b(operator_adjustment|sign_in_reward|campaign_prize|usable|claim|in_progress|registered|rewarded|withheld)\b/,
+  );
   await page.screenshot({ path: screenshotPath('ops-users.png'), fullPage: true });
   expect(await axeFindings(page)).toEqual([]);
 
@@ -400,6 +406,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.getByRole('menuitem', { name: '邀请漏斗' }).click();
   await expect(page.getByText(/^受邀: \d+$/)).toBeVisible();
   await expect(page.getByText(/^已发奖励: \d+$/)).toBeVisible();
+  await expect(page.getByText(/链接失效 \d+ · 活动未进行 \d+/)).toBeVisible();
   await page.screenshot({ path: screenshotPath('ops-funnel.png'), fullPage: true });
 
   // A viewer account, made here.

@@ -105,10 +105,9 @@ export function Shell() {
           </Button>
         </Space>
       </Layout.Header>
+      {/* antd's content is the page's one <main>. */}
       <Layout.Content style={{ padding: 24 }}>
-        <main>
-          <Outlet />
-        </main>
+        <Outlet />
       </Layout.Content>
     </Layout>
   );

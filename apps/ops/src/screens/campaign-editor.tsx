@@ -237,7 +237,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
                 <Select
                   options={CAMPAIGN_KINDS.filter((kind) => kind !== 'referral').map((kind) => ({
                     value: kind,
-                    label: kind,
+                    label: t(`kind.${kind}`),
                   }))}
                 />
               </Form.Item>
@@ -392,8 +392,11 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
                         <Form.Item name={[field.name, 'prize']} noStyle>
                           <Select
                             aria-label={`${t('campaign.tier.prize')} ${field.name}`}
-                            style={{ width: 130 }}
-                            options={TIER_PRIZES.map((prize) => ({ value: prize, label: prize }))}
+                            style={{ width: 150 }}
+                            options={TIER_PRIZES.map((prize) => ({
+                              value: prize,
+                              label: t(`prize.${prize}`),
+                            }))}
                           />
                         </Form.Item>
                       ),

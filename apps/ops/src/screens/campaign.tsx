@@ -69,7 +69,9 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
       {frozen ? <Alert type="info" showIcon message={t('campaign.readOnly')} /> : null}
       <Descriptions bordered size="small" column={2}>
         <Descriptions.Item label={t('campaigns.slug')}>{campaign.slug}</Descriptions.Item>
-        <Descriptions.Item label={t('campaigns.kind')}>{campaign.kind}</Descriptions.Item>
+        <Descriptions.Item label={t('campaigns.kind')}>
+          {t(`kind.${campaign.kind}`)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('campaigns.window')}>
           {when(campaign.startsAt)} – {when(campaign.endsAt)}
         </Descriptions.Item>
@@ -102,7 +104,11 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
             dataSource={campaign.tiers.map((tier, index) => ({ ...tier, odds: odds[index] }))}
             columns={[
               { title: t('campaign.tier.name'), dataIndex: 'nameZh' },
-              { title: t('campaign.tier.prize'), dataIndex: 'prize' },
+              {
+                title: t('campaign.tier.prize'),
+                key: 'prize',
+                render: (_, tier) => t(`prize.${tier.prize}`),
+              },
               { title: t('campaign.tier.amount'), dataIndex: 'amount' },
               { title: t('campaign.tier.odds'), dataIndex: 'odds' },
               {

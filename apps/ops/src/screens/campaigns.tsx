@@ -63,7 +63,11 @@ export function CampaignsScreen() {
                 render: (_, row) => <Link to={`/campaigns/${row.id}`}>{row.titleZh}</Link>,
               },
               { title: t('campaigns.slug'), dataIndex: 'slug' },
-              { title: t('campaigns.kind'), dataIndex: 'kind' },
+              {
+                title: t('campaigns.kind'),
+                key: 'kind',
+                render: (_, row) => t(`kind.${row.kind}`),
+              },
               {
                 title: t('campaigns.state'),
                 key: 'state',

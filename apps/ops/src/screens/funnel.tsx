@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
+import { countsText } from './words';
 
 /** The stages in order, each a share of those invited. */
 const STAGES = ['invited', 'registered', 'qualified', 'rewarded'] as const;
@@ -68,18 +69,16 @@ export function FunnelScreen() {
               <Descriptions bordered size="small" column={2} title={t('funnel.lost')}>
                 <Descriptions.Item label={t('funnel.expired')}>{data.expired}</Descriptions.Item>
                 <Descriptions.Item label={t('funnel.withheld')}>
-                  {data.withheld} (
-                  {Object.entries(data.withheldBy)
-                    .map(([reason, n]) => `${reason} ${n}`)
-                    .join(' · ')}
-                  )
+                  {t('common.detail', {
+                    main: data.withheld,
+                    detail: countsText(data.withheldBy, (why) => t(`withheld.${why}`)),
+                  })}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('funnel.refused')} span={2}>
-                  {data.refused} (
-                  {Object.entries(data.refusedBy)
-                    .map(([reason, n]) => `${reason} ${n}`)
-                    .join(' · ')}
-                  )
+                  {t('common.detail', {
+                    main: data.refused,
+                    detail: countsText(data.refusedBy, (why) => t(`refused.${why}`)),
+                  })}
                 </Descriptions.Item>
               </Descriptions>
             </>

@@ -124,7 +124,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
     <>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('review.title', { name: driver.name ?? String(driver.userId) })}{' '}
-        <Tag>{driver.state}</Tag>
+        <Tag>{t(`driverState.${driver.state}`)}</Tag>
       </Typography.Title>
       <Typography.Text type="secondary">
         {driver.mobile} · {t('verifications.submittedAt')} {when(driver.submittedAt)}

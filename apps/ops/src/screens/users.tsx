@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { OpsApiError, opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { noRows, userTypeText, when, yuan } from './words';
+import { countsText, noRows, userTypeText, when, yuan } from './words';
 
 /**
  * Finds a user by the mobile a caller gives: who they are (the number masked), their balances,
@@ -96,7 +96,7 @@ function User({ found }: { found: OpsUserLookup }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('campaigns.userType')}>
           {userTypeText(user.userType, t)}
-          {user.driverState ? ` · ${user.driverState}` : ''}
+          {user.driverState ? ` · ${t(`driverState.${user.driverState}`)}` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('users.registeredAt')}>
           {when(user.registeredAt)}
@@ -112,9 +112,7 @@ function User({ found }: { found: OpsUserLookup }) {
           {t('users.coupons.text', summary.coupons)}
         </Descriptions.Item>
         <Descriptions.Item label={t('users.referrals')}>
-          {Object.entries(summary.referralsAsInviter)
-            .map(([state, n]) => `${state} ${n}`)
-            .join(' · ')}
+          {countsText(summary.referralsAsInviter, (state) => t(`referralState.${state}`))}
         </Descriptions.Item>
       </Descriptions>
       {reveal.isError ? <Alert type="error" message={reveal.error.message} /> : null}
@@ -168,7 +166,11 @@ function Ledger({ userId }: { userId: number }) {
         dataSource={entries.data?.pages.flatMap((page) => page.entries) ?? []}
         columns={[
           { title: t('audit.at'), key: 'at', render: (_, entry) => when(entry.createdAt) },
-          { title: t('users.reason'), dataIndex: 'reason' },
+          {
+            title: t('users.reason'),
+            key: 'reason',
+            render: (_, entry) => t(`entryReason.${entry.reason}`),
+          },
           {
             title: t('campaign.tier.amount'),
             key: 'amount',
@@ -182,7 +184,7 @@ function Ledger({ userId }: { userId: number }) {
           {
             title: t('audit.target'),
             key: 'ref',
-            render: (_, entry) => `${entry.refKind} ${entry.refId}`,
+            render: (_, entry) => `${t(`refKind.${entry.refKind}`)} ${entry.refId}`,
           },
           {
             title: t('users.expiresOn'),
@@ -274,8 +276,16 @@ function Coupons({ userId }: { userId: number }) {
         columns={[
           { title: t('campaigns.name'), dataIndex: 'title' },
           { title: '¥', key: 'value', render: (_, coupon) => yuan(coupon.faceValueFen) },
-          { title: t('campaigns.state'), dataIndex: 'state' },
-          { title: t('users.source'), dataIndex: 'source' },
+          {
+            title: t('campaigns.state'),
+            key: 'state',
+            render: (_, coupon) => t(`couponState.${coupon.state}`),
+          },
+          {
+            title: t('users.source'),
+            key: 'source',
+            render: (_, coupon) => t(`couponSource.${coupon.source}`),
+          },
           { title: t('users.until'), key: 'until', render: (_, coupon) => when(coupon.expiresAt) },
         ]}
       />
@@ -308,7 +318,13 @@ function Referrals({ userId }: { userId: number }) {
           {
             title: t('campaigns.state'),
             key: 'state',
-            render: (_, row) => (row.reason ? `${row.state} (${row.reason})` : row.state),
+            render: (_, row) =>
+              row.reason
+                ? t('common.detail', {
+                    main: t(`referralState.${row.state}`),
+                    detail: t(`withheld.${row.reason}`),
+                  })
+                : t(`referralState.${row.state}`),
           },
           { title: t('users.registeredAt'), key: 'at', render: (_, row) => when(row.registeredAt) },
         ]}

@@ -28,6 +28,19 @@ export function userTypeText(userType: 1 | 3 | null, t: T): string {
   return userType === null ? t('userType.any') : t(`userType.${userType}`);
 }
 
+/**
+ * Counts by a closed list's value ("registered 1 · rewarded 2" as the operator API answers them),
+ * each value in the operator's words: `name` gives them (one of the catalogue's lists).
+ */
+export function countsText<V extends string>(
+  counts: Partial<Record<V, number>>,
+  name: (value: V) => string,
+): string {
+  return (Object.entries(counts) as [V, number][])
+    .map(([value, n]) => `${name(value)} ${n}`)
+    .join(' · ');
+}
+
 /** A moment in Beijing time, to the minute (what operators and users read alike). */
 export function when(iso: string | null): string {
   if (!iso) return '—';
