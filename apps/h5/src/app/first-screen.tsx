@@ -14,6 +14,7 @@ import { AppProviders } from './providers';
 import { featureRouteTables } from './routes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const LOAD_WAIT_MS = 20_000;
 
 /**
  * Renders the route at `path` (a hash path, `/customer/download`) and answers the markup of the
@@ -35,7 +36,10 @@ export async function renderFirstScreen(path: string, frame = false): Promise<st
       <AppRouterProvider router={router} />
     </AppProviders>,
   );
-  for (let turn = 0; turn < 200; turn += 1) {
+  // Until the route's modules have loaded: by time, not by turns, as a loaded build machine may
+  // take longer than 200 turns of the timer (the first route's cold imports did, once).
+  const until = Date.now() + LOAD_WAIT_MS;
+  while (Date.now() < until) {
     const { initialized, navigation, failures } = router.state;
     if (failures.size > 0) throw new Error(`${path}: the route failed to load`);
     if (initialized && navigation.state === 'idle') break;
