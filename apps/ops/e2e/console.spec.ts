@@ -169,6 +169,8 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('link', { name: '货主每日签到' }).click();
   await expect(page.getByText('活动已开始，奖品、中奖率和规则不能再修改')).toBeVisible();
   await expect(page.getByText('实时报表')).toBeVisible();
+  await expect(page.locator('th:has-text("类型") + td')).toHaveText('签到');
+  await expect(page.locator('th:has-text("对象") + td')).toHaveText('货主 · 全部用户');
   await expect(page.getByRole('img', { name: '每日参与与发放' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   await expect(page.getByRole('button', { name: '追加库存' })).toBeVisible();
@@ -208,6 +210,9 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await row.getByRole('link', { name: /审核/ }).click();
   await expect(page.getByRole('heading', { name: /审核：赵师傅/ })).toBeVisible();
   await expect(page.getByRole('img', { name: '行驶证照片' })).toBeVisible();
+  // The truck type and the state in the operator's words, not the API's codes.
+  await expect(page.getByRole('row').filter({ hasText: /^车型/ })).toContainText('高栏');
+  await expect(page.getByRole('heading', { name: /审核：赵师傅/ })).toContainText('待审核');
   // Reject the plate with its reason (the button waits for a reason).
   const plate = page.getByRole('row').filter({ hasText: '车牌号' });
   await plate.getByRole('checkbox', { name: '驳回此项' }).check();

@@ -76,7 +76,7 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
           {when(campaign.startsAt)} – {when(campaign.endsAt)}
         </Descriptions.Item>
         <Descriptions.Item label={t('campaigns.userType')}>
-          {userTypeText(campaign.userType, t)} · {campaign.audience}
+          {userTypeText(campaign.userType, t)} · {t(`editor.audience.${campaign.audience}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('campaign.report.budget')}>
           {campaign.budgetUnits} / ¥{yuan(campaign.budgetFen)}

@@ -1,4 +1,4 @@
-import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver-values';
+import { DRIVER_PROFILE_FIELDS, VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import type { ReviewDecisionRequest, VerificationDetail } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -65,9 +65,12 @@ export function ReviewScreen() {
   );
 }
 
-function value(driver: VerificationDetail, field: Field): string {
+/** A field as the driver gave it; the truck type in the operator's words. */
+function value(driver: VerificationDetail, field: Field, t: ReturnType<typeof useT>): string {
   const raw = driver[field as keyof VerificationDetail];
-  return raw === null || raw === undefined ? '—' : String(raw);
+  if (raw === null || raw === undefined) return '—';
+  const type = VEHICLE_TYPES.find((each) => each === raw);
+  return field === 'vehicleType' && type ? t(`vehicleType.${type}`) : String(raw);
 }
 
 function Review({ driver }: { driver: VerificationDetail }) {
@@ -170,7 +173,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
             <Descriptions column={1} size="small" bordered>
               {TEXTS.map((field) => (
                 <Descriptions.Item key={field} label={t(`field.${field}` as MessageKey)}>
-                  {value(driver, field)}
+                  {value(driver, field, t)}
                   {reasonBox(field)}
                 </Descriptions.Item>
               ))}
