@@ -33,7 +33,13 @@ import {
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { runSeeds } from '../src/db/seed.ts';
 import { userCoupons } from '../src/db/schema/value.ts';
-import { confirmGrab, draw, grab, releaseLapsedLocks } from '../src/modules/campaigns/attempt.ts';
+import {
+  confirmGrab,
+  draw,
+  grab,
+  outcomesToday,
+  releaseLapsedLocks,
+} from '../src/modules/campaigns/attempt.ts';
 import { pickPosition, settlePosition, type WeightedTier } from '../src/modules/campaigns/odds.ts';
 import { demoCampaignsSeed } from '../src/modules/campaigns/seed.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
@@ -223,12 +229,54 @@ describe('campaigns', () => {
     const mine = getCampaignRulesResponse.parse(
       (await driver.get(RULES, { slug: 'demo-driver-draw' })).envelope.data,
     );
-    expect(mine.me).toEqual({ attemptsToday: 1, attempts: 1 });
+    expect(mine.me).toEqual({
+      attemptsToday: 1,
+      attempts: 1,
+      outcomesToday: [{ attemptId: first.attemptId, tier: first.tier, won: first.won }],
+    });
 
     const shipper = await loginAs(t, DEMO_SHIPPER_MOBILE, 1);
     const refused = await shipper.post(DRAW, { ...fields, requestId: 'shipper-draw-0001' });
     // A shipper reaches the draw (any user may call it) and is refused by the campaign's audience.
     expect(refused.envelope.status.code).toBe(1000);
+  });
+
+  it('lists the caller’s outcomes of today (Asia/Shanghai) in the order drawn: not yesterday’s, not another user’s, none logged out', async () => {
+    const { id } = await running(draft({ perDayLimit: 5, slug: 'test-outcomes-today' }));
+    const [me, other] = [await loginAs(t, '13655500701', 3), await loginAs(t, '13655500702', 3)];
+    const drawAs = async (client: typeof me, requestId: string) =>
+      drawCampaignResponse.parse(
+        (await client.post(DRAW, { campaignId: id, requestId })).envelope.data,
+      );
+    const rulesAs = async (client: Pick<typeof me, 'get'>) =>
+      getCampaignRulesResponse.parse(
+        (await client.get(RULES, { slug: 'test-outcomes-today' })).envelope.data,
+      );
+    // A minute before midnight in China (whatever the day is in UTC): yesterday's, once past it.
+    const DAY = 24 * HOUR;
+    const chinaMs = clock.now() + 8 * HOUR;
+    clock.advance((Math.ceil(chinaMs / DAY) * DAY - chinaMs - 60_000) / 1000);
+    await drawAs(me, 'outcomes-yesterday-1');
+    await drawAs(me, 'outcomes-yesterday-2');
+    clock.advance(120);
+    const drawn = [];
+    for (const requestId of ['outcomes-today-1', 'outcomes-today-2', 'outcomes-today-3']) {
+      drawn.push(await drawAs(me, requestId));
+    }
+    // A retried request is the same outcome, listed once.
+    expect((await drawAs(me, 'outcomes-today-2')).repeated).toBe(true);
+    const others = await drawAs(other, 'outcomes-other-1');
+
+    const mine = await rulesAs(me);
+    expect(mine.me?.attemptsToday).toBe(3);
+    expect(mine.me?.attempts).toBe(5);
+    expect(mine.me?.outcomesToday).toEqual(
+      drawn.map(({ attemptId, tier, won }) => ({ attemptId, tier, won })),
+    );
+    expect((await rulesAs(other)).me?.outcomesToday.map((o) => o.attemptId)).toEqual([
+      others.attemptId,
+    ]);
+    expect((await rulesAs(anonymous(t))).me).toBeNull();
   });
 
   it('gives at most the stock under 1000 parallel draws, and wins plus remaining equal the total', async () => {
@@ -692,6 +740,11 @@ describe('campaigns', () => {
       .from(userCoupons)
       .where(and(eq(userCoupons.userId, b), eq(userCoupons.templateId, templateId)));
     expect(held?.n).toBe(1);
+    // Today's outcomes: B's confirmed grab; A's held one is none yet.
+    expect(await outcomesToday(db, id, b, clock.now(), 'zh-CN')).toEqual([
+      { attemptId: one.attemptId, tier: one.tier, won: true },
+    ]);
+    expect(await outcomesToday(db, id, a, clock.now(), 'zh-CN')).toEqual([]);
     // Someone else's token is not found.
     await expect(
       confirmGrab(db, { token: heldA.token, userId: c, now: clock.now(), locale: 'zh-CN' }),

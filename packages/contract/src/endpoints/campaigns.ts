@@ -80,6 +80,25 @@ const topup = z.strictObject({
 
 const programmeReward = z.strictObject({ asset: valueAsset, amount: z.int().positive() });
 
+/** What one attempt ended on, as a draw answers it and the rules list today's (`me.outcomesToday`). */
+const drawnOutcome = z.strictObject({
+  attemptId: bigId,
+  /** The tier the attempt ended on (after a fallback, if the drawn tier's stock was out). */
+  tier: z.strictObject({
+    tierId: id,
+    position: z.int().nonnegative(),
+    name: z.string(),
+    prize: tierPrize,
+    amount: z.int().nonnegative(),
+    valueFen: z.int().nonnegative(),
+  }),
+  /** A prize was given for it (a coupon or a credit). */
+  won: z.boolean(),
+});
+
+/** At most this many of the caller's outcomes today are listed (a day's chances are fewer). */
+export const OUTCOMES_TODAY_MAX = 50;
+
 // --- GET /api/campaign/rules: a campaign's rules, generated from the rows the server draws from ---
 
 export const getCampaignRulesRequest = z.strictObject({ slug: campaignSlug });
@@ -121,7 +140,16 @@ export const getCampaignRulesResponse = z.strictObject({
     .nullable(),
   /** The caller's attempts (null without a session). */
   me: z
-    .strictObject({ attemptsToday: z.int().nonnegative(), attempts: z.int().nonnegative() })
+    .strictObject({
+      attemptsToday: z.int().nonnegative(),
+      attempts: z.int().nonnegative(),
+      /**
+       * What the caller's attempts today (Asia/Shanghai, the day `attemptsToday` counts) ended on,
+       * in the order drawn, the first `OUTCOMES_TODAY_MAX`: draws, red packets, confirmed grabs
+       * (a grab still held, released or lapsed is no outcome).
+       */
+      outcomesToday: z.array(drawnOutcome).max(OUTCOMES_TODAY_MAX),
+    })
     .nullable(),
 });
 export const getCampaignRules = defineEndpoint({
@@ -155,17 +183,7 @@ export type CampaignRules = z.output<typeof getCampaignRulesResponse>;
 // --- POST /api/campaign/draw: one attempt (a draw, a red packet, a claim), decided by the server ---
 
 const outcome = z.strictObject({
-  attemptId: bigId,
-  /** The tier the attempt ended on (after a fallback, if the drawn tier's stock was out). */
-  tier: z.strictObject({
-    tierId: id,
-    position: z.int().nonnegative(),
-    name: z.string(),
-    prize: tierPrize,
-    amount: z.int().nonnegative(),
-    valueFen: z.int().nonnegative(),
-  }),
-  won: z.boolean(),
+  ...drawnOutcome.shape,
   /** The coupon given, or the ledger entry credited; null for the losing tier. */
   couponId: bigId.nullable(),
   entryId: bigId.nullable(),
@@ -188,6 +206,7 @@ export const drawCampaign = defineEndpoint({
   example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
 });
 export type CampaignOutcome = z.output<typeof outcome>;
+export type DrawnOutcome = z.output<typeof drawnOutcome>;
 export type DrawCampaignRequest = z.input<typeof drawCampaignRequest>;
 
 // --- POST /api/campaign/grab: hold one unit of a tier for a time (a flash-sale grab) -------------

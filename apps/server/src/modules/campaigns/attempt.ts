@@ -13,11 +13,15 @@
 // the other way round (an exchange takes account → offer → template), so they cannot deadlock.
 // A refusal rolls everything back: the attempt is not counted.
 
-import type { CampaignOutcome } from '@freight/contract/endpoints/campaigns';
+import {
+  type CampaignOutcome,
+  type DrawnOutcome,
+  OUTCOMES_TODAY_MAX,
+} from '@freight/contract/endpoints/campaigns';
 import type { EntryReason, ValueAsset } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignAttempts,
@@ -191,6 +195,53 @@ export async function attemptsOf(
   return { attemptsToday: today?.attempts ?? 0, attempts: total?.attempts ?? 0 };
 }
 
+/**
+ * What the user's attempts at the campaign today ended on, in the order drawn (the first
+ * `OUTCOMES_TODAY_MAX`), in one query: the day is the attempt's own, the one its per-day counter
+ * counted. An attempt still inside its transaction (no tier yet) and a grab not confirmed (held,
+ * released or lapsed) are not outcomes.
+ */
+export async function outcomesToday(
+  db: Db,
+  campaignId: number,
+  userId: number,
+  now: number,
+  locale: Locale,
+): Promise<DrawnOutcome[]> {
+  const rows = await db
+    .select({
+      attempt: {
+        id: campaignAttempts.id,
+        entryId: campaignAttempts.entryId,
+        couponId: campaignAttempts.couponId,
+      },
+      tier: campaignTiers,
+    })
+    .from(campaignAttempts)
+    .innerJoin(campaignTiers, eq(campaignTiers.id, campaignAttempts.tierId))
+    .where(
+      and(
+        eq(campaignAttempts.campaignId, campaignId),
+        eq(campaignAttempts.userId, userId),
+        eq(campaignAttempts.day, todayInChina(now)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(campaignLocks)
+            .where(
+              and(
+                eq(campaignLocks.attemptId, campaignAttempts.id),
+                isNull(campaignLocks.consumedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(campaignAttempts.id))
+    .limit(OUTCOMES_TODAY_MAX);
+  return rows.map(({ attempt, tier }) => drawnOutcomeOf(attempt, tier, locale));
+}
+
 /** Takes one unit of a tier: one conditional UPDATE under the row's lock. */
 export async function takeUnit(tx: Db, tierId: number): Promise<boolean> {
   const [taken] = await tx
@@ -246,24 +297,33 @@ async function award(
   }
 }
 
-function outcomeOf(
-  attempt: { id: number; entryId: number | null; couponId: number | null },
-  tier: Tier,
-  locale: Locale,
-  counts: { attemptsToday: number; attempts: number },
-  repeated: boolean,
-): CampaignOutcome {
+type GivenAttempt = { id: number; entryId: number | null; couponId: number | null };
+
+/** The attempt's tier, and whether a prize was given for it. */
+function drawnOutcomeOf(attempt: GivenAttempt, tier: Tier, locale: Locale): DrawnOutcome {
   return {
     attemptId: attempt.id,
     tier: {
       tierId: tier.id,
       position: tier.position,
       name: locale === 'en-US' ? tier.nameEn : tier.nameZh,
-      prize: tier.prize as CampaignOutcome['tier']['prize'],
+      prize: tier.prize as DrawnOutcome['tier']['prize'],
       amount: tier.amount,
       valueFen: tier.valueFen,
     },
     won: tier.prize !== 'none' && (attempt.entryId !== null || attempt.couponId !== null),
+  };
+}
+
+function outcomeOf(
+  attempt: GivenAttempt,
+  tier: Tier,
+  locale: Locale,
+  counts: { attemptsToday: number; attempts: number },
+  repeated: boolean,
+): CampaignOutcome {
+  return {
+    ...drawnOutcomeOf(attempt, tier, locale),
     couponId: attempt.couponId,
     entryId: attempt.entryId,
     ...counts,

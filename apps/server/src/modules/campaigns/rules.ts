@@ -13,7 +13,7 @@ import { campaignTiers, campaigns, campaignTopups } from '../../db/schema/campai
 import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { attemptsOf, tiersOf } from './attempt.ts';
+import { attemptsOf, outcomesToday, tiersOf } from './attempt.ts';
 import { campaignState, drawPageOf } from './manage.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { oddsPercent } from './odds.ts';
@@ -58,7 +58,12 @@ export async function campaignRules(
       .where(eq(campaignTopups.campaignId, campaign.id))
       .orderBy(asc(campaignTopups.at), asc(campaignTopups.id)),
     db.select().from(referralProgrammes).where(eq(referralProgrammes.campaignId, campaign.id)),
-    userId === null ? null : attemptsOf(db, campaign.id, userId, now),
+    userId === null
+      ? null
+      : Promise.all([
+          attemptsOf(db, campaign.id, userId, now),
+          outcomesToday(db, campaign.id, userId, now, locale),
+        ]),
   ]);
   const weights = tiers.reduce((sum, tier) => sum + tier.weight, 0);
   return {
@@ -124,6 +129,6 @@ export async function campaignRules(
           expiryDays: programme.expiryDays,
         }
       : null,
-    me,
+    me: me === null ? null : { ...me[0], outcomesToday: me[1] },
   };
 }
