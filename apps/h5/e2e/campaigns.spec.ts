@@ -116,7 +116,7 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   await expect(page.getByRole('button', { name: /^红包 1：/ })).toBeDisabled();
   expect(draws).toBe(1);
   await page.screenshot({ path: screenshotPath('red-packets.png'), fullPage: true });
-  // A reload keeps the packet opened, with what it held (kept for the tab).
+  // A reload keeps the packet opened, with what it held (the server's outcome, in its packet).
   const held = await page.getByRole('button', { name: /^红包 1：/ }).textContent();
   await page.reload();
   await expect(page.getByText('今天还可以抢 4 个红包')).toBeVisible();
@@ -135,6 +135,53 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   await expect(page.getByText('今天的红包抢完了，明天再来。')).toBeVisible();
   await expect(page.locator('.fy-packet[data-opened]')).toHaveCount(5);
   await context.close();
+});
+
+test('red packets opened in one window show opened in another, with what each held, and back again', async ({
+  browser,
+}) => {
+  const game = '/#/redpacketrain/game?slug=demo-shipper-red-packet';
+  const first = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const page = await first.newPage();
+  await page.goto(game);
+  await expect(page.getByRole('heading', { name: '登录后抢红包' })).toBeVisible();
+  await logInWithCode(page, '13600000555');
+  const prizeOf = async (where: Page, n: number) => {
+    const packet = where.getByRole('button', { name: new RegExp(`^红包 ${n}：`) });
+    await expect(packet).toBeDisabled();
+    return ((await packet.textContent()) ?? '').replace(`红包 ${n}：`, '');
+  };
+  await page.getByRole('button', { name: '红包 3', exact: true }).click();
+  const third = await prizeOf(page, 3);
+  await page.getByRole('button', { name: '红包 7', exact: true }).click();
+  const seventh = await prizeOf(page, 7);
+  await expect(page.getByText('今天还可以抢 3 个红包')).toBeVisible();
+
+  // Another window (another tab, the app after WeChat) of the same user: the server's outcomes,
+  // in the lowest packets in the order opened, with what each held.
+  const second = await browser.newContext({
+    userAgent: HOSTS.shipperApp,
+    storageState: await first.storageState(),
+  });
+  const other = await second.newPage();
+  await other.goto(game);
+  await expect(other.getByText('今天还可以抢 3 个红包')).toBeVisible();
+  await expect(other.locator('.fy-packet[data-opened]')).toHaveCount(2);
+  expect(await prizeOf(other, 1)).toBe(third);
+  expect(await prizeOf(other, 2)).toBe(seventh);
+  await other.screenshot({ path: screenshotPath('red-packets-elsewhere.png'), fullPage: true });
+  await other.getByRole('button', { name: '红包 5', exact: true }).click();
+  const fifth = await prizeOf(other, 5);
+
+  // Back in the first window: its packets where they were tapped, the other's in the lowest free.
+  await page.reload();
+  await expect(page.getByText('今天还可以抢 2 个红包')).toBeVisible();
+  expect(await prizeOf(page, 3)).toBe(third);
+  expect(await prizeOf(page, 7)).toBe(seventh);
+  expect(await prizeOf(page, 1)).toBe(fifth);
+  await expect(page.locator('.fy-packet[data-opened]')).toHaveCount(3);
+  await first.close();
+  await second.close();
 });
 
 test('a link to a draw on the other draw page lands on the page its campaign names, replacing itself', async ({
@@ -178,4 +225,32 @@ test('a driver draws the day’s blessing slip once, reads it after a reload, an
   await page.getByRole('link', { name: '看我的福签' }).click();
   await expect(slip).toHaveText(words ?? '');
   expect(draws).toBe(1);
+});
+
+test('a blessing slip drawn in one window is read in another, not said to be drawn elsewhere', async ({
+  browser,
+}) => {
+  const first = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const page = await first.newPage();
+  await page.goto('/#/driver/dailyblessing/index?slug=demo-driver-blessing');
+  await expect(page.getByRole('heading', { name: '登录司机账号后抽签' })).toBeVisible();
+  await logInWithCode(page, '13600000556');
+  await page.getByRole('button', { name: '抽一支福签' }).click();
+  const slip = page.locator('.fy-blessing__text');
+  await expect(slip).toHaveText(/^(平安签|上上签|上签|吉签)：/);
+  const words = await slip.textContent();
+
+  const second = await browser.newContext({
+    userAgent: HOSTS.driverApp,
+    storageState: await first.storageState(),
+  });
+  const other = await second.newPage();
+  await other.goto('/#/driver/dailyblessing/result?slug=demo-driver-blessing');
+  await expect(other.locator('.fy-blessing__text')).toHaveText(words ?? '');
+  await other.getByRole('link', { name: '回到每日福签' }).click();
+  await expect(other.getByText('今天的福签已经抽过了。')).toBeVisible();
+  await other.getByRole('link', { name: '看我的福签' }).click();
+  await expect(other.locator('.fy-blessing__text')).toHaveText(words ?? '');
+  await first.close();
+  await second.close();
 });

@@ -1,3 +1,4 @@
+import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import type { ReactNode } from 'react';
@@ -13,8 +14,8 @@ vi.mock('@/lib/request/endpoint', () => ({
   }),
 }));
 
-const { useDrawCampaign } = await import('./attempt');
-const { campaignRulesQuery } = await import('./rules');
+const { useDrawCampaign, withOutcome } = await import('./attempt');
+const { campaignRulesQuery, useCampaignRulesOfCaller } = await import('./rules');
 const { campaignKeys } = await import('./keys');
 const { giftPackQuery, useClaimGiftPack } = await import('./gift-pack');
 
@@ -67,6 +68,60 @@ describe('campaign hooks', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it('put a draw’s outcome among the rules’ outcomes of today at once, telling the page first', async () => {
+    calls.length = 0;
+    const tier = {
+      tierId: 3,
+      position: 1,
+      name: '1.88 元',
+      prize: 'cash_fen',
+      amount: 188,
+      valueFen: 188,
+    };
+    const drawn = { attemptId: 41, tier, won: true, couponId: null, entryId: 9 };
+    const rules = {
+      slug: 'demo-shipper-red-packet',
+      me: { attemptsToday: 1, attempts: 1, outcomesToday: [{ attemptId: 40, tier, won: false }] },
+    } as unknown as CampaignRules;
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(campaignKeys.rules('demo-shipper-red-packet'), rules);
+    const heard: number[] = [];
+    const { result } = renderHook(
+      () =>
+        useDrawCampaign('demo-shipper-red-packet', 1, (outcome) => {
+          heard.push(outcome.attemptId);
+          // Told before the rules show it (the red packets place it where it was tapped).
+          const now = client.getQueryData<CampaignRules>(
+            campaignKeys.rules('demo-shipper-red-packet'),
+          );
+          expect(now?.me?.outcomesToday).toHaveLength(1);
+        }),
+      { wrapper: wrapper(client) },
+    );
+    answer = async () => ({ ...drawn, attemptsToday: 2, attempts: 2, repeated: false });
+    act(() => result.current.draw());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(heard).toEqual([41]);
+    const after = client.getQueryData<CampaignRules>(campaignKeys.rules('demo-shipper-red-packet'));
+    expect(after?.me).toEqual({
+      attemptsToday: 2,
+      attempts: 2,
+      outcomesToday: [
+        { attemptId: 40, tier, won: false },
+        { attemptId: 41, tier, won: true },
+      ],
+    });
+    // A repeated outcome (a retry after a lost answer) is listed once; rules without `me` (asked
+    // before the login) get the counts the outcome tells.
+    const repeated = { ...drawn, attemptsToday: 2, attempts: 2, repeated: true } as CampaignOutcome;
+    expect(withOutcome(after as CampaignRules, repeated).me?.outcomesToday).toHaveLength(2);
+    expect(withOutcome({ ...rules, me: null }, repeated).me).toEqual({
+      attemptsToday: 2,
+      attempts: 2,
+      outcomesToday: [{ attemptId: 41, tier, won: true }],
+    });
+  });
+
   it('read the rules of a campaign under the feature’s prefix', async () => {
     calls.length = 0;
     answer = async () => ({ slug: 'demo-driver-draw' });
@@ -74,6 +129,35 @@ describe('campaign hooks', () => {
     await client.fetchQuery(campaignRulesQuery('demo-driver-draw'));
     expect(calls).toEqual([{ name: 'getCampaignRules', data: { slug: 'demo-driver-draw' } }]);
     expect(campaignKeys.rules('x')[0]).toBe(campaignKeys.all[0]);
+  });
+
+  it('ask for the rules again when a user is logged in and they came without `me` (before the login)', async () => {
+    calls.length = 0;
+    const me = { attemptsToday: 1, attempts: 1, outcomesToday: [] };
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['session'], { userId: 5, userType: 1 });
+    client.setQueryData(campaignKeys.rules('demo-shipper-red-packet'), {
+      slug: 'demo-shipper-red-packet',
+      me: null,
+    });
+    answer = async () => ({ slug: 'demo-shipper-red-packet', me });
+    const { result } = renderHook(() => useCampaignRulesOfCaller('demo-shipper-red-packet'), {
+      wrapper: wrapper(client),
+    });
+    await waitFor(() => expect(result.current.data?.me).toEqual(me));
+    expect(calls.map((call) => call.name)).toEqual(['getCampaignRules']);
+  });
+
+  it('leave the rules of a visitor as they are', async () => {
+    calls.length = 0;
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['session'], null);
+    client.setQueryData(campaignKeys.rules('demo-shipper-red-packet'), { me: null });
+    renderHook(() => useCampaignRulesOfCaller('demo-shipper-red-packet'), {
+      wrapper: wrapper(client),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
   });
 
   it('claim a gift pack once for a double tap, and with the same request id after a lost answer', async () => {

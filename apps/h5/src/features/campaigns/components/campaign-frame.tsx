@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { drawPagePath } from '@/lib/campaigns/game-page';
-import { useCampaignRules } from '@/lib/campaigns/rules';
+import { useCampaignRulesOfCaller } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
 import { Navigate, useSearchParams } from '@/lib/routing/router';
@@ -52,7 +52,7 @@ function LoadedCampaign({
   texts,
   children,
 }: CampaignFrameProps & { slug: string }) {
-  const rules = useCampaignRules(slug);
+  const rules = useCampaignRulesOfCaller(slug);
   if (isRequestError(rules.error) && rules.error.status === 404) return <Missing texts={texts} />;
   if (rules.data && rules.data.kind !== kind) return <Missing texts={texts} />;
   const data = rules.data;

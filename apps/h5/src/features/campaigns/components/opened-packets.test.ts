@@ -1,33 +1,71 @@
-import type { CampaignOutcome } from '@freight/contract/endpoints/index';
+import type { DrawnOutcome } from '@freight/contract/endpoints/index';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepOpenedPackets, openedPackets } from './opened-packets';
+import { keepPackets, keptPackets, placeOutcomes } from './opened-packets';
 
-const outcome = (attemptId: string, name: string, won: boolean) =>
-  ({ attemptId, won, tier: { name } }) as unknown as CampaignOutcome;
+const outcome = (attemptId: number, name = `prize ${attemptId}`, won = true) =>
+  ({ attemptId, won, tier: { name } }) as DrawnOutcome;
 
-describe('the red packets opened today, kept for the tab', () => {
+describe('the red packets opened today', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('gives back what each opened packet held, for its campaign and user only', () => {
-    const opened = [
-      { packet: 2, outcome: outcome('1', '1.88 元现金红包', true) },
-      { packet: 5, outcome: outcome('2', '谢谢参与', false) },
+  it('keeps which packet showed which attempt, for its campaign and user only', () => {
+    const kept = [
+      { packet: 2, attemptId: 11 },
+      { packet: 5, attemptId: 12 },
     ];
-    keepOpenedPackets('rain:7', opened);
-    expect(openedPackets('rain:7')).toEqual(opened);
-    expect(openedPackets('rain:8')).toEqual([]);
-    expect(openedPackets('other:7')).toEqual([]);
+    keepPackets('rain:7', kept);
+    expect(keptPackets('rain:7')).toEqual(kept);
+    expect(keptPackets('rain:8')).toEqual([]);
+    expect(keptPackets('other:7')).toEqual([]);
   });
 
-  it('leaves out what is not an opened packet', () => {
-    keepOpenedPackets('rain:7', [
-      { packet: 1, outcome: outcome('1', '30 元运费券', true) },
-      { packet: 'x', outcome: outcome('2', 'a', true) },
-      { packet: 3, outcome: { won: 'yes' } },
+  it('leaves out what is not a kept packet, and a stored entry that is not JSON', () => {
+    keepPackets('rain:7', [
+      { packet: 1, attemptId: 11 },
+      { packet: 'x', attemptId: 12 },
+      // What an older build kept: the outcome itself.
+      { packet: 3, outcome: outcome(13) },
       null,
     ] as never);
-    expect(openedPackets('rain:7').map((each) => each.packet)).toEqual([1]);
+    expect(keptPackets('rain:7')).toEqual([{ packet: 1, attemptId: 11 }]);
     sessionStorage.setItem(Object.keys(sessionStorage)[0] ?? '', '{not json');
-    expect(openedPackets('rain:7')).toEqual([]);
+    expect(keptPackets('rain:7')).toEqual([]);
+  });
+
+  it('shows each of the server’s outcomes where this tab opened it, the others in the lowest free packets', () => {
+    const outcomes = [outcome(11), outcome(12, '谢谢参与', false), outcome(13), outcome(14)];
+    const placed = placeOutcomes(
+      outcomes,
+      [
+        { packet: 2, attemptId: 12 },
+        { packet: 4, attemptId: 14 },
+        // Yesterday's, or another user's: not among today's outcomes, its packet stays free.
+        { packet: 1, attemptId: 99 },
+      ],
+      9,
+    );
+    expect(placed.map(({ packet, outcome }) => [packet, outcome.attemptId])).toEqual([
+      [1, 11],
+      [2, 12],
+      [3, 13],
+      [4, 14],
+    ]);
+    expect(placed[1]?.outcome.tier.name).toBe('谢谢参与');
+  });
+
+  it('never puts two outcomes in one packet, nor one beyond the last', () => {
+    const placed = placeOutcomes(
+      [outcome(11), outcome(12), outcome(13)],
+      [
+        { packet: 2, attemptId: 11 },
+        { packet: 2, attemptId: 12 },
+        { packet: 0, attemptId: 13 },
+      ],
+      2,
+    );
+    expect(placed.map(({ packet, outcome }) => [packet, outcome.attemptId])).toEqual([
+      [2, 11],
+      [1, 12],
+    ]);
   });
 });

@@ -1,15 +1,15 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
-import { todaysSlip } from '../components/blessing-slip';
 import { CampaignPage } from '../components/campaign-parts';
 import { useBlessingI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/campaign.css';
 
 /**
- * `/driver/dailyblessing/result?slug=…` 'my blessing slip': today's slip as drawn in this tab (its
- * blessing, and the points it gave); drawn elsewhere today, or not yet, said so with the way back.
+ * `/driver/dailyblessing/result?slug=…` 'my blessing slip': today's slip (its blessing, and the
+ * points it gave), the first of the driver's outcomes today as the server lists them, whichever
+ * tab or phone drew it; not drawn yet today, said so with the way back.
  */
 export default function BlessingResultPage() {
   return <CampaignPage kind="draw">{(rules) => <Result rules={rules} />}</CampaignPage>;
@@ -26,17 +26,17 @@ function Result({ rules }: { rules: CampaignRules }) {
 
 function Slip({ rules }: { rules: CampaignRules }) {
   const { t } = useBlessingI18n();
-  const slip = todaysSlip(rules.slug);
+  const slip = rules.me?.outcomesToday[0];
   const back = (
     <Link className="fy-button" to={`/driver/dailyblessing/index?slug=${rules.slug}`}>
       {t('blessing.back')}
     </Link>
   );
   if (!slip) {
-    const drawnToday = (rules.me?.attemptsToday ?? 0) > 0;
     return (
       <section className="fy-card" role="status">
-        <p>{t(drawnToday ? 'blessing.elsewhere' : 'blessing.none')}</p>
+        {/* No `me` yet: the rules came before the login and are being asked again (the frame). */}
+        <p>{t(rules.me ? 'blessing.none' : 'common.loading')}</p>
         {back}
       </section>
     );

@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@/lib/routing/router';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
-import { keepSlip } from '../components/blessing-slip';
 import {
   CampaignPage,
   chancesOf,
@@ -51,12 +50,10 @@ function Today({ rules }: { rules: CampaignRules }) {
   const draw = useDrawCampaign(rules.slug, rules.campaignId);
   const result = `/driver/dailyblessing/result?slug=${rules.slug}`;
   const drawn = draw.data;
-  // The slip drawn: kept for its page, which opens.
+  // The slip drawn: its page opens (it reads the slip from the rules, where the draw put it).
   useEffect(() => {
-    if (!drawn) return;
-    keepSlip(rules.slug, drawn);
-    void navigate(result);
-  }, [drawn, rules.slug, navigate, result]);
+    if (drawn) void navigate(result);
+  }, [drawn, navigate, result]);
   if (chancesOf(rules).none && !draw.isPending && !drawn) {
     return (
       <section className="fy-card fy-blessing">

@@ -12,7 +12,12 @@ import {
   isRunning,
   NotRunning,
 } from '../components/campaign-parts';
-import { keepOpenedPackets, type OpenedPacket, openedPackets } from '../components/opened-packets';
+import {
+  keepPackets,
+  type KeptPacket,
+  keptPackets,
+  placeOutcomes,
+} from '../components/opened-packets';
 import { usePacketsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
@@ -25,7 +30,8 @@ const PACKETS = 9;
  * does nothing; an opening whose answer was lost is asked again with the same request id on the
  * next tap and shows that outcome (lib/campaigns/attempt.ts). The packets drop in once, unless
  * the phone asks for reduced motion. Once the day's packets are used, what was won is listed. The
- * packets opened today stay opened after a reload (kept for the tab: components/opened-packets.ts).
+ * packets opened today are the server's (the rules' outcomes of today, from any tab or phone),
+ * each in the packet this tab opened it in, or else the lowest free one (opened-packets.ts).
  */
 export default function RedPacketGamePage() {
   return <CampaignPage kind="red_packet_rain">{(rules) => <Game rules={rules} />}</CampaignPage>;
@@ -43,29 +49,29 @@ function Game({ rules }: { rules: CampaignRules }) {
 
 function Packets({ rules }: { rules: CampaignRules }) {
   const { t, locale } = usePacketsI18n();
-  const draw = useDrawCampaign(rules.slug, rules.campaignId);
-  // Which packet each outcome came from, in the order opened: today's of this tab and this user
-  // (another may log in on a shared phone) after a reload.
+  // Which packet showed which outcome: this tab's and this user's (another may log in on a shared
+  // phone), so that a reload leaves each where it was tapped.
   const keptAs = `${rules.slug}:${useSession().data?.userId ?? 0}`;
-  const [opened, setOpened] = useState<OpenedPacket[]>(() => openedPackets(keptAs));
-  useEffect(() => keepOpenedPackets(keptAs, opened), [keptAs, opened]);
+  const [kept, setKept] = useState<KeptPacket[]>(() => keptPackets(keptAs));
+  useEffect(() => keepPackets(keptAs, kept), [keptAs, kept]);
   const [tapped, setTapped] = useState<number | null>(null);
+  // An outcome belongs to the packet tapped for it, placed before the rules list it.
+  const draw = useDrawCampaign(rules.slug, rules.campaignId, ({ attemptId }) => {
+    if (tapped === null) return;
+    setKept((before) => [
+      ...before.filter((each) => each.attemptId !== attemptId),
+      { packet: tapped, attemptId },
+    ]);
+  });
+  const outcomes = rules.me?.outcomesToday ?? [];
+  const opened = placeOutcomes(outcomes, kept, PACKETS);
   const { none } = chancesOf(rules);
   const open = (packet: number) => {
     if (draw.isPending || none || opened.some((each) => each.packet === packet)) return;
     setTapped(packet);
     draw.draw();
   };
-  // An outcome not yet placed belongs to the packet last tapped.
-  const latest = draw.data;
-  if (
-    latest &&
-    tapped !== null &&
-    !opened.some((each) => each.outcome.attemptId === latest.attemptId)
-  ) {
-    setOpened([...opened, { packet: tapped, outcome: latest }]);
-  }
-  const prizes = opened.filter((each) => each.outcome.won).map((each) => each.outcome.tier.name);
+  const prizes = outcomes.filter((each) => each.won).map((each) => each.tier.name);
   return (
     <section className="fy-card">
       <ChancesText rules={rules} game="packets" />

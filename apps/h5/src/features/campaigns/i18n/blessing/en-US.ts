@@ -11,7 +11,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'blessing.see': 'See my slip',
   'blessing.points': '{amount} points, credited',
   'blessing.none': 'No slip drawn today yet.',
-  'blessing.elsewhere': 'Today’s slip was drawn on another phone or window; come back tomorrow.',
   'blessing.tomorrow': 'Come back tomorrow for another',
   'blessing.back': 'Back to the daily blessing',
 };

@@ -10,7 +10,6 @@ const zhCN = {
   'blessing.see': '看我的福签',
   'blessing.points': '获得 {amount} 积分，已到账',
   'blessing.none': '今天还没有抽福签。',
-  'blessing.elsewhere': '今天的福签已经在别的手机或窗口抽过了，明天再来。',
   'blessing.tomorrow': '明天再来抽一支',
   'blessing.back': '回到每日福签',
 };
