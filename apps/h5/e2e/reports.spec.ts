@@ -222,7 +222,7 @@ test('the red-packet activities running: a shipper’s, then a driver’s, each 
   await expect(page.getByRole('heading', { name: '红包活动', level: 1 })).toBeVisible();
   const rain = page.locator('.fy-report__cards > li', { hasText: '货主红包雨' });
   await expect(rain).toContainText('红包雨');
-  await expect(rain).toContainText(/奖品：/);
+  await expect(rain.getByRole('list', { name: '奖品' }).getByRole('listitem')).not.toHaveCount(0);
   await expect(rain.getByRole('link', { name: '去参加' })).toHaveAttribute(
     'href',
     '#/redpacketrain/index?slug=demo-shipper-red-packet',
@@ -251,6 +251,17 @@ test('a draw in the red-packet list opens the page its campaign names: the daily
   await page.goto('/#/redengine');
   await page.getByLabel('司机', { exact: true }).check();
   const blessing = page.locator('.fy-report__cards > li', { hasText: '每日福签' });
+  // Each slip (a sentence) on a line of its own.
+  const slips = blessing.getByRole('list', { name: '奖品' }).getByRole('listitem');
+  await expect(slips).toHaveText([
+    '上上签：货源不断，满载而归',
+    '上签：路顺天好，准时送达',
+    '吉签：回单顺利，运费早到',
+  ]);
+  const tops = await slips.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().top),
+  );
+  expect(new Set(tops).size).toBe(3);
   const join = blessing.getByRole('link', { name: '去参加' });
   await expect(join).toHaveAttribute(
     'href',

@@ -74,10 +74,9 @@ function Activities({ userType }: { userType: UserType }) {
 }
 
 function Activity({ activity }: { activity: RedPacketActivity }) {
-  const { t, locale } = useRankI18n();
+  const { t } = useRankI18n();
   const titleId = `fy-red-engine-${activity.campaignId}`;
   const more = activity.prizeTiers - activity.prizes.length;
-  const prizes = activity.prizes.join(locale === 'en-US' ? ', ' : '、');
   return (
     <>
       <h2 id={titleId}>
@@ -90,12 +89,16 @@ function Activity({ activity }: { activity: RedPacketActivity }) {
           end: formatDate(activity.endsAt, 'YYYY-MM-DD'),
         })}
       </p>
-      <p>
-        {t('redengine.prizes', {
-          prizes:
-            more > 0 ? `${prizes} ${t('redengine.more', { count: activity.prizeTiers })}` : prizes,
-        })}
-      </p>
+      {/* One prize a line: a blessing slip's name is a sentence, and several ran into one. */}
+      <div>
+        <p id={`${titleId}-prizes`}>{t('redengine.prizes')}</p>
+        <ul className="fy-report__prizes" aria-labelledby={`${titleId}-prizes`}>
+          {activity.prizes.map((prize, index) => (
+            <li key={index}>{prize}</li>
+          ))}
+          {more > 0 ? <li>{t('redengine.more', { count: more })}</li> : null}
+        </ul>
+      </div>
       <Link
         className="fy-button fy-button--primary"
         to={gamePagePath(activity)}

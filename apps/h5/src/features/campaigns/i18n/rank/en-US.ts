@@ -31,7 +31,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'redengine.for.3': 'Drivers',
   'redengine.none': 'No red-packet activity is running now; come back in a few days.',
   'redengine.window': '{start} to {end}',
-  'redengine.prizes': 'Prizes: {prizes}',
+  'redengine.prizes': 'Prizes',
   'redengine.more': 'and {count} more',
   'redengine.kind.draw': 'Lucky draw',
   'redengine.kind.red_packet_rain': 'Red-packet rain',
