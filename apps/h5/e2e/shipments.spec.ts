@@ -130,6 +130,11 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await page.getByRole('button', { name: '取消货源' }).dblclick();
   await expect(page.getByText('货源已取消，车辆已退回')).toBeVisible();
   await expect(page.getByText('已取消', { exact: true })).toBeVisible();
+  // Opened again, a shipment nobody can act on has no card of actions (an empty card was left).
+  await page.reload();
+  await expect(page.getByText('已取消', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '接单须知' })).toBeVisible();
+  await expect(page.locator('.fy-card:empty')).toHaveCount(0);
   // The line's one grab per shipper is used (a cancelled shipment, like a lapsed hold, still
   // counts): the card says so instead of a grab that could only be refused.
   await page.goto('/#/flashSale/index');

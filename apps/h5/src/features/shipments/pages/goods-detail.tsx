@@ -185,6 +185,11 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
     const outcome = await navigateToScreen('goodsDetail', {}, { goodsId: detail.shipmentId });
     setAppFailed(outcome.outcome === 'failed');
   };
+  const takeable = detail.state === 'published' && !detail.mine;
+  const anyStep = detail.canEdit || detail.canCancel || detail.canDeliver || detail.canConfirm;
+  // A shipment nobody can act on any more (completed, someone else's taken) has no card of
+  // actions: an empty card reads as something that failed to load.
+  if (!takeable && !anyStep && !error && !cancel.isSuccess) return null;
   return (
     <section className="fy-card">
       {error ? (
@@ -193,7 +198,7 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
         </p>
       ) : null}
       {cancel.isSuccess ? <p role="status">{t('goods.cancelled')}</p> : null}
-      {detail.state === 'published' && !detail.mine ? (
+      {takeable ? (
         host.app === 'driver' ? (
           <>
             {appFailed ? <p role="alert">{t('goods.appFailed')}</p> : null}
