@@ -109,6 +109,9 @@ test.describe('a shipper in a plain browser', () => {
     await expect(reward).toContainText('第 1 天 10 积分');
     // The prize once, by its name: not its amount in words beside it again.
     expect((await reward.innerText()).match(/10 积分/g)).toHaveLength(1);
+    // The points rules list the user's own sign-in rewards, with the Chinese colon.
+    await page.goto('/#/rewardCenter/scoreRule');
+    await expect(page.getByText('第 7 天：50 积分', { exact: true })).toBeVisible();
 
     // In English, what the server names (the sign-in, tasks, coupons) comes in English too.
     await page.goto('/#/rewardCenter/index?lang=en');

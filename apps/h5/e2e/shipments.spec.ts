@@ -79,6 +79,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await expect(page.getByText('请填写收货信息')).toBeVisible();
   await page.getByRole('link', { name: '填写收货信息' }).click();
   await expect(page).toHaveURL(/#\/flashSale\/addReceipt$/);
+  await expect(page.getByText('收货地点：还没有选择', { exact: true })).toBeVisible();
   await page.getByLabel('收货人', { exact: true }).fill('王芳');
   await page.getByLabel('收货人手机号').fill('138 1234 0002');
   await page.getByRole('link', { name: '选择地点' }).click();
@@ -88,6 +89,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
     .first()
     .click();
   await expect(page).toHaveURL(/#\/flashSale\/addReceipt$/);
+  await expect(page.getByText(/^收货地点：.*昆山市$/)).toBeVisible();
   await page.getByLabel('详细地址').fill('花桥镇商务大道 8 号');
   await page.getByRole('button', { name: '保存收货信息' }).click();
   await expect(page).toHaveURL(/#\/flashSale\/publishStep2$/);

@@ -36,8 +36,10 @@ function Mine() {
           <ul>
             {signIn.cycle.map((day) => (
               <li key={day.day}>
-                {t('signIn.day', { day: day.day })}:{' '}
-                {day.reward ? rewardText(day.reward, t) : t('signIn.dayGone')}
+                {t('scoreRule.day', {
+                  day: day.day,
+                  reward: day.reward ? rewardText(day.reward, t) : t('signIn.dayGone'),
+                })}
               </li>
             ))}
           </ul>

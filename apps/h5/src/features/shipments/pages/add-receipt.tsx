@@ -59,7 +59,7 @@ export default function AddReceiptPage() {
         />
         <div className="fy-field">
           <p className="fy-stop__place" id="fy-receipt-place">
-            {t('receipt.place')}: {stored.regionName ?? '—'}
+            {t('receipt.place', { place: stored.regionName ?? t('receipt.noPlace') })}
           </p>
           <Link
             className="fy-button"

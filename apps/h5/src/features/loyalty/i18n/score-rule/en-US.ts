@@ -9,6 +9,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
     'Some points have an end date; they lapse when that day ends, recorded as “Expired”.',
   'scoreRule.4': 'Points that lapse soonest are spent first.',
   'scoreRule.cycle': 'My sign-in rewards',
+  'scoreRule.day': 'Day {day}: {reward}',
   'scoreRule.noExpiry': 'None of your points are about to lapse.',
 };
 

@@ -5,6 +5,7 @@ const zhCN = {
   'scoreRule.3': '部分积分有有效期，过期当天结束后自动失效，并在明细里记一笔“过期”。',
   'scoreRule.4': '先到期的积分先使用。',
   'scoreRule.cycle': '我的签到奖励',
+  'scoreRule.day': '第 {day} 天：{reward}',
   'scoreRule.noExpiry': '您现在的积分没有即将过期的。',
 };
 
