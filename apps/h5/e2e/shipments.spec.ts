@@ -222,6 +222,10 @@ test('a shipper chooses a line and sees its trucks, in English too', async ({ pa
   await expect(page).toHaveURL(/#\/customer\/seckill\/index$/);
   await expect(page.getByText('广州市 → 深圳市 的线路')).toBeVisible();
   await expect(page.locator('.fy-line')).toHaveCount(1);
+  // The way to change the line sits in the hero, clear of the first card (it touched it).
+  const filter = await page.getByRole('link', { name: '按线路筛选' }).boundingBox();
+  const card = await page.locator('.fy-line').first().boundingBox();
+  expect((filter?.y ?? 0) + (filter?.height ?? 0)).toBeLessThanOrEqual((card?.y ?? 0) - 8);
   await page.goto('/#/flashSale/index?lang=en');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shanghai → Suzhou' })).toBeVisible();

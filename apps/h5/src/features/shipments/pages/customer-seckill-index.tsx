@@ -46,10 +46,12 @@ export default function CustomerSeckillIndexPage() {
           ? t('sale.filtered', { from: name(start), to: name(end) })
           : t('sale.subtitle')
       }
+      hero={
+        <Link className="fy-button fy-page__hero-action" to="/customer/seckill/select">
+          {t('sale.filter')}
+        </Link>
+      }
     >
-      <Link className="fy-button" to="/customer/seckill/select">
-        {t('sale.filter')}
-      </Link>
       <SaleLines filters={filters} />
     </PageFrame>
   );
