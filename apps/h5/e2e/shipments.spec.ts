@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bridgeCalls, HOSTS, installFakeBridge, logInWithCode, screenshotPath } from './support';
+import {
+  bridgeCalls,
+  HOSTS,
+  installFakeBridge,
+  logInWithCode,
+  screenshotPath,
+  unmarkedChinese,
+} from './support';
 
 // The shipments pages (docs/pages.md, feature `shipments`) against the demo flash-sale lines
 // (apps/server/src/modules/shipments/seed.ts): a shipper grabs a truck in WeChat and publishes
@@ -280,10 +287,12 @@ test('both publishing steps read in English', async ({ page }) => {
   await expect(page.getByText('Shanghai → Hangzhou')).toBeVisible();
   await page.getByRole('link', { name: 'Choose a place' }).first().click();
   await page.getByLabel('Search a place (port, logistics park, town)').fill('yangshan');
-  await page
-    .getByRole('button', { name: /^Yangshan/ })
-    .first()
-    .click();
+  // The city searched in and where each place lies read in English, as the route does.
+  await expect(page.getByLabel('Search all of China (unticked: Shanghai only)')).not.toBeChecked();
+  const yangshan = page.getByRole('button', { name: /^Yangshan/ }).first();
+  await expect(yangshan).toContainText('Port · Shanghai');
+  expect(await unmarkedChinese(page)).toEqual([]);
+  await yangshan.click();
   await page
     .getByLabel('1. Load at · Address (number, warehouse, gate)')
     .fill('No. 1 Tonghui Road');

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useI18n } from '@/lib/i18n/i18n';
+import { usePlaceName } from '@/lib/regions/use-place-name';
 import { usePlaceSearch } from '../api/flash-sale';
 import {
   type HeldLine,
@@ -24,6 +25,15 @@ export function regionNameOf(hit: Pick<PlaceHit, 'province' | 'city' | 'county'>
   return [hit.province, hit.city === hit.province ? null : hit.city, hit.county]
     .filter(Boolean)
     .join(' ');
+}
+
+/** The same in English where the names are known (`Shanghai`, `Suzhou, Jiangsu`): no county. */
+export function englishRegionNameOf(
+  hit: Pick<PlaceHit, 'province' | 'city' | 'provinceEn' | 'cityEn'>,
+): string {
+  const city = hit.cityEn ?? hit.city;
+  const province = hit.provinceEn ?? hit.province;
+  return city === province ? city : `${city}, ${province}`;
 }
 
 /** Where the page was opened for: a stop of the flow (`?stop=1`) or the consignee (`?for=receipt`). */
@@ -63,6 +73,7 @@ export default function MapSearchPage() {
   const receipt = useReceiptDraft();
   const navigate = useNavigate();
   const { locale } = useI18n();
+  const placeName = usePlaceName();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -117,7 +128,7 @@ export default function MapSearchPage() {
               onChange={(event) => setEverywhere(event.currentTarget.checked)}
             />
             <label htmlFor={`${inputId}-everywhere`}>
-              {t('map.anywhere')} ({t('map.in', { city: city.name })})
+              {t('map.anywhere', { city: placeName(city.code, city.name) })}
             </label>
           </div>
         ) : null}
@@ -138,7 +149,8 @@ export default function MapSearchPage() {
                 <button type="button" onClick={() => pick(hit)} disabled={!target}>
                   <strong>{locale === 'en-US' && hit.nameEn ? hit.nameEn : hit.name}</strong>
                   <small>
-                    {t(`map.kind.${hit.kind}`)} · {regionNameOf(hit)}
+                    {t(`map.kind.${hit.kind}`)} ·{' '}
+                    {locale === 'en-US' ? englishRegionNameOf(hit) : regionNameOf(hit)}
                   </small>
                 </button>
               </li>

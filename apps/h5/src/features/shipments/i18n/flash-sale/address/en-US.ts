@@ -3,8 +3,7 @@ import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'map.search': 'Search a place (port, logistics park, town)',
-  'map.in': 'Search in {city}',
-  'map.anywhere': 'Search everywhere',
+  'map.anywhere': 'Search all of China (unticked: {city} only)',
   'map.none': 'Nothing found for “{q}”; try other words, such as “Kunshan Huaqiao”',
   'map.hint': 'Type a place name, such as Yangshan port',
   'map.kind.port': 'Port',

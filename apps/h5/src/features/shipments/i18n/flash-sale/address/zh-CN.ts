@@ -1,8 +1,7 @@
 // Strings of the address search and the consignee in zh-CN, the source of their keys.
 const zhCN = {
   'map.search': '搜索地点（港口、物流园、乡镇街道）',
-  'map.in': '在{city}内搜索',
-  'map.anywhere': '全国搜索',
+  'map.anywhere': '搜索全国（不勾选时只搜{city}）',
   'map.none': '没有找到“{q}”，换个说法试试，例如“昆山 花桥”',
   'map.hint': '输入地名，例如 洋山港、花桥镇',
   'map.kind.port': '港口',
