@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAppLocale } from '@/lib/i18n/i18n';
-import { type DateInput, formatDate, formatRelativeTime } from './date-time';
+import { type DateInput, formatDate, formatRelativeTime, formatShortDate } from './date-time';
 
 // Times on China's clock, which pages show whatever zone the phone is set to.
 const china = (text: string) => Date.parse(`${text}+08:00`);
@@ -119,5 +119,24 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-26T00:05:00+0000')).toBe('2026-11-26 08:05:00');
     expect(formatDate('2026-11-26 24:00')).toBe('-');
     expect(formatDate('yesterday')).toBe('-');
+  });
+});
+
+describe('formatShortDate', () => {
+  const now = china('2026-11-27T10:00:00');
+
+  it('is M-D HH:mm within this year on China’s clock', () => {
+    expect(formatShortDate('2026-12-01 10:00', now)).toBe('12-1 10:00');
+    expect(formatShortDate('2026-01-05 08:00', now)).toBe('1-5 08:00');
+  });
+
+  it('carries the year in another year, where the short date would read as this year', () => {
+    expect(formatShortDate('2030-12-01 10:00', now)).toBe('2030-12-01 10:00');
+    expect(formatShortDate('2025-12-31 23:59', now)).toBe('2025-12-31 23:59');
+    // New Year's Eve in China is already next year's day there.
+    expect(formatShortDate('2027-01-01T00:30:00+08:00', china('2026-12-31T23:00:00'))).toBe(
+      '2027-01-01 00:30',
+    );
+    expect(formatShortDate(null, now)).toBe('-');
   });
 });

@@ -98,6 +98,18 @@ export function formatDate(input: DateInput, pattern: DatePattern = DEFAULT_DATE
   return ms === null ? EMPTY_DATE : formatInstant(ms, pattern);
 }
 
+/**
+ * A moment to come or just past, short (`M-D HH:mm`) in this year on China's clock; with its year
+ * (`YYYY-MM-DD HH:mm`) in another, where "12-1 10:00" would read as this December.
+ */
+export function formatShortDate(input: DateInput, now: number = Date.now()): string {
+  const ms = toInstant(input);
+  if (ms === null) return EMPTY_DATE;
+  const sameYear =
+    formatInstant(ms, 'YYYY-MM-DD').slice(0, 4) === formatInstant(now, 'YYYY-MM-DD').slice(0, 4);
+  return formatInstant(ms, sameYear ? SHORT_DATE_FORMAT : 'YYYY-MM-DD HH:mm');
+}
+
 type Translate = (key: MessageKey, vars?: Vars) => string;
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import type { ExchangeOffer } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
-import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { formatShortDate } from '@/lib/format/date-time';
 import { useValueTap } from '@/lib/request/request-id';
 import { useValueBalance } from '@/lib/value/balances';
 import { useExchange, useExchangeOffers } from '@/lib/value/exchange';
@@ -71,7 +71,7 @@ function Offer({ offer, balance }: { offer: ExchangeOffer; balance: number | und
       : offer.state === 'soldOut'
         ? t('offer.soldOut')
         : offer.state === 'upcoming'
-          ? t('offer.upcoming', { date: formatDate(offer.startsAt, SHORT_DATE_FORMAT) })
+          ? t('offer.upcoming', { date: formatShortDate(offer.startsAt) })
           : short
             ? t(`offer.short.${offer.costAsset}`)
             : t('offer.exchange');

@@ -2,7 +2,7 @@ import type { LoyaltyTask, TaskMetric } from '@freight/contract/endpoints/index'
 import { Link } from '@/lib/routing/router';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
-import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { formatShortDate } from '@/lib/format/date-time';
 import type { UserType } from '@/lib/routing/route-table';
 import { useClaimTask, useTasks } from '../api/loyalty';
 import { useCentreI18n } from '../i18n/catalogue';
@@ -94,7 +94,7 @@ function Task({ task, userType }: { task: LoyaltyTask; userType: UserType }) {
         />
         {state === 'claimed' && task.periodEndsAt ? (
           <span className="fy-loyalty-muted fy-loyalty-note">
-            {t('task.again', { date: formatDate(task.periodEndsAt, SHORT_DATE_FORMAT) })}
+            {t('task.again', { date: formatShortDate(task.periodEndsAt) })}
           </span>
         ) : null}
         {claim.isError ? (

@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
-import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { formatDate, formatShortDate } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useSeckillCoupons } from '../api/seckill-coupons';
 import { useSeckillI18n } from '../i18n/catalogue';
@@ -24,7 +24,7 @@ export default function SeckillCouponRulePage() {
   const { t } = useSeckillI18n();
   const sessions = useSeckillCoupons();
   const { now } = useServerClock();
-  const when = (iso: string) => formatDate(iso, SHORT_DATE_FORMAT);
+  const when = (iso: string) => formatShortDate(iso);
   return (
     <PageFrame>
       <QueryView query={sessions} rows={3}>

@@ -7,7 +7,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
 import { clockText } from '@/lib/format/clock-text';
-import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { formatDate, formatShortDate } from '@/lib/format/date-time';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
@@ -106,7 +106,7 @@ function Session({ coupon }: { coupon: SeckillCoupon }) {
         {/* A countdown only by the server's clock: the phone's may be minutes off. */}
         {state === 'running' && known ? t('seckill.endsIn', { time }) : null}
         {state === 'upcoming'
-          ? t('seckill.startsAt', { date: formatDate(coupon.startsAt, SHORT_DATE_FORMAT) })
+          ? t('seckill.startsAt', { date: formatShortDate(coupon.startsAt) })
           : null}
         {state === 'upcoming' && known ? ` · ${t('seckill.startsIn', { time })}` : null}
         {state === 'soldOut' ? t('seckill.soldOut') : null}

@@ -7,7 +7,7 @@ import { yuan } from '@/components/rules-page/reward-text';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { clockText } from '@/lib/format/clock-text';
 import { usePlaceName } from '@/lib/regions/use-place-name';
-import { formatDate, SHORT_DATE_FORMAT } from '@/lib/format/date-time';
+import { formatDate, formatShortDate } from '@/lib/format/date-time';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
@@ -98,9 +98,7 @@ export function LineCard({ line }: { line: FlashSaleLine }) {
       </p>
       <p className="fy-line__when">
         {state === 'running' && known ? t('sale.endsIn', { time }) : null}
-        {state === 'upcoming'
-          ? t('sale.startsAt', { date: formatDate(line.startsAt, SHORT_DATE_FORMAT) })
-          : null}
+        {state === 'upcoming' ? t('sale.startsAt', { date: formatShortDate(line.startsAt) }) : null}
         {state === 'upcoming' && known ? ` · ${t('sale.startsIn', { time })}` : null}
         {state === 'soldOut' ? t('sale.soldOut') : null}
         {state === 'ended' ? t('sale.ended') : null}
