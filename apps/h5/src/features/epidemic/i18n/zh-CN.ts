@@ -56,7 +56,7 @@ const zhCN = {
   'epi.missing.hint': '它可能已下线，或链接不完整',
   'epi.chineseOnly': '此内容仅有中文版。',
   'epi.post.gate': '登录后上报路况',
-  'epi.post.hint': '说说你在路上遇到的情况，平台审核后显示给其他司机。',
+  'epi.post.hint': '说说您在路上遇到的情况，平台审核后显示给其他司机。',
   'epi.post.road': '路段',
   'epi.post.road.hint': '道路名和位置，例如 G2 京沪高速 无锡东出口',
   'epi.post.kind': '情况',
