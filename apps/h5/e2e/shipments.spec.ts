@@ -115,6 +115,11 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await expect(page.getByText('待接单')).toBeVisible();
   await expect(page.getByText('同汇路 1 号')).toBeVisible();
   await expect(page.getByRole('button', { name: '取消货源' })).toBeVisible();
+  // A rule between the stops, none under the last where the card ends.
+  const rules = await page
+    .locator('.fy-stops > .fy-stop')
+    .evaluateAll((stops) => stops.map((stop) => getComputedStyle(stop).borderBottomWidth));
+  expect(rules).toEqual(['1px', '0px']);
   const goodsUrl = page.url();
 
   // A driver in the app sees it without the addresses, and takes it in the app's own screen.
