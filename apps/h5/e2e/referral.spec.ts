@@ -172,6 +172,17 @@ test('a tampered, foreign or expired invitation link is said so, with nothing to
   await page.goto('/#/driver-invite-driver/share?token=AAAAAAAAAAAAAAAAAAAAAAAA&type=4');
   await expect(page.getByRole('heading', { name: '邀请链接已失效', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
+  // No dead end: the way to join without the invitation, to the invitee's app.
+  await page.getByRole('link', { name: '下载司机 App 找货' }).click();
+  await expect(page).toHaveURL(/#\/driver\/download$/);
+  // A well-formed link nobody sent, opened on the truck owners' pages: said there too, with no
+  // sign-up that would accept nothing.
+  for (const step of ['choosetype', 'hascar', 'login']) {
+    await page.goto(`/#/driver-invite-truck/${step}?token=AAAAAAAAAAAAAAAAAAAAAAAA&type=3`);
+    await expect(page.getByRole('heading', { name: '邀请链接已失效', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('手机号')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '下载司机 App 找货' })).toBeVisible();
+  }
 });
 
 test('a shipper invites a shipper: the poster on its own page, the friend accepts, the list shows it', async ({
@@ -322,6 +333,10 @@ test('the invitee’s login page of a malformed link says so, and the success pa
   await page.goto('/#/driver-invite-customer/login?token=%2F%2Fevil.example&type=2');
   await expect(page.getByRole('heading', { name: '邀请链接无效', level: 1 })).toBeVisible();
   await expect(page.getByLabel('手机号')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '下载货主 App 发货' })).toHaveAttribute(
+    'href',
+    '#/customer/download',
+  );
   await page.goto('/#/driver-invite-customer/success');
   await expect(page.getByRole('heading', { name: '请先登录货主账号' })).toBeVisible();
 });

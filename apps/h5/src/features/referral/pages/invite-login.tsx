@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { useInviter } from '../api/inviter';
+import { expiredLink, useInviter } from '../api/inviter';
 import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
 import { InvalidInvitation } from '../components/invitation-link';
@@ -25,6 +25,8 @@ function InviteLogin({ token, family }: { token: string; family: InviteFamily })
   const { t } = useInviteeI18n();
   const inviter = useInviter(token, family.inviteType);
   const from = inviter.data?.[0]?.inviterMobileMasked;
+  const expired = expiredLink(inviter);
+  if (expired !== null) return <InvalidInvitation expired={expired} />;
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
       <LoginGate

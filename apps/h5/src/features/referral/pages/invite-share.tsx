@@ -1,12 +1,10 @@
-import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSession } from '@/lib/identity/session';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { QueryView } from '@/components/query-view/query-view';
-import { isRequestError } from '@/lib/request/request-error';
-import { useInviter } from '../api/inviter';
+import { expiredLink, useInviter } from '../api/inviter';
 import { useRunningProgramme } from '../api/running-programme';
 import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
@@ -36,9 +34,8 @@ function Invitation({ token, family }: { token: string; family: InviteFamily }) 
   const { t } = useInviteeI18n();
   const inviter = useInviter(token, family.inviteType);
   const programme = useRunningProgramme(family.inviteType);
-  if (isRequestError(inviter.error) && inviter.error.code === BUSINESS_CODES.LINK_EXPIRED) {
-    return <PageFrame title={t('share.expired')} subtitle={inviter.error.message} />;
-  }
+  const expired = expiredLink(inviter);
+  if (expired !== null) return <InvalidInvitation expired={expired} />;
   const terms = programme.data?.referral;
   return (
     <PageFrame

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
-import { useInviter } from '../api/inviter';
+import { expiredLink, useInviter } from '../api/inviter';
 import { InvalidInvitation } from '../components/invitation-link';
 import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useTruckI18n } from '../i18n/catalogue';
@@ -25,6 +25,8 @@ function ChooseType({ token, family }: { token: string; family: InviteFamily }) 
   const inviter = useInviter(token, family.inviteType);
   const from = inviter.data?.[0]?.inviterMobileMasked;
   const query = invitationQuery(token, family);
+  const expired = expiredLink(inviter);
+  if (expired !== null) return <InvalidInvitation expired={expired} />;
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
       <section className="fy-card">

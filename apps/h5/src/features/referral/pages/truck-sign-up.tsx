@@ -14,7 +14,7 @@ import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInviter } from '../api/inviter';
+import { expiredLink, useInviter } from '../api/inviter';
 import { saveTruck } from '../api/truck';
 import { AcceptInvitation } from '../components/accept-invitation';
 import { InvalidInvitation } from '../components/invitation-link';
@@ -62,6 +62,8 @@ function SignUp({
   const { t } = useTruckI18n();
   const inviter = useInviter(token, family.inviteType);
   const from = inviter.data?.[0]?.inviterMobileMasked;
+  const expired = expiredLink(inviter);
+  if (expired !== null) return <InvalidInvitation expired={expired} />;
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
       <LoginGate userType={3}>

@@ -6,6 +6,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'share.invalid.hint':
     'The link is incomplete or was changed; ask the person who sent it for a new one.',
   'share.expired': 'This invitation link has expired',
+  'share.invalid.onward': 'You can sign up without an invitation, only without its reward.',
+  'share.download.driver': 'Get the driver app to find loads',
   'share.from': '{inviter} invites you to the freight platform',
   'share.join': 'Join the freight platform',
   'share.reward': 'Sign up; once your account {event}, you get {reward}.',

@@ -3,6 +3,8 @@ const zhCN = {
   'share.invalid': '邀请链接无效',
   'share.invalid.hint': '链接不完整或已被改动，请向邀请人重新索取。',
   'share.expired': '邀请链接已失效',
+  'share.invalid.onward': '没有邀请也可以注册使用，只是没有邀请奖励。',
+  'share.download.driver': '下载司机 App 找货',
   'share.from': '{inviter} 邀请您加入货运平台',
   'share.join': '加入货运平台',
   'share.reward': '注册后{event}，您可得 {reward}。',
