@@ -298,6 +298,8 @@ test('both publishing steps read in English', async ({ page }) => {
   await expect(yangshan).toContainText('Port · Shanghai');
   expect(await unmarkedChinese(page)).toEqual([]);
   await yangshan.click();
+  // The place picked reads in English on the step, as it did in the search.
+  await expect(page.locator('.fy-stop__place').first()).toHaveText(/^Yangshan.* · Shanghai$/);
   await page
     .getByLabel('1. Load at · Address (number, warehouse, gate)')
     .fill('No. 1 Tonghui Road');

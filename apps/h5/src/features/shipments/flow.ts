@@ -27,7 +27,10 @@ export interface StopDraft {
   kind?: ShipmentStop['kind'];
   regionCode?: string;
   regionName?: string;
+  /** The region as an English reader sees it (the request carries the Chinese name). */
+  regionNameEn?: string;
   placeName?: string;
+  placeNameEn?: string;
   address?: string;
 }
 
@@ -153,12 +156,30 @@ export function setGoodsDraft(draft: GoodsDraft): void {
   useFlashSaleStore.getState().setGoodsEditJson(asRecord(draft));
 }
 
-export function useReceiptDraft(): Partial<ShipmentReceipt> {
-  return (useFlashSaleStore((state) => state.receiptJson) ?? {}) as Partial<ShipmentReceipt>;
+/** The consignee as typed, and the region's English name for an English reader. */
+export type ReceiptDraft = Partial<ShipmentReceipt> & { regionNameEn?: string };
+
+export function useReceiptDraft(): ReceiptDraft {
+  return (useFlashSaleStore((state) => state.receiptJson) ?? {}) as ReceiptDraft;
 }
 
-export function setReceiptDraft(receipt: Partial<ShipmentReceipt>): void {
+export function setReceiptDraft(receipt: ReceiptDraft): void {
   useFlashSaleStore.getState().setReceiptJson(asRecord(receipt));
+}
+
+/** The consignee as the request takes it (what the page keeps for itself left out). */
+export function requestReceipt(receipt: ReceiptDraft): ShipmentReceipt {
+  const { regionNameEn: _, ...request } = receipt;
+  return request as ShipmentReceipt;
+}
+
+/** A picked place's or region's name in the reader's language (Chinese where no English is kept). */
+export function nameIn(
+  locale: string,
+  chinese: string | undefined,
+  english: string | undefined,
+): string | undefined {
+  return locale === 'en-US' ? (english ?? chinese) : chinese;
 }
 
 /** A decimal as typed (full-width digits, a comma) as a number, or null. */

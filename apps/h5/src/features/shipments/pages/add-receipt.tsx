@@ -5,7 +5,7 @@ import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize'
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { type ReceiptField as Field, receiptProblems } from '../components/receipt-problems';
-import { setReceiptDraft, useReceiptDraft } from '../flow';
+import { nameIn, setReceiptDraft, useReceiptDraft } from '../flow';
 import { useAddressI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
@@ -17,7 +17,7 @@ import '../components/flash-sale.css';
  * (receiptJson) for the second step, which it goes back to.
  */
 export default function AddReceiptPage() {
-  const { t } = useAddressI18n();
+  const { t, locale } = useAddressI18n();
   const rule = useFieldRules();
   const navigate = useNavigate();
   const stored = useReceiptDraft();
@@ -59,7 +59,9 @@ export default function AddReceiptPage() {
         />
         <div className="fy-field">
           <p className="fy-stop__place" id="fy-receipt-place">
-            {t('receipt.place', { place: stored.regionName ?? t('receipt.noPlace') })}
+            {t('receipt.place', {
+              place: nameIn(locale, stored.regionName, stored.regionNameEn) ?? t('receipt.noPlace'),
+            })}
           </p>
           <Link
             className="fy-button"

@@ -88,16 +88,25 @@ export default function MapSearchPage() {
   const pick = (hit: PlaceHit) => {
     if (!target) return;
     const regionName = regionNameOf(hit);
+    const regionNameEn = englishRegionNameOf(hit);
     const placeName = hit.kind === 'county' ? undefined : hit.name;
+    const placeNameEn = hit.kind === 'county' ? undefined : (hit.nameEn ?? undefined);
     if ('receipt' in target) {
       setReceiptDraft({
         ...receipt,
         regionCode: hit.countyCode,
         regionName,
+        regionNameEn,
         address: receipt.address ?? placeName ?? '',
       });
     } else {
-      updateStop(target.stop, { regionCode: hit.countyCode, regionName, placeName });
+      updateStop(target.stop, {
+        regionCode: hit.countyCode,
+        regionName,
+        regionNameEn,
+        placeName,
+        placeNameEn,
+      });
     }
     void navigate(-1);
   };

@@ -15,6 +15,7 @@ import {
   canRemoveStop,
   type HeldLine,
   loadDates,
+  nameIn,
   requestStops,
   setStops,
   type StopDraft,
@@ -139,7 +140,7 @@ function StopEditor({
   stops: readonly StopDraft[];
   tried: boolean;
 }) {
-  const { t } = usePublishI18n();
+  const { t, locale } = usePublishI18n();
   const kind = stopKind(stop, index, stops.length);
   const middle = index > 0 && index < stops.length - 1;
   const move = (to: number) => {
@@ -159,8 +160,8 @@ function StopEditor({
       </div>
       {stop.regionCode ? (
         <p className="fy-stop__place">
-          {stop.placeName ? `${stop.placeName} · ` : ''}
-          {stop.regionName}
+          {stop.placeName ? `${nameIn(locale, stop.placeName, stop.placeNameEn)} · ` : ''}
+          {nameIn(locale, stop.regionName, stop.regionNameEn)}
         </p>
       ) : null}
       {middle ? (

@@ -1,6 +1,5 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { PACKAGINGS, type Packaging } from '@freight/contract/endpoints/shipment-values';
-import type { ShipmentReceipt } from '@freight/contract/endpoints/index';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
@@ -20,6 +19,7 @@ import {
   type GoodsDraft,
   type HeldLine,
   requestGoods,
+  requestReceipt,
   requestStops,
   setGoodsDraft,
   typedNumber,
@@ -153,7 +153,7 @@ function Step2({
     setRefused({});
     const goods = requestGoods(draft);
     if (busy.current || !goods || Object.keys(problems).length > 0 || receiptMissing) return;
-    const fullReceipt = receipt as ShipmentReceipt;
+    const fullReceipt = requestReceipt(receipt);
     busy.current = true;
     try {
       if (draft.shipmentId !== undefined) {
