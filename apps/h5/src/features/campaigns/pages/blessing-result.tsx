@@ -1,5 +1,7 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { useIsFetching } from '@tanstack/react-query';
 import { Link } from '@/lib/routing/router';
+import { campaignKeys } from '@/lib/campaigns/keys';
 import { LoginGate } from '@/components/login/login-gate';
 import { CampaignPage } from '../components/campaign-parts';
 import { useBlessingI18n } from '../i18n/catalogue';
@@ -27,6 +29,9 @@ function Result({ rules }: { rules: CampaignRules }) {
 function Slip({ rules }: { rules: CampaignRules }) {
   const { t } = useBlessingI18n();
   const slip = rules.me?.outcomesToday[0];
+  // No `me` while the rules that came before the login are asked again (the frame); an answer
+  // still without one (a session the server no longer knows) is no slip, not endless loading.
+  const asking = useIsFetching({ queryKey: campaignKeys.rules(rules.slug) }) > 0;
   const back = (
     <Link className="fy-button" to={`/driver/dailyblessing/index?slug=${rules.slug}`}>
       {t('blessing.back')}
@@ -35,8 +40,7 @@ function Slip({ rules }: { rules: CampaignRules }) {
   if (!slip) {
     return (
       <section className="fy-card" role="status">
-        {/* No `me` yet: the rules came before the login and are being asked again (the frame). */}
-        <p>{t(rules.me ? 'blessing.none' : 'common.loading')}</p>
+        <p>{t(!rules.me && asking ? 'common.loading' : 'blessing.none')}</p>
         {back}
       </section>
     );
