@@ -109,6 +109,24 @@ test('a shipper reads last month’s report and switches to other months, an emp
   await context.close();
 });
 
+test('a new shipper’s empty last month, or a month from a link, is the month the picker shows', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const page = await context.newPage();
+  await page.goto('/#/customer/monthlyReport');
+  await logIn(page, '登录货主账号，查看月度报告', '13600009610');
+  const last = chinaMonth(1);
+  await expect(page.getByText(`${label(last)}没有发货记录。`)).toBeVisible();
+  await expect(page.getByLabel('选择月份')).toHaveValue(last);
+  await page.getByLabel('选择月份').selectOption(chinaMonth(0));
+  await expect(page.getByText(`${label(chinaMonth(0))}没有发货记录。`)).toBeVisible();
+  await page.goto('/#/customer/monthlyReport?month=2025-01');
+  await expect(page.getByText('2025年1月没有发货记录。')).toBeVisible();
+  await expect(page.getByLabel('选择月份')).toHaveValue('2025-01');
+  await context.close();
+});
+
 test('a driver opens the 2023 review, shares it, and a friend sees the year without the income', async ({
   browser,
 }) => {

@@ -53,13 +53,18 @@ function Month({ data }: { data: MonthlyReport }) {
   const [, setSearch] = useSearchParams();
   const label = monthLabel(data.month, locale);
   const empty = data.posted + data.taken + data.completed + data.cancelled === 0;
+  // The month shown is always in the picker: last month by default, or one from the link, may have
+  // no shipments (a new shipper's), and a picker that lists it not reads blank.
+  const months = data.months.includes(data.month)
+    ? data.months
+    : [...data.months, data.month].sort().reverse();
   return (
     <>
       <section className="fy-card">
         <ChoiceField
           label={t('report.pick')}
           value={data.month}
-          options={data.months}
+          options={months}
           optionLabel={(month) =>
             month === data.currentMonth
               ? t('report.thisMonth', { month: monthLabel(month, locale) })
