@@ -127,6 +127,20 @@ test('a new shipper’s empty last month, or a month from a link, is the month t
   await context.close();
 });
 
+test('a driver without 2023 trips is told so, with the way on to how loads are taken', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const page = await context.newPage();
+  await page.goto('/#/driver/annualBill/2023');
+  await logIn(page, '登录司机账号，打开你的年度账单', '13600009611');
+  await expect(page.getByText(/^2023年你还没有在平台上完成运输/)).toBeVisible();
+  await page.goto('/#/driver/openAnnualBill/2023');
+  await page.getByRole('link', { name: '看看怎么在平台上接单' }).click();
+  await expect(page).toHaveURL(/#\/driver\/noviceGuide$/);
+  await context.close();
+});
+
 test('a driver opens the 2023 review, shares it, and a friend sees the year without the income', async ({
   browser,
 }) => {

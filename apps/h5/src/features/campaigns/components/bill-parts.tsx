@@ -1,6 +1,7 @@
 import type { AnnualBill, SharedAnnualBill } from '@freight/contract/endpoints/index';
 import { yuan } from '@/components/rules-page/reward-text';
 import { groupDigits } from '@/lib/format/number';
+import { Link } from '@/lib/routing/router';
 import { useBillI18n } from '../i18n/catalogue';
 import { dayLabel, type FigureItem, Figures, monthLabel } from './report-parts';
 
@@ -89,5 +90,21 @@ export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) 
         ) : null}
       </section>
     </>
+  );
+}
+
+/**
+ * A driver without trips that year: said kindly, with the way on (how to find and take loads),
+ * where the page used to end at the sentence.
+ */
+export function NoBill() {
+  const { t } = useBillI18n();
+  return (
+    <section className="fy-card" role="status">
+      <p>{t('bill.none', { year: BILL_YEAR })}</p>
+      <Link className="fy-button fy-button--primary" to="/driver/noviceGuide">
+        {t('bill.none.guide')}
+      </Link>
+    </section>
   );
 }

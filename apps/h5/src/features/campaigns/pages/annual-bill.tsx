@@ -7,7 +7,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { SharePoster } from '@/components/share-poster/share-poster';
 import { useAnnualBill, useShareAnnualBill } from '../api/reports';
-import { BILL_SHARE_PATH, BILL_YEAR, BillFigures, ownBill } from '../components/bill-parts';
+import { BILL_SHARE_PATH, BILL_YEAR, BillFigures, NoBill, ownBill } from '../components/bill-parts';
 import { useBillI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
@@ -36,9 +36,7 @@ function Bill() {
     <QueryView query={bill} rows={6}>
       {(data) =>
         data.trips === 0 ? (
-          <p className="fy-card" role="status">
-            {t('bill.none', { year: BILL_YEAR })}
-          </p>
+          <NoBill />
         ) : (
           <>
             <BillFigures bill={ownBill(data)} heading={t('bill.figures')} />

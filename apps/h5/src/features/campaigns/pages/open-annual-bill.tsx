@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { Link } from '@/lib/routing/router';
 import { useAnnualBill } from '../api/reports';
-import { BILL_PATH, BILL_YEAR } from '../components/bill-parts';
+import { BILL_PATH, BILL_YEAR, NoBill } from '../components/bill-parts';
 import { useBillI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/reports.css';
@@ -32,9 +32,7 @@ function Cover() {
     <QueryView query={bill} rows={3}>
       {(data) =>
         data.trips === 0 ? (
-          <p className="fy-card" role="status">
-            {t('bill.none', { year: BILL_YEAR })}
-          </p>
+          <NoBill />
         ) : (
           <section className="fy-card fy-bill-cover">
             <h2>{t('bill.cover.title', { year: BILL_YEAR })}</h2>

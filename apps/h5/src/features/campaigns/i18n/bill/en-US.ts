@@ -12,6 +12,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'bill.cover.open': 'Open my {year} in review',
   'bill.none':
     'You completed no trips on the platform in {year}, so there is no review of that year. Safe travels in the new one!',
+  'bill.none.guide': 'How to find and take loads',
   'bill.figures': 'The year in numbers',
   'bill.trips': 'Trips completed',
   'bill.tripsCount': '{count} trips',

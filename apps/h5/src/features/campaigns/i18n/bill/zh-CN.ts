@@ -9,6 +9,7 @@ const zhCN = {
   'bill.cover.text': '这一年跑过的路、到过的城市，都记在这里了。',
   'bill.cover.open': '打开我的{year}年度账单',
   'bill.none': '{year}年你还没有在平台上完成运输，所以还没有这一年的账单。新的一年，一路平安！',
+  'bill.none.guide': '看看怎么在平台上接单',
   'bill.figures': '这一年的数字',
   'bill.trips': '完成运输',
   'bill.tripsCount': '{count} 趟',
