@@ -55,6 +55,10 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await expect(starter.getByText('今天还可以发起 2 次')).toBeVisible();
   await starter.getByRole('button', { name: '发起砍价' }).dblclick();
   await expect(starter.getByText('已砍 ¥0，共 ¥30')).toBeVisible();
+  // The words sit apart from the bar, not glued to its underside.
+  const bar = await starter.getByRole('progressbar').boundingBox();
+  const words = await starter.getByText('已砍 ¥0，共 ¥30').boundingBox();
+  expect((words?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0))).toBeGreaterThanOrEqual(6);
   await expect(
     starter.getByRole('heading', {
       name: '邀请好友帮忙砍价，24 小时内砍掉 ¥30，即得 30 元运费券。',
