@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/preact';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUserInfo, saveUserInfo } from '@/lib/cookies/user-info';
 import { createQueryClient } from '@/lib/request/query-client';
-import { useSession } from './session';
+import { rememberLogin, useLogout, useSession } from './session';
 
 const callEndpoint = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/request/endpoint', () => ({ callEndpoint }));
@@ -30,7 +31,7 @@ function renderWho() {
   );
 }
 
-const USER = { userId: 7, userType: 3, mobileMasked: '139****0003' };
+const USER = { userId: 7, userType: 3 as const, mobileMasked: '139****0003' };
 
 describe('the session', () => {
   afterEach(() => {
@@ -57,5 +58,32 @@ describe('the session', () => {
     expect(screen.getByText('asking')).toBeTruthy();
     await act(async () => answer.resolve({ user: null }));
     expect(await screen.findByText('nobody')).toBeTruthy();
+  });
+
+  it('forgets one user’s answers for the next on a shared phone: at a logout, and at a login of another', async () => {
+    const client = createQueryClient();
+    const coupons = ['coupons'];
+    callEndpoint.mockResolvedValue({});
+    client.setQueryData(['session'], USER);
+    client.setQueryData(coupons, ['the first user’s coupon']);
+    // The same user again (a login on a page that had already asked): nothing forgotten.
+    rememberLogin(client, USER);
+    expect(client.getQueryData(coupons)).toEqual(['the first user’s coupon']);
+    // Another user logs in over the first's session: the first's answers are gone.
+    rememberLogin(client, { ...USER, userId: 8 });
+    expect(client.getQueryData(coupons)).toBeUndefined();
+    expect(client.getQueryData(['session'])).toEqual({ ...USER, userId: 8 });
+
+    client.setQueryData(coupons, ['the second user’s coupon']);
+    const { result } = renderHook(() => useLogout(), {
+      wrapper: ({ children }: { children: unknown }) => (
+        <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+      ),
+    });
+    await act(async () => {
+      await result.current.mutateAsync().catch(() => undefined);
+    });
+    await waitFor(() => expect(client.getQueryData(['session'])).toBeNull());
+    expect(client.getQueryData(coupons)).toBeUndefined();
   });
 });

@@ -61,13 +61,27 @@ export function useSendLoginCode() {
 }
 
 /**
+ * On a shared phone one user's answers (balances, coupons, invitations, a campaign's attempts)
+ * are not shown to the next: every answer but the session's is dropped, and those on screen are
+ * asked again under the new session.
+ */
+function forgetAnswers(queryClient: QueryClient): void {
+  void queryClient.resetQueries({
+    predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
+  });
+}
+
+/**
  * After any login (the login form, a sign-up): save the user info (SPEC §4), keeping the WeChat
- * openid already known, update the session and announce the login (analytics).
+ * openid already known, update the session and announce the login (analytics). Another user than
+ * the session's (a login without a logout) forgets the answers read for the first.
  */
 export function rememberLogin(queryClient: QueryClient, user: SessionUser): void {
   const openid = readMessengerUserInfo()?.openid ?? readUserInfo()?.openid ?? '';
   saveUserInfo({ openid, userType: user.userType });
+  const before = queryClient.getQueryData(sessionQuery.queryKey);
   queryClient.setQueryData(sessionQuery.queryKey, user);
+  if (before && before.userId !== user.userId) forgetAnswers(queryClient);
   announceLogin(user);
 }
 
@@ -79,7 +93,10 @@ export function useLogin() {
   });
 }
 
-/** Logout removes the user info and logs out of analytics (SPEC §4), whatever the server says. */
+/**
+ * Logout removes the user info, forgets the answers read for the user and logs out of analytics
+ * (SPEC §4), whatever the server says.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -87,6 +104,7 @@ export function useLogout() {
     onSettled: () => {
       clearUserInfo();
       queryClient.setQueryData(sessionQuery.queryKey, null);
+      forgetAnswers(queryClient);
       announceLogout();
     },
   });
