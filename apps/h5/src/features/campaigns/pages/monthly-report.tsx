@@ -127,10 +127,14 @@ function Month({ data }: { data: MonthlyReport }) {
         items={[
           {
             label: t('report.coupons'),
-            value: t('report.couponsText', {
-              count: groupDigits(data.couponsUsed.count),
-              yuan: yuan(data.couponsUsed.faceValueFen),
-            }),
+            // None used: no face value of nothing beside it.
+            value:
+              data.couponsUsed.count === 0
+                ? t('report.couponsNone')
+                : t('report.couponsText', {
+                    count: groupDigits(data.couponsUsed.count),
+                    yuan: yuan(data.couponsUsed.faceValueFen),
+                  }),
           },
           {
             label: t('report.points'),

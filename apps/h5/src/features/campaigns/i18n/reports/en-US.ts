@@ -26,6 +26,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'report.value': 'Coupons and points',
   'report.coupons': 'Coupons used',
   'report.couponsText': '{count}, worth ¥{yuan} in all',
+  'report.couponsNone': 'None',
   'report.points': 'Points earned',
   'report.pointsText': '{points} points',
   'report.refused': 'The month in the link is not right',

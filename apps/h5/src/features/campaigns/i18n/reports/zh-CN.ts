@@ -25,6 +25,7 @@ const zhCN = {
   'report.value': '优惠券与积分',
   'report.coupons': '用掉的优惠券',
   'report.couponsText': '{count} 张，面值共 ¥{yuan}',
+  'report.couponsNone': '0 张',
   'report.points': '获得的积分',
   'report.pointsText': '{points} 分',
   'report.refused': '链接里的月份不对',
