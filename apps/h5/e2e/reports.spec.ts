@@ -119,6 +119,9 @@ test('a new shipper’s empty last month, or a month from a link, is the month t
   const last = chinaMonth(1);
   await expect(page.getByText(`${label(last)}没有发货记录。`)).toBeVisible();
   await expect(page.getByLabel('选择月份')).toHaveValue(last);
+  // No coupon used: said as none, without the face value of nothing.
+  await expect(page.getByText('0 张', { exact: true })).toBeVisible();
+  await expect(page.getByText(/面值共 ¥0/)).toHaveCount(0);
   await page.getByLabel('选择月份').selectOption(chinaMonth(0));
   await expect(page.getByText(`${label(chinaMonth(0))}没有发货记录。`)).toBeVisible();
   await page.goto('/#/customer/monthlyReport?month=2025-01');
@@ -224,9 +227,9 @@ test('a referral leaderboard: equals tied, masked, the window and the rules; a b
   // The seeded inviters (others may join the board as other tests qualify referrals).
   const rows = page.locator('.fy-report__list li');
   await expect(rows.nth(4)).toBeVisible();
-  await expect(rows.nth(0)).toContainText('第 1 名并列');
+  await expect(rows.nth(0)).toContainText('第 1 名 并列');
   await expect(rows.nth(0)).toContainText('139****0031');
-  await expect(rows.nth(1)).toContainText('第 1 名并列');
+  await expect(rows.nth(1)).toContainText('第 1 名 并列');
   await expect(rows.nth(2)).toContainText('第 3 名');
   await expect(rows.nth(2)).not.toContainText('并列');
   await expect(rows.nth(2)).toContainText('邀请成功 2 人');
@@ -319,5 +322,26 @@ test('the public pages read in English, data included', async ({ browser }) => {
     await expect(page.getByText(text).first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/[\u4e00-\u9fff]/);
   }
+  // A kind's tag that wraps under a long English title starts at the title's edge, not indented.
+  await page.getByLabel('Drivers', { exact: true }).check();
+  await expect(page.locator('.fy-report__cards h2').first()).toBeVisible();
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  // Each tag that starts a line of its own (below the title's last line of text): its offset.
+  const edges = await page.locator('.fy-report__cards h2').evaluateAll((titles) =>
+    titles.map((title) => {
+      const tag = title.querySelector('.fy-report__tag')?.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(title.firstChild as Node);
+      const lines = [...text.getClientRects()];
+      const last = lines[lines.length - 1];
+      if (!tag || !last || tag.top < last.bottom - 2) return null;
+      return Math.round(tag.left - title.getBoundingClientRect().left);
+    }),
+  );
+  const wrapped = edges.filter((edge) => edge !== null);
+  expect(wrapped.length).toBeGreaterThan(0);
+  expect(wrapped.every((edge) => edge === 0)).toBe(true);
   await context.close();
 });

@@ -98,11 +98,21 @@ function Entries({ data }: { data: ReferralLeaderboard }) {
                 <li key={i} data-me={entry.me}>
                   <span>
                     {t('rank.place', { rank: entry.rank })}
-                    {entry.tied ? <span className="fy-report__tag">{t('rank.tied')}</span> : null}
+                    {entry.tied ? (
+                      <>
+                        {' '}
+                        <span className="fy-report__tag">{t('rank.tied')}</span>
+                      </>
+                    ) : null}
                   </span>
                   <span className="fy-report__who">
                     {entry.mobileMasked}
-                    {entry.me ? <span className="fy-report__tag">{t('rank.you')}</span> : null}
+                    {entry.me ? (
+                      <>
+                        {' '}
+                        <span className="fy-report__tag">{t('rank.you')}</span>
+                      </>
+                    ) : null}
                     <br />
                     {t('rank.count', { count: entry.qualified })}
                   </span>

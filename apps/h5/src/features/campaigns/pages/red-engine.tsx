@@ -80,7 +80,7 @@ function Activity({ activity }: { activity: RedPacketActivity }) {
   return (
     <>
       <h2 id={titleId}>
-        {activity.title}
+        {activity.title}{' '}
         <span className="fy-report__tag">{t(`redengine.kind.${activity.kind}`)}</span>
       </h2>
       <p>
