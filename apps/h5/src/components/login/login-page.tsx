@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
-import type { SessionUser } from '@/lib/identity/session';
+import { downloadPathFor, type SessionUser } from '@/lib/identity/session';
 import type { UserType } from '@/lib/routing/route-table';
 import { safeInternalPath } from '@/lib/routing/safe-redirect';
 import { useKitI18n } from '../i18n/catalogue';
@@ -48,10 +48,7 @@ export function LoginPage({ userType, next: home }: LoginPageProps) {
         <section className="fy-card" role="status">
           <h2>{t(done.isNew ? 'login.done.new' : 'login.done.back')}</h2>
           <p>{t('login.done.as', { mobile: done.user.mobileMasked })}</p>
-          <Link
-            className="fy-button fy-button--primary"
-            to={done.user.userType === 1 ? '/customer/download' : '/driver/download'}
-          >
+          <Link className="fy-button fy-button--primary" to={downloadPathFor(done.user.userType)}>
             {t('login.done.openApp')}
           </Link>
         </section>

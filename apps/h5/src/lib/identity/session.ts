@@ -31,6 +31,11 @@ export function appIdForUserType(userType: UserType): AppId {
   return userType === 1 ? 'FYNewCustomer' : 'FYLucky';
 }
 
+/** The download page of the app for a user type: the shipper's or the driver's. */
+export function downloadPathFor(userType: UserType): '/customer/download' | '/driver/download' {
+  return userType === 1 ? '/customer/download' : '/driver/download';
+}
+
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   // A visitor who is not logged in is answered with `user: null`, not a 401 (no console error).

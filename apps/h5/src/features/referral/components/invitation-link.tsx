@@ -1,4 +1,5 @@
 import { Link } from '@/lib/routing/router';
+import { downloadPathFor } from '@/lib/identity/session';
 import { PageFrame } from '@/components/page/page-frame';
 import { useInviteFamily } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
@@ -11,7 +12,7 @@ import '@/components/button-link.css';
  */
 export function InvalidInvitation({ expired }: { expired?: string }) {
   const { t } = useInviteeI18n();
-  const driver = useInviteFamily().invitee === 3;
+  const invitee = useInviteFamily().invitee;
   return (
     <PageFrame
       title={t(expired === undefined ? 'share.invalid' : 'share.expired')}
@@ -19,11 +20,8 @@ export function InvalidInvitation({ expired }: { expired?: string }) {
     >
       <section className="fy-card">
         <p>{t('share.invalid.onward')}</p>
-        <Link
-          className="fy-button fy-button--primary"
-          to={driver ? '/driver/download' : '/customer/download'}
-        >
-          {t(driver ? 'share.download.driver' : 'share.download')}
+        <Link className="fy-button fy-button--primary" to={downloadPathFor(invitee)}>
+          {t(invitee === 3 ? 'share.download.driver' : 'share.download')}
         </Link>
       </section>
     </PageFrame>

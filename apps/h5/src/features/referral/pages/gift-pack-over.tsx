@@ -2,12 +2,11 @@ import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { useGiftPack } from '@/lib/campaigns/gift-pack';
+import { downloadPathFor } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { packRoutes, usePackUserType } from '../gift-pack';
 import { useGiftPackI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
-
-const DOWNLOAD = { 1: '/customer/download', 3: '/driver/download' } as const;
 
 /**
  * `/package/activityOver` and `/package/driver/activityOver`: why the route's pack cannot be
@@ -19,7 +18,7 @@ export default function GiftPackOverPage() {
   const userType = usePackUserType();
   const pack = useGiftPack(userType);
   const download = (
-    <Link className="fy-button" to={DOWNLOAD[userType]}>
+    <Link className="fy-button" to={downloadPathFor(userType)}>
       {t(`over.download.${userType}`)}
     </Link>
   );
