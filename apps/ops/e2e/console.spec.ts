@@ -389,6 +389,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.getByLabel('手机号').fill('13900000003');
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
+  await expect(page.getByText(/^用户 #\d+$/)).toBeVisible();
   // The coupons held and the friends invited, each one listed.
   await expect(page.getByRole('heading', { name: '优惠券', level: 3 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '138****0002' })).toBeVisible();

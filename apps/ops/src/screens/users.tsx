@@ -82,7 +82,7 @@ function User({ found }: { found: OpsUserLookup }) {
   });
   const { user, summary } = found;
   return (
-    <Card title={`#${user.userId}`}>
+    <Card title={t('users.card', { id: user.userId })}>
       <Descriptions bordered size="small" column={2}>
         <Descriptions.Item label={t('verifications.mobile')}>
           <Space>
