@@ -69,8 +69,8 @@ export function ReviewScreen() {
 function value(driver: VerificationDetail, field: Field, t: ReturnType<typeof useT>): string {
   const raw = driver[field as keyof VerificationDetail];
   if (raw === null || raw === undefined) return '—';
-  const type = VEHICLE_TYPES.find((each) => each === raw);
-  return field === 'vehicleType' && type ? t(`vehicleType.${type}`) : String(raw);
+  const type = field === 'vehicleType' ? VEHICLE_TYPES.find((each) => each === raw) : undefined;
+  return type ? t(`vehicleType.${type}`) : String(raw);
 }
 
 function Review({ driver }: { driver: VerificationDetail }) {

@@ -105,9 +105,11 @@ export function formatDate(input: DateInput, pattern: DatePattern = DEFAULT_DATE
 export function formatShortDate(input: DateInput, now: number = Date.now()): string {
   const ms = toInstant(input);
   if (ms === null) return EMPTY_DATE;
-  const sameYear =
-    formatInstant(ms, 'YYYY-MM-DD').slice(0, 4) === formatInstant(now, 'YYYY-MM-DD').slice(0, 4);
-  return formatInstant(ms, sameYear ? SHORT_DATE_FORMAT : 'YYYY-MM-DD HH:mm');
+  const chinaYear = (instant: number) => new Date(instant + CHINA_OFFSET_MS).getUTCFullYear();
+  return formatInstant(
+    ms,
+    chinaYear(ms) === chinaYear(now) ? SHORT_DATE_FORMAT : 'YYYY-MM-DD HH:mm',
+  );
 }
 
 type Translate = (key: MessageKey, vars?: Vars) => string;

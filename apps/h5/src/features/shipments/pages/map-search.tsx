@@ -7,6 +7,7 @@ import { usePlaceName } from '@/lib/regions/use-place-name';
 import { usePlaceSearch } from '../api/flash-sale';
 import {
   type HeldLine,
+  nameIn,
   setReceiptDraft,
   updateStop,
   useHeldLine,
@@ -73,7 +74,7 @@ export default function MapSearchPage() {
   const receipt = useReceiptDraft();
   const navigate = useNavigate();
   const { locale } = useI18n();
-  const placeName = usePlaceName();
+  const nameOfPlace = usePlaceName();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -137,7 +138,7 @@ export default function MapSearchPage() {
               onChange={(event) => setEverywhere(event.currentTarget.checked)}
             />
             <label htmlFor={`${inputId}-everywhere`}>
-              {t('map.anywhere', { city: placeName(city.code, city.name) })}
+              {t('map.anywhere', { city: nameOfPlace(city.code, city.name) })}
             </label>
           </div>
         ) : null}
@@ -156,10 +157,10 @@ export default function MapSearchPage() {
             {places.data?.places.map((hit) => (
               <li key={`${hit.countyCode}:${hit.kind}:${hit.name}`}>
                 <button type="button" onClick={() => pick(hit)} disabled={!target}>
-                  <strong>{locale === 'en-US' && hit.nameEn ? hit.nameEn : hit.name}</strong>
+                  <strong>{nameIn(locale, hit.name, hit.nameEn ?? undefined)}</strong>
                   <small>
                     {t(`map.kind.${hit.kind}`)} ·{' '}
-                    {locale === 'en-US' ? englishRegionNameOf(hit) : regionNameOf(hit)}
+                    {nameIn(locale, regionNameOf(hit), englishRegionNameOf(hit))}
                   </small>
                 </button>
               </li>
