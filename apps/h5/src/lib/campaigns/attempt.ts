@@ -58,7 +58,9 @@ export function useDrawCampaign(
       queryClient.setQueryData(campaignRulesQuery(slug).queryKey, (rules) =>
         rules ? withOutcome(rules, outcome) : rules,
       );
-      return refreshAfter(queryClient, slug, outcome.won);
+      // Not waited for: the outcome is on screen, and the next tap must not wait for every
+      // answer a win refreshes (a later draw's refresh cancels this one's, so none lands late).
+      void refreshAfter(queryClient, slug, outcome.won);
     },
     onError: () => refreshAfter(queryClient, slug, false),
     onSettled: tap.done,

@@ -1,5 +1,5 @@
 import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints/index';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,33 @@ describe('campaign hooks', () => {
       attempts: 2,
       outcomesToday: [{ attemptId: 41, tier, won: true }],
     });
+  });
+
+  it('take the next tap once a win is on screen, without waiting for the answers it refreshes', async () => {
+    calls.length = 0;
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    // An answer on screen that a win asks again (a balance), on a road where it never comes back.
+    let balanceAsked = 0;
+    const { result } = renderHook(
+      () => {
+        useQuery({
+          queryKey: ['balance'],
+          queryFn: () => {
+            balanceAsked += 1;
+            return balanceAsked === 1 ? Promise.resolve(0) : new Promise<number>(() => undefined);
+          },
+        });
+        return useDrawCampaign('demo-shipper-red-packet', 1);
+      },
+      { wrapper: wrapper(client) },
+    );
+    await waitFor(() => expect(balanceAsked).toBe(1));
+    answer = async () => ({ ...outcome, won: true, attemptId: 7 });
+    act(() => result.current.draw());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(balanceAsked).toBe(2);
+    act(() => result.current.draw());
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 
   it('read the rules of a campaign under the feature’s prefix', async () => {
