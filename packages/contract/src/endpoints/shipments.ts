@@ -317,6 +317,8 @@ const shipmentDetail = z.strictObject({
   stops: z.array(
     z.strictObject({
       kind: z.enum(STOP_KINDS),
+      /** The county (GB/T 2260): its city and province name the stop in another language. */
+      regionCode,
       regionName: z.string().max(60),
       placeName: z.string().max(40).nullable(),
       address: z.string().max(80).nullable(),

@@ -5,12 +5,11 @@ import { nameIn, requestReceipt, requestStops } from './flow';
 // fields only (its schemas are strict, an unknown key is refused).
 
 describe('the drafts as the requests take them', () => {
-  it('leaves the English names of the stops out', () => {
+  it('leaves the English name of a stop’s place out', () => {
     const stops = requestStops([
       {
         regionCode: '310115',
         regionName: '上海市 浦东新区',
-        regionNameEn: 'Shanghai',
         placeName: '上海港洋山港区',
         placeNameEn: 'Yangshan Port',
         address: '同汇路 1 号',
@@ -29,17 +28,17 @@ describe('the drafts as the requests take them', () => {
     ]);
   });
 
-  it('leaves the English name of the consignee’s region out', () => {
-    expect(
-      requestReceipt({
-        name: '王五',
-        mobile: '13800000000',
-        regionCode: '320583',
-        regionName: '江苏省 苏州市 昆山市',
-        regionNameEn: 'Suzhou, Jiangsu',
-        address: '花桥',
-      }),
-    ).toEqual({
+  it('takes the consignee’s own fields only, whatever an earlier version of the page kept', () => {
+    // A draft kept in the tab by the version before this one, which stored the region in English.
+    const kept = {
+      name: '王五',
+      mobile: '13800000000',
+      regionCode: '320583',
+      regionName: '江苏省 苏州市 昆山市',
+      regionNameEn: 'Suzhou, Jiangsu',
+      address: '花桥',
+    };
+    expect(requestReceipt(kept)).toEqual({
       name: '王五',
       mobile: '13800000000',
       regionCode: '320583',

@@ -27,9 +27,8 @@ export interface StopDraft {
   kind?: ShipmentStop['kind'];
   regionCode?: string;
   regionName?: string;
-  /** The region as an English reader sees it (the request carries the Chinese name). */
-  regionNameEn?: string;
   placeName?: string;
+  /** A hub's English name, for an English reader (the request carries the Chinese name). */
   placeNameEn?: string;
   address?: string;
 }
@@ -156,8 +155,8 @@ export function setGoodsDraft(draft: GoodsDraft): void {
   useFlashSaleStore.getState().setGoodsEditJson(asRecord(draft));
 }
 
-/** The consignee as typed, and the region's English name for an English reader. */
-export type ReceiptDraft = Partial<ShipmentReceipt> & { regionNameEn?: string };
+/** The consignee as typed. */
+export type ReceiptDraft = Partial<ShipmentReceipt>;
 
 export function useReceiptDraft(): ReceiptDraft {
   return (useFlashSaleStore((state) => state.receiptJson) ?? {}) as ReceiptDraft;
@@ -167,10 +166,13 @@ export function setReceiptDraft(receipt: ReceiptDraft): void {
   useFlashSaleStore.getState().setReceiptJson(asRecord(receipt));
 }
 
-/** The consignee as the request takes it (what the page keeps for itself left out). */
+/**
+ * The consignee as the request takes it: the contract's fields only (a draft kept by an earlier
+ * version of the page may hold more, and the request's schema refuses an unknown key).
+ */
 export function requestReceipt(receipt: ReceiptDraft): ShipmentReceipt {
-  const { regionNameEn: _, ...request } = receipt;
-  return request as ShipmentReceipt;
+  const { name, mobile, regionCode, regionName, address } = receipt as ShipmentReceipt;
+  return { name, mobile, regionCode, regionName, address };
 }
 
 /** A picked place's or region's name in the reader's language (Chinese where no English is kept). */

@@ -348,6 +348,7 @@ export function detailOf(
     vehicleLengthM: row.vehicleLengthDm / 10,
     stops: stops.map((stop) => ({
       kind: stop.kind,
+      regionCode: stop.regionCode,
       regionName: stop.regionName,
       placeName: stop.placeName ?? null,
       address: party ? stop.address : null,

@@ -4,8 +4,9 @@ import { useFieldRules } from '@/components/form/field-rules';
 import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
+import { useRegionName } from '@/lib/regions/use-place-name';
 import { type ReceiptField as Field, receiptProblems } from '../components/receipt-problems';
-import { nameIn, setReceiptDraft, useReceiptDraft } from '../flow';
+import { setReceiptDraft, useReceiptDraft } from '../flow';
 import { useAddressI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
@@ -17,7 +18,8 @@ import '../components/flash-sale.css';
  * (receiptJson) for the second step, which it goes back to.
  */
 export default function AddReceiptPage() {
-  const { t, locale } = useAddressI18n();
+  const { t } = useAddressI18n();
+  const regionIn = useRegionName();
   const rule = useFieldRules();
   const navigate = useNavigate();
   const stored = useReceiptDraft();
@@ -60,7 +62,10 @@ export default function AddReceiptPage() {
         <div className="fy-field">
           <p className="fy-stop__place" id="fy-receipt-place">
             {t('receipt.place', {
-              place: nameIn(locale, stored.regionName, stored.regionNameEn) ?? t('receipt.noPlace'),
+              place:
+                stored.regionCode && stored.regionName
+                  ? regionIn(stored.regionCode, stored.regionName)
+                  : t('receipt.noPlace'),
             })}
           </p>
           <Link

@@ -7,7 +7,7 @@ import { QueryView } from '@/components/query-view/query-view';
 import { yuanToFen } from '@/components/rules-page/reward-text';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import { DRIVER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
-import { usePlaceName } from '@/lib/regions/use-place-name';
+import { usePlaceName, useRegionName } from '@/lib/regions/use-place-name';
 import { formatDate } from '@/lib/format/date-time';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { isRequestError } from '@/lib/request/request-error';
@@ -69,6 +69,7 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
   const { t } = useGoodsI18n();
   const kit = useKitI18n();
   const placeName = usePlaceName();
+  const regionIn = useRegionName();
   const day = (date: string) => formatDate(`${date}T00:00:00+08:00`, 'YYYY-MM-DD');
   return (
     <>
@@ -95,7 +96,7 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
               </strong>
               <span>
                 {stop.placeName ? `${stop.placeName} · ` : ''}
-                {stop.regionName}
+                {regionIn(stop.regionCode, stop.regionName)}
               </span>
               <span className="fy-field__hint">{stop.address ?? t('goods.addressHidden')}</span>
             </li>

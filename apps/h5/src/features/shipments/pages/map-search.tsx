@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { useI18n } from '@/lib/i18n/i18n';
-import { usePlaceName } from '@/lib/regions/use-place-name';
+import { usePlaceName, useRegionName } from '@/lib/regions/use-place-name';
 import { usePlaceSearch } from '../api/flash-sale';
 import {
   type HeldLine,
@@ -26,15 +26,6 @@ export function regionNameOf(hit: Pick<PlaceHit, 'province' | 'city' | 'county'>
   return [hit.province, hit.city === hit.province ? null : hit.city, hit.county]
     .filter(Boolean)
     .join(' ');
-}
-
-/** The same in English where the names are known (`Shanghai`, `Suzhou, Jiangsu`): no county. */
-export function englishRegionNameOf(
-  hit: Pick<PlaceHit, 'province' | 'city' | 'provinceEn' | 'cityEn'>,
-): string {
-  const city = hit.cityEn ?? hit.city;
-  const province = hit.provinceEn ?? hit.province;
-  return city === province ? city : `${city}, ${province}`;
 }
 
 /** Where the page was opened for: a stop of the flow (`?stop=1`) or the consignee (`?for=receipt`). */
@@ -75,6 +66,7 @@ export default function MapSearchPage() {
   const navigate = useNavigate();
   const { locale } = useI18n();
   const nameOfPlace = usePlaceName();
+  const regionIn = useRegionName();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -89,7 +81,6 @@ export default function MapSearchPage() {
   const pick = (hit: PlaceHit) => {
     if (!target) return;
     const regionName = regionNameOf(hit);
-    const regionNameEn = englishRegionNameOf(hit);
     const placeName = hit.kind === 'county' ? undefined : hit.name;
     const placeNameEn = hit.kind === 'county' ? undefined : (hit.nameEn ?? undefined);
     if ('receipt' in target) {
@@ -97,14 +88,12 @@ export default function MapSearchPage() {
         ...receipt,
         regionCode: hit.countyCode,
         regionName,
-        regionNameEn,
         address: receipt.address ?? placeName ?? '',
       });
     } else {
       updateStop(target.stop, {
         regionCode: hit.countyCode,
         regionName,
-        regionNameEn,
         placeName,
         placeNameEn,
       });
@@ -159,8 +148,7 @@ export default function MapSearchPage() {
                 <button type="button" onClick={() => pick(hit)} disabled={!target}>
                   <strong>{nameIn(locale, hit.name, hit.nameEn ?? undefined)}</strong>
                   <small>
-                    {t(`map.kind.${hit.kind}`)} ·{' '}
-                    {nameIn(locale, regionNameOf(hit), englishRegionNameOf(hit))}
+                    {t(`map.kind.${hit.kind}`)} · {regionIn(hit.countyCode, regionNameOf(hit))}
                   </small>
                 </button>
               </li>

@@ -6,6 +6,7 @@ import { ChoiceField } from '@/components/form/choice-field';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { formatDate } from '@/lib/format/date-time';
+import { useRegionName } from '@/lib/regions/use-place-name';
 import { useQuote } from '../api/flash-sale';
 import { HoldBanner, useHoldLapsed, WithHold } from '../components/hold-banner';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -141,6 +142,7 @@ function StopEditor({
   tried: boolean;
 }) {
   const { t, locale } = usePublishI18n();
+  const regionIn = useRegionName();
   const kind = stopKind(stop, index, stops.length);
   const middle = index > 0 && index < stops.length - 1;
   const move = (to: number) => {
@@ -161,7 +163,7 @@ function StopEditor({
       {stop.regionCode ? (
         <p className="fy-stop__place">
           {stop.placeName ? `${nameIn(locale, stop.placeName, stop.placeNameEn)} · ` : ''}
-          {nameIn(locale, stop.regionName, stop.regionNameEn)}
+          {regionIn(stop.regionCode, stop.regionName ?? '')}
         </p>
       ) : null}
       {middle ? (

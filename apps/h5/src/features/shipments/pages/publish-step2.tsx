@@ -11,6 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { yuanToFen } from '@/components/rules-page/reward-text';
 import { useI18n } from '@/lib/i18n/i18n';
+import { useRegionName } from '@/lib/regions/use-place-name';
 import { isRequestError } from '@/lib/request/request-error';
 import { useGrabLine, usePublishShipment, useQuote, useUpdateShipment } from '../api/flash-sale';
 import { HoldBanner, WithHold } from '../components/hold-banner';
@@ -104,6 +105,7 @@ function Step2({
 }) {
   const { t } = usePublishI18n();
   const { locale } = useI18n();
+  const regionIn = useRegionName();
   const rule = useFieldRules();
   const confirmId = useId();
   const stops = useStops();
@@ -247,7 +249,13 @@ function Step2({
           <p>
             {receipt.name} {receipt.mobile}
             <br />
-            {receipt.regionName} {receipt.address}
+            {t('step2.receiptWhere', {
+              region:
+                receipt.regionCode && receipt.regionName
+                  ? regionIn(receipt.regionCode, receipt.regionName)
+                  : '',
+              address: receipt.address ?? '',
+            })}
           </p>
         ) : null}
         <Link className="fy-button" to="/flashSale/addReceipt">

@@ -33,6 +33,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'step2.receipt': 'Consignee',
   'step2.receiptAdd': 'Add the consignee',
   'step2.receiptEdit': 'Change the consignee',
+  'step2.receiptWhere': '{address}, {region}',
   'step2.receiptMissing': 'Add the consignee',
   'step2.confirm': 'I confirm the price of ¥{yuan}',
   'step2.confirmMissing': 'Confirm the price',

@@ -31,6 +31,7 @@ const zhCN = {
   'step2.receipt': '收货信息',
   'step2.receiptAdd': '填写收货信息',
   'step2.receiptEdit': '修改收货信息',
+  'step2.receiptWhere': '{region} {address}',
   'step2.receiptMissing': '请填写收货信息',
   'step2.confirm': '我已确认运费 ¥{yuan}',
   'step2.confirmMissing': '请确认运费',
