@@ -150,7 +150,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   const reader = await browser.newPage();
   await reader.goto(`/#/goodsdetail/index?goodsId=${goodsId}&lang=en`);
   const stops = reader.locator('.fy-stops > .fy-stop');
-  await expect(stops.first()).toContainText('Shanghai');
+  await expect(stops.first()).toContainText('Yangshan Port Area, Port of Shanghai · Shanghai');
   await expect(stops.nth(1)).toContainText('Suzhou, Jiangsu');
   await expect(reader.locator('.fy-stops')).not.toContainText(/上海市|江苏省|苏州市/);
   await reader.screenshot({ path: screenshotPath('goods-detail-en.png'), fullPage: true });

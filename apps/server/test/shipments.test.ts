@@ -218,6 +218,8 @@ describe('flash-sale lines and shipments', () => {
     expect(seen.receipt).toBeNull();
     expect(seen.stops.map((stop) => stop.address)).toEqual([null, null]);
     expect(seen.stops[0]?.placeName).toBe('洋山港');
+    // '洋山港' is not a hub's name as the place search gives it: no English name is made up.
+    expect(seen.stops.map((stop) => stop.placeNameEn)).toEqual([null, null]);
     // The county of each stop, so that a reader in English sees its city and province.
     expect(seen.stops.map((stop) => stop.regionCode)).toEqual(['310115', '320583']);
     expect(seen.shipperMasked).toMatch(/^138\*{4}0002$|\*\*$/);

@@ -321,6 +321,8 @@ const shipmentDetail = z.strictObject({
       regionCode,
       regionName: z.string().max(60),
       placeName: z.string().max(40).nullable(),
+      /** The place's English name where it is a freight hub the place search knows. */
+      placeNameEn: z.string().max(120).nullable(),
       address: z.string().max(80).nullable(),
     }),
   ),

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FREIGHT_HUBS } from './data/hubs.ts';
+import { FREIGHT_HUBS, hubNameEn } from './data/hubs.ts';
 import { placeCounts, searchPlaces } from './search.ts';
 
 const names = (query: string, options = {}) => searchPlaces(query, options).map((hit) => hit.name);
@@ -138,5 +138,18 @@ describe('the freight hubs', () => {
         countyCode: hub.countyCode,
       });
     }
+  });
+});
+
+describe('hubNameEn', () => {
+  it('gives a hub’s English name from its county and Chinese name, as a stop keeps them', () => {
+    expect(hubNameEn('310115', '上海港洋山港区')).toBe('Yangshan Port Area, Port of Shanghai');
+    for (const hub of FREIGHT_HUBS) expect(hubNameEn(hub.countyCode, hub.nameZh)).toBe(hub.nameEn);
+  });
+
+  it('has none for a town, another county’s name, or a name written otherwise', () => {
+    expect(hubNameEn('320583', '花桥镇')).toBeNull();
+    expect(hubNameEn('310113', '上海港洋山港区')).toBeNull();
+    expect(hubNameEn('310115', '洋山港')).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { consumeLock, releaseLapsedLocks } from '../campaigns/attempt.ts';
 import { CAMPAIGN_MESSAGES as CM } from '../campaigns/messages.ts';
 import { recomputeGrade } from '../loyalty/grades.ts';
+import { hubNameEn } from '../places/data/hubs.ts';
 import { qualifyReferral } from '../referrals/qualify.ts';
 import {
   type LineRow,
@@ -351,6 +352,7 @@ export function detailOf(
       regionCode: stop.regionCode,
       regionName: stop.regionName,
       placeName: stop.placeName ?? null,
+      placeNameEn: stop.placeName ? hubNameEn(stop.regionCode, stop.placeName) : null,
       address: party ? stop.address : null,
     })),
     loadDate: row.loadDate,

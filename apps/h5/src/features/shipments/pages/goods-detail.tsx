@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format/date-time';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { isRequestError } from '@/lib/request/request-error';
 import { useShipment, useShipmentStep } from '../api/shipment';
-import { setGoodsDraft, setReceiptDraft } from '../flow';
+import { nameIn, setGoodsDraft, setReceiptDraft } from '../flow';
 import { useGoodsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
@@ -66,7 +66,7 @@ function Goods({ goodsId }: { goodsId: number }) {
 }
 
 function Detail({ detail }: { detail: ShipmentDetail }) {
-  const { t } = useGoodsI18n();
+  const { t, locale } = useGoodsI18n();
   const kit = useKitI18n();
   const placeName = usePlaceName();
   const regionIn = useRegionName();
@@ -95,7 +95,9 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
                 {index + 1}. {t(stop.kind === 'load' ? 'goods.stop.load' : 'goods.stop.unload')}
               </strong>
               <span>
-                {stop.placeName ? `${stop.placeName} · ` : ''}
+                {stop.placeName
+                  ? `${nameIn(locale, stop.placeName, stop.placeNameEn ?? undefined)} · `
+                  : ''}
                 {regionIn(stop.regionCode, stop.regionName)}
               </span>
               <span className="fy-field__hint">{stop.address ?? t('goods.addressHidden')}</span>

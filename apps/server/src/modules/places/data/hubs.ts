@@ -261,3 +261,16 @@ export const FREIGHT_HUBS: readonly FreightHub[] = [
   ...hubsOf('airport_cargo', AIRPORT_CARGO),
   ...hubsOf('logistics_park', LOGISTICS_PARKS),
 ];
+
+let hubsByPlace: Map<string, string> | undefined;
+
+/**
+ * A hub's English name, from its county and Chinese name as a stop keeps them (a shipment keeps
+ * the Chinese name only); null for a town, a county or a name that is not a hub of that county.
+ */
+export function hubNameEn(countyCode: string, nameZh: string): string | null {
+  hubsByPlace ??= new Map(
+    FREIGHT_HUBS.map((hub) => [`${hub.countyCode}|${hub.nameZh}`, hub.nameEn]),
+  );
+  return hubsByPlace.get(`${countyCode}|${nameZh}`) ?? null;
+}
