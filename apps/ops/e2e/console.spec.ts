@@ -187,14 +187,15 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('button', { name: '查看完整号码' }).click();
   await expect(page.getByTestId('mobile')).toHaveText('13900000003');
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await page.getByLabel('操作', { exact: true }).fill('user.reveal_mobile');
+  await choose(page, '操作', '查看用户手机号');
   await page.getByRole('button', { name: '按操作筛选' }).click();
-  await expect(
-    page.getByRole('row').filter({ hasText: 'user.reveal_mobile' }).first(),
-  ).toBeVisible();
-  // In English too.
+  await expect(page.getByRole('row').filter({ hasText: '查看用户手机号' }).first()).toBeVisible();
+  // In English too, the entries with it.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Revealed a user’s mobile' }).first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible();
 });
@@ -248,11 +249,13 @@ test('a driver’s verification: one field rejected with a reason the driver rea
 
   // Both decisions are in the audit log, with who made them.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await page.getByLabel('对象').fill('driver');
+  await choose(page, '对象', '司机');
   await page.getByRole('button', { name: '按操作筛选' }).click();
   const entries = page.getByRole('row').filter({ hasText: 'demo-admin' });
-  await expect(entries.filter({ hasText: 'reject' }).first()).toBeVisible();
-  await expect(entries.filter({ hasText: 'approve' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: '驳回司机认证' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: '通过司机认证' }).first()).toBeVisible();
+  // In the operator's words: no action's or target's code is left on the log.
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(/driver_verification|driver \d/);
   await page.screenshot({ path: screenshotPath('ops-audit.png'), fullPage: true });
 });
 
@@ -334,12 +337,13 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   await expect(page.getByRole('heading', { name: /冬季抽奖/ })).toContainText('进行中');
   // Made and published by this operator, both in the audit log.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await page.getByLabel('对象').fill('campaign');
+  await choose(page, '对象', '活动');
   await page.getByLabel('ID').fill(campaignId);
   await page.getByRole('button', { name: '按操作筛选' }).click();
   const mine = page.getByRole('row').filter({ hasText: 'demo-admin' });
-  await expect(mine.filter({ hasText: 'campaign.create' })).toHaveCount(1);
-  await expect(mine.filter({ hasText: 'campaign.publish' })).toHaveCount(1);
+  await expect(mine.filter({ hasText: '新建活动' })).toHaveCount(1);
+  await expect(mine.filter({ hasText: '发布活动' })).toHaveCount(1);
+  await expect(mine.filter({ hasText: `活动 ${campaignId}` })).toHaveCount(2);
 });
 
 test('an operator presents a driver’s draw as the daily blessing: asked for draws only, shown in the detail, kept by an edit', async ({
@@ -456,7 +460,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
 
   // The account's making is in the audit log, by the admin.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await page.getByLabel('操作', { exact: true }).fill('operator.create');
+  await choose(page, '操作', '新建运营账号');
   await page.getByRole('button', { name: '按操作筛选' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'e2e-viewer' }).first()).toBeVisible();
 });
@@ -557,8 +561,8 @@ test('a party-building post is approved in the console and shows on the H5; anot
 
   // Both decisions are in the audit log.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  for (const action of ['party_post.approve', 'party_post.reject']) {
-    await page.getByLabel('操作', { exact: true }).fill(action);
+  for (const action of ['通过党建投稿', '驳回党建投稿']) {
+    await choose(page, '操作', action);
     await page.getByRole('button', { name: '按操作筛选' }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
@@ -738,8 +742,8 @@ test('road reports: one approved and later taken down, one turned down with the 
 
   // Every decision is in the audit log.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  for (const action of ['road_report.approve', 'road_report.reject', 'road_report.unpublish']) {
-    await page.getByLabel('操作', { exact: true }).fill(action);
+  for (const action of ['通过路况上报', '驳回路况上报', '下架路况上报']) {
+    await choose(page, '操作', action);
     await page.getByRole('button', { name: '按操作筛选' }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
@@ -825,9 +829,9 @@ test('a risk area is set high, changed in its row, and taken off the list with l
   await expect(row).toHaveCount(0);
   // Each change is in the audit log.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await page.getByLabel('操作', { exact: true }).fill('risk_area.set');
+  await choose(page, '操作', '设置风险地区');
   await page.getByRole('button', { name: '按操作筛选' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'risk_area.set' })).not.toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: '设置风险地区' })).not.toHaveCount(0);
 });
 
 test('a travel policy is written for a city with its preview, a second for the same city refused, and the first edited', async ({
@@ -874,8 +878,8 @@ test('a travel policy is written for a city with its preview, a second for the s
   const wholeAt = scopes.indexOf('全省');
   if (wholeAt !== -1) expect(wholeAt).toBe(0);
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  for (const action of ['policy.create', 'policy.update']) {
-    await page.getByLabel('操作', { exact: true }).fill(action);
+  for (const action of ['新建通行政策', '修改通行政策']) {
+    await choose(page, '操作', action);
     await page.getByRole('button', { name: '按操作筛选' }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }

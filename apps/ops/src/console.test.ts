@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, translate } from './i18n';
-import { changeText } from './screens/audit';
+import { actionText, changeText, targetText } from './screens/audit';
 import { oddsOf } from './screens/campaign';
 import { beijingMomentOf, pickerValueOf } from './screens/campaign-editor';
 import { rejectionOf } from './screens/review';
@@ -44,6 +44,16 @@ describe('the audit log', () => {
     expect(changeText({ before: null, after: { state: 'approved' } })).toBe(
       '— → {"state":"approved"}',
     );
+  });
+
+  it('names actions and targets in the operator’s words, and an unknown code as it is', () => {
+    const zh = (key: Parameters<typeof translate>[1]) => translate('zh-CN', key);
+    const en = (key: Parameters<typeof translate>[1]) => translate('en-US', key);
+    expect(actionText('driver_verification.reject', zh)).toBe('驳回司机认证');
+    expect(actionText('campaign.top_up', en)).toBe('Topped up stock');
+    expect(actionText('legacy.thing', zh)).toBe('legacy.thing');
+    expect(targetText({ targetKind: 'campaign', targetId: '12' }, zh)).toBe('活动 12');
+    expect(targetText({ targetKind: 'ghost', targetId: '3' }, en)).toBe('ghost 3');
   });
 });
 

@@ -99,6 +99,56 @@ export function opsPageOf<T extends z.ZodType>(item: T) {
 
 // --- /ops/api/audit (admin) -------------------------------------------------------------------
 
+/** What the log records, as `<target>.<verb>`: every change an operator can make. */
+export const AUDIT_ACTIONS = [
+  'broadcast.publish',
+  'broadcast.withdraw',
+  'campaign.create',
+  'campaign.update',
+  'campaign.publish',
+  'campaign.top_up',
+  'campaign.end',
+  'coupon.issue',
+  'coupon.issue_repeated',
+  'driver_verification.approve',
+  'driver_verification.reject',
+  'feedback.reveal_mobile',
+  'operator.create',
+  'operator.disable',
+  'party_post.approve',
+  'party_post.reject',
+  'party_post.unpublish',
+  'policy.create',
+  'policy.update',
+  'referral.withhold',
+  'risk_area.set',
+  'road_report.approve',
+  'road_report.reject',
+  'road_report.unpublish',
+  'shipment.complete',
+  'user.reveal_mobile',
+  'value.adjust',
+  'value.adjust_repeated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a change was made to. */
+export const AUDIT_TARGET_KINDS = [
+  'campaign',
+  'driver',
+  'epidemic_broadcast',
+  'knowledge_feedback',
+  'operator',
+  'party_post',
+  'referral',
+  'risk_area',
+  'road_report',
+  'shipment',
+  'travel_policy',
+  'user',
+] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
 export const auditEntry = z.strictObject({
   id: z.int().positive(),
   at: z.string(),

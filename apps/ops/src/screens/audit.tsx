@@ -1,7 +1,14 @@
-import type { AuditEntry, AuditFilter } from '@freight/contract/ops';
-import type { AuditPage } from '@freight/contract/ops';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_KINDS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditPage,
+  type AuditTargetKind,
+} from '@freight/contract/ops';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { opsApi } from '../api';
 import { useT } from '../i18n';
@@ -16,6 +23,26 @@ export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string 
   const text = (value: unknown) =>
     value === null || value === undefined ? '—' : JSON.stringify(value);
   return `${text(entry.before)} → ${text(entry.after)}`;
+}
+
+type T = ReturnType<typeof useT>;
+
+const isAction = (code: string): code is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(code);
+const isTargetKind = (code: string): code is AuditTargetKind =>
+  (AUDIT_TARGET_KINDS as readonly string[]).includes(code);
+
+/** An action in the operator's words; a code the console does not know (an older one) as it is. */
+export function actionText(code: string, t: T): string {
+  return isAction(code) ? t(`audit.do.${code}`) : code;
+}
+
+/** What a change was made to, in words, with its id: "活动 12". */
+export function targetText(entry: Pick<AuditEntry, 'targetKind' | 'targetId'>, t: T): string {
+  const kind = isTargetKind(entry.targetKind)
+    ? t(`audit.on.${entry.targetKind}`)
+    : entry.targetKind;
+  return `${kind} ${entry.targetId}`;
 }
 
 /** Every change by anyone, newest first, narrowed by action, target or actor; admins only. */
@@ -52,10 +79,27 @@ function AuditLog() {
         }}
       >
         <Form.Item label={t('audit.action')} name="action">
-          <Input placeholder="campaign.publish" allowClear />
+          <Select
+            allowClear
+            placeholder={t('audit.anyAction')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={AUDIT_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`audit.do.${action}`),
+            }))}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item label={t('audit.target')} name="targetKind">
-          <Input placeholder="campaign" allowClear />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={AUDIT_TARGET_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`audit.on.${kind}`),
+            }))}
+            style={{ width: 160 }}
+          />
         </Form.Item>
         <Form.Item label="ID" name="targetId">
           <Input allowClear style={{ width: 120 }} />
@@ -85,11 +129,16 @@ function AuditLog() {
             columns={[
               { title: t('audit.at'), key: 'at', render: (_, entry) => when(entry.at), width: 160 },
               { title: t('audit.actor'), dataIndex: 'actor', width: 160 },
-              { title: t('audit.action'), dataIndex: 'action', width: 200 },
+              {
+                title: t('audit.action'),
+                key: 'action',
+                render: (_, entry) => actionText(entry.action, t),
+                width: 200,
+              },
               {
                 title: t('audit.target'),
                 key: 'target',
-                render: (_, entry) => `${entry.targetKind} ${entry.targetId}`,
+                render: (_, entry) => targetText(entry, t),
                 width: 160,
               },
               {

@@ -2,7 +2,7 @@
 // with the change, in the same transaction, so there is no change without its record and no
 // record of a change that rolled back.
 
-import type { AuditFilter } from '@freight/contract/ops';
+import type { AuditAction, AuditFilter, AuditTargetKind } from '@freight/contract/ops';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
@@ -16,8 +16,8 @@ export interface Actor {
 
 export interface AuditRecord {
   /** What was done, as `<kind>.<verb>`: `driver_verification.approve`, `operator.create`. */
-  action: string;
-  targetKind: string;
+  action: AuditAction;
+  targetKind: AuditTargetKind;
   targetId: string | number;
   /** The target as it was (null when created) and as it is (null when deleted). */
   before: unknown;
