@@ -14,6 +14,8 @@ import type {
 } from '@freight/contract/endpoints/index';
 import { MAX_STOPS, MIN_STOPS, type Packaging } from '@freight/contract/endpoints/shipment-values';
 import { decimalAsTyped } from '@/components/form/normalize';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useRegionName } from '@/lib/regions/use-place-name';
 import { type FlashSaleRecord, useFlashSaleStore } from './store/flash-sale-store';
 
 /** What a grab holds: the line as it was shown, the grab's request id and the hold's end. */
@@ -179,9 +181,31 @@ export function requestReceipt(receipt: ReceiptDraft): ShipmentReceipt {
 export function nameIn(
   locale: string,
   chinese: string | undefined,
-  english: string | undefined,
+  english: string | null | undefined,
 ): string | undefined {
   return locale === 'en-US' ? (english ?? chinese) : chinese;
+}
+
+/** Where a stop is, as a draft or a published shipment holds it. */
+interface StopPlace {
+  placeName?: string | null;
+  placeNameEn?: string | null;
+  regionCode: string;
+  regionName: string;
+}
+
+/**
+ * A stop's place in the reader's language: the picked place (a hub's English name for an English
+ * reader) and its region, `上海港洋山港区 · 上海市 浦东新区`, `Yangshan Port Area, Port of
+ * Shanghai · Shanghai`; the region alone where a county was picked.
+ */
+export function useStopPlace(): (stop: StopPlace) => string {
+  const { locale } = useI18n();
+  const regionIn = useRegionName();
+  return ({ placeName, placeNameEn, regionCode, regionName }) => {
+    const region = regionIn(regionCode, regionName);
+    return placeName ? `${nameIn(locale, placeName, placeNameEn)} · ${region}` : region;
+  };
 }
 
 /** A decimal as typed (full-width digits, a comma) as a number, or null. */

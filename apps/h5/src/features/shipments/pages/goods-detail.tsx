@@ -7,12 +7,12 @@ import { QueryView } from '@/components/query-view/query-view';
 import { yuanToFen } from '@/components/rules-page/reward-text';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import { DRIVER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
-import { usePlaceName, useRegionName } from '@/lib/regions/use-place-name';
+import { usePlaceName } from '@/lib/regions/use-place-name';
 import { formatDate } from '@/lib/format/date-time';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { isRequestError } from '@/lib/request/request-error';
 import { useShipment, useShipmentStep } from '../api/shipment';
-import { nameIn, setGoodsDraft, setReceiptDraft } from '../flow';
+import { setGoodsDraft, setReceiptDraft, useStopPlace } from '../flow';
 import { useGoodsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
@@ -66,10 +66,10 @@ function Goods({ goodsId }: { goodsId: number }) {
 }
 
 function Detail({ detail }: { detail: ShipmentDetail }) {
-  const { t, locale } = useGoodsI18n();
+  const { t } = useGoodsI18n();
   const kit = useKitI18n();
   const placeName = usePlaceName();
-  const regionIn = useRegionName();
+  const placeOf = useStopPlace();
   const day = (date: string) => formatDate(`${date}T00:00:00+08:00`, 'YYYY-MM-DD');
   return (
     <>
@@ -94,12 +94,7 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
               <strong>
                 {index + 1}. {t(stop.kind === 'load' ? 'goods.stop.load' : 'goods.stop.unload')}
               </strong>
-              <span>
-                {stop.placeName
-                  ? `${nameIn(locale, stop.placeName, stop.placeNameEn ?? undefined)} · `
-                  : ''}
-                {regionIn(stop.regionCode, stop.regionName)}
-              </span>
+              <span>{placeOf(stop)}</span>
               <span className="fy-field__hint">{stop.address ?? t('goods.addressHidden')}</span>
             </li>
           ))}

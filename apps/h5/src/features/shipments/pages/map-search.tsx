@@ -146,7 +146,7 @@ export default function MapSearchPage() {
             {places.data?.places.map((hit) => (
               <li key={`${hit.countyCode}:${hit.kind}:${hit.name}`}>
                 <button type="button" onClick={() => pick(hit)} disabled={!target}>
-                  <strong>{nameIn(locale, hit.name, hit.nameEn ?? undefined)}</strong>
+                  <strong>{nameIn(locale, hit.name, hit.nameEn)}</strong>
                   <small>
                     {t(`map.kind.${hit.kind}`)} · {regionIn(hit.countyCode, regionNameOf(hit))}
                   </small>

@@ -6,7 +6,6 @@ import { ChoiceField } from '@/components/form/choice-field';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { formatDate } from '@/lib/format/date-time';
-import { useRegionName } from '@/lib/regions/use-place-name';
 import { useQuote } from '../api/flash-sale';
 import { HoldBanner, useHoldLapsed, WithHold } from '../components/hold-banner';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -16,13 +15,13 @@ import {
   canRemoveStop,
   type HeldLine,
   loadDates,
-  nameIn,
   requestStops,
   setStops,
   type StopDraft,
   stopComplete,
   stopKind,
   updateStop,
+  useStopPlace,
   useStops,
 } from '../flow';
 import { usePublishI18n } from '../i18n/catalogue';
@@ -141,8 +140,8 @@ function StopEditor({
   stops: readonly StopDraft[];
   tried: boolean;
 }) {
-  const { t, locale } = usePublishI18n();
-  const regionIn = useRegionName();
+  const { t } = usePublishI18n();
+  const placeOf = useStopPlace();
   const kind = stopKind(stop, index, stops.length);
   const middle = index > 0 && index < stops.length - 1;
   const move = (to: number) => {
@@ -162,8 +161,7 @@ function StopEditor({
       </div>
       {stop.regionCode ? (
         <p className="fy-stop__place">
-          {stop.placeName ? `${nameIn(locale, stop.placeName, stop.placeNameEn)} · ` : ''}
-          {regionIn(stop.regionCode, stop.regionName ?? '')}
+          {placeOf({ ...stop, regionCode: stop.regionCode, regionName: stop.regionName ?? '' })}
         </p>
       ) : null}
       {middle ? (
