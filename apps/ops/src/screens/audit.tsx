@@ -1,11 +1,10 @@
+import { isOneOf } from '@freight/contract/one-of';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_KINDS,
-  type AuditAction,
   type AuditEntry,
   type AuditFilter,
   type AuditPage,
-  type AuditTargetKind,
 } from '@freight/contract/ops';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
@@ -27,19 +26,14 @@ export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string 
 
 type T = ReturnType<typeof useT>;
 
-const isAction = (code: string): code is AuditAction =>
-  (AUDIT_ACTIONS as readonly string[]).includes(code);
-const isTargetKind = (code: string): code is AuditTargetKind =>
-  (AUDIT_TARGET_KINDS as readonly string[]).includes(code);
-
 /** An action in the operator's words; a code the console does not know (an older one) as it is. */
 export function actionText(code: string, t: T): string {
-  return isAction(code) ? t(`audit.do.${code}`) : code;
+  return isOneOf(AUDIT_ACTIONS, code) ? t(`audit.do.${code}`) : code;
 }
 
 /** What a change was made to, in words, with its id: "活动 12". */
 export function targetText(entry: Pick<AuditEntry, 'targetKind' | 'targetId'>, t: T): string {
-  const kind = isTargetKind(entry.targetKind)
+  const kind = isOneOf(AUDIT_TARGET_KINDS, entry.targetKind)
     ? t(`audit.on.${entry.targetKind}`)
     : entry.targetKind;
   return `${kind} ${entry.targetId}`;

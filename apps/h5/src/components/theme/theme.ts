@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import { THEME_COLORS } from '@freight/contract/endpoints/recruitment-values';
 
 export type ThemeColor = (typeof THEME_COLORS)[number];
@@ -8,5 +9,6 @@ export type ThemeColor = (typeof THEME_COLORS)[number];
  * never put into CSS or markup.
  */
 export function themeFromParam(raw: string | undefined): ThemeColor | null {
-  return (THEME_COLORS as readonly string[]).includes(raw ?? '') ? (raw as ThemeColor) : null;
+  const value = raw ?? '';
+  return isOneOf(THEME_COLORS, value) ? value : null;
 }

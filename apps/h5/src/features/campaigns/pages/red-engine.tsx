@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import { RED_ENGINE_KINDS } from '@freight/contract/endpoints/reports-values';
 import type { ActivityReward, RedPacketActivity } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
@@ -110,8 +111,7 @@ function Activity({ activity }: { activity: RedPacketActivity }) {
   );
 }
 
-const isGameWin = (reward: ActivityReward) =>
-  (RED_ENGINE_KINDS as readonly string[]).includes(reward.kind);
+const isGameWin = (reward: ActivityReward) => isOneOf(RED_ENGINE_KINDS, reward.kind);
 
 function Wins({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useRankI18n();

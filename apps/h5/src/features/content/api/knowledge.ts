@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import type { SendKnowledgeFeedbackRequest } from '@freight/contract/endpoints/index';
 import {
   KNOWLEDGE_CATEGORIES,
@@ -21,9 +22,7 @@ export function filterOf(search: URLSearchParams): KnowledgeFilter {
   const category = search.get('category') ?? '';
   const q = (search.get('q') ?? '').trim().slice(0, KNOWLEDGE_QUERY_MAX);
   return {
-    ...((KNOWLEDGE_CATEGORIES as readonly string[]).includes(category)
-      ? { category: category as KnowledgeCategory }
-      : {}),
+    ...(isOneOf(KNOWLEDGE_CATEGORIES, category) ? { category } : {}),
     ...(q ? { q } : {}),
   };
 }

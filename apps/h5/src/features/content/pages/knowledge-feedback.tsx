@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/knowledge-values';
 import type { SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +26,6 @@ import '@/components/form/form.css';
 import '../components/content.css';
 
 const HELPFUL = ['yes', 'no'] as const;
-type Helpful = (typeof HELPFUL)[number];
 type Field = 'text' | 'mobile' | 'form';
 type Errors = Partial<Record<Field, string>>;
 
@@ -104,9 +104,7 @@ function FeedbackForm({
   });
   const sendKey = useSendKey(`knowledge-feedback:${subject}`);
   const [errors, setErrors] = useState<Errors>({});
-  const helpful = (HELPFUL as readonly string[]).includes(draft.helpful)
-    ? (draft.helpful as Helpful)
-    : '';
+  const helpful = isOneOf(HELPFUL, draft.helpful) ? draft.helpful : '';
 
   const submit = useSingleFlight(async () => {
     const text = draft.text.trim();

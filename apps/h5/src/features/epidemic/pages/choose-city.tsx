@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import { useNavigate, useSearchParams } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
@@ -19,9 +20,7 @@ export default function ChooseCityPage() {
   const [search] = useSearchParams();
   const placeName = usePlaceName();
   const from = search.get('from') ?? '';
-  const back: ChoosingPage = (CHOOSING_PAGES as readonly string[]).includes(from)
-    ? (from as ChoosingPage)
-    : 'index';
+  const back: ChoosingPage = isOneOf(CHOOSING_PAGES, from) ? from : 'index';
   const current = storedProvince(useEpidemicStore((state) => state.provinceInfo))?.code;
   const setProvince = useEpidemicStore((state) => state.setProvinceInfo);
   const regions = useRegions();

@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import {
   ROAD_REPORT,
   ROAD_REPORT_KINDS,
@@ -44,8 +45,7 @@ const EMPTY = {
   ...EMPTY_PHOTO_SLOTS,
 };
 
-const isKind = (value: string): value is RoadReportKind =>
-  (ROAD_REPORT_KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is RoadReportKind => isOneOf(ROAD_REPORT_KINDS, value);
 
 /**
  * `/epidemic/post` (I want to report): a logged-in driver (or shipper) tells others what is on a

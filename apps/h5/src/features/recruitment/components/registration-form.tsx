@@ -1,3 +1,4 @@
+import { isOneOf } from '@freight/contract/one-of';
 import { CARGO_TYPES, type LEAD_SOURCES } from '@freight/contract/endpoints/recruitment-values';
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { personNamePattern } from '@freight/contract/rules/person-name';
@@ -71,10 +72,8 @@ const EMPTY_DRAFT = {
   plate: '',
 };
 
-const isCargoType = (value: string): value is CargoType =>
-  (CARGO_TYPES as readonly string[]).includes(value);
-const isVehicleType = (value: string): value is VehicleType =>
-  (VEHICLE_TYPES as readonly string[]).includes(value);
+const isCargoType = (value: string): value is CargoType => isOneOf(CARGO_TYPES, value);
+const isVehicleType = (value: string): value is VehicleType => isOneOf(VEHICLE_TYPES, value);
 const truckLengthOf = (value: string): TruckLength | '' =>
   TRUCK_LENGTHS.find((length) => String(length) === value) ?? '';
 
