@@ -899,6 +899,9 @@ export const LanguageContext = createContext<{
   setLanguage: (language: Language) => void;
 }>({ language: 'zh-CN', setLanguage: () => {} });
 
+/** The console's translate function, as screens and their helpers take it. */
+export type T = ReturnType<typeof useT>;
+
 export function useT() {
   const { language } = useContext(LanguageContext);
   return (key: MessageKey, vars?: Record<string, string | number>) =>

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { opsApi } from '../api';
-import { useT } from '../i18n';
+import { type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when } from './words';
@@ -23,8 +23,6 @@ export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string 
     value === null || value === undefined ? '—' : JSON.stringify(value);
   return `${text(entry.before)} → ${text(entry.after)}`;
 }
-
-type T = ReturnType<typeof useT>;
 
 /** An action in the operator's words; a code the console does not know (an older one) as it is. */
 export function actionText(code: string, t: T): string {

@@ -13,13 +13,11 @@ import {
 } from 'antd';
 import { useSearchParams } from 'react-router';
 import { OpsApiError } from '../api';
-import { type MessageKey, useT } from '../i18n';
+import { type MessageKey, type T, useT } from '../i18n';
 
 // What the four screens of the epidemic information share (ADR 029): the province chosen (kept in
 // the address, so a reload or a shared link keeps it), the text operators write with its preview
 // as users will read it, the levels and kinds as tags, and the server's refusals as they came.
-
-type T = ReturnType<typeof useT>;
 
 const FIRST_PROVINCE = REGIONS[0]?.[0] ?? '110000';
 

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { opsApi } from '../api';
-import { type MessageKey, useT } from '../i18n';
+import { type MessageKey, type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { when } from './words';
@@ -66,7 +66,7 @@ export function ReviewScreen() {
 }
 
 /** A field as the driver gave it; the truck type in the operator's words. */
-function value(driver: VerificationDetail, field: Field, t: ReturnType<typeof useT>): string {
+function value(driver: VerificationDetail, field: Field, t: T): string {
   const raw = driver[field as keyof VerificationDetail];
   if (raw === null || raw === undefined) return '—';
   const type = field === 'vehicleType' ? VEHICLE_TYPES.find((each) => each === raw) : undefined;

@@ -1,7 +1,5 @@
 import { Tag, Typography } from 'antd';
-import type { MessageKey } from '../i18n';
-
-type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
+import type { T } from '../i18n';
 
 /** Tag colours whose text keeps a 4.5:1 contrast on its background (WCAG AA). */
 const STATE_COLOURS = {
