@@ -1,7 +1,9 @@
-import { Link } from '@/lib/routing/router';
+import type { ComponentType } from 'react';
+import { Link, useSearchParams } from '@/lib/routing/router';
 import { downloadPathFor } from '@/lib/identity/session';
 import { PageFrame } from '@/components/page/page-frame';
-import { useInviteFamily } from '../family';
+import { expiredLink, useInviter } from '../api/inviter';
+import { type InviteFamily, useInviteFamily, validInvitation } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
@@ -26,4 +28,33 @@ export function InvalidInvitation({ expired }: { expired?: string }) {
       </section>
     </PageFrame>
   );
+}
+
+/** What a page of an invitation is given: its link's token and family, once the link can invite. */
+export interface InvitationPageProps {
+  token: string;
+  family: InviteFamily;
+}
+
+/**
+ * A page of an invitation (the share, login, choice and sign-up pages), shown for a link that can
+ * invite: a malformed link or one of another family is said in its place at once, and an unknown
+ * or expired one as soon as the server says so (the page's own ask for the inviter is this one).
+ */
+export function ForInvitation({ page }: { page: ComponentType<InvitationPageProps> }) {
+  const family = useInviteFamily();
+  const [search] = useSearchParams();
+  const token = validInvitation(search, family);
+  if (token === null) return <InvalidInvitation />;
+  return <LiveInvitation token={token} family={family} page={page} />;
+}
+
+function LiveInvitation({
+  token,
+  family,
+  page: Page,
+}: InvitationPageProps & { page: ComponentType<InvitationPageProps> }) {
+  const expired = expiredLink(useInviter(token, family.inviteType));
+  if (expired !== null) return <InvalidInvitation expired={expired} />;
+  return <Page token={token} family={family} />;
 }

@@ -1,10 +1,10 @@
-import { Navigate, useSearchParams } from '@/lib/routing/router';
+import { Navigate } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { expiredLink, useInviter } from '../api/inviter';
-import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
+import { useInviter } from '../api/inviter';
+import { invitationQuery } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
-import { InvalidInvitation } from '../components/invitation-link';
+import { ForInvitation, type InvitationPageProps } from '../components/invitation-link';
 
 /**
  * `/driver-invite-customer/login?token=…&type=2` (and each family with login pages): the invitee
@@ -14,19 +14,13 @@ import { InvalidInvitation } from '../components/invitation-link';
  * straight back.
  */
 export default function InviteLoginPage() {
-  const family = useInviteFamily();
-  const [search] = useSearchParams();
-  const token = validInvitation(search, family);
-  if (token === null) return <InvalidInvitation />;
-  return <InviteLogin token={token} family={family} />;
+  return <ForInvitation page={InviteLogin} />;
 }
 
-function InviteLogin({ token, family }: { token: string; family: InviteFamily }) {
+function InviteLogin({ token, family }: InvitationPageProps) {
   const { t } = useInviteeI18n();
   const inviter = useInviter(token, family.inviteType);
   const from = inviter.data?.[0]?.inviterMobileMasked;
-  const expired = expiredLink(inviter);
-  if (expired !== null) return <InvalidInvitation expired={expired} />;
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
       <LoginGate

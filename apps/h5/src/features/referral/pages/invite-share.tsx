@@ -1,15 +1,15 @@
-import { Link, useSearchParams } from '@/lib/routing/router';
+import { Link } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSession } from '@/lib/identity/session';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { QueryView } from '@/components/query-view/query-view';
-import { expiredLink, useInviter } from '../api/inviter';
+import { useInviter } from '../api/inviter';
 import { useRunningProgramme } from '../api/running-programme';
-import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
+import { invitationQuery, type InviteFamily } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
 import { AcceptInvitation } from '../components/accept-invitation';
-import { InvalidInvitation } from '../components/invitation-link';
+import { ForInvitation, type InvitationPageProps } from '../components/invitation-link';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
@@ -23,19 +23,13 @@ import '../components/invite.css';
  * nothing is recorded.
  */
 export default function InviteSharePage() {
-  const family = useInviteFamily();
-  const [search] = useSearchParams();
-  const token = validInvitation(search, family);
-  if (token === null) return <InvalidInvitation />;
-  return <Invitation token={token} family={family} />;
+  return <ForInvitation page={Invitation} />;
 }
 
-function Invitation({ token, family }: { token: string; family: InviteFamily }) {
+function Invitation({ token, family }: InvitationPageProps) {
   const { t } = useInviteeI18n();
   const inviter = useInviter(token, family.inviteType);
   const programme = useRunningProgramme(family.inviteType);
-  const expired = expiredLink(inviter);
-  if (expired !== null) return <InvalidInvitation expired={expired} />;
   const terms = programme.data?.referral;
   return (
     <PageFrame

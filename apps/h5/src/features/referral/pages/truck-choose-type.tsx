@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from '@/lib/routing/router';
+import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
-import { expiredLink, useInviter } from '../api/inviter';
-import { InvalidInvitation } from '../components/invitation-link';
-import { invitationQuery, type InviteFamily, useInviteFamily, validInvitation } from '../family';
+import { useInviter } from '../api/inviter';
+import { ForInvitation, type InvitationPageProps } from '../components/invitation-link';
+import { invitationQuery } from '../family';
 import { useTruckI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
@@ -13,20 +13,14 @@ import '../components/invite.css';
  * instead. The invitation travels on to each.
  */
 export default function TruckChooseTypePage() {
-  const family = useInviteFamily();
-  const [search] = useSearchParams();
-  const token = validInvitation(search, family);
-  if (token === null) return <InvalidInvitation />;
-  return <ChooseType token={token} family={family} />;
+  return <ForInvitation page={ChooseType} />;
 }
 
-function ChooseType({ token, family }: { token: string; family: InviteFamily }) {
+function ChooseType({ token, family }: InvitationPageProps) {
   const { t } = useTruckI18n();
   const inviter = useInviter(token, family.inviteType);
   const from = inviter.data?.[0]?.inviterMobileMasked;
   const query = invitationQuery(token, family);
-  const expired = expiredLink(inviter);
-  if (expired !== null) return <InvalidInvitation expired={expired} />;
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
       <section className="fy-card">

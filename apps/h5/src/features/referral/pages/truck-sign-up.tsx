@@ -1,7 +1,7 @@
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { isPlateNumber } from '@freight/contract/rules/plate';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/routing/router';
+import { useLocation, useNavigate } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
@@ -14,11 +14,10 @@ import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { expiredLink, useInviter } from '../api/inviter';
+import { useInviter } from '../api/inviter';
 import { saveTruck } from '../api/truck';
 import { AcceptInvitation } from '../components/accept-invitation';
-import { InvalidInvitation } from '../components/invitation-link';
-import { type InviteFamily, useInviteFamily, validInvitation } from '../family';
+import { ForInvitation, type InvitationPageProps } from '../components/invitation-link';
 import { useTruckI18n } from '../i18n/catalogue';
 import '@/components/form/form.css';
 import '../components/invite.css';
@@ -42,28 +41,14 @@ const FIELD_OF = {
  * is accepted in the same tap; without one, they accept. Then on to the success page.
  */
 export default function TruckSignUpPage() {
-  const family = useInviteFamily();
-  const hasTruck = useLocation().pathname.endsWith('/hascar');
-  const [search] = useSearchParams();
-  const token = validInvitation(search, family);
-  if (token === null) return <InvalidInvitation />;
-  return <SignUp token={token} family={family} hasTruck={hasTruck} />;
+  return <ForInvitation page={SignUp} />;
 }
 
-function SignUp({
-  token,
-  family,
-  hasTruck,
-}: {
-  token: string;
-  family: InviteFamily;
-  hasTruck: boolean;
-}) {
+function SignUp({ token, family }: InvitationPageProps) {
   const { t } = useTruckI18n();
+  const hasTruck = useLocation().pathname.endsWith('/hascar');
   const inviter = useInviter(token, family.inviteType);
   const from = inviter.data?.[0]?.inviterMobileMasked;
-  const expired = expiredLink(inviter);
-  if (expired !== null) return <InvalidInvitation expired={expired} />;
   return (
     <PageFrame subtitle={from ? t('share.from', { inviter: from }) : t('share.join')}>
       <LoginGate userType={3}>
