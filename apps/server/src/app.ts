@@ -141,10 +141,15 @@ export function buildApp(options: BuildAppOptions) {
     }
   }
   // The operations console's page and files (its API is /ops/api above).
-  app.register(opsStatic, { root: config.opsDist });
+  // A private bucket's photo links (and the H5's uploads to it) go to its origin.
+  const bucketOrigins = config.s3 ? [config.s3.bucketOrigin] : [];
+  app.register(opsStatic, { root: config.opsDist, imageOrigins: bucketOrigins });
   app.register(h5Static, {
     root: config.h5Dist,
-    policy: { frameAncestors: config.frameAncestors, extraOrigins: config.cspExtraOrigins },
+    policy: {
+      frameAncestors: config.frameAncestors,
+      extraOrigins: [...new Set([...config.cspExtraOrigins, ...bucketOrigins])],
+    },
   });
 
   return app;

@@ -66,9 +66,12 @@ export interface Config {
   wechatAppSecret: string | undefined;
   /**
    * Where uploaded images go: 'embedded' is this server (DATA_DIR/uploads), refused in production;
-   * undefined means none is configured, and getQiniuToken answers 503 (DESIGN.md §2).
+   * 's3' is a private bucket of an S3-protocol object store (`s3` below; ADR 007); undefined means
+   * none is configured, and getQiniuToken answers 503 (DESIGN.md §2).
    */
-  uploadStorage: 'embedded' | undefined;
+  uploadStorage: 'embedded' | 's3' | undefined;
+  /** The bucket when `uploadStorage` is 's3' (S3_* variables), else undefined. */
+  s3: S3Config | undefined;
   /**
    * The Sensors-compatible analytics collector at /collect/sa: 'embedded' stores events in this
    * server's database (the default outside production; allowed in production when chosen
@@ -98,6 +101,20 @@ export interface Config {
    * 503. Changing it ends every link given out.
    */
   shareLinkKey: string | undefined;
+}
+
+/** A private bucket of an S3-protocol store: Qiniu Kodo, Alibaba OSS, Tencent COS, MinIO, AWS. */
+export interface S3Config {
+  /** The store's S3 API address, e.g. https://s3.cn-east-1.qiniucs.com (no bucket in it). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses as endpoint/bucket/key (MinIO, most self-hosted) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
+  /** The origin browsers reach the bucket at (uploads and photo links): the CSPs allow it. */
+  bucketOrigin: string;
 }
 
 /** The development key of share links (config `shareLinkKey`); production refuses it. */
@@ -271,8 +288,36 @@ const envSchema = z.object({
       .optional(),
   ),
   WX_APP_SECRET: z.preprocess(unset, z.string().min(1).optional()),
-  // A shared object store (Qiniu) adds its name here; see src/modules/uploads/upload-storage.ts.
-  UPLOAD_STORAGE: z.preprocess(unset, z.enum(['embedded']).optional()),
+  UPLOAD_STORAGE: z.preprocess(unset, z.enum(['embedded', 's3']).optional()),
+  S3_ENDPOINT: z.preprocess(
+    unset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as cn-east-1')
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(unset, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unset, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    unset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
   ANALYTICS_COLLECTOR: z.preprocess(unset, z.enum(['embedded', 'off']).optional()),
   FRAME_ANCESTORS: origins('FRAME_ANCESTORS'),
   CSP_EXTRA_ORIGINS: origins('CSP_EXTRA_ORIGINS'),
@@ -295,7 +340,56 @@ const SECRET_VARIABLES = new Set([
   'WX_APP_SECRET',
   'OPS_TOKEN',
   'SHARE_LINK_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
+
+/**
+ * The bucket of UPLOAD_STORAGE=s3; refuses a missing variable by name, and a plain-http endpoint
+ * anywhere but loopback (ID photos would cross the network in clear).
+ */
+function s3ConfigOf(e: z.output<typeof envSchema>): S3Config {
+  const given = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_REGION: e.S3_REGION,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = given;
+  if (
+    S3_ENDPOINT === undefined ||
+    S3_REGION === undefined ||
+    S3_BUCKET === undefined ||
+    S3_ACCESS_KEY_ID === undefined ||
+    S3_SECRET_ACCESS_KEY === undefined
+  ) {
+    const missing = Object.entries(given).filter(([, value]) => value === undefined);
+    throw new ConfigError(
+      `Invalid environment variables:\n${missing
+        .map(([name]) => `  ${name}: required with UPLOAD_STORAGE=s3`)
+        .join('\n')}`,
+    );
+  }
+  const endpoint = new URL(S3_ENDPOINT);
+  const loopback = endpoint.hostname === '127.0.0.1' || endpoint.hostname === 'localhost';
+  if (endpoint.protocol !== 'https:' && !loopback) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  S3_ENDPOINT: must be https (http only on loopback, for tests)',
+    );
+  }
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE === 'true';
+  return {
+    endpoint: endpoint.origin + endpoint.pathname.replace(/\/$/, ''),
+    region: S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle,
+    bucketOrigin: forcePathStyle
+      ? endpoint.origin
+      : `${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}`,
+  };
+}
 
 /**
  * Parses and checks the environment. Throws ConfigError listing every bad variable, or refusing
@@ -357,6 +451,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const uploadStorage =
+    e.UPLOAD_STORAGE ?? (e.NODE_ENV === 'production' ? undefined : ('embedded' as const));
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -379,7 +476,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? undefined : 'outbox'),
     wechatAppId: e.WX_APP_ID,
     wechatAppSecret: e.WX_APP_SECRET,
-    uploadStorage: e.UPLOAD_STORAGE ?? (e.NODE_ENV === 'production' ? undefined : 'embedded'),
+    uploadStorage,
+    s3: uploadStorage === 's3' ? s3ConfigOf(e) : undefined,
     analyticsCollector:
       e.ANALYTICS_COLLECTOR === 'off'
         ? undefined

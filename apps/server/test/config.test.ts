@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       wechatAppId: undefined,
       wechatAppSecret: undefined,
       uploadStorage: 'embedded',
+      s3: undefined,
       analyticsCollector: 'embedded',
       opsToken: undefined,
       frameAncestors: [],
@@ -155,6 +156,50 @@ describe('loadConfig', () => {
     expect(
       configError({ ...OWN_KEYS, NODE_ENV: 'production', UPLOAD_STORAGE: 'embedded' }),
     ).toMatch(/UPLOAD_STORAGE: the embedded store is not allowed in production/);
+  });
+
+  it('reads a private S3 bucket for uploads, naming each missing variable, never the secret', () => {
+    const bucket = {
+      UPLOAD_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.cn-east-1.qiniucs.com/',
+      S3_REGION: 'cn-east-1',
+      S3_BUCKET: 'freight-photos',
+      S3_ACCESS_KEY_ID: 'an-access-key-id',
+      S3_SECRET_ACCESS_KEY: 'a-secret-access-key',
+    };
+    expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', ...bucket })).toMatchObject({
+      uploadStorage: 's3',
+      s3: {
+        endpoint: 'https://s3.cn-east-1.qiniucs.com',
+        region: 'cn-east-1',
+        bucket: 'freight-photos',
+        accessKeyId: 'an-access-key-id',
+        secretAccessKey: 'a-secret-access-key',
+        forcePathStyle: false,
+        // Virtual-hosted addressing: the bucket is a host of its own, which the CSPs allow.
+        bucketOrigin: 'https://freight-photos.s3.cn-east-1.qiniucs.com',
+      },
+    });
+    expect(
+      loadConfig({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })
+        .s3,
+    ).toMatchObject({ forcePathStyle: true, bucketOrigin: 'http://127.0.0.1:9000' });
+    expect(loadConfig({}).s3).toBeUndefined();
+
+    const missing = configError({ UPLOAD_STORAGE: 's3', S3_REGION: 'cn-east-1' });
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(missing).toContain(`${name}: required with UPLOAD_STORAGE=s3`);
+    }
+    expect(missing).not.toContain('S3_REGION');
+    expect(configError({ ...bucket, S3_ENDPOINT: 'http://s3.example.com' })).toMatch(
+      /S3_ENDPOINT: must be https/,
+    );
+    const badBucket = configError({ ...bucket, S3_BUCKET: 'Bad_Bucket', PORT: 'x' });
+    expect(badBucket).toMatch(/S3_BUCKET: must be a bucket name.*\(got "Bad_Bucket"\)/);
+    expect(badBucket).not.toContain('a-secret-access-key');
+    expect(configError({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
+      /S3_FORCE_PATH_STYLE: must be true or false/,
+    );
   });
 
   it('reads the WeChat official account, both parts or neither, never echoing the secret', () => {

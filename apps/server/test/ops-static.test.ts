@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_POLICY } from '../src/plugins/ops-static.ts';
+import { opsConsolePolicy } from '../src/plugins/ops-static.ts';
 import {
   buildTestApp,
   createTestDatabase,
@@ -44,10 +44,10 @@ describe('the built operations console', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('console');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers['content-security-policy']).toBe(OPS_CONSOLE_POLICY);
+    expect(page.headers['content-security-policy']).toBe(opsConsolePolicy());
     expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(OPS_CONSOLE_POLICY).toContain("script-src 'self'");
-    expect(OPS_CONSOLE_POLICY).toContain("frame-ancestors 'none'");
+    expect(opsConsolePolicy()).toContain("script-src 'self'");
+    expect(opsConsolePolicy()).toContain("frame-ancestors 'none'");
     const bare = await t.app.inject({ method: 'GET', url: '/ops' });
     expect(bare.statusCode).toBe(308);
     expect(bare.headers.location).toBe('/ops/');

@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, uploadTokens } from '../src/db/schema/uploads.ts';
-import { requireUploadStorage, uploadStorageFor } from '../src/modules/uploads/storage-for.ts';
+import { embeddedStorageFor, requireUploadStorage } from '../src/modules/uploads/storage-for.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import type { SignedClient, SignedResponse } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
@@ -240,7 +240,7 @@ describe('image uploads (embedded store)', () => {
 
   it('has no store, and answers 503, where none is configured (production)', () => {
     const production = { config: { ...t.config, uploadStorage: undefined } } as FastifyInstance;
-    expect(uploadStorageFor(production)).toBeNull();
+    expect(embeddedStorageFor(production)).toBeNull();
     expect(() => requireUploadStorage(production)).toThrow(
       expect.objectContaining({ code: 5030, httpStatus: 503 }),
     );

@@ -235,6 +235,16 @@ export const verificationDetail = verificationSummary.extend({
   loadTonnes: z.number().nullable(),
   rejectReasons: z.array(z.strictObject({ field: z.string(), reason: z.string() })),
   reviewedAt: z.string().nullable(),
+  /**
+   * Where to load each photo from, by its key's field: the embedded store's path, or a bucket's
+   * presigned link that expires in minutes (ADR 007); null where there is no photo.
+   */
+  photoUrls: z.strictObject({
+    idCardFrontKey: z.string().nullable(),
+    idCardBackKey: z.string().nullable(),
+    licenceImageKey: z.string().nullable(),
+    vehicleLicenceImageKey: z.string().nullable(),
+  }),
 });
 export type VerificationDetail = z.output<typeof verificationDetail>;
 

@@ -26,13 +26,15 @@ import { when } from './words';
 
 type Field = (typeof DRIVER_PROFILE_FIELDS)[number];
 
-const PHOTOS: readonly Field[] = [
+const PHOTOS = [
   'idCardFrontKey',
   'idCardBackKey',
   'licenceImageKey',
   'vehicleLicenceImageKey',
-];
-const TEXTS = DRIVER_PROFILE_FIELDS.filter((field) => !PHOTOS.includes(field));
+] as const satisfies readonly (Field & keyof VerificationDetail['photoUrls'])[];
+const TEXTS = DRIVER_PROFILE_FIELDS.filter(
+  (field) => !(PHOTOS as readonly Field[]).includes(field),
+);
 
 /** The reasons of the fields marked for rejection, each with its text; null when one lacks it. */
 export function rejectionOf(
@@ -146,13 +148,13 @@ function Review({ driver }: { driver: VerificationDetail }) {
             <Image.PreviewGroup>
               <Row gutter={[16, 16]}>
                 {PHOTOS.map((field) => {
-                  const key = driver[field as keyof VerificationDetail] as string | null;
+                  const url = driver.photoUrls[field];
                   return (
                     <Col span={12} key={field}>
                       <Typography.Text strong>{t(`field.${field}` as MessageKey)}</Typography.Text>
-                      {key ? (
+                      {url ? (
                         <Image
-                          src={`/uploads/${key}`}
+                          src={url}
                           alt={t(`field.${field}` as MessageKey)}
                           width="100%"
                           style={{ maxHeight: 260, objectFit: 'contain', background: '#f5f5f5' }}

@@ -10,20 +10,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { cacheControlFor } from './h5-static.ts';
 
-export const OPS_CONSOLE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** The console's policy; `imageOrigins` are where else photos load from (a private bucket's links). */
+export function opsConsolePolicy(imageOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
-const opsStatic: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+export interface OpsStaticOptions {
+  root: string;
+  /** Origins photos are loaded from besides this server (the bucket, UPLOAD_STORAGE=s3). */
+  imageOrigins?: readonly string[];
+}
+
+const opsStatic: FastifyPluginAsync<OpsStaticOptions> = async (app, { root, imageOrigins }) => {
+  const policy = opsConsolePolicy(imageOrigins);
   const indexHtml = join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
@@ -37,7 +47,7 @@ const opsStatic: FastifyPluginAsync<{ root: string }> = async (app, { root }) =>
     allowedPath: (pathName) => !pathName.startsWith('/api/'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(root, filePath)));
-      reply.header('content-security-policy', OPS_CONSOLE_POLICY);
+      reply.header('content-security-policy', policy);
     },
   });
 
@@ -54,7 +64,7 @@ const opsStatic: FastifyPluginAsync<{ root: string }> = async (app, { root }) =>
     }
     reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', OPS_CONSOLE_POLICY)
+      .header('content-security-policy', policy)
       .header('x-frame-options', 'DENY');
     return reply.sendFile('index.html');
   });

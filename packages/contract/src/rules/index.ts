@@ -4,3 +4,4 @@ export * from './id-card.ts';
 export * from './mask.ts';
 export * from './person-name.ts';
 export * from './plate.ts';
+export * from './uploads.ts';

@@ -15,6 +15,8 @@ import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { ReviewError, reviewDriverAudited } from './review.ts';
+import { IMAGE_FIELDS, photoKeysOf } from './profile.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 
 const userIdParams = z.strictObject({
@@ -77,6 +79,8 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         .where(eq(drivers.userId, params.userId));
       if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
       const { driver } = row;
+      const fileUrl = await uploadsFor(app).links(photoKeysOf(driver));
+      const linkOf = (key: string | null) => (key === null ? null : fileUrl(key));
       return verificationDetail.parse({
         userId: driver.userId,
         mobile: row.mobile,
@@ -97,6 +101,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         loadTonnes: driver.loadTonnes,
         rejectReasons: driver.rejectReasons,
         reviewedAt: isoOrNull(driver.reviewedAt),
+        photoUrls: Object.fromEntries(IMAGE_FIELDS.map((field) => [field, linkOf(driver[field])])),
       });
     },
   }),

@@ -7,6 +7,7 @@ import { certificateExpiry } from '@freight/contract/rules/certificate-expiry';
 import { maskIdCard } from '@freight/contract/rules/mask';
 import type { drivers } from '../../db/schema/drivers.ts';
 import type { FieldProblem } from '../../http/validation-failed.ts';
+import type { FileUrl } from '../uploads/upload-storage.ts';
 import { checkDriverIdCard, DRIVER_MAX_AGE, DRIVER_MIN_AGE } from './id-card-policy.ts';
 import { type Truck, truckLegalReasons, truckLimits } from './truck-rules.ts';
 
@@ -36,12 +37,18 @@ export const IMAGE_FIELDS = [
   'vehicleLicenceImageKey',
 ] as const satisfies readonly ProfileField[];
 
+/** The keys of a profile's photos, for their links (uploads/upload-storage.ts `links`). */
+export function photoKeysOf(row: DriverRow | undefined): string[] {
+  if (!row) return [];
+  return IMAGE_FIELDS.map((field) => row[field]).filter((key) => key !== null);
+}
+
 function certificate(
   kind: DriverDetail['certificates'][number]['kind'],
   key: string | null,
   expiresOn: string | null,
   today: string,
-  fileUrl: (key: string) => string,
+  fileUrl: FileUrl,
 ) {
   if (!key) return [];
   // An expired certificate is "near expiry" too: either way the driver must renew it.
@@ -52,7 +59,7 @@ function certificate(
 export function toDriverDetail(
   row: DriverRow | undefined,
   today: string,
-  fileUrl: (key: string) => string,
+  fileUrl: FileUrl,
   signUp: DriverDetail['signUp'] = null,
 ): DriverDetail {
   if (!row) return { ...EMPTY_DETAIL, signUp };

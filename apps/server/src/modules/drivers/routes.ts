@@ -16,10 +16,16 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { notOwnUploads } from '../uploads/owned-uploads.ts';
-import { fileUrlFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
 import { checkDriverIdCard } from './id-card-policy.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { ageProblem, expiredProblems, IMAGE_FIELDS, toDriverDetail } from './profile.ts';
+import {
+  ageProblem,
+  expiredProblems,
+  IMAGE_FIELDS,
+  photoKeysOf,
+  toDriverDetail,
+} from './profile.ts';
 import {
   heldByAnotherDriver,
   ID_CARD_TAKEN,
@@ -41,7 +47,7 @@ async function countCheck(app: FastifyInstance, user: SessionUser) {
 }
 
 const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileUrl = fileUrlFor(app);
+  const uploads = uploadsFor(app);
   const today = () => todayInChina(app.now());
 
   serveEndpoint(app, checkIdCard, async ({ fields: { idCardNo }, user }) => {
@@ -68,14 +74,15 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     return { legal: reasons.length === 0, reasons, limits: truckLimits(truck.vehicleType) };
   });
 
-  serveEndpoint(app, getDriverDetail, async ({ user }) =>
-    toDriverDetail(
-      await loadDriver(app.db, user.userId),
+  serveEndpoint(app, getDriverDetail, async ({ user }) => {
+    const driver = await loadDriver(app.db, user.userId);
+    return toDriverDetail(
+      driver,
       today(),
-      fileUrl,
+      await uploads.links(photoKeysOf(driver)),
       await loadSignUp(app.db, user.userId),
-    ),
-  );
+    );
+  });
 
   serveEndpoint(app, updateDriverInfo, async ({ fields, user }) => {
     const { submit = false, ...given } = fields;
@@ -98,7 +105,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = changes[field];
       return key === undefined ? [] : [{ field, key }];
     });
-    const notOwned = await notOwnUploads(app.db, user.userId, images);
+    const notOwned = await notOwnUploads(uploads, user.userId, images);
     if (notOwned.length > 0) throw validationFailed(notOwned);
 
     const saved = await saveDriverProfile(app.db, {
@@ -108,7 +115,12 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       now,
       today: day,
     });
-    return toDriverDetail(saved, day, fileUrl, await loadSignUp(app.db, user.userId));
+    return toDriverDetail(
+      saved,
+      day,
+      await uploads.links(photoKeysOf(saved)),
+      await loadSignUp(app.db, user.userId),
+    );
   });
 };
 

@@ -33,12 +33,12 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { authorOf } from '../party/posts.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type Operator, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
-import { fileUrlFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
+import type { FileUrl } from '../uploads/upload-storage.ts';
 import { opsBroadcasts, publishBroadcast, withdrawBroadcast } from './broadcasts.ts';
 import { EPIDEMIC_MESSAGES, notInState } from './messages.ts';
 import { cityPlace } from './places.ts';
 import { createPolicy, opsPolicies, updatePolicy } from './policies.ts';
-import type { FileUrl } from './reports.ts';
 import { listedAreas, setRiskArea } from './risk-areas.ts';
 
 type ReportRow = typeof roadReports.$inferSelect;
@@ -92,7 +92,7 @@ async function decide(
   const actor = actorOf(operator);
   const { from, to } = DECISIONS[verb];
   const now = app.now();
-  const fileUrl = fileUrlFor(app);
+  const { links } = uploadsFor(app);
   return audited(app.db, actor, now, async (tx) => {
     // Locked: two decisions at once queue here, and the second finds the first's state.
     const [report] = await tx
@@ -121,6 +121,8 @@ async function decide(
       .from(users)
       .where(eq(users.id, report.userId));
     if (!after || !reporter) throw new Error(`road_reports: report ${id} vanished in its decision`);
+    // Signing links is arithmetic, no request: nothing waits inside the transaction.
+    const fileUrl = await links(after.photoKeys);
     return {
       audit: {
         action: `road_report.${verb}`,
@@ -141,7 +143,6 @@ const reportRoutes: readonly OpsRoute[] = [
     role: 'viewer',
     query: roadReportListQuery,
     async handle({ app, query }) {
-      const fileUrl = fileUrlFor(app);
       const where = eq(roadReports.state, query.state);
       const [rows, [total]] = await Promise.all([
         app.db
@@ -154,6 +155,7 @@ const reportRoutes: readonly OpsRoute[] = [
           .offset((query.page - 1) * query.pageSize),
         app.db.select({ n: count() }).from(roadReports).where(where),
       ]);
+      const fileUrl = await uploadsFor(app).links(rows.flatMap(({ report }) => report.photoKeys));
       return opsRoadReportPage.parse({
         page: query.page,
         pageSize: query.pageSize,

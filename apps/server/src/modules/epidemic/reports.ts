@@ -28,12 +28,11 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { repeatOf, sameList } from '../../http/request-ids.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
 // The same display of a writer and of their text as party posts: one rule for users' writing.
-import { authorOf, type FileUrl, paragraphsOf } from '../party/posts.ts';
-import { refuseForeignPhotoKeys } from '../uploads/owned-uploads.ts';
+import { authorOf, paragraphsOf } from '../party/posts.ts';
+import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/owned-uploads.ts';
+import type { FileLinks, FileUrl } from '../uploads/upload-storage.ts';
 import { EPIDEMIC_MESSAGES, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';
 import { cityPlace, requireCityIn } from './places.ts';
-
-export type { FileUrl };
 
 /** Reports of the caller's own listed at most. */
 const MINE_MAX = 20;
@@ -82,7 +81,7 @@ export async function listShown(
   db: Db,
   query: ReportsQuery,
   now: number,
-  fileUrl: FileUrl,
+  links: FileLinks,
 ): Promise<ListRoadReportsData> {
   requireCityIn(query.province, query.city);
   const place = and(
@@ -100,10 +99,10 @@ export async function listShown(
     .where(and(shownAt(now), place, after))
     .orderBy(desc(roadReports.publishedAt), desc(roadReports.id))
     .limit(EPIDEMIC_PAGE_SIZE + 1);
+  const page = rows.slice(0, EPIDEMIC_PAGE_SIZE);
+  const fileUrl = await links(page.flatMap(({ report }) => report.photoKeys));
   return {
-    reports: rows
-      .slice(0, EPIDEMIC_PAGE_SIZE)
-      .map(({ report, ...reporter }) => reportOf(report, reporter, fileUrl)),
+    reports: page.map(({ report, ...reporter }) => reportOf(report, reporter, fileUrl)),
     more: rows.length > EPIDEMIC_PAGE_SIZE,
   };
 }
@@ -151,9 +150,10 @@ export interface Submission {
  */
 export async function submitReport(
   db: Db,
+  uploads: UploadOwnership,
   input: Submission,
 ): Promise<{ id: number; state: 'pending' }> {
-  await refuseForeignPhotoKeys(db, input.userId, input.photoKeys);
+  await refuseForeignPhotoKeys(uploads, input.userId, input.photoKeys);
 
   const { provinceCode } = cityPlace(input.city);
   const day = chinaDayAt(input.now);

@@ -18,7 +18,7 @@ import {
 } from '@freight/contract/endpoints/epidemic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { fileUrlFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
 import { broadcast, listBroadcasts } from './broadcasts.ts';
 import { listPolicies, policy } from './policies.ts';
 import { listShown, myReports, submitReport } from './reports.ts';
@@ -26,18 +26,18 @@ import { epidemicMap, riskAreasOf } from './risk-areas.ts';
 import { refreshDemoRoadReports } from './seed.ts';
 
 const epidemicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileUrl = fileUrlFor(app);
+  const uploads = uploadsFor(app);
 
   // Outside production the demo's road reports are moved to yesterday at every start, so that the
   // 72-hour list is never empty in a demo (seed.ts says why).
   if (app.config.env !== 'production') await refreshDemoRoadReports(app.db, app.now());
 
   serveEndpoint(app, listRoadReports, async ({ fields }) =>
-    listShown(app.db, fields, app.now(), fileUrl),
+    listShown(app.db, fields, app.now(), uploads.links),
   );
 
   serveEndpoint(app, submitRoadReport, async ({ fields, user }) =>
-    submitReport(app.db, {
+    submitReport(app.db, uploads, {
       city: fields.city,
       road: fields.road,
       kind: fields.kind,

@@ -21,9 +21,10 @@ import { isoOrNull } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type Operator, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
-import { fileUrlFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
+import type { FileUrl } from '../uploads/upload-storage.ts';
 import { notInState, PARTY_MESSAGES } from './messages.ts';
-import { authorOf, type FileUrl } from './posts.ts';
+import { authorOf } from './posts.ts';
 
 type PostRow = typeof partyPosts.$inferSelect;
 type Verb = 'approve' | 'reject' | 'unpublish';
@@ -72,7 +73,7 @@ async function decide(
   const actor = actorOf(operator);
   const { from, to } = DECISIONS[verb];
   const now = app.now();
-  const fileUrl = fileUrlFor(app);
+  const { links } = uploadsFor(app);
   return audited(app.db, actor, now, async (tx) => {
     // Locked: two decisions at once queue here, and the second finds the first's state.
     const [post] = await tx.select().from(partyPosts).where(eq(partyPosts.id, id)).for('update');
@@ -97,6 +98,8 @@ async function decide(
       .from(users)
       .where(eq(users.id, post.userId));
     if (!after || !author) throw new Error(`party_posts: post ${id} vanished in its decision`);
+    // Signing links is arithmetic, no request: nothing waits inside the transaction.
+    const fileUrl = await links(after.photoKeys);
     return {
       audit: {
         action: `party_post.${verb}`,
@@ -117,7 +120,6 @@ export const partyOpsRoutes: readonly OpsRoute[] = [
     role: 'viewer',
     query: partyPostListQuery,
     async handle({ app, query }) {
-      const fileUrl = fileUrlFor(app);
       const where = eq(partyPosts.state, query.state);
       const [rows, [total]] = await Promise.all([
         app.db
@@ -130,6 +132,7 @@ export const partyOpsRoutes: readonly OpsRoute[] = [
           .offset((query.page - 1) * query.pageSize),
         app.db.select({ n: count() }).from(partyPosts).where(where),
       ]);
+      const fileUrl = await uploadsFor(app).links(rows.flatMap(({ post }) => post.photoKeys));
       return opsPartyPostPage.parse({
         page: query.page,
         pageSize: query.pageSize,

@@ -24,10 +24,10 @@ import { USER_TYPE, type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { repeatOf, sameList } from '../../http/request-ids.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
-import { refuseForeignPhotoKeys } from '../uploads/owned-uploads.ts';
+import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/owned-uploads.ts';
+import type { FileLinks, FileUrl } from '../uploads/upload-storage.ts';
 import { PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
 
-export type FileUrl = (key: string) => string;
 type PostRow = typeof partyPosts.$inferSelect;
 
 /** Posts of the caller's own listed at most. */
@@ -77,7 +77,7 @@ const withAuthor = {
 export async function listPublished(
   db: Db,
   before: number | undefined,
-  fileUrl: FileUrl,
+  links: FileLinks,
 ): Promise<ListPartyPostsData> {
   const after =
     before === undefined
@@ -90,16 +90,16 @@ export async function listPublished(
     .where(and(eq(partyPosts.state, 'published'), after))
     .orderBy(desc(partyPosts.publishedAt), desc(partyPosts.id))
     .limit(PARTY_PAGE_SIZE + 1);
-  const posts = rows
-    .slice(0, PARTY_PAGE_SIZE)
-    .map(({ post, userType, mobile }): PartyPostSummary => ({
-      id: post.id,
-      title: post.title,
-      excerpt: excerptOf(post.text),
-      coverUrl: post.photoKeys[0] === undefined ? null : fileUrl(post.photoKeys[0]),
-      author: authorOf(userType, mobile),
-      publishedAt: (post.publishedAt as Date).toISOString(),
-    }));
+  const page = rows.slice(0, PARTY_PAGE_SIZE);
+  const fileUrl = await links(page.flatMap(({ post }) => post.photoKeys.slice(0, 1)));
+  const posts = page.map(({ post, userType, mobile }): PartyPostSummary => ({
+    id: post.id,
+    title: post.title,
+    excerpt: excerptOf(post.text),
+    coverUrl: post.photoKeys[0] === undefined ? null : fileUrl(post.photoKeys[0]),
+    author: authorOf(userType, mobile),
+    publishedAt: (post.publishedAt as Date).toISOString(),
+  }));
   return { posts, more: rows.length > PARTY_PAGE_SIZE };
 }
 
@@ -127,7 +127,7 @@ export async function visiblePost(
   db: Db,
   id: number,
   callerId: number | null,
-  fileUrl: FileUrl,
+  links: FileLinks,
 ): Promise<PartyPost> {
   const [row] = await db
     .select(withAuthor)
@@ -138,6 +138,7 @@ export async function visiblePost(
   if (!row || (row.post.state !== 'published' && !mine)) {
     throw new ApiError(BUSINESS_CODES.NOT_FOUND, PARTY_MESSAGES.notFound);
   }
+  const fileUrl = await links(row.post.photoKeys);
   return postOf(row.post, authorOf(row.userType, row.mobile), mine, fileUrl);
 }
 
@@ -180,9 +181,10 @@ export interface Submission {
  */
 export async function submitPost(
   db: Db,
+  uploads: UploadOwnership,
   input: Submission,
 ): Promise<{ id: number; state: 'pending' }> {
-  await refuseForeignPhotoKeys(db, input.userId, input.photoKeys);
+  await refuseForeignPhotoKeys(uploads, input.userId, input.photoKeys);
 
   const day = chinaDayAt(input.now);
   return db.transaction(async (tx) => {

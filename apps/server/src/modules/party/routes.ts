@@ -12,22 +12,22 @@ import {
 } from '@freight/contract/endpoints/party';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { fileUrlFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
 import { listPublished, myPosts, submitPost, visiblePost } from './posts.ts';
 
 const partyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileUrl = fileUrlFor(app);
+  const uploads = uploadsFor(app);
 
   serveEndpoint(app, listPartyPosts, async ({ fields: { before } }) =>
-    listPublished(app.db, before, fileUrl),
+    listPublished(app.db, before, uploads.links),
   );
 
   serveEndpoint(app, getPartyPost, async ({ fields: { id }, user }) =>
-    visiblePost(app.db, id, user?.userId ?? null, fileUrl),
+    visiblePost(app.db, id, user?.userId ?? null, uploads.links),
   );
 
   serveEndpoint(app, submitPartyPost, async ({ fields, user }) =>
-    submitPost(app.db, {
+    submitPost(app.db, uploads, {
       title: fields.title,
       text: fields.text,
       photoKeys: fields.photoKeys ?? [],

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { GetQiniuTokenData } from '@freight/contract/endpoints/third';
+import { type GetQiniuTokenData, MAX_UPLOAD_BYTES } from '@freight/contract/endpoints/third';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { uploads, uploadTokens } from '../../db/schema/uploads.ts';
@@ -15,11 +15,10 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { ALLOWED_IMAGE_TYPES, IMAGE_EXTENSIONS, type ImageType } from './image-type.ts';
-import type { UploadStorage } from './upload-storage.ts';
+import { ownedUploadKeys } from './owned-uploads.ts';
+import type { FileUrl, UploadStorage } from './upload-storage.ts';
 
 export const UPLOAD_TOKEN_TTL_SECONDS = 600;
-// Phone photos compressed by the page are well under this; an uncompressed 12 MP shot is not.
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // A driver's profile has four photos; retakes included, twenty is plenty for one token.
 export const MAX_FILES_PER_TOKEN = 20;
 export const EMBEDDED_UPLOAD_URL = '/service/third-service/upload';
@@ -77,6 +76,15 @@ export class EmbeddedUploadStorage implements UploadStorage {
 
   fileUrl(key: string): string {
     return `${FILES_PATH_PREFIX}${key}`;
+  }
+
+  async links(): Promise<FileUrl> {
+    return (key) => this.fileUrl(key);
+  }
+
+  /** Every accepted upload is recorded with its uploader as it arrives. */
+  ownedKeys(userId: number, keys: readonly string[]): Promise<Set<string>> {
+    return ownedUploadKeys(this.db, userId, keys);
   }
 
   /** Absolute path of a key's file; never outside the uploads folder. */

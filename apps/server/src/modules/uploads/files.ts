@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploads } from '../../db/schema/uploads.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { FILES_PATH_PREFIX } from './embedded-storage.ts';
-import { uploadStorageFor } from './storage-for.ts';
+import { embeddedStorageFor } from './storage-for.ts';
 
 const uploadedFiles: FastifyPluginAsyncZod = async (app) => {
-  const storage = uploadStorageFor(app);
+  const storage = embeddedStorageFor(app);
   // Without the embedded store there are no local files to serve.
   if (!storage) return;
 

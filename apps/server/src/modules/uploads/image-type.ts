@@ -1,7 +1,9 @@
 // What an uploaded file really is, from its first bytes: the declared Content-Type is whatever the
 // phone (or an attacker) says, and a file served back as an image must be one.
 
-export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { UPLOAD_IMAGE_TYPES } from '@freight/contract/endpoints/third';
+
+export const ALLOWED_IMAGE_TYPES = UPLOAD_IMAGE_TYPES;
 export type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {

@@ -1,13 +1,18 @@
 // Whose upload is it? A record may only reference images its owner uploaded: otherwise a driver
 // could put another driver's ID photo (a key seen in a URL) on their own profile, or a user
-// another user's photo in a post. Drivers' profiles, party posts and road reports check here.
+// another user's photo in a post. Drivers' profiles, party posts and road reports check here,
+// through the store (upload-storage.ts `ownedKeys`: a bucket records a key the first time).
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
+import type { UploadStorage } from './upload-storage.ts';
 
-/** The keys among `keys` that `userId` uploaded. */
+/** Who uploaded what: the store's answer (storage-for.ts `uploadsFor`). */
+export type UploadOwnership = Pick<UploadStorage, 'ownedKeys'>;
+
+/** The keys among `keys` that `userId` uploaded, as recorded in `uploads`. */
 export async function ownedUploadKeys(
   db: Db,
   userId: number,
@@ -32,12 +37,11 @@ export interface NamedUpload {
  * empty when every one is theirs. The caller refuses with them (VALIDATION_FAILED).
  */
 export async function notOwnUploads(
-  db: Db,
+  store: UploadOwnership,
   userId: number,
   images: readonly NamedUpload[],
 ): Promise<FieldProblem[]> {
-  const owned = await ownedUploadKeys(
-    db,
+  const owned = await store.ownedKeys(
     userId,
     images.map((image) => image.key),
   );
@@ -53,7 +57,7 @@ export async function notOwnUploads(
  * reports take their photos so.
  */
 export async function refuseForeignPhotoKeys(
-  db: Db,
+  store: UploadOwnership,
   userId: number,
   photoKeys: readonly string[],
 ): Promise<void> {
@@ -68,7 +72,7 @@ export async function refuseForeignPhotoKeys(
     seen.add(key);
     return [{ field, key }];
   });
-  problems.push(...(await notOwnUploads(db, userId, named)));
+  problems.push(...(await notOwnUploads(store, userId, named)));
   if (problems.length > 0) {
     const index = (problem: FieldProblem) => Number(problem.field.slice('photoKeys.'.length));
     throw validationFailed(problems.sort((a, b) => index(a) - index(b)));

@@ -1,21 +1,21 @@
-// third-service: GET /api/img/getQiniuToken (a short-lived upload token for the logged-in user)
-// and POST /upload, the embedded store's Qiniu-style form upload (fields `token`, `key`, `file`).
+// third-service: GET /api/img/getQiniuToken (a short-lived upload grant for the logged-in user:
+// the embedded store's token, or a bucket's presigned PUT) and POST /upload, the embedded store's
+// Qiniu-style form upload (fields `token`, `key`, `file`).
 
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { uploadKey } from '@freight/contract/endpoints/common';
-import { getQiniuToken } from '@freight/contract/endpoints/third';
+import { getQiniuToken, MAX_UPLOAD_BYTES } from '@freight/contract/endpoints/third';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { uploadTokens } from '../../db/schema/uploads.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { MAX_UPLOAD_BYTES } from './embedded-storage.ts';
 import { ALLOWED_IMAGE_TYPES, detectImageType } from './image-type.ts';
-import { requireUploadStorage } from './storage-for.ts';
+import { embeddedStorageFor, requireUploadStorage } from './storage-for.ts';
 
 // What the page may say the file is: an allowed image, or nothing specific (a Blob without a type
 // arrives as application/octet-stream); its bytes decide either way.
@@ -25,8 +25,11 @@ const DECLARABLE_TYPES: ReadonlySet<string> = new Set([
   '',
 ]);
 
-// A page asks for a token per batch of photos; this stops a script from minting them in bulk.
+// A page asks for a grant per photo; this stops a script from minting them in bulk.
 const TOKENS_PER_HOUR = 30;
+// A bucket's grant is how a key is known to be its uploader's (s3-storage.ts): kept a day after it
+// expires, long enough for a form to be finished; a photo named later is refused, and taken again.
+const GRANTS_KEPT_MS = 24 * 3600_000;
 
 const uploadedImage = z.strictObject({
   key: uploadKey,
@@ -46,15 +49,18 @@ async function readWithinLimit(part: MultipartFile): Promise<Buffer | null> {
 }
 
 export const uploadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Expired tokens are useless; every instance drops them now and then (one indexed DELETE).
+  // Grants a day past their expiry serve nobody; every instance drops them now and then (one
+  // indexed DELETE).
   scheduleHousekeeping(app, 'upload-tokens', 10 * 60_000, () =>
-    app.db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(app.now()))),
+    app.db
+      .delete(uploadTokens)
+      .where(lt(uploadTokens.expiresAt, new Date(app.now() - GRANTS_KEPT_MS))),
   );
 
-  serveEndpoint(app, getQiniuToken, async ({ user }) => {
+  serveEndpoint(app, getQiniuToken, async ({ fields, user }) => {
     const storage = requireUploadStorage(app);
     await app.rateLimit(`upload-token:${user.userId}`, TOKENS_PER_HOUR, 3600);
-    return storage.issueToken(user.userId);
+    return storage.issueToken(user.userId, fields);
   });
 };
 
@@ -71,7 +77,12 @@ export const uploadFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(uploadedImage) } } },
     async (request) => {
       const user = requireUser(request);
-      const storage = requireUploadStorage(app);
+      const storage = embeddedStorageFor(app);
+      if (!storage) {
+        // None configured: 503, as for a grant. A bucket takes files straight from the page.
+        requireUploadStorage(app);
+        throw new ApiError(BUSINESS_CODES.NOT_FOUND);
+      }
 
       let token: string | undefined;
       let key: string | undefined;

@@ -1,18 +1,41 @@
-// Picks the image store the configuration asks for (DESIGN.md §2): the embedded one outside
-// production (UPLOAD_STORAGE=embedded, the default there); none in production until an adapter
-// for shared object storage exists (see upload-storage.ts), and then uploads answer 503.
+// Picks the image store the configuration asks for (DESIGN.md §2, ADR 007): the embedded one
+// outside production (UPLOAD_STORAGE=embedded, the default there), a private S3-protocol bucket
+// (UPLOAD_STORAGE=s3), or none, and then getQiniuToken answers 503. One store per configuration,
+// shared by every plugin of the app (a bucket's client keeps its connections).
 
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { EmbeddedUploadStorage, FILES_PATH_PREFIX } from './embedded-storage.ts';
+import { ownedUploadKeys } from './owned-uploads.ts';
+import { S3UploadStorage } from './s3-storage.ts';
+import type { UploadStorage } from './upload-storage.ts';
 
-export function uploadStorageFor(app: FastifyInstance): EmbeddedUploadStorage | null {
-  if (app.config.uploadStorage !== 'embedded') return null;
-  return new EmbeddedUploadStorage(app.db, () => app.now(), app.config.dataDir);
+const stores = new WeakMap<Config, UploadStorage | null>();
+
+function storeOf(app: FastifyInstance): UploadStorage | null {
+  const known = stores.get(app.config);
+  if (known !== undefined) return known;
+  const { config } = app;
+  const store =
+    config.uploadStorage === 'embedded'
+      ? new EmbeddedUploadStorage(app.db, () => app.now(), config.dataDir)
+      : config.uploadStorage === 's3' && config.s3
+        ? new S3UploadStorage(app.db, () => app.now(), config.s3, app.log)
+        : null;
+  stores.set(config, store);
+  return store;
 }
 
-export function requireUploadStorage(app: FastifyInstance): EmbeddedUploadStorage {
-  const storage = uploadStorageFor(app);
+/** The embedded store, when it is the one configured (its files are served by this server). */
+export function embeddedStorageFor(app: FastifyInstance): EmbeddedUploadStorage | null {
+  const store = storeOf(app);
+  return store instanceof EmbeddedUploadStorage ? store : null;
+}
+
+/** The configured store, for handing out grants; 503 when none is configured. */
+export function requireUploadStorage(app: FastifyInstance): UploadStorage {
+  const storage = storeOf(app);
   if (!storage) {
     throw new ApiError(
       BUSINESS_CODES.SERVICE_UNAVAILABLE,
@@ -23,10 +46,21 @@ export function requireUploadStorage(app: FastifyInstance): EmbeddedUploadStorag
 }
 
 /**
- * How answers give an uploaded image: the store's URL for its key, or the embedded store's path
- * when no store is configured. Drivers' certificates and party posts' photos both use it.
+ * Uploads as records see them, whatever the store: links to show them and whose they are. With no
+ * store configured nothing can have been uploaded since, and earlier records keep the embedded
+ * store's paths.
  */
-export function fileUrlFor(app: FastifyInstance): (key: string) => string {
-  const storage = uploadStorageFor(app);
-  return (key) => storage?.fileUrl(key) ?? `${FILES_PATH_PREFIX}${key}`;
+export function uploadsFor(app: FastifyInstance): Pick<UploadStorage, 'links' | 'ownedKeys'> {
+  const store = storeOf(app);
+  // Bound, so that a caller may pass `links` on alone.
+  if (store) {
+    return {
+      links: (keys) => store.links(keys),
+      ownedKeys: (userId, keys) => store.ownedKeys(userId, keys),
+    };
+  }
+  return {
+    links: async () => (key) => `${FILES_PATH_PREFIX}${key}`,
+    ownedKeys: (userId, keys) => ownedUploadKeys(app.db, userId, keys),
+  };
 }

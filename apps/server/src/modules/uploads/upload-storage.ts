@@ -1,23 +1,31 @@
-// Where uploaded images go. The embedded default (outside production) is this server: tokens in
-// the database, files under DATA_DIR/uploads, served at /uploads/<key>. A production deployment
-// of several instances needs shared object storage instead; the slot for it is `UploadStorage`:
-//
-//   A Qiniu-compatible adapter would implement `issueToken` with a Qiniu upload token (an
-//   HMAC-SHA1 signed put policy: scope `<bucket>:<keyPrefix>`, `isPrefixalScope: 1`, deadline
-//   10 min, `fsizeLimit`, `mimeLimit` = the allowed types, and a `callbackUrl` on this server that
-//   records each (key, user) in the `uploads` table, so that profiles can still check ownership),
-//   `uploadUrl` = the bucket's region upload host, and `fileUrl` = a signed, expiring download
-//   URL of a private bucket (ID photos are personal data). Configuration it would read:
-//   UPLOAD_STORAGE=qiniu, QINIU_ACCESS_KEY, QINIU_SECRET_KEY, QINIU_BUCKET, QINIU_UPLOAD_URL,
-//   QINIU_DOWNLOAD_ORIGIN. It is not written yet: until it is, production answers 503 to
-//   getQiniuToken rather than pretend (DESIGN.md §2).
+// Where uploaded images go (DESIGN.md §2, ADR 007): the embedded store outside production (this
+// server: grants in the database, files under DATA_DIR/uploads, served at /uploads/<key>), or a
+// private bucket of an S3-protocol object store in production (s3-storage.ts: Qiniu Kodo, Alibaba
+// OSS, Tencent COS, MinIO and AWS all speak it). Whichever it is, a page gets a short-lived grant
+// from getQiniuToken, sends the photo with it, and a record (a driver's profile, a post) may only
+// name photos its owner uploaded.
 
-import type { GetQiniuTokenData } from '@freight/contract/endpoints/third';
+import type { GetQiniuTokenData, UploadPhotoFields } from '@freight/contract/endpoints/third';
+
+/** How an answer gives an uploaded image: the address to load it from, by key. */
+export type FileUrl = (key: string) => string;
+
+/** Signs the links of one answer's files (UploadStorage `links`, bound). */
+export type FileLinks = (keys: readonly string[]) => Promise<FileUrl>;
 
 export interface UploadStorage {
-  readonly kind: 'embedded';
-  /** A token that lets `userId` upload images for a short while. */
-  issueToken(userId: number): Promise<GetQiniuTokenData>;
-  /** The URL a page loads an uploaded file from. */
-  fileUrl(key: string): string;
+  readonly kind: 'embedded' | 's3';
+  /** A grant that lets `userId` upload for a short while (the photo described, for a bucket). */
+  issueToken(userId: number, photo: UploadPhotoFields): Promise<GetQiniuTokenData>;
+  /**
+   * Addresses of the files of `keys`, for one answer: the server's own path (embedded), or a
+   * presigned link that expires in minutes (a private bucket).
+   */
+  links(keys: readonly string[]): Promise<FileUrl>;
+  /**
+   * The keys among `keys` that `userId` uploaded. A bucket has no upload callback: a key is the
+   * caller's when its prefix is one this server granted them and the object is there and is an
+   * image within the limits; it is then recorded, as the embedded store records every upload.
+   */
+  ownedKeys(userId: number, keys: readonly string[]): Promise<Set<string>>;
 }
