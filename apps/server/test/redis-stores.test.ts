@@ -119,6 +119,26 @@ describe('the Redis stores', () => {
     expect(await rate.hit(key, 60, now + 60_000)).toEqual({ count: 1, resetAt: now + 120_000 });
   });
 
+  it('give a hit back while its window lasts, never below none, and leave an ended window alone', async () => {
+    const rate = new RedisRateLimitStore(connection(a));
+    const key = `test:${signature()}`;
+    const now = Date.now();
+    await rate.hit(key, 60, now);
+    await rate.hit(key, 60, now + 1000);
+    await rate.release(key, now + 2000);
+    expect(await rate.hit(key, 60, now + 3000)).toEqual({ count: 2, resetAt: now + 60_000 });
+    await rate.release(key, now + 4000);
+    await rate.release(key, now + 4000);
+    await rate.release(key, now + 4000);
+    expect(await rate.hit(key, 60, now + 5000)).toEqual({ count: 1, resetAt: now + 60_000 });
+    // By the app's clock, past the window's end nothing is given back.
+    await rate.release(key, now + 60_000);
+    expect(await rate.hit(key, 60, now + 60_000)).toEqual({ count: 1, resetAt: now + 120_000 });
+    const unseen = `test:${signature()}`;
+    await rate.release(unseen, now);
+    expect(await connection(a).client.exists(`${connection(a).keyPrefix}rl:${unseen}`)).toBe(0);
+  });
+
   it('count concurrent hits from both instances exactly', async () => {
     const stores = [new RedisRateLimitStore(connection(a)), new RedisRateLimitStore(connection(b))];
     const key = `test:${signature()}`;

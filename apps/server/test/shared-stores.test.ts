@@ -83,6 +83,26 @@ describe.each(stores)('stores %s', (_name, make) => {
     expect(await rate.hit(key, 60, now + 200_000)).toEqual({ count: 1, resetAt: now + 260_000 });
   });
 
+  it('give a hit back while its window lasts, never below none, and leave an ended window alone', async () => {
+    const { rate } = make();
+    const key = `test:${signature()}`;
+    await rate.hit(key, 60, now);
+    await rate.hit(key, 60, now + 1000);
+    await rate.release(key, now + 2000);
+    expect(await rate.hit(key, 60, now + 3000)).toEqual({ count: 2, resetAt: now + 60_000 });
+    await rate.release(key, now + 4000);
+    await rate.release(key, now + 4000);
+    await rate.release(key, now + 4000);
+    expect(await rate.hit(key, 60, now + 5000)).toEqual({ count: 1, resetAt: now + 60_000 });
+    // Past the window's end nothing is given back; the next hit starts a window.
+    await rate.release(key, now + 60_000);
+    expect(await rate.hit(key, 60, now + 60_000)).toEqual({ count: 1, resetAt: now + 120_000 });
+    // A key never counted stays uncounted.
+    const unseen = `test:${signature()}`;
+    await rate.release(unseen, now);
+    expect(await rate.hit(unseen, 60, now)).toEqual({ count: 1, resetAt: now + 60_000 });
+  });
+
   it('count concurrent hits exactly', async () => {
     const { rate } = make();
     const key = `test:${signature()}`;

@@ -1,11 +1,13 @@
 // Counters behind the rate limits: a fixed window per key that starts at the key's first hit and
 // lasts `windowSeconds`. In memory on the embedded database (one process); on PostgreSQL one row
 // per key, counted by a single atomic upsert, so every instance sees the same count; on Redis
-// (REDIS_URL, ADR 018) one hash per key, counted by a small script Redis runs atomically.
+// (REDIS_URL, ADR 018) one hash per key, counted by a small script Redis runs atomically. A hit
+// can be given back (`release`) while its window lasts: a request that counted against a person's
+// limit and then did nothing on their behalf (an SMS the provider refused) does not use it up.
 
 import { createHash } from 'node:crypto';
 import { ErrorReply } from '@redis/client';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateCounters } from '../db/schema/gateway.ts';
 import { timestampParam, timestampPlaceholder } from '../db/timestamps.ts';
@@ -21,6 +23,11 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Counts one hit on `key` and returns the count of its current window. */
   hit(key: string, windowSeconds: number, now: number): Promise<WindowCount>;
+  /**
+   * Gives one hit back to `key`'s current window, if it is still live at `now` and counts any;
+   * a window that has ended (or never started) is left alone.
+   */
+  release(key: string, now: number): Promise<void>;
   /** Forgets windows that ended before `now`. */
   purgeExpired(now: number): Promise<void>;
 }
@@ -36,6 +43,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
         : { count: 1, resetAt: now + windowSeconds * 1000 };
     this.#windows.set(key, next);
     return next;
+  }
+
+  async release(key: string, now: number): Promise<void> {
+    const current = this.#windows.get(key);
+    if (current && current.resetAt > now && current.count > 0) {
+      this.#windows.set(key, { count: current.count - 1, resetAt: current.resetAt });
+    }
   }
 
   async purgeExpired(now: number): Promise<void> {
@@ -75,6 +89,20 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return { count: row.count, resetAt: row.resetAt.getTime() };
   }
 
+  async release(key: string, now: number): Promise<void> {
+    // Rare (a refused SMS): a plain statement, not a prepared one.
+    await this.db
+      .update(rateCounters)
+      .set({ count: sql`${rateCounters.count} - 1` })
+      .where(
+        and(
+          eq(rateCounters.key, key),
+          gt(rateCounters.resetAt, new Date(now)),
+          gt(rateCounters.count, 0),
+        ),
+      );
+  }
+
   async purgeExpired(now: number): Promise<void> {
     await this.db.delete(rateCounters).where(lt(rateCounters.resetAt, new Date(now)));
   }
@@ -95,6 +123,17 @@ return {1, ARGV[3]}
 `;
 const HIT_SCRIPT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
 
+// KEYS[1]: the window's hash. ARGV[1]: now (ms). One hit fewer while the window is live by the
+// caller's clock and counts any; an ended or missing window is left alone.
+const RELEASE_SCRIPT = `
+local resetAt = redis.call('HGET', KEYS[1], 'r')
+if resetAt and tonumber(resetAt) > tonumber(ARGV[1]) and tonumber(redis.call('HGET', KEYS[1], 'c')) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'c', -1)
+end
+return 0
+`;
+const RELEASE_SCRIPT_SHA = createHash('sha1').update(RELEASE_SCRIPT).digest('hex');
+
 export class RedisRateLimitStore implements RateLimitStore {
   readonly #prefix: string;
   constructor(private readonly redis: RedisConnection) {
@@ -103,21 +142,30 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async hit(key: string, windowSeconds: number, now: number): Promise<WindowCount> {
     const windowMs = windowSeconds * 1000;
-    const options = {
+    const reply = await this.#run(HIT_SCRIPT, HIT_SCRIPT_SHA, {
       keys: [`${this.#prefix}${key}`],
       arguments: [String(now), String(windowMs), String(now + windowMs)],
-    };
-    let reply: unknown;
+    });
+    const [count, resetAt] = reply as [number, string];
+    return { count: Number(count), resetAt: Number(resetAt) };
+  }
+
+  async release(key: string, now: number): Promise<void> {
+    await this.#run(RELEASE_SCRIPT, RELEASE_SCRIPT_SHA, {
+      keys: [`${this.#prefix}${key}`],
+      arguments: [String(now)],
+    });
+  }
+
+  async #run(script: string, sha: string, options: { keys: string[]; arguments: string[] }) {
     try {
       // The script's digest: Redis runs it from its cache without the text being sent again.
-      reply = await this.redis.run((client) => client.evalSha(HIT_SCRIPT_SHA, options));
+      return await this.redis.run((client) => client.evalSha(sha, options));
     } catch (error) {
       // Not cached yet (first call, or Redis restarted): send it once; EVAL caches it.
       if (!(error instanceof ErrorReply) || !error.message.startsWith('NOSCRIPT')) throw error;
-      reply = await this.redis.run((client) => client.eval(HIT_SCRIPT, options));
+      return await this.redis.run((client) => client.eval(script, options));
     }
-    const [count, resetAt] = reply as [number, string];
-    return { count: Number(count), resetAt: Number(resetAt) };
   }
 
   async purgeExpired(): Promise<void> {

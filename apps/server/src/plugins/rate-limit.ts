@@ -12,7 +12,8 @@
 // - `app.rateLimit(key, limit, windowSeconds)` is for the limits that must hold across instances
 //   (SMS codes per number, logins per device): in Redis when REDIS_URL is set (ADR 018), else in
 //   memory on the embedded database and in `rate_counters` on PostgreSQL.
-//   `app.rateLimit(…, { scope: 'instance' })` counts in memory;
+//   `app.rateLimit(…, { scope: 'instance' })` counts in memory; `app.rateLimitRelease(key)` gives
+//   a hit back (an SMS the provider refused does not use up the person's limits, ADR 033);
 // - `app.rateLimitPerDevice(name, request, perDevice, windowSeconds)` is the shape of the first
 //   point for any route's own limit (the sign-up, the WeChat code exchange): per device, and per
 //   address only as a ceiling.
@@ -50,6 +51,12 @@ declare module 'fastify' {
       windowSeconds: number,
       options?: RateLimitCallOptions,
     ): Promise<void>;
+    /**
+     * Gives back one hit that `rateLimit` counted on `key` (same key and scope), while the key's
+     * window lasts: for a request that counted and then did nothing on the person's behalf (an SMS
+     * the provider refused). A window that has ended is left alone.
+     */
+    rateLimitRelease(key: string, options?: RateLimitCallOptions): Promise<void>;
     /**
      * A limit keyed by what it protects (DESIGN.md §8): `perDevice` hits per device (its
      * X-Device-Id, else its address) under `name`, and ADDRESS_CEILING_FACTOR times that per
@@ -127,6 +134,12 @@ export default fp<RateLimitOptions>(
       if (count > limit) throw new RateLimitedError((resetAt - now) / 1000);
     };
     app.decorate('rateLimit', rateLimit);
+
+    const rateLimitRelease = async (key: string, options: RateLimitCallOptions = {}) => {
+      const store = options.scope === 'instance' ? local : shared;
+      await store.release(key, app.now());
+    };
+    app.decorate('rateLimitRelease', rateLimitRelease);
 
     const rateLimitPerDevice = async (
       name: string,
