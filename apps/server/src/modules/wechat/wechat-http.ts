@@ -1,9 +1,11 @@
-// One call to WeChat's HTTP API (JS-SDK tickets, OAuth code exchange): a time limit, and every
-// failure mapped to an upstream envelope error — unreachable or not HTTP 2xx or not JSON is 502
-// (UPSTREAM_ERROR), too slow is 504 (UPSTREAM_TIMEOUT). `label` names the caller in the message.
-// WechatApi holds what every caller of the API shares: the account, the base URL, the time limit.
+// One call to WeChat's HTTP API (JS-SDK tickets, OAuth code exchange): callUpstream's time limit,
+// and every failure mapped to an upstream envelope error — unreachable or not HTTP 2xx or not JSON
+// is 502 (UPSTREAM_ERROR), too slow is 504 (UPSTREAM_TIMEOUT). `label` names the caller in the
+// message. WechatApi holds what every caller of the API shares: the account, the base URL, the
+// time limit.
 
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { callUpstream } from '../../http/upstream.ts';
 
 async function callWechat<T>(
   fetchImpl: typeof fetch,
@@ -12,27 +14,17 @@ async function callWechat<T>(
   timeoutMs: number,
   label: string,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ApiError(
-      timedOut ? BUSINESS_CODES.UPSTREAM_TIMEOUT : BUSINESS_CODES.UPSTREAM_ERROR,
-      timedOut ? `${label} timed out` : `${label} unreachable`,
-    );
+  const { status, body } = await callUpstream(fetchImpl, url, init, timeoutMs, label);
+  if (status < 200 || status > 299) {
+    throw new ApiError(BUSINESS_CODES.UPSTREAM_ERROR, `${label} answered HTTP ${status}`);
   }
-  if (!response.ok) {
-    throw new ApiError(BUSINESS_CODES.UPSTREAM_ERROR, `${label} answered HTTP ${response.status}`);
-  }
-  try {
-    return (await response.json()) as T;
-  } catch {
+  if (body === undefined) {
     throw new ApiError(
       BUSINESS_CODES.UPSTREAM_ERROR,
       `${label} answered something other than JSON`,
     );
   }
+  return body as T;
 }
 
 /** The official account and how to reach WeChat's API (tests inject `fetch` and `baseUrl`). */
