@@ -54,10 +54,22 @@ export interface Config {
   /** Requests per minute one client address may make, over all routes but /healthz. */
   rateLimitPerMinute: number;
   /**
-   * Who delivers SMS codes: 'outbox' is the embedded stand-in (a table and the log), refused in
-   * production; undefined means none is configured, and sending answers 503 (DESIGN.md §2).
+   * Who delivers SMS codes and notices (docs/decisions/033-sms-providers.md): 'tencent' (Tencent
+   * Cloud SMS, `tencentSms`) or 'aliyun' (Alibaba Cloud SMS, `aliyunSms`); 'outbox' is the
+   * embedded stand-in (a table and the log), refused in production; undefined means none is
+   * configured, and sending answers 503 (DESIGN.md §2).
    */
-  smsProvider: 'outbox' | undefined;
+  smsProvider: 'outbox' | 'tencent' | 'aliyun' | undefined;
+  /**
+   * SMS_ENDPOINT: where the chosen provider's API is called instead of its own address
+   * (https://sms.tencentcloudapi.com, https://dysmsapi.aliyuncs.com), e.g. a stand-in in tests or
+   * a private gateway; undefined: the provider's own. The request is signed for this host.
+   */
+  smsEndpoint: string | undefined;
+  /** The Tencent Cloud SMS account (TENCENT_*): set when SMS_PROVIDER=tencent, else undefined. */
+  tencentSms: TencentSmsConfig | undefined;
+  /** The Alibaba Cloud SMS account (ALIYUN_*): set when SMS_PROVIDER=aliyun, else undefined. */
+  aliyunSms: AliyunSmsConfig | undefined;
   /**
    * The WeChat official account whose JS-SDK tickets sign `wx.config` (getWXConfig): both or
    * neither. Without them the embedded stand-in answers outside production, and 503 in production.
@@ -115,6 +127,56 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** The origin browsers reach the bucket at (uploads and photo links): the CSPs allow it. */
   bucketOrigin: string;
+}
+
+/**
+ * A message kind's template at the SMS provider, per language: the Chinese one (required) and the
+ * English one (optional; unset, English pages' messages use the Chinese template).
+ */
+export interface SmsTemplate {
+  'zh-CN': string;
+  'en-US': string | undefined;
+}
+
+/**
+ * The provider's templates (neither provider sends free text): the login code, one per app brand
+ * (user type 1 the shipper app, 3 the driver app), and the notice (an inviter's reminder).
+ */
+export interface SmsTemplates {
+  /** *_SMS_TEMPLATE_LOGIN_SHIPPER(_EN): the login code for the shipper app; its one parameter the code. */
+  loginShipper: SmsTemplate;
+  /** *_SMS_TEMPLATE_LOGIN_DRIVER(_EN): the login code for the driver app. */
+  loginDriver: SmsTemplate;
+  /** *_SMS_TEMPLATE_NOTICE(_EN): the notice; its parameters the masked inviter and the step left. */
+  notice: SmsTemplate;
+}
+
+/** Tencent Cloud SMS (SMS_PROVIDER=tencent): API SendSms 2021-01-11, signed TC3-HMAC-SHA256. */
+export interface TencentSmsConfig {
+  /** TENCENT_SECRET_ID: the API key's id (CAM). */
+  secretId: string;
+  /** TENCENT_SECRET_KEY: the API key's secret. */
+  secretKey: string;
+  /** TENCENT_SMS_SDK_APP_ID: the SMS application's SdkAppId, e.g. 1400006666. */
+  sdkAppId: string;
+  /** TENCENT_SMS_REGION: the API region, ap-guangzhou by default. */
+  region: string;
+  /** TENCENT_SMS_SIGN_NAME: the approved signature's text (the 【…】 of every message). */
+  signName: string;
+  /** TENCENT_SMS_TEMPLATE_*: template ids (digits). */
+  templates: SmsTemplates;
+}
+
+/** Alibaba Cloud SMS (SMS_PROVIDER=aliyun): Dysmsapi SendSms 2017-05-25, signed ACS3-HMAC-SHA256. */
+export interface AliyunSmsConfig {
+  /** ALIYUN_ACCESS_KEY_ID: the AccessKey's id (a RAM user's, allowed dysms:SendSms). */
+  accessKeyId: string;
+  /** ALIYUN_ACCESS_KEY_SECRET: the AccessKey's secret. */
+  accessKeySecret: string;
+  /** ALIYUN_SMS_SIGN_NAME: the approved signature's name. */
+  signName: string;
+  /** ALIYUN_SMS_TEMPLATE_*: template codes, e.g. SMS_123456789. */
+  templates: SmsTemplates;
 }
 
 /** The development key of share links (config `shareLinkKey`); production refuses it. */
@@ -277,9 +339,19 @@ const envSchema = z.object({
       .max(1_000_000, 'must be a whole number from 1 to 1000000')
       .default(300),
   ),
-  // A real provider adds its name here, its credentials below, and its adapter in
-  // src/modules/identity/sms-sender.ts (`createSmsSender`).
-  SMS_PROVIDER: z.preprocess(unset, z.enum(['outbox']).optional()),
+  // The chosen provider's account is read by its own schema (SMS_ACCOUNT_SCHEMAS below), and only
+  // when SMS_PROVIDER names it: the other provider's variables are ignored, even malformed.
+  SMS_PROVIDER: z.preprocess(unset, z.enum(['outbox', 'tencent', 'aliyun']).optional()),
+  SMS_ENDPOINT: z.preprocess(
+    unset,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as http://127.0.0.1:9000',
+      })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
   WX_APP_ID: z.preprocess(
     unset,
     z
@@ -331,6 +403,60 @@ const envSchema = z.object({
   ),
 });
 
+// A variable a provider needs: set (non-empty, no spaces around it) when that provider is chosen.
+const needed = (provider: string, format?: { pattern: RegExp; message: string }) => {
+  const required = `required with SMS_PROVIDER=${provider}`;
+  const text = z.string({ error: required }).trim().min(1, required);
+  return z.preprocess(unset, format ? text.regex(format.pattern, format.message) : text);
+};
+// An optional template id (the English ones): unset or of the provider's format.
+const optional = (format: { pattern: RegExp; message: string }) =>
+  z.preprocess(unset, z.string().trim().regex(format.pattern, format.message).optional());
+
+const TENCENT_TEMPLATE = { pattern: /^\d{1,20}$/, message: 'must be a template id (digits)' };
+const ALIYUN_TEMPLATE = {
+  pattern: /^SMS_\d{1,20}$/,
+  message: 'must be a template code such as SMS_123456789',
+};
+
+/** The account of each real SMS provider, read when SMS_PROVIDER names it. */
+const SMS_ACCOUNT_SCHEMAS = {
+  tencent: z.object({
+    TENCENT_SECRET_ID: needed('tencent'),
+    TENCENT_SECRET_KEY: needed('tencent'),
+    TENCENT_SMS_SDK_APP_ID: needed('tencent', {
+      pattern: /^\d{1,20}$/,
+      message: 'must be the SMS application’s SdkAppId (digits, e.g. 1400006666)',
+    }),
+    TENCENT_SMS_REGION: z.preprocess(
+      unset,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]{2,}(?:-[a-z]+)+$/, 'must be a region such as ap-guangzhou')
+        .default('ap-guangzhou'),
+    ),
+    TENCENT_SMS_SIGN_NAME: needed('tencent'),
+    TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER: needed('tencent', TENCENT_TEMPLATE),
+    TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER_EN: optional(TENCENT_TEMPLATE),
+    TENCENT_SMS_TEMPLATE_LOGIN_DRIVER: needed('tencent', TENCENT_TEMPLATE),
+    TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN: optional(TENCENT_TEMPLATE),
+    TENCENT_SMS_TEMPLATE_NOTICE: needed('tencent', TENCENT_TEMPLATE),
+    TENCENT_SMS_TEMPLATE_NOTICE_EN: optional(TENCENT_TEMPLATE),
+  }),
+  aliyun: z.object({
+    ALIYUN_ACCESS_KEY_ID: needed('aliyun'),
+    ALIYUN_ACCESS_KEY_SECRET: needed('aliyun'),
+    ALIYUN_SMS_SIGN_NAME: needed('aliyun'),
+    ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER: needed('aliyun', ALIYUN_TEMPLATE),
+    ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER_EN: optional(ALIYUN_TEMPLATE),
+    ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER: needed('aliyun', ALIYUN_TEMPLATE),
+    ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER_EN: optional(ALIYUN_TEMPLATE),
+    ALIYUN_SMS_TEMPLATE_NOTICE: needed('aliyun', ALIYUN_TEMPLATE),
+    ALIYUN_SMS_TEMPLATE_NOTICE_EN: optional(ALIYUN_TEMPLATE),
+  }),
+};
+
 // Secrets are never echoed back in an error message.
 const SECRET_VARIABLES = new Set([
   'APP_SECRET',
@@ -341,7 +467,72 @@ const SECRET_VARIABLES = new Set([
   'OPS_TOKEN',
   'SHARE_LINK_KEY',
   'S3_SECRET_ACCESS_KEY',
+  'TENCENT_SECRET_KEY',
+  'ALIYUN_ACCESS_KEY_SECRET',
 ]);
+
+/** The chosen provider's account, or undefined for the outbox or none (ConfigError if invalid). */
+function readSmsAccount(env: NodeJS.ProcessEnv, provider: string | undefined) {
+  if (provider === 'tencent') {
+    const e = SMS_ACCOUNT_SCHEMAS.tencent.parse(env);
+    const tencentSms: TencentSmsConfig = {
+      secretId: e.TENCENT_SECRET_ID,
+      secretKey: e.TENCENT_SECRET_KEY,
+      sdkAppId: e.TENCENT_SMS_SDK_APP_ID,
+      region: e.TENCENT_SMS_REGION,
+      signName: e.TENCENT_SMS_SIGN_NAME,
+      templates: {
+        loginShipper: {
+          'zh-CN': e.TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER,
+          'en-US': e.TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER_EN,
+        },
+        loginDriver: {
+          'zh-CN': e.TENCENT_SMS_TEMPLATE_LOGIN_DRIVER,
+          'en-US': e.TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN,
+        },
+        notice: {
+          'zh-CN': e.TENCENT_SMS_TEMPLATE_NOTICE,
+          'en-US': e.TENCENT_SMS_TEMPLATE_NOTICE_EN,
+        },
+      },
+    };
+    return { tencentSms, aliyunSms: undefined };
+  }
+  if (provider === 'aliyun') {
+    const e = SMS_ACCOUNT_SCHEMAS.aliyun.parse(env);
+    const aliyunSms: AliyunSmsConfig = {
+      accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
+      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
+      signName: e.ALIYUN_SMS_SIGN_NAME,
+      templates: {
+        loginShipper: {
+          'zh-CN': e.ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER,
+          'en-US': e.ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER_EN,
+        },
+        loginDriver: {
+          'zh-CN': e.ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER,
+          'en-US': e.ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER_EN,
+        },
+        notice: {
+          'zh-CN': e.ALIYUN_SMS_TEMPLATE_NOTICE,
+          'en-US': e.ALIYUN_SMS_TEMPLATE_NOTICE_EN,
+        },
+      },
+    };
+    return { tencentSms: undefined, aliyunSms };
+  }
+  return { tencentSms: undefined, aliyunSms: undefined };
+}
+
+/** The lines of a ConfigError for these issues, secrets not echoed. */
+function issueLines(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string[] {
+  return issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(environment)');
+    const value = env[name];
+    const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+}
 
 /**
  * The bucket of UPLOAD_STORAGE=s3; refuses a missing variable by name, and a plain-http endpoint
@@ -397,14 +588,15 @@ function s3ConfigOf(e: z.output<typeof envSchema>): S3Config {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? '(environment)');
-      const value = env[name];
-      const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
-      return `  ${name}: ${issue.message}${shown}`;
-    });
-    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  // The chosen provider's account is checked with the rest, so one message lists everything.
+  const provider = env.SMS_PROVIDER;
+  const account =
+    provider === 'tencent' || provider === 'aliyun'
+      ? SMS_ACCOUNT_SCHEMAS[provider].safeParse(env)
+      : undefined;
+  if (!parsed.success || account?.success === false) {
+    const issues = [...(parsed.error?.issues ?? []), ...(account?.error?.issues ?? [])];
+    throw new ConfigError(`Invalid environment variables:\n${issueLines(issues, env).join('\n')}`);
   }
   const e = parsed.data;
 
@@ -474,6 +666,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? undefined : 'outbox'),
+    smsEndpoint: e.SMS_ENDPOINT,
+    ...readSmsAccount(env, e.SMS_PROVIDER),
     wechatAppId: e.WX_APP_ID,
     wechatAppSecret: e.WX_APP_SECRET,
     uploadStorage,

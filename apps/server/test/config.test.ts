@@ -42,6 +42,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitPerMinute: 300,
       smsProvider: 'outbox',
+      smsEndpoint: undefined,
+      tencentSms: undefined,
+      aliyunSms: undefined,
       wechatAppId: undefined,
       wechatAppSecret: undefined,
       uploadStorage: 'embedded',
@@ -232,6 +235,119 @@ describe('loadConfig', () => {
     expect(configError({ ...OWN_KEYS, NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toMatch(
       /SMS_PROVIDER: the outbox stand-in is not allowed in production/,
     );
+  });
+
+  describe('a real SMS provider', () => {
+    // Obviously fake accounts.
+    const TENCENT = {
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SECRET_ID: 'AKIDtest0000000000000000000000000000',
+      TENCENT_SECRET_KEY: 'test-secret-key-not-real',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '货运平台',
+      TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER: '100001',
+      TENCENT_SMS_TEMPLATE_LOGIN_DRIVER: '100002',
+      TENCENT_SMS_TEMPLATE_NOTICE: '100003',
+    };
+    const ALIYUN = {
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'LTAItest000000000000',
+      ALIYUN_ACCESS_KEY_SECRET: 'test-access-key-secret-not-real',
+      ALIYUN_SMS_SIGN_NAME: '货运平台',
+      ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER: 'SMS_100000001',
+      ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER: 'SMS_100000002',
+      ALIYUN_SMS_TEMPLATE_NOTICE: 'SMS_100000003',
+    };
+
+    it('reads Tencent’s account, the region ap-guangzhou and the Chinese templates by default', () => {
+      const config = loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', ...TENCENT });
+      expect(config).toMatchObject({ smsProvider: 'tencent', smsEndpoint: undefined });
+      expect(config.aliyunSms).toBeUndefined();
+      expect(config.tencentSms).toEqual({
+        secretId: TENCENT.TENCENT_SECRET_ID,
+        secretKey: TENCENT.TENCENT_SECRET_KEY,
+        sdkAppId: '1400000000',
+        region: 'ap-guangzhou',
+        signName: '货运平台',
+        templates: {
+          loginShipper: { 'zh-CN': '100001', 'en-US': undefined },
+          loginDriver: { 'zh-CN': '100002', 'en-US': undefined },
+          notice: { 'zh-CN': '100003', 'en-US': undefined },
+        },
+      });
+      const english = loadConfig({
+        ...TENCENT,
+        TENCENT_SMS_REGION: 'ap-beijing',
+        TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN: '200002',
+        SMS_ENDPOINT: 'http://127.0.0.1:9000/',
+      });
+      expect(english.smsEndpoint).toBe('http://127.0.0.1:9000');
+      expect(english.tencentSms?.region).toBe('ap-beijing');
+      expect(english.tencentSms?.templates.loginDriver).toEqual({
+        'zh-CN': '100002',
+        'en-US': '200002',
+      });
+    });
+
+    it('reads Alibaba’s account', () => {
+      const config = loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', ...ALIYUN });
+      expect(config.smsProvider).toBe('aliyun');
+      expect(config.tencentSms).toBeUndefined();
+      expect(config.aliyunSms).toEqual({
+        accessKeyId: ALIYUN.ALIYUN_ACCESS_KEY_ID,
+        accessKeySecret: ALIYUN.ALIYUN_ACCESS_KEY_SECRET,
+        signName: '货运平台',
+        templates: {
+          loginShipper: { 'zh-CN': 'SMS_100000001', 'en-US': undefined },
+          loginDriver: { 'zh-CN': 'SMS_100000002', 'en-US': undefined },
+          notice: { 'zh-CN': 'SMS_100000003', 'en-US': undefined },
+        },
+      });
+    });
+
+    it('names every required variable of the chosen provider that is missing', () => {
+      for (const name of Object.keys(TENCENT).filter((key) => key !== 'SMS_PROVIDER')) {
+        const message = configError({ ...TENCENT, [name]: '' });
+        expect(message).toContain(`${name}: required with SMS_PROVIDER=tencent`);
+      }
+      for (const name of Object.keys(ALIYUN).filter((key) => key !== 'SMS_PROVIDER')) {
+        expect(configError({ ...ALIYUN, [name]: undefined })).toContain(
+          `${name}: required with SMS_PROVIDER=aliyun`,
+        );
+      }
+      // All at once, with the rest of the environment's problems.
+      const message = configError({ SMS_PROVIDER: 'aliyun', PORT: 'x' });
+      expect(message).toMatch(/PORT:/);
+      expect(message.match(/required with SMS_PROVIDER=aliyun/g)).toHaveLength(6);
+    });
+
+    it('refuses malformed values of the chosen provider, never echoing its secret', () => {
+      const message = configError({
+        ...TENCENT,
+        TENCENT_SECRET_KEY: '   ',
+        TENCENT_SMS_SDK_APP_ID: 'app-1',
+        TENCENT_SMS_REGION: 'Guangzhou',
+        TENCENT_SMS_TEMPLATE_NOTICE_EN: 'SMS_1',
+      });
+      expect(message).toMatch(/TENCENT_SECRET_KEY: required/);
+      expect(message).toMatch(/TENCENT_SMS_SDK_APP_ID: must be .*SdkAppId.*"app-1"/);
+      expect(message).toMatch(/TENCENT_SMS_REGION: must be a region/);
+      expect(message).toMatch(/TENCENT_SMS_TEMPLATE_NOTICE_EN: must be a template id/);
+      const secret = configError({
+        ...ALIYUN,
+        ALIYUN_SMS_TEMPLATE_NOTICE: '100003',
+        ALIYUN_ACCESS_KEY_SECRET: '',
+      });
+      expect(secret).toMatch(/ALIYUN_SMS_TEMPLATE_NOTICE: must be a template code/);
+      expect(secret).toMatch(/ALIYUN_ACCESS_KEY_SECRET: required/);
+      expect(configError({ SMS_ENDPOINT: 'ftp://gateway' })).toMatch(/SMS_ENDPOINT: must be/);
+    });
+
+    it('ignores the variables of the provider not chosen, even malformed', () => {
+      const config = loadConfig({ ...TENCENT, ALIYUN_SMS_TEMPLATE_NOTICE: 'nonsense' });
+      expect(config.aliyunSms).toBeUndefined();
+      expect(loadConfig({ TENCENT_SMS_REGION: 'Nowhere' }).tencentSms).toBeUndefined();
+    });
   });
 
   it('reads the proxy trust and the per-client rate limit', () => {

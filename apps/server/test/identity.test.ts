@@ -535,9 +535,16 @@ describe('identity in production', () => {
 
   it('names the session cookie __Host-sid and marks both cookies Secure', async () => {
     const api = new SignedClient(t.app, { ip: '10.9.0.1' });
-    await api.post(SEND, { mobile: DEMO_DRIVER_MOBILE, userType: 3 });
+    const asked = await api.post(SEND, { mobile: DEMO_DRIVER_MOBILE, userType: 3 });
     const code = sent.at(-1)?.code as string;
-    expect(sent.at(-1)).toEqual({ mobile: DEMO_DRIVER_MOBILE, code, userType: 3, locale: 'zh-CN' });
+    expect(sent.at(-1)).toEqual({
+      mobile: DEMO_DRIVER_MOBILE,
+      code,
+      userType: 3,
+      locale: 'zh-CN',
+      // The request's id: the provider keeps it with the message (ADR 033).
+      reference: asked.headers['x-request-id'],
+    });
     const res = await api.post(LOGIN, {
       requestId: newRequestId('login'),
       mobile: DEMO_DRIVER_MOBILE,

@@ -18,6 +18,11 @@ export const FIELD_RULES = {
     'zh-CN': '请输入 11 位手机号',
     'en-US': 'Enter an 11-digit mobile number',
   },
+  // The SMS provider refused the number (not one it can text, or unsubscribed; ADR 033).
+  'mobile.noSms': {
+    'zh-CN': '这个号码收不到短信，请检查号码或换一个手机号',
+    'en-US': 'This number cannot receive text messages; check it or use another',
+  },
   'code.format': { 'zh-CN': '验证码是 6 位数字', 'en-US': 'The code is 6 digits' },
   'city.unknown': { 'zh-CN': '请从列表中选择城市', 'en-US': 'Choose a city from the list' },
   'plate.format': {

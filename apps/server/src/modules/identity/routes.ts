@@ -67,7 +67,13 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       const codeHash = hashCode(pepper, mobile, code);
       await storeCode(app.db, mobile, codeHash, app.now());
       try {
-        await sender.sendLoginCode({ mobile, code, userType, locale: requestLocale(request) });
+        await sender.sendLoginCode({
+          mobile,
+          code,
+          userType,
+          locale: requestLocale(request),
+          reference: request.id,
+        });
       } catch (error) {
         // A code nobody received must not stay usable.
         await discardCode(app.db, mobile, codeHash);

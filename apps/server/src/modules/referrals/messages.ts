@@ -70,14 +70,12 @@ export const REMINDER_MESSAGES = {
   },
 } as const satisfies Record<string, UserMessage>;
 
-/** The reminder an invitee receives by SMS: who reminds them, and of what. */
-export function reminderText(inviterMasked: string, event: string): UserMessage {
-  const step =
-    event === 'verification_approved'
-      ? { 'zh-CN': '完成司机认证', 'en-US': 'get verified as a driver' }
-      : { 'zh-CN': '完成第一单运输', 'en-US': 'complete your first shipment' };
-  return {
-    'zh-CN': `【货运平台】您的好友 ${inviterMasked} 提醒您：${step['zh-CN']}即可领取邀请奖励。`,
-    'en-US': `[Freight] Your friend ${inviterMasked} reminds you: ${step['en-US']} to receive the invitation reward.`,
-  };
+/**
+ * What the invitee has left to do, in the reminder an invitee receives by SMS (the notice
+ * template's second parameter; its text is the template's, identity/sms-sender.ts `noticeText`).
+ */
+export function reminderStep(event: string): UserMessage {
+  return event === 'verification_approved'
+    ? { 'zh-CN': '完成司机认证', 'en-US': 'get verified as a driver' }
+    : { 'zh-CN': '完成第一单运输', 'en-US': 'complete your first shipment' };
 }

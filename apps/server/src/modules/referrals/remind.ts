@@ -1,7 +1,8 @@
 // An inviter reminds an invitee who has still to qualify, once a day (Asia/Shanghai): one
 // conditional UPDATE marks the day, so a double tap or parallel requests send one SMS. Refused
 // with a reason in words: not the inviter's referral (not found), no longer waiting (qualified,
-// rewarded, expired, withheld), or already reminded today.
+// rewarded, expired, withheld), or already reminded today. The SMS goes through the provider's
+// notice template (identity/sms-sender.ts, NoticeMessage): the masked inviter and the step left.
 
 import { todayInChina } from '@freight/contract/china-time';
 import { maskMobile } from '@freight/contract/rules/mask';
@@ -13,13 +14,19 @@ import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { messageIn } from '../../http/user-message.ts';
-import type { SmsSender } from '../identity/sms-sender.ts';
-import { REMINDER_MESSAGES, reminderText } from './messages.ts';
+import { mayStillArrive, type SmsSender } from '../identity/sms-sender.ts';
+import { REMINDER_MESSAGES, reminderStep } from './messages.ts';
 
 export async function remindInvitee(
   db: Db,
   sender: SmsSender,
-  input: { inviterUserId: number; referralId: number; now: number },
+  input: {
+    inviterUserId: number;
+    referralId: number;
+    now: number;
+    /** Our id of the SMS (the request's), logged and given to the provider. */
+    reference: string;
+  },
 ): Promise<{ referralId: number; remindedOn: string }> {
   const { inviterUserId, referralId, now } = input;
   const today = todayInChina(now);
@@ -63,11 +70,16 @@ export async function remindInvitee(
       // The invitee's language is not known: the platform's own.
       await sender.sendNotice({
         mobile: who.inviteeMobile,
-        text: messageIn(reminderText(maskMobile(who.inviterMobile), who.event), DEFAULT_LOCALE),
+        inviter: maskMobile(who.inviterMobile),
+        step: messageIn(reminderStep(who.event), DEFAULT_LOCALE),
+        locale: DEFAULT_LOCALE,
+        reference: input.reference,
       });
     } catch (error) {
-      // Not sent: the day is not used up.
-      await db.update(referrals).set({ remindedOn: null }).where(eq(referrals.id, referralId));
+      // Not sent: the day is not used up. Unanswered in time, it may still arrive: the day is.
+      if (!mayStillArrive(error)) {
+        await db.update(referrals).set({ remindedOn: null }).where(eq(referrals.id, referralId));
+      }
       throw error;
     }
   }

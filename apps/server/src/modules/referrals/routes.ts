@@ -174,7 +174,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  serveEndpoint(app, remindInviteeEndpoint, async ({ fields, user }) => {
+  serveEndpoint(app, remindInviteeEndpoint, async ({ fields, user, request }) => {
     await app.rateLimit(
       `referral:remind:${user.userId}`,
       REMINDERS_PER_DAY_PER_INVITER,
@@ -184,6 +184,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       inviterUserId: user.userId,
       referralId: fields.referralId,
       now: app.now(),
+      reference: request.id,
     });
   });
 
