@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { users } from '../../db/schema/users.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { requestLocale } from '../../http/user-message.ts';
+import { requestLocale, type UserMessage } from '../../http/user-message.ts';
 import { verifyCodeAndRegister } from './code-login.ts';
 import { closeSession, openSession } from '../../plugins/session.ts';
 import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
@@ -20,7 +21,7 @@ import {
   purgeExpiredCodes,
   storeCode,
 } from './sms-codes.ts';
-import { createSmsSender, type SmsSender } from './sms-sender.ts';
+import { createSmsSender, mayStillArrive, type SmsSender } from './sms-sender.ts';
 
 // Limits on asking for codes (DESIGN.md §8), each keyed by what it protects: one a minute and five
 // an hour per number (a phone is not flooded, and the SMS bill stays bounded), ten an hour per
@@ -35,6 +36,18 @@ const CODES_PER_HOUR_PER_NUMBER = 5;
 const CODES_PER_HOUR_PER_DEVICE = 10;
 const CODES_PER_HOUR_PER_ADDRESS = 200;
 const HOUR = 3600;
+
+/**
+ * The words of a send the provider did not answer in time (504, UPSTREAM_TIMEOUT; its `data` is
+ * the success's, docs/contract.md): the code may still arrive.
+ */
+function codeMayStillArrive(): UserMessage {
+  const minutes = CODE_TTL_SECONDS / 60;
+  return {
+    'zh-CN': `短信发送超时：验证码可能稍后到达，${minutes} 分钟内有效；也可以在倒计时结束后重新获取`,
+    'en-US': `The text is slow to go out: the code may still arrive and works for ${minutes} minutes, or ask for a new one when the countdown ends`,
+  };
+}
 
 export interface IdentityRoutesOptions {
   /** The SMS sender to use; by default the one the configuration names. */
@@ -57,15 +70,21 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
 
     serveEndpoint(app, sendSmsCode, async ({ fields: { mobile, userType }, request }) => {
       await app.rateLimit(`sms:ip:${request.ip}`, CODES_PER_HOUR_PER_ADDRESS, HOUR);
+      // The person's own limits: given back when the message was not sent (below).
+      const own: string[] = [];
       if (request.deviceId) {
+        own.push(`sms:device:${request.deviceId}`);
         await app.rateLimit(`sms:device:${request.deviceId}`, CODES_PER_HOUR_PER_DEVICE, HOUR);
       }
+      own.push(`sms:mobile:min:${mobile}`);
       await app.rateLimit(`sms:mobile:min:${mobile}`, 1, RESEND_AFTER_SECONDS);
+      own.push(`sms:mobile:hour:${mobile}`);
       await app.rateLimit(`sms:mobile:hour:${mobile}`, CODES_PER_HOUR_PER_NUMBER, HOUR);
 
       const code = newCode();
       const codeHash = hashCode(pepper, mobile, code);
       await storeCode(app.db, mobile, codeHash, app.now());
+      const sent = { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
       try {
         await sender.sendLoginCode({
           mobile,
@@ -75,11 +94,18 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
           reference: request.id,
         });
       } catch (error) {
-        // A code nobody received must not stay usable.
+        // No answer in time: the message may still arrive, so its code stays valid and the limits
+        // stay counted; the page says so, and counts down as if it was sent (ADR 033).
+        if (mayStillArrive(error)) {
+          throw new ApiError(BUSINESS_CODES.UPSTREAM_TIMEOUT, codeMayStillArrive(), sent);
+        }
+        // Not sent: a code nobody received must not stay usable, and the person's limits are
+        // not used up by it (the address's ceiling is: it guards against abuse, not the person).
         await discardCode(app.db, mobile, codeHash);
+        for (const key of own) await app.rateLimitRelease(key);
         throw error;
       }
-      return { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
+      return sent;
     });
 
     serveEndpoint(app, smsLogin, async ({ fields, request, reply }) => {
