@@ -6,7 +6,8 @@ import { useSendLoginCode } from '@/lib/identity/session';
 import { retryAfterSeconds } from '@/lib/request/request-error';
 import type { UserType } from '@/lib/routing/route-table';
 import { useKitI18n } from '../i18n/catalogue';
-import { loginErrorMessage } from '../login/login-errors';
+import { smsOutcomeWords } from '../login/i18n/catalogue';
+import { lateCode, sendCodeErrorMessage, serverWords, smsUnavailable } from '../login/login-errors';
 import { Field } from './field';
 import { MOBILE_AS_TYPED_MAX, digitsAsTyped, mobileAsTyped, refusedCharacters } from './normalize';
 import { TextField } from './text-field';
@@ -35,24 +36,30 @@ export interface MobileCodeFieldsProps {
  * counts down from the server's resend time (an absolute end time, so it survives the phone
  * sleeping); the number it went to is shown masked. When the server refuses because a limit was
  * reached, the button counts down the wait it gave ("58 秒后可重新获取") and is usable again at
- * the end. Digits are kept as typed on any keyboard (full-width digits count; spaces, dashes and
+ * the end. When the SMS provider did not answer in time, the code may still arrive: the field says
+ * so (it stays valid for its minutes) and the button counts down as after a send. A number the
+ * provider will not text is said at the field. Digits are kept as typed on any keyboard (full-width digits count; spaces, dashes and
  * a +86 in front of a pasted number are dropped).
  */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { userType, mobile, code, onMobile, onCode, error, onError } = props;
-  const { t } = useKitI18n();
-  // Where the code went, until when the button waits, and why: a code went out ('sent') or a limit
-  // was reached ('limited'). Kept for the tab like the form's draft, so a web-view reloaded from
+  const { t, locale } = useKitI18n();
+  // Where the code went, until when the button waits, and why: a code went out ('sent'), one may
+  // still arrive ('late', saying so in `lateNotice`), or a limit was reached ('limited'). Kept for the tab like the form's draft, so a web-view reloaded from
   // the background still says where the code went and counts down, instead of offering a button
   // the server would refuse for the rest of the minute.
   const [codeWait, keepWait] = useSessionDraft(`code-wait:${userType}`, {
     sentTo: '',
     resendAt: '',
     waitingFor: 'sent',
+    lateNotice: '',
   });
   // A code sent to another number than the one in the field now (a typo put right) neither waits
   // nor is said: the server's minute is per number. A limit's wait holds for any number.
-  const waitingFor = codeWait.waitingFor === 'limited' ? 'limited' : 'sent';
+  const waitingFor =
+    codeWait.waitingFor === 'limited' || codeWait.waitingFor === 'late'
+      ? codeWait.waitingFor
+      : 'sent';
   const sentTo = codeWait.sentTo !== '' && codeWait.sentTo === mobile ? codeWait.sentTo : null;
   const waits = waitingFor === 'limited' || sentTo !== null;
   const resendAt = waits && codeWait.resendAt ? Number(codeWait.resendAt) : null;
@@ -60,7 +67,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
   let buttonLabel = t('login.sendCode');
-  if (secondsLeft > 0 && waitingFor === 'sent') {
+  if (secondsLeft > 0 && waitingFor !== 'limited') {
     buttonLabel = t('login.resendIn', { seconds: secondsLeft });
   } else if (secondsLeft > 0) {
     // Past two minutes (a limit per hour), minutes say it better than thousands of seconds.
@@ -91,7 +98,28 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         keepWait({ waitingFor: 'limited', resendAt: String(Date.now() + wait * 1000) });
         return;
       }
-      onError({ field: 'mobile', text: loginErrorMessage(failure, t) });
+      // Sent, but not confirmed in time: it may still arrive, and the number waits as after a send.
+      // Its words, and those of texts unavailable, are loaded when needed; without them, the
+      // server's own (in the page's language).
+      const late = lateCode(failure);
+      const words = late || smsUnavailable(failure) ? await smsOutcomeWords(locale) : null;
+      if (late) {
+        const minutes = Math.ceil(late.expiresInSeconds / 60);
+        keepWait({
+          sentTo: mobile,
+          waitingFor: 'late',
+          resendAt: String(Date.now() + late.resendAfterSeconds * 1000),
+          lateNotice:
+            words?.('login.codeMayArrive', { mobile: maskMobile(mobile), minutes }) ??
+            serverWords(failure) ??
+            '',
+        });
+        return;
+      }
+      const text = smsUnavailable(failure)
+        ? (words?.('login.error.smsUnavailable') ?? serverWords(failure))
+        : null;
+      onError({ field: 'mobile', text: text ?? sendCodeErrorMessage(failure, t, locale) });
     }
   });
 
@@ -100,8 +128,18 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       <Field
         label={t('login.mobile')}
         error={error?.field === 'mobile' ? error.text : null}
-        hint={sentTo ? t('login.codeSent', { mobile: maskMobile(sentTo) }) : undefined}
-        notice={refused ? t('form.refused', { chars: refused }) : null}
+        hint={
+          sentTo && waitingFor !== 'late'
+            ? t('login.codeSent', { mobile: maskMobile(sentTo) })
+            : undefined
+        }
+        notice={
+          refused
+            ? t('form.refused', { chars: refused })
+            : sentTo && waitingFor === 'late' && codeWait.lateNotice
+              ? codeWait.lateNotice
+              : null
+        }
       >
         {({ id, describedBy, invalid }) => (
           <div className="fy-field__row">
