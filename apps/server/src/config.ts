@@ -61,9 +61,10 @@ export interface Config {
    */
   smsProvider: 'outbox' | 'tencent' | 'aliyun' | undefined;
   /**
-   * SMS_ENDPOINT: where the chosen provider's API is called instead of its own address
+   * SMS_ENDPOINT: the origin where the chosen provider's API is called instead of its own
    * (https://sms.tencentcloudapi.com, https://dysmsapi.aliyuncs.com), e.g. a stand-in in tests or
-   * a private gateway; undefined: the provider's own. The request is signed for this host.
+   * a private gateway; undefined: the provider's own. The request goes to its `/`, signed for its
+   * host, as to the provider's.
    */
   smsEndpoint: string | undefined;
   /** The Tencent Cloud SMS account (TENCENT_*): set when SMS_PROVIDER=tencent, else undefined. */
@@ -347,9 +348,9 @@ const envSchema = z.object({
     z
       .url({
         protocol: /^https?$/,
-        error: 'must be an http(s) URL such as http://127.0.0.1:9000',
+        error: 'must be an http(s) origin such as http://127.0.0.1:9000',
       })
-      .transform((value) => value.replace(/\/+$/, ''))
+      .transform((value) => new URL(value).origin)
       .optional(),
   ),
   WX_APP_ID: z.preprocess(

@@ -279,7 +279,7 @@ describe('loadConfig', () => {
         ...TENCENT,
         TENCENT_SMS_REGION: 'ap-beijing',
         TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN: '200002',
-        SMS_ENDPOINT: 'http://127.0.0.1:9000/',
+        SMS_ENDPOINT: 'http://127.0.0.1:9000/ignored/path',
       });
       expect(english.smsEndpoint).toBe('http://127.0.0.1:9000');
       expect(english.tencentSms?.region).toBe('ap-beijing');
