@@ -6,6 +6,7 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { describeConfiguration } from './configured.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { redactDatabaseUrl } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
@@ -83,6 +84,7 @@ function printWhereToOpen(
     `  Console:         ${origin}/ops/   (operations console, desktop)`,
   ];
   if (config.publicOrigin) lines.push(`  Public origin:   ${config.publicOrigin}/`);
+  lines.push(...describeConfiguration(config));
   // Outside production only: the demo admin of the operator API, with this start's password.
   if (demoOperator) {
     lines.push(
