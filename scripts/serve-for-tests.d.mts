@@ -14,5 +14,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server on a free loopback port with NODE_ENV=test and the given variables. */
+/**
+ * Starts the server on a loopback port (PORT when given, else a free one) with NODE_ENV=test and
+ * the given variables.
+ */
 export function startTestServer(extraEnv?: Record<string, string>): Promise<TestServer>;

@@ -23,7 +23,8 @@ function buildBundleOnce() {
 
 export async function startTestServer(extraEnv = {}) {
   buildBundleOnce();
-  const port = await freePort();
+  // A given PORT (a server started again where a proxy expects it), else a free one.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
   const child = spawn(
     process.execPath,

@@ -88,6 +88,9 @@ export function buildApp(options: BuildAppOptions) {
         : config.trustProxy,
     // A URL the router cannot decode (`/service/%zz`) gets an envelope, not Fastify's own JSON.
     frameworkErrors: answerFrameworkError,
+    // Not a 503 to requests arriving while it closes (see `draining` below): nginx cannot tell
+    // that 503 from one after the request was taken, and must not send it elsewhere again.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,8 +99,17 @@ export function buildApp(options: BuildAppOptions) {
   app.decorate('now', options.now ?? Date.now);
   // Hooks that do no I/O take a callback, not a promise: one fewer promise and turn of the
   // microtask queue per hook and request (docs/performance.md, the hooks' cost).
+  // While the server drains (SIGTERM, a rolling restart behind nginx: deploy/nginx/freight.conf),
+  // a request that arrives on a kept-alive connection is served, and the connection closed after
+  // its answer, so that the proxy sends the next ones to another instance.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
     done();
   });
 

@@ -633,6 +633,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variables:\n  UPLOAD_STORAGE: the embedded store is not allowed in production',
     );
   }
+  // `true` believes every address in X-Forwarded-For, which any client can write: a forged one
+  // per request walks past every per-address limit. Production names its proxies instead.
+  if (e.NODE_ENV === 'production' && e.TRUST_PROXY === true) {
+    throw new ConfigError(
+      "Invalid environment variables:\n  TRUST_PROXY: true believes any client's X-Forwarded-For; " +
+        'set the number of proxies in front (1 behind one nginx) or their addresses',
+    );
+  }
   if (e.NODE_ENV === 'production' && e.SHARE_LINK_KEY === DEV_SHARE_LINK_KEY) {
     throw new ConfigError(
       'Invalid environment variables:\n  SHARE_LINK_KEY: the development key is not allowed in production',

@@ -155,6 +155,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses to believe every X-Forwarded-For in production, taking a hop count or addresses', () => {
+    expect(configError({ ...OWN_KEYS, NODE_ENV: 'production', TRUST_PROXY: 'true' })).toMatch(
+      /TRUST_PROXY: true believes any client's X-Forwarded-For/,
+    );
+    expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(
+      1,
+    );
+    expect(
+      loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' }).trustProxy,
+    ).toBe('10.0.0.0/8');
+    // Outside production a test may still act as many phones through one proxy.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('refuses the embedded upload store in production', () => {
     expect(
       configError({ ...OWN_KEYS, NODE_ENV: 'production', UPLOAD_STORAGE: 'embedded' }),
