@@ -198,6 +198,8 @@ export default fp(
       .prepare('sessions_by_hash');
 
     // Every session asked for in one turn of the event loop, in one statement (db/batched-read).
+    // Noting when sessions were last seen is for operators, not for the request: it is written
+    // beside the answer, never waited for, so a crowd's requests wait on one read only.
     const loadSession = batchedRead(async (idHashes: string[]) => {
       const now = app.now();
       const rows = await sessionsByHash.execute({ idHashes, now: timestampParam(now) });
@@ -205,10 +207,14 @@ export default fp(
         .filter((row) => now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
         .map((row) => row.idHash);
       if (stale.length > 0) {
-        await app.db
+        app.db
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
-          .where(inArray(sessions.idHash, stale));
+          .where(inArray(sessions.idHash, stale))
+          .then(
+            () => {},
+            (error: unknown) => app.log.warn({ err: error }, 'sessions: last seen not noted'),
+          );
       }
       return new Map(rows.map((row) => [row.idHash, row]));
     });

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/activity-stock.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { userCoupons } from '../../db/schema/value.ts';
-import { issueCoupon } from '../value/coupons.ts';
+import { issueCoupons } from '../value/coupons.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
 import { type BatchAnswers, batched } from './hot-stock.ts';
@@ -83,8 +83,8 @@ const couponKey = (claimId: number) => `activity-claim:${claimId}`;
 
 /**
  * Grants a batch of claims of one stock in arrival order, in one transaction of six statements
- * whatever its size (and, where the stock gives a coupon, one per granted claim to issue it into
- * the wallet, keyed by the claim): the stock row locked (every claim of the stock, from any instance, waits for
+ * whatever its size (and, where the stock gives a coupon, up to five more to issue one per granted
+ * claim into the wallet, keyed by the claim: value/coupons.ts `issueCoupons`): the stock row locked (every claim of the stock, from any instance, waits for
  * it, so the counters of the stock and its claims below are written by one transaction at a
  * time); earlier claims of the batch's request ids; the users' counters; then the decisions made
  * in order, the granted claims inserted, the counters raised and the stock lowered by the number
@@ -212,20 +212,25 @@ export async function claimBatch(
     // What the claims give: a coupon each, in this transaction, so a claim and its coupon are one.
     const couponOf = new Map<number, number>();
     if (stock.couponTemplateId !== null) {
-      for (const i of grantedAt) {
+      // All of them in one go (a handful of statements whatever the batch's size), dated by the
+      // batch's last tap: the taps of a batch arrive within its fraction of a second.
+      const grants = grantedAt.flatMap((i) => {
         const input = inputs[i] as ClaimInput;
         const claimId = inserted.get(keyOf(input.userId, input.requestId));
-        if (claimId === undefined) continue;
-        const { coupon } = await issueCoupon(tx, {
-          userId: input.userId,
-          templateId: stock.couponTemplateId,
-          source: 'claim',
-          refId: claimId,
-          idempotencyKey: couponKey(claimId),
-          now: input.now,
-        });
-        couponOf.set(claimId, coupon.id);
-      }
+        return claimId === undefined
+          ? []
+          : [{ userId: input.userId, refId: claimId, idempotencyKey: couponKey(claimId) }];
+      });
+      const issued = await issueCoupons(tx, {
+        templateId: stock.couponTemplateId,
+        source: 'claim',
+        now: Math.max(...grantedAt.map((i) => (inputs[i] as ClaimInput).now)),
+        grants,
+      });
+      grants.forEach((grant, i) => {
+        const coupon = issued[i]?.coupon;
+        if (coupon) couponOf.set(grant.refId, coupon.id);
+      });
       const repeats = decided.flatMap((d) =>
         typeof d === 'object' && !(d instanceof ApiError) && 'repeats' in d ? [d.repeats] : [],
       );

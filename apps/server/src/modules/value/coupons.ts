@@ -9,7 +9,7 @@ import {
   type CouponState,
 } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
 import { couponTemplates, userCoupons } from '../../db/schema/value.ts';
@@ -92,70 +92,118 @@ export interface IssueResult {
  * are checked, its stock is taken, and a retry with the same key returns the first coupon.
  */
 export async function issueCoupon(tx: Db, input: IssueInput): Promise<IssueResult> {
-  const { userId, templateId, source, idempotencyKey, now } = input;
-  const refId = String(input.refId);
+  const { templateId, source, now, ...grant } = input;
+  const [result] = await issueCoupons(tx, { templateId, source, now, grants: [grant] });
+  if (!result) throw new Error('issueCoupons answered no coupon for one grant');
+  return result;
+}
+
+/** One coupon of `issueCoupons`: to whom, for what, under which key. */
+export type CouponGrant = Pick<IssueInput, 'userId' | 'refId' | 'idempotencyKey'>;
+
+/**
+ * Issues one coupon of a template to each grant, in one go whatever their number (a flash sale's
+ * batch of claims, ADR 019): the template read once, the audience checked in one read, the
+ * coupons inserted in one statement, the template's stock taken for all of them in one
+ * conditional UPDATE, and repeats (a key already used) found in one read. The rules are
+ * issueCoupon's: a grant outside the audience, a template ended or without the stock for every
+ * new coupon refuses the whole call (the caller's transaction rolls back); a key used before for
+ * another template, source or reference is a reused request id. Results are in the grants' order.
+ */
+export async function issueCoupons(
+  tx: Db,
+  input: {
+    templateId: number;
+    source: CouponSource;
+    now: number;
+    grants: readonly CouponGrant[];
+  },
+): Promise<IssueResult[]> {
+  const { templateId, source, now, grants } = input;
+  if (grants.length === 0) return [];
   const [template] = await tx
     .select()
     .from(couponTemplates)
     .where(eq(couponTemplates.id, templateId));
   if (!template) throw new ApiError(BUSINESS_CODES.NOT_FOUND, VALUE_MESSAGES.templateNotFound);
+  const userIds = [...new Set(grants.map((grant) => grant.userId))];
   if (template.userType !== null) {
-    const [user] = await tx
-      .select({ userType: users.userType })
+    const audience = await tx
+      .select({ id: users.id })
       .from(users)
-      .where(eq(users.id, userId));
-    if (user?.userType !== template.userType) {
+      .where(and(inArray(users.id, userIds), sql`${users.userType} = ${template.userType}`));
+    if (audience.length !== userIds.length) {
       throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.otherUserType);
     }
   }
 
-  // The key first: a concurrent twin waits on the unique index until the first commits.
+  // The keys first: a concurrent twin waits on the unique index until the first commits.
   const window = couponWindow(template, now);
-  const [coupon] = await tx
+  const keyOf = (userId: number, key: string) => `${userId}\u0000${key}`;
+  const inserted = await tx
     .insert(userCoupons)
-    .values({
-      templateId,
-      userId,
-      source,
-      refId,
-      idempotencyKey,
-      ...window,
-      createdAt: new Date(now),
-    })
+    .values(
+      grants.map((grant) => ({
+        templateId,
+        userId: grant.userId,
+        source,
+        refId: String(grant.refId),
+        idempotencyKey: grant.idempotencyKey,
+        ...window,
+        createdAt: new Date(now),
+      })),
+    )
     .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.idempotencyKey] })
     .returning();
-  if (!coupon) {
-    const [prior] = await tx
+  const made = new Map(
+    inserted.map((coupon) => [keyOf(coupon.userId, coupon.idempotencyKey), coupon]),
+  );
+  const repeats = grants.filter((grant) => !made.has(keyOf(grant.userId, grant.idempotencyKey)));
+  const prior = new Map<string, Coupon>();
+  if (repeats.length > 0) {
+    const rows = await tx
       .select()
       .from(userCoupons)
-      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.idempotencyKey, idempotencyKey)));
+      .where(
+        sql`(${userCoupons.userId}, ${userCoupons.idempotencyKey}) in (${sql.join(
+          repeats.map((grant) => sql`(${grant.userId}, ${grant.idempotencyKey})`),
+          sql`, `,
+        )})`,
+      );
+    for (const row of rows) prior.set(keyOf(row.userId, row.idempotencyKey), row);
+  }
+  if (inserted.length > 0) {
+    if (window.expiresAt.getTime() <= now) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.templateEnded);
+    }
+    // The template's stock (when it has one): one conditional UPDATE under the row's lock.
+    const [taken] = await tx
+      .update(couponTemplates)
+      .set({ issued: sql`${couponTemplates.issued} + ${inserted.length}` })
+      .where(
+        and(
+          eq(couponTemplates.id, templateId),
+          sql`(${couponTemplates.totalStock} is null or ${couponTemplates.issued} + ${inserted.length} <= ${couponTemplates.totalStock})`,
+        ),
+      )
+      .returning({ id: couponTemplates.id });
+    if (!taken) throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.templateSoldOut);
+  }
+  return grants.map((grant) => {
+    const key = keyOf(grant.userId, grant.idempotencyKey);
+    const coupon = made.get(key);
+    if (coupon) return { coupon, template, repeated: false };
+    const first = prior.get(key);
     if (
-      !prior ||
-      prior.templateId !== templateId ||
-      prior.source !== source ||
-      prior.refId !== refId
+      !first ||
+      first.templateId !== templateId ||
+      first.source !== source ||
+      first.refId !== String(grant.refId)
     ) {
       throw otherRequest();
     }
-    return { coupon: prior, template, repeated: true };
-  }
-  if (window.expiresAt.getTime() <= now) {
-    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.templateEnded);
-  }
-
-  // The template's stock (when it has one): one conditional UPDATE under the row's lock.
-  const [taken] = await tx
-    .update(couponTemplates)
-    .set({ issued: sql`${couponTemplates.issued} + 1` })
-    .where(
-      and(
-        eq(couponTemplates.id, templateId),
-        sql`(${couponTemplates.totalStock} is null or ${couponTemplates.issued} < ${couponTemplates.totalStock})`,
-      ),
-    )
-    .returning({ id: couponTemplates.id });
-  if (!taken) throw new ApiError(BUSINESS_CODES.SOLD_OUT, VALUE_MESSAGES.templateSoldOut);
-  return { coupon, template, repeated: false };
+    return { coupon: first, template, repeated: true };
+  });
 }
 
 /**
