@@ -332,3 +332,58 @@ describe('what the client makes of the answer', () => {
     expect(ui.httpError).not.toHaveBeenCalled();
   });
 });
+
+describe('a call with a request id after a lost answer or a 503', () => {
+  const fieldsOf = (call: Seen | undefined) =>
+    JSON.parse(
+      decode(new URLSearchParams(call?.body as string).get('encryptdata') ?? '', env.encryptKey),
+    ) as Record<string, unknown>;
+
+  it('is sent once more with the same id, newly signed, after the Retry-After, before any dialog', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    answer = () =>
+      (calls += 1) === 1
+        ? json({ status: { code: 5030, msg: 'busy' }, data: null }, 503, { 'Retry-After': '1' })
+        : json({ status: { code: 0, msg: 'ok' }, data: { granted: true } });
+    const result = request('/api/claim', { method: 'POST', data: { requestId: 'tap-0001-abcd' } });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ granted: true });
+    vi.useRealTimers();
+    expect(seen).toHaveLength(2);
+    expect(fieldsOf(seen[1])).toEqual(fieldsOf(seen[0]));
+    expect(seen[0]?.url.searchParams.get('nonce')).not.toBe(seen[1]?.url.searchParams.get('nonce'));
+    expect(ui.httpError).not.toHaveBeenCalled();
+  });
+
+  it('is sent once more after a dropped connection, and only once', async () => {
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      seen.push({
+        url: new URL(input, 'http://h5.test'),
+        method: init.method ?? 'GET',
+        headers: {},
+        body: init.body as string,
+        credentials: init.credentials,
+      });
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(
+      request('/api/claim', { method: 'POST', data: { requestId: 'tap-0002-abcd' } }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not repeated without a request id, nor as a GET', async () => {
+    answer = () => json({ status: { code: 5030, msg: 'busy' }, data: null }, 503);
+    await expect(request('/api/x', { method: 'POST', data: { a: 1 } })).rejects.toMatchObject({
+      status: 503,
+    });
+    await expect(request('/api/x', { data: { requestId: 'tap-0003-abcd' } })).rejects.toMatchObject(
+      { status: 503 },
+    );
+    expect(seen).toHaveLength(2);
+    expect(ui.httpError).toHaveBeenCalledTimes(2);
+  });
+});

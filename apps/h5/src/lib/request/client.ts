@@ -175,7 +175,39 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
   };
 }
 
-async function send<T>(path: string, options: RequestOptions, mayFixClock: boolean): Promise<T> {
+/**
+ * A call that spends or gives value carries a request id (lib/request/request-id.ts): sent again
+ * with the same id, it repeats its first outcome on the server, never a second one. After an
+ * answer lost on the way (the connection dropped) or a 503 (the database did not answer in time:
+ * "absent or present, ask again with the same id", docs/decisions/010), such a call is sent once
+ * more by itself, newly signed, before the page is told anything.
+ */
+function repeatable(method: HttpMethod, options: RequestOptions): boolean {
+  const data = options.data;
+  return (
+    UNSAFE.has(method) &&
+    data !== undefined &&
+    !(data instanceof FormData) &&
+    typeof data.requestId === 'string'
+  );
+}
+
+/** The wait before sending a repeatable call again: its Retry-After, within 0.5 to 3 s. */
+const REPEAT_WAIT_MS = { least: 500, most: 3000 };
+function repeatWait(response: Response | null): number {
+  const seconds = Number(response?.headers.get('retry-after'));
+  const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REPEAT_WAIT_MS.least;
+  return Math.min(REPEAT_WAIT_MS.most, Math.max(REPEAT_WAIT_MS.least, ms));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  mayFixClock: boolean,
+  mayRepeat = true,
+): Promise<T> {
   // The phone knows it has no connection: say so at once, rather than after a long wait.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new RequestError('network', appTranslate('request.offline'), { status: 0 });
@@ -183,15 +215,25 @@ async function send<T>(path: string, options: RequestOptions, mayFixClock: boole
   const method = options.method ?? 'GET';
   const { url, init } = prepare(path, method, options);
   const timeout = withTimeout(options.signal, options.timeoutMs);
+  const again = mayRepeat && repeatable(method, options);
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: timeout.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause; // the caller cancelled: not an error to show
-    const key = timeout.timedOut() ? 'request.timeout' : 'request.network';
+    const timedOut = timeout.timedOut();
+    if (again && !timedOut) {
+      await pause(repeatWait(null));
+      return send<T>(path, options, mayFixClock, false);
+    }
+    const key = timedOut ? 'request.timeout' : 'request.network';
     throw new RequestError('network', appTranslate(key), { status: 0, cause });
   } finally {
     timeout.done();
+  }
+  if (again && response.status === 503) {
+    await pause(repeatWait(response));
+    return send<T>(path, options, mayFixClock, false);
   }
   let body: unknown;
   try {
