@@ -8,6 +8,8 @@ export interface TestServer {
   pid: number;
   /** Everything the server printed so far. */
   output(): string;
+  /** The exit code once the process has exited (1 for a signal), null while it runs. */
+  exitCode(): number | null;
   /** The demo admin of the operator API with this start's password, once printed. */
   operator(): { username: string; password: string } | null;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data directory. */

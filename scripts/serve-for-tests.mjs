@@ -72,6 +72,8 @@ export async function startTestServer(extraEnv = {}) {
     url,
     pid: child.pid,
     output: () => output,
+    /** The process's exit code once it has exited (a signal counts as 1), else null. */
+    exitCode: () => child.exitCode ?? (child.signalCode ? 1 : null),
     /** The demo admin of the operator API with this start's password (printed at start). */
     operator() {
       const found = /demo admin (\S+), password (\S+)\)/.exec(output);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase, openPostgresDatabase } from '../src/db/database.ts';
 import { MIGRATIONS_FOLDER } from '../src/paths.ts';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { appMeta } from '../src/db/schema/app-meta.ts';
@@ -166,3 +166,82 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the configured database setting
     }
   });
 });
+
+// postgres.js 3.4.9 ended the process when a transaction's connection closed (issue 41: a
+// `ROLLBACK` written to a socket already gone, from a timer no caller can catch), and sent what a
+// dead transaction still issued on the connection's next session, outside any transaction.
+// patches/postgres+3.4.9.patch (docs/decisions/033); the database-restarts test runs the same
+// through two server processes and five restarts of a whole cluster.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a connection that closes under a transaction',
+  () => {
+    it('fails the transaction, sends none of it on the next session, keeps the process and the pool', async () => {
+      const testDb = await createTestDatabase();
+      const url = testDb.url as string;
+      // One connection: the pool's next session is the dead transaction's connection, reopened.
+      const database = await openPostgresDatabase(url, 1, { queryTimeoutMs: 10_000 });
+      const killer = await openPostgresDatabase(url, 1);
+      const uncaught: unknown[] = [];
+      const record = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', record);
+      process.on('unhandledRejection', record);
+      try {
+        let pid: number | undefined;
+        let late: Promise<string> | undefined;
+        let otherOutcome: string | undefined;
+        let callbackEnded = () => {};
+        const ended = new Promise<void>((resolve) => (callbackEnded = resolve));
+        const transaction = database.db.transaction(async (tx) => {
+          const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            pid: number;
+          }[];
+          pid = row?.pid;
+          // Waits for the pool's only connection, which this transaction holds.
+          const other = database.db.execute(sql`select 2 as two`);
+          // In flight when the backend goes, and one more statement sent behind it.
+          const queued = tx.insert(appMeta).values({ key: 'closed-tx:queued', value: 'x' });
+          await Promise.all([tx.execute(sql`select pg_sleep(5)`), queued]).catch(async (error) => {
+            // The pool reopened the connection for the other statement; the transaction's code
+            // goes on after its failure, as careless code may, and sends one more statement.
+            otherOutcome = await other.then(
+              () => 'served',
+              (otherError: unknown) => String((otherError as Error).cause ?? otherError),
+            );
+            late = tx
+              .insert(appMeta)
+              .values({ key: 'closed-tx:late', value: 'x' })
+              .then(
+                () => 'sent',
+                (lateError: unknown) => (isDatabaseUnavailable(lateError) ? 'refused' : 'other'),
+              );
+            callbackEnded();
+            throw error;
+          });
+        });
+        while (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+        await killer.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+        await ended;
+        // The pool's connection, reopened, served the statement that waited for it.
+        expect(otherOutcome).toBe('served');
+        expect(await late).toBe('refused');
+        // Timers and immediates of the closed connection have run: nothing was thrown by them.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(uncaught).toEqual([]);
+        // The same pool serves, and nothing of the dead transaction reached the database.
+        expect(await database.db.execute(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+        const rows = await database.db
+          .select({ key: appMeta.key })
+          .from(appMeta)
+          .where(sql`${appMeta.key} like 'closed-tx:%'`);
+        expect(rows).toEqual([]);
+      } finally {
+        process.off('uncaughtException', record);
+        process.off('unhandledRejection', record);
+        await killer.close();
+        await database.close();
+        await testDb.destroy();
+      }
+    });
+  },
+);

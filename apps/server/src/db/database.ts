@@ -2,8 +2,9 @@
 // PostgreSQL when DATABASE_URL is set (DESIGN.md §2). Both speak the same schema and migrations;
 // repositories only see `Db`, never the driver.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -259,6 +260,28 @@ function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgre
   });
 }
 
+let driverChecked = false;
+
+/**
+ * postgres.js 3.4.9 ends the process when a connection closes under a transaction (a database
+ * restart; docs/decisions/033). `patches/postgres+3.4.9.patch` fixes it and `npm ci` applies it
+ * (the root's postinstall, scripts/patch-dependencies.mjs); a tree installed without install
+ * scripts would start and then die at the first restart, so it is refused here instead.
+ */
+function assertDriverPatched(): void {
+  if (driverChecked) return;
+  // The CommonJS entry (what `require` resolves to); the ES modules the server loads sit beside.
+  const cjs = dirname(createRequire(import.meta.url).resolve('postgres'));
+  for (const file of [join(cjs, 'connection.js'), join(cjs, '../../src/connection.js')]) {
+    if (!readFileSync(file, 'utf8').includes('freight-patch')) {
+      throw new Error(
+        `postgres.js is not patched (${file}): run \`node scripts/patch-dependencies.mjs\`, or \`npm ci\` with its install scripts (docs/decisions/033)`,
+      );
+    }
+  }
+  driverChecked = true;
+}
+
 // Any constant shared by every instance; identifies "schema migration and seeding" among locks.
 const SETUP_LOCK_KEY = 7_210_003;
 
@@ -282,6 +305,7 @@ export async function openPostgresDatabase(
   poolSize = 10,
   deadlineOverrides: Partial<DatabaseDeadlines> = {},
 ): Promise<Database> {
+  assertDriverPatched();
   const deadlines = { ...DEFAULT_DATABASE_DEADLINES, ...deadlineOverrides };
   const client = postgres(url, { ...poolOptions(deadlines), max: poolSize });
   const db = drizzlePostgres(boundedClient(client, deadlines.queryTimeoutMs), { schema });
