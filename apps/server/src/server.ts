@@ -140,20 +140,46 @@ const demoOperator =
       });
 printWhereToOpen(config, app.server.address() as AddressInfo, demoOperator);
 
-let stopping = false;
+// One way out once the server listens: stop accepting connections, let in-flight requests finish
+// (at most SHUTDOWN_GRACE_MS), close the database, then exit with the most serious code asked for.
+let exitCode: number | undefined;
+function shutDown(code: number): void {
+  const first = exitCode === undefined;
+  exitCode = Math.max(exitCode ?? 0, code);
+  if (!first) return;
+  setTimeout(() => exitWith('Shutdown took too long: exiting.'), SHUTDOWN_GRACE_MS).unref();
+  app.close().then(
+    () => process.exit(exitCode),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) exitWith(`${signal} again: exiting without waiting for requests to finish.`);
-    stopping = true;
+    if (exitCode !== undefined)
+      exitWith(`${signal} again: exiting without waiting for requests to finish.`);
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => exitWith('Shutdown took too long: exiting.'), SHUTDOWN_GRACE_MS).unref();
-    // Stops accepting connections, lets in-flight requests finish, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
+    shutDown(0);
+  });
+}
+
+// An error nothing handled (a throw in a timer or a driver's callback, a rejected promise nobody
+// awaited) leaves the process in a state nobody planned: it is logged, the requests in flight are
+// finished as on SIGTERM, and the process exits 1 so that its supervisor starts a fresh one
+// (deploy/freight-server.service). It never goes on half alive, nor dies mid-request.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    app.log.fatal(
+      { err: error, event },
+      'unhandled error: finishing requests in flight, then exiting',
     );
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(
+      `Unhandled error (${event}): ${detail}\nFinishing requests in flight, then exiting with 1.\n`,
+    );
+    shutDown(1);
   });
 }

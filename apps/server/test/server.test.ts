@@ -3,7 +3,7 @@
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { makeTempDir } from './helpers/test-app.ts';
 
 const BUILD = fileURLToPath(new URL('../scripts/build.mjs', import.meta.url));
 const SERVER_BUNDLE = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+const FATAL_PROBE = fileURLToPath(new URL('./helpers/fatal-probe.mjs', import.meta.url));
 
 beforeAll(() => {
   const built = spawnSync(process.execPath, [BUILD], { encoding: 'utf8' });
@@ -29,11 +30,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function startServer(env: Record<string, string>): Run {
+function startServer(env: Record<string, string>, nodeOptions: string[] = []): Run {
   const dataDir = makeTempDir('server-data-');
   const h5 = makeTempDir('server-h5-');
   // Only what the server needs: no DATABASE_URL or NODE_ENV leaking in from the test runner.
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...nodeOptions, '--enable-source-maps', SERVER_BUNDLE], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir.path,
@@ -188,5 +189,41 @@ describe('server.ts', { timeout: BOOT_BUDGET_MS + 30_000 }, () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(shared.path, 'pglite.lock'))).toBe(false);
+  });
+
+  it('drains and exits 1 after an error nothing handles, thrown outside any request', async () => {
+    const port = await freePort();
+    const run = startServer({ PORT: String(port) }, ['--import', FATAL_PROBE]);
+    await until(
+      () => run.stderr().includes('/healthz') || run.child.exitCode !== null,
+      'the banner',
+    );
+    expect(run.child.exitCode, run.stderr()).toBeNull();
+
+    // A request in flight: its headers and half its body sent, as from a phone on a slow network.
+    const body = JSON.stringify({ 'csp-report': { 'document-uri': 'http://example.test/' } });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    const answered = new Promise((resolve) => socket.on('end', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /csp-report HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/csp-report\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+
+    run.child.kill('SIGUSR2');
+    await until(() => run.stderr().includes('Unhandled error (uncaughtException)'), 'the log');
+    expect(run.stderr()).toContain('fatal probe: thrown outside any request');
+    expect(run.stdout()).toContain('"level":60');
+    // Draining: no new connection is taken, the one in flight is still waited for.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(run.child.exitCode).toBeNull();
+
+    socket.write(body.slice(10));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(await run.exited).toBe(1);
   });
 });
