@@ -51,6 +51,20 @@ function hasPackage(name) {
   }).stdout.includes('install ok installed');
 }
 
+/** Installs Debian packages with apt (through sudo when not root); throws when apt fails. */
+export function aptInstall(packages) {
+  console.log(`[setup] installing ${packages.join(', ')} with apt`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt('update', '-qq');
+  const result = apt('install', '-y', '-qq', '--no-install-recommends', ...packages);
+  if (result.status !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
+}
+
 /**
  * Debian's Chromium and the CJK fonts (without them Chinese renders as boxes), installed with apt
  * when missing: CI starts from a clean machine, and browsers cannot be downloaded here.
@@ -59,17 +73,16 @@ export function ensureChromium() {
   const missing = [];
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!hasPackage('fonts-noto-cjk')) missing.push('fonts-noto-cjk');
-  if (missing.length === 0) return;
-  console.log(`[setup] installing ${missing.join(', ')} with apt`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) =>
-    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt('update', '-qq');
-  const result = apt('install', '-y', '-qq', '--no-install-recommends', ...missing);
-  if (result.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
+  if (missing.length > 0) aptInstall(missing);
+}
+
+/** `systemd-analyze` (Debian's systemd), to check deploy/freight-server.service; apt when missing. */
+export function ensureSystemdAnalyze() {
+  const present = () =>
+    spawnSync('systemd-analyze', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (present()) return;
+  aptInstall(['systemd']);
+  if (!present()) throw new Error('systemd-analyze is still missing after installing systemd');
 }
 
 /** Polls a URL until it answers 200 or the time is up. */
