@@ -24,7 +24,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24.11',
   external,
   sourcemap: true,
   legalComments: 'none',
