@@ -183,8 +183,18 @@ export async function renderFirstScreens(
   return screens;
 }
 
-/** Node's globals the window takes over for the render: its timers end with it. */
-const WINDOW_OWNS = new Set(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval']);
+/**
+ * Node's globals the window takes over for the render: its timers end with it, and its navigator
+ * carries the user agent each host's screen is rendered for (Node 21 and later have a global
+ * `navigator` of their own, whose user agent says Node.js: every host then rendered alike).
+ */
+const WINDOW_OWNS = new Set([
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'navigator',
+]);
 
 /**
  * happy-dom's window as Node's globals for the render, with every server call left pending; the
