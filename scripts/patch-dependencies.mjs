@@ -11,7 +11,7 @@
 //   message: no fuzz. Upgrading a patched package means checking whether upstream fixed what the
 //   patch fixes, then dropping or remaking the patch (the patch's comments say where to look).
 //
-// Patches: postgres+3.4.9, a connection that closes under a transaction (docs/decisions/033).
+// Patches: postgres+3.4.9, a connection that closes under a transaction (docs/decisions/034).
 
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -170,7 +170,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the configured database setting
 // postgres.js 3.4.9 ended the process when a transaction's connection closed (issue 41: a
 // `ROLLBACK` written to a socket already gone, from a timer no caller can catch), and sent what a
 // dead transaction still issued on the connection's next session, outside any transaction.
-// patches/postgres+3.4.9.patch (docs/decisions/033); the database-restarts test runs the same
+// patches/postgres+3.4.9.patch (docs/decisions/034); the database-restarts test runs the same
 // through two server processes and five restarts of a whole cluster.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a connection that closes under a transaction',

@@ -264,7 +264,7 @@ let driverChecked = false;
 
 /**
  * postgres.js 3.4.9 ends the process when a connection closes under a transaction (a database
- * restart; docs/decisions/033). `patches/postgres+3.4.9.patch` fixes it and `npm ci` applies it
+ * restart; docs/decisions/034). `patches/postgres+3.4.9.patch` fixes it and `npm ci` applies it
  * (the root's postinstall, scripts/patch-dependencies.mjs); a tree installed without install
  * scripts would start and then die at the first restart, so it is refused here instead.
  */
@@ -275,7 +275,7 @@ function assertDriverPatched(): void {
   for (const file of [join(cjs, 'connection.js'), join(cjs, '../../src/connection.js')]) {
     if (!readFileSync(file, 'utf8').includes('freight-patch')) {
       throw new Error(
-        `postgres.js is not patched (${file}): run \`node scripts/patch-dependencies.mjs\`, or \`npm ci\` with its install scripts (docs/decisions/033)`,
+        `postgres.js is not patched (${file}): run \`node scripts/patch-dependencies.mjs\`, or \`npm ci\` with its install scripts (docs/decisions/034)`,
       );
     }
   }
