@@ -25,6 +25,8 @@
 // N s" answers, then checks the database: granted = claims = total - remaining, never below zero.
 //   BENCH_ONLY=peak npm run bench:server     (the peak section alone; BENCH_PEAK_REQUESTS=5000)
 //   BENCH_ONLY=bare npm run bench:server     ((0) and (a) in turn, three rounds: the hooks' cost)
+//   BENCH_ONLY=crowd npm run bench:server    (draws and a coupon sale over two instances, with and
+//                                             without a CPU hog; BENCH_CROWD_REQUESTS=1000)
 
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -499,12 +501,186 @@ if (ONLY === 'all' || ONLY === 'peak') {
   console.table(results.peak);
 }
 
+/**
+ * A crowd over two instances (issue 41): both servers on one PostgreSQL 15 and one Redis, as
+ * production runs; per connection count, CROWD_REQUESTS draws of the demo draw (its daily limit
+ * lifted) by CROWD_DRIVERS drivers, then as many claims of a fresh 200-unit flash sale that gives
+ * a coupon with each claim, half of each crowd sent to each instance at once. With `hog`, two
+ * busy processes take both cores meanwhile. Counts the answers by code: granted, lost (a draw that
+ * won nothing), sold out, "try again in N s" (4290), and 5xx, which must be none.
+ */
+const CROWD_REQUESTS = Number(process.env.BENCH_CROWD_REQUESTS ?? 1000);
+const CROWD_DRIVERS = Number(process.env.BENCH_CROWD_DRIVERS ?? 50);
+const DRAW = '/service/oms-service/api/campaign/draw';
+
+function cpuHogs() {
+  const hogs = [0, 1].map(() =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => hogs.forEach((hog) => hog.kill('SIGKILL'));
+}
+
+/** Sends `requests` (prepared) half to each server at once, tallying codes by `codeOf`. */
+async function crowdOn(servers, requests, connections, title) {
+  const codes = {};
+  const halves = [0, 1].map((side) => requests.filter((_, i) => i % 2 === side));
+  const started = performance.now();
+  const results = await Promise.all(
+    servers.map(
+      (server, side) =>
+        new Promise((resolve, reject) => {
+          const next = pool(halves[side]);
+          const instance = autocannon(
+            {
+              url: `${server.url}${halves[side][0].path.split('?')[0]}`,
+              connections: Math.max(1, Math.min(halves[side].length, Math.floor(connections / 2))),
+              amount: halves[side].length,
+              title,
+              requests: [
+                {
+                  setupRequest: (request) => ({ ...request, ...next() }),
+                  onResponse: (status, body) => {
+                    let code = `http ${status}`;
+                    try {
+                      const envelope = envelopeOf(body);
+                      code = envelope.status.code;
+                      if (code === 0 && envelope.data?.won === false) code = 'lost';
+                    } catch {
+                      // not an envelope: counted by its HTTP status
+                    }
+                    codes[code] = (codes[code] ?? 0) + 1;
+                  },
+                },
+              ],
+            },
+            (error, res) => (error ? reject(error) : resolve(res)),
+          );
+          autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const fiveXx = Object.entries(codes)
+    .filter(([code]) => /^(5\d{3}|http 5)/.test(code))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    answers: results.reduce((sum, r) => sum + r.requests.total, 0),
+    seconds: Number(seconds.toFixed(1)),
+    granted: codes[0] ?? 0,
+    lost: codes.lost ?? 0,
+    soldOut: codes[1002] ?? 0,
+    tryLater: codes[4290] ?? 0,
+    fiveXx,
+    otherCodes: Object.keys(codes)
+      .filter(
+        (code) => !['0', 'lost', '1002', '4290'].includes(code) && !/^(5\d{3}|http 5)/.test(code),
+      )
+      .join(' '),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+  };
+}
+
+async function crowdTwoInstances(pgUrl, redisUrl) {
+  const env = { ...serverEnv, DATABASE_URL: pgUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'true' };
+  const servers = await Promise.all([startTestServer(env), startTestServer(env)]);
+  const sql = postgres(pgUrl, { max: 2, onnotice: () => {} });
+  try {
+    await sql`update campaigns set per_day_limit = null, per_campaign_limit = null
+      where slug = 'demo-driver-draw'`;
+    const [{ id: campaignId }] =
+      await sql`select id from campaigns where slug = 'demo-driver-draw'`;
+    const [{ id: templateId }] = await sql`
+      insert into coupon_templates (slug, title_zh, title_en, face_value_fen, valid_days, user_type)
+      values (${`crowd-${Date.now()}`}, '人潮券', 'Crowd coupon', 500, 3, 3)
+      returning id`;
+    const drivers = [];
+    for (let i = 0; i < CROWD_DRIVERS; i += 1) {
+      const mobile = `1370007${String(i).padStart(4, '0')}`;
+      drivers.push(await loggedIn(servers[i % 2].url, mobile, { ip: `198.18.1.${i + 1}` }));
+    }
+    const out = [];
+    for (const hog of [false, true]) {
+      for (const connections of PEAK_CONNECTIONS) {
+        const stopHogs = hog ? cpuHogs() : () => {};
+        try {
+          const draws = [];
+          for (let i = 0; i < CROWD_REQUESTS; i += 1) {
+            draws.push(
+              await prepared(drivers[i % drivers.length], DRAW, 'POST', {
+                campaignId,
+                requestId: `crowd-draw-${connections}-${hog}-${i}`,
+              }),
+            );
+          }
+          const slug = `crowd-coupon-${connections}-${hog}-${Date.now()}`;
+          const [{ id: stockId }] = await sql`
+            insert into activity_stocks (slug, kind, title, value_fen, user_type, total, remaining,
+              per_user_limit, starts_at, ends_at, coupon_template_id)
+            values (${slug}, 'seckill-coupon', ${slug}, 500, 3, 200, 200, 1000000,
+              now() - interval '1 hour', now() + interval '1 hour', ${templateId})
+            returning id`;
+          const claims = [];
+          for (let i = 0; i < CROWD_REQUESTS; i += 1) {
+            claims.push(
+              await prepared(drivers[i % drivers.length], CLAIM, 'POST', {
+                stockId,
+                requestId: `crowd-claim-${stockId}-${i}`,
+              }),
+            );
+          }
+          // The claims' drivers alternate servers as the halves do; sessions live in the database.
+          const drawRow = await crowdOn(servers, draws, connections, `draws ${connections}`);
+          const claimRow = await crowdOn(servers, claims, connections, `claims ${connections}`);
+          const [ledger] = await sql`select total - remaining as consumed,
+            (select count(*)::int from user_coupons u where u.idempotency_key like 'activity-claim:%'
+              and u.ref_id in (select id::text from activity_claims c where c.stock_id = s.id)) as coupons
+            from activity_stocks s where s.id = ${stockId}`;
+          out.push(
+            { crowd: 'draws', cpuHog: hog, connections, ...drawRow },
+            {
+              crowd: 'coupon flash sale (200)',
+              cpuHog: hog,
+              connections,
+              ...claimRow,
+              consumed: ledger.consumed,
+              coupons: ledger.coupons,
+            },
+          );
+        } finally {
+          stopHogs();
+        }
+      }
+    }
+    return out;
+  } finally {
+    await sql.end();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+if (ONLY === 'crowd') {
+  const pg = await startPg15();
+  const redis = await startRedis();
+  try {
+    results.crowd = await crowdTwoInstances(pg.url, redis.url);
+  } finally {
+    await stopRedis(redis);
+    await stopPg15(pg);
+  }
+  console.log(
+    `\ncrowd over two instances: ${CROWD_REQUESTS} draws, then ${CROWD_REQUESTS} claims of a 200-unit coupon sale, PostgreSQL 15 + Redis`,
+  );
+  console.table(results.crowd);
+}
+
 const report = {
   at: new Date().toISOString(),
   node: process.version,
   requestsPerRun: REQUESTS,
   runs: rows,
   campaignPeak: results.peak ?? null,
+  crowd: results.crowd ?? null,
 };
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
