@@ -652,6 +652,23 @@ async function crowdTwoInstances(pgUrl, redisUrl) {
         }
       }
     }
+    // What the servers logged as failed (a 5xx is logged with its cause): grouped, for the table.
+    const failures = {};
+    for (const server of servers) {
+      for (const line of server.output().split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          const entry = JSON.parse(line);
+          if (entry.level < 50) continue;
+          const where = entry.route ?? entry.req?.url?.split('?')[0] ?? '';
+          const key = `${entry.msg}: ${entry.err?.message ?? ''} ${where}`.trim();
+          failures[key] = (failures[key] ?? 0) + 1;
+        } catch {
+          // not a log line
+        }
+      }
+    }
+    if (Object.keys(failures).length > 0) console.log('server errors logged:', failures);
     return out;
   } finally {
     await sql.end();

@@ -75,7 +75,7 @@ export async function openPgliteDatabase(
     location: path ?? 'memory',
     ping: (timeoutMs) =>
       // PGlite cannot cancel a query; a late one is simply no longer waited for.
-      settleWithin(client.query('select 1'), timeoutMs, timedOut(timeoutMs), () => {}).then(
+      settleWithin(client.query('select 1'), timeoutMs, timedOut(timeoutMs, 'ping'), () => {}).then(
         () => {},
       ),
     async setUp(afterMigrations) {
@@ -176,7 +176,10 @@ function cancelQuietly(query: PendingQuery): void {
 }
 
 /** The error of a database call that ran out of time (settleWithin, deadline.ts). */
-const timedOut = (ms: number) => () => new DatabaseTimeoutError(ms);
+const timedOut =
+  (ms: number, call: 'statement' | 'transaction' | 'ping' = 'statement') =>
+  () =>
+    new DatabaseTimeoutError(ms, call);
 
 /** The statements and state of one transaction (or of the pool, outside any transaction). */
 interface Scope {
@@ -228,10 +231,10 @@ function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgre
     const inner: Scope = { expired: false, pending: new Set() };
     const work = start(async (sql) => {
       // A transaction that got its connection only after its caller gave up does nothing.
-      if (inner.expired) throw new DatabaseTimeoutError(ms);
+      if (inner.expired) throw new DatabaseTimeoutError(ms, 'transaction');
       return callback(boundedClient(sql, ms, inner));
     });
-    return settleWithin(work, ms, timedOut(ms), () => {
+    return settleWithin(work, ms, timedOut(ms, 'transaction'), () => {
       // Rolls the transaction back: its statement in flight fails, and no further one is sent.
       inner.expired = true;
       for (const query of inner.pending) cancelQuietly(query);
@@ -315,7 +318,7 @@ export async function openPostgresDatabase(
     location: redactDatabaseUrl(url),
     ping: (timeoutMs) => {
       const query = client`select 1`;
-      return settleWithin(query.execute(), timeoutMs, timedOut(timeoutMs), () =>
+      return settleWithin(query.execute(), timeoutMs, timedOut(timeoutMs, 'ping'), () =>
         cancelQuietly(query),
       ).then(() => {});
     },

@@ -11,8 +11,15 @@
 export class DatabaseTimeoutError extends Error {
   override name = 'DatabaseTimeoutError';
   readonly code = 'DATABASE_TIMEOUT';
-  constructor(readonly timeoutMs: number) {
-    super(`the database did not answer within ${timeoutMs} ms`);
+  /**
+   * @param call what ran late, for the log: a `statement`, a `transaction` (its statements and
+   * its wait for a connection), or a `ping`.
+   */
+  constructor(
+    readonly timeoutMs: number,
+    readonly call: 'statement' | 'transaction' | 'ping' = 'statement',
+  ) {
+    super(`the database did not answer a ${call} within ${timeoutMs} ms`);
   }
 }
 

@@ -101,7 +101,10 @@ export default fp(
           ? 'redis'
           : undefined;
       if (unavailable) {
-        request.log.error({ err: error }, `${unavailable} unavailable`);
+        request.log.error(
+          { err: error, route: request.routeOptions.url },
+          `${unavailable} unavailable`,
+        );
         reply.header('retry-after', '5');
         return send(request, reply, 503, new ApiError(BUSINESS_CODES.SERVICE_UNAVAILABLE));
       }
