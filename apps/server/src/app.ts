@@ -25,6 +25,7 @@ import deviceId from './plugins/device-id.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import h5Static from './plugins/h5-static.ts';
+import metrics, { METRICS_PATH } from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import redis from './plugins/redis.ts';
 import session from './plugins/session.ts';
@@ -57,12 +58,12 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /**
- * The probes (modules/health): load balancers and orchestrators call them every few seconds, so
- * their requests are not logged; what goes wrong in them still is, at warn. (A route's own
- * `logLevel` would do the same but costs each request a child logger with its log methods rebuilt:
- * docs/performance.md, the server's sixth round.)
+ * The probes (modules/health) and Prometheus's scrapes: load balancers, orchestrators and
+ * Prometheus call them every few seconds, so their requests are not logged; what goes wrong in
+ * them still is, at warn. (A route's own `logLevel` would do the same but costs each request a
+ * child logger with its log methods rebuilt: docs/performance.md, the server's sixth round.)
  */
-const PROBES = new Set(['/livez', '/healthz']);
+const PROBES = new Set(['/livez', '/healthz', METRICS_PATH]);
 const isProbe = (request: { url?: string }) => PROBES.has(request.url?.split('?', 1)[0] ?? '');
 
 export function buildApp(options: BuildAppOptions) {
@@ -116,6 +117,9 @@ export function buildApp(options: BuildAppOptions) {
   // App plugins that shape every answer.
   app.register(securityHeaders, { production: config.env === 'production' });
   app.register(errorHandler);
+  // Counts every answer (an onResponse hook): before any plugin that adds routes, so that every
+  // route's context has it. Serves GET /metrics behind OPS_TOKEN (ADR 034).
+  app.register(metrics);
 
   // External plugins.
   const modules = options.modules ?? domainModules;

@@ -71,6 +71,8 @@ export function serveEndpoint<E extends EndpointDef>(
   app.route({
     method: endpoint.method,
     url: routeUrl(app.prefix, endpoint),
+    // The endpoint's name labels its metrics (plugins/metrics.ts).
+    config: { endpoint: endpoint.name },
     schema: inQuery
       ? { querystring: endpoint.request, response }
       : { body: endpoint.request, response },

@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { machineTokenAllowed } from '../../http/machine-token.ts';
 import type { Operator, OpsRoute } from './ops-route.ts';
 
 declare module 'fastify' {
@@ -128,22 +129,6 @@ function checkOperatorXsrf(request: FastifyRequest): void {
 }
 
 /**
- * Whether the OPS_TOKEN bearer opens a machine-token route: outside production with no token
- * configured such routes stay open (as /ops/vitals always was); with a token, only it does.
- */
-async function machineAllowed(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  const { opsToken, env } = app.config;
-  if (!opsToken) return env !== 'production';
-  const authorization = request.headers.authorization;
-  if (authorization === undefined) return false;
-  // Counted before the comparison, so guessing the token is as slow as using it.
-  await app.rateLimit(`ops:token:${request.ip}`, 60, 60);
-  const given = /^Bearer (.+)$/.exec(authorization)?.[1] ?? '';
-  if (!constantTimeEqual(given, opsToken)) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
-  return true;
-}
-
-/**
  * A business refusal (1xxx: a rule, a limit, sold out): HTTP 200 in the H5's envelope, where the
  * code decides; here a success is bare JSON, so the refusal is 409 with the same envelope.
  */
@@ -158,7 +143,7 @@ class OpsRefusal extends ApiError {
 }
 
 async function guard(app: FastifyInstance, route: OpsRoute, request: FastifyRequest) {
-  if (route.machineToken && (await machineAllowed(app, request))) return;
+  if (route.machineToken && (await machineTokenAllowed(app, request))) return;
   const unsafe = !SAFE_METHODS.has(request.method);
   if (route.role === 'public') {
     if (unsafe) checkOperatorXsrf(request);
