@@ -575,6 +575,15 @@ describe('identity in production', () => {
     const codes = await t.app.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13700000041'));
     expect(codes).toEqual([]);
     expect(await t.app.db.select().from(smsOutbox)).toEqual([]);
-    await expect(new UnconfiguredSmsSender().sendLoginCode()).rejects.toBeInstanceOf(ApiError);
+    const message = {
+      mobile: '13700000041',
+      code: '123456',
+      userType: 1,
+      locale: 'zh-CN',
+      reference: 'r',
+    } as const;
+    await expect(new UnconfiguredSmsSender().sendLoginCode(message)).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 });

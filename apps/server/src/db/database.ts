@@ -13,9 +13,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { settleWithin } from '../deadline.ts';
+import { dbMetrics } from '../metrics.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { DatabaseTimeoutError } from './errors.ts';
+import { DatabaseTimeoutError, isDatabaseUnavailable } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -68,6 +69,7 @@ export async function openPgliteDatabase(
     releaseLock();
     throw new Error(`Cannot open the embedded database in ${path ?? 'memory'}`, { cause: error });
   }
+  countPgliteErrors(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -87,6 +89,27 @@ export async function openPgliteDatabase(
       releaseLock();
     },
   };
+}
+
+/** Counts a failed database call (metrics.ts): unavailable (db/errors.ts) or any other. */
+function countFailure(error: unknown): void {
+  dbMetrics.errors.inc({ kind: isDatabaseUnavailable(error) ? 'unavailable' : 'query' });
+}
+
+/**
+ * Counts the failures of PGlite's calls outside a transaction (Drizzle's statements and
+ * transactions; the statements inside a transaction fail it, and are counted with it).
+ */
+function countPgliteErrors(client: PGlite): void {
+  const { query, transaction } = client;
+  const counted = <T>(work: Promise<T>) => {
+    work.then(undefined, countFailure);
+    return work;
+  };
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    counted(query.apply(client, args))) as PGlite['query'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    counted(transaction.apply(client, args))) as PGlite['transaction'];
 }
 
 /**
@@ -175,11 +198,26 @@ function cancelQuietly(query: PendingQuery): void {
   }
 }
 
-/** The error of a database call that ran out of time (settleWithin, deadline.ts). */
+/** The error of a database call that ran out of time (settleWithin, deadline.ts), counted. */
 const timedOut =
   (ms: number, call: 'statement' | 'transaction' | 'ping' = 'statement') =>
-  () =>
-    new DatabaseTimeoutError(ms, call);
+  () => {
+    dbMetrics.deadlineHits.inc();
+    return new DatabaseTimeoutError(ms, call);
+  };
+
+/**
+ * Counts a call of the pool (a statement outside a transaction, or a transaction) for the metrics:
+ * one more in flight until `work` (the call itself, not its deadline) settles; a wait when as many
+ * were already in flight as the pool has connections (it queued, or went down a busy connection);
+ * a failure of `answer` (what the caller gets, the deadline's error included).
+ */
+function countPoolCall(poolSize: number, work: PromiseLike<unknown>, answer: Promise<unknown>) {
+  if (dbMetrics.callStarted() >= poolSize) dbMetrics.poolWaits.inc();
+  const ended = () => dbMetrics.callEnded();
+  work.then(ended, ended);
+  answer.then(undefined, countFailure);
+}
 
 /** The statements and state of one transaction (or of the pool, outside any transaction). */
 interface Scope {
@@ -195,7 +233,12 @@ interface Scope {
  * within `ms` or fail with DatabaseTimeoutError. Drizzle only awaits `unsafe(...)` and
  * `unsafe(...).values()`, and calls `begin`/`savepoint` with a callback.
  */
-function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgres.Sql {
+function boundedClient(
+  client: postgres.Sql,
+  ms: number,
+  scope?: Scope,
+  poolSize = 1,
+): postgres.Sql {
   const statement = (query: PendingQuery) => {
     let running: Promise<unknown> | undefined;
     const run = () => {
@@ -208,6 +251,8 @@ function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgre
       running = settleWithin(query, ms, timedOut(ms), () => cancelQuietly(query)).finally(() =>
         scope?.pending.delete(query),
       );
+      // Inside a transaction a statement uses the transaction's connection, and fails it.
+      if (!scope) countPoolCall(poolSize, query, running);
       return running;
     };
     return {
@@ -234,11 +279,14 @@ function boundedClient(client: postgres.Sql, ms: number, scope?: Scope): postgre
       if (inner.expired) throw new DatabaseTimeoutError(ms, 'transaction');
       return callback(boundedClient(sql, ms, inner));
     });
-    return settleWithin(work, ms, timedOut(ms, 'transaction'), () => {
+    const answer = settleWithin(work, ms, timedOut(ms, 'transaction'), () => {
       // Rolls the transaction back: its statement in flight fails, and no further one is sent.
       inner.expired = true;
       for (const query of inner.pending) cancelQuietly(query);
     });
+    // A savepoint is inside its transaction, which counts it.
+    if (!scope) countPoolCall(poolSize, work, answer);
+    return answer;
   };
 
   return new Proxy(client, {
@@ -311,7 +359,9 @@ export async function openPostgresDatabase(
   assertDriverPatched();
   const deadlines = { ...DEFAULT_DATABASE_DEADLINES, ...deadlineOverrides };
   const client = postgres(url, { ...poolOptions(deadlines), max: poolSize });
-  const db = drizzlePostgres(boundedClient(client, deadlines.queryTimeoutMs), { schema });
+  const db = drizzlePostgres(boundedClient(client, deadlines.queryTimeoutMs, undefined, poolSize), {
+    schema,
+  });
   return {
     db,
     kind: 'postgres',

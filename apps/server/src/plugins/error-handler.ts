@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { isRedisUnavailable } from '../redis/connection.ts';
 import { answerText } from '../http/encrypted-answer.ts';
 import { ApiError, RateLimitedError } from '../http/envelope.ts';
+import { unavailableAnswers } from '../metrics.ts';
 import { requestLocale } from '../http/user-message.ts';
 import { type FieldProblem, validationFailed } from '../http/validation-failed.ts';
 
@@ -101,6 +102,7 @@ export default fp(
           ? 'redis'
           : undefined;
       if (unavailable) {
+        unavailableAnswers.inc({ dependency: unavailable });
         request.log.error(
           { err: error, route: request.routeOptions.url },
           `${unavailable} unavailable`,

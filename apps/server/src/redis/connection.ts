@@ -21,6 +21,7 @@ import {
 } from '@redis/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { settleWithin } from '../deadline.ts';
+import { redisErrors } from '../metrics.ts';
 
 /** One command's deadline: within the database's (1.5 s, ADR 010), so a request fails as fast. */
 export const COMMAND_TIMEOUT_MS = 1000;
@@ -67,6 +68,23 @@ export interface RedisConnection {
 }
 
 /**
+ * Counts a failed command (metrics.ts): past its deadline, refused while Redis is down or not
+ * ready, or any other. NOSCRIPT is not a failure: a script's digest not cached yet (the first call,
+ * or after a restart), which the caller answers by sending the script.
+ */
+function countFailure(error: unknown): void {
+  if (error instanceof ErrorReply && error.message.startsWith('NOSCRIPT')) return;
+  redisErrors.inc({
+    kind:
+      error instanceof TimeoutError
+        ? 'timeout'
+        : isRedisUnavailable(error)
+          ? 'unavailable'
+          : 'command',
+  });
+}
+
+/**
  * Connects to `url`. Waits for the first connection at most STARTUP_WAIT_MS: a Redis that is down
  * when the server starts does not stop it from starting (pages, unsigned routes and /healthz work;
  * what needs Redis answers 503 until it is reachable).
@@ -81,6 +99,7 @@ export async function openRedisConnection(
   // One line when the connection is lost and one when it is back, not one per failed attempt.
   let down = false;
   client.on('error', (error: unknown) => {
+    redisErrors.inc({ kind: 'connection' });
     if (down) return;
     down = true;
     log.error({ err: error }, 'redis unavailable; reconnecting');
@@ -110,12 +129,14 @@ export async function openRedisConnection(
     // itself, and the abort takes back what had not gone out.
     const controller = new AbortController();
     const command = send(client.withCommandOptions({ abortSignal: controller.signal }));
-    return settleWithin(
+    const answer = settleWithin(
       command,
       ms,
       () => new TimeoutError(`redis did not answer within ${ms} ms`),
       () => controller.abort(),
     );
+    answer.then(undefined, countFailure);
+    return answer;
   }
 
   return {

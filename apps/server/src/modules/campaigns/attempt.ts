@@ -41,9 +41,51 @@ import { credit } from '../value/ledger.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { cryptoRandomInt, pickPosition, type RandomInt, settlePosition } from './odds.ts';
 import { otherRequest } from '../../http/request-ids.ts';
+import { campaignMetrics } from '../../metrics.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 type Tier = typeof campaignTiers.$inferSelect;
+
+/**
+ * What one attempt did, for the campaign metrics (metrics.ts): set inside its transaction, and
+ * counted by `counted` once the transaction is over (committed; or refused with SOLD_OUT).
+ */
+interface Tally {
+  campaign: Pick<Campaign, 'slug' | 'kind'> | undefined;
+  /** A fresh attempt was counted (not a repeat of a request id). */
+  attempted: boolean;
+  /** A prize was given. */
+  granted: boolean;
+  /** The unit asked for was gone, and another tier was given. */
+  fellBack: boolean;
+}
+
+const newTally = (): Tally => ({
+  campaign: undefined,
+  attempted: false,
+  granted: false,
+  fellBack: false,
+});
+
+/** Settles like `work`, counting what its tally says once it has. */
+async function counted<T>(work: Promise<T>, tally: Tally): Promise<T> {
+  let result: T;
+  try {
+    result = await work;
+  } catch (error) {
+    if (tally.campaign && error instanceof ApiError && error.code === BUSINESS_CODES.SOLD_OUT) {
+      campaignMetrics.soldOuts.inc({ campaign: tally.campaign.slug, kind: tally.campaign.kind });
+    }
+    throw error;
+  }
+  if (tally.campaign) {
+    const labels = { campaign: tally.campaign.slug, kind: tally.campaign.kind };
+    if (tally.attempted) campaignMetrics.attempts.inc(labels);
+    if (tally.granted) campaignMetrics.grants.inc(labels);
+    if (tally.fellBack) campaignMetrics.soldOuts.inc(labels);
+  }
+  return result;
+}
 
 /** A campaign of this kind is a new user's gift pack: each prize tier is one item of the pack. */
 export const GIFT_PACK_KIND = 'gift_pack';
@@ -394,9 +436,11 @@ async function lockOfAttempt(tx: Db, attemptId: number) {
 export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
   const { campaignId, userId, userType, now, locale } = input;
   const random = input.random ?? cryptoRandomInt;
-  return admitted(db, gateKey(campaignId), () =>
+  const tally = newTally();
+  const work = admitted(db, gateKey(campaignId), () =>
     db.transaction(async (tx) => {
       const campaign = await campaignOf(tx, campaignId);
+      tally.campaign = campaign;
       const day = todayInChina(now);
       const attempt = await openAttempt(tx, input, day);
       if (!attempt.fresh) {
@@ -446,9 +490,12 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
           ...given,
         })
         .where(eq(campaignAttempts.id, attempt.id));
-      return outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false);
+      const outcome = outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false);
+      Object.assign(tally, { attempted: true, granted: outcome.won, fellBack: drawn !== settled });
+      return outcome;
     }),
   );
+  return counted(work, tally);
 }
 
 export interface ChosenAttemptInput extends Omit<AttemptInput, 'random'> {
@@ -482,9 +529,11 @@ export interface ChosenOutcome {
  */
 export function chosenAttempt(db: Db, input: ChosenAttemptInput): Promise<ChosenOutcome> {
   const { campaignId, userId, userType, now, locale } = input;
-  return admitted(db, gateKey(campaignId), () =>
+  const tally = newTally();
+  const work = admitted(db, gateKey(campaignId), () =>
     db.transaction(async (tx) => {
       const campaign = await campaignOf(tx, campaignId);
+      tally.campaign = campaign;
       if (!CHOSEN_KINDS.includes(campaign.kind)) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notLoyalty);
       }
@@ -518,12 +567,12 @@ export function chosenAttempt(db: Db, input: ChosenAttemptInput): Promise<Chosen
         .update(campaignAttempts)
         .set({ tierId: tier.id, drawnTierId: tier === chosen ? null : chosen.id, ...given })
         .where(eq(campaignAttempts.id, attempt.id));
-      return {
-        outcome: outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false),
-        day: today,
-      };
+      const outcome = outcomeOf({ id: attempt.id, ...given }, tier, locale, counts, false);
+      Object.assign(tally, { attempted: true, granted: outcome.won, fellBack: tier !== chosen });
+      return { outcome, day: today };
     }),
   );
+  return counted(work, tally);
 }
 
 export interface GrabInput extends Omit<AttemptInput, 'random'> {
@@ -573,9 +622,11 @@ export async function releaseLapsedLocks(tx: Db, now: number, tierId?: number): 
  */
 export function grab(db: Db, input: GrabInput): Promise<GrabResult> {
   const { campaignId, tierId, userId, userType, now } = input;
-  return admitted(db, gateKey(campaignId), () =>
+  const tally = newTally();
+  const work = admitted(db, gateKey(campaignId), () =>
     db.transaction(async (tx) => {
       const campaign = await campaignOf(tx, campaignId);
+      tally.campaign = campaign;
       if (campaign.lockSeconds === null) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.noGrabs);
       }
@@ -609,6 +660,7 @@ export function grab(db: Db, input: GrabInput): Promise<GrabResult> {
       const expiresAt = new Date(now + campaign.lockSeconds * 1000);
       await tx.insert(campaignLocks).values({ attemptId: attempt.id, token, tierId, expiresAt });
       await tx.update(campaignAttempts).set({ tierId }).where(eq(campaignAttempts.id, attempt.id));
+      tally.attempted = true;
       return {
         attemptId: attempt.id,
         token,
@@ -618,6 +670,7 @@ export function grab(db: Db, input: GrabInput): Promise<GrabResult> {
       };
     }),
   );
+  return counted(work, tally);
 }
 
 export interface ConfirmInput {
@@ -657,7 +710,8 @@ export async function consumeLock(tx: Db, lockId: number, now: number): Promise<
  */
 export async function confirmGrab(db: Db, input: ConfirmInput): Promise<CampaignOutcome> {
   const { token, userId, now } = input;
-  const answer = await db.transaction(async (tx) => {
+  const tally = newTally();
+  const work = db.transaction(async (tx) => {
     const [row] = await tx
       .select({ lock: campaignLocks, attempt: campaignAttempts })
       .from(campaignLocks)
@@ -693,8 +747,10 @@ export async function confirmGrab(db: Db, input: ConfirmInput): Promise<Campaign
     const given = await award(tx, campaign, tier, attempt.id, userId, now);
     await tx.update(campaignAttempts).set(given).where(eq(campaignAttempts.id, attempt.id));
     const counts = await attemptsOf(tx, campaign.id, userId, now);
+    Object.assign(tally, { campaign, granted: true });
     return outcomeOf({ id: attempt.id, ...given }, tier, input.locale, counts, false);
   });
+  const answer = await counted(work, tally);
   if ('lapsedTierId' in answer) {
     // The unit goes back now rather than at the next housekeeping round.
     await db.transaction((tx) => releaseLapsedLocks(tx, now, answer.lapsedTierId));
@@ -724,9 +780,11 @@ export interface PackClaim {
  */
 export function claimPack(db: Db, input: Omit<AttemptInput, 'random'>): Promise<PackClaim> {
   const { campaignId, userId, userType, now } = input;
-  return admitted(db, gateKey(campaignId), () =>
+  const tally = newTally();
+  const work = admitted(db, gateKey(campaignId), () =>
     db.transaction(async (tx) => {
       const campaign = await campaignOf(tx, campaignId);
+      tally.campaign = campaign;
       if (campaign.kind !== GIFT_PACK_KIND) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notAPack);
       }
@@ -769,9 +827,11 @@ export function claimPack(db: Db, input: Omit<AttemptInput, 'random'>): Promise<
         .update(campaignAttempts)
         .set({ tierId: first?.id ?? null })
         .where(eq(campaignAttempts.id, attempt.id));
+      Object.assign(tally, { attempted: true, granted: true });
       return { attemptId: attempt.id, items, claimedAt: new Date(now), repeated: false };
     }),
   );
+  return counted(work, tally);
 }
 
 /** The tiers of campaigns, by campaign (for the rules page and the report). */

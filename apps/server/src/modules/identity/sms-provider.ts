@@ -13,6 +13,7 @@ import type { SmsTemplates } from '../../config.ts';
 import { USER_TYPE, type UserType } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import { callUpstream } from '../../http/upstream.ts';
+import { smsMessages } from '../../metrics.ts';
 import type { UserMessage } from '../../http/user-message.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import type { LoginCodeMessage, NoticeMessage, SmsSender } from './sms-sender.ts';
@@ -184,11 +185,14 @@ export abstract class ProviderSmsSender<
     const templateId = templateFor(this.account.templates, kind, locale);
     const params = TEMPLATE_PARAMETERS[kind].map((name) => [name, values[name] ?? ''] as const);
     const about = { provider: this.name, ref: reference, to: maskMobile(mobile), template: kind };
+    const count = (outcome: string) =>
+      smsMessages.inc({ provider: this.name, template: kind, outcome });
     let answer: ProviderAnswer;
     try {
       answer = await this.request({ mobile, templateId, params, reference });
     } catch (error) {
       const late = error instanceof ApiError && error.code === BUSINESS_CODES.UPSTREAM_TIMEOUT;
+      count(late ? 'timeout' : 'failed');
       this.log[late ? 'warn' : 'error'](
         { sms: about },
         late
@@ -204,14 +208,17 @@ export abstract class ProviderSmsSender<
       message: blot(answer.message, [mobile, ...hidden]),
     };
     if (answer.code === this.accepted) {
+      count('sent');
       this.log.info({ sms: { ...about, requestId: answer.requestId } }, 'sms sent');
       return;
     }
     const refusal = this.refusalOf(answer);
     if (!refusal) {
+      count('refused_unknown');
       this.log.error({ sms: said }, 'sms refused with a code we do not know');
       throw new ApiError(BUSINESS_CODES.UPSTREAM_ERROR, SMS_UNAVAILABLE);
     }
+    count(`refused_${refusal.kind.replace('-', '_')}`);
     // The person's own case (a limit, their number) is a warning; what operators must fix, an error.
     const operators = refusal.kind === 'unavailable' || refusal.kind === 'auth';
     this.log[operators ? 'error' : 'warn'](

@@ -19,6 +19,8 @@ import { smsOutbox } from '../../db/schema/identity.ts';
 import type { UserType } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { messageIn } from '../../http/user-message.ts';
+import { smsMessages } from '../../metrics.ts';
+import { loginTemplate } from './sms-provider.ts';
 import { AliyunSmsSender } from './sms-aliyun.ts';
 import { TencentSmsSender } from './sms-tencent.ts';
 
@@ -99,12 +101,13 @@ export class OutboxSmsSender implements SmsSender {
     private readonly ttlMinutes: number,
   ) {}
 
-  async sendLoginCode({ mobile, code, locale }: LoginCodeMessage): Promise<void> {
+  async sendLoginCode({ mobile, code, locale, userType }: LoginCodeMessage): Promise<void> {
     await this.db.insert(smsOutbox).values({
       mobile,
       body: loginCodeText(code, this.ttlMinutes, locale),
       createdAt: new Date(this.now()),
     });
+    smsMessages.inc({ provider: this.name, template: loginTemplate(userType), outcome: 'sent' });
     // The outbox is where a developer reads the code: never in production (config.ts).
     this.log.info(`[sms] to ${maskMobile(mobile)}: code ${code}`);
   }
@@ -115,6 +118,7 @@ export class OutboxSmsSender implements SmsSender {
       body: noticeText(message),
       createdAt: new Date(this.now()),
     });
+    smsMessages.inc({ provider: this.name, template: 'notice', outcome: 'sent' });
     this.log.info(`[sms] to ${maskMobile(message.mobile)}: a notice`);
   }
 }
@@ -122,11 +126,17 @@ export class OutboxSmsSender implements SmsSender {
 export class UnconfiguredSmsSender implements SmsSender {
   readonly name = 'none';
 
-  async sendLoginCode(): Promise<void> {
+  async sendLoginCode({ userType }: LoginCodeMessage): Promise<void> {
+    smsMessages.inc({
+      provider: this.name,
+      template: loginTemplate(userType),
+      outcome: 'unconfigured',
+    });
     throw new ApiError(BUSINESS_CODES.SERVICE_UNAVAILABLE, 'SMS sending is not configured');
   }
 
   async sendNotice(): Promise<void> {
+    smsMessages.inc({ provider: this.name, template: 'notice', outcome: 'unconfigured' });
     throw new ApiError(BUSINESS_CODES.SERVICE_UNAVAILABLE, 'SMS sending is not configured');
   }
 }
