@@ -1,7 +1,7 @@
 // What the start prints about the services it was configured with (README "Production"): which
 // database, hot-state store, SMS provider, image store, WeChat account and analytics collector,
-// and which of them answer 503 because nothing is configured. Never a secret: URLs lose their
-// passwords, keys are only said to be set.
+// and which of them answer 503 because nothing is configured; and who may scrape the metrics.
+// Never a secret: URLs lose their passwords, keys are only said to be set.
 
 import type { Config } from './config.ts';
 import { redactDatabaseUrl } from './db/database.ts';
@@ -67,6 +67,14 @@ export function describeConfiguration(config: Config): string[] {
     line(
       'Share links',
       config.shareLinkKey ? 'signing key set' : 'none: sharing answers 503 (set SHARE_LINK_KEY)',
+    ),
+    line(
+      'Metrics',
+      config.opsToken
+        ? 'GET /metrics for the OPS_TOKEN bearer'
+        : config.env === 'production'
+          ? 'none: GET /metrics refused to everyone (set OPS_TOKEN)'
+          : 'GET /metrics, open without OPS_TOKEN (never in production)',
     ),
   ];
 }

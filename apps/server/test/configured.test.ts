@@ -49,6 +49,10 @@ describe('what the start says is configured', () => {
     );
     expect(lines).toContain('official account wx0123456789abcdef');
     expect(lines).toContain('Tencent Cloud SMS (SdkAppId 1400006666, ap-guangzhou, sign 货运平台)');
+    // No OPS_TOKEN: the metrics are closed, and the start says so.
+    expect(lines).toContain(
+      'Metrics:         none: GET /metrics refused to everyone (set OPS_TOKEN)',
+    );
     for (const secret of [
       ...Object.values(SECRETS),
       'db-password-never-printed',
