@@ -1,7 +1,7 @@
 // The server's configuration, read from the environment once at start (DESIGN.md §2, §3).
 // Everything else receives a `Config`; nothing else reads process.env.
 
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
   DEV_APP_KEY,
   DEV_APP_SECRET,
@@ -19,6 +19,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite in `dataDir/pglite` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Absolute; where `npm run backup` writes its files (apps/server/scripts/backup.ts): BACKUP_DIR,
+   * by default `dataDir/backups`. Never inside what is backed up (`dataDir/pglite`, `/uploads`).
+   */
+  backupDir: string;
   /** PostgreSQL connections of this instance (instances × pool size ≤ the server's max). */
   dbPoolSize: number;
   /**
@@ -252,6 +257,15 @@ const envSchema = z.object({
   ),
   HOST: z.preprocess(unset, z.string().trim().min(1).default('127.0.0.1')),
   DATA_DIR: path('.data'),
+  BACKUP_DIR: z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : isAbsolute(value) ? value : resolve(REPO_ROOT, value),
+      ),
+  ),
   DATABASE_URL: z.preprocess(
     unset,
     z
@@ -656,12 +670,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const uploadStorage =
     e.UPLOAD_STORAGE ?? (e.NODE_ENV === 'production' ? undefined : ('embedded' as const));
 
+  // A backup kept inside what it backs up would be copied into the next one, and replaced by a
+  // restore.
+  const backupDir = e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups');
+  const inside = (dir: string) => {
+    const path = relative(dir, backupDir);
+    return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+  };
+  if (inside(join(e.DATA_DIR, 'pglite')) || inside(join(e.DATA_DIR, 'uploads'))) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  BACKUP_DIR: must not be inside DATA_DIR/pglite or DATA_DIR/uploads (what is backed up)',
+    );
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    backupDir,
     dbPoolSize: e.DB_POOL_SIZE,
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,

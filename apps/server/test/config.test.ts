@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
+      backupDir: join(REPO_ROOT, '.data/backups'),
       dbPoolSize: 10,
       dbQueryTimeoutMs: 1500,
       redisUrl: undefined,
@@ -68,6 +69,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'var/freight' }).dataDir).toBe(join(REPO_ROOT, 'var/freight'));
     expect(loadConfig({ DATA_DIR: '/srv/freight' }).dataDir).toBe('/srv/freight');
     expect(loadConfig({ H5_DIST: 'build/h5' }).h5Dist).toBe(join(REPO_ROOT, 'build/h5'));
+  });
+
+  it('puts backups in DATA_DIR/backups or BACKUP_DIR, never inside what is backed up', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/freight' }).backupDir).toBe('/srv/freight/backups');
+    expect(loadConfig({ BACKUP_DIR: 'var/backups' }).backupDir).toBe(
+      join(REPO_ROOT, 'var/backups'),
+    );
+    expect(loadConfig({ BACKUP_DIR: '/mnt/nas/freight' }).backupDir).toBe('/mnt/nas/freight');
+    for (const inside of ['/srv/freight/pglite', '/srv/freight/uploads/backups']) {
+      expect(() => loadConfig({ DATA_DIR: '/srv/freight', BACKUP_DIR: inside })).toThrow(
+        /BACKUP_DIR: must not be inside DATA_DIR\/pglite or DATA_DIR\/uploads/,
+      );
+    }
   });
 
   it('reads the values it is given', () => {
