@@ -211,8 +211,9 @@ function expectLedgerAddsUp(rows: Awaited<ReturnType<typeof ledgerCheck>>) {
 const log = (line: string) => process.stderr.write(`[backup.test] ${line}\n`);
 
 describe.runIf(onPostgres)('backup drill on PostgreSQL 15 (pg_dump, pg_restore)', () => {
-  const dir = makeTempDir('freight-backup-test-');
-  const file = join(dir.path, 'freight.pgdump');
+  // Made in beforeAll: the body of a describe that is skipped still runs.
+  let dir: ReturnType<typeof makeTempDir>;
+  let file: string;
   const name = `backup_${Date.now().toString(36)}`;
   let admin: postgres.Sql;
   let original: TestDatabase;
@@ -221,6 +222,8 @@ describe.runIf(onPostgres)('backup drill on PostgreSQL 15 (pg_dump, pg_restore)'
   let beforeSums: Awaited<ReturnType<typeof sums>>;
 
   beforeAll(async () => {
+    dir = makeTempDir('freight-backup-test-');
+    file = join(dir.path, 'freight.pgdump');
     admin = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} });
     original = await createTestDatabase();
     // The app is closed before the copy is compared (its housekeeping would change rows between
@@ -234,9 +237,9 @@ describe.runIf(onPostgres)('backup drill on PostgreSQL 15 (pg_dump, pg_restore)'
   });
   afterAll(async () => {
     await original?.destroy();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-    dir.remove();
+    await admin?.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin?.end();
+    dir?.remove();
   });
 
   it('dumps the database in use and restores it into a new one, table for table', async () => {
@@ -291,10 +294,11 @@ describe.runIf(onPostgres)('backup drill on PostgreSQL 15 (pg_dump, pg_restore)'
 });
 
 describe.runIf(!onPostgres)('backup drill on the embedded database (DATA_DIR)', () => {
-  const dir = makeTempDir('freight-backup-test-');
-  const source = join(dir.path, 'source');
-  const target = join(dir.path, 'target');
-  const file = join(dir.path, 'backups', 'freight-embedded.tar');
+  // Made in beforeAll: the body of a describe that is skipped still runs.
+  let dir: ReturnType<typeof makeTempDir>;
+  let source: string;
+  let target: string;
+  let file: string;
   let before: Record<string, string>;
   let beforeSums: Awaited<ReturnType<typeof sums>>;
   let uploadKeys: string[] = [];
@@ -311,6 +315,10 @@ describe.runIf(!onPostgres)('backup drill on the embedded database (DATA_DIR)', 
   }
 
   beforeAll(async () => {
+    dir = makeTempDir('freight-backup-test-');
+    source = join(dir.path, 'source');
+    target = join(dir.path, 'target');
+    file = join(dir.path, 'backups', 'freight-embedded.tar');
     const database = await openIn(source, true);
     const t = await buildTestApp({ database, config: { dataDir: source } });
     try {
@@ -322,7 +330,7 @@ describe.runIf(!onPostgres)('backup drill on the embedded database (DATA_DIR)', 
       await database.close();
     }
   });
-  afterAll(() => dir.remove());
+  afterAll(() => dir?.remove());
 
   it('refuses while a server holds the DATA_DIR, saying which', async () => {
     // Another process holding the lock, as a running server does.
