@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // promtool, Prometheus's own checker, for the metrics test (`promtool check metrics` lints the
-// text GET /metrics answers: docs/decisions/034-metrics.md). Plain Node, no packages.
+// text GET /metrics answers: docs/decisions/035-metrics.md). Plain Node, no packages.
 // It comes from Debian's `prometheus` package, as the project's other tools come from Debian's
 // packages (pg15.mjs, redis.mjs, lib.mjs's ensureChromium): when `promtool` is not on the PATH,
 // the package's .deb is downloaded with `apt-get download` and unpacked with `dpkg -x`, and its

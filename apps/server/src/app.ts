@@ -118,7 +118,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(securityHeaders, { production: config.env === 'production' });
   app.register(errorHandler);
   // Counts every answer (an onResponse hook): before any plugin that adds routes, so that every
-  // route's context has it. Serves GET /metrics behind OPS_TOKEN (ADR 034).
+  // route's context has it. Serves GET /metrics behind OPS_TOKEN (ADR 035).
   app.register(metrics);
 
   // External plugins.

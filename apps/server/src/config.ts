@@ -99,7 +99,7 @@ export interface Config {
   analyticsCollector: 'embedded' | undefined;
   /**
    * Bearer token for machines on operator reads: field vitals (/ops/api/vitals) and Prometheus's
-   * scrapes of /metrics (ADR 034). Required for them in production (without it they are closed);
+   * scrapes of /metrics (ADR 035). Required for them in production (without it they are closed);
    * outside production they are open unless a token is set.
    */
   opsToken: string | undefined;

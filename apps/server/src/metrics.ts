@@ -1,4 +1,4 @@
-// What the server measures for Prometheus (docs/decisions/034-metrics.md), exposed at GET /metrics
+// What the server measures for Prometheus (docs/decisions/035-metrics.md), exposed at GET /metrics
 // by plugins/metrics.ts. One registry per process, as Prometheus clients do: the layers that count
 // (the database pool, the Redis connection, the SMS senders, the campaign attempts) run below any
 // Fastify app and import the counters from here. Labels are few and bounded: route patterns and

@@ -1,4 +1,4 @@
-// GET /metrics (issue 41, docs/decisions/034-metrics.md): Prometheus's text exposition behind the
+// GET /metrics (issue 41, docs/decisions/035-metrics.md): Prometheus's text exposition behind the
 // operators' machine token (refused without it, with a wrong one, and in production without
 // OPS_TOKEN), counting requests by route pattern or endpoint name (never a URL as sent), database
 // calls, campaign attempts, grants and sold-outs by slug, and SMS by provider and outcome; the

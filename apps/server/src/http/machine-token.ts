@@ -1,5 +1,5 @@
 // The operators' machine token (OPS_TOKEN): `Authorization: Bearer <OPS_TOKEN>` opens the reads
-// that machines make: field vitals (/ops/api/vitals, ADR 014) and the metrics (/metrics, ADR 034).
+// that machines make: field vitals (/ops/api/vitals, ADR 014) and the metrics (/metrics, ADR 035).
 // Outside production with no token configured those stay open (for a developer's own machine); in
 // production without one they are closed to everyone.
 

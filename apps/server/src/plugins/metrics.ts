@@ -1,4 +1,4 @@
-// GET /metrics for Prometheus (docs/decisions/034-metrics.md): the text exposition of metrics.ts,
+// GET /metrics for Prometheus (docs/decisions/035-metrics.md): the text exposition of metrics.ts,
 // behind the operators' machine token (`Authorization: Bearer <OPS_TOKEN>`, http/machine-token.ts):
 // in production without OPS_TOKEN it is closed to everyone. Every answer of every route is counted
 // by route (its pattern, or a contract endpoint's name under /service), method and status, with its
