@@ -159,9 +159,11 @@ export function buildApp(options: BuildAppOptions) {
   // The operations console's page and files (its API is /ops/api above).
   // A private bucket's photo links (and the H5's uploads to it) go to its origin.
   const bucketOrigins = config.s3 ? [config.s3.bucketOrigin] : [];
-  app.register(opsStatic, { root: config.opsDist, imageOrigins: bucketOrigins });
+  const production = config.env === 'production';
+  app.register(opsStatic, { root: config.opsDist, imageOrigins: bucketOrigins, production });
   app.register(h5Static, {
     root: config.h5Dist,
+    production,
     policy: {
       frameAncestors: config.frameAncestors,
       extraOrigins: [...new Set([...config.cspExtraOrigins, ...bucketOrigins])],

@@ -9,23 +9,67 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voteBallots, votes } from '../src/db/schema/votes.ts';
 import { DEMO_VOTES } from '../src/modules/votes/seed.ts';
 import { loginAs } from './helpers/login.ts';
+import { PERMISSIONS_POLICY } from '../src/plugins/security-headers.ts';
 import { buildTestApp, makeTempDir, type TestApp } from './helpers/test-app.ts';
 
 describe('security headers', () => {
   const dist = makeTempDir('headers-dist-');
+  const opsDist = makeTempDir('headers-ops-dist-');
   let t: TestApp;
   let production: TestApp;
   beforeAll(async () => {
     writeFileSync(join(dist.path, 'index.html'), '<!doctype html><title>H5</title>');
     mkdirSync(join(dist.path, 'assets'));
     writeFileSync(join(dist.path, 'assets', 'index-abc.js'), 'console.log(1)');
-    t = await buildTestApp({ config: { h5Dist: dist.path } });
-    production = await buildTestApp({ config: { h5Dist: dist.path, env: 'production' } });
+    writeFileSync(join(dist.path, 'assets', 'index-abc.js.map'), '{"version":3,"sources":[]}');
+    writeFileSync(join(opsDist.path, 'index.html'), '<!doctype html><title>运营后台</title>');
+    mkdirSync(join(opsDist.path, 'assets'));
+    writeFileSync(join(opsDist.path, 'assets', 'index-ops.js'), 'console.log(2)');
+    writeFileSync(join(opsDist.path, 'assets', 'index-ops.js.map'), '{"version":3,"sources":[]}');
+    const config = { h5Dist: dist.path, opsDist: opsDist.path };
+    t = await buildTestApp({ config });
+    production = await buildTestApp({ config: { ...config, env: 'production' } });
   });
   afterAll(async () => {
     await t.close();
     await production.close();
     dist.remove();
+    opsDist.remove();
+  });
+
+  it('sends the H5 and the console by their files’ names only as their pages, with their headers', async () => {
+    for (const app of [t, production]) {
+      const h5 = await app.app.inject({ method: 'GET', url: '/index.html' });
+      expect(h5.statusCode).toBe(301);
+      expect(h5.headers.location).toBe('/');
+      expect(h5.headers['content-security-policy']).toBeUndefined();
+      const page = await app.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+      const ops = await app.app.inject({ method: 'GET', url: '/ops/index.html' });
+      expect(ops.statusCode).toBe(301);
+      expect(ops.headers.location).toBe('/ops/');
+    }
+  });
+
+  it('keeps source maps on the disk in production (the console’s holds its whole source)', async () => {
+    for (const url of ['/assets/index-abc.js.map', '/ops/assets/index-ops.js.map']) {
+      expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      // Outside production a developer's browser may read them.
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect(
+      (await production.app.inject({ method: 'GET', url: '/assets/index-abc.js' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('denies the browser features neither app uses, keeping clipboard and share', async () => {
+    for (const url of ['/', '/assets/index-abc.js', '/healthz', '/ops/', '/no-such-file']) {
+      const res = await production.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    expect(PERMISSIONS_POLICY).toContain('clipboard-write=(self)');
   });
 
   it('sends nosniff and the referrer policy on pages, assets, the API and errors; no HSTS in development', async () => {

@@ -39,6 +39,7 @@ import {
   REFERRAL_STATES,
   REFERRAL_WITHHOLDINGS,
 } from './endpoints/referral.ts';
+import { ONE_LINE_TEXT } from './rules/text.ts';
 
 export const OPS_API_PREFIX = '/ops/api';
 
@@ -165,10 +166,13 @@ export type AuditEntry = z.output<typeof auditEntry>;
 export const auditPage = opsPageOf(auditEntry);
 export type AuditPage = z.output<typeof auditPage>;
 
-/** The log's query: a page, narrowed by action, target (kind, and id) or actor when given. */
+/**
+ * The log's query: a page, narrowed by action, target (kind, and id) or actor when given. An
+ * action or a target kind is one of the closed lists above (ADR 014), anything else a 422.
+ */
 export const auditListQuery = opsPageQuery.extend({
-  action: z.string().trim().min(1).max(64).optional(),
-  targetKind: z.string().trim().min(1).max(32).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetKind: z.enum(AUDIT_TARGET_KINDS).optional(),
   targetId: z.string().trim().min(1).max(64).optional(),
   actor: z.string().trim().min(1).max(120).optional(),
 });
@@ -742,12 +746,7 @@ export const partyPostIdParams = z.strictObject({
  */
 export const partyPostReasonRequest = z.strictObject({
   // One line of text: no control characters (NUL cannot be stored).
-  reason: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^\P{Cc}*$/u, 'text.characters'),
+  reason: z.string().trim().min(1).max(200).regex(ONE_LINE_TEXT, 'text.characters'),
 });
 export type PartyPostReasonRequest = z.input<typeof partyPostReasonRequest>;
 
@@ -809,12 +808,7 @@ export const opsBroadcastPage = opsPageOf(opsBroadcastRow);
 export type OpsBroadcastPage = z.output<typeof opsBroadcastPage>;
 
 const operatorLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^\P{Cc}*$/u, 'text.characters');
+  z.string().trim().min(1).max(max).regex(ONE_LINE_TEXT, 'text.characters');
 
 /**
  * POST /ops/api/epidemic/broadcasts (operator; audited `broadcast.publish`): published at once.

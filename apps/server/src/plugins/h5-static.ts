@@ -25,7 +25,12 @@ export interface H5StaticOptions {
   root: string;
   /** The platform's framing hosts and extra origins for the page's policy (from the config). */
   policy?: PolicyOptions;
+  /** Production: source maps stay on the disk (error reports read them there), never served. */
+  production?: boolean;
 }
+
+/** Whether a request path names a source map (`.map`, or its precompressed sibling's request). */
+export const isSourceMap = (pathName: string) => /\.map$/.test(pathName);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unhashed files (index.html, favicon, robots.txt): revalidate every time (cheap 304 via ETag).
@@ -40,7 +45,10 @@ export function cacheControlFor(relativePath: string): string {
   return logical.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root, policy = {} }) => {
+const h5Static: FastifyPluginAsync<H5StaticOptions> = async (
+  app,
+  { root, policy = {}, production = false },
+) => {
   const indexHtml = join(root, 'index.html');
   // The policy of the built page, with its inline blocks' hashes; recomputed after a new build.
   let cached: { mtimeMs: number; header: string } | null = null;
@@ -67,11 +75,22 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (app, { root, policy
     // A missing H5_DIST is reported above in words an operator can act on.
     suppressWarning: true,
     // /service/* belongs to the API, even for GET paths no route matched; /ops/* to the console.
-    allowedPath: (pathName) => !pathName.startsWith('/service/') && !pathName.startsWith('/ops/'),
+    // The HTML is answered by the routes below only (its policy header), by either name.
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/service/') &&
+      !pathName.startsWith('/ops/') &&
+      pathName !== '/index.html' &&
+      !(production && isSourceMap(pathName)),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(root, filePath)));
     },
   });
+
+  // `/index.html` is the same page with the same headers (CSP, frame-ancestors), never the file
+  // as it lies on the disk.
+  app.get('/index.html', { config: { h5Html: true } }, async (_request, reply) =>
+    reply.redirect('/', 301),
+  );
 
   app.get('/', { config: { h5Html: true } }, async (request, reply) => {
     // Checked per request, so that building the H5 while the server runs needs no restart.

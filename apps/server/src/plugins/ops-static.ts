@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { cacheControlFor } from './h5-static.ts';
+import { cacheControlFor, isSourceMap } from './h5-static.ts';
 
 /** The console's policy; `imageOrigins` are where else photos load from (a private bucket's links). */
 export function opsConsolePolicy(imageOrigins: readonly string[] = []): string {
@@ -28,11 +28,16 @@ export function opsConsolePolicy(imageOrigins: readonly string[] = []): string {
 
 export interface OpsStaticOptions {
   root: string;
+  /** Production: the console's source maps (its whole source) are never served. */
+  production?: boolean;
   /** Origins photos are loaded from besides this server (the bucket, UPLOAD_STORAGE=s3). */
   imageOrigins?: readonly string[];
 }
 
-const opsStatic: FastifyPluginAsync<OpsStaticOptions> = async (app, { root, imageOrigins }) => {
+const opsStatic: FastifyPluginAsync<OpsStaticOptions> = async (
+  app,
+  { root, imageOrigins, production = false },
+) => {
   const policy = opsConsolePolicy(imageOrigins);
   const indexHtml = join(root, 'index.html');
   await app.register(fastifyStatic, {
@@ -44,7 +49,10 @@ const opsStatic: FastifyPluginAsync<OpsStaticOptions> = async (app, { root, imag
     cacheControl: false,
     dotfiles: 'ignore',
     suppressWarning: true,
-    allowedPath: (pathName) => !pathName.startsWith('/api/'),
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/api/') &&
+      pathName !== '/index.html' &&
+      !(production && isSourceMap(pathName)),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(root, filePath)));
       reply.header('content-security-policy', policy);
@@ -52,6 +60,8 @@ const opsStatic: FastifyPluginAsync<OpsStaticOptions> = async (app, { root, imag
   });
 
   app.get('/ops', async (_request, reply) => reply.redirect('/ops/', 308));
+  // The page by its file's name is the page, with its headers.
+  app.get('/ops/index.html', async (_request, reply) => reply.redirect('/ops/', 301));
 
   app.get('/ops/', async (request, reply) => {
     if (!existsSync(indexHtml)) {

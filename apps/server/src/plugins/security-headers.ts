@@ -15,6 +15,30 @@ export interface SecurityHeadersOptions {
   production: boolean;
 }
 
+/**
+ * What the pages may ask the browser for: nothing of the camera, microphone, location, motion
+ * sensors, payment, devices or screen capture, which neither the H5 nor the console uses (a photo
+ * comes from a file input, which this does not touch); copying a link (clipboard-write) and the
+ * system's share sheet (web-share) for the pages' own origin.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'clipboard-write=(self)',
+  'web-share=(self)',
+].join(', ');
+
 /** HSTS for a year, subdomains included; production only (development runs on plain http). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -35,6 +59,7 @@ export default fp<SecurityHeadersOptions>(
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (production) reply.header('strict-transport-security', HSTS);
       done(null, payload);
     });

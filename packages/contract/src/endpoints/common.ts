@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { ServiceName } from '../constants.ts';
 import { servicePath } from '../constants.ts';
 import { personNamePattern } from '../rules/person-name.ts';
+import { ONE_LINE_TEXT } from '../rules/text.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -124,11 +125,7 @@ export const uploadKey = z
  * line break, escape or other control character has no place in a one-line field.
  */
 export const singleLineText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^\P{Cc}*$/u, 'no control characters');
+  z.string().trim().max(max).regex(ONE_LINE_TEXT, 'no control characters');
 
 /** A person's name: letters (Han or other), combining marks, the middle dots of minority names. */
 export const personName = z.string().trim().regex(personNamePattern, 'name.format');

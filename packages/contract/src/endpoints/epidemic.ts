@@ -13,6 +13,7 @@ import {
   ROAD_REPORT_KINDS,
   ROAD_REPORT_STATES,
 } from './epidemic-values.ts';
+import { LINES_TEXT, ONE_LINE_TEXT, PASTED_LINES_TEXT } from '../rules/text.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -98,14 +99,14 @@ export const submitRoadReportRequest = z.strictObject({
     .trim()
     .min(ROAD_REPORT.roadMin, 'road.name')
     .max(ROAD_REPORT.roadMax, 'road.name')
-    .regex(/^\P{Cc}*$/u, 'text.characters'),
+    .regex(ONE_LINE_TEXT, 'text.characters'),
   kind: z.enum(ROAD_REPORT_KINDS, 'choice'),
   text: z
     .string()
     .trim()
     .min(ROAD_REPORT.textMin, 'road.text')
     .max(ROAD_REPORT.textMax, 'road.text')
-    .regex(/^(?:\n|\P{Cc})*$/u, 'text.characters'),
+    .regex(LINES_TEXT, 'text.characters'),
   /** Keys of the caller's own uploads (getQiniuToken), in the order shown. */
   photoKeys: z.array(uploadKey).max(ROAD_REPORT.photosMax).optional(),
   /** The tap's key: a retry after a lost answer repeats the first answer, nothing is stored twice. */
@@ -367,5 +368,5 @@ export const operatorSectionsText = z
   .trim()
   .min(1)
   .max(10_000)
-  .regex(/^(?:\r?\n|\P{Cc})*$/u, 'text.characters')
+  .regex(PASTED_LINES_TEXT, 'text.characters')
   .refine((text) => sections.safeParse(sectionsFromText(text)).success, 'invalid');

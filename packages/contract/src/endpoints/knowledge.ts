@@ -11,6 +11,7 @@ import {
   KNOWLEDGE_ID,
   KNOWLEDGE_QUERY_MAX,
 } from './knowledge-values.ts';
+import { LINES_TEXT } from '../rules/text.ts';
 
 export * from './knowledge-values.ts';
 
@@ -99,7 +100,7 @@ export const feedbackText = z
   .trim()
   .min(FEEDBACK_TEXT.min, 'feedback.short')
   .max(FEEDBACK_TEXT.max, 'feedback.long')
-  .regex(/^(?:\n|\P{Cc})*$/u, 'text.characters');
+  .regex(LINES_TEXT, 'text.characters');
 
 export const sendKnowledgeFeedbackRequest = z.strictObject({
   /**

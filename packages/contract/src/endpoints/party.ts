@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { defineEndpoint, isoDateTime, requestId, resourceUrl, uploadKey } from './common.ts';
 import { PARTY_PAGE_SIZE, PARTY_POST, PARTY_POST_STATES } from './party-values.ts';
+import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
 
 export const partyPostId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -78,13 +79,13 @@ export const submitPartyPostRequest = z.strictObject({
     .trim()
     .min(PARTY_POST.titleMin, 'party.title')
     .max(PARTY_POST.titleMax, 'party.title')
-    .regex(/^\P{Cc}*$/u, 'text.characters'),
+    .regex(ONE_LINE_TEXT, 'text.characters'),
   text: z
     .string()
     .trim()
     .min(PARTY_POST.textMin, 'party.text')
     .max(PARTY_POST.textMax, 'party.text')
-    .regex(/^(?:\n|\P{Cc})*$/u, 'text.characters'),
+    .regex(LINES_TEXT, 'text.characters'),
   /** Keys of the caller's own uploads (getQiniuToken), in the order shown. */
   photoKeys: z.array(uploadKey).max(PARTY_POST.photosMax).optional(),
   /** The tap's key: a retry after a lost answer repeats the first answer, nothing is stored twice. */

@@ -5,3 +5,4 @@ export * from './mask.ts';
 export * from './person-name.ts';
 export * from './plate.ts';
 export * from './uploads.ts';
+export * from './text.ts';

@@ -20,6 +20,8 @@ import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { machineTokenAllowed } from '../../http/machine-token.ts';
 import type { Operator, OpsRoute } from './ops-route.ts';
+import { unstorableFields } from '../../http/unstorable-text.ts';
+import { validationFailed } from '../../http/validation-failed.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -234,6 +236,13 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
       schema: route.schema,
       // Before the body is read or validated: a caller without the right gets 401/403, not 422.
       onRequest: async (request) => guard(app, route, request),
+      // Before the schemas: text the database cannot store is refused for every route alike.
+      preValidation: (request, _reply, done) => {
+        const problems = [request.params, request.query, request.body].flatMap((part) =>
+          unstorableFields(part),
+        );
+        done(problems.length > 0 ? validationFailed(problems) : undefined);
+      },
       handler: async (request, reply) => {
         try {
           return await route.handle({
