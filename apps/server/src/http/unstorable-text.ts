@@ -5,6 +5,8 @@
 
 import type { FieldProblem } from './validation-failed.ts';
 
+// A NUL is exactly what this looks for.
+// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /** The fields of `value` (a parsed body, query or params) whose text or name cannot be stored. */
