@@ -279,6 +279,38 @@ describe('campaigns', () => {
     expect((await rulesAs(anonymous(t))).me).toBeNull();
   });
 
+  it('refuses a coupon tier its template cannot honour for the whole campaign, saying why in figures', async () => {
+    const operator = await opsAs('operator');
+    const create = (input: CampaignInput) =>
+      operator.request('POST', '/campaigns', { body: input });
+
+    // A drivers' coupon in a draw open to everyone: a shipper's win would roll back.
+    const forDrivers = await makeTemplate({ faceValueFen: 500, userType: 3 });
+    const openToAll = await create(draft({ userType: null }, forDrivers));
+    expect(openToAll.statusCode).toBe(422);
+    expect(openToAll.body).toContain('只发给司机');
+    expect((await create(draft({ userType: 3 }, forDrivers))).statusCode).toBe(200);
+
+    // A template with 6 left for a tier of 10.
+    const scarce = await makeTemplate({ faceValueFen: 500, totalStock: 8, issued: 2 });
+    const tooMany = await create(draft({}, scarce));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.body).toContain('还能发 6 张');
+    expect(tooMany.body).toContain('10 份');
+
+    // Fixed dates ending the day before the campaign does.
+    const now = clock.now();
+    const shortLived = await makeTemplate({
+      faceValueFen: 500,
+      validDays: null,
+      validFrom: new Date(now - HOUR),
+      validUntil: new Date(now + 24 * HOUR),
+    });
+    const endsFirst = await create(draft({}, shortLived));
+    expect(endsFirst.statusCode).toBe(422);
+    expect(endsFirst.body).toContain('活动结束前就过期');
+  });
+
   it('gives at most the stock under 1000 parallel draws, and wins plus remaining equal the total', async () => {
     const templateId = await newTemplate();
     const { id } = await running(draft({}, templateId));

@@ -201,6 +201,18 @@ describe('flash-sale lines and shipments', () => {
     const published = answers.map((res) => publishShipmentResponse.parse(res.envelope.data));
     expect(new Set(published.map((p) => p.shipmentId)).size).toBe(1);
     expect(published.filter((p) => !p.repeated)).toHaveLength(1);
+    // The same token with other fields is another request reusing it: refused, nothing changed.
+    for (const other of [
+      { ...body, goods: { ...body.goods, weightKg: 7000 } },
+      { ...body, receipt: { ...body.receipt, name: '李强' } },
+      { ...body, stops: [body.stops[0]!, { ...body.stops[1]!, address: '花桥镇商务大道 9 号' }] },
+    ]) {
+      const reused = await shipper.post(PUBLISH, other);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.envelope.status.code).toBe(4090);
+    }
+    const again = await shipper.post(PUBLISH, body);
+    expect(publishShipmentResponse.parse(again.envelope.data)).toMatchObject({ repeated: true });
     const mine = listMyShipmentsResponse.parse((await shipper.get(MINE)).envelope.data);
     expect(mine.shipments).toHaveLength(1);
     expect(mine.shipments[0]).toMatchObject({

@@ -33,8 +33,14 @@ import {
   writeGameTerms,
 } from '../campaign-games/terms.ts';
 import { tiersOf } from './attempt.ts';
-import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+import {
+  CAMPAIGN_MESSAGES as M,
+  couponAudienceRefusal,
+  couponEndsFirstRefusal,
+  couponStockRefusal,
+} from './messages.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 type Tier = typeof campaignTiers.$inferSelect;
@@ -213,21 +219,47 @@ function checkBudget(
   }
 }
 
-/** A coupon tier's template must exist, and its face value is the tier's value. */
-async function checkTemplates(tx: Db, tiers: readonly TierInput[]): Promise<void> {
+/**
+ * Each coupon tier's template: it exists, has the tier's face value, and can be given to everyone
+ * the campaign lets draw, for as long as it runs: its audience includes the campaign's (a driver's
+ * coupon in a draw open to shippers would roll a shipper's winning draw back), its stock holds the
+ * tier's, and fixed dates do not end before the campaign does. Refused when saved, with figures.
+ */
+async function checkTemplates(tx: Db, input: CampaignInput): Promise<void> {
+  const { tiers } = input;
   const ids = tiers.flatMap((tier) =>
     tier.couponTemplateId === null ? [] : [tier.couponTemplateId],
   );
   if (ids.length === 0) return;
   const found = await tx
-    .select({ id: couponTemplates.id, faceValueFen: couponTemplates.faceValueFen })
+    .select({
+      id: couponTemplates.id,
+      faceValueFen: couponTemplates.faceValueFen,
+      userType: couponTemplates.userType,
+      totalStock: couponTemplates.totalStock,
+      issued: couponTemplates.issued,
+      validUntil: couponTemplates.validUntil,
+    })
     .from(couponTemplates)
     .where(inArray(couponTemplates.id, ids));
+  const refuse = (message: UserMessage) => new ApiError(BUSINESS_CODES.VALIDATION_FAILED, message);
   for (const tier of tiers) {
     if (tier.couponTemplateId === null) continue;
     const template = found.find((row) => row.id === tier.couponTemplateId);
     if (!template) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.couponTemplateMissing);
     if (template.faceValueFen !== tier.valueFen) throw invalid(M.badTiers);
+    if (template.userType !== null && input.userType !== template.userType) {
+      throw refuse(couponAudienceRefusal(tier.nameZh, tier.nameEn, template.userType));
+    }
+    if (template.totalStock !== null) {
+      const left = Math.max(0, template.totalStock - template.issued);
+      if (tier.total === null || tier.total > left) {
+        throw refuse(couponStockRefusal(tier.nameZh, tier.nameEn, left, tier.total));
+      }
+    }
+    if (template.validUntil !== null && template.validUntil.getTime() < Date.parse(input.endsAt)) {
+      throw refuse(couponEndsFirstRefusal(tier.nameZh, tier.nameEn));
+    }
   }
 }
 
@@ -309,7 +341,7 @@ export function createCampaign(
   checkTiers(input);
   return audited(db, actor, now, async (tx) => {
     await slugTaken(tx, input.slug);
-    await checkTemplates(tx, input.tiers);
+    await checkTemplates(tx, input);
     const [campaign] = await tx
       .insert(campaigns)
       .values({ ...campaignRow(input, now), createdAt: new Date(now) })
@@ -350,7 +382,7 @@ export function updateCampaign(
       throw new ApiError(BUSINESS_CODES.CONFLICT, M.startPassed);
     }
     await slugTaken(tx, input.slug, id);
-    await checkTemplates(tx, input.tiers);
+    await checkTemplates(tx, input);
     const before = await opsView(tx, campaign, now);
     const [updated] = await tx
       .update(campaigns)

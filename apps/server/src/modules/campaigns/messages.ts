@@ -126,3 +126,28 @@ export const CAMPAIGN_MESSAGES = {
     'en-US': 'A budget can only be raised, never lowered',
   },
 } as const satisfies Record<string, UserMessage>;
+
+/** A coupon tier whose template is for one user type, in a campaign open to more. */
+export const couponAudienceRefusal = (
+  nameZh: string,
+  nameEn: string,
+  userType: number,
+): UserMessage => ({
+  'zh-CN': `奖项“${nameZh}”的优惠券只发给${userType === 3 ? '司机' : '货主'}，这个活动的参与者不都是${userType === 3 ? '司机' : '货主'}：请把活动限定为${userType === 3 ? '司机' : '货主'}，或换一种优惠券`,
+  'en-US': `The coupon of “${nameEn}” is for ${userType === 3 ? 'drivers' : 'shippers'} only, but not everyone taking part is one: limit the campaign to them, or choose another coupon`,
+});
+/** A coupon tier giving more than its template has left to issue. */
+export const couponStockRefusal = (
+  nameZh: string,
+  nameEn: string,
+  left: number,
+  wanted: number | null,
+): UserMessage => ({
+  'zh-CN': `奖项“${nameZh}”的优惠券还能发 ${left} 张，奖品数量是${wanted === null ? '不限' : ` ${wanted} 份`}：请减少奖品数量，或给优惠券加库存`,
+  'en-US': `The coupon of “${nameEn}” has ${left} left to issue, the tier gives ${wanted === null ? 'without limit' : wanted}: lower the tier's quantity, or add stock to the coupon`,
+});
+/** A coupon tier whose template's fixed dates end before the campaign does. */
+export const couponEndsFirstRefusal = (nameZh: string, nameEn: string): UserMessage => ({
+  'zh-CN': `奖项“${nameZh}”的优惠券在活动结束前就过期了：请换一种优惠券，或提前结束时间`,
+  'en-US': `The coupon of “${nameEn}” expires before the campaign ends: choose another coupon, or end the campaign sooner`,
+});

@@ -39,6 +39,7 @@ import {
   weightProblems,
 } from './lines.ts';
 import { SHIPMENT_MESSAGES as M } from './messages.ts';
+import { otherRequest } from '../../http/request-ids.ts';
 
 export type Shipment = typeof shipments.$inferSelect;
 
@@ -86,7 +87,7 @@ export async function publish(
       throw new ApiError(BUSINESS_CODES.NOT_FOUND, CM.grabNotFound);
     }
     const existing = await shipmentOfLock(tx, held.lock.id);
-    if (existing) return { shipmentId: existing, repeated: true };
+    if (existing) return { shipmentId: sameAsPublished(existing, fields), repeated: true };
     const [row] = await lineRows(tx, eq(campaignTiers.id, held.lock.tierId));
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noLine);
     checkAgainstLine(row, fields, now);
@@ -97,7 +98,7 @@ export async function publish(
     if (!(await consumeLock(tx, held.lock.id, now))) {
       // Consumed meanwhile by a twin of this request (it waited on the lock's row): its shipment.
       const twin = await shipmentOfLock(tx, held.lock.id);
-      if (twin) return { shipmentId: twin, repeated: true };
+      if (twin) return { shipmentId: sameAsPublished(twin, fields), repeated: true };
       return { lapsedTierId: held.lock.tierId };
     }
     const { line } = row;
@@ -132,12 +133,38 @@ export async function publish(
   return answer;
 }
 
-async function shipmentOfLock(tx: Db, lockId: number): Promise<number | undefined> {
-  const [found] = await tx
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(eq(shipments.lockId, lockId));
-  return found?.id;
+async function shipmentOfLock(tx: Db, lockId: number): Promise<Shipment | undefined> {
+  const [found] = await tx.select().from(shipments).where(eq(shipments.lockId, lockId));
+  return found;
+}
+
+/** Canonical JSON: the same value with its keys in one order, whatever order they came in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+}
+
+/**
+ * The id of the shipment a grab's token already published, when `fields` are what it was published
+ * with (a doubled tap, a retry after a lost answer); the same token with other fields is another
+ * request reusing it: refused (409), as a reused request id is everywhere (docs/contract.md).
+ */
+function sameAsPublished(row: Shipment, fields: PublishShipmentRequest): number {
+  const sent = {
+    stops: fields.stops,
+    loadDate: fields.loadDate,
+    ...goodsColumns(fields.goods),
+    receipt: fields.receipt,
+    priceFen: fields.priceFen,
+  };
+  const stored = Object.fromEntries(
+    Object.keys(sent).map((key) => [key, row[key as keyof Shipment]]),
+  );
+  if (canonical(stored) !== canonical(sent)) throw otherRequest();
+  return row.id;
 }
 
 async function shipmentById(db: Db, shipmentId: number): Promise<Shipment> {
