@@ -161,9 +161,14 @@ test('a new driver logs in with a code from Tencent SMS, uploads photos to the b
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('heading', { name: '司机认证' })).toBeVisible();
-  // The session is the production cookie, kept on loopback as behind TLS.
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name.startsWith('__Host-'))?.secure).toBe(true);
+  // The session is the production cookie, kept on loopback as behind TLS. Chromium stores a
+  // cookie of a fetch's answer apart from handing the answer to the page: asked until it is there.
+  await expect
+    .poll(async () => {
+      const cookies = await page.context().cookies();
+      return cookies.find((c) => c.name.startsWith('__Host-'))?.secure;
+    })
+    .toBe(true);
 
   const id17 = '11010519800101045';
   await page.getByLabel('真实姓名').fill('钱师傅');
