@@ -3,6 +3,7 @@
 // cookies, rate limits, sessions, compress), then routes (the request gateway sits in front of
 // the /service routes). Plugins load on `ready()`/`listen()`/`inject()`.
 
+import { LOG_SERIALIZERS } from './http/log-privacy.ts';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -66,10 +67,21 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 const PROBES = new Set(['/livez', '/healthz', METRICS_PATH]);
 const isProbe = (request: { url?: string }) => PROBES.has(request.url?.split('?', 1)[0] ?? '');
 
+/**
+ * The logger's options with the server's `req` and `err` serializers (http/log-privacy.ts: no
+ * query values, query parameters, mobiles or ID numbers in a line); a test's logger gets them too.
+ */
+function withLogSerializers(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...LOG_SERIALIZERS, ...logger.serializers } };
+}
+
 export function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     logController: new LogController({ disableRequestLogging: isProbe }),
     // Opening the database can take a while: PGlite's first open, or waiting for another instance
     // that holds the migration lock. Fastify's default (10 s) would abort a healthy start.
