@@ -426,13 +426,24 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.locator('.ant-select-item-option[title="只读"]').click();
   await page.getByLabel('密码').fill('a long viewer password');
   await page.getByRole('button', { name: '创建' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'e2e-viewer' })).toContainText('只读');
-  await page.screenshot({ path: screenshotPath('ops-operators.png'), fullPage: true });
+  const row = page.getByRole('row').filter({ hasText: 'e2e-viewer' });
+  await expect(row).toContainText('只读');
 
+  // The new viewer mistypes the password once: the admin sees it and can lift any wait.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const viewer = await context.newPage();
   await viewer.goto('/ops/');
   await viewer.getByLabel('用户名').fill('e2e-viewer');
+  await viewer.getByLabel('密码').fill('a long viewer passwort');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByText('用户名或密码错误')).toBeVisible();
+  await page.reload();
+  await expect(row).toContainText('一天内密码错误 1 次');
+  await page.screenshot({ path: screenshotPath('ops-operators.png'), fullPage: true });
+  await row.getByRole('button', { name: '解除登录等待 e2e-viewer' }).click();
+  await expect(page.getByText('e2e-viewer 现在可以立即登录')).toBeVisible();
+  await expect(row).toContainText('使用中');
+
   await viewer.getByLabel('密码').fill('a long viewer password');
   await viewer.getByRole('button', { name: '登录' }).click();
   await expect(viewer.getByTestId('operator')).toHaveText('e2e-viewer（只读）');

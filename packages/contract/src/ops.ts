@@ -116,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'feedback.reveal_mobile',
   'operator.create',
   'operator.disable',
+  'operator.unlock',
   'party_post.approve',
   'party_post.reject',
   'party_post.unpublish',
@@ -188,6 +189,11 @@ export const operatorAccount = z.strictObject({
   createdAt: z.string(),
   /** When it was disabled (it can no longer log in, its sessions ended); null while active. */
   disabledAt: z.string().nullable(),
+  /**
+   * Wrong passwords given for this name in the last day, at every address together: past three at
+   * one address, tries from there wait (30 s, doubling, at most 15 min); an admin can unlock.
+   */
+  failedLogins: z.int().nonnegative(),
 });
 export type OperatorAccount = z.output<typeof operatorAccount>;
 

@@ -39,6 +39,14 @@ function Operators({ myId }: { myId: number }) {
       void refresh();
     },
   });
+  const unlock = useMutation({
+    mutationFn: (id: number) => opsApi.post<OperatorAccount>(`/operators/${id}/unlock`),
+    onSuccess: (account) => {
+      void message.success(t('operators.unlock.done', { name: account.username }));
+      void refresh();
+    },
+    onError: (error) => void message.error(error.message),
+  });
   const disable = useMutation({
     mutationFn: (id: number) => opsApi.post<OperatorAccount>(`/operators/${id}/disable`),
     onSuccess: () => void refresh(),
@@ -72,9 +80,25 @@ function Operators({ myId }: { myId: number }) {
                 title: t('operators.state'),
                 key: 'state',
                 render: (_, row) =>
-                  row.disabledAt
-                    ? t('operators.disabledAt', { at: when(row.disabledAt) })
-                    : t('operators.active'),
+                  row.disabledAt ? (
+                    t('operators.disabledAt', { at: when(row.disabledAt) })
+                  ) : row.failedLogins > 0 ? (
+                    <Space size="small" wrap>
+                      <Typography.Text type="warning">
+                        {t('operators.failedLogins', { count: row.failedLogins })}
+                      </Typography.Text>
+                      <Button
+                        size="small"
+                        aria-label={`${t('operators.unlock')} ${row.username}`}
+                        loading={unlock.isPending && unlock.variables === row.id}
+                        onClick={() => unlock.mutate(row.id)}
+                      >
+                        {t('operators.unlock')}
+                      </Button>
+                    </Space>
+                  ) : (
+                    t('operators.active')
+                  ),
               },
               {
                 title: '',

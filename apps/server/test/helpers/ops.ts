@@ -30,9 +30,13 @@ export class OpsClient {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
 
-  constructor(readonly app: App) {
+  /** A client of its own address, or of `ip` (two browsers of one office). */
+  constructor(
+    readonly app: App,
+    ip?: string,
+  ) {
     clients += 1;
-    this.ip = `10.77.${(clients >> 8) & 255}.${clients & 255}`;
+    this.ip = ip ?? `10.77.${(clients >> 8) & 255}.${clients & 255}`;
   }
 
   async request(

@@ -7,8 +7,10 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
@@ -29,6 +31,26 @@ export const operators = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [check('operators_role_check', sql`${table.role} in ('viewer', 'operator', 'admin')`)],
+);
+
+/**
+ * Wrong passwords per operator name and client address (ADR 014, amended by issue 42): each one
+ * past the first few makes that name wait longer at that address; a login there clears the row,
+ * and an admin's unlock clears the name's rows at every address. Another address is never slowed
+ * by them, so nobody can lock an operator out by failing on purpose from elsewhere.
+ */
+export const operatorLoginFailures = pgTable(
+  'operator_login_failures',
+  {
+    username: varchar('username', { length: 40 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.username, table.address] }),
+    index('operator_login_failures_last_failed_at_idx').on(table.lastFailedAt),
+  ],
 );
 
 export const operatorSessions = pgTable(

@@ -15,6 +15,7 @@ import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import type { Seed } from '../../db/seed.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from './audit.ts';
+import { clearLoginFailures, recentFailures } from './login-failures.ts';
 import { generatePassword, hashPassword } from './password.ts';
 
 export const DEMO_OPERATOR_USERNAME = 'demo-admin';
@@ -80,30 +81,39 @@ const ACCOUNT_COLUMNS = {
   disabledAt: operators.disabledAt,
 };
 
-function accountOf(row: {
-  id: number;
-  username: string;
-  role: OperatorRole;
-  createdAt: Date;
-  disabledAt: Date | null;
-}): OperatorAccount {
+function accountOf(
+  row: {
+    id: number;
+    username: string;
+    role: OperatorRole;
+    createdAt: Date;
+    disabledAt: Date | null;
+  },
+  failures: ReadonlyMap<string, number>,
+): OperatorAccount {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    failedLogins: failures.get(row.username) ?? 0,
   };
 }
 
 /** Every account, active and disabled, oldest first. */
-export async function listOperators(db: Db): Promise<OperatorAccount[]> {
+export async function listOperators(db: Db, now: number): Promise<OperatorAccount[]> {
   const rows = await db.select(ACCOUNT_COLUMNS).from(operators).orderBy(asc(operators.id));
-  return rows.map(accountOf);
+  const failures = await recentFailures(db, now);
+  return rows.map((row) => accountOf(row, failures));
 }
 
 /** One account, or undefined. */
-export async function operatorAccount(db: Db, id: number): Promise<OperatorAccount | undefined> {
+export async function operatorAccount(
+  db: Db,
+  id: number,
+  now: number,
+): Promise<OperatorAccount | undefined> {
   const [row] = await db.select(ACCOUNT_COLUMNS).from(operators).where(eq(operators.id, id));
-  return row ? accountOf(row) : undefined;
+  return row ? accountOf(row, await recentFailures(db, now)) : undefined;
 }
 
 const NO_SUCH_OPERATOR = { 'zh-CN': '没有这个运营账号', 'en-US': 'There is no such operator' };
@@ -145,7 +155,7 @@ export async function disableOperator(
       .delete(operatorSessions)
       .where(eq(operatorSessions.operatorId, id))
       .returning({ idHash: operatorSessions.idHash });
-    const account = accountOf(row as NonNullable<typeof row>);
+    const account = accountOf(row as NonNullable<typeof row>, await recentFailures(tx, now));
     return {
       audit: {
         action: 'operator.disable',
@@ -160,6 +170,33 @@ export async function disableOperator(
         },
       },
       result: account,
+    };
+  });
+}
+
+/**
+ * Lets an operator try passwords again at once from every address (login-failures.ts), audited as
+ * `operator.unlock` with the wrong passwords it forgave. Refuses an unknown account (404).
+ */
+export async function unlockOperator(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: number,
+): Promise<OperatorAccount> {
+  return audited(db, actor, now, async (tx) => {
+    const [row] = await tx.select(ACCOUNT_COLUMNS).from(operators).where(eq(operators.id, id));
+    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    const forgiven = await clearLoginFailures(tx, row.username);
+    return {
+      audit: {
+        action: 'operator.unlock',
+        targetKind: 'operator',
+        targetId: id,
+        before: { username: row.username, failedLogins: forgiven },
+        after: { username: row.username, failedLogins: 0 },
+      },
+      result: accountOf(row, new Map()),
     };
   });
 }

@@ -8,6 +8,7 @@
 //   machine token (reads that allow it) → operator session (401) → XSRF on unsafe methods (403
 //   4031) → role (403 4030).
 
+import { purgeForgottenFailures } from './login-failures.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { OPS_XSRF_COOKIE, OPS_XSRF_HEADER, roleAtLeast } from '@freight/contract/ops';
 import { constantTimeEqual } from '@freight/contract/node';
@@ -169,6 +170,9 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
 
   scheduleHousekeeping(app, 'operator-sessions', PURGE_INTERVAL_MS, () =>
     app.db.delete(operatorSessions).where(lt(operatorSessions.expiresAt, new Date(app.now()))),
+  );
+  scheduleHousekeeping(app, 'operator-login-failures', PURGE_INTERVAL_MS, () =>
+    purgeForgottenFailures(app.db, app.now()),
   );
 
   app.addHook('onRequest', async (request, reply) => {

@@ -12,28 +12,35 @@ import {
 } from '@freight/contract/ops';
 import { and, eq, isNull } from 'drizzle-orm';
 import { operators } from '../../db/schema/operators.ts';
-import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import {
   createOperator,
   disableOperator,
   listOperators,
+  unlockOperator,
   OperatorAccountError,
   operatorAccount,
 } from './accounts.ts';
 import { auditLogPage } from './audit.ts';
+import { clearLoginFailures, loginWait, noteLoginFailure } from './login-failures.ts';
 import { closeOperatorSession, openOperatorSession } from './ops-api.ts';
 import { actorOf, type OpsRoute, opsRoute } from './ops-route.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
-// Attempts, successful or not: per address (one machine trying many names) and per name (many
-// machines trying one name). A name under attack waits too; its operator can ask an admin.
+// Wrong passwords only (a login gives its count back): per address, one machine trying many
+// names; per name and address, growing waits (login-failures.ts). No limit per name alone: anyone
+// could then lock an operator out by failing on purpose (ADR 014, amended for issue 42).
 const LOGIN_PER_IP = { limit: 10, windowSeconds: 600 };
-const LOGIN_PER_NAME = { limit: 5, windowSeconds: 900 };
 
 const WRONG_LOGIN = {
   'zh-CN': '用户名或密码错误',
   'en-US': 'Wrong username or password',
 };
+
+const tooManyWrong = (seconds: number) => ({
+  'zh-CN': `密码错误次数较多，请 ${seconds} 秒后再试；忘记密码请联系管理员`,
+  'en-US': `Several wrong passwords: try again in ${seconds} s, or ask an admin if you forgot it`,
+});
 
 export const sessionRoutes: readonly OpsRoute[] = [
   opsRoute({
@@ -42,16 +49,10 @@ export const sessionRoutes: readonly OpsRoute[] = [
     role: 'public',
     body: opsLoginRequest,
     async handle({ app, body, request, reply }) {
-      await app.rateLimit(
-        `ops-login:ip:${request.ip}`,
-        LOGIN_PER_IP.limit,
-        LOGIN_PER_IP.windowSeconds,
-      );
-      await app.rateLimit(
-        `ops-login:name:${body.username}`,
-        LOGIN_PER_NAME.limit,
-        LOGIN_PER_NAME.windowSeconds,
-      );
+      const addressKey = `ops-login:ip:${request.ip}`;
+      await app.rateLimit(addressKey, LOGIN_PER_IP.limit, LOGIN_PER_IP.windowSeconds);
+      const wait = await loginWait(app.db, body.username, request.ip, app.now());
+      if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
       const [found] = await app.db
         .select()
         .from(operators)
@@ -62,8 +63,11 @@ export const sessionRoutes: readonly OpsRoute[] = [
         found?.passwordHash ?? (await decoyHash()),
       );
       if (!found || !matches) {
+        await noteLoginFailure(app.db, body.username, request.ip, app.now());
         throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_LOGIN);
       }
+      await app.rateLimitRelease(addressKey);
+      await clearLoginFailures(app.db, body.username, request.ip);
       const operator = { id: found.id, username: found.username, role: found.role };
       await openOperatorSession(request, reply, operator);
       return operator;
@@ -113,7 +117,7 @@ export const accountRoutes: readonly OpsRoute[] = [
     path: '/operators',
     role: 'admin',
     async handle({ app }) {
-      return operatorAccountList.parse({ items: await listOperators(app.db) });
+      return operatorAccountList.parse({ items: await listOperators(app.db, app.now()) });
     },
   }),
   opsRoute({
@@ -132,7 +136,7 @@ export const accountRoutes: readonly OpsRoute[] = [
         }
         throw error;
       }
-      return operatorAccountSchema.parse(await operatorAccount(app.db, id));
+      return operatorAccountSchema.parse(await operatorAccount(app.db, id, app.now()));
     },
   }),
   opsRoute({
@@ -142,6 +146,16 @@ export const accountRoutes: readonly OpsRoute[] = [
     params: operatorIdParams,
     async handle({ app, params, operator }) {
       const account = await disableOperator(app.db, actorOf(operator), params.id, app.now());
+      return operatorAccountSchema.parse(account);
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/operators/:id/unlock',
+    role: 'admin',
+    params: operatorIdParams,
+    async handle({ app, params, operator }) {
+      const account = await unlockOperator(app.db, actorOf(operator), params.id, app.now());
       return operatorAccountSchema.parse(account);
     },
   }),
