@@ -124,4 +124,50 @@ describe('operator logins', () => {
     expect((await attempt(desk, 'forgetful-1', 'new guess')).statusCode).toBe(401);
     await desk.login('forgetful-1', PASSWORD);
   });
+
+  it('ends a session left alone for 30 minutes, not one in use, within its 12 hours', async () => {
+    await createOperator(
+      t.app.db,
+      TEST_SETUP,
+      { username: 'idle-1', password: PASSWORD, role: 'viewer' },
+      clock.now(),
+    );
+    const desk = new OpsClient(t.app, '192.0.2.80');
+    await desk.login('idle-1', PASSWORD);
+    for (let minute = 0; minute < 120; minute += 20) {
+      clock.advance(20 * 60);
+      expect((await desk.request('GET', '/session')).statusCode, `minute ${minute + 20}`).toBe(200);
+    }
+    clock.advance(30 * 60);
+    expect((await desk.request('GET', '/session')).statusCode).toBe(401);
+  });
+
+  it('writes each login and each wrong password in the audit log, never the password', async () => {
+    const id = await createOperator(
+      t.app.db,
+      TEST_SETUP,
+      { username: 'audited-1', password: PASSWORD, role: 'viewer' },
+      clock.now(),
+    );
+    const desk = new OpsClient(t.app, '192.0.2.90');
+    expect((await attempt(desk, 'audited-1', 'a wrong password here')).statusCode).toBe(401);
+    expect((await attempt(desk, 'nobody-at-all', 'another wrong one')).statusCode).toBe(401);
+    await desk.login('audited-1', PASSWORD);
+    const rows = await t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.actor, 'login from 192.0.2.90'));
+    expect(rows.map((row) => [row.action, row.targetId])).toEqual([
+      ['operator.login_failed', String(id)],
+      ['operator.login_failed', 'nobody-at-all'],
+    ]);
+    const [login] = await t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.action, 'operator.login'), eq(operatorAudit.operatorId, id)));
+    expect(login).toMatchObject({ actor: 'audited-1', after: { address: '192.0.2.90' } });
+    const all = JSON.stringify(await t.app.db.select().from(operatorAudit));
+    expect(all).not.toContain('a wrong password here');
+    expect(all).not.toContain(PASSWORD);
+  });
 });

@@ -10,7 +10,7 @@ import {
   operatorAccountList,
   opsValueEntries,
 } from '@freight/contract/ops';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, operators, operatorSessions } from '../src/db/schema/operators.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
@@ -25,12 +25,17 @@ let t: TestApp;
 let ops: Awaited<ReturnType<typeof operatorsOfEachRole>>;
 const as = (role: OperatorRole) => ops.as(role);
 
+/** The changes recorded on a target (logins, also recorded, are not changes). */
 async function auditOf(targetKind: string, targetId: number | string) {
   return t.app.db
     .select()
     .from(operatorAudit)
     .where(
-      and(eq(operatorAudit.targetKind, targetKind), eq(operatorAudit.targetId, String(targetId))),
+      and(
+        eq(operatorAudit.targetKind, targetKind),
+        eq(operatorAudit.targetId, String(targetId)),
+        notInArray(operatorAudit.action, ['operator.login', 'operator.login_failed']),
+      ),
     )
     .orderBy(operatorAudit.id);
 }

@@ -100,7 +100,7 @@ export function opsPageOf<T extends z.ZodType>(item: T) {
 
 // --- /ops/api/audit (admin) -------------------------------------------------------------------
 
-/** What the log records, as `<target>.<verb>`: every change an operator can make. */
+/** What the log records, as `<target>.<verb>`: every change an operator can make, and logins. */
 export const AUDIT_ACTIONS = [
   'broadcast.publish',
   'broadcast.withdraw',
@@ -116,6 +116,8 @@ export const AUDIT_ACTIONS = [
   'feedback.reveal_mobile',
   'operator.create',
   'operator.disable',
+  'operator.login',
+  'operator.login_failed',
   'operator.unlock',
   'party_post.approve',
   'party_post.reject',

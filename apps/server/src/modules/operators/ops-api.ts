@@ -37,6 +37,11 @@ declare module 'fastify' {
 
 /** Operators' sessions end after a working day; there is no "remember me". */
 export const OPERATOR_SESSION_TTL_SECONDS = 12 * 3600;
+/**
+ * A session not used for 30 minutes ends too (ASVS V3.3.2). Its last use is noted every 5 minutes
+ * at most, so a session ends 25 to 30 minutes after its last request, never later.
+ */
+export const OPERATOR_IDLE_SECONDS = 30 * 60;
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -205,6 +210,7 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
         and(
           eq(operatorSessions.idHash, idHash),
           gt(operatorSessions.expiresAt, new Date(now)),
+          gt(operatorSessions.lastSeenAt, new Date(now - OPERATOR_IDLE_SECONDS * 1000)),
           isNull(operators.disabledAt),
         ),
       );

@@ -21,7 +21,7 @@ import {
   OperatorAccountError,
   operatorAccount,
 } from './accounts.ts';
-import { auditLogPage } from './audit.ts';
+import { auditLogPage, recordAudit } from './audit.ts';
 import { clearLoginFailures, loginWait, noteLoginFailure } from './login-failures.ts';
 import { closeOperatorSession, openOperatorSession } from './ops-api.ts';
 import { actorOf, type OpsRoute, opsRoute } from './ops-route.ts';
@@ -64,12 +64,37 @@ export const sessionRoutes: readonly OpsRoute[] = [
       );
       if (!found || !matches) {
         await noteLoginFailure(app.db, body.username, request.ip, app.now());
+        // In the audit log too (ASVS V7.2): the name tried, from where; never the password.
+        await recordAudit(
+          app.db,
+          { operatorId: null, name: `login from ${request.ip}` },
+          {
+            action: 'operator.login_failed',
+            targetKind: 'operator',
+            targetId: found?.id ?? body.username,
+            before: null,
+            after: { username: body.username, address: request.ip, known: found !== undefined },
+          },
+          app.now(),
+        );
         throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_LOGIN);
       }
       await app.rateLimitRelease(addressKey);
       await clearLoginFailures(app.db, body.username, request.ip);
       const operator = { id: found.id, username: found.username, role: found.role };
       await openOperatorSession(request, reply, operator);
+      await recordAudit(
+        app.db,
+        { operatorId: found.id, name: found.username },
+        {
+          action: 'operator.login',
+          targetKind: 'operator',
+          targetId: found.id,
+          before: null,
+          after: { address: request.ip },
+        },
+        app.now(),
+      );
       return operator;
     },
   }),
