@@ -82,9 +82,16 @@ async function confirmDialog(page: Page): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
+/** The pointer to the page's bottom-left corner, over nothing that reacts to it. */
+async function pointerOff(page: Page): Promise<void> {
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 2);
+}
+
 async function axeFindings(page: Page): Promise<string[]> {
   // A submenu's popup fades out after its entry is chosen: read half-transparent, its white
-  // entries on blue fail the contrast. Wait until it has gone.
+  // entries on blue fail the contrast. Wait until it has gone; a pointer resting on the menu would
+  // keep it open, so it is moved off first, as a person's hand leaves the mouse to read.
+  await pointerOff(page);
   await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')).toHaveCount(
     0,
   );
@@ -661,6 +668,8 @@ async function openEpidemicScreen(page: Page, name: string, heading = name): Pro
       timeout: 3_000,
     });
   }).toPass({ timeout: 20_000 });
+  // The pointer left resting on the submenu keeps its popup open over the screen: move it off.
+  await pointerOff(page);
 }
 
 /**

@@ -119,6 +119,22 @@ describe('operator accounts (admin)', () => {
     expect(kept?.role).toBe('operator');
   });
 
+  it('refuses a password easy to guess, saying why, and writes nothing', async () => {
+    const before = await t.app.db.select().from(operatorAudit);
+    for (const password of ['aaaaaaaaaaaa', '123456789012', 'password1234', 'qwertyuiop12']) {
+      const res = await as('admin').request('POST', '/operators', {
+        body: { username: 'weak-1', role: 'viewer', password },
+      });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json()).toMatchObject({ status: { code: 4220, msg: /太容易被猜到/ } });
+    }
+    expect(await t.app.db.select().from(operatorAudit)).toHaveLength(before.length);
+    const strong = await as('admin').request('POST', '/operators', {
+      body: { username: 'weak-1', role: 'viewer', password: 'tea kettle under 9 bridges' },
+    });
+    expect(strong.statusCode).toBe(200);
+  });
+
   it('refuses a malformed account with 422', async () => {
     for (const body of [
       { username: 'Bad Name', role: 'viewer', password: PASSWORD },

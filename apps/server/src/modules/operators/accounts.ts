@@ -16,17 +16,20 @@ import type { Seed } from '../../db/seed.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from './audit.ts';
 import { clearLoginFailures, recentFailures } from './login-failures.ts';
-import { generatePassword, hashPassword } from './password.ts';
+import { generatePassword, hashPassword, passwordWeakness } from './password.ts';
 
 export const DEMO_OPERATOR_USERNAME = 'demo-admin';
 
 export class OperatorAccountError extends Error {
   override name = 'OperatorAccountError';
 
-  /** `taken`: the username belongs to another account; `invalid`: a name, role or password. */
+  /**
+   * `taken`: the username belongs to another account; `weak`: a password easy to guess;
+   * `invalid`: a name, role or password the schema would refuse.
+   */
   constructor(
     message: string,
-    readonly reason: 'invalid' | 'taken' = 'invalid',
+    readonly reason: 'invalid' | 'taken' | 'weak' = 'invalid',
   ) {
     super(message);
   }
@@ -46,8 +49,15 @@ export async function createOperator(
   if (!OPERATOR_ROLES.includes(input.role)) {
     throw new OperatorAccountError(`The role is one of: ${OPERATOR_ROLES.join(', ')}.`);
   }
-  if (input.password.length < 12) {
+  const weakness = passwordWeakness(input.password, username.data);
+  if (weakness === 'short') {
     throw new OperatorAccountError('A password has at least 12 characters.');
+  }
+  if (weakness === 'guessable') {
+    throw new OperatorAccountError(
+      'This password is too easy to guess (a common one, a repeat, a sequence, or the name).',
+      'weak',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   return audited(db, actor, now, async (tx) => {

@@ -3,6 +3,8 @@
 // parameters are stored in each hash, so raising them later re-hashes nothing already stored.
 
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 
 // N = 2^15, r = 8, p = 3: one of OWASP's equivalent scrypt minimums, at 32 MiB per hash rather
 // than the 128 MiB of N = 2^17, p = 1 (a small server must survive parallel login attempts; the
@@ -69,3 +71,20 @@ export function decoyHash(): Promise<string> {
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
+
+/**
+ * Why `password` is too easy to guess for an operator named `username`, or null when it is not:
+ * fewer than 12 characters, or a zxcvbn score below 3 (about 10^8 guesses: a common or breached
+ * password, a keyboard walk, a repeat, a sequence, a date, the name itself) against the password
+ * lists of `@zxcvbn-ts/language-common` (ASVS V2.1.1 and V2.1.7). The lists load on first use.
+ */
+export function passwordWeakness(password: string, username: string): 'short' | 'guessable' | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'short';
+  strength ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+  });
+  return strength.check(password, [username]).score < 3 ? 'guessable' : null;
+}
+export const MIN_PASSWORD_LENGTH = 12;
+let strength: ZxcvbnFactory | undefined;

@@ -130,6 +130,13 @@ export const auditRoutes: readonly OpsRoute[] = [
   }),
 ];
 
+const WEAK_PASSWORD = {
+  'zh-CN':
+    '这个密码太容易被猜到（常见密码、重复或连续的字符、或包含用户名）：可以用几个不相关的词连成一句',
+  'en-US':
+    'This password is too easy to guess (a common one, a repeat, a sequence, or the name): try a few unrelated words together',
+};
+
 const USERNAME_TAKEN = {
   'zh-CN': '这个用户名已被使用',
   'en-US': 'This username is taken',
@@ -158,6 +165,9 @@ export const accountRoutes: readonly OpsRoute[] = [
       } catch (error) {
         if (error instanceof OperatorAccountError && error.reason === 'taken') {
           throw new ApiError(BUSINESS_CODES.CONFLICT, USERNAME_TAKEN);
+        }
+        if (error instanceof OperatorAccountError && error.reason === 'weak') {
+          throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WEAK_PASSWORD);
         }
         throw error;
       }
