@@ -145,6 +145,9 @@ describe('gift packs', () => {
     const published = await operator.request('POST', `/campaigns/${campaign.id}/publish`);
     expect(published.statusCode, published.body).toBe(200);
     clock.advance((Date.parse(input.startsAt) - clock.now()) / 1000 + 1);
+    // Back at the start, hours later: an operator session left that long has ended (30 idle
+    // minutes), so the operator logs in again.
+    await operator.login('pack-operator', PASSWORD);
     return { id: campaign.id, operator };
   }
 
