@@ -53,14 +53,16 @@ export async function noteLoginFailure(
   address: string,
   now: number,
 ): Promise<void> {
-  const forgotten = new Date(now - LOGIN_FAILURES.forgetAfterMs);
+  // As text with its type: the driver is given raw values inside `sql`, and postgres.js takes
+  // no Date there (PGlite does, which is why PostgreSQL 15 runs the same tests).
+  const forgotten = new Date(now - LOGIN_FAILURES.forgetAfterMs).toISOString();
   await db
     .insert(operatorLoginFailures)
     .values({ username, address, failures: 1, lastFailedAt: new Date(now) })
     .onConflictDoUpdate({
       target: [operatorLoginFailures.username, operatorLoginFailures.address],
       set: {
-        failures: sql`case when ${operatorLoginFailures.lastFailedAt} < ${forgotten} then 1 else ${operatorLoginFailures.failures} + 1 end`,
+        failures: sql`case when ${operatorLoginFailures.lastFailedAt} < ${forgotten}::timestamptz then 1 else ${operatorLoginFailures.failures} + 1 end`,
         lastFailedAt: new Date(now),
       },
     });
