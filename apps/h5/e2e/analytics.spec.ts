@@ -165,6 +165,30 @@ test.describe('in the driver app', () => {
     const [afterLogin] = (await pageViewsFor(page, userId)).filter((e) => e.path === '/sem/index');
     expect(afterLogin?.appId).toBe('FYLucky');
     expect(afterLogin?.properties).toMatchObject({ brand: 'driver', platform_type: 'app' });
+
+    // /clearuser forgets the person in analytics too: later page views belong to a new
+    // anonymous visitor, neither the user id nor the anonymous id from before the login.
+    const before = new Set(beacons.map((b) => b.distinct_id));
+    await page.evaluate(() => {
+      window.location.hash = '#/clearuser';
+    });
+    await page.getByRole('button', { name: '清除登录信息' }).click();
+    await page.getByRole('button', { name: '确定清除' }).click();
+    await expect(page.getByRole('status')).toHaveText('登录信息已清除');
+    const cleared = beacons.length;
+    await page.evaluate(() => {
+      window.location.hash = '#/sem/index?after=clear';
+    });
+    await expect
+      .poll(() => beacons.slice(cleared).filter((b) => b.event === '$pageview').length)
+      .toBeGreaterThan(0);
+    const after = beacons.slice(cleared).filter((b) => b.event === '$pageview');
+    for (const beacon of after) expect(before.has(beacon.distinct_id)).toBe(false);
+    // Nor does any identity sent with them name the user.
+    for (const beacon of beacons.slice(cleared)) {
+      const data = new URLSearchParams(beacon.request.postData() ?? '').get('data') ?? '';
+      expect(Buffer.from(data, 'base64').toString('utf8')).not.toContain(`"${userId}"`);
+    }
   });
 });
 

@@ -142,9 +142,9 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
   await expect(friend.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
   const operator = await operatorApi(browser);
   const submitted = (await operator.get('/drivers/verifications?state=submitted')) as {
-    items: { userId: number; mobile: string }[];
+    items: { userId: number; mobileMasked: string }[];
   };
-  const friendId = submitted.items.find((item) => item.mobile.endsWith('0092'))?.userId;
+  const friendId = submitted.items.find((item) => item.mobileMasked.endsWith('0092'))?.userId;
   expect(friendId).toBeDefined();
   const review = await operator.post(`/drivers/verifications/${friendId}/review`, {
     decision: 'approve',

@@ -17,6 +17,7 @@ const sdk = vi.hoisted(() => ({
   track: vi.fn(),
   login: vi.fn(),
   logout: vi.fn(),
+  resetAnonymousIdentity: vi.fn(),
   registerPage: vi.fn(),
   clearPageRegister: vi.fn(),
 }));
@@ -106,6 +107,11 @@ describe('analytics through the router', () => {
     expect(sdk.login).toHaveBeenCalledWith('42');
     announceLogout();
     expect(sdk.logout).toHaveBeenCalledTimes(1);
+    // An ordinary logout keeps the visitor's anonymous id; /clearuser forgets it too.
+    expect(sdk.resetAnonymousIdentity).not.toHaveBeenCalled();
+    announceLogout({ forget: true });
+    expect(sdk.logout).toHaveBeenLastCalledWith(true);
+    expect(sdk.resetAnonymousIdentity).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -118,6 +124,7 @@ describe('connectAnalytics', () => {
       track: () => {},
       login: (id: string) => void calls.push(['login', id]),
       logout: () => {},
+      resetAnonymousIdentity: () => {},
       registerPage: (props: object) => void calls.push(['registerPage', props]),
       clearPageRegister: () => {},
     } satisfies SensorsSdk;

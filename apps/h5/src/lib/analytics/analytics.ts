@@ -64,7 +64,7 @@ export function sensorsOptions(serverUrl: string, host: Pick<Host, 'app'>): obje
 export type RecordedCall =
   | { kind: 'page'; page: PageViewProperties; href: string }
   | { kind: 'login'; user: SessionUser }
-  | { kind: 'logout' };
+  | { kind: 'logout'; forget: boolean };
 
 export interface AnalyticsDeps {
   sensors: DeferredSensors;
@@ -76,7 +76,7 @@ export interface AnalyticsDeps {
 export interface AnalyticsConnection {
   pageView(page: PageViewProperties, href: string): void;
   login(user: SessionUser): void;
-  logout(): void;
+  logout(forget: boolean): void;
   disconnect(): void;
 }
 
@@ -127,8 +127,13 @@ export function connectAnalytics({
       // The brand and app id may follow the user type just learnt.
       if (lastPage) register(lastPage);
     },
-    logout() {
-      sensors.run((sdk) => sdk.logout());
+    logout(forget) {
+      sensors.run((sdk) => {
+        sdk.logout(forget);
+        // Forgetting the person: a new anonymous id, whatever the SDK's stored state (its logout
+        // does nothing without a stored first id, and would keep the login id as the visitor).
+        if (forget) sdk.resetAnonymousIdentity();
+      });
       if (lastPage) register(lastPage);
     },
     disconnect() {
@@ -140,7 +145,7 @@ export function connectAnalytics({
   setPageViewHandler((page) => connection.pageView(page, href()));
   const stopListening = addIdentityListener({
     login: (user) => connection.login(user),
-    logout: () => connection.logout(),
+    logout: (forget) => connection.logout(forget),
   });
   return connection;
 }
@@ -171,7 +176,7 @@ export function startAnalytics(recorded: readonly RecordedCall[]): void {
   for (const call of recorded) {
     if (call.kind === 'page') connection.pageView(call.page, call.href);
     else if (call.kind === 'login') connection.login(call.user);
-    else connection.logout();
+    else connection.logout(call.forget);
   }
   void sensors.start();
 }

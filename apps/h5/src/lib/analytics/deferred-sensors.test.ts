@@ -14,6 +14,7 @@ function fakeSdk() {
     track: (event) => calls.push(`track ${event}`),
     login: (id) => calls.push(`login ${id}`),
     logout: () => calls.push('logout'),
+    resetAnonymousIdentity: () => calls.push('resetAnonymousIdentity'),
     registerPage: (p) => calls.push(`registerPage ${JSON.stringify(p)}`),
     clearPageRegister: () => calls.push('clearPageRegister'),
   };

@@ -9,6 +9,8 @@ export interface SensorsSdk {
   track(event: string, properties?: object): void;
   login(id: string): void;
   logout(isChangeId?: boolean): void;
+  /** A new anonymous id (or `id`); refused by the SDK while logged in. */
+  resetAnonymousIdentity(id?: string): void;
   registerPage(properties: object): void;
   clearPageRegister(keys: string[]): void;
 }

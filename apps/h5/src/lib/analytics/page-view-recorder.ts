@@ -25,7 +25,7 @@ export function installAnalytics(): void {
   setPageViewHandler((page) => record({ kind: 'page', page, href: window.location.href }));
   const stopListening = addIdentityListener({
     login: (user) => record({ kind: 'login', user }),
-    logout: () => record({ kind: 'logout' }),
+    logout: (forget) => record({ kind: 'logout', forget }),
   });
   afterFirstUse(() => {
     import('./analytics')

@@ -5,7 +5,8 @@ import type { SessionUser } from './session';
 
 export interface IdentityListener {
   login(user: SessionUser): void;
-  logout(): void;
+  /** `forget`: this browser forgets the person too (/clearuser), not only the session. */
+  logout(forget: boolean): void;
 }
 
 const listeners = new Set<IdentityListener>();
@@ -19,6 +20,6 @@ export function announceLogin(user: SessionUser): void {
   for (const listener of listeners) listener.login(user);
 }
 
-export function announceLogout(): void {
-  for (const listener of listeners) listener.logout();
+export function announceLogout({ forget = false }: { forget?: boolean } = {}): void {
+  for (const listener of listeners) listener.logout(forget);
 }

@@ -102,7 +102,7 @@ export function useLogin() {
  * Logout removes the user info, forgets the answers read for the user and logs out of analytics
  * (SPEC §4), whatever the server says.
  */
-export function useLogout() {
+export function useLogout({ forget = false }: { forget?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint('logout', {}),
@@ -110,7 +110,7 @@ export function useLogout() {
       clearUserInfo();
       queryClient.setQueryData(sessionQuery.queryKey, null);
       forgetAnswers(queryClient);
-      announceLogout();
+      announceLogout({ forget });
     },
   });
 }

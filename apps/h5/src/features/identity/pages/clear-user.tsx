@@ -1,5 +1,6 @@
-// Clear this browser's login (/clearuser, /c2c/clearuser): after a confirmation, log out and
-// remove the stored user info cookies, then say so. Content from the onboarding issue; docs/pages.md.
+// Clear this browser's login (/clearuser, /c2c/clearuser): after a confirmation, log out, remove
+// the stored user info cookies and the analytics identity (the next page views belong to a new
+// anonymous visitor, not to the user who left), then say so. Content from the onboarding issue; docs/pages.md.
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';
@@ -10,7 +11,7 @@ import { PageFrame } from '@/components/page/page-frame';
 
 export default function ClearUserPage() {
   const { t } = useFeatureI18n();
-  const logout = useLogout();
+  const logout = useLogout({ forget: true });
   const [confirming, setConfirming] = useState(false);
   const clear = useSingleFlight(() => logout.mutateAsync().catch(() => {}));
   const cleared = logout.isSuccess || logout.isError;
