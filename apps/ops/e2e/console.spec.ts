@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   devices,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test';
@@ -181,17 +182,20 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByTestId('mobile')).toHaveText('139****0003');
   await expect(page.getByText(/积分 \d+ · 福豆 \d+ · 现金 ¥/)).toBeVisible();
+  // The reason first: the button waits for it.
+  await expect(page.getByRole('button', { name: '查看完整号码' })).toBeDisabled();
+  await choose(page, '查看原因', '本人联系客服');
   await page.getByRole('button', { name: '查看完整号码' }).click();
   await expect(page.getByTestId('mobile')).toHaveText('13900000003');
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await choose(page, '操作', '查看用户手机号');
+  await choose(page, '操作', '查看用户个人信息');
   await page.getByRole('button', { name: '按操作筛选' }).click();
-  await expect(page.getByRole('row').filter({ hasText: '查看用户手机号' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '查看用户个人信息' }).first()).toBeVisible();
   // In English too, the entries with it.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(
-    page.getByRole('row').filter({ hasText: 'Revealed a user’s mobile' }).first(),
+    page.getByRole('row').filter({ hasText: 'Revealed a user’s personal data' }).first(),
   ).toBeVisible();
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible();
@@ -204,10 +208,14 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   const { driver, context } = await submittedDriver(browser, '13600000801');
   await logIn(page);
   await page.getByRole('menuitem', { name: '司机认证审核' }).click();
-  const row = page.getByRole('row').filter({ hasText: '13600000801' });
+  // Numbers masked in the queue; the photos and the whole ID number come with the review's own
+  // reveal, recorded in the audit log.
+  const row = page.getByRole('row').filter({ hasText: '136****0801' });
   await row.getByRole('link', { name: /审核/ }).click();
   await expect(page.getByRole('heading', { name: /审核：赵师傅/ })).toBeVisible();
   await expect(page.getByRole('img', { name: '行驶证照片' })).toBeVisible();
+  await expect(page.getByText('为审核显示了完整身份证号和证件照片')).toBeVisible();
+  await expect(page.getByText('136****0801')).toBeVisible();
   // The truck type and the state in the operator's words, not the API's codes.
   await expect(page.getByRole('row').filter({ hasText: /^车型/ })).toContainText('高栏');
   await expect(page.getByRole('heading', { name: /审核：赵师傅/ })).toContainText('待审核');
@@ -235,7 +243,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
 
   // The operator approves the corrected profile.
   await page.reload();
-  await page.getByRole('row').filter({ hasText: '13600000801' }).getByRole('link').click();
+  await page.getByRole('row').filter({ hasText: '136****0801' }).getByRole('link').click();
   await expect(page.getByRole('row').filter({ hasText: '车牌号' })).toContainText('沪F80102');
   await page.getByRole('button', { name: '通过' }).click();
   await confirmDialog(page);
@@ -499,6 +507,7 @@ test('feedback sent from the knowledge base is read in the console, its call-bac
   await expect(row).toContainText('怎样找货和接单');
   await expect(row).toContainText(text);
   await expect(row).toContainText('137****8802');
+  await choose(page, '查看原因', '本人联系客服', row);
   await row.getByRole('button', { name: '查看完整号码' }).click();
   await expect(row).toContainText('13700008802');
   await page.screenshot({ path: screenshotPath('ops-feedback.png'), fullPage: true });
@@ -666,8 +675,13 @@ async function openEpidemicScreen(page: Page, name: string, heading = name): Pro
  * Chooses an option of a searchable select found by its label: typed, since the list renders only
  * the options in view (浙江省 is below the fold of the provinces).
  */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
+async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  const select = scope.getByLabel(label, { exact: true });
   await select.click();
   await select.fill(option);
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();

@@ -14,7 +14,6 @@ import {
   verificationDetail,
   type VerificationDetail,
 } from '@freight/contract/ops';
-import { maskIdCard } from '@freight/contract/rules/mask';
 
 /** A refusal of the API: its HTTP status, the envelope's code and message. */
 export class OpsApiError extends Error {
@@ -180,6 +179,5 @@ export async function reviewDriverByMobile(
     decision === 'approve' ? { decision } : { decision, reasons: reasons as RejectReasons },
   );
   const row = await client.verification(userId);
-  const id = row.idCardNo ? maskIdCard(row.idCardNo) : '-';
-  return `${mobile} (${row.name ?? '-'}, ${id}, ${row.plateNumber ?? '-'}): ${row.state}`;
+  return `${mobile} (${row.name ?? '-'}, ${row.idCardMasked ?? '-'}, ${row.plateNumber ?? '-'}): ${row.state}`;
 }

@@ -574,7 +574,17 @@ describe('GET /ops/api/knowledge/feedback', () => {
     const { ticket } = sendKnowledgeFeedbackResponse.parse(res.envelope.data);
     const [row] = await feedbackRows(eq(knowledgeFeedback.ticket, ticket));
     const id = row?.id ?? 0;
-    const revealed = await ops.as('admin').request('POST', `/knowledge/feedback/${id}/reveal`);
+    const reason = { body: { reason: 'support' } };
+    // The reason is asked for, and a review is none for feedback.
+    for (const body of [{}, { reason: 'review' }]) {
+      const refused = await ops
+        .as('admin')
+        .request('POST', `/knowledge/feedback/${id}/reveal`, { body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+    }
+    const revealed = await ops
+      .as('admin')
+      .request('POST', `/knowledge/feedback/${id}/reveal`, reason);
     expect(revealed.statusCode).toBe(200);
     expect(revealedFeedbackMobile.parse(revealed.json())).toEqual({ id, mobile: '13900000123' });
     const audit = await t.app.db
@@ -587,10 +597,16 @@ describe('GET /ops/api/knowledge/feedback', () => {
         ),
       );
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'feedback.reveal_mobile', actor: 'admin-1' });
+    expect(audit[0]).toMatchObject({
+      action: 'feedback.reveal_mobile',
+      actor: 'admin-1',
+      after: { revealed: 'mobile', reason: 'support' },
+    });
     expect(JSON.stringify(audit[0])).not.toContain('13900000123');
 
-    const unknown = await ops.as('admin').request('POST', '/knowledge/feedback/999999999/reveal');
+    const unknown = await ops
+      .as('admin')
+      .request('POST', '/knowledge/feedback/999999999/reveal', reason);
     expect(unknown.statusCode).toBe(404);
     const [withoutNumber] = await t.app.db
       .select({ id: knowledgeFeedback.id })
@@ -599,7 +615,7 @@ describe('GET /ops/api/knowledge/feedback', () => {
       .limit(1);
     const none = await ops
       .as('admin')
-      .request('POST', `/knowledge/feedback/${withoutNumber?.id}/reveal`);
+      .request('POST', `/knowledge/feedback/${withoutNumber?.id}/reveal`, reason);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ status: { code: 4040, msg: '这条反馈没有留手机号' } });
   });

@@ -85,6 +85,7 @@ describe('the route table', () => {
         'GET /vitals viewer',
         'GET /drivers/verifications viewer',
         'GET /drivers/verifications/:userId viewer',
+        'POST /users/:userId/reveal operator',
         'POST /drivers/verifications/:userId/review operator',
         'GET /operators admin',
         'POST /operators admin',

@@ -8,7 +8,7 @@ import {
   type OperatorRole,
   opsUserCoupons,
   opsUserLookup,
-  revealedMobile,
+  revealedPersonalData,
 } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,56 +200,159 @@ describe('GET /ops/api/users?mobile=', () => {
 });
 
 describe('POST /ops/api/users/:userId/reveal', () => {
-  it('gives an admin the full number and audits that it was revealed, not the number', async () => {
+  const REVEAL = (userId: number | string) => `/users/${userId}/reveal`;
+  let idCards = 0;
+  /** A driver with an ID number and two photos, in `state`, straight in the tables. */
+  async function driverWithProfile(state: 'submitted' | 'approved') {
     const user = await newUser(USER_TYPE.driver);
-    const res = await as('admin').request('POST', `/users/${user.id}/reveal`);
+    // 18 characters of the right shape (the reveal hands out what is stored; no checksum here).
+    const idCardNo = `11010119800101${String(++idCards).padStart(4, '0')}`;
+    await t.app.db.insert(drivers).values({
+      userId: user.id,
+      name: '查看测试',
+      idCardNo,
+      idCardFrontKey: `img/reveal-test/${user.id}-front.jpg`,
+      licenceImageKey: `img/reveal-test/${user.id}-licence.jpg`,
+      state,
+      submittedAt: new Date(t.app.now()),
+    });
+    return { ...user, idCardNo };
+  }
+
+  it('gives an admin the full number for a reason and audits the fields and the reason, not the number', async () => {
+    const user = await newUser(USER_TYPE.driver);
+    const res = await as('admin').request('POST', REVEAL(user.id), {
+      body: { fields: ['mobile'], reason: 'support' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(revealedMobile.parse(res.json())).toEqual({ userId: user.id, mobile: user.mobile });
+    expect(revealedPersonalData.parse(res.json())).toEqual({
+      userId: user.id,
+      mobile: user.mobile,
+    });
     const records = await auditOf(user.id);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       operatorId: expect.any(Number),
       actor: 'admin-1',
-      action: 'user.reveal_mobile',
+      action: 'user.reveal',
       targetKind: 'user',
       targetId: String(user.id),
       before: null,
+      after: { revealed: ['mobile'], reason: 'support' },
     });
     expect(JSON.stringify(records)).not.toContain(user.mobile);
     expect(JSON.stringify(records)).not.toContain(user.mobile.slice(7));
     // Each reveal is its own record.
-    await as('admin').request('POST', `/users/${user.id}/reveal`);
+    await as('admin').request('POST', REVEAL(user.id), {
+      body: { fields: ['mobile'], reason: 'dispute' },
+    });
     expect(await auditOf(user.id)).toHaveLength(2);
   });
 
-  it('lets a viewer look up but not reveal, nor an operator (403 4030), and records nothing', async () => {
+  it('hands a reviewer the ID number and photo links of a profile waiting for review, and only those', async () => {
+    const driver = await driverWithProfile('submitted');
+    const res = await as('operator').request('POST', REVEAL(driver.id), {
+      body: { fields: ['idCardNo', 'photos'], reason: 'review' },
+    });
+    expect(res.statusCode).toBe(200);
+    const revealed = revealedPersonalData.parse(res.json());
+    expect(revealed).toMatchObject({ userId: driver.id, idCardNo: driver.idCardNo });
+    expect(revealed.mobile).toBeUndefined();
+    expect(revealed.photoUrls?.idCardFrontKey).toContain(`${driver.id}-front.jpg`);
+    expect(revealed.photoUrls?.licenceImageKey).toContain(`${driver.id}-licence.jpg`);
+    expect(revealed.photoUrls?.idCardBackKey).toBeNull();
+    const [record] = await auditOf(driver.id);
+    expect(record).toMatchObject({
+      actor: 'operator-1',
+      action: 'user.reveal',
+      after: { revealed: ['idCardNo', 'photos'], reason: 'review' },
+    });
+    expect(JSON.stringify(record)).not.toContain(driver.idCardNo);
+    expect(JSON.stringify(record)).not.toContain('front.jpg');
+  });
+
+  it('refuses a review reason for a profile not waiting for review, the mobile, and other reasons below admin', async () => {
+    const approved = await driverWithProfile('approved');
+    const submitted = await driverWithProfile('submitted');
+    const refusals = [
+      // Reviewed already: a review is not the reason any more (an admin's reasons still are).
+      ['admin', approved.id, { fields: ['idCardNo'], reason: 'review' }, 409],
+      ['operator', approved.id, { fields: ['photos'], reason: 'review' }, 409],
+      // A review never needs the whole mobile.
+      ['operator', submitted.id, { fields: ['mobile'], reason: 'review' }, 403],
+      ['admin', submitted.id, { fields: ['idCardNo', 'mobile'], reason: 'review' }, 403],
+      // Other reasons are an admin's.
+      ['operator', submitted.id, { fields: ['idCardNo'], reason: 'support' }, 403],
+      ['viewer', submitted.id, { fields: ['idCardNo'], reason: 'review' }, 403],
+    ] as const;
+    for (const [role, userId, body, status] of refusals) {
+      const res = await as(role).request('POST', REVEAL(userId), { body });
+      expect(res.statusCode, `${role} ${JSON.stringify(body)}`).toBe(status);
+      expect(res.body).not.toContain(approved.idCardNo);
+      expect(res.body).not.toContain(submitted.idCardNo);
+      expect(res.body).not.toContain('.jpg');
+    }
+    expect(await auditOf(approved.id)).toEqual([]);
+    expect(await auditOf(submitted.id)).toEqual([]);
+    const byAdmin = await as('admin').request('POST', REVEAL(approved.id), {
+      body: { fields: ['idCardNo'], reason: 'authority' },
+    });
+    expect(byAdmin.json()).toEqual({ userId: approved.id, idCardNo: approved.idCardNo });
+  });
+
+  it('refuses a body without a reason, with an unknown one or field, or a field twice (422)', async () => {
     const user = await newUser(USER_TYPE.shipper);
-    const lookup = await as('viewer').request('GET', `/users?mobile=${user.mobile}`);
-    expect(lookup.statusCode).toBe(200);
-    for (const role of ['viewer', 'operator'] as const) {
-      const res = await as(role).request('POST', `/users/${user.id}/reveal`);
-      expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toMatchObject({ status: { code: 4030 } });
+    for (const body of [
+      undefined,
+      {},
+      { fields: ['mobile'] },
+      { fields: [], reason: 'support' },
+      { fields: ['mobile'], reason: 'curiosity' },
+      { fields: ['address'], reason: 'support' },
+      { fields: ['mobile', 'mobile'], reason: 'support' },
+      { fields: ['mobile'], reason: 'support', extra: 1 },
+    ]) {
+      const res = await as('admin').request('POST', REVEAL(user.id), body ? { body } : {});
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.body).not.toContain(user.mobile);
     }
     expect(await auditOf(user.id)).toEqual([]);
   });
 
+  it("answers a shipper's ID number and photos as none", async () => {
+    const user = await newUser(USER_TYPE.shipper);
+    const res = await as('admin').request('POST', REVEAL(user.id), {
+      body: { fields: ['idCardNo', 'photos'], reason: 'dispute' },
+    });
+    expect(res.json()).toEqual({
+      userId: user.id,
+      idCardNo: null,
+      photoUrls: {
+        idCardFrontKey: null,
+        idCardBackKey: null,
+        licenceImageKey: null,
+        vehicleLicenceImageKey: null,
+      },
+    });
+  });
+
   it('refuses without a session (401) and without the XSRF header (403 4031)', async () => {
     const user = await newUser(USER_TYPE.shipper);
-    const stranger = await new OpsClient(t.app).request('POST', `/users/${user.id}/reveal`);
+    const body = { fields: ['mobile'], reason: 'support' };
+    const stranger = await new OpsClient(t.app).request('POST', REVEAL(user.id), { body });
     expect(stranger.statusCode).toBe(401);
-    const noXsrf = await as('admin').request('POST', `/users/${user.id}/reveal`, { xsrf: false });
+    const noXsrf = await as('admin').request('POST', REVEAL(user.id), { body, xsrf: false });
     expect(noXsrf.statusCode).toBe(403);
     expect(noXsrf.json()).toMatchObject({ status: { code: 4031 } });
     expect(await auditOf(user.id)).toEqual([]);
   });
 
   it('answers 404 for an unknown user and 422 for a malformed id, recording nothing', async () => {
-    const unknown = await as('admin').request('POST', '/users/99999999/reveal');
+    const body = { fields: ['mobile'], reason: 'support' };
+    const unknown = await as('admin').request('POST', REVEAL(99999999), { body });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ status: { code: 4040 } });
     expect(await auditOf(99_999_999)).toEqual([]);
-    expect((await as('admin').request('POST', '/users/abc/reveal')).statusCode).toBe(422);
+    expect((await as('admin').request('POST', REVEAL('abc'), { body })).statusCode).toBe(422);
   });
 });

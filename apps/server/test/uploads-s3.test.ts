@@ -6,7 +6,7 @@
 
 import { uploadKey } from '@freight/contract/endpoints/common';
 import { getQiniuTokenResponse } from '@freight/contract/endpoints/third';
-import { verificationDetail } from '@freight/contract/ops';
+import { revealedPersonalData, verificationDetail } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema/uploads.ts';
@@ -160,7 +160,7 @@ describe('image uploads to a private S3 bucket', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
-  it('shows the reviewer the photos by links that expire', async () => {
+  it('hands out the photos only by the audited reveal, as links that expire', async () => {
     const grant = await uploaded(otherDriver);
     const key = keyOf(grant);
     expect(
@@ -173,9 +173,18 @@ describe('image uploads to a private S3 bucket', () => {
       .where(eq(uploads.key, key));
     const res = await ops.as('viewer').request('GET', `/drivers/verifications/${row?.userId}`);
     expect(res.statusCode).toBe(200);
-    const detail = verificationDetail.parse(res.json());
-    expect(detail.photoUrls.idCardFrontKey).toBeNull();
-    const link = detail.photoUrls.idCardBackKey ?? '';
+    // The profile says which photos there are, never where they are.
+    expect(verificationDetail.parse(res.json()).photos).toMatchObject({
+      idCardFrontKey: false,
+      idCardBackKey: true,
+    });
+    expect(res.body).not.toContain(key);
+    const revealed = await ops.as('admin').request('POST', `/users/${row?.userId}/reveal`, {
+      body: { fields: ['photos'], reason: 'support' },
+    });
+    const { photoUrls } = revealedPersonalData.parse(revealed.json());
+    expect(photoUrls?.idCardFrontKey).toBeNull();
+    const link = photoUrls?.idCardBackKey ?? '';
     expect(new URL(link).searchParams.get('X-Amz-Expires')).toBe(String(LINK_SECONDS));
     expect((await fetch(link)).status).toBe(200);
   });

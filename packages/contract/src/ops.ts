@@ -29,7 +29,7 @@ import {
   listValueEntriesResponse,
   VALUE_ASSETS,
 } from './endpoints/value.ts';
-import { MASKED_MOBILE_PATTERN } from './rules/mask.ts';
+import { MASKED_ID_CARD_PATTERN, MASKED_MOBILE_PATTERN } from './rules/mask.ts';
 
 import {
   inviteType,
@@ -130,6 +130,7 @@ export const AUDIT_ACTIONS = [
   'road_report.reject',
   'road_report.unpublish',
   'shipment.complete',
+  'user.reveal',
   'user.reveal_mobile',
   'value.adjust',
   'value.adjust_repeated',
@@ -223,7 +224,8 @@ export const verificationListQuery = opsPageQuery.extend({
 
 export const verificationSummary = z.strictObject({
   userId: z.int().positive(),
-  mobile: z.string(),
+  /** Masked (`139****0003`); the whole number only through POST /ops/api/users/:userId/reveal. */
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
   name: z.string().nullable(),
   plateNumber: z.string().nullable(),
   state: z.enum(DRIVER_STATES),
@@ -232,30 +234,36 @@ export const verificationSummary = z.strictObject({
 export const verificationPage = opsPageOf(verificationSummary);
 export type VerificationPage = z.output<typeof verificationPage>;
 
-/** Everything a reviewer compares: the ID number in full (the console shows it to reviewers only). */
+/** The profile's certificate photos, by the field that holds each. */
+export const VERIFICATION_PHOTOS = [
+  'idCardFrontKey',
+  'idCardBackKey',
+  'licenceImageKey',
+  'vehicleLicenceImageKey',
+] as const satisfies readonly (typeof DRIVER_PROFILE_FIELDS)[number][];
+export type VerificationPhoto = (typeof VERIFICATION_PHOTOS)[number];
+
+/**
+ * A profile as any operator may read it: the ID number masked (`110101********1234`) and, of each
+ * photo, only whether there is one. The number in full and the photos' links are handed out by
+ * the audited reveal (POST /ops/api/users/:userId/reveal), which the review screen calls.
+ */
 export const verificationDetail = verificationSummary.extend({
-  idCardNo: z.string().nullable(),
-  idCardFrontKey: z.string().nullable(),
-  idCardBackKey: z.string().nullable(),
+  idCardMasked: z.string().regex(MASKED_ID_CARD_PATTERN).nullable(),
   licenceClass: z.string().nullable(),
-  licenceImageKey: z.string().nullable(),
   licenceExpiry: z.string().nullable(),
-  vehicleLicenceImageKey: z.string().nullable(),
   vehicleLicenceExpiry: z.string().nullable(),
   vehicleType: z.string().nullable(),
   vehicleLengthM: z.number().nullable(),
   loadTonnes: z.number().nullable(),
   rejectReasons: z.array(z.strictObject({ field: z.string(), reason: z.string() })),
   reviewedAt: z.string().nullable(),
-  /**
-   * Where to load each photo from, by its key's field: the embedded store's path, or a bucket's
-   * presigned link that expires in minutes (ADR 007); null where there is no photo.
-   */
-  photoUrls: z.strictObject({
-    idCardFrontKey: z.string().nullable(),
-    idCardBackKey: z.string().nullable(),
-    licenceImageKey: z.string().nullable(),
-    vehicleLicenceImageKey: z.string().nullable(),
+  /** Whether each photo was given (its link only through the reveal). */
+  photos: z.strictObject({
+    idCardFrontKey: z.boolean(),
+    idCardBackKey: z.boolean(),
+    licenceImageKey: z.boolean(),
+    vehicleLicenceImageKey: z.boolean(),
   }),
 });
 export type VerificationDetail = z.output<typeof verificationDetail>;
@@ -638,12 +646,48 @@ export type OpsUserSummary = z.output<typeof opsUserSummary>;
 export const opsUserLookup = z.strictObject({ user: opsUser, summary: opsUserSummary });
 export type OpsUserLookup = z.output<typeof opsUserLookup>;
 
-/** POST /ops/api/users/:userId/reveal (admin, audited as `user.reveal_mobile`): the full number. */
-export const revealedMobile = z.strictObject({
-  userId: z.int().positive(),
-  mobile: z.string(),
+/**
+ * Why personal data is revealed, recorded with it in the audit log: `review` (operator and up)
+ * hands a reviewer the ID number and the photos of a profile waiting for review; the others (a
+ * customer-service request of the person, a dispute, a request of an authority) are an admin's,
+ * for any field and state.
+ */
+export const REVEAL_REASONS = ['review', 'support', 'dispute', 'authority'] as const;
+export type RevealReason = (typeof REVEAL_REASONS)[number];
+/** What a reveal may hand out: the whole mobile, the whole ID number, links to the photos. */
+export const REVEAL_FIELDS = ['mobile', 'idCardNo', 'photos'] as const;
+export type RevealField = (typeof REVEAL_FIELDS)[number];
+
+/**
+ * POST /ops/api/users/:userId/reveal: the one way the operator API hands out a whole mobile, a
+ * whole ID number or a verification photo's link (which expires in minutes), audited as
+ * `user.reveal` with the fields and the reason (never the values).
+ */
+export const revealRequest = z.strictObject({
+  fields: z
+    .array(z.enum(REVEAL_FIELDS))
+    .min(1)
+    .max(REVEAL_FIELDS.length)
+    .refine((fields) => new Set(fields).size === fields.length, 'each field once'),
+  reason: z.enum(REVEAL_REASONS),
 });
-export type RevealedMobile = z.output<typeof revealedMobile>;
+export type RevealRequest = z.input<typeof revealRequest>;
+
+/** The fields asked for, and only those; a shipper's or a driver without a profile's are null. */
+export const revealedPersonalData = z.strictObject({
+  userId: z.int().positive(),
+  mobile: z.string().optional(),
+  idCardNo: z.string().nullable().optional(),
+  photoUrls: z
+    .strictObject({
+      idCardFrontKey: z.string().nullable(),
+      idCardBackKey: z.string().nullable(),
+      licenceImageKey: z.string().nullable(),
+      vehicleLicenceImageKey: z.string().nullable(),
+    })
+    .optional(),
+});
+export type RevealedPersonalData = z.output<typeof revealedPersonalData>;
 
 // --- Shipments (issue 15) --------------------------------------------------------------------------
 
@@ -684,7 +728,14 @@ export const feedbackIdParams = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-/** POST /ops/api/knowledge/feedback/:id/reveal (admin, audited as `feedback.reveal_mobile`). */
+/**
+ * POST /ops/api/knowledge/feedback/:id/reveal (admin): the call-back number, audited as
+ * `feedback.reveal_mobile` with the reason (a review is never one: feedback is not a profile).
+ */
+export const feedbackRevealRequest = z.strictObject({
+  reason: z.enum(REVEAL_REASONS).exclude(['review']),
+});
+export type FeedbackRevealRequest = z.input<typeof feedbackRevealRequest>;
 export const revealedFeedbackMobile = z.strictObject({
   id: z.int().positive(),
   mobile: z.string(),

@@ -10,6 +10,7 @@ import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
+import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { noRows, pagerOf, when } from './words';
 
 /** What the knowledge base's readers sent, newest first, of one subject when asked (ADR 026). */
@@ -106,21 +107,24 @@ export function FeedbackScreen() {
   );
 }
 
-/** The call-back number, masked; an admin may reveal it (audited), one row at a time. */
+/** The call-back number, masked; an admin may reveal it with a reason (audited), one row at a time. */
 function CallBack({ row }: { row: OpsFeedbackRow }) {
   const t = useT();
   const operator = useOperator().data;
   const reveal = useMutation({
-    mutationFn: () => opsApi.post<RevealedFeedbackMobile>(`/knowledge/feedback/${row.id}/reveal`),
+    mutationFn: (reason: AdminRevealReason) =>
+      opsApi.post<RevealedFeedbackMobile>(`/knowledge/feedback/${row.id}/reveal`, { reason }),
   });
   if (!row.mobileMasked) return '—';
   return (
     <Space direction="vertical" size={4}>
       <span>{reveal.data?.mobile ?? row.mobileMasked}</span>
       {can(operator, 'admin') && !reveal.data ? (
-        <Button size="small" onClick={() => reveal.mutate()} loading={reveal.isPending}>
-          {t('users.reveal')}
-        </Button>
+        <RevealWithReason
+          label={t('users.reveal')}
+          loading={reveal.isPending}
+          onReveal={(reason) => reveal.mutate(reason)}
+        />
       ) : null}
       {reveal.isError ? <Alert type="error" message={reveal.error.message} /> : null}
     </Space>

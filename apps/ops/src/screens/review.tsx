@@ -1,5 +1,11 @@
 import { DRIVER_PROFILE_FIELDS, VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
-import type { ReviewDecisionRequest, VerificationDetail } from '@freight/contract/ops';
+import {
+  type RevealedPersonalData,
+  type RevealRequest,
+  type ReviewDecisionRequest,
+  VERIFICATION_PHOTOS,
+  type VerificationDetail,
+} from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -22,16 +28,12 @@ import { opsApi } from '../api';
 import { type MessageKey, type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
+import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { when } from './words';
 
 type Field = (typeof DRIVER_PROFILE_FIELDS)[number];
 
-const PHOTOS = [
-  'idCardFrontKey',
-  'idCardBackKey',
-  'licenceImageKey',
-  'vehicleLicenceImageKey',
-] as const satisfies readonly (Field & keyof VerificationDetail['photoUrls'])[];
+const PHOTOS = VERIFICATION_PHOTOS;
 const TEXTS = DRIVER_PROFILE_FIELDS.filter(
   (field) => !(PHOTOS as readonly Field[]).includes(field),
 );
@@ -50,7 +52,9 @@ export function rejectionOf(
 /**
  * One driver's verification: the certificate photos large (antd's preview enlarges and rotates
  * them), the fields beside them, and the decision: approve, or reject chosen fields each with the
- * reason the driver will read next to that field. A decision is final and audited.
+ * reason the driver will read next to that field. A decision is final and audited. The whole ID
+ * number and the photos come from the audited reveal: by itself, with the reason `review`, when a
+ * reviewer opens a profile waiting for review; by an admin's choice of reason otherwise.
  */
 export function ReviewScreen() {
   const t = useT();
@@ -67,9 +71,17 @@ export function ReviewScreen() {
   );
 }
 
-/** A field as the driver gave it; the truck type in the operator's words. */
-function value(driver: VerificationDetail, field: Field, t: T): string {
-  const raw = driver[field as keyof VerificationDetail];
+/** A field as the driver gave it (the ID number masked until revealed); the truck type in words. */
+function value(
+  driver: VerificationDetail,
+  revealed: RevealedPersonalData | undefined,
+  field: Field,
+  t: T,
+): string {
+  const raw =
+    field === 'idCardNo'
+      ? (revealed?.idCardNo ?? driver.idCardMasked)
+      : driver[field as keyof VerificationDetail];
   if (raw === null || raw === undefined) return '—';
   const type = field === 'vehicleType' ? VEHICLE_TYPES.find((each) => each === raw) : undefined;
   return type ? t(`vehicleType.${type}`) : String(raw);
@@ -96,6 +108,23 @@ function Review({ driver }: { driver: VerificationDetail }) {
     onError: (error) => void message.error(error.message),
   });
   const mayDecide = can(operator, 'operator') && driver.state === 'submitted';
+  const revealFor = (request: RevealRequest) =>
+    opsApi.post<RevealedPersonalData>(`/users/${driver.userId}/reveal`, request);
+  // One reveal per opening (a POST: never refetched on focus, forgotten when the screen closes).
+  const forReview = useQuery({
+    queryKey: ['reveal-for-review', driver.userId],
+    queryFn: () => revealFor({ fields: ['idCardNo', 'photos'], reason: 'review' }),
+    enabled: mayDecide,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const byAdmin = useMutation({
+    mutationFn: (reason: AdminRevealReason) =>
+      revealFor({ fields: ['mobile', 'idCardNo', 'photos'], reason }),
+  });
+  const revealed = byAdmin.data ?? forReview.data;
   const toggle = (field: Field, on: boolean) =>
     setMarked((current) => ({ ...current, [field]: on ? (current[field] ?? '') : undefined }));
   const confirm = (decision: ReviewDecisionRequest) =>
@@ -132,8 +161,22 @@ function Review({ driver }: { driver: VerificationDetail }) {
         <Tag>{t(`driverState.${driver.state}`)}</Tag>
       </Typography.Title>
       <Typography.Text type="secondary">
-        {driver.mobile} · {t('verifications.submittedAt')} {when(driver.submittedAt)}
+        {revealed?.mobile ?? driver.mobileMasked} · {t('verifications.submittedAt')}{' '}
+        {when(driver.submittedAt)}
       </Typography.Text>
+      {revealed ? (
+        <Typography.Text type="secondary">
+          {t(byAdmin.data ? 'review.revealed.admin' : 'review.revealed')}
+        </Typography.Text>
+      ) : can(operator, 'admin') && !mayDecide ? (
+        <RevealWithReason
+          label={t('review.reveal')}
+          loading={byAdmin.isPending}
+          onReveal={(reason) => byAdmin.mutate(reason)}
+        />
+      ) : null}
+      {forReview.isError ? <Alert type="error" message={forReview.error.message} /> : null}
+      {byAdmin.isError ? <Alert type="error" message={byAdmin.error.message} /> : null}
       {driver.rejectReasons.length > 0 ? (
         <Alert
           type="warning"
@@ -148,7 +191,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
             <Image.PreviewGroup>
               <Row gutter={[16, 16]}>
                 {PHOTOS.map((field) => {
-                  const url = driver.photoUrls[field];
+                  const url = revealed?.photoUrls?.[field];
                   return (
                     <Col span={12} key={field}>
                       <Typography.Text strong>{t(`field.${field}` as MessageKey)}</Typography.Text>
@@ -160,7 +203,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
                           style={{ maxHeight: 260, objectFit: 'contain', background: '#f5f5f5' }}
                         />
                       ) : (
-                        <div>—</div>
+                        <div>{driver.photos[field] ? t('review.photo.hidden') : '—'}</div>
                       )}
                       {reasonBox(field)}
                     </Col>
@@ -175,7 +218,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
             <Descriptions column={1} size="small" bordered>
               {TEXTS.map((field) => (
                 <Descriptions.Item key={field} label={t(`field.${field}` as MessageKey)}>
-                  {value(driver, field, t)}
+                  {value(driver, revealed, field, t)}
                   {reasonBox(field)}
                 </Descriptions.Item>
               ))}

@@ -4,7 +4,8 @@ import type {
   OpsUserLookup,
   OpsValueEntries,
   ReferralPage,
-  RevealedMobile,
+  RevealedPersonalData,
+  RevealRequest,
 } from '@freight/contract/ops';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,6 +26,7 @@ import { useState } from 'react';
 import { OpsApiError, opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { countsText, noRows, userTypeText, when, yuan } from './words';
 
 /**
@@ -78,7 +80,11 @@ function User({ found }: { found: OpsUserLookup }) {
   const t = useT();
   const operator = useOperator().data;
   const reveal = useMutation({
-    mutationFn: () => opsApi.post<RevealedMobile>(`/users/${found.user.userId}/reveal`),
+    mutationFn: (reason: AdminRevealReason) =>
+      opsApi.post<RevealedPersonalData>(`/users/${found.user.userId}/reveal`, {
+        fields: ['mobile'],
+        reason,
+      } satisfies RevealRequest),
   });
   const { user, summary } = found;
   return (
@@ -88,9 +94,11 @@ function User({ found }: { found: OpsUserLookup }) {
           <Space>
             <span data-testid="mobile">{reveal.data?.mobile ?? user.mobileMasked}</span>
             {can(operator, 'admin') && !reveal.data ? (
-              <Button size="small" onClick={() => reveal.mutate()} loading={reveal.isPending}>
-                {t('users.reveal')}
-              </Button>
+              <RevealWithReason
+                label={t('users.reveal')}
+                loading={reveal.isPending}
+                onReveal={(reason) => reveal.mutate(reason)}
+              />
             ) : null}
           </Space>
         </Descriptions.Item>

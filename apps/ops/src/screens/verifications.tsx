@@ -40,7 +40,7 @@ export function VerificationsScreen() {
                 render: (_, row) => when(row.submittedAt),
               },
               { title: t('verifications.name'), dataIndex: 'name' },
-              { title: t('verifications.mobile'), dataIndex: 'mobile' },
+              { title: t('verifications.mobile'), dataIndex: 'mobileMasked' },
               { title: t('verifications.plate'), dataIndex: 'plateNumber' },
               {
                 title: '',

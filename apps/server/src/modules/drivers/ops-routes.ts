@@ -1,13 +1,17 @@
 // Driver verification review in the operator API: the queue of profiles in a state (submitted by
-// default, oldest first), one profile in full, and the decision (operator and up), which runs the
-// module's own reviewDriver with its rules and is audited in the same transaction.
+// default, oldest first), one profile with its mobile and ID number masked and its photos only as
+// present or not (the whole values come from the audited reveal, users/ops-routes.ts), and the
+// decision (operator and up), which runs the module's own reviewDriver with its rules and is
+// audited in the same transaction.
 
 import {
   reviewDecisionRequest,
+  VERIFICATION_PHOTOS,
   verificationDetail,
   verificationListQuery,
   verificationPage,
 } from '@freight/contract/ops';
+import { maskIdCard, maskMobile } from '@freight/contract/rules/mask';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { drivers } from '../../db/schema/drivers.ts';
@@ -15,8 +19,6 @@ import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { ReviewError, reviewDriverAudited } from './review.ts';
-import { IMAGE_FIELDS, photoKeysOf } from './profile.ts';
-import { uploadsFor } from '../uploads/storage-for.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 
 const userIdParams = z.strictObject({
@@ -62,7 +64,11 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         page: query.page,
         pageSize: query.pageSize,
         total: total?.n ?? 0,
-        items: rows.map((row) => ({ ...row, submittedAt: isoOrNull(row.submittedAt) })),
+        items: rows.map(({ mobile, ...row }) => ({
+          ...row,
+          mobileMasked: maskMobile(mobile),
+          submittedAt: isoOrNull(row.submittedAt),
+        })),
       });
     },
   }),
@@ -79,29 +85,25 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         .where(eq(drivers.userId, params.userId));
       if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
       const { driver } = row;
-      const fileUrl = await uploadsFor(app).links(photoKeysOf(driver));
-      const linkOf = (key: string | null) => (key === null ? null : fileUrl(key));
       return verificationDetail.parse({
         userId: driver.userId,
-        mobile: row.mobile,
+        mobileMasked: maskMobile(row.mobile),
         name: driver.name,
         plateNumber: driver.plateNumber,
         state: driver.state,
         submittedAt: isoOrNull(driver.submittedAt),
-        idCardNo: driver.idCardNo,
-        idCardFrontKey: driver.idCardFrontKey,
-        idCardBackKey: driver.idCardBackKey,
+        idCardMasked: driver.idCardNo === null ? null : maskIdCard(driver.idCardNo),
         licenceClass: driver.licenceClass,
-        licenceImageKey: driver.licenceImageKey,
         licenceExpiry: driver.licenceExpiry,
-        vehicleLicenceImageKey: driver.vehicleLicenceImageKey,
         vehicleLicenceExpiry: driver.vehicleLicenceExpiry,
         vehicleType: driver.vehicleType,
         vehicleLengthM: driver.vehicleLengthM,
         loadTonnes: driver.loadTonnes,
         rejectReasons: driver.rejectReasons,
         reviewedAt: isoOrNull(driver.reviewedAt),
-        photoUrls: Object.fromEntries(IMAGE_FIELDS.map((field) => [field, linkOf(driver[field])])),
+        photos: Object.fromEntries(
+          VERIFICATION_PHOTOS.map((field) => [field, driver[field] !== null]),
+        ),
       });
     },
   }),

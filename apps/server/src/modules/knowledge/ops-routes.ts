@@ -7,6 +7,7 @@ import {
   feedbackIdParams,
   feedbackListQuery,
   opsFeedbackPage,
+  feedbackRevealRequest,
   revealedFeedbackMobile,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
@@ -60,7 +61,8 @@ export const knowledgeOpsRoutes: readonly OpsRoute[] = [
     path: '/knowledge/feedback/:id/reveal',
     role: 'admin',
     params: feedbackIdParams,
-    async handle({ app, params, operator }) {
+    body: feedbackRevealRequest,
+    async handle({ app, params, body, operator }) {
       return audited(app.db, actorOf(operator), app.now(), async (tx) => {
         const [row] = await tx
           .select({ id: knowledgeFeedback.id, mobile: knowledgeFeedback.mobile })
@@ -77,7 +79,7 @@ export const knowledgeOpsRoutes: readonly OpsRoute[] = [
             targetKind: 'knowledge_feedback',
             targetId: row.id,
             before: null,
-            after: { revealed: 'mobile' },
+            after: { revealed: 'mobile', reason: body.reason },
           },
           result: revealedFeedbackMobile.parse({ id: row.id, mobile: row.mobile }),
         };

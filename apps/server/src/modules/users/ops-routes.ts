@@ -1,13 +1,18 @@
 // Users in the operator API (docs/decisions/023-ops-console-api.md): find one by the mobile number
 // the caller already has (viewer), answered masked with a summary that the value, drivers and
-// referrals modules compute (their own queries); and the full number for an admin, each reveal
-// written to the audit log (that it was revealed, never the number).
+// referrals modules compute (their own queries); and the reveal, the one route that hands out a
+// whole mobile, a whole ID number or a verification photo's link (ADR 023 amended by issue 42):
+// its role and reason checked, each reveal written to the audit log with the fields and the
+// reason, never the values.
 
 import {
   opsUserLookup,
   opsUserLookupQuery,
   opsUserParams,
-  revealedMobile,
+  revealedPersonalData,
+  revealRequest,
+  roleAtLeast,
+  VERIFICATION_PHOTOS,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { eq } from 'drizzle-orm';
@@ -15,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { loadDriver } from '../drivers/profile-store.ts';
+import { uploadsFor } from '../uploads/storage-for.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { inviterReferralCounts } from '../referrals/report.ts';
@@ -22,6 +28,14 @@ import { couponCountsOf } from '../value/coupons.ts';
 import { balancesOf } from '../value/ledger.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
+const REVIEW_ONLY = {
+  'zh-CN': '审核时只能查看身份证号和证件照片；其他原因的查看需要管理员',
+  'en-US': 'A review reveals the ID number and the photos only; other reasons need an admin',
+};
+const NOT_UNDER_REVIEW = {
+  'zh-CN': '该司机的认证资料不在待审核状态，不能以审核为由查看',
+  'en-US': "This driver's profile is not waiting for review: a review cannot be the reason",
+};
 
 type UserRow = typeof users.$inferSelect;
 
@@ -71,9 +85,18 @@ export const userOpsRoutes: readonly OpsRoute[] = [
   opsRoute({
     method: 'POST',
     path: '/users/:userId/reveal',
-    role: 'admin',
+    // An operator reviews; what else is revealed, for whatever reason, is an admin's (checked below).
+    role: 'operator',
     params: opsUserParams,
-    async handle({ app, params, operator }) {
+    body: revealRequest,
+    async handle({ app, params, body, operator }) {
+      if (body.reason === 'review') {
+        if (body.fields.includes('mobile'))
+          throw new ApiError(BUSINESS_CODES.FORBIDDEN, REVIEW_ONLY);
+      } else if (!operator || !roleAtLeast(operator.role, 'admin')) {
+        throw new ApiError(BUSINESS_CODES.FORBIDDEN, REVIEW_ONLY);
+      }
+      const asked = new Set(body.fields);
       return audited(app.db, actorOf(operator), app.now(), async (tx) => {
         const [user] = await tx
           .select({ id: users.id, mobile: users.mobile })
@@ -81,16 +104,41 @@ export const userOpsRoutes: readonly OpsRoute[] = [
           .where(eq(users.id, params.userId));
         // Thrown inside the transaction: an unknown user leaves no record.
         if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
+        const driver = await loadDriver(tx, user.id);
+        if (body.reason === 'review' && driver?.state !== 'submitted') {
+          throw new ApiError(BUSINESS_CODES.CONFLICT, NOT_UNDER_REVIEW);
+        }
+        const photoUrls = asked.has('photos')
+          ? await (async () => {
+              const keys = Object.fromEntries(
+                VERIFICATION_PHOTOS.map((field) => [field, driver?.[field] ?? null]),
+              );
+              const link = await uploadsFor(app).links(
+                Object.values(keys).filter((key) => key !== null),
+              );
+              return Object.fromEntries(
+                Object.entries(keys).map(([field, key]) => [
+                  field,
+                  key === null ? null : link(key),
+                ]),
+              );
+            })()
+          : undefined;
         return {
-          // That the number was shown, to whom and when; the number itself stays out of the log.
+          // What was shown, to whom, when and why; the values themselves stay out of the log.
           audit: {
-            action: 'user.reveal_mobile',
+            action: 'user.reveal',
             targetKind: 'user',
             targetId: user.id,
             before: null,
-            after: { revealed: 'mobile' },
+            after: { revealed: body.fields, reason: body.reason },
           },
-          result: revealedMobile.parse({ userId: user.id, mobile: user.mobile }),
+          result: revealedPersonalData.parse({
+            userId: user.id,
+            ...(asked.has('mobile') ? { mobile: user.mobile } : {}),
+            ...(asked.has('idCardNo') ? { idCardNo: driver?.idCardNo ?? null } : {}),
+            ...(photoUrls ? { photoUrls } : {}),
+          }),
         };
       });
     },
