@@ -114,7 +114,8 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await expect(page.getByRole('heading', { name: '货源已发布' })).toBeVisible();
 
   await page.getByRole('link', { name: '查看货源' }).click();
-  await expect(page).toHaveURL(/#\/goodsdetail\/index\?goodsId=\d+$/);
+  // The link names it by a random ref, never by a counted id that would let anyone read the board.
+  await expect(page).toHaveURL(/#\/goodsdetail\/index\?goodsId=[0-9a-f]{32}$/);
   await expect(page.getByText('待接单')).toBeVisible();
   await expect(page.getByText('同汇路 1 号')).toBeVisible();
   await expect(page.getByRole('button', { name: '取消货源' })).toBeVisible();
@@ -137,7 +138,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await expect(driver.getByText('接单后可见详细地址').first()).toBeVisible();
   await expect(driver.getByText('同汇路 1 号')).toHaveCount(0);
   await driver.getByRole('button', { name: '去接单' }).click();
-  const goodsId = Number(new URL(goodsUrl.replace('#', '')).searchParams.get('goodsId'));
+  const goodsId = new URL(goodsUrl.replace('#', '')).searchParams.get('goodsId');
   await expect
     .poll(() => bridgeCalls(driver))
     .toEqual([
@@ -214,7 +215,10 @@ test('outside the app the goods send a driver to the app; a hostile or missing i
 }) => {
   await page.goto('/#/goodsdetail/index?goodsId=%3Cscript%3E');
   await expect(page.getByText('链接里没有货源编号，请从货源列表打开')).toBeVisible();
-  await page.goto('/#/goodsdetail/index?goodsId=999999999');
+  // A counted id is no link to a shipment; a well-formed ref of none is not found.
+  await page.goto('/#/goodsdetail/index?goodsId=1');
+  await expect(page.getByText('链接里没有货源编号，请从货源列表打开')).toBeVisible();
+  await page.goto(`/#/goodsdetail/index?goodsId=${'0'.repeat(32)}`);
   await expect(page.getByText('没有找到这单货，可能已被删除')).toBeVisible();
   await page.goto('/#/goodsdetail/notice');
   await expect(page.getByText(/押金、信息费/)).toBeVisible();

@@ -32,7 +32,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLocks, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { drivers } from '../src/db/schema/drivers.ts';
-import { flashSaleLines } from '../src/db/schema/shipments.ts';
+import { flashSaleLines, shipments } from '../src/db/schema/shipments.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { users } from '../src/db/schema/users.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
@@ -223,9 +223,12 @@ describe('flash-sale lines and shipments', () => {
       canEdit: true,
       receipt: expect.objectContaining({ name: '王芳' }),
     });
-    // A driver (or anyone) reads it without the addresses and the consignee.
+    // A driver (or anyone with the link) reads it without the addresses and the consignee.
+    const ref = published[0]?.ref ?? '';
+    expect(ref).toMatch(/^[0-9a-f]{32}$/);
+    expect(mine.shipments[0]?.ref).toBe(ref);
     const seen = shipmentDetailResponse.parse(
-      (await anonymous(t).get(DETAIL, { shipmentId: published[0]?.shipmentId })).envelope.data,
+      (await anonymous(t).get(DETAIL, { ref })).envelope.data,
     );
     expect(seen.receipt).toBeNull();
     expect(seen.stops.map((stop) => stop.address)).toEqual([null, null]);
@@ -354,7 +357,7 @@ describe('flash-sale lines and shipments', () => {
     const shipperMobile = DEMO_FRIEND_SHIPPER_MOBILES[1];
     const shipper = await loginAs(t, shipperMobile, 1);
     const held = await grabbed(shipper);
-    const { shipmentId } = publishShipmentResponse.parse(
+    const { shipmentId, ref } = publishShipmentResponse.parse(
       (await shipper.post(PUBLISH, shipmentFor(held.token))).envelope.data,
     );
     const unverified = await loginAs(t, '13911110000', 3);
@@ -380,7 +383,7 @@ describe('flash-sale lines and shipments', () => {
     );
     // The driver who took it sees the addresses and the consignee.
     const forDriver = shipmentDetailResponse.parse(
-      (await winner.get(DETAIL, { shipmentId })).envelope.data,
+      (await winner.get(DETAIL, { ref })).envelope.data,
     );
     expect(forDriver.receipt?.mobile).toBe('13812340002');
     expect(forDriver.canDeliver).toBe(true);
@@ -478,6 +481,37 @@ describe('flash-sale lines and shipments', () => {
       body: { note: 'x' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('is read by its random ref only: never by a counted id; an unknown ref is 404', async () => {
+    // The shipments the tests above published: neighbouring ids, unrelated refs.
+    const rows = await t.app.db
+      .select({ id: shipments.id, ref: shipments.ref })
+      .from(shipments)
+      .orderBy(shipments.id);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => /^[0-9a-f]{32}$/.test(row.ref))).toBe(true);
+    expect(new Set(rows.map((row) => row.ref.slice(0, 8))).size).toBe(rows.length);
+    const last = rows.at(-1) as { id: number; ref: string };
+    const reader = anonymous(t);
+    const read = await reader.get(DETAIL, { ref: last.ref });
+    expect(shipmentDetailResponse.parse(read.envelope.data)).toMatchObject({
+      shipmentId: last.id,
+      ref: last.ref,
+    });
+    // The counted id names nothing any more, in any form.
+    for (const fields of [
+      { shipmentId: last.id },
+      { ref: String(last.id) },
+      { ref: last.ref.toUpperCase() },
+      { ref: `${last.ref}0` },
+      {},
+    ]) {
+      const res = await reader.get(DETAIL, fields as Record<string, string>);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(422);
+      expect(JSON.stringify(res.envelope.data ?? null)).not.toContain('goods');
+    }
+    expect((await reader.get(DETAIL, { ref: '0'.repeat(32) })).statusCode).toBe(404);
   });
 
   it('holds exactly the stock for 1000 shippers grabbing one line at once', async () => {

@@ -1,6 +1,12 @@
 // The fixed values of shipments and flash-sale lines, without zod: the H5 imports these, and zod
 // stays off the page's critical path (ADR 008).
 
+/**
+ * How links (`/goodsdetail/index?goodsId=<ref>`), the bridge's `goodsDetail` and the detail name a
+ * shipment: 32 hex characters, random, never a counted id (docs/decisions/021, issue 42).
+ */
+export const SHIPMENT_REF_PATTERN = /^[0-9a-f]{32}$/;
+
 /** A shipment's life: published → taken → completed, or cancelled while nobody has taken it. */
 export const SHIPMENT_STATES = ['published', 'taken', 'completed', 'cancelled'] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];

@@ -23,23 +23,15 @@ import {
   MIN_STOPS,
   PACKAGINGS,
   REGION_CODE_PATTERN,
+  SHIPMENT_REF_PATTERN,
   SHIPMENT_STATES,
   STOP_KINDS,
 } from './shipment-values.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
-/** A number in a query string (GET): text there; the client may pass a number. */
-const queryId = z
-  .union([
-    id,
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(id);
 const regionCode = z.string().regex(REGION_CODE_PATTERN, 'city.unknown');
+export const shipmentRef = z.string().regex(SHIPMENT_REF_PATTERN, 'shipment.ref');
 const lockToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token');
 
 /** One end of a line: a city. */
@@ -244,6 +236,7 @@ export const publishShipmentRequest = z.strictObject({
 });
 export const publishShipmentResponse = z.strictObject({
   shipmentId: bigId,
+  ref: shipmentRef,
   /** The same token again (a doubled tap, a retry): the first publish, repeated. */
   repeated: z.boolean(),
 });
@@ -289,7 +282,7 @@ export const updateShipment = defineEndpoint({
   path: '/api/shipments/update',
   caller: 'shipper',
   request: updateShipmentRequest,
-  response: z.strictObject({ shipmentId: bigId }),
+  response: z.strictObject({ shipmentId: bigId, ref: shipmentRef }),
   example: {
     shipmentId: 1,
     goods: { name: '日用百货', weightKg: 8000, volumeM3: 30, packaging: 'carton' },
@@ -307,6 +300,8 @@ export const updateShipment = defineEndpoint({
 
 const shipmentDetail = z.strictObject({
   shipmentId: bigId,
+  /** What a link to it carries (the id is never one). */
+  ref: shipmentRef,
   state: z.enum(SHIPMENT_STATES),
   lineId: id.nullable(),
   origin: lineEnd,
@@ -354,7 +349,7 @@ const shipmentDetail = z.strictObject({
 export type ShipmentDetail = z.output<typeof shipmentDetail>;
 export const shipmentDetailResponse = shipmentDetail;
 
-export const getShipmentRequest = z.strictObject({ shipmentId: queryId });
+export const getShipmentRequest = z.strictObject({ ref: shipmentRef });
 export const getShipment = defineEndpoint({
   name: 'getShipment',
   method: 'GET',
@@ -363,7 +358,7 @@ export const getShipment = defineEndpoint({
   caller: 'anyone',
   request: getShipmentRequest,
   response: shipmentDetail,
-  example: { shipmentId: 1 },
+  example: { ref: '3f2b8c1d9e7a46b5a0c4d2e1f6a7b8c9' },
 });
 
 // --- GET /api/shipments/mine: the shipper's shipments, newest first -----------------------------

@@ -25,6 +25,10 @@ export const FIELD_RULES = {
   },
   'code.format': { 'zh-CN': '验证码是 6 位数字', 'en-US': 'The code is 6 digits' },
   'city.unknown': { 'zh-CN': '请从列表中选择城市', 'en-US': 'Choose a city from the list' },
+  'shipment.ref': {
+    'zh-CN': '货源链接不完整，请重新打开分享给你的链接',
+    'en-US': 'This load link is incomplete; open the link you were sent again',
+  },
   'plate.format': {
     'zh-CN': '车牌号格式不对，例如 沪A12345、粤B12345D',
     'en-US': 'This is not a plate number; it looks like 沪A12345 or 粤B12345D',

@@ -105,7 +105,7 @@ export async function navigateToScreen(
   screen: NativeScreen,
   context: BridgeContext = {},
   /** What the screen shows: the goods id of `goodsDetail`. */
-  shows: { goodsId?: number } = {},
+  shows: { goodsId?: string } = {},
 ): Promise<BridgeOutcome> {
   const ctx = resolveContext(context);
   if (

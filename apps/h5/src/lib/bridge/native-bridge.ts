@@ -25,8 +25,8 @@ export interface ShareContent {
 
 /** Each action and its params; the compiler refuses an action or a param the apps do not know. */
 export interface NativeActions {
-  /** `goodsId` with `goodsDetail`: the shipment the screen shows. */
-  navigate: { screen: NativeScreen; goodsId?: number };
+  /** `goodsId` with `goodsDetail`: the shipment the screen shows, by its ref (32 hex characters). */
+  navigate: { screen: NativeScreen; goodsId?: string };
   openInnerBrowser: { url: string };
   share: ShareContent;
   /** Saves an image to the phone's album: a data URL (a poster drawn on the page) or an image URL. */

@@ -55,6 +55,13 @@ export const shipments = pgTable(
   'shipments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // What links and GET /api/shipments/detail name a shipment by: 128 random bits as hex, so
+    // that nobody reads the board by counting ids (issue 42 item 16). The id stays for the steps,
+    // which check the caller's part in the shipment.
+    ref: varchar('ref', { length: 32 })
+      .notNull()
+      .unique('shipments_ref_unique')
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     shipperUserId: bigint('shipper_user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),

@@ -108,8 +108,8 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, updateShipment, ({ fields, user }) => update(app.db, { user, ...fields }));
 
-  serveEndpoint(app, getShipment, async ({ fields: { shipmentId }, user }) => {
-    const [row] = await shipmentsWithShipper(app.db).where(eq(shipments.id, shipmentId));
+  serveEndpoint(app, getShipment, async ({ fields: { ref }, user }) => {
+    const [row] = await shipmentsWithShipper(app.db).where(eq(shipments.ref, ref));
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
     return detailOf(row.shipment, row, user);
   });

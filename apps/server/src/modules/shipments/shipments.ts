@@ -74,7 +74,7 @@ function checkAgainstLine(
 export async function publish(
   db: Db,
   input: { user: SessionUser; fields: PublishShipmentRequest; now: number },
-): Promise<{ shipmentId: number; repeated: boolean }> {
+): Promise<{ shipmentId: number; ref: string; repeated: boolean }> {
   const { user, fields, now } = input;
   const answer = await db.transaction(async (tx) => {
     const [held] = await tx
@@ -87,7 +87,7 @@ export async function publish(
       throw new ApiError(BUSINESS_CODES.NOT_FOUND, CM.grabNotFound);
     }
     const existing = await shipmentOfLock(tx, held.lock.id);
-    if (existing) return { shipmentId: sameAsPublished(existing, fields), repeated: true };
+    if (existing) return { ...sameAsPublished(existing, fields), repeated: true };
     const [row] = await lineRows(tx, eq(campaignTiers.id, held.lock.tierId));
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noLine);
     checkAgainstLine(row, fields, now);
@@ -98,7 +98,7 @@ export async function publish(
     if (!(await consumeLock(tx, held.lock.id, now))) {
       // Consumed meanwhile by a twin of this request (it waited on the lock's row): its shipment.
       const twin = await shipmentOfLock(tx, held.lock.id);
-      if (twin) return { shipmentId: sameAsPublished(twin, fields), repeated: true };
+      if (twin) return { ...sameAsPublished(twin, fields), repeated: true };
       return { lapsedTierId: held.lock.tierId };
     }
     const { line } = row;
@@ -122,9 +122,9 @@ export async function publish(
         priceFen: quote.recommendPriceFen,
         publishedAt: new Date(now),
       })
-      .returning({ id: shipments.id });
+      .returning({ id: shipments.id, ref: shipments.ref });
     if (!created) throw new Error('shipment not inserted');
-    return { shipmentId: created.id, repeated: false };
+    return { shipmentId: created.id, ref: created.ref, repeated: false };
   });
   if ('lapsedTierId' in answer) {
     await db.transaction((tx) => releaseLapsedLocks(tx, now, answer.lapsedTierId));
@@ -152,7 +152,10 @@ function canonical(value: unknown): string {
  * with (a doubled tap, a retry after a lost answer); the same token with other fields is another
  * request reusing it: refused (409), as a reused request id is everywhere (docs/contract.md).
  */
-function sameAsPublished(row: Shipment, fields: PublishShipmentRequest): number {
+function sameAsPublished(
+  row: Shipment,
+  fields: PublishShipmentRequest,
+): { shipmentId: number; ref: string } {
   const sent = {
     stops: fields.stops,
     loadDate: fields.loadDate,
@@ -164,7 +167,7 @@ function sameAsPublished(row: Shipment, fields: PublishShipmentRequest): number 
     Object.keys(sent).map((key) => [key, row[key as keyof Shipment]]),
   );
   if (canonical(stored) !== canonical(sent)) throw otherRequest();
-  return row.id;
+  return { shipmentId: row.id, ref: row.ref };
 }
 
 async function shipmentById(db: Db, shipmentId: number): Promise<Shipment> {
@@ -196,7 +199,7 @@ export async function update(
     goods: ShipmentGoods;
     receipt: ShipmentReceipt;
   },
-): Promise<{ shipmentId: number }> {
+): Promise<{ shipmentId: number; ref: string }> {
   const { user, shipmentId, goods, receipt } = input;
   return db.transaction(async (tx) => {
     const row = await shipmentById(tx, shipmentId);
@@ -214,7 +217,7 @@ export async function update(
       .where(and(eq(shipments.id, shipmentId), eq(shipments.state, 'published')))
       .returning({ id: shipments.id });
     if (!changed) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notEditable);
-    return { shipmentId };
+    return { shipmentId, ref: row.ref };
   });
 }
 
@@ -368,6 +371,7 @@ export function detailOf(
   const stops = row.stops as ShipmentStop[];
   return {
     shipmentId: row.id,
+    ref: row.ref,
     state: row.state as ShipmentState,
     lineId: row.lineId,
     origin: { regionCode: row.originCode, name: row.originName },

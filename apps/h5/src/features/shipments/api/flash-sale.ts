@@ -28,7 +28,7 @@ export const shipmentKeys = {
     [...shipmentKeys.all, 'quote', lineId, stops] as const,
   places: (q: string, cityCode: string | undefined) =>
     [...shipmentKeys.all, 'places', q, cityCode ?? ''] as const,
-  shipment: (id: number) => [...shipmentKeys.all, 'shipment', id] as const,
+  shipment: (ref: string) => [...shipmentKeys.all, 'shipment', ref] as const,
   mine: () => [...shipmentKeys.all, 'mine'] as const,
 };
 

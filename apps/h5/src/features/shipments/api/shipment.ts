@@ -8,18 +8,17 @@ import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { shipmentKeys } from './flash-sale';
 
-/** Keyed by who is logged in too: what a shipment shows depends on who asks. */
-export function shipmentQuery(shipmentId: number, userId: number | null) {
+/** By its link's ref; keyed by who is logged in too: what a shipment shows depends on who asks. */
+export function shipmentQuery(ref: string, userId: number | null) {
   return queryOptions({
-    queryKey: [...shipmentKeys.shipment(shipmentId), userId],
-    queryFn: () =>
-      callEndpoint('getShipment', { shipmentId }, { loading: false, errorDialog: false }),
+    queryKey: [...shipmentKeys.shipment(ref), userId],
+    queryFn: () => callEndpoint('getShipment', { ref }, { loading: false, errorDialog: false }),
   });
 }
 
-export function useShipment(shipmentId: number) {
+export function useShipment(ref: string) {
   const userId = useSession().data?.userId ?? null;
-  return useQuery(shipmentQuery(shipmentId, userId));
+  return useQuery(shipmentQuery(ref, userId));
 }
 
 const STEPS = {

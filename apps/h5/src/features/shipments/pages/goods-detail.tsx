@@ -1,4 +1,5 @@
 import type { ShipmentDetail } from '@freight/contract/endpoints/index';
+import { SHIPMENT_REF_PATTERN } from '@freight/contract/endpoints/shipment-values';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useKitI18n } from '@/components/i18n/catalogue';
@@ -18,14 +19,17 @@ import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/flash-sale.css';
 
-/** A goods id of a link (`?goodsId=12`), or null when there is none or it is not one. */
-export function goodsIdOf(search: URLSearchParams): number | null {
+/**
+ * The shipment a link names (`?goodsId=<ref>`, 32 hex characters: never a counted id, so that
+ * nobody reads the board by counting), or null when there is none or it is not one.
+ */
+export function goodsRefOf(search: URLSearchParams): string | null {
   const raw = search.get('goodsId') ?? '';
-  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+  return SHIPMENT_REF_PATTERN.test(raw) ? raw : null;
 }
 
 /**
- * `/goodsdetail/index?goodsId=N`: a published shipment as a driver sees it (route, stops, goods,
+ * `/goodsdetail/index?goodsId=<ref>`: a published shipment as a driver sees it (route, stops, goods,
  * loading date, price, the shipper masked; the street addresses and the consignee only to the
  * driver who took it and the shipper), and the way to take it: in the driver app its own goods
  * screen through the bridge (DESIGN §4), elsewhere the driver app's download page. The shipper sees
@@ -34,23 +38,23 @@ export function goodsIdOf(search: URLSearchParams): number | null {
 export default function GoodsDetailPage() {
   const { t } = useGoodsI18n();
   const [search] = useSearchParams();
-  const goodsId = goodsIdOf(search);
+  const goodsRef = goodsRefOf(search);
   return (
     <PageFrame>
-      {goodsId === null ? (
+      {goodsRef === null ? (
         <section className="fy-card" role="status">
           <p>{t('goods.missing')}</p>
         </section>
       ) : (
-        <Goods goodsId={goodsId} />
+        <Goods goodsRef={goodsRef} />
       )}
     </PageFrame>
   );
 }
 
-function Goods({ goodsId }: { goodsId: number }) {
+function Goods({ goodsRef }: { goodsRef: string }) {
   const { t } = useGoodsI18n();
-  const shipment = useShipment(goodsId);
+  const shipment = useShipment(goodsRef);
   if (isRequestError(shipment.error) && shipment.error.status === 404) {
     return (
       <section className="fy-card" role="status">
@@ -180,7 +184,7 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
     void navigate('/flashSale/publishStep2');
   };
   const takeInApp = async () => {
-    const outcome = await navigateToScreen('goodsDetail', {}, { goodsId: detail.shipmentId });
+    const outcome = await navigateToScreen('goodsDetail', {}, { goodsId: detail.ref });
     setAppFailed(outcome.outcome === 'failed');
   };
   const takeable = detail.state === 'published' && !detail.mine;

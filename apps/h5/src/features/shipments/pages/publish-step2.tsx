@@ -80,7 +80,7 @@ export function goodsProblems(
 export default function PublishStep2Page() {
   const draft = useGoodsDraft();
   const editing = draft.shipmentId !== undefined;
-  const [done, setDone] = useState<{ shipmentId: number; edited: boolean } | null>(null);
+  const [done, setDone] = useState<{ goodsRef: string; edited: boolean } | null>(null);
   return (
     <PageFrame>
       {done ? (
@@ -101,7 +101,7 @@ function Step2({
 }: {
   held: HeldLine | null;
   draft: GoodsDraft;
-  onDone: (done: { shipmentId: number; edited: boolean }) => void;
+  onDone: (done: { goodsRef: string; edited: boolean }) => void;
 }) {
   const { t } = usePublishI18n();
   const { locale } = useI18n();
@@ -165,7 +165,7 @@ function Step2({
           receipt: fullReceipt,
         });
         useFlashSaleStore.getState().reset();
-        onDone({ shipmentId: saved.shipmentId, edited: true });
+        onDone({ goodsRef: saved.ref, edited: true });
         return;
       }
       if (!held || !requestStopList || !loadDate || !quote.data || !confirmed) return;
@@ -188,7 +188,7 @@ function Step2({
         priceFen: quote.data.recommendPriceFen,
       });
       useFlashSaleStore.getState().reset();
-      onDone({ shipmentId: published.shipmentId, edited: false });
+      onDone({ goodsRef: published.ref, edited: false });
     } catch (error) {
       fail(error);
     } finally {
@@ -309,7 +309,7 @@ function Step2({
   );
 }
 
-function Done({ shipmentId, edited }: { shipmentId: number; edited: boolean }) {
+function Done({ goodsRef, edited }: { goodsRef: string; edited: boolean }) {
   const { t } = usePublishI18n();
   return (
     <section className="fy-card" role="status" aria-labelledby="fy-done">
@@ -317,7 +317,7 @@ function Done({ shipmentId, edited }: { shipmentId: number; edited: boolean }) {
       {edited ? null : <p>{t('done.body')}</p>}
       <Link
         className="fy-button fy-button--primary"
-        to={`/goodsdetail/index?goodsId=${shipmentId}`}
+        to={`/goodsdetail/index?goodsId=${goodsRef}`}
       >
         {t('done.view')}
       </Link>

@@ -1,0 +1,2 @@
+ALTER TABLE "shipments" ADD COLUMN "ref" varchar(32) DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_ref_unique" UNIQUE("ref");
