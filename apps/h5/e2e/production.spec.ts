@@ -23,6 +23,7 @@ const KEYS = {
   APP_KEY: 'e2e-production-app-key',
   APP_SECRET: 'e2e-production-app-secret-0123456789',
   ENCRYPT_KEY: '5c'.repeat(32),
+  PII_KEY: 'a7'.repeat(32),
 };
 const TENCENT = {
   TENCENT_SECRET_ID: 'AKIDe2eProductionStandIn0001',

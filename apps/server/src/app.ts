@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DomainModule } from './modules/domain-module.ts';
+import { type PiiVault, piiVault } from './security/pii.ts';
 import healthRoutes from './modules/health/routes.ts';
 import opsApi from './modules/operators/ops-api.ts';
 import opsStatic from './plugins/ops-static.ts';
@@ -34,6 +35,8 @@ import session from './plugins/session.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Seals and hashes personal identifiers under PII_KEY (src/security/pii.ts, ADR 036). */
+    pii: PiiVault;
     /**
      * The current time in milliseconds. Every time-based rule (signature window, replay memory,
      * rate limits, SMS code expiry, sessions) reads it, so tests can move time.
@@ -109,6 +112,8 @@ export function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const pii = piiVault(config.piiKey);
+  app.decorate('pii', pii);
   app.decorate('now', options.now ?? Date.now);
   // Hooks that do no I/O take a callback, not a promise: one fewer promise and turn of the
   // microtask queue per hook and request (docs/performance.md, the hooks' cost).
@@ -143,6 +148,8 @@ export function buildApp(options: BuildAppOptions) {
     dbQueryTimeoutMs: config.dbQueryTimeoutMs,
     seeds: modules.flatMap((module) => module.seeds ?? []),
     includeDemoSeeds: config.env !== 'production',
+    startupSteps: modules.flatMap((module) => module.startupSteps ?? []),
+    pii,
   });
   app.register(redis, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   app.register(cookie);

@@ -120,6 +120,13 @@ export interface Config {
    * 503. Changing it ends every link given out.
    */
   shareLinkKey: string | undefined;
+  /**
+   * 64 hex characters (32 bytes): the key of personal identifiers at rest, ID numbers sealed with
+   * AES-256-GCM and identifiers compared by keyed hash (src/security/pii.ts, ADR 036). Its own key,
+   * never ENCRYPT_KEY (which the H5 carries): DEV_PII_KEY outside production; production refuses
+   * it and requires PII_KEY. Losing it loses every stored ID number.
+   */
+  piiKey: string;
 }
 
 /** A private bucket of an S3-protocol store: Qiniu Kodo, Alibaba OSS, Tencent COS, MinIO, AWS. */
@@ -188,6 +195,12 @@ export interface AliyunSmsConfig {
 
 /** The development key of share links (config `shareLinkKey`); production refuses it. */
 export const DEV_SHARE_LINK_KEY = 'dev-only-share-link-key-replace-in-production';
+
+/**
+ * The development key of identifiers at rest (config `piiKey`); production refuses it. Not in the
+ * contract's config-defaults: nothing of it may reach the H5.
+ */
+export const DEV_PII_KEY = 'de7e10b0e9165bd97cab3dadeb1150c2295680ef196e13c3a1399073fd2c4225';
 
 /** Thrown for a configuration the server must not start with; its message is meant for operators. */
 export class ConfigError extends Error {
@@ -417,6 +430,13 @@ const envSchema = z.object({
     unset,
     z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   ),
+  PII_KEY: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (`openssl rand -hex 32`)')
+      .default(DEV_PII_KEY),
+  ),
 });
 
 // A variable a provider needs: set (non-empty, no spaces around it) when that provider is chosen.
@@ -482,6 +502,7 @@ const SECRET_VARIABLES = new Set([
   'WX_APP_SECRET',
   'OPS_TOKEN',
   'SHARE_LINK_KEY',
+  'PII_KEY',
   'S3_SECRET_ACCESS_KEY',
   'TENCENT_SECRET_KEY',
   'ALIYUN_ACCESS_KEY_SECRET',
@@ -661,6 +682,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variables:\n  SHARE_LINK_KEY: the development key is not allowed in production',
     );
   }
+  // The H5 carries ENCRYPT_KEY: identifiers sealed with it would be open to anyone.
+  if (e.PII_KEY.toLowerCase() === e.ENCRYPT_KEY.toLowerCase()) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  PII_KEY: must not be ENCRYPT_KEY (the H5 carries that one)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.PII_KEY.toLowerCase() === DEV_PII_KEY) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  PII_KEY: the development key is not allowed in production; ' +
+        'set your own (`openssl rand -hex 32`) and keep it: without it stored ID numbers are lost',
+    );
+  }
   if ((e.WX_APP_ID === undefined) !== (e.WX_APP_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid environment variables:\n  WX_APP_ID, WX_APP_SECRET: set both (the official account) or neither',
@@ -719,5 +752,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS,
     shareLinkKey:
       e.SHARE_LINK_KEY ?? (e.NODE_ENV === 'production' ? undefined : DEV_SHARE_LINK_KEY),
+    piiKey: e.PII_KEY.toLowerCase(),
   };
 }

@@ -377,7 +377,12 @@ describe('configuration', () => {
 });
 
 describe('ANALYTICS_COLLECTOR and OPS_TOKEN', () => {
-  const OWN_KEYS = { APP_KEY: 'k', APP_SECRET: 's', ENCRYPT_KEY: 'ab'.repeat(32) };
+  const OWN_KEYS = {
+    APP_KEY: 'k',
+    APP_SECRET: 's',
+    ENCRYPT_KEY: 'ab'.repeat(32),
+    PII_KEY: 'cd'.repeat(32),
+  };
 
   it('runs the embedded collector outside production unless turned off', () => {
     expect(loadConfig({}).analyticsCollector).toBe('embedded');

@@ -19,6 +19,7 @@ import { appReleasesSeed } from '../src/modules/app-center/seed.ts';
 import { anonymous } from './helpers/login.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 
 const APP_CENTER = '/service/oms-service/api/upgrade/getAppCenter';
 
@@ -205,9 +206,9 @@ describe('English for the releases of a database made before it', () => {
       await db.insert(appMeta).values({ key: `seed:${appReleasesSeed.name}`, value: '1' });
 
       await migrate(testDb.database, MIGRATIONS_FOLDER);
-      expect(await runSeeds(db, [appReleasesSeed], { includeDemo: false })).toEqual([
-        appReleasesSeed.name,
-      ]);
+      expect(
+        await runSeeds(db, [appReleasesSeed], { includeDemo: false, context: SEED_CONTEXT }),
+      ).toEqual([appReleasesSeed.name]);
       const rows = await db
         .select({
           app: appReleases.app,

@@ -56,6 +56,7 @@ import {
   TestClock,
   type TestDatabase,
 } from './helpers/test-app.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 
 const RULES = endpointPath(getCampaignRules);
 const DRAW = endpointPath(drawCampaign);
@@ -543,9 +544,9 @@ describe('campaigns', () => {
       .update(appMeta)
       .set({ value: '2' })
       .where(eq(appMeta.key, `seed:${demoCampaignsSeed.name}`));
-    expect(await runSeeds(db, [demoCampaignsSeed], { includeDemo: true })).toEqual([
-      demoCampaignsSeed.name,
-    ]);
+    expect(
+      await runSeeds(db, [demoCampaignsSeed], { includeDemo: true, context: SEED_CONTEXT }),
+    ).toEqual([demoCampaignsSeed.name]);
     const [row] = await db.select({ drawPage: campaigns.drawPage }).from(campaigns).where(blessing);
     expect(row?.drawPage).toBe('daily_blessing');
     const [draw] = await db

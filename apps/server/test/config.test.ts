@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { DEV_APP_KEY, DEV_APP_SECRET, DEV_ENCRYPT_KEY } from '@freight/contract/config-defaults';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SHARE_LINK_KEY, loadConfig } from '../src/config.ts';
+import { ConfigError, DEV_PII_KEY, DEV_SHARE_LINK_KEY, loadConfig } from '../src/config.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 
 const OWN_KEYS = {
   APP_KEY: 'prod-app-key',
   APP_SECRET: 'prod-secret-0123456789',
   ENCRYPT_KEY: 'ab'.repeat(32),
+  PII_KEY: 'cd'.repeat(32),
 };
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       frameAncestors: [],
       cspExtraOrigins: [],
       shareLinkKey: DEV_SHARE_LINK_KEY,
+      piiKey: DEV_PII_KEY,
     });
   });
 
@@ -257,6 +259,27 @@ describe('loadConfig', () => {
     expect(refused).toMatch(/SHARE_LINK_KEY: the development key is not allowed in production/);
     expect(configError({ SHARE_LINK_KEY: 'short' })).toMatch(/SHARE_LINK_KEY: must be at least/);
     expect(configError({ SHARE_LINK_KEY: 'short' })).not.toContain('"short"');
+  });
+
+  it('seals identifiers with PII_KEY: its own key, never the development one in production', () => {
+    const own = '0f'.repeat(32);
+    expect(loadConfig({ PII_KEY: own.toUpperCase() }).piiKey).toBe(own);
+    expect(loadConfig({ ...OWN_KEYS, NODE_ENV: 'production', PII_KEY: own }).piiKey).toBe(own);
+    // Unset in production is the development key: refused, as is the development key given.
+    const { PII_KEY: _unset, ...withoutPii } = OWN_KEYS;
+    for (const env of [
+      { ...withoutPii, NODE_ENV: 'production' },
+      { ...OWN_KEYS, NODE_ENV: 'production', PII_KEY: DEV_PII_KEY.toUpperCase() },
+    ]) {
+      expect(configError(env)).toMatch(/PII_KEY: the development key is not allowed in production/);
+    }
+    // ENCRYPT_KEY ships in the H5: never the key of identifiers at rest, in any environment.
+    expect(configError({ ENCRYPT_KEY: own, PII_KEY: own })).toMatch(
+      /PII_KEY: must not be ENCRYPT_KEY/,
+    );
+    const malformed = configError({ PII_KEY: 'not-hex-pii-secret' });
+    expect(malformed).toMatch(/PII_KEY: must be 64 hexadecimal characters/);
+    expect(malformed).not.toContain('not-hex-pii-secret');
   });
 
   it('refuses the SMS outbox stand-in in production', () => {

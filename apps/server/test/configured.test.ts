@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../src/paths.ts';
 const SECRETS = {
   APP_SECRET: 'prod-app-secret-never-printed',
   ENCRYPT_KEY: 'ef'.repeat(32),
+  PII_KEY: 'fe'.repeat(32),
   S3_SECRET_ACCESS_KEY: 's3-secret-never-printed',
   TENCENT_SECRET_KEY: 'tencent-secret-never-printed',
   SHARE_LINK_KEY: 'share-link-key-never-printed-0123456789',

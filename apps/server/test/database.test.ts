@@ -14,6 +14,7 @@ import {
   demoUsersSeed,
 } from '../src/modules/users/seed.ts';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
@@ -62,8 +63,10 @@ describe('migrations and seeds at start', () => {
 
   it('does not run a recorded seed again, and a repeated seed inserts nothing twice', async () => {
     const { db } = testDb.database;
-    expect(await runSeeds(db, [demoUsersSeed], { includeDemo: true })).toEqual([]);
-    await demoUsersSeed.run(db);
+    expect(
+      await runSeeds(db, [demoUsersSeed], { includeDemo: true, context: SEED_CONTEXT }),
+    ).toEqual([]);
+    await demoUsersSeed.run(db, SEED_CONTEXT);
     expect(await demoUsers()).toHaveLength(2);
   });
 
@@ -77,10 +80,12 @@ describe('migrations and seeds at start', () => {
         ran.push('demo');
       },
     };
-    expect(await runSeeds(testDb.database.db, [demoOnly], { includeDemo: false })).toEqual([]);
-    expect(await runSeeds(testDb.database.db, [demoOnly], { includeDemo: true })).toEqual([
-      'test.demo-only',
-    ]);
+    expect(
+      await runSeeds(testDb.database.db, [demoOnly], { includeDemo: false, context: SEED_CONTEXT }),
+    ).toEqual([]);
+    expect(
+      await runSeeds(testDb.database.db, [demoOnly], { includeDemo: true, context: SEED_CONTEXT }),
+    ).toEqual(['test.demo-only']);
     expect(ran).toEqual(['demo']);
   });
 

@@ -13,6 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema/drivers.ts';
 import { users } from '../src/db/schema/users.ts';
+import { idCardNoOf } from '../src/modules/drivers/id-card-vault.ts';
 import { ReviewError, reviewDriver } from '../src/modules/drivers/review.ts';
 import { DEMO_DRIVER_ID_CARD, DEMO_DRIVER_PLATE } from '../src/modules/drivers/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
@@ -337,7 +338,8 @@ describe('driver-service', () => {
         plateNumber: '粤BA1234',
       });
       expect(res.raw.body).not.toContain(idCardNo.slice(6, 14));
-      expect((await driverRow(userId))?.idCardNo).toBe(idCardNo);
+      const row = await driverRow(userId);
+      expect(row && idCardNoOf(t.app.pii, row)).toBe(idCardNo);
       expect(driverDetail.parse((await api.post(DETAIL, {})).envelope.data)).toEqual(saved);
     });
 
@@ -401,6 +403,7 @@ describe('driver-service', () => {
         decision: 'reject',
         reasons: [{ field: 'idCardFrontKey', reason: '照片模糊，请重新拍摄' }],
         now: clock.now(),
+        pii: t.app.pii,
       });
       const rejected = driverDetail.parse((await api.post(DETAIL, {})).envelope.data);
       expect(rejected).toMatchObject({
@@ -428,6 +431,7 @@ describe('driver-service', () => {
         decision: 'approve',
         reasons: [],
         now: clock.now(),
+        pii: t.app.pii,
       });
       expect(driverDetail.parse((await api.post(DETAIL, {})).envelope.data).state).toBe('approved');
       const afterApproval = await api.post(UPDATE, { vehicleLengthM: 9.6 });
@@ -593,7 +597,7 @@ describe('driver-service', () => {
         .from(drivers)
         .where(eq(drivers.plateNumber, '沪A88888'));
       expect(holders).toHaveLength(1);
-      expect(holders[0]?.idCardNo).toBe(contested.idCardNo);
+      expect(holders[0] && idCardNoOf(t.app.pii, holders[0])).toBe(contested.idCardNo);
       // The losers' saves left nothing behind.
       for (const { userId } of racers.filter((_, i) => codes[i] !== 0)) {
         expect(await driverRow(userId)).toBeUndefined();
@@ -627,6 +631,7 @@ describe('driver-service', () => {
           decision: 'approve',
           reasons: [],
           now: clock.now(),
+          pii: t.app.pii,
         }),
       ).rejects.toThrow(ReviewError);
       await expect(
@@ -635,6 +640,7 @@ describe('driver-service', () => {
           decision: 'reject',
           reasons: [],
           now: clock.now(),
+          pii: t.app.pii,
         }),
       ).rejects.toThrow(/at least one reason/);
       await expect(
@@ -643,6 +649,7 @@ describe('driver-service', () => {
           decision: 'reject',
           reasons: [{ field: 'salary', reason: 'x' }],
           now: clock.now(),
+          pii: t.app.pii,
         }),
       ).rejects.toThrow(/Unknown field "salary"/);
     });

@@ -68,6 +68,7 @@ import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { uploadImage } from './helpers/uploads.ts';
 import { newRequestId } from './helpers/request-ids.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 
 const ROADS = endpointPath(listRoadReports);
 const SUBMIT = endpointPath(submitRoadReport);
@@ -406,7 +407,7 @@ describe('the demo data', () => {
         tables.map(async (table) => (await t.app.db.select({ n: count() }).from(table))[0]?.n),
       );
     const before = await counts();
-    await demoEpidemicSeed.run(t.app.db);
+    await demoEpidemicSeed.run(t.app.db, SEED_CONTEXT);
     expect(await counts()).toEqual(before);
   });
 

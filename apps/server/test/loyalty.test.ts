@@ -53,6 +53,7 @@ import { anonymous, loginAs } from './helpers/login.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { newRequestId } from './helpers/request-ids.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 
 const SIGN_IN = endpointPath(signIn);
 const STATUS = endpointPath(getSignIn);
@@ -355,6 +356,7 @@ describe('loyalty', () => {
       shipmentId: taken?.id ?? 0,
       now: clock.now(),
       shipperUserId: shipperId,
+      pii: t.app.pii,
     });
     const after = await gradeOf(driver, 3);
     expect(after.me).toEqual({
@@ -438,7 +440,7 @@ describe('loyalty', () => {
       .update(gradeRights)
       .set({ titleZh: '运费次日到账', summaryEn: 'Paid the next day' })
       .where(eq(gradeRights.slug, SLUG));
-    await gradesSeed.run(t.app.db);
+    await gradesSeed.run(t.app.db, SEED_CONTEXT);
     expect((await rightOf('zh-CN')).title).toBe(zh.title);
     expect((await rightOf('en-US')).summary).toBe(en.summary);
   });

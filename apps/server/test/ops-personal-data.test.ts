@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema/drivers.ts';
 import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
+import { sealIdCard } from '../src/modules/drivers/id-card-vault.ts';
 import { DEMO_DRIVER_ID_CARD } from '../src/modules/drivers/seed.ts';
 import type { OpsRoute } from '../src/modules/operators/ops-route.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { operatorsOfEachRole } from './helpers/ops.ts';
+import { TEST_PII } from './helpers/pii.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const ROUTES: readonly OpsRoute[] = domainModules.flatMap((module) => module.opsRoutes ?? []);
@@ -60,7 +62,7 @@ describe('personal data in the operator API', () => {
     await t.app.db.insert(drivers).values({
       userId,
       name: '走查测试',
-      idCardNo: ID_CARD,
+      ...sealIdCard(TEST_PII, ID_CARD),
       idCardFrontKey: `img/walk-test/${userId}-front.jpg`,
       idCardBackKey: `img/walk-test/${userId}-back.jpg`,
       licenceImageKey: `img/walk-test/${userId}-licence.jpg`,

@@ -21,7 +21,9 @@ import { couponTemplates, userCoupons } from '../src/db/schema/value.ts';
 import { DEMO_PROGRAMMES } from '../src/modules/referrals/seed.ts';
 import { issueCoupon } from '../src/modules/value/coupons.ts';
 import { credit } from '../src/modules/value/ledger.ts';
+import { sealIdCard } from '../src/modules/drivers/id-card-vault.ts';
 import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
+import { TEST_PII } from './helpers/pii.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -210,7 +212,7 @@ describe('POST /ops/api/users/:userId/reveal', () => {
     await t.app.db.insert(drivers).values({
       userId: user.id,
       name: '查看测试',
-      idCardNo,
+      ...sealIdCard(TEST_PII, idCardNo),
       idCardFrontKey: `img/reveal-test/${user.id}-front.jpg`,
       licenceImageKey: `img/reveal-test/${user.id}-licence.jpg`,
       state,

@@ -35,6 +35,7 @@ import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { uploadImage } from './helpers/uploads.ts';
 import { newRequestId } from './helpers/request-ids.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 
 const LIST = endpointPath(listPartyPosts);
 const POST = endpointPath(getPartyPost);
@@ -213,7 +214,7 @@ describe('the demo posts', () => {
 
   it('is loaded once: run again, it adds nothing', async () => {
     const before = await postCount();
-    await demoPartyPostsSeed.run(t.app.db);
+    await demoPartyPostsSeed.run(t.app.db, SEED_CONTEXT);
     expect(await postCount()).toBe(before);
   });
 

@@ -24,6 +24,7 @@ const SECRETS = {
   APP_KEY: 'log-scan-app-key',
   APP_SECRET: 'log-scan-app-secret-0123456789abcdef',
   ENCRYPT_KEY: '3d'.repeat(32),
+  PII_KEY: '4e'.repeat(32),
   TENCENT_SECRET_ID: 'AKIDlogScanStandIn00000000000000',
   TENCENT_SECRET_KEY: 'log-scan-tencent-secret-key-0001',
 };

@@ -65,6 +65,7 @@ import {
   TestClock,
   type TestDatabase,
 } from './helpers/test-app.ts';
+import { sealIdCard } from '../src/modules/drivers/id-card-vault.ts';
 
 const TOKEN = endpointPath(getMyInviteToken);
 const ACCEPT = endpointPath(acceptEndpoint);
@@ -132,14 +133,31 @@ describe('referrals', () => {
   }
 
   const tokenOf = async (userId: number, programme: Programme, deviceId: string | null = null) =>
-    (await myInviteToken(db, { userId, userType: 3, programme, deviceId, now: clock.now() })).token;
+    (
+      await myInviteToken(db, {
+        userId,
+        userType: 3,
+        programme,
+        deviceId,
+        now: clock.now(),
+        pii: t.app.pii,
+      })
+    ).token;
 
   const accept = (
     inviteeUserId: number,
     token: string,
     deviceId: string | null = null,
     inviteeUserType = 3,
-  ) => acceptInvitation(db, { inviteeUserId, inviteeUserType, token, deviceId, now: clock.now() });
+  ) =>
+    acceptInvitation(db, {
+      inviteeUserId,
+      inviteeUserType,
+      token,
+      deviceId,
+      now: clock.now(),
+      pii: t.app.pii,
+    });
 
   async function refusedWith(promise: Promise<unknown>): Promise<ReferralRefusal | string> {
     return reasonOf((await Promise.allSettled([promise]))[0] as PromiseSettledResult<unknown>);
@@ -386,6 +404,7 @@ describe('referrals', () => {
         inviteeUserId: invited?.id as number,
         event: 'verification_approved',
         now: clock.now(),
+        pii: t.app.pii,
       });
       const paid = listMyReferralsResponse.parse((await inviter.get(MINE)).envelope.data);
       expect(paid.referrals[0]).toMatchObject({
@@ -468,6 +487,7 @@ describe('referrals', () => {
         inviteeUserId: row?.id as number,
         event: 'shipment_completed',
         now: clock.now(),
+        pii: t.app.pii,
       });
       const english = getMyInvitationResponse.parse(
         (
@@ -549,6 +569,7 @@ describe('referrals', () => {
         inviteeUserId: row?.id as number,
         event: 'verification_approved',
         now: clock.now(),
+        pii: t.app.pii,
       });
       clock.advance(DAY_S);
       expect(await canRemind()).toBe(false);
@@ -608,14 +629,12 @@ describe('referrals', () => {
       expect(await refusedWith(accept(newcomer?.id as number, token))).toBe('same_person');
 
       // Same ID-card number: the inviter's, since freed, now another driver's.
-      await db.insert(drivers).values({ userId: inviter, idCardNo: '110101199003074514' });
+      const sealed = (idCardNo: string) => sealIdCard(t.app.pii, idCardNo);
+      await db.insert(drivers).values({ userId: inviter, ...sealed('110101199003074514') });
       await tokenOf(inviter, programme);
-      await db
-        .update(drivers)
-        .set({ idCardNo: '110101199003075117' })
-        .where(eq(drivers.userId, inviter));
+      await db.update(drivers).set(sealed('110101199003075117')).where(eq(drivers.userId, inviter));
       const sameCard = await newUser();
-      await db.insert(drivers).values({ userId: sameCard, idCardNo: '110101199003074514' });
+      await db.insert(drivers).values({ userId: sameCard, ...sealed('110101199003074514') });
       expect(await refusedWith(accept(sameCard, token))).toBe('same_person');
 
       // A shipper in a drivers' programme.
@@ -737,6 +756,7 @@ describe('referrals', () => {
           inviteeUserId: invitee,
           event: 'verification_approved',
           now: clock.now(),
+          pii: t.app.pii,
         }),
       ).toEqual([]);
 
@@ -755,6 +775,7 @@ describe('referrals', () => {
             inviteeUserId: invitee,
             event: 'shipment_completed',
             now: clock.now(),
+            pii: t.app.pii,
           }),
         ),
         // A housekeeping run and direct payments racing the events.
@@ -785,6 +806,7 @@ describe('referrals', () => {
         inviteeUserId: invitee,
         event: 'shipment_completed',
         now: clock.now(),
+        pii: t.app.pii,
       });
       expect(await entriesFor(inviter)).toHaveLength(1);
     });
@@ -803,6 +825,7 @@ describe('referrals', () => {
           inviteeUserId: late,
           event: 'shipment_completed',
           now: clock.now(),
+          pii: t.app.pii,
         }),
       ).toEqual([{ referralId: expect.any(Number), state: 'expired' }]);
       expect((await settleReferrals(db, clock.now())).expired).toBeGreaterThanOrEqual(1);
@@ -816,16 +839,23 @@ describe('referrals', () => {
       const inviter = await newUser();
       const honest = await newUser();
       const twin = await newUser();
-      await db.insert(drivers).values({ userId: inviter, idCardNo: '11010119900307803X' });
+      await db
+        .insert(drivers)
+        .values({ userId: inviter, ...sealIdCard(t.app.pii, '11010119900307803X') });
       const token = await tokenOf(inviter, programme);
       await accept(honest, token);
       await accept(twin, token);
       await db.insert(drivers).values({ userId: honest, state: 'submitted' });
       // The inviter's number is freed and the twin's profile has it (found only now).
-      await db.update(drivers).set({ idCardNo: null }).where(eq(drivers.userId, inviter));
       await db
-        .insert(drivers)
-        .values({ userId: twin, state: 'submitted', idCardNo: '11010119900307803X' });
+        .update(drivers)
+        .set({ idCardCipher: null, idCardHash: null })
+        .where(eq(drivers.userId, inviter));
+      await db.insert(drivers).values({
+        userId: twin,
+        state: 'submitted',
+        ...sealIdCard(t.app.pii, '11010119900307803X'),
+      });
       const actor = { operatorId: null, name: 'test' };
       for (const userId of [honest, twin]) {
         await reviewDriverAudited(db, actor, {
@@ -833,6 +863,7 @@ describe('referrals', () => {
           decision: 'approve',
           reasons: [],
           now: clock.now(),
+          pii: t.app.pii,
         });
       }
       const rows = await db.select().from(referrals).where(eq(referrals.programmeId, programme.id));
@@ -872,6 +903,7 @@ describe('referrals', () => {
         inviteeUserId: a as number,
         event: 'shipment_completed',
         now: clock.now(),
+        pii: t.app.pii,
       });
 
       const withhold = await admin.request(

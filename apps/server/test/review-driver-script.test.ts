@@ -15,6 +15,7 @@ import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { sealIdCard } from '../src/modules/drivers/id-card-vault.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'correct horse battery staple';
@@ -36,7 +37,7 @@ async function submittedDriver(): Promise<{ id: number; mobile: string }> {
     userId: id,
     name: '脚本审核',
     // Unique per driver: the first one (the in-process approval) has one.
-    idCardNo: mobiles === 1 ? '110101199003074514' : null,
+    ...(mobiles === 1 ? sealIdCard(t.app.pii, '110101199003074514') : {}),
     plateNumber: `京C${String(10000 + mobiles)}`,
     state: 'submitted',
     submittedAt: new Date(t.app.now() - 1000),

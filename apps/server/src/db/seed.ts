@@ -2,8 +2,15 @@
 // in development and test, and later the operators' content (activities, prizes, articles...).
 
 import { eq } from 'drizzle-orm';
+import type { PiiVault } from '../security/pii.ts';
 import type { Db } from './database.ts';
 import { appMeta } from './schema/app-meta.ts';
+
+/** What seeds and startup steps may need besides the database: the keys of data at rest. */
+export interface SeedContext {
+  /** Seals and hashes personal identifiers (src/security/pii.ts) under the server's PII_KEY. */
+  pii: PiiVault;
+}
 
 export interface Seed {
   /** Unique across modules, e.g. 'users.demo'; recorded in app_meta as `seed:<name>`. */
@@ -13,7 +20,32 @@ export interface Seed {
   /** Demo data (e.g. demo accounts) is never loaded in production. */
   demoOnly: boolean;
   /** Must be idempotent (INSERT ... ON CONFLICT DO NOTHING): a crash between run and record repeats it. */
-  run(db: Db): Promise<void>;
+  run(db: Db, context: SeedContext): Promise<void>;
+}
+
+/**
+ * Work on stored data that SQL migrations cannot do (it needs a key from the environment), run at
+ * every start after the migrations and before the seeds, under the same lock, each in its own
+ * transaction: e.g. sealing ID numbers an older release stored in clear (ADR 036). Must be
+ * idempotent, and cheap when there is nothing left to do. Answers how many rows it changed.
+ */
+export interface StartupStep {
+  /** Unique across modules, e.g. 'drivers.seal-id-card-numbers'; named in the start's log. */
+  name: string;
+  run(db: Db, context: SeedContext): Promise<number>;
+}
+
+/** Runs every step, each in its own transaction; answers the rows each one changed, by name. */
+export async function runStartupSteps(
+  db: Db,
+  steps: readonly StartupStep[],
+  context: SeedContext,
+): Promise<Record<string, number>> {
+  const changed: Record<string, number> = {};
+  for (const step of steps) {
+    changed[step.name] = await db.transaction((tx) => step.run(tx, context));
+  }
+  return changed;
 }
 
 /**
@@ -24,7 +56,7 @@ export interface Seed {
 export async function runSeeds(
   db: Db,
   seeds: readonly Seed[],
-  { includeDemo }: { includeDemo: boolean },
+  { includeDemo, context }: { includeDemo: boolean; context: SeedContext },
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of seeds) {
@@ -33,7 +65,7 @@ export async function runSeeds(
     const didRun = await db.transaction(async (tx) => {
       const [recorded] = await tx.select().from(appMeta).where(eq(appMeta.key, key));
       if (recorded && Number(recorded.value) >= seed.version) return false;
-      await seed.run(tx);
+      await seed.run(tx, context);
       const value = String(seed.version);
       await tx
         .insert(appMeta)

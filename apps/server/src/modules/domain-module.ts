@@ -3,7 +3,7 @@
 
 import type { ServiceName } from '@freight/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Seed } from '../db/seed.ts';
+import type { Seed, StartupStep } from '../db/seed.ts';
 import type { OpsRoute } from './operators/ops-route.ts';
 
 /** Routes behind the gateway that are not contract endpoints (the embedded upload store's form). */
@@ -39,4 +39,6 @@ export interface DomainModule {
    */
   opsRoutes?: readonly OpsRoute[];
   seeds?: readonly Seed[];
+  /** Run at every start, after the migrations and before any seed (db/seed.ts). */
+  startupSteps?: readonly StartupStep[];
 }

@@ -20,6 +20,7 @@ import { wechatGroupQrRoutes, wechatGroupRoutes } from './wechat-groups/routes.t
 import { demoWechatGroupsSeed } from './wechat-groups/seed.ts';
 import { driverOpsRoutes } from './drivers/ops-routes.ts';
 import driverRoutes from './drivers/routes.ts';
+import { sealIdCardsStep } from './drivers/id-card-vault.ts';
 import { demoDriverProfileSeed } from './drivers/seed.ts';
 import { identityModule } from './identity/module.ts';
 import { loyaltyModule } from './loyalty/module.ts';
@@ -70,6 +71,7 @@ export const domainModules: readonly DomainModule[] = [
     endpoints: driverRoutes,
     opsRoutes: driverOpsRoutes,
     seeds: [demoDriverProfileSeed],
+    startupSteps: [sealIdCardsStep],
   },
   {
     name: 'votes',

@@ -1,6 +1,7 @@
 // A truck driver's verification profile (driver-service): identity, licence, vehicle and the
 // certificate photos a reviewer checks. One row per driver user, created on the first save.
-// An ID number and a plate belong to one driver at a time: unique indexes decide races.
+// An ID number and a plate belong to one driver at a time: unique indexes decide races (the ID
+// number's on its keyed hash: the number itself is stored only sealed, ADR 036).
 
 import { sql } from 'drizzle-orm';
 import {
@@ -10,6 +11,7 @@ import {
   doublePrecision,
   jsonb,
   pgTable,
+  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -28,8 +30,16 @@ export const drivers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 30 }),
-    // Stored in full (a reviewer compares it with the photo); answers only ever show it masked.
-    idCardNo: varchar('id_card_no', { length: 18 }).unique('drivers_id_card_no_unique'),
+    // The ID number, kept in full for the reviewer (who compares it with the photo) but only
+    // sealed: AES-256-GCM under PII_KEY (src/security/pii.ts, `v1:` and base64). Drivers' answers
+    // only ever show it masked.
+    idCardCipher: text('id_card_cipher'),
+    // Its keyed hash (identifierHash of kind `id_card`, upper case): one driver per ID number.
+    idCardHash: varchar('id_card_hash', { length: 64 }).unique('drivers_id_card_hash_unique'),
+    // The plaintext column of releases before migration 0029, never written now: the server
+    // seals what an older release left in it when it starts (modules/drivers/id-card-vault.ts)
+    // and empties it. Dropped in a later release.
+    legacyIdCardNo: varchar('id_card_no', { length: 18 }),
     idCardFrontKey: varchar('id_card_front_key', { length: 200 }),
     idCardBackKey: varchar('id_card_back_key', { length: 200 }),
     licenceClass: varchar('licence_class', { length: 2 }),
@@ -57,7 +67,6 @@ export const drivers = pgTable(
       'drivers_state_check',
       sql`${table.state} in ('not_started', 'in_progress', 'submitted', 'approved', 'rejected')`,
     ),
-    check('drivers_id_card_no_check', sql`${table.idCardNo} ~ '^[1-9][0-9]{16}[0-9X]$'`),
     check('drivers_vehicle_check', sql`${table.vehicleLengthM} > 0 and ${table.loadTonnes} > 0`),
   ],
 );

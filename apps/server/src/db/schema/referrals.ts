@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -160,6 +161,10 @@ export const referralPersonKeys = pgTable(
     // 'mobile' | 'device' | 'openid' | 'id_card': which rule matched, for operators.
     kind: varchar('kind', { length: 8 }).notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    // True when key_hash is keyed (HMAC under PII_KEY, ADR 036); false for a row hashed the old
+    // way (plain sha256, before migration 0029, or by an older release still running), which the
+    // server re-keys in place when it starts. Written true by every insert of this release.
+    keyed: boolean('keyed').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.keyHash] }),

@@ -19,6 +19,7 @@ import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { ReviewError, reviewDriverAudited } from './review.ts';
+import { idCardNoOf } from './id-card-vault.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 
 const userIdParams = z.strictObject({
@@ -85,6 +86,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         .where(eq(drivers.userId, params.userId));
       if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
       const { driver } = row;
+      const idCardNo = idCardNoOf(app.pii, driver);
       return verificationDetail.parse({
         userId: driver.userId,
         mobileMasked: maskMobile(row.mobile),
@@ -92,7 +94,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         plateNumber: driver.plateNumber,
         state: driver.state,
         submittedAt: isoOrNull(driver.submittedAt),
-        idCardMasked: driver.idCardNo === null ? null : maskIdCard(driver.idCardNo),
+        idCardMasked: idCardNo === null ? null : maskIdCard(idCardNo),
         licenceClass: driver.licenceClass,
         licenceExpiry: driver.licenceExpiry,
         vehicleLicenceExpiry: driver.vehicleLicenceExpiry,
@@ -128,6 +130,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
           decision: body.decision,
           reasons,
           now: app.now(),
+          pii: app.pii,
         });
       } catch (error) {
         if (!(error instanceof ReviewError)) throw error;

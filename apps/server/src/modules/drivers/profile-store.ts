@@ -14,7 +14,9 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { type DriverRow, submitProblems } from './profile.ts';
+import type { PiiVault } from '../../security/pii.ts';
+import { openDriverRow, sealIdCard } from './id-card-vault.ts';
+import { type DriverRow, type StoredDriverRow, submitProblems } from './profile.ts';
 import { assertEditable, stateAfterSave } from './state-machine.ts';
 
 // "Contact customer service" gives the number to call (the H5 shows it as a tel: link too).
@@ -30,7 +32,8 @@ export const PLATE_TAKEN: UserMessage = {
 /** Profile fields of a save, already validated and normalised by the request schema. */
 export type ProfileChanges = Omit<UpdateDriverInfoRequest, 'submit'>;
 
-export async function loadDriver(db: Db, userId: number): Promise<DriverRow | undefined> {
+/** The driver's row as stored (its ID number sealed: `openDriverRow` opens it). */
+export async function loadDriver(db: Db, userId: number): Promise<StoredDriverRow | undefined> {
   const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId));
   return row;
 }
@@ -58,19 +61,24 @@ export async function loadSignUp(db: Db, userId: number): Promise<DriverDetail['
 
 export async function saveDriverProfile(
   db: Db,
+  pii: PiiVault,
   input: { userId: number; changes: ProfileChanges; submit: boolean; now: number; today: string },
 ): Promise<DriverRow> {
   const { userId, changes, submit, now, today } = input;
+  // The number is checked in clear (submitProblems) and stored only sealed, with its hash.
+  const { idCardNo, ...others } = changes;
+  const stored = idCardNo === undefined ? others : { ...others, ...sealIdCard(pii, idCardNo) };
   try {
     return await db.transaction(async (tx) => {
       // The first save creates the row; a refusal below rolls the creation back too.
       await tx.insert(drivers).values({ userId }).onConflictDoNothing({ target: drivers.userId });
-      const [current] = await tx
+      const [locked] = await tx
         .select()
         .from(drivers)
         .where(eq(drivers.userId, userId))
         .for('update');
-      if (!current) throw new Error(`driver row ${userId} vanished inside its transaction`);
+      if (!locked) throw new Error(`driver row ${userId} vanished inside its transaction`);
+      const current = openDriverRow(pii, locked);
       // The submission sent again while it is under review, nothing changed (its answer was lost
       // on the road and the driver tapped again): the answer of that submission, not a refusal.
       const unchanged = Object.entries(changes).every(
@@ -87,7 +95,7 @@ export async function saveDriverProfile(
       const [saved] = await tx
         .update(drivers)
         .set({
-          ...changes,
+          ...stored,
           state: stateAfterSave(submit),
           // Kept while the driver fixes what the reviewer named; a new submission starts clean.
           rejectReasons: submit ? [] : current.rejectReasons,
@@ -97,11 +105,11 @@ export async function saveDriverProfile(
         .where(eq(drivers.userId, userId))
         .returning();
       if (!saved) throw new Error(`driver row ${userId} vanished inside its transaction`);
-      return saved;
+      return openDriverRow(pii, saved);
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'drivers_id_card_no_unique') {
+    if (constraint === 'drivers_id_card_hash_unique') {
       throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ID_CARD_TAKEN);
     }
     if (constraint === 'drivers_plate_number_unique') {
@@ -111,11 +119,14 @@ export async function saveDriverProfile(
   }
 }
 
-/** Whether another driver than `userId` holds this ID number or plate (a pre-check for the forms). */
+/**
+ * Whether another driver than `userId` holds this ID number (by its hash, id-card-vault.ts
+ * `idCardHash`) or plate (a pre-check for the forms).
+ */
 export async function heldByAnotherDriver(
   db: Db,
   userId: number,
-  column: 'idCardNo' | 'plateNumber',
+  column: 'idCardHash' | 'plateNumber',
   value: string,
 ): Promise<boolean> {
   const [holder] = await db

@@ -11,7 +11,12 @@ import type { FileUrl } from '../uploads/upload-storage.ts';
 import { checkDriverIdCard, DRIVER_MAX_AGE, DRIVER_MIN_AGE } from './id-card-policy.ts';
 import { type Truck, truckLegalReasons, truckLimits } from './truck-rules.ts';
 
-export type DriverRow = typeof drivers.$inferSelect;
+/** A drivers row as stored: the ID number only sealed (id-card-vault.ts). */
+export type StoredDriverRow = typeof drivers.$inferSelect;
+/** A drivers row with its ID number opened (id-card-vault.ts `openDriverRow`), as the rules see it. */
+export type DriverRow = Omit<StoredDriverRow, 'idCardCipher' | 'idCardHash' | 'legacyIdCardNo'> & {
+  idCardNo: string | null;
+};
 type ProfileField = (typeof DRIVER_PROFILE_FIELDS)[number];
 
 /** The profile of a driver who never saved anything. */
@@ -38,7 +43,9 @@ export const IMAGE_FIELDS = [
 ] as const satisfies readonly ProfileField[];
 
 /** The keys of a profile's photos, for their links (uploads/upload-storage.ts `links`). */
-export function photoKeysOf(row: DriverRow | undefined): string[] {
+export function photoKeysOf(
+  row: Pick<DriverRow, (typeof IMAGE_FIELDS)[number]> | undefined,
+): string[] {
   if (!row) return [];
   return IMAGE_FIELDS.map((field) => row[field]).filter((key) => key !== null);
 }

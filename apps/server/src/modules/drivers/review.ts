@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type Actor, audited } from '../operators/audit.ts';
 import { qualifyReferral } from '../referrals/qualify.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import { type DriverRejectReason, drivers } from '../../db/schema/drivers.ts';
 import { type ReviewDecision, stateAfterReview } from './state-machine.ts';
 
@@ -31,9 +32,11 @@ export async function reviewDriver(
     decision: ReviewDecision;
     reasons: readonly DriverRejectReason[];
     now: number;
+    /** For the referral rules' person keys (an approval qualifies referrals). */
+    pii: PiiVault;
   },
 ): Promise<void> {
-  const { userId, decision, reasons, now } = input;
+  const { userId, decision, reasons, now, pii } = input;
   if (decision === 'reject' && reasons.length === 0) {
     throw new ReviewError(
       'A rejection needs at least one reason (field:text), for the driver to act on.',
@@ -77,7 +80,7 @@ export async function reviewDriver(
   // The approval is the referral programmes' `verification_approved` event: qualified in the same
   // transaction as the decision, so the event is never lost (docs/decisions/016).
   if (decision === 'approve') {
-    await qualifyReferral(db, { inviteeUserId: userId, event: 'verification_approved', now });
+    await qualifyReferral(db, { inviteeUserId: userId, event: 'verification_approved', now, pii });
   }
 }
 

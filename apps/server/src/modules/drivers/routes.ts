@@ -18,6 +18,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { notOwnUploads } from '../uploads/owned-uploads.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import { checkDriverIdCard } from './id-card-policy.ts';
+import { idCardHash, openDriverRow } from './id-card-vault.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import {
   ageProblem,
@@ -56,7 +57,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     // Only a number that could be stored can be held by someone.
     if (
       !result.reasons.includes('checksum') &&
-      (await heldByAnotherDriver(app.db, user.userId, 'idCardNo', idCardNo))
+      (await heldByAnotherDriver(app.db, user.userId, 'idCardHash', idCardHash(app.pii, idCardNo)))
     ) {
       throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ID_CARD_TAKEN);
     }
@@ -75,7 +76,8 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serveEndpoint(app, getDriverDetail, async ({ user }) => {
-    const driver = await loadDriver(app.db, user.userId);
+    const stored = await loadDriver(app.db, user.userId);
+    const driver = stored && openDriverRow(app.pii, stored);
     return toDriverDetail(
       driver,
       today(),
@@ -108,7 +110,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     const notOwned = await notOwnUploads(uploads, user.userId, images);
     if (notOwned.length > 0) throw validationFailed(notOwned);
 
-    const saved = await saveDriverProfile(app.db, {
+    const saved = await saveDriverProfile(app.db, app.pii, {
       userId: user.userId,
       changes,
       submit,

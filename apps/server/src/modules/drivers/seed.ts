@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { drivers } from '../../db/schema/drivers.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
+import { sealIdCard } from './id-card-vault.ts';
 import { DEMO_DRIVER_MOBILE } from '../users/seed.ts';
 
 /** A made-up number with a correct check character (born 1985-05-12, male). */
@@ -16,7 +17,7 @@ export const demoDriverProfileSeed: Seed = {
   name: 'drivers.demo',
   version: 1,
   demoOnly: true,
-  async run(db) {
+  async run(db, { pii }) {
     const [driver] = await db
       .select({ id: users.id })
       .from(users)
@@ -27,7 +28,7 @@ export const demoDriverProfileSeed: Seed = {
       .values({
         userId: driver.id,
         name: '演示司机',
-        idCardNo: DEMO_DRIVER_ID_CARD,
+        ...sealIdCard(pii, DEMO_DRIVER_ID_CARD),
         licenceClass: 'A2',
         licenceExpiry: '2031-06-30',
         plateNumber: DEMO_DRIVER_PLATE,

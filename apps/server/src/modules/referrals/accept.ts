@@ -23,6 +23,7 @@ import {
   recordPersonKeys,
   sharedKeyKind,
 } from './person-keys.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import {
   isRunning,
   type Programme,
@@ -37,6 +38,8 @@ export interface AcceptInput {
   token: string;
   deviceId: string | null;
   now: number;
+  /** The keys of person keys (recordPersonKeys). */
+  pii: PiiVault;
 }
 
 export interface AcceptResult {
@@ -131,8 +134,8 @@ async function judge(db: Db, input: AcceptInput): Promise<AcceptResult> {
       };
     }
 
-    await recordPersonKeys(tx, inviteeUserId, now, { deviceId });
-    await recordPersonKeys(tx, inviterUserId, now);
+    await recordPersonKeys(tx, input.pii, inviteeUserId, now, { deviceId });
+    await recordPersonKeys(tx, input.pii, inviterUserId, now);
     await lockPersonKeys(tx, inviteeUserId);
     if (await sharedKeyKind(tx, inviterUserId, inviteeUserId)) throw refuse('same_person');
 

@@ -4,6 +4,7 @@
 
 import type { DomainModule } from '../domain-module.ts';
 import { referralOpsRoutes } from './ops-routes.ts';
+import { rekeyPersonKeysStep } from './person-keys.ts';
 import referralRoutes from './routes.ts';
 import { demoReferralHistorySeed, demoReferralSeed } from './seed.ts';
 
@@ -13,5 +14,6 @@ export function referralsModule(): DomainModule {
     endpoints: referralRoutes,
     opsRoutes: referralOpsRoutes,
     seeds: [demoReferralSeed, demoReferralHistorySeed],
+    startupSteps: [rekeyPersonKeysStep],
   };
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { credit } from '../value/ledger.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import { recordPersonKeys, sharedKeyKind } from './person-keys.ts';
 import { programmeById } from './programmes.ts';
 
@@ -35,9 +36,9 @@ export interface QualifyOutcome {
 
 export async function qualifyReferral(
   db: Db,
-  input: { inviteeUserId: number; event: QualifyEvent; now: number },
+  input: { inviteeUserId: number; event: QualifyEvent; now: number; pii: PiiVault },
 ): Promise<QualifyOutcome[]> {
-  const { inviteeUserId, event, now } = input;
+  const { inviteeUserId, event, now, pii } = input;
   const open = await db
     .select({ id: referrals.id })
     .from(referrals)
@@ -60,8 +61,8 @@ export async function qualifyReferral(
         return 'expired';
       }
       // What the invitee proved since (an ID number at verification) may tie them to the inviter.
-      await recordPersonKeys(tx, row.inviteeUserId, now);
-      await recordPersonKeys(tx, row.inviterUserId, now);
+      await recordPersonKeys(tx, pii, row.inviteeUserId, now);
+      await recordPersonKeys(tx, pii, row.inviterUserId, now);
       if (await sharedKeyKind(tx, row.inviterUserId, row.inviteeUserId)) {
         await tx
           .update(referrals)

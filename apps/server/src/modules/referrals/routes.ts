@@ -101,6 +101,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       programme,
       deviceId: request.deviceId,
       now: app.now(),
+      pii: app.pii,
     });
     return {
       programme: programme.slug,
@@ -120,6 +121,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       // The header first (the H5 sends it on every call); the field where a host could not.
       deviceId: request.deviceId ?? fields.deviceId ?? null,
       now: app.now(),
+      pii: app.pii,
     });
     return {
       referralId: result.referralId,

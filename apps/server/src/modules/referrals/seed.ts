@@ -220,7 +220,7 @@ export const demoReferralHistorySeed: Seed = {
   name: 'referrals.demo-history',
   version: 1,
   demoOnly: true,
-  async run(db) {
+  async run(db, { pii }) {
     const people = await db
       .select({ id: users.id, mobile: users.mobile })
       .from(users)
@@ -252,6 +252,6 @@ export const demoReferralHistorySeed: Seed = {
     }
     const first = idOf(DEMO_FRIEND_SHIPPER_MOBILES[0]);
     if (first === undefined) return;
-    await qualifyReferral(db, { inviteeUserId: first, event: 'shipment_completed', now });
+    await qualifyReferral(db, { inviteeUserId: first, event: 'shipment_completed', now, pii });
   },
 };

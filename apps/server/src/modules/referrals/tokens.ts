@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { inviteTokens } from '../../db/schema/invites.ts';
 import { users } from '../../db/schema/users.ts';
 import { wechatOpenids } from '../../db/schema/wechat-oauth.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import { recordPersonKeys } from './person-keys.ts';
 import { isRunning, type Programme, refusal } from './programmes.ts';
 
@@ -39,9 +40,10 @@ export async function myInviteToken(
     programme: Programme;
     deviceId: string | null;
     now: number;
+    pii: PiiVault;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const { userId, userType, programme, deviceId, now } = input;
+  const { userId, userType, programme, deviceId, now, pii } = input;
   if (!isRunning(programme, now)) throw refusal('programme_closed');
   if (programme.inviterUserType !== null && programme.inviterUserType !== userType) {
     throw refusal('other_user_type');
@@ -50,7 +52,7 @@ export async function myInviteToken(
   return db.transaction(async (tx) => {
     // One inviter's parallel first calls queue here, so they share one token.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await recordPersonKeys(tx, userId, now, { deviceId });
+    await recordPersonKeys(tx, pii, userId, now, { deviceId });
     const [current] = await tx
       .select({ token: inviteTokens.token, expiresAt: inviteTokens.expiresAt })
       .from(inviteTokens)

@@ -21,6 +21,7 @@ import { USER_TYPE, users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
 import { recomputeGrade } from '../loyalty/grades.ts';
 import { qualifyReferral } from '../referrals/qualify.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import { DEMO_PROGRAMMES } from '../referrals/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_OLD_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../users/seed.ts';
 import { monthBefore, monthInChina } from './china-time.ts';
@@ -321,7 +322,7 @@ async function seedShipments(db: Db, now: number): Promise<void> {
 }
 
 /** Shippers brought by the leaderboard's inviters, qualified a few minutes apart before `now`. */
-async function seedLeaderboard(db: Db, now: number): Promise<void> {
+async function seedLeaderboard(db: Db, now: number, pii: PiiVault): Promise<void> {
   const [programme] = await db
     .select({ id: campaigns.id, startsAt: campaigns.startsAt })
     .from(campaigns)
@@ -379,6 +380,7 @@ async function seedLeaderboard(db: Db, now: number): Promise<void> {
       inviteeUserId: inviteeId,
       event: 'shipment_completed',
       now: Math.max(qualifiedAt, registeredAt + 60_000),
+      pii,
     });
   }
 }
@@ -387,9 +389,9 @@ export const demoReportsSeed: Seed = {
   name: 'reports.demo',
   version: 1,
   demoOnly: true,
-  async run(db) {
+  async run(db, { pii }) {
     const now = Date.now();
     await seedShipments(db, now);
-    await seedLeaderboard(db, now);
+    await seedLeaderboard(db, now, pii);
   },
 };

@@ -26,7 +26,7 @@ export const shipmentOpsRoutes: readonly OpsRoute[] = [
           .from(shipments)
           .where(eq(shipments.id, params.id));
         if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
-        const step = await complete(tx, { shipmentId: params.id, now });
+        const step = await complete(tx, { shipmentId: params.id, now, pii: app.pii });
         return {
           audit: {
             action: 'shipment.complete',

@@ -129,7 +129,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     deliver(app.db, user, shipmentId, app.now()),
   );
   serveEndpoint(app, confirmShipment, ({ fields: { shipmentId }, user }) =>
-    complete(app.db, { shipmentId, now: app.now(), shipperUserId: user.userId }),
+    complete(app.db, { shipmentId, now: app.now(), shipperUserId: user.userId, pii: app.pii }),
   );
   serveEndpoint(app, cancelShipment, ({ fields: { shipmentId }, user }) =>
     cancel(app.db, user, shipmentId, app.now()),

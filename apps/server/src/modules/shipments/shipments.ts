@@ -30,6 +30,7 @@ import { CAMPAIGN_MESSAGES as CM } from '../campaigns/messages.ts';
 import { recomputeGrade } from '../loyalty/grades.ts';
 import { hubNameEn } from '../places/data/hubs.ts';
 import { qualifyReferral } from '../referrals/qualify.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import {
   type LineRow,
   lineRows,
@@ -270,9 +271,9 @@ export async function deliver(db: Db, user: SessionUser, shipmentId: number, now
  */
 export async function complete(
   db: Db,
-  input: { shipmentId: number; now: number; shipperUserId?: number },
+  input: { shipmentId: number; now: number; shipperUserId?: number; pii: PiiVault },
 ) {
-  const { shipmentId, now, shipperUserId } = input;
+  const { shipmentId, now, shipperUserId, pii } = input;
   const done = await db.transaction(async (tx) => {
     const [completed] = await tx
       .update(shipments)
@@ -305,6 +306,7 @@ export async function complete(
       inviteeUserId: done.shipperUserId,
       event: 'shipment_completed',
       now,
+      pii,
     });
     return step(done, false);
   }

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import { idCardNoOf } from '../drivers/id-card-vault.ts';
 import { loadDriver } from '../drivers/profile-store.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import { audited } from '../operators/audit.ts';
@@ -136,7 +137,9 @@ export const userOpsRoutes: readonly OpsRoute[] = [
           result: revealedPersonalData.parse({
             userId: user.id,
             ...(asked.has('mobile') ? { mobile: user.mobile } : {}),
-            ...(asked.has('idCardNo') ? { idCardNo: driver?.idCardNo ?? null } : {}),
+            ...(asked.has('idCardNo')
+              ? { idCardNo: driver ? idCardNoOf(app.pii, driver) : null }
+              : {}),
             ...(photoUrls ? { photoUrls } : {}),
           }),
         };
