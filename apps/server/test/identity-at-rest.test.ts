@@ -173,6 +173,12 @@ describe('the start after migration 0029', () => {
     }
   });
 
+  it('refuses to start with a PII_KEY that does not open the stored numbers', async () => {
+    await expect(
+      buildTestApp({ database: testDb.database, config: { piiKey: '6b'.repeat(32) } }),
+    ).rejects.toThrow(/PII_KEY does not open the ID numbers stored/);
+  });
+
   it('leaves no number in clear in the demo data either', async () => {
     const [{ n } = { n: -1 }] = rowsOf(
       await t.app.db.execute(

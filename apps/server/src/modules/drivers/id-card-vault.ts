@@ -55,8 +55,34 @@ export async function sealPlaintextIdCards(db: Db, pii: PiiVault): Promise<numbe
   return rows.length;
 }
 
+/**
+ * Refuses the start when PII_KEY does not open a stored number (one sample row): a mistyped or
+ * replaced key would otherwise serve errors on every profile holding one, and seal new numbers
+ * under a second key beside the first.
+ */
+export async function assertPiiKeyOpensStoredNumbers(db: Db, pii: PiiVault): Promise<void> {
+  const [sample] = await db
+    .select({ idCardCipher: drivers.idCardCipher })
+    .from(drivers)
+    .where(isNotNull(drivers.idCardCipher))
+    .limit(1);
+  if (!sample) return;
+  try {
+    idCardNoOf(pii, sample);
+  } catch (error) {
+    throw new Error(
+      'PII_KEY does not open the ID numbers stored in drivers.id_card_cipher: it is not the key ' +
+        'they were sealed with (docs/decisions/036-identity-numbers-at-rest.md, "A lost key")',
+      { cause: error },
+    );
+  }
+}
+
 /** The startup step that seals plaintext ID numbers (registered by the drivers module). */
 export const sealIdCardsStep: StartupStep = {
   name: 'drivers.seal-id-card-numbers',
-  run: (db, { pii }) => sealPlaintextIdCards(db, pii),
+  async run(db, { pii }) {
+    await assertPiiKeyOpensStoredNumbers(db, pii);
+    return sealPlaintextIdCards(db, pii);
+  },
 };
