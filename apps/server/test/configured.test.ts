@@ -76,6 +76,7 @@ describe('what the start says is configured', () => {
           APP_KEY: 'k',
           APP_SECRET: 's',
           ENCRYPT_KEY: 'ab'.repeat(32),
+          PII_KEY: 'cd'.repeat(32),
         }),
       ).join('\n'),
     ).toContain('SMS:             none: login codes answer 503');
