@@ -315,10 +315,7 @@ function Done({ goodsRef, edited }: { goodsRef: string; edited: boolean }) {
     <section className="fy-card" role="status" aria-labelledby="fy-done">
       <h2 id="fy-done">{edited ? t('done.saved') : t('done.title')}</h2>
       {edited ? null : <p>{t('done.body')}</p>}
-      <Link
-        className="fy-button fy-button--primary"
-        to={`/goodsdetail/index?goodsId=${goodsRef}`}
-      >
+      <Link className="fy-button fy-button--primary" to={`/goodsdetail/index?goodsId=${goodsRef}`}>
         {t('done.view')}
       </Link>
       <Link className="fy-button" to="/flashSale/index">
