@@ -1,7 +1,7 @@
 // Who is logged in to the console (GET /ops/api/session), logging in and out. A role decides
 // which screens and buttons show; the API refuses the rest anyway (ADR 014).
 
-import type { OperatorMe, OperatorRole } from '@freight/contract/ops';
+import type { OperatorMe, OperatorRole, PasswordChangeRequest } from '@freight/contract/ops';
 import { roleAtLeast } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OpsApiError, opsApi } from './api';
@@ -46,4 +46,14 @@ export function useLogout() {
 
 export function can(operator: OperatorMe | null | undefined, needed: OperatorRole): boolean {
   return operator ? roleAtLeast(operator.role, needed) : false;
+}
+
+/** One's own new password: the session continues (with a new id), others of the operator end. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: PasswordChangeRequest) =>
+      opsApi.post<OperatorMe>('/session/password', fields),
+    onSuccess: (operator) => client.setQueryData(sessionKey, operator),
+  });
 }

@@ -3,6 +3,7 @@ import { useContext, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageContext, type MessageKey, useT } from './i18n';
 import { LoginScreen } from './screens/login';
+import { ForcedPasswordChangeScreen, PasswordChangeButton } from './screens/password';
 import { can, useLogout, useOperator } from './session';
 import type { OperatorRole } from '@freight/contract/ops';
 
@@ -62,6 +63,8 @@ export function Shell() {
   }
   if (!operator.data) return <LoginScreen />;
   const me = operator.data;
+  // After an admin's reset the API opens nothing else (403 4032) until a new password is chosen.
+  if (me.needs === 'password_change') return <ForcedPasswordChangeScreen />;
   // The menu in the list's order, each group's screens under one entry where its first one is.
   const items: MenuItem[] = [];
   for (const screen of SCREENS.filter((each) => can(me, each.role))) {
@@ -100,6 +103,7 @@ export function Shell() {
           >
             {t('app.language')}
           </Button>
+          <PasswordChangeButton />
           <Button size="small" onClick={() => logout.mutate()} loading={logout.isPending}>
             {t('app.logout')}
           </Button>

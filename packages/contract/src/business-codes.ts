@@ -18,6 +18,8 @@ export const BUSINESS_CODES = {
   UNAUTHENTICATED: 4010,
   FORBIDDEN: 4030,
   XSRF_MISMATCH: 4031,
+  // Operator API: the session may only finish signing in (`data.needs` says what is left).
+  SIGN_IN_UNFINISHED: 4032,
   NOT_FOUND: 4040,
   CONFLICT: 4090,
   VALIDATION_FAILED: 4220,

@@ -68,6 +68,7 @@ export const CODE_MESSAGES: Messages = {
     'zh-CN': '页面已过期，请刷新后重试',
     'en-US': 'The page has expired; refresh and retry',
   },
+  4032: { 'zh-CN': '请先完成登录', 'en-US': 'Finish signing in first' },
   4040: { 'zh-CN': '记录不存在', 'en-US': 'Not found' },
   4090: { 'zh-CN': '数据已变化，请刷新后重试', 'en-US': 'The data changed; refresh and retry' },
   4220: { 'zh-CN': '填写的内容有误', 'en-US': 'Some fields are invalid' },

@@ -75,12 +75,36 @@ export const opsLoginRequest = z.strictObject({
 });
 export type OpsLoginRequest = z.input<typeof opsLoginRequest>;
 
+/**
+ * What a session must do before it may call anything else (docs/decisions/037): `password_change`
+ * after an admin's reset. Until then every other route answers 403 (4032, SIGN_IN_UNFINISHED) with
+ * `data: { needs }`; GET and DELETE /session and the step's own routes stay open.
+ */
+export const SIGN_IN_NEEDS = ['password_change'] as const;
+export type SignInNeed = (typeof SIGN_IN_NEEDS)[number];
+
 export const operatorMe = z.strictObject({
   id: z.int().positive(),
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  /** Null when signed in fully; else the step left (SIGN_IN_NEEDS). */
+  needs: z.enum(SIGN_IN_NEEDS).nullable(),
 });
 export type OperatorMe = z.output<typeof operatorMe>;
+
+/** `data` of a 403 SIGN_IN_UNFINISHED (4032): what the session must do first. */
+export const signInUnfinishedData = z.strictObject({ needs: z.enum(SIGN_IN_NEEDS) });
+
+/**
+ * POST /ops/api/session/password: one's own password, the current one checked (a wrong one counts
+ * as a wrong password at login). Audited as `operator.password_change`; the operator's other
+ * sessions end and this one gets a new id. Answers `operatorMe`.
+ */
+export const passwordChangeRequest = z.strictObject({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: operatorPassword,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 // --- paging ---------------------------------------------------------------------------------
 
@@ -118,6 +142,8 @@ export const AUDIT_ACTIONS = [
   'operator.disable',
   'operator.login',
   'operator.login_failed',
+  'operator.password_change',
+  'operator.password_reset',
   'operator.unlock',
   'party_post.approve',
   'party_post.reject',
@@ -197,6 +223,8 @@ export const operatorAccount = z.strictObject({
    * one address, tries from there wait (30 s, doubling, at most 15 min); an admin can unlock.
    */
   failedLogins: z.int().nonnegative(),
+  /** Set by an admin's password reset: the next login must choose a new password first. */
+  mustChangePassword: z.boolean(),
 });
 export type OperatorAccount = z.output<typeof operatorAccount>;
 
@@ -215,6 +243,17 @@ export type OperatorCreateRequest = z.input<typeof operatorCreateRequest>;
 export const operatorIdParams = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+/**
+ * POST /ops/api/operators/:id/reset-password (admin): a generated password, answered this once, for
+ * the admin to hand over; the account's sessions end and its next login must change it. Audited as
+ * `operator.password_reset` (without the password).
+ */
+export const passwordResetAnswer = z.strictObject({
+  account: operatorAccount,
+  password: z.string(),
+});
+export type PasswordResetAnswer = z.output<typeof passwordResetAnswer>;
 
 // --- /ops/api/drivers/verifications ------------------------------------------------------------
 

@@ -42,6 +42,7 @@ describe('envelope', () => {
       UNAUTHENTICATED: 401,
       FORBIDDEN: 403,
       XSRF_MISMATCH: 403,
+      SIGN_IN_UNFINISHED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
       VALIDATION_FAILED: 422,

@@ -1,4 +1,9 @@
-import type { OperatorAccount, OperatorAccountList, OperatorRole } from '@freight/contract/ops';
+import type {
+  OperatorAccount,
+  OperatorAccountList,
+  OperatorRole,
+  PasswordResetAnswer,
+} from '@freight/contract/ops';
 import { OPERATOR_ROLES } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
@@ -44,6 +49,25 @@ function Operators({ myId }: { myId: number }) {
     onSuccess: (account) => {
       void message.success(t('operators.unlock.done', { name: account.username }));
       void refresh();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const resetPassword = useMutation({
+    mutationFn: (id: number) => opsApi.post<PasswordResetAnswer>(`/operators/${id}/reset-password`),
+    onSuccess: ({ account, password }) => {
+      void refresh();
+      // Shown this once: the server keeps only its hash.
+      modal.info({
+        title: t('operators.resetPassword.done', { name: account.username }),
+        content: (
+          <Space direction="vertical">
+            <Typography.Text code copyable data-testid="temporary-password">
+              {password}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('operators.resetPassword.hint')}</Typography.Text>
+          </Space>
+        ),
+      });
     },
     onError: (error) => void message.error(error.message),
   });
@@ -96,6 +120,8 @@ function Operators({ myId }: { myId: number }) {
                         {t('operators.unlock')}
                       </Button>
                     </Space>
+                  ) : row.mustChangePassword ? (
+                    t('operators.mustChangePassword')
                   ) : (
                     t('operators.active')
                   ),
@@ -105,20 +131,35 @@ function Operators({ myId }: { myId: number }) {
                 key: 'disable',
                 render: (_, row) =>
                   row.disabledAt || row.id === myId ? null : (
-                    <Button
-                      size="small"
-                      danger
-                      aria-label={`${t('operators.disable')} ${row.username}`}
-                      onClick={() =>
-                        modal.confirm({
-                          title: `${t('operators.disable')} ${row.username}`,
-                          content: t('operators.disable.confirm'),
-                          onOk: () => disable.mutateAsync(row.id),
-                        })
-                      }
-                    >
-                      {t('operators.disable')}
-                    </Button>
+                    <Space size="small">
+                      <Button
+                        size="small"
+                        aria-label={`${t('operators.resetPassword')} ${row.username}`}
+                        onClick={() =>
+                          modal.confirm({
+                            title: `${t('operators.resetPassword')} ${row.username}`,
+                            content: t('operators.resetPassword.confirm'),
+                            onOk: () => resetPassword.mutateAsync(row.id),
+                          })
+                        }
+                      >
+                        {t('operators.resetPassword')}
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        aria-label={`${t('operators.disable')} ${row.username}`}
+                        onClick={() =>
+                          modal.confirm({
+                            title: `${t('operators.disable')} ${row.username}`,
+                            content: t('operators.disable.confirm'),
+                            onOk: () => disable.mutateAsync(row.id),
+                          })
+                        }
+                      >
+                        {t('operators.disable')}
+                      </Button>
+                    </Space>
                   ),
               },
             ]}

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,9 @@ export const operators = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // A disabled operator cannot log in, and their sessions stop working; the row stays for the log.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // Set by an admin's password reset: until the operator chooses a new password, their session
+    // may do nothing else (ops-api.ts). Cleared by the change.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [check('operators_role_check', sql`${table.role} in ('viewer', 'operator', 'admin')`)],
 );

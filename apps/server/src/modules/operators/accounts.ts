@@ -3,7 +3,7 @@
 // and the demo admin outside production, whose password the server replaces and prints at each
 // start.
 
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import {
   OPERATOR_ROLES,
   type OperatorAccount,
@@ -35,6 +35,20 @@ export class OperatorAccountError extends Error {
   }
 }
 
+/** Refuses a password shorter than 12 characters (`invalid`) or easy to guess (`weak`). */
+export function checkNewPassword(password: string, username: string): void {
+  const weakness = passwordWeakness(password, username);
+  if (weakness === 'short') {
+    throw new OperatorAccountError('A password has at least 12 characters.');
+  }
+  if (weakness === 'guessable') {
+    throw new OperatorAccountError(
+      'This password is too easy to guess (a common one, a repeat, a sequence, or the name).',
+      'weak',
+    );
+  }
+}
+
 /** Creates an operator (audited as `operator.create`); refuses a taken name. Returns the id. */
 export async function createOperator(
   db: Db,
@@ -49,16 +63,7 @@ export async function createOperator(
   if (!OPERATOR_ROLES.includes(input.role)) {
     throw new OperatorAccountError(`The role is one of: ${OPERATOR_ROLES.join(', ')}.`);
   }
-  const weakness = passwordWeakness(input.password, username.data);
-  if (weakness === 'short') {
-    throw new OperatorAccountError('A password has at least 12 characters.');
-  }
-  if (weakness === 'guessable') {
-    throw new OperatorAccountError(
-      'This password is too easy to guess (a common one, a repeat, a sequence, or the name).',
-      'weak',
-    );
-  }
+  checkNewPassword(input.password, username.data);
   const passwordHash = await hashPassword(input.password);
   return audited(db, actor, now, async (tx) => {
     const [created] = await tx
@@ -89,6 +94,7 @@ const ACCOUNT_COLUMNS = {
   role: operators.role,
   createdAt: operators.createdAt,
   disabledAt: operators.disabledAt,
+  mustChangePassword: operators.mustChangePassword,
 };
 
 function accountOf(
@@ -98,6 +104,7 @@ function accountOf(
     role: OperatorRole;
     createdAt: Date;
     disabledAt: Date | null;
+    mustChangePassword: boolean;
   },
   failures: ReadonlyMap<string, number>,
 ): OperatorAccount {
@@ -207,6 +214,104 @@ export async function unlockOperator(
         after: { username: row.username, failedLogins: 0 },
       },
       result: accountOf(row, new Map()),
+    };
+  });
+}
+
+const NOT_YOUR_OWN_RESET = {
+  'zh-CN': '自己的密码请在“修改密码”中修改',
+  'en-US': 'Change your own password with “Change password”',
+};
+
+/**
+ * An admin's reset of another operator's password (a forgotten one): a generated password,
+ * returned once for the admin to hand over, the account's sessions ended and its next login held
+ * until the operator chooses their own (`must_change_password`). Audited as
+ * `operator.password_reset`, never with the password. Refuses an unknown account (404) and the
+ * admin's own (409: they change it knowing the current one).
+ */
+export async function resetOperatorPassword(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: number,
+): Promise<{ account: OperatorAccount; password: string }> {
+  if (actor.operatorId === id) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NOT_YOUR_OWN_RESET);
+  }
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  return audited(db, actor, now, async (tx) => {
+    const [before] = await tx
+      .select(ACCOUNT_COLUMNS)
+      .from(operators)
+      .where(eq(operators.id, id))
+      .for('update');
+    if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    const [row] = await tx
+      .update(operators)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(operators.id, id))
+      .returning(ACCOUNT_COLUMNS);
+    const ended = await tx
+      .delete(operatorSessions)
+      .where(eq(operatorSessions.operatorId, id))
+      .returning({ idHash: operatorSessions.idHash });
+    const account = accountOf(row as NonNullable<typeof row>, await recentFailures(tx, now));
+    return {
+      audit: {
+        action: 'operator.password_reset',
+        targetKind: 'operator',
+        targetId: id,
+        before: { username: before.username, mustChangePassword: before.mustChangePassword },
+        after: { username: before.username, mustChangePassword: true, sessionsEnded: ended.length },
+      },
+      result: { account, password },
+    };
+  });
+}
+
+/**
+ * Sets an operator's own new password (the current one already checked by the caller), clears a
+ * forced change and ends the operator's sessions but `keepSession` (which the caller then renews).
+ * Audited as `operator.password_change`, by the operator, never with a password.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  actor: Actor & { operatorId: number },
+  newPassword: string,
+  keepSession: string,
+  now: number,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await audited(db, actor, now, async (tx) => {
+    const [before] = await tx
+      .select({ mustChangePassword: operators.mustChangePassword })
+      .from(operators)
+      .where(eq(operators.id, actor.operatorId))
+      .for('update');
+    await tx
+      .update(operators)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(operators.id, actor.operatorId));
+    const ended = await tx
+      .delete(operatorSessions)
+      .where(
+        and(
+          eq(operatorSessions.operatorId, actor.operatorId),
+          ne(operatorSessions.idHash, keepSession),
+        ),
+      )
+      .returning({ idHash: operatorSessions.idHash });
+    return {
+      audit: {
+        action: 'operator.password_change',
+        targetKind: 'operator',
+        targetId: actor.operatorId,
+        before: { mustChangePassword: before?.mustChangePassword ?? false },
+        after: { mustChangePassword: false, otherSessionsEnded: ended.length },
+      },
+      result: undefined,
     };
   });
 }

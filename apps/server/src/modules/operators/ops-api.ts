@@ -10,7 +10,12 @@
 
 import { purgeForgottenFailures } from './login-failures.ts';
 import { createHash, randomBytes } from 'node:crypto';
-import { OPS_XSRF_COOKIE, OPS_XSRF_HEADER, roleAtLeast } from '@freight/contract/ops';
+import {
+  OPS_XSRF_COOKIE,
+  OPS_XSRF_HEADER,
+  roleAtLeast,
+  type SignInNeed,
+} from '@freight/contract/ops';
 import { constantTimeEqual } from '@freight/contract/node';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +28,7 @@ import { machineTokenAllowed } from '../../http/machine-token.ts';
 import type { Operator, OpsRoute } from './ops-route.ts';
 import { unstorableFields } from '../../http/unstorable-text.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -150,6 +156,18 @@ class OpsRefusal extends ApiError {
   }
 }
 
+const SIGN_IN_UNFINISHED: Record<SignInNeed, UserMessage> = {
+  password_change: {
+    'zh-CN': '管理员重置了你的密码：请先设置新密码',
+    'en-US': 'An admin reset your password: choose a new one first',
+  },
+};
+
+/** What a session must do before anything else (SIGN_IN_NEEDS), from its operator's account. */
+export function signInNeeds(account: { mustChangePassword: boolean }): SignInNeed | null {
+  return account.mustChangePassword ? 'password_change' : null;
+}
+
 async function guard(app: FastifyInstance, route: OpsRoute, request: FastifyRequest) {
   if (route.machineToken && (await machineTokenAllowed(app, request))) return;
   const unsafe = !SAFE_METHODS.has(request.method);
@@ -160,6 +178,11 @@ async function guard(app: FastifyInstance, route: OpsRoute, request: FastifyRequ
   const { operator } = request;
   if (!operator) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
   if (unsafe) checkOperatorXsrf(request);
+  if (operator.needs !== null && !route.duringSignIn) {
+    throw new ApiError(BUSINESS_CODES.SIGN_IN_UNFINISHED, SIGN_IN_UNFINISHED[operator.needs], {
+      needs: operator.needs,
+    });
+  }
   if (!roleAtLeast(operator.role, route.role)) throw new ApiError(BUSINESS_CODES.FORBIDDEN);
 }
 
@@ -190,7 +213,12 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
       return;
     }
     request.operatorSession = { idHash: found.idHash, xsrfToken: found.xsrfToken };
-    request.operator = { id: found.id, username: found.username, role: found.role };
+    request.operator = {
+      id: found.id,
+      username: found.username,
+      role: found.role,
+      needs: signInNeeds(found),
+    };
   });
 
   async function loadSession(idHash: string) {
@@ -203,6 +231,7 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
         id: operators.id,
         username: operators.username,
         role: operators.role,
+        mustChangePassword: operators.mustChangePassword,
       })
       .from(operatorSessions)
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))

@@ -3,7 +3,7 @@
 // mounts every route of every module's `opsRoutes` behind the same guard, and the tests walk the
 // same list, so a new route is refused without a session and with too low a role by construction.
 
-import type { OperatorRole } from '@freight/contract/ops';
+import type { OperatorRole, SignInNeed } from '@freight/contract/ops';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
@@ -16,6 +16,8 @@ export interface Operator {
   id: number;
   username: string;
   role: OperatorRole;
+  /** What the session must do before anything else (SIGN_IN_NEEDS), or null. */
+  needs: SignInNeed | null;
 }
 
 // `unknown` for the route table's erased form; the parsed type, or undefined without a schema.
@@ -40,6 +42,8 @@ export interface OpsRoute {
   role: OperatorRole | 'public';
   /** Whether `Authorization: Bearer <OPS_TOKEN>` also opens it (machines; reads only). */
   machineToken?: boolean;
+  /** Open to a session that has not finished signing in (`needs`): the session's own routes. */
+  duringSignIn?: boolean;
   schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
   /** Answers the route's JSON (the guard has run). */
   handle(context: OpsContext<unknown, unknown, unknown>): Promise<unknown>;
@@ -55,6 +59,7 @@ export function opsRoute<
   path: string;
   role: OperatorRole | 'public';
   machineToken?: boolean;
+  duringSignIn?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -68,6 +73,7 @@ export function opsRoute<
     path: definition.path,
     role: definition.role,
     ...(definition.machineToken ? { machineToken: true } : {}),
+    ...(definition.duringSignIn ? { duringSignIn: true } : {}),
     schema: {
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

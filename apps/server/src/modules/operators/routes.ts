@@ -8,14 +8,20 @@ import {
   operatorAccountList,
   operatorCreateRequest,
   operatorIdParams,
+  operatorMe,
   opsLoginRequest,
+  passwordChangeRequest,
+  passwordResetAnswer,
 } from '@freight/contract/ops';
 import { and, eq, isNull } from 'drizzle-orm';
 import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import {
+  changeOwnPassword,
+  checkNewPassword,
   createOperator,
   disableOperator,
+  resetOperatorPassword,
   listOperators,
   unlockOperator,
   OperatorAccountError,
@@ -23,7 +29,7 @@ import {
 } from './accounts.ts';
 import { auditLogPage, recordAudit } from './audit.ts';
 import { clearLoginFailures, loginWait, noteLoginFailure } from './login-failures.ts';
-import { closeOperatorSession, openOperatorSession } from './ops-api.ts';
+import { closeOperatorSession, openOperatorSession, signInNeeds } from './ops-api.ts';
 import { actorOf, type OpsRoute, opsRoute } from './ops-route.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
@@ -81,7 +87,12 @@ export const sessionRoutes: readonly OpsRoute[] = [
       }
       await app.rateLimitRelease(addressKey);
       await clearLoginFailures(app.db, body.username, request.ip);
-      const operator = { id: found.id, username: found.username, role: found.role };
+      const operator = {
+        id: found.id,
+        username: found.username,
+        role: found.role,
+        needs: signInNeeds(found),
+      };
       await openOperatorSession(request, reply, operator);
       await recordAudit(
         app.db,
@@ -102,14 +113,61 @@ export const sessionRoutes: readonly OpsRoute[] = [
     method: 'GET',
     path: '/session',
     role: 'viewer',
+    duringSignIn: true,
     async handle({ operator }) {
       return operator;
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/session/password',
+    role: 'viewer',
+    duringSignIn: true,
+    body: passwordChangeRequest,
+    async handle({ app, body, operator, request, reply }) {
+      const me = operator as NonNullable<typeof operator>;
+      // A stolen session must not become a way to guess the password: the login's waits apply.
+      const wait = await loginWait(app.db, me.username, request.ip, app.now());
+      if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
+      const [found] = await app.db
+        .select({ passwordHash: operators.passwordHash })
+        .from(operators)
+        .where(eq(operators.id, me.id));
+      if (!found || !(await verifyPassword(body.currentPassword, found.passwordHash))) {
+        await noteLoginFailure(app.db, me.username, request.ip, app.now());
+        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CURRENT_PASSWORD, {
+          fields: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD['en-US'] }],
+        });
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, SAME_PASSWORD);
+      }
+      try {
+        checkNewPassword(body.newPassword, me.username);
+      } catch (error) {
+        if (error instanceof OperatorAccountError) {
+          throw new ApiError(
+            BUSINESS_CODES.VALIDATION_FAILED,
+            error.reason === 'weak' ? WEAK_PASSWORD : SHORT_PASSWORD,
+          );
+        }
+        throw error;
+      }
+      await clearLoginFailures(app.db, me.username, request.ip);
+      const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
+      const actor = { operatorId: me.id, name: me.username };
+      await changeOwnPassword(app.db, actor, body.newPassword, session.idHash, app.now());
+      // A new session id for the new password (the old cookie opens nothing any more).
+      const renewed = { ...me, needs: null };
+      await openOperatorSession(request, reply, renewed);
+      return operatorMe.parse(renewed);
     },
   }),
   opsRoute({
     method: 'DELETE',
     path: '/session',
     role: 'viewer',
+    duringSignIn: true,
     async handle({ request, reply }) {
       await closeOperatorSession(request, reply);
       return { loggedOut: true };
@@ -135,6 +193,21 @@ const WEAK_PASSWORD = {
     '这个密码太容易被猜到（常见密码、重复或连续的字符、或包含用户名）：可以用几个不相关的词连成一句',
   'en-US':
     'This password is too easy to guess (a common one, a repeat, a sequence, or the name): try a few unrelated words together',
+};
+
+const SHORT_PASSWORD = {
+  'zh-CN': '密码至少 12 个字符',
+  'en-US': 'A password has at least 12 characters',
+};
+
+const WRONG_CURRENT_PASSWORD = {
+  'zh-CN': '当前密码不对',
+  'en-US': 'The current password is wrong',
+};
+
+const SAME_PASSWORD = {
+  'zh-CN': '新密码不能与当前密码相同',
+  'en-US': 'The new password must differ from the current one',
 };
 
 const USERNAME_TAKEN = {
@@ -182,6 +255,16 @@ export const accountRoutes: readonly OpsRoute[] = [
     async handle({ app, params, operator }) {
       const account = await disableOperator(app.db, actorOf(operator), params.id, app.now());
       return operatorAccountSchema.parse(account);
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/operators/:id/reset-password',
+    role: 'admin',
+    params: operatorIdParams,
+    async handle({ app, params, operator }) {
+      const reset = await resetOperatorPassword(app.db, actorOf(operator), params.id, app.now());
+      return passwordResetAnswer.parse(reset);
     },
   }),
   opsRoute({
