@@ -33,6 +33,7 @@ try {
         // For tests that act as an operator (an approval, a completion) through the operator API.
         E2E_OPS_USER: server.operator()?.username ?? '',
         E2E_OPS_PASSWORD: server.operator()?.password ?? '',
+        E2E_OPS_TOTP_SECRET: server.operator()?.totpSecret ?? '',
       },
     },
   );

@@ -10,8 +10,8 @@ export interface TestServer {
   output(): string;
   /** The exit code once the process has exited (1 for a signal), null while it runs. */
   exitCode(): number | null;
-  /** The demo admin of the operator API with this start's password, once printed. */
-  operator(): { username: string; password: string } | null;
+  /** The demo admin of the operator API with this start's password and TOTP secret, once printed. */
+  operator(): { username: string; password: string; totpSecret: string } | null;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data directory. */
   stop(): Promise<void>;
 }

@@ -74,10 +74,11 @@ export async function startTestServer(extraEnv = {}) {
     output: () => output,
     /** The process's exit code once it has exited (a signal counts as 1), else null. */
     exitCode: () => child.exitCode ?? (child.signalCode ? 1 : null),
-    /** The demo admin of the operator API with this start's password (printed at start). */
+    /** The demo admin of the operator API with this start's password and TOTP secret (printed). */
     operator() {
       const found = /demo admin (\S+), password (\S+)\)/.exec(output);
-      return found ? { username: found[1], password: found[2] } : null;
+      const totp = /TOTP secret ([A-Z2-7]+)\)/.exec(output);
+      return found && totp ? { username: found[1], password: found[2], totpSecret: totp[1] } : null;
     },
     async stop() {
       if (child.exitCode === null) {

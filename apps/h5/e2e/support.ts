@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
 export function screenshotPath(name: string): string {
@@ -166,24 +167,60 @@ export const partsOf = (parts: number) => Array.from({ length: parts }, (_, part
 export const partLabel = (part: number, parts: number) => `(${part + 1} of ${parts})`;
 
 /**
- * The operator API as the demo admin (its password is printed at the test server's start and
- * handed over by scripts/e2e.mjs): for the steps people take in the console, such as approving a
- * driver's verification.
+ * The demo admin's login (its password and TOTP secret are printed at the test server's start and
+ * handed over by scripts/e2e.mjs).
  */
-export async function operatorApi(browser: Browser) {
+export function operatorCredentials() {
   const username = process.env.E2E_OPS_USER;
   const password = process.env.E2E_OPS_PASSWORD;
-  if (!username || !password)
+  const totpSecret = process.env.E2E_OPS_TOTP_SECRET;
+  if (!username || !password || !totpSecret)
     throw new Error('no operator credentials (run through scripts/e2e.mjs)');
+  return { username, password, totpSecret };
+}
+
+let lastTotpStep = -1;
+
+/**
+ * A code of the demo admin's second factor (ADR 037) that this worker has not used: each code is
+ * good once, so a login within the same 30 s as the last waits for the next step. (The other
+ * worker may still have taken it: callers try again with the next one.)
+ */
+export async function operatorTotpCode(secret: string): Promise<string> {
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= lastTotpStep) {
+    step = lastTotpStep + 1;
+    const wait = step * 30_000 - Date.now() + 200;
+    // The wait is the second factor's, not the test's: its time is added to the test's budget.
+    if (test.info().timeout > 0) test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  lastTotpStep = step;
+  return generateSync({ secret, epoch: step * 30 });
+}
+
+/**
+ * The operator API as the demo admin, logged in with its password and a code: for the steps
+ * people take in the console, such as approving a driver's verification.
+ */
+export async function operatorApi(browser: Browser) {
+  const { username, password, totpSecret } = operatorCredentials();
   const context = await browser.newContext();
   const xsrf = async () =>
     (await context.cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ?? '';
   // The first answer sets the XSRF cookie; the login sends it back and gets a session's own.
   await context.request.get('/ops/api/session');
-  const login = await context.request.post('/ops/api/session', {
-    data: { username, password },
+  let login = await context.request.post('/ops/api/session', {
+    data: { username, password, code: await operatorTotpCode(totpSecret) },
     headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
   });
+  // A code the other worker used a moment before: the next one.
+  for (let tries = 1; tries < 3 && login.status() === 401; tries += 1) {
+    login = await context.request.post('/ops/api/session', {
+      data: { username, password, code: await operatorTotpCode(totpSecret) },
+      headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
+    });
+  }
   expect(login.status(), await login.text()).toBe(200);
   return {
     get: async (path: string) => (await context.request.get(`/ops/api${path}`)).json(),

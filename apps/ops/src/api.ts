@@ -18,6 +18,8 @@ export class OpsApiError extends Error {
     readonly code: number | null,
     message: string,
     readonly fields: readonly FieldProblem[] = [],
+    /** The envelope's `data` (e.g. what a sign-in still needs). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'OpsApiError';
@@ -70,6 +72,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
       envelope?.status?.code ?? null,
       envelope?.status?.msg ?? response.statusText,
       fields,
+      envelope?.data ?? null,
     );
   }
   return json as T;

@@ -1,7 +1,13 @@
 // Who is logged in to the console (GET /ops/api/session), logging in and out. A role decides
 // which screens and buttons show; the API refuses the rest anyway (ADR 014).
 
-import type { OperatorMe, OperatorRole, PasswordChangeRequest } from '@freight/contract/ops';
+import type {
+  OperatorMe,
+  OperatorRole,
+  PasswordChangeRequest,
+  SecondFactorConfirmed,
+  SecondFactorEnrolment,
+} from '@freight/contract/ops';
 import { roleAtLeast } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OpsApiError, opsApi } from './api';
@@ -24,12 +30,37 @@ export function useOperator() {
   });
 }
 
+/** Logs in; `code` is the second factor's (6 digits, or a recovery code) when asked for. */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: { username: string; password: string }) =>
+    mutationFn: (fields: { username: string; password: string; code?: string }) =>
       opsApi.post<OperatorMe>('/session', fields),
     onSuccess: (operator) => client.setQueryData(sessionKey, operator),
+  });
+}
+
+/** Whether a login was refused only for want of the second factor's code (401 with `needs`). */
+export function needsSecondFactor(error: unknown): boolean {
+  return (
+    error instanceof OpsApiError &&
+    error.status === 401 &&
+    (error.data as { needs?: string } | null)?.needs === 'second_factor'
+  );
+}
+
+/** Starts enrolling a second factor: a new secret to type into an authenticator app. */
+export function useStartEnrolment() {
+  return useMutation({
+    mutationFn: () => opsApi.post<SecondFactorEnrolment>('/session/second-factor'),
+  });
+}
+
+/** Confirms the enrolment with a first code; answers the recovery codes (shown once). */
+export function useConfirmEnrolment() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      opsApi.post<SecondFactorConfirmed>('/session/second-factor/confirm', { code }),
   });
 }
 

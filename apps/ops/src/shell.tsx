@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageContext, type MessageKey, useT } from './i18n';
 import { LoginScreen } from './screens/login';
 import { ForcedPasswordChangeScreen, PasswordChangeButton } from './screens/password';
+import { SecondFactorEnrolmentScreen } from './screens/second-factor';
 import { can, useLogout, useOperator } from './session';
 import type { OperatorRole } from '@freight/contract/ops';
 
@@ -63,7 +64,9 @@ export function Shell() {
   }
   if (!operator.data) return <LoginScreen />;
   const me = operator.data;
-  // After an admin's reset the API opens nothing else (403 4032) until a new password is chosen.
+  // Until the sign-in is finished (a required second factor enrolled, a reset password replaced)
+  // the API opens nothing else (403 4032).
+  if (me.needs === 'second_factor_enrolment') return <SecondFactorEnrolmentScreen />;
   if (me.needs === 'password_change') return <ForcedPasswordChangeScreen />;
   // The menu in the list's order, each group's screens under one entry where its first one is.
   const items: MenuItem[] = [];

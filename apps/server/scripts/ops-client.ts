@@ -4,6 +4,7 @@
 // roles and its audit log (the record names the operator who logged in) and never opens the
 // database. Used by review-driver.ts; the server must be running.
 
+import { generateSync } from 'otplib';
 import {
   OPS_API_PREFIX,
   OPS_XSRF_COOKIE,
@@ -27,11 +28,16 @@ export class OpsApiError extends Error {
   }
 }
 
-/** Where and as whom a script calls the API: OPS_URL (the server's origin), OPS_USER, OPS_PASSWORD. */
+/**
+ * Where and as whom a script calls the API: OPS_URL (the server's origin), OPS_USER, OPS_PASSWORD,
+ * and for an operator with a second factor (ADR 037) OPS_TOTP_CODE (the authenticator's code, or a
+ * recovery code) or OPS_TOTP_SECRET (the secret, from which the script computes the code now).
+ */
 export interface OpsLogin {
   url: string;
   username: string;
   password: string;
+  code?: string;
 }
 
 /** The login from the environment; throws naming what is missing. */
@@ -44,6 +50,11 @@ export function opsLoginFromEnv(env: NodeJS.ProcessEnv = process.env): OpsLogin 
     url: env.OPS_URL || 'http://127.0.0.1:8080',
     username: env.OPS_USER as string,
     password: env.OPS_PASSWORD as string,
+    ...(env.OPS_TOTP_CODE
+      ? { code: env.OPS_TOTP_CODE }
+      : env.OPS_TOTP_SECRET
+        ? { code: generateSync({ secret: env.OPS_TOTP_SECRET.replace(/\s/g, '').toUpperCase() }) }
+        : {}),
   };
 }
 
@@ -118,8 +129,8 @@ export class OpsApiClient {
   }
 
   /** Logs in (POST /ops/api/session); throws OpsApiError 401 on a wrong name or password. */
-  async login(username: string, password: string): Promise<void> {
-    await this.request('POST', '/session', { username, password });
+  async login(username: string, password: string, code?: string): Promise<void> {
+    await this.request('POST', '/session', { username, password, code });
   }
 
   /** Ends the session (DELETE /ops/api/session). */

@@ -8,7 +8,8 @@
 //   npx tsx apps/server/scripts/review-driver.ts 13900000003 reject \
 //     --reason "idCardFrontKey:照片模糊，请重新拍摄" --reason "licenceExpiry:与驾驶证不一致"
 //
-// The server must be running: OPS_URL is its origin (default http://127.0.0.1:8080).
+// The server must be running: OPS_URL is its origin (default http://127.0.0.1:8080). An operator
+// with a second factor also sets OPS_TOTP_SECRET (the script computes the code) or OPS_TOTP_CODE.
 
 import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
 import {
@@ -21,7 +22,8 @@ import {
 
 const USAGE = `usage: review-driver.ts <mobile> approve|reject [--reason field:text]...
   fields: ${DRIVER_PROFILE_FIELDS.join(', ')}
-  environment: OPS_URL (default http://127.0.0.1:8080), OPS_USER, OPS_PASSWORD`;
+  environment: OPS_URL (default http://127.0.0.1:8080), OPS_USER, OPS_PASSWORD, and with a
+  second factor OPS_TOTP_SECRET (the code is computed) or OPS_TOTP_CODE`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -50,7 +52,7 @@ const review = parseArgs(process.argv.slice(2));
 try {
   const login = opsLoginFromEnv();
   const client = new OpsApiClient(login.url);
-  await client.login(login.username, login.password);
+  await client.login(login.username, login.password, login.code);
   try {
     process.stdout.write(`${await reviewDriverByMobile(client, review)}\n`);
   } finally {

@@ -63,7 +63,7 @@ function describeStartupError(error: unknown, config: Config): string {
 function printWhereToOpen(
   config: Config,
   address: AddressInfo,
-  demoOperator: { username: string; password: string } | undefined,
+  demoOperator: { username: string; password: string; totpSecret: string } | undefined,
 ) {
   // A wildcard bind address is not something to type into a browser.
   const host =
@@ -85,10 +85,12 @@ function printWhereToOpen(
   ];
   if (config.publicOrigin) lines.push(`  Public origin:   ${config.publicOrigin}/`);
   lines.push(...describeConfiguration(config));
-  // Outside production only: the demo admin of the operator API, with this start's password.
+  // Outside production only: the demo admin of the operator API, with this start's password and
+  // TOTP secret (an authenticator app takes it as typed; the console's browser tests compute codes).
   if (demoOperator) {
     lines.push(
       `  Operator API:    ${origin}/ops/api/   (demo admin ${demoOperator.username}, password ${demoOperator.password})`,
+      `                   (its second factor's TOTP secret ${demoOperator.totpSecret})`,
     );
   }
   process.stderr.write(`${lines.join('\n')}\n`);

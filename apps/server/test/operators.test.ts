@@ -81,6 +81,9 @@ describe('the route table', () => {
         'POST /session public',
         'GET /session viewer',
         'DELETE /session viewer',
+        'POST /session/password viewer',
+        'POST /session/second-factor viewer',
+        'POST /session/second-factor/confirm viewer',
         'GET /audit admin',
         'GET /vitals viewer',
         'GET /drivers/verifications viewer',
@@ -90,6 +93,8 @@ describe('the route table', () => {
         'GET /operators admin',
         'POST /operators admin',
         'POST /operators/:id/disable admin',
+        'POST /operators/:id/reset-password admin',
+        'POST /operators/:id/reset-second-factor admin',
         'GET /value/users/:userId/entries viewer',
         'GET /value/users/:userId/coupons viewer',
       ]),
@@ -418,7 +423,15 @@ describe('the demo operator', () => {
       body: { username: DEMO_OPERATOR_USERNAME, password: first?.password },
     });
     expect(stale.statusCode).toBe(401);
-    await client.login(DEMO_OPERATOR_USERNAME, second?.password as string);
+    // With a code of its second factor, also new at each start (the console's browser tests log
+    // in with it).
+    expect(second?.totpSecret).not.toBe(first?.totpSecret);
+    const noCode = await client.request('POST', '/session', {
+      body: { username: DEMO_OPERATOR_USERNAME, password: second?.password },
+    });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toMatchObject({ data: { needs: 'second_factor' } });
+    await client.login(DEMO_OPERATOR_USERNAME, second?.password as string, second?.totpSecret);
     expect(operatorMe.parse((await client.request('GET', '/session')).json()).role).toBe('admin');
   });
 });

@@ -13,6 +13,7 @@ import { drivers } from '../src/db/schema/drivers.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
+import { enrolSecondFactor, totpCode } from './helpers/ops.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { sealIdCard } from '../src/modules/drivers/id-card-vault.ts';
@@ -56,6 +57,8 @@ async function loggedIn(username: string): Promise<OpsApiClient> {
   return client;
 }
 
+const secrets = new Map<string, string>();
+
 beforeAll(async () => {
   t = await buildTestApp();
   for (const role of ['viewer', 'operator'] as const) {
@@ -65,6 +68,16 @@ beforeAll(async () => {
       { username: `${role}-1`, password: PASSWORD, role },
       t.app.now(),
     );
+  }
+  // Operators with a second factor (ADR 037): one for the client, one for the script.
+  for (const username of ['operator-2', 'operator-3']) {
+    const id = await createOperator(
+      t.app.db,
+      { operatorId: null, name: 'test-setup' },
+      { username, password: PASSWORD, role: 'operator' },
+      t.app.now(),
+    );
+    secrets.set(username, await enrolSecondFactor(t.app, id));
   }
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -123,6 +136,15 @@ describe('the review client', () => {
     ).rejects.toThrow('13700665555 is not a driver.');
   });
 
+  it('logs in an operator with a second factor with a code, and refuses one without (401)', async () => {
+    const client = new OpsApiClient(url);
+    const refused = await client.login('operator-2', PASSWORD).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 401, code: 4010 });
+    const secret = secrets.get('operator-2') as string;
+    await client.login('operator-2', PASSWORD, totpCode(secret, t.app.now()));
+    expect(await client.request('GET', '/session')).toMatchObject({ username: 'operator-2' });
+  });
+
   it('refuses a wrong password (401)', async () => {
     const client = new OpsApiClient(`${url}/ops/api/`);
     const refused = await client.login('operator-1', 'not the password').catch((e: unknown) => e);
@@ -135,8 +157,10 @@ describe('review-driver.ts', () => {
   const env = (extra: Record<string, string>) => ({
     ...process.env,
     OPS_URL: url,
-    OPS_USER: 'operator-1',
+    OPS_USER: 'operator-3',
     OPS_PASSWORD: PASSWORD,
+    // The script computes the code from the secret, as the review script's users may.
+    OPS_TOTP_SECRET: secrets.get('operator-3') as string,
     ...extra,
   });
 

@@ -1,6 +1,7 @@
 // Boots the server as operators do (the compiled bundle, dist/server.mjs, built here from the
 // sources first, in a separate process) and checks what they see.
 
+import { generateSync } from 'otplib';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
@@ -112,9 +113,11 @@ describe('server.ts', { timeout: BOOT_BUDGET_MS + 30_000 }, () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', db: 'up' });
 
-    // Outside production: the demo admin of the operator API, with a password of this start.
+    // Outside production: the demo admin of the operator API, with a password and a second
+    // factor's TOTP secret of this start (ADR 037).
     const demo = /demo admin (\S+), password (\S+)\)/.exec(run.stderr());
     expect(demo?.[1]).toBe('demo-admin');
+    const totpSecret = /TOTP secret ([A-Z2-7]+)\)/.exec(run.stderr())?.[1] ?? '';
     const first = await fetch(`${origin}/ops/api/session`);
     expect(first.status).toBe(401);
     const xsrf = /OPS-XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -125,7 +128,11 @@ describe('server.ts', { timeout: BOOT_BUDGET_MS + 30_000 }, () => {
         'x-ops-xsrf-token': xsrf,
         cookie: `OPS-XSRF-TOKEN=${xsrf}`,
       },
-      body: JSON.stringify({ username: demo?.[1], password: demo?.[2] }),
+      body: JSON.stringify({
+        username: demo?.[1],
+        password: demo?.[2],
+        code: generateSync({ secret: totpSecret }),
+      }),
     });
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({ username: 'demo-admin', role: 'admin' });

@@ -72,15 +72,22 @@ export const opsLoginRequest = z.strictObject({
   username: operatorUsername,
   // Any length up to the bound at login: a wrong one is refused by the hash, not by the schema.
   password: z.string().min(1).max(200),
+  /**
+   * The second factor of an operator who has one: the authenticator's 6 digits, or one of the
+   * recovery codes (then used up). Without it such a login answers 401 (4010) with
+   * `data: { needs: 'second_factor' }` and opens no session.
+   */
+  code: z.string().trim().min(1).max(40).optional(),
 });
 export type OpsLoginRequest = z.input<typeof opsLoginRequest>;
 
 /**
- * What a session must do before it may call anything else (docs/decisions/037): `password_change`
- * after an admin's reset. Until then every other route answers 403 (4032, SIGN_IN_UNFINISHED) with
+ * What a session must do before it may call anything else (docs/decisions/037):
+ * `second_factor_enrolment` when a second factor is required and none is enrolled (production, an
+ * operator or admin), `password_change` after an admin's reset. Until then every other route answers 403 (4032, SIGN_IN_UNFINISHED) with
  * `data: { needs }`; GET and DELETE /session and the step's own routes stay open.
  */
-export const SIGN_IN_NEEDS = ['password_change'] as const;
+export const SIGN_IN_NEEDS = ['second_factor_enrolment', 'password_change'] as const;
 export type SignInNeed = (typeof SIGN_IN_NEEDS)[number];
 
 export const operatorMe = z.strictObject({
@@ -91,6 +98,35 @@ export const operatorMe = z.strictObject({
   needs: z.enum(SIGN_IN_NEEDS).nullable(),
 });
 export type OperatorMe = z.output<typeof operatorMe>;
+
+/** `data` of the login's 401 when the password was right and a second factor code is needed. */
+export const secondFactorNeededData = z.strictObject({ needs: z.literal('second_factor') });
+
+/**
+ * POST /ops/api/session/second-factor: a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s) to
+ * enrol, as base32 text and as an otpauth:// URI; not in force until a first code confirms it.
+ * Refused (409) when one is enrolled: an admin resets it first.
+ */
+export const secondFactorEnrolment = z.strictObject({ secret: z.string(), uri: z.string() });
+export type SecondFactorEnrolment = z.output<typeof secondFactorEnrolment>;
+
+/** POST /ops/api/session/second-factor/confirm: the authenticator's first code. */
+export const secondFactorConfirmRequest = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'code: 6 digits'),
+});
+
+/**
+ * The enrolment confirmed (audited as `operator.totp_enrol`): ten recovery codes, shown this once,
+ * each good for one login without the authenticator; the session renewed.
+ */
+export const secondFactorConfirmed = z.strictObject({
+  operator: operatorMe,
+  recoveryCodes: z.array(z.string()),
+});
+export type SecondFactorConfirmed = z.output<typeof secondFactorConfirmed>;
 
 /** `data` of a 403 SIGN_IN_UNFINISHED (4032): what the session must do first. */
 export const signInUnfinishedData = z.strictObject({ needs: z.enum(SIGN_IN_NEEDS) });
@@ -144,6 +180,9 @@ export const AUDIT_ACTIONS = [
   'operator.login_failed',
   'operator.password_change',
   'operator.password_reset',
+  'operator.recovery_code_used',
+  'operator.totp_enrol',
+  'operator.totp_reset',
   'operator.unlock',
   'party_post.approve',
   'party_post.reject',
@@ -225,6 +264,8 @@ export const operatorAccount = z.strictObject({
   failedLogins: z.int().nonnegative(),
   /** Set by an admin's password reset: the next login must choose a new password first. */
   mustChangePassword: z.boolean(),
+  /** Whether a second factor (TOTP) is enrolled; an admin can reset it (a lost phone). */
+  secondFactor: z.boolean(),
 });
 export type OperatorAccount = z.output<typeof operatorAccount>;
 

@@ -1,11 +1,27 @@
 import { Alert, Button, Card, Form, Input, Layout } from 'antd';
+import { useState } from 'react';
 import { useT } from '../i18n';
-import { useLogin } from '../session';
+import { needsSecondFactor, useLogin } from '../session';
 
-/** The login: an operator account's name and password (the demo admin's is printed at start). */
+interface Fields {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+/**
+ * The login: an operator account's name and password (the demo admin's are printed at start), then,
+ * for an operator with a second factor, the authenticator's code or a recovery code (ADR 037).
+ */
 export function LoginScreen() {
   const t = useT();
   const login = useLogin();
+  const [askCode, setAskCode] = useState(false);
+  const submit = (fields: Fields) =>
+    login.mutate(
+      { ...fields, code: askCode ? fields.code?.trim() : undefined },
+      { onError: (error) => needsSecondFactor(error) && setAskCode(true) },
+    );
   return (
     <Layout style={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}>
       <main>
@@ -13,11 +29,7 @@ export function LoginScreen() {
           title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('login.title')}</h1>}
           style={{ width: 380 }}
         >
-          <Form
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(fields: { username: string; password: string }) => login.mutate(fields)}
-          >
+          <Form layout="vertical" requiredMark={false} onFinish={submit}>
             <Form.Item
               label={t('login.username')}
               name="username"
@@ -36,7 +48,19 @@ export function LoginScreen() {
             >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
-            {login.isError ? (
+            {askCode ? (
+              <Form.Item
+                label={t('login.code')}
+                name="code"
+                extra={t('login.code.hint')}
+                rules={[
+                  { required: true, message: t('login.required', { field: t('login.code') }) },
+                ]}
+              >
+                <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
+              </Form.Item>
+            ) : null}
+            {login.isError && !(needsSecondFactor(login.error) && askCode) ? (
               <Alert
                 type="error"
                 showIcon

@@ -71,6 +71,15 @@ function Operators({ myId }: { myId: number }) {
     },
     onError: (error) => void message.error(error.message),
   });
+  const resetFactor = useMutation({
+    mutationFn: (id: number) =>
+      opsApi.post<OperatorAccount>(`/operators/${id}/reset-second-factor`),
+    onSuccess: (account) => {
+      void message.success(t('operators.resetSecondFactor.done', { name: account.username }));
+      void refresh();
+    },
+    onError: (error) => void message.error(error.message),
+  });
   const disable = useMutation({
     mutationFn: (id: number) => opsApi.post<OperatorAccount>(`/operators/${id}/disable`),
     onSuccess: () => void refresh(),
@@ -99,6 +108,12 @@ function Operators({ myId }: { myId: number }) {
                 title: t('operators.createdAt'),
                 key: 'createdAt',
                 render: (_, row) => when(row.createdAt),
+              },
+              {
+                title: t('operators.secondFactor'),
+                key: 'secondFactor',
+                render: (_, row) =>
+                  t(row.secondFactor ? 'operators.secondFactor.on' : 'operators.secondFactor.off'),
               },
               {
                 title: t('operators.state'),
@@ -145,6 +160,21 @@ function Operators({ myId }: { myId: number }) {
                       >
                         {t('operators.resetPassword')}
                       </Button>
+                      {row.secondFactor ? (
+                        <Button
+                          size="small"
+                          aria-label={`${t('operators.resetSecondFactor')} ${row.username}`}
+                          onClick={() =>
+                            modal.confirm({
+                              title: `${t('operators.resetSecondFactor')} ${row.username}`,
+                              content: t('operators.resetSecondFactor.confirm'),
+                              onOk: () => resetFactor.mutateAsync(row.id),
+                            })
+                          }
+                        >
+                          {t('operators.resetSecondFactor')}
+                        </Button>
+                      ) : null}
                       <Button
                         size="small"
                         danger

@@ -15,6 +15,9 @@ import {
 } from '@freight/contract/ops';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
+import { eq } from 'drizzle-orm';
+import { generateSecret, generateSync } from 'otplib';
+import { operators } from '../../src/db/schema/operators.ts';
 import { createOperator } from '../../src/modules/operators/accounts.ts';
 
 let clients = 0;
@@ -68,12 +71,47 @@ export class OpsClient {
     return res;
   }
 
-  /** Logs in; throws unless it succeeded. */
-  async login(username: string, password: string): Promise<void> {
-    const res = await this.request('POST', '/session', { body: { username, password } });
+  /**
+   * Logs in, with a code of `totpSecret` (an enrolled second factor) when given; throws unless it
+   * succeeded.
+   */
+  async login(username: string, password: string, totpSecret?: string): Promise<void> {
+    const code = totpSecret === undefined ? undefined : totpCode(totpSecret, this.app.now());
+    const res = await this.request('POST', '/session', { body: { username, password, code } });
     if (res.statusCode !== 200)
       throw new Error(`ops login ${username}: ${res.statusCode} ${res.body}`);
   }
+}
+
+const lastSteps = new Map<string, number>();
+
+/**
+ * A TOTP code of `secret` at `nowMs` that the server has not seen yet: each code is good once, so
+ * a second login within the same 30 s takes the next step's (the server allows one step of drift).
+ */
+export function totpCode(secret: string, nowMs: number): string {
+  const current = Math.floor(nowMs / 30_000);
+  const last = lastSteps.get(secret) ?? -1;
+  const step = Math.max(current, last + 1);
+  if (step > current + 1) throw new Error('no unused TOTP code until the clock moves on');
+  lastSteps.set(secret, step);
+  return generateSync({ secret, epoch: step * 30 });
+}
+
+/**
+ * Enrols a second factor for an operator straight in the table (as a confirmed enrolment would),
+ * with a known secret the test computes codes of; answers the secret.
+ */
+export async function enrolSecondFactor(
+  app: App,
+  operatorId: number,
+  secret = generateSecret(),
+): Promise<string> {
+  await app.db
+    .update(operators)
+    .set({ totpSecret: secret, totpEnrolledAt: new Date(app.now()), totpLastStep: null })
+    .where(eq(operators.id, operatorId));
+  return secret;
 }
 
 /** Who creates the operators a test sets up directly (the audit log's actor). */

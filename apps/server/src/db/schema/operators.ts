@@ -33,6 +33,13 @@ export const operators = pgTable(
     // Set by an admin's password reset: until the operator chooses a new password, their session
     // may do nothing else (ops-api.ts). Cleared by the change.
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // The second factor (ADR 037): the TOTP secret (base32) once a first code confirmed it, never
+    // answered again; the one being enrolled until then; the last time step a code was accepted
+    // for (a code is good once). An admin's reset clears all three.
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (table) => [check('operators_role_check', sql`${table.role} in ('viewer', 'operator', 'admin')`)],
 );
@@ -99,4 +106,21 @@ export const operatorAudit = pgTable(
     index('operator_audit_target_idx').on(table.targetKind, table.targetId),
     index('operator_audit_operator_id_idx').on(table.operatorId),
   ],
+);
+
+/**
+ * One-time recovery codes of an operator's second factor (ADR 037): ten made at enrolment, shown
+ * once, stored as `sha256$salt$hash` (a random salt per code); a login with one marks it used.
+ */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 120 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_recovery_codes_operator_id_idx').on(table.operatorId)],
 );

@@ -11,12 +11,13 @@ import {
   operatorUsername,
 } from '@freight/contract/ops';
 import type { Db } from '../../db/database.ts';
-import { operators, operatorSessions } from '../../db/schema/operators.ts';
+import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/operators.ts';
 import type { Seed } from '../../db/seed.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from './audit.ts';
 import { clearLoginFailures, recentFailures } from './login-failures.ts';
 import { generatePassword, hashPassword, passwordWeakness } from './password.ts';
+import { newTotpSecret } from './second-factor.ts';
 
 export const DEMO_OPERATOR_USERNAME = 'demo-admin';
 
@@ -95,6 +96,7 @@ const ACCOUNT_COLUMNS = {
   createdAt: operators.createdAt,
   disabledAt: operators.disabledAt,
   mustChangePassword: operators.mustChangePassword,
+  totpEnrolledAt: operators.totpEnrolledAt,
 };
 
 function accountOf(
@@ -105,11 +107,14 @@ function accountOf(
     createdAt: Date;
     disabledAt: Date | null;
     mustChangePassword: boolean;
+    totpEnrolledAt: Date | null;
   },
   failures: ReadonlyMap<string, number>,
 ): OperatorAccount {
+  const { totpEnrolledAt, ...shown } = row;
   return {
-    ...row,
+    ...shown,
+    secondFactor: totpEnrolledAt !== null,
     createdAt: row.createdAt.toISOString(),
     disabledAt: row.disabledAt?.toISOString() ?? null,
     failedLogins: failures.get(row.username) ?? 0,
@@ -271,6 +276,64 @@ export async function resetOperatorPassword(
   });
 }
 
+const NOT_YOUR_OWN_FACTOR = {
+  'zh-CN': '不能重置自己的两步验证',
+  'en-US': 'You cannot reset your own second factor',
+};
+
+/**
+ * An admin's reset of another operator's second factor (a lost phone): the secret, any enrolment
+ * under way and the recovery codes go, the account's sessions end, and its next login enrols a new
+ * one where one is required. Audited as `operator.totp_reset`. Refuses an unknown account (404)
+ * and the admin's own (409: a stolen session must not remove its owner's second factor).
+ */
+export async function resetOperatorSecondFactor(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: number,
+): Promise<OperatorAccount> {
+  if (actor.operatorId === id) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NOT_YOUR_OWN_FACTOR);
+  }
+  return audited(db, actor, now, async (tx) => {
+    const [before] = await tx
+      .select(ACCOUNT_COLUMNS)
+      .from(operators)
+      .where(eq(operators.id, id))
+      .for('update');
+    if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    const [row] = await tx
+      .update(operators)
+      .set({ totpSecret: null, totpEnrolledAt: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(operators.id, id))
+      .returning(ACCOUNT_COLUMNS);
+    const codes = await tx
+      .delete(operatorRecoveryCodes)
+      .where(eq(operatorRecoveryCodes.operatorId, id))
+      .returning({ id: operatorRecoveryCodes.id });
+    const ended = await tx
+      .delete(operatorSessions)
+      .where(eq(operatorSessions.operatorId, id))
+      .returning({ idHash: operatorSessions.idHash });
+    return {
+      audit: {
+        action: 'operator.totp_reset',
+        targetKind: 'operator',
+        targetId: id,
+        before: { username: before.username, secondFactor: before.totpEnrolledAt !== null },
+        after: {
+          username: before.username,
+          secondFactor: false,
+          recoveryCodesRemoved: codes.length,
+          sessionsEnded: ended.length,
+        },
+      },
+      result: accountOf(row as NonNullable<typeof row>, await recentFailures(tx, now)),
+    };
+  });
+}
+
 /**
  * Sets an operator's own new password (the current one already checked by the caller), clears a
  * forced change and ends the operator's sessions but `keepSession` (which the caller then renews).
@@ -334,20 +397,30 @@ export const demoOperatorSeed: Seed = {
 };
 
 /**
- * Outside production, at start: gives the demo admin a new generated password, ends its sessions,
- * and returns the account to print. Undefined when the demo account is absent (deleted by hand).
+ * Outside production, at start: gives the demo admin a new generated password and a new enrolled
+ * TOTP secret (so the console's browser tests log in with a code), ends its sessions, and returns
+ * the account to print. Undefined when the demo account is absent (deleted by hand).
  */
 export async function resetDemoOperator(
   db: Db,
-): Promise<{ username: string; password: string } | undefined> {
+): Promise<{ username: string; password: string; totpSecret: string } | undefined> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
+  const totpSecret = newTotpSecret();
   const [demo] = await db
     .update(operators)
-    .set({ passwordHash })
+    .set({
+      passwordHash,
+      mustChangePassword: false,
+      totpSecret,
+      totpEnrolledAt: new Date(),
+      totpPendingSecret: null,
+      totpLastStep: null,
+    })
     .where(and(eq(operators.username, DEMO_OPERATOR_USERNAME), isNull(operators.disabledAt)))
     .returning({ id: operators.id });
   if (!demo) return undefined;
   await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, demo.id));
-  return { username: DEMO_OPERATOR_USERNAME, password };
+  await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, demo.id));
+  return { username: DEMO_OPERATOR_USERNAME, password, totpSecret };
 }

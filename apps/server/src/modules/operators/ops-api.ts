@@ -13,9 +13,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   OPS_XSRF_COOKIE,
   OPS_XSRF_HEADER,
+  type OperatorRole,
   roleAtLeast,
   type SignInNeed,
 } from '@freight/contract/ops';
+import { secondFactorRequired } from './second-factor.ts';
 import { constantTimeEqual } from '@freight/contract/node';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -157,14 +159,27 @@ class OpsRefusal extends ApiError {
 }
 
 const SIGN_IN_UNFINISHED: Record<SignInNeed, UserMessage> = {
+  second_factor_enrolment: {
+    'zh-CN': '请先设置两步验证（身份验证器应用）',
+    'en-US': 'Set up the second factor (an authenticator app) first',
+  },
   password_change: {
     'zh-CN': '管理员重置了你的密码：请先设置新密码',
     'en-US': 'An admin reset your password: choose a new one first',
   },
 };
 
-/** What a session must do before anything else (SIGN_IN_NEEDS), from its operator's account. */
-export function signInNeeds(account: { mustChangePassword: boolean }): SignInNeed | null {
+/**
+ * What a session must do before anything else (SIGN_IN_NEEDS), from its operator's account: enrol
+ * a required second factor, then choose a password after an admin's reset.
+ */
+export function signInNeeds(
+  env: string,
+  account: { role: OperatorRole; mustChangePassword: boolean; totpEnrolledAt: Date | null },
+): SignInNeed | null {
+  if (account.totpEnrolledAt === null && secondFactorRequired(env, account.role)) {
+    return 'second_factor_enrolment';
+  }
   return account.mustChangePassword ? 'password_change' : null;
 }
 
@@ -178,7 +193,7 @@ async function guard(app: FastifyInstance, route: OpsRoute, request: FastifyRequ
   const { operator } = request;
   if (!operator) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
   if (unsafe) checkOperatorXsrf(request);
-  if (operator.needs !== null && !route.duringSignIn) {
+  if (operator.needs !== null && !route.duringSignIn?.includes(operator.needs)) {
     throw new ApiError(BUSINESS_CODES.SIGN_IN_UNFINISHED, SIGN_IN_UNFINISHED[operator.needs], {
       needs: operator.needs,
     });
@@ -217,7 +232,7 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
       id: found.id,
       username: found.username,
       role: found.role,
-      needs: signInNeeds(found),
+      needs: signInNeeds(app.config.env, found),
     };
   });
 
@@ -232,6 +247,7 @@ const opsApi: FastifyPluginAsyncZod<OpsApiOptions> = async (app, { routes }) => 
         username: operators.username,
         role: operators.role,
         mustChangePassword: operators.mustChangePassword,
+        totpEnrolledAt: operators.totpEnrolledAt,
       })
       .from(operatorSessions)
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))

@@ -42,8 +42,8 @@ export interface OpsRoute {
   role: OperatorRole | 'public';
   /** Whether `Authorization: Bearer <OPS_TOKEN>` also opens it (machines; reads only). */
   machineToken?: boolean;
-  /** Open to a session that has not finished signing in (`needs`): the session's own routes. */
-  duringSignIn?: boolean;
+  /** Open to a session that has not finished signing in when it `needs` one of these steps. */
+  duringSignIn?: readonly SignInNeed[];
   schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
   /** Answers the route's JSON (the guard has run). */
   handle(context: OpsContext<unknown, unknown, unknown>): Promise<unknown>;
@@ -59,7 +59,7 @@ export function opsRoute<
   path: string;
   role: OperatorRole | 'public';
   machineToken?: boolean;
-  duringSignIn?: boolean;
+  duringSignIn?: readonly SignInNeed[];
   body?: B;
   query?: Q;
   params?: P;
@@ -73,7 +73,7 @@ export function opsRoute<
     path: definition.path,
     role: definition.role,
     ...(definition.machineToken ? { machineToken: true } : {}),
-    ...(definition.duringSignIn ? { duringSignIn: true } : {}),
+    ...(definition.duringSignIn ? { duringSignIn: definition.duringSignIn } : {}),
     schema: {
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

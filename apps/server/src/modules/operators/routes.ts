@@ -12,9 +12,13 @@ import {
   opsLoginRequest,
   passwordChangeRequest,
   passwordResetAnswer,
+  secondFactorConfirmed,
+  secondFactorConfirmRequest,
+  secondFactorEnrolment,
+  SIGN_IN_NEEDS,
 } from '@freight/contract/ops';
-import { and, eq, isNull } from 'drizzle-orm';
-import { operators } from '../../db/schema/operators.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import {
   changeOwnPassword,
@@ -22,12 +26,22 @@ import {
   createOperator,
   disableOperator,
   resetOperatorPassword,
+  resetOperatorSecondFactor,
   listOperators,
   unlockOperator,
   OperatorAccountError,
   operatorAccount,
 } from './accounts.ts';
-import { auditLogPage, recordAudit } from './audit.ts';
+import { audited, auditLogPage, recordAudit } from './audit.ts';
+import {
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  storeRecoveryCodes,
+  totpUri,
+  useRecoveryCode,
+  useTotpCode,
+} from './second-factor.ts';
 import { clearLoginFailures, loginWait, noteLoginFailure } from './login-failures.ts';
 import { closeOperatorSession, openOperatorSession, signInNeeds } from './ops-api.ts';
 import { actorOf, type OpsRoute, opsRoute } from './ops-route.ts';
@@ -68,9 +82,10 @@ export const sessionRoutes: readonly OpsRoute[] = [
         body.password,
         found?.passwordHash ?? (await decoyHash()),
       );
-      if (!found || !matches) {
+      // Counted with wrong passwords (the same waits), and in the audit log (ASVS V7.2): the name
+      // tried, from where, and for a code that it was one; never the password or the code.
+      const failed = async (factor: 'password' | 'code') => {
         await noteLoginFailure(app.db, body.username, request.ip, app.now());
-        // In the audit log too (ASVS V7.2): the name tried, from where; never the password.
         await recordAudit(
           app.db,
           { operatorId: null, name: `login from ${request.ip}` },
@@ -79,11 +94,57 @@ export const sessionRoutes: readonly OpsRoute[] = [
             targetKind: 'operator',
             targetId: found?.id ?? body.username,
             before: null,
-            after: { username: body.username, address: request.ip, known: found !== undefined },
+            after: {
+              username: body.username,
+              address: request.ip,
+              known: found !== undefined,
+              ...(factor === 'code' ? { factor: 'second_factor' } : {}),
+            },
           },
           app.now(),
         );
+      };
+      if (!found || !matches) {
+        await failed('password');
         throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_LOGIN);
+      }
+      // An operator with a second factor: the authenticator's code, or a recovery code (used up).
+      if (found.totpSecret !== null && found.totpEnrolledAt !== null) {
+        if (body.code === undefined) {
+          throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, CODE_NEEDED, {
+            needs: 'second_factor',
+          });
+        }
+        const account = {
+          id: found.id,
+          totpSecret: found.totpSecret,
+          totpLastStep: found.totpLastStep,
+        };
+        const recoveryLeft = /^\d{6}$/.test(body.code)
+          ? undefined
+          : await useRecoveryCode(app.db, found.id, body.code, app.now());
+        const accepted =
+          recoveryLeft === undefined
+            ? await useTotpCode(app.db, account, body.code, app.now())
+            : recoveryLeft !== null;
+        if (!accepted) {
+          await failed('code');
+          throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_CODE);
+        }
+        if (typeof recoveryLeft === 'number') {
+          await recordAudit(
+            app.db,
+            { operatorId: found.id, name: found.username },
+            {
+              action: 'operator.recovery_code_used',
+              targetKind: 'operator',
+              targetId: found.id,
+              before: null,
+              after: { address: request.ip, recoveryCodesLeft: recoveryLeft },
+            },
+            app.now(),
+          );
+        }
       }
       await app.rateLimitRelease(addressKey);
       await clearLoginFailures(app.db, body.username, request.ip);
@@ -91,7 +152,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
         id: found.id,
         username: found.username,
         role: found.role,
-        needs: signInNeeds(found),
+        needs: signInNeeds(app.config.env, found),
       };
       await openOperatorSession(request, reply, operator);
       await recordAudit(
@@ -113,7 +174,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
     method: 'GET',
     path: '/session',
     role: 'viewer',
-    duringSignIn: true,
+    duringSignIn: SIGN_IN_NEEDS,
     async handle({ operator }) {
       return operator;
     },
@@ -122,7 +183,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
     method: 'POST',
     path: '/session/password',
     role: 'viewer',
-    duringSignIn: true,
+    duringSignIn: ['password_change'],
     body: passwordChangeRequest,
     async handle({ app, body, operator, request, reply }) {
       const me = operator as NonNullable<typeof operator>;
@@ -164,10 +225,101 @@ export const sessionRoutes: readonly OpsRoute[] = [
     },
   }),
   opsRoute({
+    method: 'POST',
+    path: '/session/second-factor',
+    role: 'viewer',
+    duringSignIn: ['second_factor_enrolment'],
+    async handle({ app, operator }) {
+      const me = operator as NonNullable<typeof operator>;
+      const secret = newTotpSecret();
+      const [started] = await app.db
+        .update(operators)
+        .set({ totpPendingSecret: secret })
+        .where(and(eq(operators.id, me.id), isNull(operators.totpEnrolledAt)))
+        .returning({ id: operators.id });
+      if (!started) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
+      return secondFactorEnrolment.parse({ secret, uri: totpUri(me.username, secret) });
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/session/second-factor/confirm',
+    role: 'viewer',
+    duringSignIn: ['second_factor_enrolment'],
+    body: secondFactorConfirmRequest,
+    async handle({ app, body, operator, request, reply }) {
+      const me = operator as NonNullable<typeof operator>;
+      const [found] = await app.db.select().from(operators).where(eq(operators.id, me.id));
+      if (!found || found.totpEnrolledAt !== null || found.totpPendingSecret === null) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
+      }
+      const secret = found.totpPendingSecret;
+      const step = await matchTotp(secret, body.code, app.now(), null);
+      if (step === null) {
+        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CODE, {
+          fields: [{ field: 'code', message: WRONG_CODE['en-US'] }],
+        });
+      }
+      const recoveryCodes = newRecoveryCodes();
+      const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
+      const enrolledAt = new Date(app.now());
+      await audited(app.db, actorOf(me), app.now(), async (tx) => {
+        const [enrolled] = await tx
+          .update(operators)
+          .set({
+            totpSecret: secret,
+            totpEnrolledAt: enrolledAt,
+            totpPendingSecret: null,
+            totpLastStep: step,
+          })
+          .where(
+            and(
+              eq(operators.id, me.id),
+              isNull(operators.totpEnrolledAt),
+              eq(operators.totpPendingSecret, secret),
+            ),
+          )
+          .returning({ id: operators.id });
+        if (!enrolled) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
+        await storeRecoveryCodes(tx, me.id, recoveryCodes);
+        const ended = await tx
+          .delete(operatorSessions)
+          .where(
+            and(
+              eq(operatorSessions.operatorId, me.id),
+              ne(operatorSessions.idHash, session.idHash),
+            ),
+          )
+          .returning({ idHash: operatorSessions.idHash });
+        return {
+          audit: {
+            action: 'operator.totp_enrol',
+            targetKind: 'operator',
+            targetId: me.id,
+            before: { secondFactor: false },
+            after: {
+              secondFactor: true,
+              recoveryCodes: recoveryCodes.length,
+              otherSessionsEnded: ended.length,
+            },
+          },
+          result: undefined,
+        };
+      });
+      // A new session id now that the sign-in has its second factor.
+      const renewed = {
+        ...me,
+        needs: signInNeeds(app.config.env, { ...found, totpEnrolledAt: enrolledAt }),
+      };
+      await openOperatorSession(request, reply, renewed);
+      return secondFactorConfirmed.parse({ operator: renewed, recoveryCodes });
+    },
+  }),
+  opsRoute({
     method: 'DELETE',
     path: '/session',
     role: 'viewer',
-    duringSignIn: true,
+    duringSignIn: SIGN_IN_NEEDS,
     async handle({ request, reply }) {
       await closeOperatorSession(request, reply);
       return { loggedOut: true };
@@ -208,6 +360,21 @@ const WRONG_CURRENT_PASSWORD = {
 const SAME_PASSWORD = {
   'zh-CN': '新密码不能与当前密码相同',
   'en-US': 'The new password must differ from the current one',
+};
+
+const CODE_NEEDED = {
+  'zh-CN': '请输入身份验证器中的 6 位验证码（或一个恢复码）',
+  'en-US': 'Enter the 6-digit code of your authenticator (or a recovery code)',
+};
+
+const WRONG_CODE = {
+  'zh-CN': '验证码不对或已用过：请输入身份验证器当前显示的验证码',
+  'en-US': 'Wrong or already used code: enter the one your authenticator shows now',
+};
+
+const ALREADY_ENROLLED = {
+  'zh-CN': '两步验证已经设置；换手机请联系管理员重置',
+  'en-US': 'The second factor is already set up; for a new phone ask an admin to reset it',
 };
 
 const USERNAME_TAKEN = {
@@ -265,6 +432,21 @@ export const accountRoutes: readonly OpsRoute[] = [
     async handle({ app, params, operator }) {
       const reset = await resetOperatorPassword(app.db, actorOf(operator), params.id, app.now());
       return passwordResetAnswer.parse(reset);
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/operators/:id/reset-second-factor',
+    role: 'admin',
+    params: operatorIdParams,
+    async handle({ app, params, operator }) {
+      const account = await resetOperatorSecondFactor(
+        app.db,
+        actorOf(operator),
+        params.id,
+        app.now(),
+      );
+      return operatorAccountSchema.parse(account);
     },
   }),
   opsRoute({
