@@ -969,3 +969,43 @@ test('a viewer reads the epidemic screens without a button to change anything', 
   expect(refused.status()).toBe(403);
   await context.close();
 });
+
+test('an admin resets an operator’s password: shown once, and its next login chooses a new one first', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '后台账号' }).click();
+  await page.getByLabel('用户名').fill('e2e-forgetful');
+  await page.getByLabel('密码').fill('a long forgetful password');
+  await page.getByRole('button', { name: '创建' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'e2e-forgetful' });
+  await expect(row).toContainText('使用中');
+
+  // The reset, confirmed, answers a generated password this once (ADR 037).
+  await row.getByRole('button', { name: '重置密码 e2e-forgetful' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  const shown = page.getByRole('dialog').filter({ hasText: 'e2e-forgetful 的临时密码' });
+  await expect(shown.locator('code')).toBeVisible();
+  const temporary = (await shown.locator('code').innerText()).trim();
+  expect(temporary.length).toBeGreaterThanOrEqual(12);
+  await shown.getByRole('button').last().click();
+  await expect(row).toContainText('待设置新密码');
+
+  // Its next login opens on the change of password, and the console after it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const them = await context.newPage();
+  await them.goto('/ops/');
+  await them.getByLabel('用户名').fill('e2e-forgetful');
+  await them.getByLabel('密码').fill(temporary);
+  await them.getByRole('button', { name: '登录' }).click();
+  await expect(them.getByRole('heading', { name: '请设置新密码' })).toBeVisible();
+  await them.getByLabel('当前密码').fill(temporary);
+  await them.getByLabel('新密码', { exact: true }).fill('quiet harbour lantern morning');
+  await them.getByLabel('再次输入新密码').fill('quiet harbour lantern morning');
+  await them.getByRole('button', { name: '修改密码' }).click();
+  await expect(them.getByTestId('operator')).toHaveText('e2e-forgetful（只读）');
+  await page.reload();
+  await expect(row).toContainText('使用中');
+  await context.close();
+});
