@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { startTestServer } from '../../../scripts/serve-for-tests.mjs';
 import { startTestS3, type TestS3 } from '../../server/test/helpers/s3-server';
 import { startTencentSmsStandIn, type SmsStandIn } from '../../server/test/helpers/sms-standins';
-import { HOSTS, screenshotPath } from './support';
+import { HOSTS, operatorTotpCode, screenshotPath } from './support';
 
 // Going live, as production runs (README "Production"): NODE_ENV=production, the H5 built with
 // keys of its own (not the development ones), login codes through Tencent Cloud SMS (a stand-in
@@ -138,6 +138,15 @@ async function reviewerPage(browser: Browser) {
   await page.getByLabel('用户名').fill(REVIEWER.username);
   await page.getByLabel('密码').fill(REVIEWER.password);
   await page.getByRole('button', { name: '登录' }).click();
+  // Production requires an operator's second factor (ADR 037): the first login enrols it, with a
+  // code of the secret the screen shows, then shows the recovery codes once.
+  await page.getByRole('button', { name: '开始设置' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.replace(/\s+/g, '') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('验证码').fill(await operatorTotpCode(secret));
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByTestId('recovery-codes')).toBeVisible();
+  await page.getByRole('button', { name: '我已保存，进入后台' }).click();
   await expect(page.getByTestId('operator')).toContainText(REVIEWER.username);
   return { page, context };
 }
