@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 
@@ -179,23 +181,36 @@ export function operatorCredentials() {
   return { username, password, totpSecret };
 }
 
-let lastTotpStep = -1;
+/**
+ * Claims a 30-second step of `secret` for this worker alone: a file per step, made with `wx`, which
+ * fails for every worker but the first. Steps are times, so an earlier run's files never collide.
+ */
+function claimStep(secret: string, step: number): boolean {
+  const dir = join(tmpdir(), 'freight-e2e-totp');
+  mkdirSync(dir, { recursive: true });
+  const name = `${createHash('sha256').update(secret).digest('hex').slice(0, 16)}-${step}`;
+  try {
+    closeSync(openSync(join(dir, name), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * A code of the demo admin's second factor (ADR 037) that this worker has not used: each code is
- * good once, so a login within the same 30 s as the last waits for the next step. (The other
- * worker may still have taken it: callers try again with the next one.)
+ * A code of an operator's second factor (ADR 037) that no worker has used: each code is good once
+ * and a refused one counts as a wrong login, so the workers share the steps through claims and a
+ * login whose step is taken waits for the next one (at most 30 s, added to the test's budget).
  */
 export async function operatorTotpCode(secret: string): Promise<string> {
   let step = Math.floor(Date.now() / 30_000);
-  if (step <= lastTotpStep) {
-    step = lastTotpStep + 1;
-    const wait = step * 30_000 - Date.now() + 200;
+  while (!claimStep(secret, step)) step += 1;
+  const wait = step * 30_000 - Date.now() + 200;
+  if (wait > 0) {
     // The wait is the second factor's, not the test's: its time is added to the test's budget.
     if (test.info().timeout > 0) test.info().setTimeout(test.info().timeout + wait);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  lastTotpStep = step;
   return generateSync({ secret, epoch: step * 30 });
 }
 

@@ -5,6 +5,7 @@
 // number, an operator's wrong password and a search by mobile among it; then its log is scanned.
 // The serializers that make it so (src/http/log-privacy.ts) are tested apart below.
 
+import { secondFactorConfirmed, secondFactorEnrolment } from '@freight/contract/ops';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { errorForLog, maskPersonalNumbers, urlForLog } from '../src/http/log-privacy.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { captureLogs } from './helpers/log-capture.ts';
-import { OpsClient, TEST_SETUP } from './helpers/ops.ts';
+import { OpsClient, TEST_SETUP, totpCode } from './helpers/ops.ts';
 import { newRequestId } from './helpers/request-ids.ts';
 import { startTestS3, type TestS3 } from './helpers/s3-server.ts';
 import { SignedClient } from './helpers/signed.ts';
@@ -140,6 +141,16 @@ describe('the production log', () => {
     const ops = new OpsClient(t.app);
     await expect(ops.login(OPERATOR.username, `${OPERATOR.password}-typo`)).rejects.toThrow();
     await ops.login(OPERATOR.username, OPERATOR.password);
+    // Production asks an admin for a second factor first (ADR 037): enrolled as the console does,
+    // its secret, first code and recovery codes among what the log must not name.
+    const enrolment = secondFactorEnrolment.parse(
+      (await ops.request('POST', '/session/second-factor')).json(),
+    );
+    const firstCode = totpCode(enrolment.secret, t.app.now());
+    const confirmed = await ops.request('POST', '/session/second-factor/confirm', {
+      body: { code: firstCode },
+    });
+    const { recoveryCodes } = secondFactorConfirmed.parse(confirmed.json());
     const found = await ops.request('GET', `/users?mobile=${DRIVER}`);
     expect(found.statusCode).toBe(200);
     const opsSession = [...ops.cookies].find(([name]) => name.includes('ops_sid'))?.[1];
@@ -156,6 +167,9 @@ describe('the production log', () => {
       ['session id', session ?? '-'],
       ['operator session id', opsSession ?? '-'],
       ['operator password', OPERATOR.password],
+      ['TOTP secret', enrolment.secret],
+      ['TOTP code', firstCode],
+      ...recoveryCodes.map((code): [string, string] => ['recovery code', code]),
       ...codes.map((sent): [string, string] => ['SMS code', sent]),
       ...Object.entries(SECRETS),
       ...Object.entries(s3.env).filter(([name]) => /SECRET/.test(name)),
