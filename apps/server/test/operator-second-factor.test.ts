@@ -171,6 +171,21 @@ describe('an enrolled operator (development: required once enrolled)', () => {
     });
   });
 
+  it('does not count a right password awaiting its code against the address', async () => {
+    const id = await newOperator(t, 'coder-4');
+    const secret = await enrolSecondFactor(t.app, id);
+    // One office, one address: more logins than the address's ten wrong ones in 10 minutes, each
+    // first answered "code needed" as the console's are.
+    const office = '10.99.0.1';
+    for (let i = 0; i < 12; i += 1) {
+      const noCode = await login(new OpsClient(t.app, office), 'coder-4');
+      expect(noCode.statusCode, `login ${i + 1}`).toBe(401);
+      expect(noCode.json()).toMatchObject({ data: { needs: 'second_factor' } });
+    }
+    const code = totpCode(secret, t.app.now());
+    expect((await login(new OpsClient(t.app, office), 'coder-4', code)).statusCode).toBe(200);
+  });
+
   it('logs in with a recovery code once, audited with the codes left', async () => {
     const id = await newOperator(t, 'coder-2');
     const client = new OpsClient(t.app);

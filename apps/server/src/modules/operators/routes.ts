@@ -111,6 +111,9 @@ export const sessionRoutes: readonly OpsRoute[] = [
       // An operator with a second factor: the authenticator's code, or a recovery code (used up).
       if (found.totpSecret !== null && found.totpEnrolledAt !== null) {
         if (body.code === undefined) {
+          // The right password is no failure: the address's budget counts wrong ones only (the
+          // console asks for the code after this answer, so each login would cost one).
+          await app.rateLimitRelease(addressKey);
           throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, CODE_NEEDED, {
             needs: 'second_factor',
           });
