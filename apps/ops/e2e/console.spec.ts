@@ -434,7 +434,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await page.getByLabel('用户名').fill('e2e-viewer');
   await page.getByLabel('角色').click();
   await page.locator('.ant-select-item-option[title="只读"]').click();
-  await page.getByLabel('密码').fill('a long viewer password');
+  await page.getByLabel('密码', { exact: true }).fill('a long viewer password');
   await page.getByRole('button', { name: '创建' }).click();
   const row = page.getByRole('row').filter({ hasText: 'e2e-viewer' });
   await expect(row).toContainText('只读');
@@ -977,7 +977,7 @@ test('an admin resets an operator’s password: shown once, and its next login c
   await logIn(page);
   await page.getByRole('menuitem', { name: '后台账号' }).click();
   await page.getByLabel('用户名').fill('e2e-forgetful');
-  await page.getByLabel('密码').fill('a long forgetful password');
+  await page.getByLabel('密码', { exact: true }).fill('a long forgetful password');
   await page.getByRole('button', { name: '创建' }).click();
   const row = page.getByRole('row').filter({ hasText: 'e2e-forgetful' });
   await expect(row).toContainText('使用中');

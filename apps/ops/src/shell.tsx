@@ -96,9 +96,11 @@ export function Shell() {
           style={{ flex: 1, minWidth: 0 }}
         />
         <Space>
-          <Typography.Text style={{ color: '#fff' }} data-testid="operator">
-            {t('app.signedInAs', { name: me.username, role: t(`app.role.${me.role}`) })}
-          </Typography.Text>
+          <PasswordChangeButton>
+            <span data-testid="operator">
+              {t('app.signedInAs', { name: me.username, role: t(`app.role.${me.role}`) })}
+            </span>
+          </PasswordChangeButton>
           <Button
             size="small"
             onClick={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
@@ -106,7 +108,6 @@ export function Shell() {
           >
             {t('app.language')}
           </Button>
-          <PasswordChangeButton />
           <Button size="small" onClick={() => logout.mutate()} loading={logout.isPending}>
             {t('app.logout')}
           </Button>

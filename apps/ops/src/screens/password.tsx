@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, Form, Input, Layout, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n';
 import { useChangePassword, useLogout } from '../session';
 
@@ -100,14 +100,24 @@ export function ForcedPasswordChangeScreen() {
 }
 
 /** The header's button: one's own password in a dialog. */
-export function PasswordChangeButton() {
+export function PasswordChangeButton({ children }: { children: ReactNode }) {
   const t = useT();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        {t('password.change')}
+      {/* The operator's own name opens it (an account's settings where people look for them): a
+          button of its own did not leave the menu room in English. */}
+      <Button
+        size="small"
+        type="text"
+        title={t('password.change')}
+        aria-label={t('password.change')}
+        aria-haspopup="dialog"
+        style={{ color: '#fff' }}
+        onClick={() => setOpen(true)}
+      >
+        {children} ▾
       </Button>
       <Modal
         title={t('password.change')}
