@@ -139,6 +139,34 @@ export async function operatorAccount(
 }
 
 const NO_SUCH_OPERATOR = { 'zh-CN': '没有这个运营账号', 'en-US': 'There is no such operator' };
+
+/**
+ * Ends the operator's sessions, all but the one whose id hashes to `keep` when given (the caller's
+ * own, renewed after); answers how many ended.
+ */
+export async function endOperatorSessions(
+  db: Db,
+  operatorId: number,
+  keep?: string,
+): Promise<number> {
+  const ofOperator = eq(operatorSessions.operatorId, operatorId);
+  const ended = await db
+    .delete(operatorSessions)
+    .where(keep === undefined ? ofOperator : and(ofOperator, ne(operatorSessions.idHash, keep)))
+    .returning({ idHash: operatorSessions.idHash });
+  return ended.length;
+}
+
+/** The account's row, locked until the transaction ends; 404 when there is none. */
+async function lockedAccount(tx: Db, id: number) {
+  const [row] = await tx
+    .select(ACCOUNT_COLUMNS)
+    .from(operators)
+    .where(eq(operators.id, id))
+    .for('update');
+  if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+  return row;
+}
 const NOT_YOURSELF = {
   'zh-CN': '不能停用自己的账号',
   'en-US': 'You cannot disable your own account',
@@ -161,22 +189,14 @@ export async function disableOperator(
 ): Promise<OperatorAccount> {
   if (actor.operatorId === id) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NOT_YOURSELF);
   return audited(db, actor, now, async (tx) => {
-    const [found] = await tx
-      .select({ disabledAt: operators.disabledAt })
-      .from(operators)
-      .where(eq(operators.id, id))
-      .for('update');
-    if (!found) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    const found = await lockedAccount(tx, id);
     if (found.disabledAt) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_DISABLED);
     const [row] = await tx
       .update(operators)
       .set({ disabledAt: new Date(now) })
       .where(eq(operators.id, id))
       .returning(ACCOUNT_COLUMNS);
-    const ended = await tx
-      .delete(operatorSessions)
-      .where(eq(operatorSessions.operatorId, id))
-      .returning({ idHash: operatorSessions.idHash });
+    const ended = await endOperatorSessions(tx, id);
     const account = accountOf(row as NonNullable<typeof row>, await recentFailures(tx, now));
     return {
       audit: {
@@ -188,7 +208,7 @@ export async function disableOperator(
           username: account.username,
           role: account.role,
           disabledAt: account.disabledAt,
-          sessionsEnded: ended.length,
+          sessionsEnded: ended,
         },
       },
       result: account,
@@ -247,21 +267,13 @@ export async function resetOperatorPassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   return audited(db, actor, now, async (tx) => {
-    const [before] = await tx
-      .select(ACCOUNT_COLUMNS)
-      .from(operators)
-      .where(eq(operators.id, id))
-      .for('update');
-    if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    const before = await lockedAccount(tx, id);
     const [row] = await tx
       .update(operators)
       .set({ passwordHash, mustChangePassword: true })
       .where(eq(operators.id, id))
       .returning(ACCOUNT_COLUMNS);
-    const ended = await tx
-      .delete(operatorSessions)
-      .where(eq(operatorSessions.operatorId, id))
-      .returning({ idHash: operatorSessions.idHash });
+    const ended = await endOperatorSessions(tx, id);
     const account = accountOf(row as NonNullable<typeof row>, await recentFailures(tx, now));
     return {
       audit: {
@@ -269,7 +281,7 @@ export async function resetOperatorPassword(
         targetKind: 'operator',
         targetId: id,
         before: { username: before.username, mustChangePassword: before.mustChangePassword },
-        after: { username: before.username, mustChangePassword: true, sessionsEnded: ended.length },
+        after: { username: before.username, mustChangePassword: true, sessionsEnded: ended },
       },
       result: { account, password },
     };
@@ -297,12 +309,7 @@ export async function resetOperatorSecondFactor(
     throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, NOT_YOUR_OWN_FACTOR);
   }
   return audited(db, actor, now, async (tx) => {
-    const [before] = await tx
-      .select(ACCOUNT_COLUMNS)
-      .from(operators)
-      .where(eq(operators.id, id))
-      .for('update');
-    if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
+    const before = await lockedAccount(tx, id);
     const [row] = await tx
       .update(operators)
       .set({ totpSecret: null, totpEnrolledAt: null, totpPendingSecret: null, totpLastStep: null })
@@ -312,10 +319,7 @@ export async function resetOperatorSecondFactor(
       .delete(operatorRecoveryCodes)
       .where(eq(operatorRecoveryCodes.operatorId, id))
       .returning({ id: operatorRecoveryCodes.id });
-    const ended = await tx
-      .delete(operatorSessions)
-      .where(eq(operatorSessions.operatorId, id))
-      .returning({ idHash: operatorSessions.idHash });
+    const ended = await endOperatorSessions(tx, id);
     return {
       audit: {
         action: 'operator.totp_reset',
@@ -326,7 +330,7 @@ export async function resetOperatorSecondFactor(
           username: before.username,
           secondFactor: false,
           recoveryCodesRemoved: codes.length,
-          sessionsEnded: ended.length,
+          sessionsEnded: ended,
         },
       },
       result: accountOf(row as NonNullable<typeof row>, await recentFailures(tx, now)),
@@ -357,22 +361,14 @@ export async function changeOwnPassword(
       .update(operators)
       .set({ passwordHash, mustChangePassword: false })
       .where(eq(operators.id, actor.operatorId));
-    const ended = await tx
-      .delete(operatorSessions)
-      .where(
-        and(
-          eq(operatorSessions.operatorId, actor.operatorId),
-          ne(operatorSessions.idHash, keepSession),
-        ),
-      )
-      .returning({ idHash: operatorSessions.idHash });
+    const ended = await endOperatorSessions(tx, actor.operatorId, keepSession);
     return {
       audit: {
         action: 'operator.password_change',
         targetKind: 'operator',
         targetId: actor.operatorId,
         before: { mustChangePassword: before?.mustChangePassword ?? false },
-        after: { mustChangePassword: false, otherSessionsEnded: ended.length },
+        after: { mustChangePassword: false, otherSessionsEnded: ended },
       },
       result: undefined,
     };
@@ -420,7 +416,7 @@ export async function resetDemoOperator(
     .where(and(eq(operators.username, DEMO_OPERATOR_USERNAME), isNull(operators.disabledAt)))
     .returning({ id: operators.id });
   if (!demo) return undefined;
-  await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, demo.id));
+  await endOperatorSessions(db, demo.id);
   await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, demo.id));
   return { username: DEMO_OPERATOR_USERNAME, password, totpSecret };
 }

@@ -17,14 +17,15 @@ import {
   secondFactorEnrolment,
   SIGN_IN_NEEDS,
 } from '@freight/contract/ops';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { operators, operatorSessions } from '../../db/schema/operators.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import {
   changeOwnPassword,
   checkNewPassword,
   createOperator,
   disableOperator,
+  endOperatorSessions,
   resetOperatorPassword,
   resetOperatorSecondFactor,
   listOperators,
@@ -285,15 +286,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
           .returning({ id: operators.id });
         if (!enrolled) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
         await storeRecoveryCodes(tx, me.id, recoveryCodes);
-        const ended = await tx
-          .delete(operatorSessions)
-          .where(
-            and(
-              eq(operatorSessions.operatorId, me.id),
-              ne(operatorSessions.idHash, session.idHash),
-            ),
-          )
-          .returning({ idHash: operatorSessions.idHash });
+        const ended = await endOperatorSessions(tx, me.id, session.idHash);
         return {
           audit: {
             action: 'operator.totp_enrol',
@@ -303,7 +296,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
             after: {
               secondFactor: true,
               recoveryCodes: recoveryCodes.length,
-              otherSessionsEnded: ended.length,
+              otherSessionsEnded: ended,
             },
           },
           result: undefined,
