@@ -4,6 +4,7 @@
 
 import { DRIVER_PROFILE_FIELDS, type DriverDetail } from '@freight/contract/endpoints/driver';
 import { certificateExpiry } from '@freight/contract/rules/certificate-expiry';
+import { VERIFICATION_PHOTOS } from '@freight/contract/ops';
 import { maskIdCard } from '@freight/contract/rules/mask';
 import type { drivers } from '../../db/schema/drivers.ts';
 import type { FieldProblem } from '../../http/validation-failed.ts';
@@ -34,13 +35,8 @@ export const EMPTY_DETAIL: DriverDetail = {
   signUp: null,
 };
 
-/** Photo fields, whose values must be the driver's own uploads. */
-export const IMAGE_FIELDS = [
-  'idCardFrontKey',
-  'idCardBackKey',
-  'licenceImageKey',
-  'vehicleLicenceImageKey',
-] as const satisfies readonly ProfileField[];
+/** Photo fields, whose values must be the driver's own uploads (the contract's list). */
+export const IMAGE_FIELDS = VERIFICATION_PHOTOS satisfies readonly ProfileField[];
 
 /** The keys of a profile's photos, for their links (uploads/upload-storage.ts `links`). */
 export function photoKeysOf(
@@ -48,6 +44,18 @@ export function photoKeysOf(
 ): string[] {
   if (!row) return [];
   return IMAGE_FIELDS.map((field) => row[field]).filter((key) => key !== null);
+}
+
+/** Each photo field's link, null where there is none (`link` made for `photoKeysOf`'s keys). */
+export function photoLinksOf(
+  row: Pick<DriverRow, (typeof IMAGE_FIELDS)[number]> | undefined,
+  link: FileUrl,
+): Record<(typeof IMAGE_FIELDS)[number], string | null> {
+  const entries = IMAGE_FIELDS.map((field) => {
+    const key = row?.[field] ?? null;
+    return [field, key === null ? null : link(key)] as const;
+  });
+  return Object.fromEntries(entries) as Record<(typeof IMAGE_FIELDS)[number], string | null>;
 }
 
 function certificate(

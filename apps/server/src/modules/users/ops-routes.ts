@@ -12,7 +12,6 @@ import {
   revealedPersonalData,
   revealRequest,
   roleAtLeast,
-  VERIFICATION_PHOTOS,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { eq } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { idCardNoOf } from '../drivers/id-card-vault.ts';
+import { photoKeysOf, photoLinksOf } from '../drivers/profile.ts';
 import { loadDriver } from '../drivers/profile-store.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import { audited } from '../operators/audit.ts';
@@ -110,20 +110,7 @@ export const userOpsRoutes: readonly OpsRoute[] = [
           throw new ApiError(BUSINESS_CODES.CONFLICT, NOT_UNDER_REVIEW);
         }
         const photoUrls = asked.has('photos')
-          ? await (async () => {
-              const keys = Object.fromEntries(
-                VERIFICATION_PHOTOS.map((field) => [field, driver?.[field] ?? null]),
-              );
-              const link = await uploadsFor(app).links(
-                Object.values(keys).filter((key) => key !== null),
-              );
-              return Object.fromEntries(
-                Object.entries(keys).map(([field, key]) => [
-                  field,
-                  key === null ? null : link(key),
-                ]),
-              );
-            })()
+          ? photoLinksOf(driver, await uploadsFor(app).links(photoKeysOf(driver)))
           : undefined;
         return {
           // What was shown, to whom, when and why; the values themselves stay out of the log.
