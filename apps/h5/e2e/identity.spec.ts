@@ -67,3 +67,28 @@ test('clearing the login asks first, then logs out and removes the user info', a
   const me = await page.evaluate(() => document.cookie);
   expect(me).not.toContain('c2c_user_info');
 });
+
+test('a person deletes their account at /clearuser after reading what goes', async ({ page }) => {
+  await page.goto('/#/customer/login');
+  await logIn(page, '13700000011');
+  await expect(page.getByRole('heading', { name: /注册成功|登录成功/ })).toBeVisible();
+  await page.goto('/#/clearuser');
+  const leave = page.getByRole('region', { name: '注销账号' });
+  // What goes and what stays is said before anything is done.
+  await expect(leave).toContainText('手机号、姓名、司机认证资料和上传的照片将被删除');
+  await expect(leave).toContainText('积分、优惠券和余额将作废');
+  await leave.getByRole('button', { name: '注销账号' }).click();
+  await expect(leave).toContainText('注销后无法恢复');
+  await page.screenshot({ path: screenshotPath('identity-leave-confirm.png') });
+  // A double tap deletes once: the second finds the button busy (a second call would be refused
+  // as logged out, and its error shown).
+  await leave.getByRole('button', { name: '确定注销' }).dblclick();
+  await expect(page.getByRole('status')).toHaveText('账号已注销');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('c2c_user_info');
+  expect(names).not.toContain('sid');
+  // The account is gone with the session: the login page asks for a number again.
+  await page.goto('/#/customer/login');
+  await expect(page.getByLabel('手机号')).toBeVisible();
+});

@@ -160,6 +160,26 @@ describe('image uploads to a private S3 bucket', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
+  it('deletes the photos of a person who leaves from the bucket', async () => {
+    const leaving = await loginAs(t, '13900003009', 3);
+    const key = keyOf(await uploaded(leaving));
+    const saved = await leaving.post(UPDATE, { name: '王建国', idCardFrontKey: key });
+    expect(saved.statusCode).toBe(200);
+    const link = (await leaving.post(DETAIL, {})).envelope.data as {
+      certificates: { kind: string; url: string }[];
+    };
+    const url = link.certificates.find((c) => c.kind === 'id_card_front')?.url ?? '';
+    expect((await fetch(url)).status).toBe(200);
+
+    const gone = await leaving.post('/service/oms-service/api/auth/account/delete', {
+      confirm: true,
+    });
+    expect(gone.envelope.status.code).toBe(0);
+    expect(s3.requests.some((r) => r.method === 'DELETE' && r.path.endsWith(key))).toBe(true);
+    expect((await fetch(url)).status).toBe(404);
+    expect(await t.app.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
+  });
+
   it('hands out the photos only by the audited reveal, as links that expire', async () => {
     const grant = await uploaded(otherDriver);
     const key = keyOf(grant);

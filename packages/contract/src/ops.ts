@@ -195,6 +195,7 @@ export const AUDIT_ACTIONS = [
   'road_report.reject',
   'road_report.unpublish',
   'shipment.complete',
+  'user.erase',
   'user.reveal',
   'user.reveal_mobile',
   'value.adjust',
@@ -756,7 +757,8 @@ export type RevealRequest = z.input<typeof revealRequest>;
 /** The fields asked for, and only those; a shipper's or a driver without a profile's are null. */
 export const revealedPersonalData = z.strictObject({
   userId: z.int().positive(),
-  mobile: z.string().optional(),
+  /** Null once the person has left (their number erased). */
+  mobile: z.string().nullable().optional(),
   idCardNo: z.string().nullable().optional(),
   photoUrls: z
     .strictObject({
@@ -768,6 +770,22 @@ export const revealedPersonalData = z.strictObject({
     .optional(),
 });
 export type RevealedPersonalData = z.output<typeof revealedPersonalData>;
+
+/**
+ * POST /ops/api/users/:userId/erase (admin): deletes the account on the person's request, as they
+ * can themselves at /clearuser (README "Personal data"), audited as `user.erase` with the note.
+ * The note says how the request came (a ticket, a call) and never holds the person's data.
+ */
+export const eraseUserRequest = z.strictObject({
+  note: z.string().trim().min(2).max(200),
+});
+export type EraseUserRequest = z.input<typeof eraseUserRequest>;
+export const erasedUser = z.strictObject({
+  userId: z.int().positive(),
+  /** False when the account had already been deleted: nothing changed. */
+  erased: z.boolean(),
+});
+export type ErasedUser = z.output<typeof erasedUser>;
 
 // --- Shipments (issue 15) --------------------------------------------------------------------------
 

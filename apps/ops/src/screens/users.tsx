@@ -1,5 +1,7 @@
 import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
 import type {
+  ErasedUser,
+  EraseUserRequest,
   OpsUserCoupons,
   OpsUserLookup,
   OpsValueEntries,
@@ -17,6 +19,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Popconfirm,
   Segmented,
   Space,
   Table,
@@ -71,7 +74,8 @@ export function UsersScreen() {
           message={lookup.error.message}
         />
       ) : null}
-      {lookup.data ? <User found={lookup.data} /> : null}
+      {/* A failed refetch keeps the last answer: after a deletion the card must go. */}
+      {lookup.data && !lookup.isError ? <User found={lookup.data} /> : null}
     </Space>
   );
 }
@@ -130,9 +134,54 @@ function User({ found }: { found: OpsUserLookup }) {
       <Ledger userId={user.userId} />
       <Coupons userId={user.userId} />
       <Referrals userId={user.userId} />
+      {can(operator, 'admin') ? <Erase userId={user.userId} /> : null}
     </Card>
   );
 }
+/**
+ * Deletes the account on the person's request (README "Personal data"): a note on how the request
+ * came, then a confirmation; audited as `user.erase`. The lookup then finds nobody by that number.
+ */
+function Erase({ userId }: { userId: number }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ note: string }>();
+  const erase = useMutation({
+    mutationFn: (fields: { note: string }) =>
+      opsApi.post<ErasedUser>(`/users/${userId}/erase`, fields satisfies EraseUserRequest),
+    onSuccess: () => {
+      void message.success(t('users.erased'));
+      void client.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+  return (
+    <Card size="small" title={t('users.erase')} style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t('users.erase.explain')}</Typography.Paragraph>
+      <Form form={form} layout="inline">
+        <Form.Item
+          label={t('users.erase.note')}
+          name="note"
+          rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}
+        >
+          <Input maxLength={200} style={{ width: 320 }} />
+        </Form.Item>
+        <Popconfirm
+          title={t('users.erase.confirm')}
+          okText={t('users.erase')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => form.validateFields().then((fields) => erase.mutate(fields))}
+        >
+          <Button danger loading={erase.isPending}>
+            {t('users.erase')}
+          </Button>
+        </Popconfirm>
+      </Form>
+      {erase.isError ? <Alert type="error" showIcon message={erase.error.message} /> : null}
+    </Card>
+  );
+}
+
 /** A ledger's amount as its unit reads: points and beans whole, cash in yuan. */
 export function amountText(asset: ValueAsset, amount: number): string {
   const sign = amount > 0 ? '+' : '';

@@ -77,6 +77,23 @@ export const logout = defineEndpoint({
   example: {},
 });
 
+// --- POST /api/auth/account/delete: the logged-in person leaves (issue 42 item 4) --------------
+
+export const deleteAccount = defineEndpoint({
+  name: 'deleteAccount',
+  method: 'POST',
+  service: 'oms-service',
+  path: '/api/auth/account/delete',
+  caller: 'user',
+  request: z.strictObject({
+    // The page's confirmation, said in the request: a stray call with an empty body deletes nothing.
+    confirm: z.literal(true),
+  }),
+  // Nothing is left to answer about: the account is gone and this session with it.
+  response: z.null(),
+  example: { confirm: true },
+});
+
 // --- GET /api/auth/me: who is logged in (UNAUTHENTICATED when nobody) ---------------------------
 
 export const me = defineEndpoint({
@@ -97,3 +114,4 @@ export type SendSmsCodeData = z.output<typeof sendSmsCode.response>;
 export type SmsLoginRequest = z.input<typeof smsLogin.request>;
 export type SmsLoginData = z.output<typeof smsLogin.response>;
 export type MeData = z.output<typeof me.response>;
+export type DeleteAccountRequest = z.input<typeof deleteAccount.request>;

@@ -1,11 +1,17 @@
 // Display masks shared by server responses and pages (SPEC §5).
 
-/** `13812345678` → `138****5678`: first three digits, four stars, last four. */
-export function maskMobile(mobile: string): string {
-  // Anything else is hidden entirely rather than shown unmasked.
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';
+/**
+ * `13812345678` → `138****5678`: first three digits, four stars, last four. A person who has left
+ * (their number erased, null) and anything malformed show as `****`: hidden entirely rather than
+ * shown unmasked.
+ */
+export function maskMobile(mobile: string | null): string {
+  return mobile !== null && /^\d{11}$/.test(mobile)
+    ? `${mobile.slice(0, 3)}****${mobile.slice(7)}`
+    : '****';
 }
-export const MASKED_MOBILE_PATTERN = /^\d{3}\*{4}\d{4}$/;
+/** A masked number, or `****` for a person who has left. */
+export const MASKED_MOBILE_PATTERN = /^(?:\d{3}\*{4}\d{4}|\*{4})$/;
 
 /** 18-character ID number → region (6) + 8 stars (the birth date) + last 4. */
 export function maskIdCard(id: string): string {

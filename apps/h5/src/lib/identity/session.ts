@@ -98,6 +98,14 @@ export function useLogin() {
   });
 }
 
+/** This browser is nobody's again: the user info, the answers read and the analytics login go. */
+function forgetLogin(queryClient: QueryClient, forget: boolean): void {
+  clearUserInfo();
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+  forgetAnswers(queryClient);
+  announceLogout({ forget });
+}
+
 /**
  * Logout removes the user info, forgets the answers read for the user and logs out of analytics
  * (SPEC §4), whatever the server says.
@@ -106,11 +114,18 @@ export function useLogout({ forget = false }: { forget?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint('logout', {}),
-    onSettled: () => {
-      clearUserInfo();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-      forgetAnswers(queryClient);
-      announceLogout({ forget });
-    },
+    onSettled: () => forgetLogin(queryClient, forget),
+  });
+}
+
+/**
+ * The person deletes their account (README "Personal data"): once the server has, this browser
+ * forgets them as /clearuser does. A refusal (a shipment under way) is the page's to show.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint('deleteAccount', { confirm: true }, { errorDialog: false }),
+    onSuccess: () => forgetLogin(queryClient, true),
   });
 }

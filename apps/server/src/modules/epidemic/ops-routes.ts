@@ -46,7 +46,7 @@ type Verb = 'approve' | 'reject' | 'unpublish';
 
 function rowOf(
   report: ReportRow,
-  reporter: { userType: 1 | 3; mobile: string },
+  reporter: { userType: 1 | 3; mobile: string | null },
   fileUrl: FileUrl,
 ): OpsRoadReportRow {
   const place = cityPlace(report.cityCode);

@@ -51,7 +51,7 @@ type ReportRow = typeof roadReports.$inferSelect;
 
 function reportOf(
   report: ReportRow,
-  reporter: { userType: 1 | 3; mobile: string },
+  reporter: { userType: 1 | 3; mobile: string | null },
   fileUrl: FileUrl,
 ): RoadReport {
   const place = cityPlace(report.cityCode);

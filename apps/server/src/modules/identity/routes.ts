@@ -11,7 +11,14 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale, type UserMessage } from '../../http/user-message.ts';
 import { verifyCodeAndRegister } from './code-login.ts';
 import { closeSession, openSession } from '../../plugins/session.ts';
-import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
+import {
+  deleteAccount,
+  logout,
+  me,
+  sendSmsCode,
+  smsLogin,
+} from '@freight/contract/endpoints/identity';
+import { eraseAccount, removeLeftPhotos } from '../users/leaving.ts';
 import {
   CODE_TTL_SECONDS,
   codePepper,
@@ -120,6 +127,15 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
 
     serveEndpoint(app, logout, async ({ request, reply }) => {
       await closeSession(request, reply);
+      return null;
+    });
+
+    // The person leaves (README "Personal data"): the erasure and the end of every session of
+    // theirs in one transaction, then this browser's cookie, then the photos' files.
+    serveEndpoint(app, deleteAccount, async ({ user: { userId }, request, reply }) => {
+      await app.db.transaction((tx) => eraseAccount(tx, app.pii, userId, new Date(app.now())));
+      await closeSession(request, reply);
+      await removeLeftPhotos(app, userId);
       return null;
     });
 

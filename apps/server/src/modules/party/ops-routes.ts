@@ -31,7 +31,7 @@ type Verb = 'approve' | 'reject' | 'unpublish';
 
 function rowOf(
   post: PostRow,
-  author: { userType: 1 | 3; mobile: string },
+  author: { userType: 1 | 3; mobile: string | null },
   fileUrl: FileUrl,
 ): OpsPartyPostRow {
   return opsPartyPostRow.parse({

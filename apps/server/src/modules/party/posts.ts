@@ -42,7 +42,7 @@ const EXCERPT_CHARS = 60;
  * Who wrote it, as others may see them: `司机 139****0003` or `货主 138****0001`. In Chinese
  * whatever the request's language: it is data shown as written, like an article's text.
  */
-export function authorOf(userType: UserType, mobile: string): string {
+export function authorOf(userType: UserType, mobile: string | null): string {
   return `${userType === USER_TYPE.driver ? '司机' : '货主'} ${maskMobile(mobile)}`;
 }
 

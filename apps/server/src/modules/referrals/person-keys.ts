@@ -45,7 +45,9 @@ export async function recordPersonKeys(
     .select({ openid: wechatOpenids.openid })
     .from(wechatOpenids)
     .where(eq(wechatOpenids.userId, userId));
-  const keys: [PersonKeyKind, string][] = [['mobile', personKeyHash(pii, 'mobile', user.mobile)]];
+  const keys: [PersonKeyKind, string][] = [];
+  // A tombstone has no number left to key (its keys were recorded while it had one).
+  if (user.mobile !== null) keys.push(['mobile', personKeyHash(pii, 'mobile', user.mobile)]);
   if (user.idCardHash) keys.push(['id_card', user.idCardHash]);
   for (const { openid } of openids) keys.push(['openid', personKeyHash(pii, 'openid', openid)]);
   if (extra.openid) keys.push(['openid', personKeyHash(pii, 'openid', extra.openid)]);

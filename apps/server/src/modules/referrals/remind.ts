@@ -65,6 +65,10 @@ export async function remindInvitee(
     .innerJoin(inviter, eq(inviter.id, referrals.inviterUserId))
     .innerJoin(referralProgrammes, eq(referralProgrammes.campaignId, referrals.programmeId))
     .where(eq(referrals.id, referralId));
+  // The invitee has left (their number erased): nobody to remind.
+  if (who?.inviteeMobile === null) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, REMINDER_MESSAGES.notWaiting);
+  }
   if (who) {
     try {
       // The invitee's language is not known: the platform's own.

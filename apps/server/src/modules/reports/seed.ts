@@ -266,7 +266,7 @@ async function accounts(
         wanted.map((account) => account.mobile),
       ),
     );
-  return new Map(rows.map((row) => [row.mobile, row.id]));
+  return new Map(rows.map((row) => [row.mobile ?? '', row.id]));
 }
 
 async function seedShipments(db: Db, now: number): Promise<void> {
@@ -280,7 +280,7 @@ async function seedShipments(db: Db, now: number): Promise<void> {
     .where(
       inArray(users.mobile, [DEMO_SHIPPER_MOBILE, DEMO_DRIVER_MOBILE, DEMO_OLD_DRIVER_MOBILE]),
     );
-  for (const row of known) ids.set(row.mobile, row.id);
+  for (const row of known) ids.set(row.mobile ?? '', row.id);
   const otherDriver = ids.get(DEMO_OLD_DRIVER_MOBILE);
   for (const pair of PAIRS) {
     const shipper = ids.get(pair.shipper);

@@ -356,7 +356,7 @@ export async function cancel(db: Db, user: SessionUser, shipmentId: number, now:
 }
 
 /** `王**` from a name, else the masked mobile. */
-function maskedShipper(name: string | null, mobile: string): string {
+function maskedShipper(name: string | null, mobile: string | null): string {
   const trimmed = name?.trim();
   return trimmed ? `${[...trimmed][0]}**` : maskMobile(mobile);
 }
@@ -364,7 +364,7 @@ function maskedShipper(name: string | null, mobile: string): string {
 /** A shipment as `viewer` may see it: addresses and the consignee to its two parties only. */
 export function detailOf(
   row: Shipment,
-  shipper: { name: string | null; mobile: string },
+  shipper: { name: string | null; mobile: string | null },
   viewer: SessionUser | null,
 ): ShipmentDetail {
   const isShipper = viewer?.userId === row.shipperUserId;

@@ -87,6 +87,10 @@ export class EmbeddedUploadStorage implements UploadStorage {
     return ownedUploadKeys(this.db, userId, keys);
   }
 
+  async remove(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await rm(this.filePath(key), { force: true });
+  }
+
   /** Absolute path of a key's file; never outside the uploads folder. */
   filePath(key: string): string {
     const path = resolve(this.root, key);

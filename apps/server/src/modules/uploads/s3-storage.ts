@@ -203,6 +203,18 @@ export class S3UploadStorage implements UploadStorage {
     return owned;
   }
 
+  async remove(keys: readonly string[]): Promise<void> {
+    // One DELETE per key: every S3-protocol store answers it alike (a batch delete needs a
+    // Content-MD5 some do not check the same way), and a missing key answers 204 too.
+    for (const key of keys) {
+      try {
+        await this.#client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      } catch (error) {
+        throw this.#storeFailure(error, key);
+      }
+    }
+  }
+
   /** What the object at `key` is, or null when there is none or it is no allowed image. */
   async #inspect(key: string) {
     let answer;

@@ -27,6 +27,11 @@ function storeOf(app: FastifyInstance): UploadStorage | null {
   return store;
 }
 
+/** The configured store, or null when none is (nothing was ever uploaded then). */
+export function uploadStorageFor(app: FastifyInstance): UploadStorage | null {
+  return storeOf(app);
+}
+
 /** The embedded store, when it is the one configured (its files are served by this server). */
 export function embeddedStorageFor(app: FastifyInstance): EmbeddedUploadStorage | null {
   const store = storeOf(app);

@@ -28,4 +28,9 @@ export interface UploadStorage {
    * image within the limits; it is then recorded, as the embedded store records every upload.
    */
   ownedKeys(userId: number, keys: readonly string[]): Promise<Set<string>>;
+  /**
+   * Deletes the files of `keys` (their rows are the caller's to delete, in its transaction). A
+   * key with no file is no error: a second run after a partial failure finishes the job.
+   */
+  remove(keys: readonly string[]): Promise<void>;
 }

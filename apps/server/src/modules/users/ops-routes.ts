@@ -3,9 +3,11 @@
 // referrals modules compute (their own queries); and the reveal, the one route that hands out a
 // whole mobile, a whole ID number or a verification photo's link (ADR 023 amended by issue 42):
 // its role and reason checked, each reveal written to the audit log with the fields and the
-// reason, never the values.
+// reason, never the values; and the deletion of an account on the person's request (leaving.ts).
 
 import {
+  erasedUser,
+  eraseUserRequest,
   opsUserLookup,
   opsUserLookupQuery,
   opsUserParams,
@@ -27,6 +29,7 @@ import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { inviterReferralCounts } from '../referrals/report.ts';
 import { couponCountsOf } from '../value/coupons.ts';
 import { balancesOf } from '../value/ledger.ts';
+import { eraseAccount, removeLeftPhotos } from './leaving.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
 const REVIEW_ONLY = {
@@ -131,6 +134,32 @@ export const userOpsRoutes: readonly OpsRoute[] = [
           }),
         };
       });
+    },
+  }),
+  opsRoute({
+    method: 'POST',
+    path: '/users/:userId/erase',
+    // As final as it gets: an admin's, like the reveals for reasons other than a review.
+    role: 'admin',
+    params: opsUserParams,
+    body: eraseUserRequest,
+    async handle({ app, params, body, operator }) {
+      const now = app.now();
+      const result = await audited(app.db, actorOf(operator), now, async (tx) => {
+        const erased = await eraseAccount(tx, app.pii, params.userId, new Date(now));
+        return {
+          audit: {
+            action: 'user.erase',
+            targetKind: 'user',
+            targetId: params.userId,
+            before: null,
+            after: { note: body.note, erased },
+          },
+          result: erasedUser.parse({ userId: params.userId, erased }),
+        };
+      });
+      await removeLeftPhotos(app, params.userId);
+      return result;
     },
   }),
 ];

@@ -153,7 +153,7 @@ export const demoValueSeed: Seed = {
     const now = Date.now();
     for (const user of demoUsers) {
       for (const [i, [asset, amount, reason, expiresOn]] of (
-        DEMO_CREDITS[user.mobile] ?? []
+        DEMO_CREDITS[user.mobile ?? ''] ?? []
       ).entries()) {
         await credit(db, {
           userId: user.id,

@@ -11,6 +11,16 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'clear.confirm': 'Clear the login data of this browser?',
   'clear.yes': 'Yes, clear it',
   'clear.done': 'Login data cleared',
+  'leave.title': 'Delete my account',
+  'leave.erased':
+    'Your mobile number, name, driver verification and uploaded photos are deleted, and you are logged out on every device.',
+  'leave.kept':
+    'Points, coupons and balances are forfeited; transaction, shipment and invitation records are kept as the law requires, no longer linked to your number. You may register again with the same number, but not as a new user.',
+  'leave.start': 'Delete my account',
+  'leave.confirm': 'This cannot be undone. Delete your account?',
+  'leave.yes': 'Yes, delete it',
+  'leave.done': 'Your account is deleted',
+  'leave.doneExplain': 'Your personal data is deleted and this browser’s login data is cleared.',
   'relay.invalid.title': 'This link is not valid',
   'relay.invalid.description':
     'The link does not say where to go, or the address is not part of the platform.',

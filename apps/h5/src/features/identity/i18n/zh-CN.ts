@@ -8,6 +8,16 @@ const zhCN = {
   'clear.confirm': '确定要清除本浏览器的登录信息吗？',
   'clear.yes': '确定清除',
   'clear.done': '登录信息已清除',
+  'leave.title': '注销账号',
+  'leave.erased':
+    '注销后，您的手机号、姓名、司机认证资料和上传的照片将被删除，所有设备上的登录都会退出。',
+  'leave.kept':
+    '积分、优惠券和余额将作废；交易和运单记录、邀请记录按法律要求保留，但不再与您的手机号关联。注销后可以用同一手机号重新注册，但不会再算作新用户。',
+  'leave.start': '注销账号',
+  'leave.confirm': '注销后无法恢复，确定要注销吗？',
+  'leave.yes': '确定注销',
+  'leave.done': '账号已注销',
+  'leave.doneExplain': '您的个人信息已删除，本浏览器的登录信息也已清除。',
   'relay.invalid.title': '链接无效',
   'relay.invalid.description': '这个链接缺少要前往的页面，或要前往的地址不在平台范围内。',
   'relay.failed.title': '微信授权未完成',

@@ -1,20 +1,38 @@
 // Clear this browser's login (/clearuser, /c2c/clearuser): after a confirmation, log out, remove
 // the stored user info cookies and the analytics identity (the next page views belong to a new
-// anonymous visitor, not to the user who left), then say so. Content from the onboarding issue; docs/pages.md.
+// anonymous visitor, not to the user who left), then say so. Content from the onboarding issue;
+// docs/pages.md. A logged-in person may also delete their account here (issue 42 item 4, README
+// "Personal data"): what goes and what stays is said before the confirmation.
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { useSingleFlight } from '@/lib/actions/single-flight';
-import { useLogout } from '@/lib/identity/session';
+import { useDeleteAccount, useLogout, useSession } from '@/lib/identity/session';
 import '@/components/button-link.css';
+import { FormError } from '@/components/form/form-error';
 import { PageFrame } from '@/components/page/page-frame';
 
 export default function ClearUserPage() {
   const { t } = useFeatureI18n();
   const logout = useLogout({ forget: true });
+  const remove = useDeleteAccount();
+  const session = useSession();
   const [confirming, setConfirming] = useState(false);
   const clear = useSingleFlight(() => logout.mutateAsync().catch(() => {}));
   const cleared = logout.isSuccess || logout.isError;
+  if (remove.isSuccess) {
+    return (
+      <PageFrame title={t('clear.title')} subtitle={t('clear.subtitle')}>
+        <section className="fy-card" aria-live="polite">
+          <h2 role="status">{t('leave.done')}</h2>
+          <p>{t('leave.doneExplain')}</p>
+          <Link className="fy-button fy-button--primary" to="/customer/download">
+            {t('common.backHome')}
+          </Link>
+        </section>
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={t('clear.title')} subtitle={t('clear.subtitle')}>
       <section className="fy-card" aria-live="polite">
@@ -54,6 +72,45 @@ export default function ClearUserPage() {
           </>
         )}
       </section>
+      {session.data && !cleared ? <LeaveCard remove={remove} /> : null}
     </PageFrame>
+  );
+}
+
+/** Deleting the account: what goes and what stays, then a confirmation; a refusal is shown. */
+function LeaveCard({ remove }: { remove: ReturnType<typeof useDeleteAccount> }) {
+  const { t } = useFeatureI18n();
+  const [confirming, setConfirming] = useState(false);
+  const leave = useSingleFlight(() => remove.mutateAsync().catch(() => {}));
+  return (
+    <section className="fy-card" aria-labelledby="leave-title">
+      <h2 id="leave-title">{t('leave.title')}</h2>
+      <p>{t('leave.erased')}</p>
+      <p>{t('leave.kept')}</p>
+      {confirming ? (
+        <>
+          <p>
+            <strong>{t('leave.confirm')}</strong>
+          </p>
+          <FormError text={remove.error ? remove.error.message : null} />
+          <button
+            type="button"
+            className="fy-button fy-button--danger"
+            disabled={leave.busy}
+            aria-busy={leave.busy}
+            onClick={() => leave.run()}
+          >
+            {t('leave.yes')}
+          </button>
+          <button type="button" className="fy-button" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="fy-button" onClick={() => setConfirming(true)}>
+          {t('leave.start')}
+        </button>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ALTER COLUMN "mobile" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_tombstone_check" CHECK (("users"."deleted_at" is null) = ("users"."mobile" is not null));
