@@ -1009,3 +1009,35 @@ test('an admin resets an operator’s password: shown once, and its next login c
   await expect(row).toContainText('使用中');
   await context.close();
 });
+
+test('an admin deletes an account on the person’s request: a note, a confirmation, the audit log', async ({
+  page,
+  browser,
+}) => {
+  const mobile = '13900000471';
+  const driver = await loggedInDriver(browser, mobile);
+  await driver.close();
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '用户' }).click();
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '查找' }).click();
+  const erase = page.getByRole('button', { name: '注销账号' });
+  await expect(erase).toBeVisible();
+  // The note is asked first: nothing happens without it.
+  await erase.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('请求来源').fill('客服电话，工单 4711');
+  await erase.click();
+  await expect(page.getByRole('dialog')).toContainText('注销后无法恢复，确定注销该账号吗？');
+  await page.screenshot({ path: screenshotPath('ops-user-erase.png'), fullPage: true });
+  await confirmDialog(page);
+  await expect(page.getByText('账号已注销，此操作已记入操作日志。')).toBeVisible();
+  // The number finds nobody now.
+  await expect(page.getByText('没有这个用户')).toBeVisible();
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await choose(page, '操作', '注销用户账号');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '注销用户账号' }).first()).toContainText(
+    '客服电话，工单 4711',
+  );
+});

@@ -19,7 +19,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Segmented,
   Space,
   Table,
@@ -144,9 +143,8 @@ function User({ found }: { found: OpsUserLookup }) {
  */
 function Erase({ userId }: { userId: number }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const [form] = Form.useForm<{ note: string }>();
   const erase = useMutation({
     mutationFn: (fields: { note: string }) =>
       opsApi.post<ErasedUser>(`/users/${userId}/erase`, fields satisfies EraseUserRequest),
@@ -158,7 +156,19 @@ function Erase({ userId }: { userId: number }) {
   return (
     <Card size="small" title={t('users.erase')} style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{t('users.erase.explain')}</Typography.Paragraph>
-      <Form form={form} layout="inline">
+      <Form
+        // Its own name: the adjustment's form above has a \`note\` too, and ids must differ.
+        name="erase"
+        layout="inline"
+        onFinish={(fields: { note: string }) =>
+          modal.confirm({
+            title: t('users.erase'),
+            content: t('users.erase.confirm'),
+            okButtonProps: { danger: true },
+            onOk: () => erase.mutateAsync(fields),
+          })
+        }
+      >
         <Form.Item
           label={t('users.erase.note')}
           name="note"
@@ -166,16 +176,9 @@ function Erase({ userId }: { userId: number }) {
         >
           <Input maxLength={200} style={{ width: 320 }} />
         </Form.Item>
-        <Popconfirm
-          title={t('users.erase.confirm')}
-          okText={t('users.erase')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => form.validateFields().then((fields) => erase.mutate(fields))}
-        >
-          <Button danger loading={erase.isPending}>
-            {t('users.erase')}
-          </Button>
-        </Popconfirm>
+        <Button danger htmlType="submit" loading={erase.isPending}>
+          {t('users.erase')}
+        </Button>
       </Form>
       {erase.isError ? <Alert type="error" showIcon message={erase.error.message} /> : null}
     </Card>
