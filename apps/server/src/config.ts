@@ -127,6 +127,21 @@ export interface Config {
    * it and requires PII_KEY. Losing it loses every stored ID number.
    */
   piiKey: string;
+  /**
+   * RETENTION_REJECTED_PHOTOS_DAYS, 30 by default (docs/decisions/038-retention-purges.md, PIPL
+   * art. 19 and 47): how long a photo no one needs any more is kept. The photos of a profile
+   * rejected that long ago and neither resubmitted nor edited since are erased (the driver uploads
+   * them again); an upload that long ago that no profile, party post or road report names (a
+   * replaced photo, one never used) is erased too. Photos of a profile under review or approved
+   * are never erased. A whole number of days, 1 to 3650.
+   */
+  retentionRejectedPhotosDays: number;
+  /**
+   * RETENTION_SMS_RECORDS_DAYS, 30 by default (ADR 038): how long a stored record of a sent text
+   * message (the outbox stand-in's `sms_outbox`) is kept. Login codes themselves expire in
+   * minutes (modules/identity/sms-codes.ts). A whole number of days, 1 to 3650.
+   */
+  retentionSmsRecordsDays: number;
 }
 
 /** A private bucket of an S3-protocol store: Qiniu Kodo, Alibaba OSS, Tencent COS, MinIO, AWS. */
@@ -252,6 +267,18 @@ const origins = (name: string) =>
         }
         return list.map((item) => new URL(item).origin);
       }),
+  );
+
+// A retention period: a whole number of days from 1 to 3650 (ten years), `fallback` when unset.
+const retentionDays = (fallback: number) =>
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(fallback),
   );
 
 const envSchema = z.object({
@@ -437,6 +464,9 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (`openssl rand -hex 32`)')
       .default(DEV_PII_KEY),
   ),
+  // Retention periods in days (ADR 038): defaults a freight platform defends under PIPL art. 19.
+  RETENTION_REJECTED_PHOTOS_DAYS: retentionDays(30),
+  RETENTION_SMS_RECORDS_DAYS: retentionDays(30),
 });
 
 // A variable a provider needs: set (non-empty, no spaces around it) when that provider is chosen.
@@ -753,5 +783,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkKey:
       e.SHARE_LINK_KEY ?? (e.NODE_ENV === 'production' ? undefined : DEV_SHARE_LINK_KEY),
     piiKey: e.PII_KEY.toLowerCase(),
+    retentionRejectedPhotosDays: e.RETENTION_REJECTED_PHOTOS_DAYS,
+    retentionSmsRecordsDays: e.RETENTION_SMS_RECORDS_DAYS,
   };
 }

@@ -57,6 +57,8 @@ describe('loadConfig', () => {
       cspExtraOrigins: [],
       shareLinkKey: DEV_SHARE_LINK_KEY,
       piiKey: DEV_PII_KEY,
+      retentionRejectedPhotosDays: 30,
+      retentionSmsRecordsDays: 30,
     });
   });
 
@@ -409,5 +411,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     expect(configError({ RATE_LIMIT_PER_MINUTE: '0' })).toMatch(/RATE_LIMIT_PER_MINUTE:/);
+  });
+
+  it('reads the retention periods as whole days from 1 to 3650 (ADR 038)', () => {
+    expect(
+      loadConfig({ RETENTION_REJECTED_PHOTOS_DAYS: '14', RETENTION_SMS_RECORDS_DAYS: '90' }),
+    ).toMatchObject({ retentionRejectedPhotosDays: 14, retentionSmsRecordsDays: 90 });
+    for (const bad of ['0', '-3', '1.5', 'thirty', '3651']) {
+      expect(configError({ RETENTION_REJECTED_PHOTOS_DAYS: bad })).toMatch(
+        /RETENTION_REJECTED_PHOTOS_DAYS: must be a whole number of days from 1 to 3650/,
+      );
+      expect(configError({ RETENTION_SMS_RECORDS_DAYS: bad })).toMatch(
+        /RETENTION_SMS_RECORDS_DAYS: must be a whole number of days/,
+      );
+    }
   });
 });

@@ -67,5 +67,9 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sms_outbox_mobile_id_idx').on(table.mobile, table.id)],
+  (table) => [
+    index('sms_outbox_mobile_id_idx').on(table.mobile, table.id),
+    // Purged after RETENTION_SMS_RECORDS_DAYS, oldest first (ADR 038).
+    index('sms_outbox_created_at_idx').on(table.createdAt),
+  ],
 );

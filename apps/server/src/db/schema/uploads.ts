@@ -39,5 +39,19 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('uploads_user_id_idx').on(table.userId)],
+  (table) => [
+    index('uploads_user_id_idx').on(table.userId),
+    // The retention purge looks for the oldest uploads no record names (ADR 038).
+    index('uploads_created_at_idx').on(table.createdAt),
+  ],
 );
+
+/**
+ * Files whose `uploads` row is gone (erased by a retention purge, ADR 038) and that the store has
+ * still to delete: written in the transaction that drops the row, emptied once the store deleted
+ * the file, so a store that fails halfway is asked again at the next run and no file is forgotten.
+ */
+export const uploadErasures = pgTable('upload_erasures', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+});

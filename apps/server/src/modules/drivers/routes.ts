@@ -18,6 +18,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { notOwnUploads } from '../uploads/owned-uploads.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import { checkDriverIdCard } from './id-card-policy.ts';
+import { scheduleRejectedPhotoRetention } from './photo-retention.ts';
 import { idCardHash, openDriverRow } from './id-card-vault.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import {
@@ -50,6 +51,7 @@ async function countCheck(app: FastifyInstance, user: SessionUser) {
 const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = uploadsFor(app);
   const today = () => todayInChina(app.now());
+  scheduleRejectedPhotoRetention(app);
 
   serveEndpoint(app, checkIdCard, async ({ fields: { idCardNo }, user }) => {
     await countCheck(app, user);

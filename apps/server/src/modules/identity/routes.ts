@@ -29,6 +29,7 @@ import {
   storeCode,
 } from './sms-codes.ts';
 import { createSmsSender, mayStillArrive, type SmsSender } from './sms-sender.ts';
+import { scheduleSmsRecordRetention } from './sms-retention.ts';
 
 // Limits on asking for codes (DESIGN.md §8), each keyed by what it protects: one a minute and five
 // an hour per number (a phone is not flooded, and the SMS bill stays bounded), ten an hour per
@@ -74,6 +75,7 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
         ttlMinutes: CODE_TTL_SECONDS / 60,
       });
     scheduleHousekeeping(app, 'sms-codes', 10 * 60_000, () => purgeExpiredCodes(app.db, app.now()));
+    scheduleSmsRecordRetention(app);
 
     serveEndpoint(app, sendSmsCode, async ({ fields: { mobile, userType }, request }) => {
       await app.rateLimit(`sms:ip:${request.ip}`, CODES_PER_HOUR_PER_ADDRESS, HOUR);

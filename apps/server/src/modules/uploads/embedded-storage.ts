@@ -5,7 +5,7 @@
 // unguessable, and one token's keys never collide with another's.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { type GetQiniuTokenData, MAX_UPLOAD_BYTES } from '@freight/contract/endpoints/third';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -88,7 +88,12 @@ export class EmbeddedUploadStorage implements UploadStorage {
   }
 
   async remove(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await rm(this.filePath(key), { force: true });
+    for (const key of keys) {
+      const path = this.filePath(key);
+      await rm(path, { force: true });
+      // The token's folder goes with its last file (another file of the token keeps it).
+      await rmdir(dirname(path)).catch(() => {});
+    }
   }
 
   /** Absolute path of a key's file; never outside the uploads folder. */

@@ -15,6 +15,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { ALLOWED_IMAGE_TYPES, detectImageType } from './image-type.ts';
+import { scheduleUploadRetention } from './retention.ts';
 import { embeddedStorageFor, requireUploadStorage } from './storage-for.ts';
 
 // What the page may say the file is: an allowed image, or nothing specific (a Blob without a type
@@ -56,6 +57,8 @@ export const uploadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       .delete(uploadTokens)
       .where(lt(uploadTokens.expiresAt, new Date(app.now() - GRANTS_KEPT_MS))),
   );
+  // Photos no record names, once older than their retention (ADR 038).
+  scheduleUploadRetention(app);
 
   serveEndpoint(app, getQiniuToken, async ({ fields, user }) => {
     const storage = requireUploadStorage(app);

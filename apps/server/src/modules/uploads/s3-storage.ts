@@ -204,8 +204,8 @@ export class S3UploadStorage implements UploadStorage {
   }
 
   async remove(keys: readonly string[]): Promise<void> {
-    // One DELETE per key: every S3-protocol store answers it alike (a batch delete needs a
-    // Content-MD5 some do not check the same way), and a missing key answers 204 too.
+    // One request per key (DeleteObjects needs a Content-MD5 some stores refuse without): a purge
+    // erases a batch at a time, and S3 answers 204 for a key already gone.
     for (const key of keys) {
       try {
         await this.#client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));

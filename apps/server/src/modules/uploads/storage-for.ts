@@ -27,7 +27,7 @@ function storeOf(app: FastifyInstance): UploadStorage | null {
   return store;
 }
 
-/** The configured store, or null when none is (nothing was ever uploaded then). */
+/** The configured store, or null when none is (the retention purges then leave files alone). */
 export function uploadStorageFor(app: FastifyInstance): UploadStorage | null {
   return storeOf(app);
 }

@@ -29,8 +29,8 @@ export interface UploadStorage {
    */
   ownedKeys(userId: number, keys: readonly string[]): Promise<Set<string>>;
   /**
-   * Deletes the files of `keys` (their rows are the caller's to delete, in its transaction). A
-   * key with no file is no error: a second run after a partial failure finishes the job.
+   * Deletes the stored files of `keys` (a retention purge's erasure, ADR 038); a key with no file
+   * is no error, so a purge interrupted halfway is simply run again. Throws when the store fails.
    */
   remove(keys: readonly string[]): Promise<void>;
 }
