@@ -136,7 +136,7 @@ try {
 const demoOperator =
   config.env === 'production'
     ? undefined
-    : await resetDemoOperator(app.db).catch((error: unknown) => {
+    : await resetDemoOperator(app.db, app.pii).catch((error: unknown) => {
         app.log.warn({ err: error }, 'demo operator not reset');
         return undefined;
       });

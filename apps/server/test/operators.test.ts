@@ -414,9 +414,9 @@ describe('vitals', () => {
 
 describe('the demo operator', () => {
   it('is an admin whose password is replaced at each start and then logs in', async () => {
-    const first = await resetDemoOperator(t.app.db);
+    const first = await resetDemoOperator(t.app.db, t.app.pii);
     expect(first?.username).toBe(DEMO_OPERATOR_USERNAME);
-    const second = await resetDemoOperator(t.app.db);
+    const second = await resetDemoOperator(t.app.db, t.app.pii);
     expect(second?.password).not.toBe(first?.password);
     const client = new OpsClient(t.app);
     const stale = await client.request('POST', '/session', {

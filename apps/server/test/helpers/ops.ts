@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import { generateSecret, generateSync } from 'otplib';
 import { operators } from '../../src/db/schema/operators.ts';
 import { createOperator } from '../../src/modules/operators/accounts.ts';
+import { sealTotpSecret } from '../../src/modules/operators/totp-vault.ts';
 
 let clients = 0;
 
@@ -109,7 +110,12 @@ export async function enrolSecondFactor(
 ): Promise<string> {
   await app.db
     .update(operators)
-    .set({ totpSecret: secret, totpEnrolledAt: new Date(app.now()), totpLastStep: null })
+    .set({
+      // Sealed, as the server stores it (ADR 037, addendum).
+      totpSecret: sealTotpSecret(app.pii, secret),
+      totpEnrolledAt: new Date(app.now()),
+      totpLastStep: null,
+    })
     .where(eq(operators.id, operatorId));
   return secret;
 }

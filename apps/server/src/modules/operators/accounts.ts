@@ -13,11 +13,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/operators.ts';
 import type { Seed } from '../../db/seed.ts';
+import type { PiiVault } from '../../security/pii.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from './audit.ts';
 import { clearLoginFailures, recentFailures } from './login-failures.ts';
 import { generatePassword, hashPassword, passwordWeakness } from './password.ts';
 import { newTotpSecret } from './second-factor.ts';
+import { sealTotpSecret } from './totp-vault.ts';
 
 export const DEMO_OPERATOR_USERNAME = 'demo-admin';
 
@@ -399,6 +401,7 @@ export const demoOperatorSeed: Seed = {
  */
 export async function resetDemoOperator(
   db: Db,
+  pii: PiiVault,
 ): Promise<{ username: string; password: string; totpSecret: string } | undefined> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -408,7 +411,7 @@ export async function resetDemoOperator(
     .set({
       passwordHash,
       mustChangePassword: false,
-      totpSecret,
+      totpSecret: sealTotpSecret(pii, totpSecret),
       totpEnrolledAt: new Date(),
       totpPendingSecret: null,
       totpLastStep: null,

@@ -4,11 +4,13 @@
 import type { DomainModule } from '../domain-module.ts';
 import { demoOperatorSeed } from './accounts.ts';
 import { accountRoutes, auditRoutes, sessionRoutes } from './routes.ts';
+import { sealTotpSecretsStep } from './totp-vault.ts';
 
 export function operatorsModule(): DomainModule {
   return {
     name: 'operators',
     opsRoutes: [...sessionRoutes, ...auditRoutes, ...accountRoutes],
     seeds: [demoOperatorSeed],
+    startupSteps: [sealTotpSecretsStep],
   };
 }

@@ -34,6 +34,7 @@ import {
   operatorAccount,
 } from './accounts.ts';
 import { audited, auditLogPage, recordAudit } from './audit.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-vault.ts';
 import {
   matchTotp,
   newRecoveryCodes,
@@ -121,7 +122,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
         }
         const account = {
           id: found.id,
-          totpSecret: found.totpSecret,
+          totpSecret: openTotpSecret(app.pii, found.totpSecret),
           totpLastStep: found.totpLastStep,
         };
         const recoveryLeft = /^\d{6}$/.test(body.code)
@@ -238,7 +239,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
       const secret = newTotpSecret();
       const [started] = await app.db
         .update(operators)
-        .set({ totpPendingSecret: secret })
+        .set({ totpPendingSecret: sealTotpSecret(app.pii, secret) })
         .where(and(eq(operators.id, me.id), isNull(operators.totpEnrolledAt)))
         .returning({ id: operators.id });
       if (!started) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
@@ -257,8 +258,9 @@ export const sessionRoutes: readonly OpsRoute[] = [
       if (!found || found.totpEnrolledAt !== null || found.totpPendingSecret === null) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
       }
-      const secret = found.totpPendingSecret;
-      const step = await matchTotp(secret, body.code, app.now(), null);
+      // Sealed as stored: moved as it is, opened only to check the code.
+      const sealed = found.totpPendingSecret;
+      const step = await matchTotp(openTotpSecret(app.pii, sealed), body.code, app.now(), null);
       if (step === null) {
         throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CODE, {
           fields: [{ field: 'code', message: WRONG_CODE['en-US'] }],
@@ -271,7 +273,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
         const [enrolled] = await tx
           .update(operators)
           .set({
-            totpSecret: secret,
+            totpSecret: sealed,
             totpEnrolledAt: enrolledAt,
             totpPendingSecret: null,
             totpLastStep: step,
@@ -280,7 +282,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
             and(
               eq(operators.id, me.id),
               isNull(operators.totpEnrolledAt),
-              eq(operators.totpPendingSecret, secret),
+              eq(operators.totpPendingSecret, sealed),
             ),
           )
           .returning({ id: operators.id });
