@@ -18,7 +18,7 @@ import {
   sendSmsCode,
   smsLogin,
 } from '@freight/contract/endpoints/identity';
-import { eraseAccount, removeLeftPhotos } from '../users/leaving.ts';
+import { deleteLeftPhotos, eraseAccount } from '../users/leaving.ts';
 import {
   CODE_TTL_SECONDS,
   codePepper,
@@ -137,7 +137,7 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
     serveEndpoint(app, deleteAccount, async ({ user: { userId }, request, reply }) => {
       await app.db.transaction((tx) => eraseAccount(tx, app.pii, userId, new Date(app.now())));
       await closeSession(request, reply);
-      await removeLeftPhotos(app, userId);
+      await deleteLeftPhotos(app);
       return null;
     });
 

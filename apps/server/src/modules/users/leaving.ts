@@ -3,7 +3,8 @@
 // stays, pointing at a tombstone (the users row with no number, no name and `deleted_at`):
 //
 // - erased: the mobile and name, the driver's profile (name, ID number and its hash, plate,
-//   documents and their photos), every uploaded photo (files and rows), party posts, the photos of
+//   documents and their photos), every uploaded photo (rows at once, files queued for the store
+//   as the retention purges queue theirs, uploads/retention.ts), party posts, the photos of
 //   road reports, the call-back number of feedback, the name and plate of recruitment sign-ups,
 //   the WeChat openids' link to the account and the inviter openid of invite links;
 // - ended: every session, upload grant and invite link;
@@ -33,6 +34,7 @@ import { wechatOpenids } from '../../db/schema/wechat-oauth.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { PiiVault } from '../../security/pii.ts';
 import { recordPersonKeys } from '../referrals/person-keys.ts';
+import { deleteErasedFiles, eraseUploads } from '../uploads/retention.ts';
 import { uploadStorageFor } from '../uploads/storage-for.ts';
 
 /** What a recruitment sign-up's name becomes: the column requires one. */
@@ -47,7 +49,7 @@ const SHIPMENT_UNDER_WAY = {
  * Erases the personal data of `userId` in `tx` (the users row locked first, so that two deletions,
  * or a deletion and a login's profile write, take turns). Answers false when the account was
  * already deleted (nothing changes), true when this call deleted it. The uploaded files are
- * removed after the commit by `removeLeftPhotos`.
+ * queued for the store: `deleteLeftPhotos` deletes them after the commit.
  */
 export async function eraseAccount(
   tx: Db,
@@ -79,6 +81,15 @@ export async function eraseAccount(
   // the account still has them: a new account of the same person is known as theirs (ADR 016).
   await recordPersonKeys(tx, pii, userId, now.getTime());
 
+  const photos = await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  await eraseUploads(
+    tx,
+    photos.map((photo) => photo.key),
+    now.getTime(),
+  );
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(uploadTokens).where(eq(uploadTokens.userId, userId));
   await tx.delete(drivers).where(eq(drivers.userId, userId));
@@ -109,22 +120,15 @@ export async function eraseAccount(
 }
 
 /**
- * Removes the files a person who left uploaded, then their rows. Run after the erasing
- * transaction commits (a store is not part of it); a store that fails leaves the rows, and the
- * retention purge of photos nothing names removes them later (README "Personal data").
+ * Deletes the queued files (a person who left, and any purge's) once the erasure has committed.
+ * A store that fails now leaves them queued: the hourly retention run asks it again (ADR 038).
  */
-export async function removeLeftPhotos(app: FastifyInstance, userId: number): Promise<void> {
-  const rows = await app.db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(eq(uploads.userId, userId));
-  if (rows.length === 0) return;
-  const keys = rows.map((row) => row.key);
+export async function deleteLeftPhotos(app: FastifyInstance): Promise<void> {
+  const store = uploadStorageFor(app);
+  if (!store) return;
   try {
-    await uploadStorageFor(app)?.remove(keys);
+    await deleteErasedFiles(app.db, store);
   } catch (error) {
-    app.log.warn({ err: error, userId, files: keys.length }, 'photos of a deleted account kept');
-    return;
+    app.log.warn({ err: error }, 'photos of a deleted account wait for the next retention run');
   }
-  await app.db.delete(uploads).where(inArray(uploads.key, keys));
 }

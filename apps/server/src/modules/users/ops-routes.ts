@@ -29,7 +29,7 @@ import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
 import { inviterReferralCounts } from '../referrals/report.ts';
 import { couponCountsOf } from '../value/coupons.ts';
 import { balancesOf } from '../value/ledger.ts';
-import { eraseAccount, removeLeftPhotos } from './leaving.ts';
+import { deleteLeftPhotos, eraseAccount } from './leaving.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
 const REVIEW_ONLY = {
@@ -158,7 +158,7 @@ export const userOpsRoutes: readonly OpsRoute[] = [
           result: erasedUser.parse({ userId: params.userId, erased }),
         };
       });
-      await removeLeftPhotos(app, params.userId);
+      await deleteLeftPhotos(app);
       return result;
     },
   }),
