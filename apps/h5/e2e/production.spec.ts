@@ -141,6 +141,9 @@ async function reviewerPage(browser: Browser) {
   // Production requires an operator's second factor (ADR 037): the first login enrols it, with a
   // code of the secret the screen shows, then shows the recovery codes once.
   await page.getByRole('button', { name: '开始设置' }).click();
+  // Scanned as a QR code of the otpauth:// link, or typed in from the key beside it.
+  await expect(page.getByRole('img', { name: '添加到身份验证器的二维码' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-second-factor.png') });
   const secret = (await page.getByTestId('totp-secret').textContent())?.replace(/\s+/g, '') ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel('验证码').fill(await operatorTotpCode(secret));

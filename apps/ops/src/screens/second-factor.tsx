@@ -1,6 +1,18 @@
 import type { SecondFactorConfirmed } from '@freight/contract/ops';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Layout, List, Space, Steps, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  Layout,
+  List,
+  QRCode,
+  Space,
+  Steps,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { sessionKey, useConfirmEnrolment, useLogout, useStartEnrolment } from '../session';
@@ -12,7 +24,8 @@ export function groupedSecret(secret: string): string {
 
 /**
  * Enrolling the second factor at the first login where it is required (ADR 037): a new secret to
- * type into an authenticator app (or its otpauth:// link), a first code to confirm it, then the ten
+ * scan into an authenticator app as a QR code of its otpauth:// link (antd's QRCode, drawn here:
+ * the secret never goes to another service), or to type in, a first code to confirm it, then the ten
  * recovery codes, shown this once, before the console opens.
  */
 export function SecondFactorEnrolmentScreen() {
@@ -75,6 +88,16 @@ export function SecondFactorEnrolmentScreen() {
                 confirm.mutate(code.trim(), { onSuccess: (answer) => setDone(answer) })
               }
             >
+              <Typography.Paragraph>{t('factor.qr')}</Typography.Paragraph>
+              <QRCode
+                value={start.data.uri}
+                type="svg"
+                size={200}
+                bordered={false}
+                style={{ marginBottom: 16 }}
+                aria-label={t('factor.qr.label')}
+                role="img"
+              />
               <Typography.Paragraph>{t('factor.secret.hint')}</Typography.Paragraph>
               <Typography.Paragraph>
                 <Typography.Text
