@@ -461,6 +461,13 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await expect(viewer.getByRole('link', { name: '新建活动' })).toHaveCount(0);
   await expect(viewer.getByRole('menuitem', { name: '操作日志' })).toHaveCount(0);
   await expect(viewer.getByRole('menuitem', { name: '后台账号' })).toHaveCount(0);
+  // Nor opened by its address: the page says whose it is instead of a form the API refuses.
+  await viewer.goto('/ops/#/campaigns/new');
+  await expect(viewer.getByText('此页面需要“运营”或更高的角色')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: '保存', exact: true })).toHaveCount(0);
+  await viewer.goto('/ops/#/audit');
+  await expect(viewer.getByText('此页面需要“管理员”或更高的角色')).toBeVisible();
+  await viewer.getByRole('link', { name: '回到活动列表' }).click();
   await viewer.getByRole('link', { name: '货主每日签到' }).click();
   await expect(viewer.getByText('实时报表')).toBeVisible();
   await expect(viewer.getByRole('button', { name: '追加库存' })).toHaveCount(0);
@@ -1040,4 +1047,32 @@ test('an admin deletes an account on the person’s request: a note, a confirmat
   await expect(page.getByRole('row').filter({ hasText: '注销用户账号' }).first()).toContainText(
     '客服电话，工单 4711',
   );
+});
+
+test('an operator tops up a running campaign: refused with the figures, then with the budget raised', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('link', { name: '货主每日签到' }).click();
+  const budget = page.locator('th:has-text("预算") + td');
+  const before = Number(/^(\d+) \//.exec((await budget.textContent()) ?? '')?.[1]);
+  await page.getByRole('button', { name: '追加库存' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('档位').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await dialog.getByLabel('追加数量').fill('10');
+  // The budget as it stands: every unit is in stock, so ten more do not fit, and the refusal says
+  // by how much.
+  await expect(dialog.getByLabel('预算（份，可提高以容纳追加）')).toHaveValue(String(before));
+  await dialog.getByRole('button', { name: '追加库存' }).click();
+  await expect(page.getByText(`奖品超出预算：需要 ${before + 10} 份`)).toBeVisible();
+  await dialog.getByLabel('预算（份，可提高以容纳追加）').fill(String(before + 10));
+  await page.screenshot({ path: screenshotPath('ops-topup.png') });
+  await dialog.getByRole('button', { name: '追加库存' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(budget).toHaveText(new RegExp(`^${before + 10} /`));
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await choose(page, '操作', '追加库存');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '追加库存' }).first()).toBeVisible();
 });

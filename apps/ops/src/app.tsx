@@ -18,6 +18,7 @@ import { RoadReportsScreen } from './screens/epidemic-reports';
 import { RiskAreasScreen } from './screens/epidemic-risk-areas';
 import { FeedbackScreen } from './screens/feedback';
 import { FunnelScreen } from './screens/funnel';
+import { NeedsRole } from './screens/needs-role';
 import { OperatorsScreen } from './screens/operators';
 import { PartyScreen } from './screens/party';
 import { UsersScreen } from './screens/users';
@@ -30,9 +31,23 @@ const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/campaigns" replace /> },
       { path: 'campaigns', element: <CampaignsScreen /> },
-      { path: 'campaigns/new', element: <CampaignEditorScreen /> },
+      {
+        path: 'campaigns/new',
+        element: (
+          <NeedsRole role="operator">
+            <CampaignEditorScreen />
+          </NeedsRole>
+        ),
+      },
       { path: 'campaigns/:id', element: <CampaignScreen /> },
-      { path: 'campaigns/:id/edit', element: <CampaignEditorScreen /> },
+      {
+        path: 'campaigns/:id/edit',
+        element: (
+          <NeedsRole role="operator">
+            <CampaignEditorScreen />
+          </NeedsRole>
+        ),
+      },
       { path: 'verifications', element: <VerificationsScreen /> },
       { path: 'verifications/:userId', element: <ReviewScreen /> },
       { path: 'users', element: <UsersScreen /> },
@@ -44,8 +59,22 @@ const router = createHashRouter([
       { path: 'epidemic/broadcasts', element: <BroadcastsScreen /> },
       { path: 'epidemic/risk-areas', element: <RiskAreasScreen /> },
       { path: 'epidemic/policies', element: <PoliciesScreen /> },
-      { path: 'audit', element: <AuditScreen /> },
-      { path: 'operators', element: <OperatorsScreen /> },
+      {
+        path: 'audit',
+        element: (
+          <NeedsRole role="admin">
+            <AuditScreen />
+          </NeedsRole>
+        ),
+      },
+      {
+        path: 'operators',
+        element: (
+          <NeedsRole role="admin">
+            <OperatorsScreen />
+          </NeedsRole>
+        ),
+      },
       { path: '*', element: <Navigate to="/campaigns" replace /> },
     ],
   },

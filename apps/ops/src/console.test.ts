@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, translate } from './i18n';
 import { actionText, changeText, targetText } from './screens/audit';
-import { oddsOf } from './screens/campaign';
+import { budgetUsedPercent, oddsOf } from './screens/campaign';
 import { beijingMomentOf, pickerValueOf } from './screens/campaign-editor';
 import { rejectionOf } from './screens/review';
 
@@ -25,6 +25,15 @@ describe('published odds', () => {
       '70.00%',
     ]);
     expect(oddsOf([{ weight: 0 }])).toEqual(['—']);
+  });
+});
+
+describe('the budget bar', () => {
+  it('reads the larger share of units and money, so a points campaign is not stuck at 0 %', () => {
+    expect(budgetUsedPercent({ units: 200, fen: 0 }, { units: 50, fen: 0 })).toBe(25);
+    expect(budgetUsedPercent({ units: 100, fen: 10_000 }, { units: 10, fen: 5_000 })).toBe(50);
+    expect(budgetUsedPercent({ units: 0, fen: 0 }, { units: 0, fen: 0 })).toBe(0);
+    expect(budgetUsedPercent({ units: 10, fen: 0 }, { units: 12, fen: 0 })).toBe(100);
   });
 });
 

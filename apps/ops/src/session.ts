@@ -14,18 +14,11 @@ import { OpsApiError, opsApi } from './api';
 
 export const sessionKey = ['session'] as const;
 
-/** The operator, or null when nobody is logged in (the API's 401). */
+/** The operator, or null when nobody is logged in (the API answers null, not a 401). */
 export function useOperator() {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: async () => {
-      try {
-        return await opsApi.get<OperatorMe>('/session');
-      } catch (error) {
-        if (error instanceof OpsApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: () => opsApi.get<OperatorMe | null>('/session'),
     staleTime: 60_000,
   });
 }

@@ -620,6 +620,14 @@ describe('campaigns', () => {
       body: { tierId: pointsTier?.tierId, amount: 50, budgetUnits: 10 },
     });
     expect(lowered.statusCode).toBe(422);
+    // Past the budget: the refusal says what the prizes need against what the budget allows.
+    const over = await operator.request('POST', `/campaigns/${created.id}/topups`, {
+      body: { tierId: pointsTier?.tierId, amount: 10_000_000 },
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().status.msg).toMatch(
+      /^奖品超出预算：需要 \d+ 份、¥[\d.]+，预算 \d+ 份、¥[\d.]+$/,
+    );
     const topped = await operator.request('POST', `/campaigns/${created.id}/topups`, {
       body: { tierId: pointsTier?.tierId, amount: 50 },
     });

@@ -1,4 +1,4 @@
-import type { CampaignReport, OpsCampaign } from '@freight/contract/ops';
+import type { CampaignReport, CampaignTopupRequest, OpsCampaign } from '@freight/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -29,6 +29,21 @@ import { stateTag, userTypeText, when, yuan } from './words';
 
 /** Kinds whose outcome is drawn by the published odds; the others choose their tier (a sign-in's day). */
 const DRAWN = new Set(['draw', 'red_packet_rain', 'collect_words']);
+
+/**
+ * How much of the budget is given, in percent: the larger of the units' and the money's shares (a
+ * points campaign has no money budget, a coupon one both); 0 without any budget.
+ */
+export function budgetUsedPercent(
+  budget: { units: number; fen: number },
+  spent: { units: number; fen: number },
+): number {
+  const share = (used: number, of: number) => (of > 0 ? (used * 100) / of : 0);
+  return Math.min(
+    100,
+    Math.round(Math.max(share(spent.units, budget.units), share(spent.fen, budget.fen))),
+  );
+}
 
 /** The published odds of each tier as users read them: weight over the weights' sum, in percent. */
 export function oddsOf(tiers: readonly { weight: number }[]): string[] {
@@ -167,9 +182,7 @@ function Report({ campaignId }: { campaignId: number }) {
             <div>
               {t('campaign.report.budget')}: {data.budget.units} / ¥{yuan(data.budget.fen)}
               <Progress
-                percent={
-                  data.budget.fen === 0 ? 0 : Math.round((data.spent.fen * 100) / data.budget.fen)
-                }
+                percent={budgetUsedPercent(data.budget, data.spent)}
                 aria-label={t('campaign.report.spent')}
               />
             </div>
@@ -308,6 +321,13 @@ function DayChart({ days }: { days: CampaignReport['days'] }) {
   );
 }
 
+interface TopupFields {
+  tierId: number;
+  amount: number;
+  budgetUnits: number;
+  budgetYuan: number;
+}
+
 /** Top up a tier's stock (never lower it) or end the campaign early with a notice. */
 function Actions({ campaign }: { campaign: OpsCampaign }) {
   const t = useT();
@@ -316,8 +336,11 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
   const [open, setOpen] = useState<'topup' | 'end' | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['campaign', String(campaign.id)] });
   const topup = useMutation({
-    mutationFn: (fields: { tierId: number; amount: number }) =>
-      opsApi.post(`/campaigns/${campaign.id}/topups`, fields),
+    mutationFn: ({ budgetYuan, ...fields }: TopupFields) =>
+      opsApi.post(`/campaigns/${campaign.id}/topups`, {
+        ...fields,
+        budgetFen: Math.round(budgetYuan * 100),
+      } satisfies CampaignTopupRequest),
     onSuccess: () => {
       setOpen(null);
       void refresh();
@@ -351,13 +374,42 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
       >
         <Form
           layout="vertical"
-          onFinish={(fields: { tierId: number; amount: number }) => topup.mutate(fields)}
+          // The budget as it stands: raised here when the new stock needs more (never lowered).
+          initialValues={{
+            budgetUnits: campaign.budgetUnits,
+            budgetYuan: campaign.budgetFen / 100,
+          }}
+          onFinish={(fields: TopupFields) => topup.mutate(fields)}
         >
           <Form.Item label={t('campaign.tier.name')} name="tierId" rules={[{ required: true }]}>
             <Select options={stocked.map((tier) => ({ value: tier.tierId, label: tier.nameZh }))} />
           </Form.Item>
           <Form.Item label={t('campaign.topup.amount')} name="amount" rules={[{ required: true }]}>
             <InputNumber min={1} max={10_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            label={t('campaign.topup.budgetUnits')}
+            name="budgetUnits"
+            rules={[{ required: true }]}
+          >
+            <InputNumber
+              min={campaign.budgetUnits}
+              max={100_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('campaign.topup.budgetYuan')}
+            name="budgetYuan"
+            rules={[{ required: true }]}
+          >
+            <InputNumber
+              min={campaign.budgetFen / 100}
+              max={1_000_000_000}
+              precision={2}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('campaign.topup.hint')}</Typography.Paragraph>
           <Button type="primary" htmlType="submit" loading={topup.isPending}>

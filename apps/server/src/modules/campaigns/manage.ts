@@ -38,6 +38,7 @@ import {
   couponAudienceRefusal,
   couponEndsFirstRefusal,
   couponStockRefusal,
+  overBudget,
 } from './messages.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 import type { UserMessage } from '../../http/user-message.ts';
@@ -215,7 +216,10 @@ function checkBudget(
   const units = tiers.reduce((sum, tier) => sum + (tier.total ?? 0), 0);
   const fen = tiers.reduce((sum, tier) => sum + (tier.total ?? 0) * tier.valueFen, 0);
   if (units > budget.budgetUnits || fen > budget.budgetFen) {
-    throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.overBudget);
+    throw new ApiError(
+      BUSINESS_CODES.VALIDATION_FAILED,
+      overBudget({ units, fen }, { units: budget.budgetUnits, fen: budget.budgetFen }),
+    );
   }
 }
 

@@ -105,10 +105,6 @@ export const CAMPAIGN_MESSAGES = {
     'zh-CN': '开始时间已过：发布需要在开始之前',
     'en-US': 'The start has passed: a campaign is published before its start',
   },
-  overBudget: {
-    'zh-CN': '奖品数量或金额超出预算',
-    'en-US': 'The prizes exceed the budget in units or money',
-  },
   badTiers: {
     'zh-CN': '奖项设置有误：需要且只能有一个未中奖项，每个奖项的兜底最终落到未中奖项',
     'en-US': 'The tiers are not valid: exactly one losing tier, and every fallback must end on it',
@@ -151,3 +147,18 @@ export const couponEndsFirstRefusal = (nameZh: string, nameEn: string): UserMess
   'zh-CN': `奖项“${nameZh}”的优惠券在活动结束前就过期了：请换一种优惠券，或提前结束时间`,
   'en-US': `The coupon of “${nameEn}” expires before the campaign ends: choose another coupon, or end the campaign sooner`,
 });
+
+/**
+ * The prizes need more than the budget: what they need against what it allows, in units and yuan
+ * (issue 43: an operator cannot fix a refusal without its figures).
+ */
+export function overBudget(
+  need: { units: number; fen: number },
+  budget: { units: number; fen: number },
+) {
+  const yuan = (fen: number) => (fen / 100).toFixed(2);
+  return {
+    'zh-CN': `奖品超出预算：需要 ${need.units} 份、¥${yuan(need.fen)}，预算 ${budget.units} 份、¥${yuan(budget.fen)}`,
+    'en-US': `The prizes exceed the budget: they need ${need.units} units and ¥${yuan(need.fen)}, the budget is ${budget.units} units and ¥${yuan(budget.fen)}`,
+  };
+}

@@ -178,10 +178,11 @@ export const sessionRoutes: readonly OpsRoute[] = [
   opsRoute({
     method: 'GET',
     path: '/session',
-    role: 'viewer',
-    duringSignIn: SIGN_IN_NEEDS,
+    // Asked on every first visit: nobody logged in is an answer (null), not a 401 the browser
+    // logs as an error (issue 43). A session still signing in is answered with its `needs`.
+    role: 'public',
     async handle({ operator }) {
-      return operator;
+      return operator ?? null;
     },
   }),
   opsRoute({
