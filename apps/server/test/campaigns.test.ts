@@ -495,6 +495,40 @@ describe('campaigns', () => {
     expect((await operator.request('GET', '/campaigns?state=paused')).statusCode).toBe(422);
   });
 
+  it('keeps a draft whose start went by unpublished editable, and takes no start in the past', async () => {
+    let operator = await opsAs('operator');
+    const input = draft({});
+    const past = new Date(clock.now() - HOUR).toISOString();
+    const refused = await operator.request('POST', '/campaigns', {
+      body: { ...input, startsAt: past },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().status.msg).toBe('开始时间已过：请选择一个之后的开始时间');
+    const created = opsCampaign.parse(
+      (await operator.request('POST', '/campaigns', { body: input })).json(),
+    );
+    // The start goes by while it is still a draft: it never started, so it can be moved.
+    clock.advance(HOUR / 1000 + 1);
+    operator = await opsAs('operator');
+    expect((await operator.request('POST', `/campaigns/${created.id}/publish`)).statusCode).toBe(
+      409,
+    );
+    const later = {
+      ...input,
+      startsAt: new Date(clock.now() + HOUR).toISOString(),
+      endsAt: new Date(clock.now() + 48 * HOUR).toISOString(),
+    };
+    const stillPast = await operator.request('PUT', `/campaigns/${created.id}`, {
+      body: { ...later, startsAt: past },
+    });
+    expect(stillPast.statusCode).toBe(422);
+    const moved = await operator.request('PUT', `/campaigns/${created.id}`, { body: later });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const published = await operator.request('POST', `/campaigns/${created.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(opsCampaign.parse(published.json()).state).toBe('scheduled');
+  });
+
   it('keeps the page that presents a draw: the lucky draw unless the operator names another', async () => {
     const operator = await opsAs('operator');
     const create = (body: unknown) => operator.request('POST', '/campaigns', { body });

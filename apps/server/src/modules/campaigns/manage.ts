@@ -343,6 +343,10 @@ export function createCampaign(
   now: number,
 ): Promise<OpsCampaign> {
   checkTiers(input);
+  // A draft starting in the past could never be published (issue 43).
+  if (now >= Date.parse(input.startsAt)) {
+    throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.startInPast);
+  }
   return audited(db, actor, now, async (tx) => {
     await slugTaken(tx, input.slug);
     await checkTemplates(tx, input);
@@ -377,13 +381,22 @@ export function updateCampaign(
   checkTiers(input);
   return audited(db, actor, now, async (tx) => {
     const campaign = await lockCampaign(tx, id);
-    // From its start (running or ended), or once ended before it, a campaign stays as it is.
-    if (campaign.endedAt !== null || now >= campaign.startsAt.getTime()) {
+    // From its start (running or ended), or once ended before it, a published campaign stays as
+    // it is. A draft never started, whatever its dates: it stays editable, so that a draft whose
+    // start went by unpublished can be given a new one (issue 43).
+    if (
+      campaign.endedAt !== null ||
+      (campaign.publishedAt !== null && now >= campaign.startsAt.getTime())
+    ) {
       throw new ApiError(BUSINESS_CODES.CONFLICT, M.frozen);
     }
-    // A scheduled campaign cannot be moved to a start that has passed: it would run unpublished.
-    if (campaign.publishedAt && now >= Date.parse(input.startsAt)) {
-      throw new ApiError(BUSINESS_CODES.CONFLICT, M.startPassed);
+    // No campaign is moved to a start that has passed: a scheduled one would run unannounced, a
+    // draft could never be published.
+    if (now >= Date.parse(input.startsAt)) {
+      throw new ApiError(
+        campaign.publishedAt ? BUSINESS_CODES.CONFLICT : BUSINESS_CODES.VALIDATION_FAILED,
+        campaign.publishedAt ? M.startPassed : M.startInPast,
+      );
     }
     await slugTaken(tx, input.slug, id);
     await checkTemplates(tx, input);
