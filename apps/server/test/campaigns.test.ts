@@ -529,6 +529,37 @@ describe('campaigns', () => {
     expect(opsCampaign.parse(published.json()).state).toBe('scheduled');
   });
 
+  it('deletes a draft, audited, and never a published campaign', async () => {
+    const operator = await opsAs('operator');
+    const viewer = await opsAs('viewer');
+    const create = async () =>
+      opsCampaign.parse((await operator.request('POST', '/campaigns', { body: draft({}) })).json());
+    const doomed = await create();
+    expect((await viewer.request('DELETE', `/campaigns/${doomed.id}`)).statusCode).toBe(403);
+    const gone = await operator.request('DELETE', `/campaigns/${doomed.id}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toEqual({ id: doomed.id, deleted: true });
+    expect((await operator.request('GET', `/campaigns/${doomed.id}`)).statusCode).toBe(404);
+    expect((await operator.request('DELETE', `/campaigns/${doomed.id}`)).statusCode).toBe(404);
+    const [record] = await t.app.db
+      .select({ before: operatorAudit.before })
+      .from(operatorAudit)
+      .where(
+        and(
+          eq(operatorAudit.action, 'campaign.delete'),
+          eq(operatorAudit.targetId, `${doomed.id}`),
+        ),
+      );
+    expect(record?.before).toMatchObject({ id: doomed.id, slug: doomed.slug });
+
+    const kept = await create();
+    expect((await operator.request('POST', `/campaigns/${kept.id}/publish`)).statusCode).toBe(200);
+    const refused = await operator.request('DELETE', `/campaigns/${kept.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().status.msg).toBe('活动已经发布，不能删除；可以提前结束');
+    expect((await operator.request('GET', `/campaigns/${kept.id}`)).statusCode).toBe(200);
+  });
+
   it('keeps the page that presents a draw: the lucky draw unless the operator names another', async () => {
     const operator = await opsAs('operator');
     const create = (body: unknown) => operator.request('POST', '/campaigns', { body });

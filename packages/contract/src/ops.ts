@@ -165,6 +165,7 @@ export const AUDIT_ACTIONS = [
   'broadcast.publish',
   'broadcast.withdraw',
   'campaign.create',
+  'campaign.delete',
   'campaign.update',
   'campaign.publish',
   'campaign.top_up',

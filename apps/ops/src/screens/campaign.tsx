@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { opsApi } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
@@ -237,6 +237,16 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
     },
     onError: (error) => void message.error(error.message),
   });
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => opsApi.delete(`/campaigns/${campaign.id}`),
+    onSuccess: () => {
+      void message.success(t('campaign.deleted'));
+      void client.invalidateQueries({ queryKey: ['campaigns'] });
+      void navigate('/campaigns');
+    },
+    onError: (error) => void message.error(error.message),
+  });
   return (
     <Space>
       <Link className="ant-btn" to={`/campaigns/${campaign.id}/edit`}>
@@ -255,6 +265,22 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
           }
         >
           {t('campaign.publish')}
+        </Button>
+      ) : null}
+      {campaign.state === 'draft' ? (
+        <Button
+          danger
+          loading={remove.isPending}
+          onClick={() =>
+            modal.confirm({
+              title: t('campaign.delete'),
+              content: t('campaign.delete.confirm'),
+              okButtonProps: { danger: true },
+              onOk: () => remove.mutateAsync(),
+            })
+          }
+        >
+          {t('campaign.delete')}
         </Button>
       ) : null}
     </Space>

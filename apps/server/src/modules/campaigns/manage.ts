@@ -23,6 +23,7 @@ import {
   campaignTopups,
 } from '../../db/schema/campaigns.ts';
 import { referralProgrammes } from '../../db/schema/referrals.ts';
+import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { type Actor, audited } from '../operators/audit.ts';
@@ -415,6 +416,31 @@ export function updateCampaign(
     return {
       audit: { action: 'campaign.update', targetKind: 'campaign', targetId: id, before, after },
       result: after,
+    };
+  });
+}
+
+/**
+ * Deletes a draft (issue 43): never published, so no user saw it and nothing was given; its tiers
+ * and terms go with it (cascades), its lines of a flash sale too. A published campaign is ended
+ * instead, never deleted: its records are the users'.
+ */
+export function deleteDraft(db: Db, actor: Actor, id: number, now: number) {
+  return audited(db, actor, now, async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    if (campaign.publishedAt) throw new ApiError(BUSINESS_CODES.CONFLICT, M.publishedKept);
+    const before = await opsView(tx, campaign, now);
+    await tx.delete(flashSaleLines).where(eq(flashSaleLines.campaignId, id));
+    await tx.delete(campaigns).where(eq(campaigns.id, id));
+    return {
+      audit: {
+        action: 'campaign.delete',
+        targetKind: 'campaign',
+        targetId: id,
+        before,
+        after: null,
+      },
+      result: { id, deleted: true as const },
     };
   });
 }

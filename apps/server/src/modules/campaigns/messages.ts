@@ -101,6 +101,10 @@ export const CAMPAIGN_MESSAGES = {
   alreadyPublished: { 'zh-CN': '活动已经发布', 'en-US': 'The campaign is already published' },
   notPublished: { 'zh-CN': '活动还没有发布', 'en-US': 'The campaign is not published' },
   alreadyEnded: { 'zh-CN': '活动已经结束', 'en-US': 'The campaign has already ended' },
+  publishedKept: {
+    'zh-CN': '活动已经发布，不能删除；可以提前结束',
+    'en-US': 'A published campaign is not deleted; end it early instead',
+  },
   startInPast: {
     'zh-CN': '开始时间已过：请选择一个之后的开始时间',
     'en-US': 'The start has passed: choose a later start',

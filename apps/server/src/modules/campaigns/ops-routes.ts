@@ -21,6 +21,7 @@ import {
   endCampaign,
   opsCampaignOf,
   opsView,
+  deleteDraft,
   publishCampaign,
   topUpCampaign,
   updateCampaign,
@@ -124,6 +125,14 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
     params: campaignIdParams,
     handle: ({ app, params, operator }) =>
       publishCampaign(app.db, actorOf(operator), params.id, app.now()),
+  }),
+  opsRoute({
+    method: 'DELETE',
+    path: '/campaigns/:id',
+    role: 'operator',
+    params: campaignIdParams,
+    handle: ({ app, params, operator }) =>
+      deleteDraft(app.db, actorOf(operator), params.id, app.now()),
   }),
   opsRoute({
     method: 'POST',
