@@ -31,6 +31,32 @@ export function scheduleHousekeeping(
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+const DAY_MS = 86_400_000;
+
+/** The moment `days` whole days before `now`: a retention keeps what is newer. */
+export function daysBefore(now: number, days: number): Date {
+  return new Date(now - days * DAY_MS);
+}
+
+/**
+ * Runs `batch` (which handles at most `size` rows and answers how many it did) until one handles
+ * fewer, at most `most` times: a backlog is worked off over runs, each with short transactions.
+ * Answers the rows handled in all.
+ */
+export async function inBatches(
+  size: number,
+  most: number,
+  batch: () => Promise<number>,
+): Promise<number> {
+  let handled = 0;
+  for (let run = 0; run < most; run += 1) {
+    const done = await batch();
+    handled += done;
+    if (done < size) break;
+  }
+  return handled;
+}
+
 /** Rows deleted per statement when old rows are purged: short locks, a bounded WAL burst. */
 const PURGE_BATCH = 5000;
 /** Statements per run: a backlog (a first purge of a year of events) is worked off over runs. */
@@ -46,8 +72,7 @@ export async function purgeOlderThan(
   columns: { id: PgColumn; time: PgColumn },
   cutoff: Date,
 ): Promise<number> {
-  let deleted = 0;
-  for (let batch = 0; batch < PURGE_BATCHES_PER_RUN; batch += 1) {
+  return inBatches(PURGE_BATCH, PURGE_BATCHES_PER_RUN, async () => {
     const old = db
       .select({ id: columns.id })
       .from(table)
@@ -58,8 +83,6 @@ export async function purgeOlderThan(
       .delete(table)
       .where(inArray(columns.id, old))
       .returning({ id: columns.id });
-    deleted += rows.length;
-    if (rows.length < PURGE_BATCH) break;
-  }
-  return deleted;
+    return rows.length;
+  });
 }

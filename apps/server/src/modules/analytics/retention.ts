@@ -2,12 +2,11 @@
 // for 90 days (time for operators to export what they keep longer), field vitals for 90 days (the
 // summary looks at 28; a quarter allows comparing releases). Purged hourly by every instance.
 
-import { purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { daysBefore, purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import type { Db } from '../../db/database.ts';
 import { analyticsEvents, webVitals } from '../../db/schema/analytics.ts';
 import type { FastifyInstance } from 'fastify';
 
-const DAY_MS = 86_400_000;
 export const ANALYTICS_RETENTION_DAYS = { events: 90, vitals: 90 } as const;
 
 export async function purgeOldAnalytics(db: Db, now: number) {
@@ -15,13 +14,13 @@ export async function purgeOldAnalytics(db: Db, now: number) {
     db,
     analyticsEvents,
     { id: analyticsEvents.id, time: analyticsEvents.receivedAt },
-    new Date(now - ANALYTICS_RETENTION_DAYS.events * DAY_MS),
+    daysBefore(now, ANALYTICS_RETENTION_DAYS.events),
   );
   const vitals = await purgeOlderThan(
     db,
     webVitals,
     { id: webVitals.id, time: webVitals.receivedAt },
-    new Date(now - ANALYTICS_RETENTION_DAYS.vitals * DAY_MS),
+    daysBefore(now, ANALYTICS_RETENTION_DAYS.vitals),
   );
   return { events, vitals };
 }

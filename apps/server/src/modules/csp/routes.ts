@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { daysBefore, purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { cspReports } from '../../db/schema/csp-reports.ts';
 import { hasUnstorableText } from '../../db/storable.ts';
 import { CSP_REPORT_PATH } from './policy.ts';
@@ -24,7 +24,7 @@ export function purgeOldCspReports(db: Db, now: number): Promise<number> {
     db,
     cspReports,
     { id: cspReports.id, time: cspReports.receivedAt },
-    new Date(now - CSP_REPORT_RETENTION_DAYS * 86_400_000),
+    daysBefore(now, CSP_REPORT_RETENTION_DAYS),
   );
 }
 

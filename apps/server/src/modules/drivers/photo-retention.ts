@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { daysBefore, inBatches, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 import {
   deleteErasedFiles,
@@ -21,7 +21,6 @@ import { uploadStorageFor } from '../uploads/storage-for.ts';
 import type { UploadStorage } from '../uploads/upload-storage.ts';
 import { IMAGE_FIELDS, photoKeysOf } from './profile.ts';
 
-const DAY_MS = 86_400_000;
 /** Profiles per transaction (up to four photos each). */
 const PROFILE_BATCH = 50;
 const PROFILE_BATCHES_PER_RUN = 20;
@@ -42,10 +41,9 @@ export async function purgeRejectedProfilePhotos(
   now: number,
   days: number,
 ): Promise<{ profiles: number; filesDeleted: number }> {
-  const cutoff = new Date(now - days * DAY_MS);
-  let profiles = 0;
-  for (let batch = 0; batch < PROFILE_BATCHES_PER_RUN; batch += 1) {
-    const done = await db.transaction(async (tx) => {
+  const cutoff = daysBefore(now, days);
+  const profiles = await inBatches(PROFILE_BATCH, PROFILE_BATCHES_PER_RUN, () =>
+    db.transaction(async (tx) => {
       // Locked as a save locks them (profile-store.ts): a resubmission at this moment either
       // comes first (and the row no longer matches) or waits for the photos to be gone.
       const rows = await tx
@@ -87,10 +85,8 @@ export async function purgeRejectedProfilePhotos(
         );
       await eraseUploads(tx, keys, now);
       return rows.length;
-    });
-    profiles += done;
-    if (done < PROFILE_BATCH) break;
-  }
+    }),
+  );
   return { profiles, filesDeleted: await deleteErasedFiles(db, store) };
 }
 

@@ -6,10 +6,8 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { daysBefore, purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Deletes outbox messages older than `days`; answers how many went. */
 export async function purgeOldSmsRecords(db: Db, now: number, days: number): Promise<number> {
@@ -17,7 +15,7 @@ export async function purgeOldSmsRecords(db: Db, now: number, days: number): Pro
     db,
     smsOutbox,
     { id: smsOutbox.id, time: smsOutbox.createdAt },
-    new Date(now - days * DAY_MS),
+    daysBefore(now, days),
   );
 }
 

@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { scheduleHousekeeping } from '../../db/housekeeping.ts';
+import { daysBefore, inBatches, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 import { roadReports } from '../../db/schema/epidemic.ts';
 import { partyPosts } from '../../db/schema/party.ts';
@@ -21,7 +21,6 @@ import { IMAGE_FIELDS } from '../drivers/profile.ts';
 import { uploadStorageFor } from './storage-for.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
-const DAY_MS = 86_400_000;
 /** Uploads erased per transaction: each is a file for the store to delete after the commit. */
 const ERASE_BATCH = 200;
 /** Batches per run: a backlog (the first run on a year of uploads) is worked off over runs. */
@@ -60,22 +59,19 @@ export async function eraseUploads(tx: Db, keys: readonly string[], now: number)
 }
 
 /** Deletes the queued files from the store, oldest first; answers how many left the queue. */
-export async function deleteErasedFiles(db: Db, store: UploadStorage): Promise<number> {
-  let deleted = 0;
-  for (let batch = 0; batch < ERASE_BATCHES_PER_RUN; batch += 1) {
+export function deleteErasedFiles(db: Db, store: UploadStorage): Promise<number> {
+  return inBatches(ERASE_BATCH, ERASE_BATCHES_PER_RUN, async () => {
     const queued = await db
       .select({ key: uploadErasures.key })
       .from(uploadErasures)
       .orderBy(asc(uploadErasures.queuedAt))
       .limit(ERASE_BATCH);
-    if (queued.length === 0) break;
+    if (queued.length === 0) return 0;
     const keys = queued.map((row) => row.key);
     await store.remove(keys);
     await db.delete(uploadErasures).where(inArray(uploadErasures.key, keys));
-    deleted += keys.length;
-    if (queued.length < ERASE_BATCH) break;
-  }
-  return deleted;
+    return keys.length;
+  });
 }
 
 /**
@@ -88,10 +84,9 @@ export async function purgeUnusedUploads(
   now: number,
   days: number,
 ): Promise<{ erased: number; filesDeleted: number }> {
-  const cutoff = new Date(now - days * DAY_MS);
-  let erased = 0;
-  for (let batch = 0; batch < ERASE_BATCHES_PER_RUN; batch += 1) {
-    const keys = await db.transaction(async (tx) => {
+  const cutoff = daysBefore(now, days);
+  const erased = await inBatches(ERASE_BATCH, ERASE_BATCHES_PER_RUN, () =>
+    db.transaction(async (tx) => {
       const unused = await tx
         .select({ key: uploads.key })
         .from(uploads)
@@ -102,11 +97,9 @@ export async function purgeUnusedUploads(
         .for('update', { skipLocked: true });
       const found = unused.map((row) => row.key);
       await eraseUploads(tx, found, now);
-      return found;
-    });
-    erased += keys.length;
-    if (keys.length < ERASE_BATCH) break;
-  }
+      return found.length;
+    }),
+  );
   return { erased, filesDeleted: await deleteErasedFiles(db, store) };
 }
 
