@@ -20,25 +20,14 @@ export default function ClearUserPage() {
   const [confirming, setConfirming] = useState(false);
   const clear = useSingleFlight(() => logout.mutateAsync().catch(() => {}));
   const cleared = logout.isSuccess || logout.isError;
-  if (remove.isSuccess) {
-    return (
-      <PageFrame title={t('clear.title')} subtitle={t('clear.subtitle')}>
-        <section className="fy-card" aria-live="polite">
-          <h2 role="status">{t('leave.done')}</h2>
-          <p>{t('leave.doneExplain')}</p>
-          <Link className="fy-button fy-button--primary" to="/customer/download">
-            {t('common.backHome')}
-          </Link>
-        </section>
-      </PageFrame>
-    );
-  }
+  const left = remove.isSuccess;
   return (
     <PageFrame title={t('clear.title')} subtitle={t('clear.subtitle')}>
       <section className="fy-card" aria-live="polite">
-        {cleared ? (
+        {left || cleared ? (
           <>
-            <h2 role="status">{t('clear.done')}</h2>
+            <h2 role="status">{t(left ? 'leave.done' : 'clear.done')}</h2>
+            {left ? <p>{t('leave.doneExplain')}</p> : null}
             <Link className="fy-button fy-button--primary" to="/customer/download">
               {t('common.backHome')}
             </Link>
@@ -72,6 +61,7 @@ export default function ClearUserPage() {
           </>
         )}
       </section>
+      {/* Gone once the account is: the session is forgotten with it. */}
       {session.data && !cleared ? <LeaveCard remove={remove} /> : null}
     </PageFrame>
   );
