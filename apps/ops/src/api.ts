@@ -1,9 +1,28 @@
 // The one request helper of the console: JSON to and from /ops/api (ADR 014), the session cookie
-// sent by the browser, the XSRF cookie's value echoed in its header on every change. A refusal is
-// the contract's envelope with a non-2xx status: it becomes an OpsApiError carrying the code and
-// the message in the console's language, which screens show as they are.
+// sent by the browser, the XSRF cookie's value echoed in its header on every change. Every call
+// names the contract's declaration of its endpoint (defineOpsEndpoint, ADR 040), which gives the
+// method, the path and the types of what is sent and answered; screens read through useOpsQuery
+// and change through useOpsMutation, keyed by the endpoint's name. A refusal is the contract's
+// envelope with a non-2xx status: it becomes an OpsApiError carrying the code and the message in
+// the console's language, which screens show as they are.
 
-import { OPS_API_PREFIX, OPS_XSRF_COOKIE, OPS_XSRF_HEADER } from '@freight/contract/ops';
+import {
+  type OpsAnswerOf,
+  type OpsEndpointDef,
+  opsEndpointPath,
+  type OpsRequestOf,
+  OPS_API_PREFIX,
+  OPS_XSRF_COOKIE,
+  OPS_XSRF_HEADER,
+} from '@freight/contract/ops';
+import {
+  type QueryKey,
+  useMutation,
+  type UseMutationOptions,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { currentLanguage } from './i18n';
 
 /** A field the server refused (a 422's `data.fields`), with what is wrong in words. */
@@ -36,7 +55,7 @@ function cookie(name: string): string | null {
 type Query = Record<string, string | number | undefined>;
 
 function urlOf(path: string, query?: Query): string {
-  const url = new URL(`${OPS_API_PREFIX}${path}`, window.location.origin);
+  const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
@@ -79,8 +98,77 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
 }
 
 export const opsApi = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: <T>(path: string, query?: Query) =>
+    request<T>('GET', `${OPS_API_PREFIX}${path}`, undefined, query),
+  post: <T>(path: string, body?: unknown) =>
+    request<T>('POST', `${OPS_API_PREFIX}${path}`, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', `${OPS_API_PREFIX}${path}`, body),
+  delete: <T>(path: string) => request<T>('DELETE', `${OPS_API_PREFIX}${path}`),
 };
+
+interface AnyRequest {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Query;
+  body?: unknown;
+}
+
+/** Calls a declared endpoint: its path parameters, its query and its body, typed by the contract. */
+export function opsCall<E extends OpsEndpointDef>(
+  endpoint: E,
+  ...[call]: keyof OpsRequestOf<E> extends never
+    ? [call?: OpsRequestOf<E>]
+    : [call: OpsRequestOf<E>]
+): Promise<OpsAnswerOf<E>> {
+  const { params, query, body } = (call ?? {}) as AnyRequest;
+  const path = opsEndpointPath(endpoint, params);
+  // A POST without a body schema still sends `{}`: the content type the server's parser expects.
+  const sent = body ?? (endpoint.method === 'POST' ? {} : undefined);
+  return request<OpsAnswerOf<E>>(endpoint.method, path, sent, query);
+}
+
+/** The query key of a read: the endpoint's name, then what was asked (see opsInvalidate). */
+export function opsQueryKey<E extends OpsEndpointDef>(
+  endpoint: E,
+  call?: OpsRequestOf<E>,
+): QueryKey {
+  return call === undefined ? [endpoint.name] : [endpoint.name, call];
+}
+
+/** Reads a declared GET endpoint, cached under its name and request. */
+export function useOpsQuery<E extends OpsEndpointDef>(
+  endpoint: E,
+  call: OpsRequestOf<E>,
+  options: Omit<UseQueryOptions<OpsAnswerOf<E>, OpsApiError>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery<OpsAnswerOf<E>, OpsApiError>({
+    queryKey: opsQueryKey(endpoint, call),
+    queryFn: () => opsCall(endpoint, call as never),
+    ...options,
+  });
+}
+
+/**
+ * Changes through a declared endpoint. `request` makes the call from the mutation's variables
+ * (without it the variables are the call); `invalidates` names the reads whose cached answers the
+ * change makes stale, every request of each.
+ */
+export function useOpsMutation<E extends OpsEndpointDef, V = OpsRequestOf<E>>(
+  endpoint: E,
+  options: Omit<UseMutationOptions<OpsAnswerOf<E>, OpsApiError, V>, 'mutationFn'> & {
+    request?: (variables: V) => OpsRequestOf<E>;
+    invalidates?: readonly OpsEndpointDef[];
+  } = {},
+) {
+  const client = useQueryClient();
+  const { request: toCall, invalidates = [], onSuccess, ...rest } = options;
+  return useMutation<OpsAnswerOf<E>, OpsApiError, V>({
+    ...rest,
+    mutationFn: (variables) => opsCall(endpoint, (toCall ? toCall(variables) : variables) as never),
+    onSuccess: async (...args) => {
+      await Promise.all(
+        invalidates.map((read) => client.invalidateQueries({ queryKey: opsQueryKey(read) })),
+      );
+      await onSuccess?.(...args);
+    },
+  });
+}

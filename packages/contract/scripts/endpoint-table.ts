@@ -1,6 +1,7 @@
-// `npm run docs:contract`: writes the endpoint table of docs/contract.md §8 from the registry,
-// between the two marker comments, so the page cannot drift from the declarations. A test
-// (test/contract-doc.test.ts) fails when the page is out of date and names this command.
+// `npm run docs:contract`: writes the endpoint tables of docs/contract.md from the declarations,
+// between their marker comments, so the page cannot drift from them: §8 from the H5's registry,
+// §11 from the operator API's (ops/index.ts). A test (test/contract-doc.test.ts) fails when the
+// page is out of date and names this command.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -10,10 +11,15 @@ import {
   type EndpointDef,
 } from '../src/endpoints/common.ts';
 import { endpoints } from '../src/endpoints/index.ts';
+import { OPS_API_PREFIX, type OpsEndpointDef } from '../src/ops/define.ts';
+import { opsEndpoints } from '../src/ops/index.ts';
 
 export const CONTRACT_DOC = fileURLToPath(new URL('../../../docs/contract.md', import.meta.url));
 export const TABLE_START = '<!-- endpoints:start (npm run docs:contract writes this part) -->';
 export const TABLE_END = '<!-- endpoints:end -->';
+export const OPS_TABLE_START =
+  '<!-- ops-endpoints:start (npm run docs:contract writes this part) -->';
+export const OPS_TABLE_END = '<!-- ops-endpoints:end -->';
 
 const CALLER_TEXT: Record<Caller, string> = {
   anyone: 'anyone',
@@ -66,14 +72,45 @@ export function endpointTable(): string {
   ].join('\n');
 }
 
-/** `doc` with the generated part between the markers replaced by the registry's current one. */
-export function withEndpointTable(doc: string): string {
-  const start = doc.indexOf(TABLE_START);
-  const end = doc.indexOf(TABLE_END);
+const ROLE_TEXT: Record<OpsEndpointDef['role'], string> = {
+  public: 'anyone',
+  viewer: 'viewer',
+  operator: 'operator',
+  admin: 'admin',
+};
+
+/** The operator API's part: a row per declaration, then one example request per endpoint. */
+export function opsEndpointTable(): string {
+  const rows = opsEndpoints.map((endpoint) => [
+    `\`${endpoint.name}\``,
+    `${endpoint.method} \`${OPS_API_PREFIX}${endpoint.path}\``,
+    ROLE_TEXT[endpoint.role] + (endpoint.machineToken ? ' or machine token' : ''),
+    endpoint.summary,
+  ]);
+  return [
+    ...table(['name', 'method and path', 'least role', 'what it does'], rows),
+    '',
+    'Example requests (the path parameters, the query and the body each declares):',
+    '',
+    ...opsEndpoints.map(
+      (endpoint) => `- \`${endpoint.name}\`: \`${JSON.stringify(endpoint.example)}\``,
+    ),
+  ].join('\n');
+}
+
+function between(doc: string, startMarker: string, endMarker: string, part: string): string {
+  const start = doc.indexOf(startMarker);
+  const end = doc.indexOf(endMarker);
   if (start === -1 || end < start) {
-    throw new Error(`docs/contract.md needs the markers ${TABLE_START} and ${TABLE_END}`);
+    throw new Error(`docs/contract.md needs the markers ${startMarker} and ${endMarker}`);
   }
-  return `${doc.slice(0, start + TABLE_START.length)}\n\n${endpointTable()}\n\n${doc.slice(end)}`;
+  return `${doc.slice(0, start + startMarker.length)}\n\n${part}\n\n${doc.slice(end)}`;
+}
+
+/** `doc` with the generated parts between the markers replaced by the declarations' current ones. */
+export function withEndpointTable(doc: string): string {
+  const h5 = between(doc, TABLE_START, TABLE_END, endpointTable());
+  return between(h5, OPS_TABLE_START, OPS_TABLE_END, opsEndpointTable());
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -16,7 +16,6 @@ import { collectWordsTerms, cutPriceTerms } from './endpoints/campaign-games.ts'
 import { isoDateTime } from './endpoints/common.ts';
 import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from './endpoints/driver-values.ts';
 import { mobileNumber, userTypeField } from './endpoints/identity.ts';
-import { eduCourse } from './endpoints/edu.ts';
 import { feedbackSubject } from './endpoints/knowledge.ts';
 import { epidemicCityCode, operatorSectionsText, provinceCode } from './endpoints/epidemic.ts';
 import { RISK_LEVELS, ROAD_REPORT_KINDS, ROAD_REPORT_STATES } from './endpoints/epidemic-values.ts';
@@ -40,17 +39,24 @@ import {
   REFERRAL_WITHHOLDINGS,
 } from './endpoints/referral.ts';
 import { ONE_LINE_TEXT } from './rules/text.ts';
+import { OPERATOR_ROLES, SIGN_IN_NEEDS } from './ops/define.ts';
 
-export const OPS_API_PREFIX = '/ops/api';
-
-/** Roles from least to most trusted: each may do all that the ones before it may. */
-export const OPERATOR_ROLES = ['viewer', 'operator', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-/** Whether `role` may do what `needed` may. */
-export function roleAtLeast(role: OperatorRole, needed: OperatorRole): boolean {
-  return OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(needed);
-}
+export * from './ops/define.ts';
+export * from './ops/paging.ts';
+export * from './ops/operators.ts';
+export * from './ops/drivers.ts';
+export * from './ops/campaigns.ts';
+export * from './ops/value.ts';
+export * from './ops/referrals.ts';
+export * from './ops/users.ts';
+export * from './ops/knowledge.ts';
+export * from './ops/epidemic.ts';
+export * from './ops/party.ts';
+export * from './ops/edu.ts';
+export * from './ops/shipments.ts';
+export * from './ops/vitals.ts';
+export { opsEndpoints } from './ops/index.ts';
+import { opsPageOf, opsPageQuery } from './ops/paging.ts';
 
 /**
  * The operator's XSRF token (double submit, bound to the operator session): a cookie the console
@@ -80,15 +86,6 @@ export const opsLoginRequest = z.strictObject({
   code: z.string().trim().min(1).max(40).optional(),
 });
 export type OpsLoginRequest = z.input<typeof opsLoginRequest>;
-
-/**
- * What a session must do before it may call anything else (docs/decisions/037):
- * `second_factor_enrolment` when a second factor is required and none is enrolled (production, an
- * operator or admin), `password_change` after an admin's reset. Until then every other route answers 403 (4032, SIGN_IN_UNFINISHED) with
- * `data: { needs }`; GET and DELETE /session and the step's own routes stay open.
- */
-export const SIGN_IN_NEEDS = ['second_factor_enrolment', 'password_change'] as const;
-export type SignInNeed = (typeof SIGN_IN_NEEDS)[number];
 
 export const operatorMe = z.strictObject({
   id: z.int().positive(),
@@ -141,22 +138,6 @@ export const passwordChangeRequest = z.strictObject({
   newPassword: operatorPassword,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
-
-// --- paging ---------------------------------------------------------------------------------
-
-export const opsPageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export function opsPageOf<T extends z.ZodType>(item: T) {
-  return z.strictObject({
-    page: z.int().min(1),
-    pageSize: z.int().min(1),
-    total: z.int().nonnegative(),
-    items: z.array(item),
-  });
-}
 
 // --- /ops/api/audit (admin) -------------------------------------------------------------------
 
@@ -788,16 +769,6 @@ export const erasedUser = z.strictObject({
 });
 export type ErasedUser = z.output<typeof erasedUser>;
 
-// --- Shipments (issue 15) --------------------------------------------------------------------------
-
-export const shipmentIdParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-/** Complete a taken shipment (operator): the driver and shipper could not, a note says why. */
-export const completeShipmentRequest = z.strictObject({
-  note: z.string().trim().min(1).max(200),
-});
-
 // --- /ops/api/knowledge/feedback (docs/decisions/026-knowledge-base.md) ---------------------------
 
 /** Feedback newest first, a page at a time; of one subject (`general` or an article) when given. */
@@ -840,26 +811,6 @@ export const revealedFeedbackMobile = z.strictObject({
   mobile: z.string(),
 });
 export type RevealedFeedbackMobile = z.output<typeof revealedFeedbackMobile>;
-
-// --- /ops/api/edu/attempts (docs/decisions/027-driver-education.md) -------------------------------
-
-/** Drivers' exam attempts newest first, a page at a time; of one course when given. */
-export const eduAttemptsQuery = opsPageQuery.extend({ course: eduCourse.optional() });
-
-export const opsEduAttemptRow = z.strictObject({
-  id: z.int().positive(),
-  course: eduCourse,
-  userId: z.int().positive(),
-  /** The driver's mobile masked (`139****0003`); an admin reveals a user's at /users/:userId/reveal. */
-  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
-  correct: z.int().nonnegative(),
-  total: z.int().positive(),
-  passed: z.boolean(),
-  at: z.string(),
-});
-export type OpsEduAttemptRow = z.output<typeof opsEduAttemptRow>;
-export const opsEduAttemptPage = opsPageOf(opsEduAttemptRow);
-export type OpsEduAttemptPage = z.output<typeof opsEduAttemptPage>;
 
 // --- /ops/api/party/posts (docs/decisions/028-party-building.md) ---------------------------------
 

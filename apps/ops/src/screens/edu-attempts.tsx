@@ -1,8 +1,7 @@
-import type { OpsEduAttemptPage } from '@freight/contract/ops';
-import { useQuery } from '@tanstack/react-query';
+import { listEduAttempts } from '@freight/contract/ops';
 import { Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when } from './words';
@@ -11,14 +10,8 @@ import { noRows, pagerOf, when } from './words';
 export function EduAttemptsScreen() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const attempts = useQuery({
-    queryKey: ['edu-attempts', page],
-    queryFn: () =>
-      opsApi.get<OpsEduAttemptPage>('/edu/attempts', {
-        course: 'track-deduction',
-        page,
-        pageSize: 20,
-      }),
+  const attempts = useOpsQuery(listEduAttempts, {
+    query: { course: 'track-deduction', page, pageSize: 20 },
   });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

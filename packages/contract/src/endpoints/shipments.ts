@@ -379,7 +379,7 @@ export const listMyShipments = defineEndpoint({
 // --- POST /api/shipments/{take,deliver,confirm,cancel}: one step of its life each -----------------
 
 const shipmentStepRequest = z.strictObject({ shipmentId: bigId });
-const shipmentStepResponse = z.strictObject({
+export const shipmentStepResponse = z.strictObject({
   shipmentId: bigId,
   state: z.enum(SHIPMENT_STATES),
   /** The step had already been made (a doubled tap): nothing changed. */

@@ -3,47 +3,41 @@
 // and the feedback list mask numbers, ADR 023; an admin reveals a user's number there). Reads are
 // not audited.
 
-import { eduAttemptsQuery, opsEduAttemptPage } from '@freight/contract/ops';
+import { listEduAttempts } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { count, desc, eq } from 'drizzle-orm';
 import { eduAttempts } from '../../db/schema/edu.ts';
 import { users } from '../../db/schema/users.ts';
-import { type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { type OpsRoute, serveOps } from '../operators/ops-route.ts';
 
 export const eduOpsRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/edu/attempts',
-    role: 'viewer',
-    query: eduAttemptsQuery,
-    async handle({ app, query }) {
-      const where = query.course === undefined ? undefined : eq(eduAttempts.course, query.course);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ attempt: eduAttempts, mobile: users.mobile })
-          .from(eduAttempts)
-          .innerJoin(users, eq(users.id, eduAttempts.userId))
-          .where(where)
-          .orderBy(desc(eduAttempts.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        app.db.select({ n: count() }).from(eduAttempts).where(where),
-      ]);
-      return opsEduAttemptPage.parse({
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.n ?? 0,
-        items: rows.map(({ attempt: a, mobile }) => ({
-          id: a.id,
-          course: a.course,
-          userId: a.userId,
-          mobileMasked: maskMobile(mobile),
-          correct: a.correct,
-          total: a.total,
-          passed: a.passed,
-          at: a.createdAt.toISOString(),
-        })),
-      });
-    },
+  serveOps(listEduAttempts, async ({ app, query }) => {
+    const where = query.course === undefined ? undefined : eq(eduAttempts.course, query.course);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ attempt: eduAttempts, mobile: users.mobile })
+        .from(eduAttempts)
+        .innerJoin(users, eq(users.id, eduAttempts.userId))
+        .where(where)
+        .orderBy(desc(eduAttempts.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      app.db.select({ n: count() }).from(eduAttempts).where(where),
+    ]);
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+      items: rows.map(({ attempt: a, mobile }) => ({
+        id: a.id,
+        course: a.course,
+        userId: a.userId,
+        mobileMasked: maskMobile(mobile),
+        correct: a.correct,
+        total: a.total,
+        passed: a.passed,
+        at: a.createdAt.toISOString(),
+      })),
+    };
   }),
 ];

@@ -1,15 +1,23 @@
-// One operator route, declared once: its method and path under /ops/api, the least role that may
-// call it, and its zod schemas (from @freight/contract/ops). The operator API plugin (ops-api.ts)
-// mounts every route of every module's `opsRoutes` behind the same guard, and the tests walk the
-// same list, so a new route is refused without a session and with too low a role by construction.
+// One operator route: its declaration in the contract (defineOpsEndpoint: method, path under
+// /ops/api, the least role that may call it, the request's and the answer's schemas) and the
+// module's handler. The operator API plugin (ops-api.ts) mounts every route of every module's
+// `opsRoutes` behind the same guard and checks the request and the answer against the
+// declaration, and the tests walk the same list, so a new route is refused without a session and
+// with too low a role by construction.
 
-import type { OperatorRole, SignInNeed } from '@freight/contract/ops';
+import type {
+  OperatorRole,
+  OpsEndpointDef,
+  OpsMethod,
+  OpsParsedOf,
+  SignInNeed,
+} from '@freight/contract/ops';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { Actor } from './audit.ts';
 
-export type OpsMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { OpsMethod };
 
 /** The logged-in operator of a request. */
 export interface Operator {
@@ -35,6 +43,8 @@ export interface OpsContext<B, Q, P> {
 }
 
 export interface OpsRoute {
+  /** The contract's declaration (absent only on routes not yet declared there). */
+  endpoint?: OpsEndpointDef;
   method: OpsMethod;
   /** Under /ops/api, e.g. `/drivers/verifications/:userId`. */
   path: string;
@@ -44,12 +54,47 @@ export interface OpsRoute {
   machineToken?: boolean;
   /** Open to a session that has not finished signing in when it `needs` one of these steps. */
   duringSignIn?: readonly SignInNeed[];
-  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+  schema: {
+    body?: z.ZodType;
+    querystring?: z.ZodType;
+    params?: z.ZodType;
+    response?: { 200: z.ZodType };
+  };
   /** Answers the route's JSON (the guard has run). */
   handle(context: OpsContext<unknown, unknown, unknown>): Promise<unknown>;
 }
 
-/** Declares an operator route with its handler typed by its schemas. */
+/** What a declared route's handler gets: the request's parts as the declaration parsed them. */
+export type OpsCall<E extends OpsEndpointDef> = OpsParsedOf<E> & {
+  operator: Operator | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+};
+
+/** Serves a contract declaration: the handler answers what the response schema takes in. */
+export function serveOps<E extends OpsEndpointDef>(
+  endpoint: E,
+  handle: (call: OpsCall<E>) => Promise<z.input<E['response']>>,
+): OpsRoute {
+  return {
+    endpoint,
+    method: endpoint.method,
+    path: endpoint.path,
+    role: endpoint.role,
+    ...(endpoint.machineToken ? { machineToken: true } : {}),
+    ...(endpoint.duringSignIn ? { duringSignIn: endpoint.duringSignIn } : {}),
+    schema: {
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: { 200: endpoint.response },
+    },
+    handle: handle as OpsRoute['handle'],
+  };
+}
+
+/** Declares an operator route with its handler typed by its schemas (before serveOps). */
 export function opsRoute<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
