@@ -18,6 +18,7 @@ import {
   animationsDone,
   fillMobileAndCode,
   HOSTS,
+  logInWithCode,
   operatorCredentials,
   operatorTotpCode,
   screenshotPath,
@@ -1075,4 +1076,107 @@ test('an operator tops up a running campaign: refused with the figures, then wit
   await choose(page, '操作', '追加库存');
   await page.getByRole('button', { name: '按操作筛选' }).click();
   await expect(page.getByRole('row').filter({ hasText: '追加库存' }).first()).toBeVisible();
+});
+
+test('customer service finds a shipment by the shipper’s number, typed full-width, and cancels it with a note; the English console reads it too', async ({
+  browser,
+  page,
+}, testInfo) => {
+  // A shipper grabs a truck of the Shanghai → Suzhou line and publishes (a line allows one grab
+  // per shipper: a retry is another shipper).
+  const mobile = `1375550${String(71 + 10 * testInfo.retry).padStart(4, '0')}`;
+  const shipperContext = await browser.newContext({ userAgent: HOSTS.wechat });
+  const shipperPage = await shipperContext.newPage();
+  await shipperPage.goto('/#/flashSale');
+  await expect(shipperPage).toHaveURL(/#\/flashSale\/index$/);
+  const loggedIn = shipperPage.waitForResponse(
+    (response) => response.url().includes('/api/auth/sms/login') && response.ok(),
+  );
+  await logInWithCode(shipperPage, mobile);
+  await loggedIn;
+  const { lines } = (await callService(shipperContext, 'GET', '/api/flash-sale/lines')) as {
+    lines: {
+      lineId: number;
+      origin: { name: string };
+      destination: { name: string };
+      departureDate: string;
+    }[];
+  };
+  const line = lines.find(
+    (each) => each.origin.name === '上海市' && each.destination.name === '苏州市',
+  );
+  expect(line).toBeDefined();
+  const { token } = (await callService(shipperContext, 'POST', '/api/flash-sale/grab', {
+    lineId: line?.lineId,
+    requestId: `console-${mobile}`,
+  })) as { token: string };
+  const { shipmentId } = (await callService(shipperContext, 'POST', '/api/shipments/publish', {
+    token,
+    stops: [
+      { kind: 'load', regionCode: '310115', regionName: '上海市 浦东新区', address: '同汇路 1 号' },
+      {
+        kind: 'unload',
+        regionCode: '320583',
+        regionName: '江苏省 苏州市 昆山市',
+        address: '花桥镇商务大道 8 号',
+      },
+    ],
+    loadDate: line?.departureDate,
+    goods: { name: '日用百货', weightKg: 8000, volumeM3: 30, packaging: 'carton' },
+    receipt: {
+      name: '王芳',
+      mobile: '13812340002',
+      regionCode: '320583',
+      regionName: '江苏省 苏州市 昆山市',
+      address: '花桥镇商务大道 8 号',
+    },
+    priceFen: 180_000,
+  })) as { shipmentId: number };
+  await shipperContext.close();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '货单' }).click();
+  await expect(page.getByRole('heading', { name: '货单' })).toBeVisible();
+  // Typed as a phone's keyboard may give it: full-width digits.
+  const fullWidth = [...mobile.slice(0, 9)]
+    .map((digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0))
+    .join('');
+  await page.getByLabel('手机号前几位').fill(fullWidth);
+  await page.getByRole('button', { name: '查找' }).click();
+  const row = page.getByRole('row').filter({ hasText: String(shipmentId) });
+  await expect(row).toContainText('待接单');
+  await expect(row).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  await expect(page.getByText(mobile)).toHaveCount(0);
+  await row.getByRole('link', { name: /查看/ }).click();
+  await expect(page.getByText(`货单 #${shipmentId}`)).toBeVisible();
+  await expect(page.getByText('王** 138****0002')).toBeVisible();
+  await expect(page.getByText('花桥镇商务大道')).toHaveCount(0);
+  // No note: refused at the field, nothing sent.
+  await page.getByRole('button', { name: '取消货单' }).click();
+  await expect(page.getByText('请输入处理说明')).toBeVisible();
+  await page.getByLabel('处理说明').fill('货主来电取消，已核实身份');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-shipment.png'), fullPage: true });
+  await page.getByRole('button', { name: '取消货单' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('已处理')).toBeVisible();
+  await expect(page.getByText('这单货已经结束，不能再处理。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消货单' })).toHaveCount(0);
+
+  // The audit log has it, with the note.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await choose(page, '操作', '代为取消货单');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '货主来电取消' }).first()).toBeVisible();
+
+  // In English, at a wide screen.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto(`/ops/#/shipments/${shipmentId}`);
+  await expect(page.getByText(`Shipment #${shipmentId}`)).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('This shipment is over; nothing more can be done.')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-shipment-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
 });

@@ -21,6 +21,7 @@ import { FunnelScreen } from './screens/funnel';
 import { NeedsRole } from './screens/needs-role';
 import { OperatorsScreen } from './screens/operators';
 import { PartyScreen } from './screens/party';
+import { ShipmentScreen, ShipmentsScreen } from './screens/shipments';
 import { UsersScreen } from './screens/users';
 import { VerificationsScreen } from './screens/verifications';
 
@@ -51,6 +52,8 @@ const router = createHashRouter([
       { path: 'verifications', element: <VerificationsScreen /> },
       { path: 'verifications/:userId', element: <ReviewScreen /> },
       { path: 'users', element: <UsersScreen /> },
+      { path: 'shipments', element: <ShipmentsScreen /> },
+      { path: 'shipments/:id', element: <ShipmentScreen /> },
       { path: 'funnel', element: <FunnelScreen /> },
       { path: 'feedback', element: <FeedbackScreen /> },
       { path: 'edu', element: <EduAttemptsScreen /> },

@@ -20,6 +20,7 @@ const SCREENS: readonly {
   { path: '/campaigns', label: 'nav.campaigns', role: 'viewer' },
   { path: '/verifications', label: 'nav.verifications', role: 'viewer' },
   { path: '/users', label: 'nav.users', role: 'viewer' },
+  { path: '/shipments', label: 'nav.shipments', role: 'viewer' },
   { path: '/funnel', label: 'nav.funnel', role: 'viewer' },
   { path: '/feedback', label: 'nav.feedback', role: 'viewer', group: 'nav.content' },
   { path: '/edu', label: 'nav.edu', role: 'viewer', group: 'nav.content' },

@@ -41,6 +41,7 @@ import { demoLineId } from '../src/modules/shipments/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_FRIEND_SHIPPER_MOBILES } from '../src/modules/users/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import { OpsClient } from './helpers/ops.ts';
+import { opsShipment, opsShipmentPage } from '@freight/contract/ops';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 import { newRequestId } from './helpers/request-ids.ts';
@@ -481,6 +482,112 @@ describe('flash-sale lines and shipments', () => {
       body: { note: 'x' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets operators find and read shipments, masked, and cancel one a driver took', async () => {
+    const password = 'Correct-horse-9';
+    await createOperator(
+      t.app.db,
+      { operatorId: null, name: 'test-setup' },
+      { username: 'shipments-viewer', password, role: 'viewer' },
+      clock.now(),
+    );
+    await createOperator(
+      t.app.db,
+      { operatorId: null, name: 'test-setup' },
+      { username: 'shipments-service', password, role: 'operator' },
+      clock.now(),
+    );
+    const operator = new OpsClient(t.app);
+    await operator.login('shipments-service', password);
+    const viewer = new OpsClient(t.app);
+    await viewer.login('shipments-viewer', password);
+    const shipper = await loginAs(t, '13811110009', 1);
+    const held = await grabbed(shipper);
+    const { shipmentId } = publishShipmentResponse.parse(
+      (await shipper.post(PUBLISH, shipmentFor(held.token))).envelope.data,
+    );
+    const driver = await approvedDriver('13911110098');
+    expect((await driver.post(TAKE, { shipmentId })).envelope.status.code).toBe(0);
+
+    // Found by the shipper's or the driver's number, by id and by state; numbers masked.
+    for (const query of [
+      'mobilePrefix=1381111000',
+      'mobilePrefix=13911110098',
+      `id=${shipmentId}`,
+      'state=taken',
+    ]) {
+      const found = await viewer.request('GET', `/shipments?${query}`);
+      expect(found.statusCode, query).toBe(200);
+      const page = opsShipmentPage.parse(found.json());
+      expect(
+        page.items.find((row) => row.id === shipmentId),
+        query,
+      ).toMatchObject({
+        state: 'taken',
+        shipper: { mobileMasked: '138****0009' },
+        driver: { mobileMasked: '139****0098' },
+      });
+    }
+    const none = opsShipmentPage.parse(
+      (await viewer.request('GET', '/shipments?mobilePrefix=1990000')).json(),
+    );
+    expect(none).toMatchObject({ total: 0, items: [] });
+    for (const bad of ['mobilePrefix=12', 'mobilePrefix=abc', 'state=lost', 'id=-1']) {
+      expect((await viewer.request('GET', `/shipments?${bad}`)).statusCode, bad).toBe(422);
+    }
+
+    // One shipment: no street address, no whole number, the grab it used.
+    const one = await viewer.request('GET', `/shipments/${shipmentId}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).not.toContain('13812340002');
+    expect(one.body).not.toContain('商务大道');
+    expect(opsShipment.parse(one.json())).toMatchObject({
+      id: shipmentId,
+      receipt: { nameMasked: '王**', mobileMasked: '138****0002' },
+      stops: [{ kind: 'load', placeName: '洋山港' }, { kind: 'unload' }],
+      grab: { consumedAt: expect.any(String) },
+      canComplete: true,
+      canCancel: true,
+    });
+    expect((await viewer.request('GET', '/shipments/999999')).statusCode).toBe(404);
+
+    // A viewer may not cancel; an operator may, audited, and the truck goes back to stock.
+    const note = { body: { note: 'the shipper and the driver agreed to call it off' } };
+    expect((await viewer.request('POST', `/shipments/${shipmentId}/cancel`, note)).statusCode).toBe(
+      403,
+    );
+    const before = await remaining(suzhou);
+    const cancelled = await operator.request('POST', `/shipments/${shipmentId}/cancel`, note);
+    expect(cancelled.json()).toMatchObject({ shipmentId, state: 'cancelled', repeated: false });
+    expect(await remaining(suzhou)).toBe(before + 1);
+    const again = await operator.request('POST', `/shipments/${shipmentId}/cancel`, note);
+    expect(again.json()).toMatchObject({ repeated: true });
+    expect(await remaining(suzhou)).toBe(before + 1);
+    const [audit] = await t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, 'shipment.cancel'));
+    expect(audit).toMatchObject({
+      targetId: String(shipmentId),
+      before: { state: 'taken' },
+      after: { state: 'cancelled', note: note.body.note },
+    });
+    const after = opsShipment.parse(
+      (await viewer.request('GET', `/shipments/${shipmentId}`)).json(),
+    );
+    expect(after).toMatchObject({ state: 'cancelled', canComplete: false, canCancel: false });
+    // A completed shipment is not cancelled.
+    const shipper2 = await loginAs(t, '13811110010', 1);
+    const held2 = await grabbed(shipper2);
+    const second = publishShipmentResponse.parse(
+      (await shipper2.post(PUBLISH, shipmentFor(held2.token))).envelope.data,
+    ).shipmentId;
+    expect((await driver.post(TAKE, { shipmentId: second })).envelope.status.code).toBe(0);
+    await operator.request('POST', `/shipments/${second}/complete`, note);
+    expect((await operator.request('POST', `/shipments/${second}/cancel`, note)).statusCode).toBe(
+      409,
+    );
   });
 
   it('is read by its random ref only: never by a counted id; an unknown ref is 404', async () => {

@@ -177,6 +177,7 @@ export const AUDIT_ACTIONS = [
   'road_report.reject',
   'road_report.unpublish',
   'shipment.complete',
+  'shipment.cancel',
   'user.erase',
   'user.reveal',
   'user.reveal_mobile',

@@ -132,7 +132,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     complete(app.db, { shipmentId, now: app.now(), shipperUserId: user.userId, pii: app.pii }),
   );
   serveEndpoint(app, cancelShipment, ({ fields: { shipmentId }, user }) =>
-    cancel(app.db, user, shipmentId, app.now()),
+    cancel(app.db, { shipmentId, now: app.now(), shipperUserId: user.userId }),
   );
 };
 

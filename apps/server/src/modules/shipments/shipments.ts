@@ -16,7 +16,7 @@ import type {
 import type { ShipmentState } from '@freight/contract/endpoints/shipment-values';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { todayInChina } from '@freight/contract/china-time';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignAttempts, campaignLocks, campaignTiers } from '../../db/schema/campaigns.ts';
 import { drivers } from '../../db/schema/drivers.ts';
@@ -319,8 +319,17 @@ export async function complete(
   throw refusal(row);
 }
 
-/** The shipper cancels a shipment nobody has taken; its truck goes back to the line's stock. */
-export async function cancel(db: Db, user: SessionUser, shipmentId: number, now: number) {
+/**
+ * Cancels a shipment; its truck goes back to the line's stock. The shipper (`shipperUserId`)
+ * cancels one nobody has taken; an operator (without it) also one a driver has taken and not yet
+ * completed (a dispute settled by customer service).
+ */
+export async function cancel(
+  db: Db,
+  input: { shipmentId: number; now: number; shipperUserId?: number },
+) {
+  const { shipmentId, now, shipperUserId } = input;
+  const byShipper = shipperUserId !== undefined;
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(shipments)
@@ -328,8 +337,10 @@ export async function cancel(db: Db, user: SessionUser, shipmentId: number, now:
       .where(
         and(
           eq(shipments.id, shipmentId),
-          eq(shipments.state, 'published'),
-          eq(shipments.shipperUserId, user.userId),
+          byShipper
+            ? eq(shipments.state, 'published')
+            : inArray(shipments.state, ['published', 'taken']),
+          byShipper ? eq(shipments.shipperUserId, shipperUserId) : undefined,
         ),
       )
       .returning({ id: shipments.id, state: shipments.state, lockId: shipments.lockId });
@@ -349,7 +360,9 @@ export async function cancel(db: Db, user: SessionUser, shipmentId: number, now:
       return step(cancelled, false);
     }
     const row = await shipmentById(tx, shipmentId);
-    if (row.shipperUserId !== user.userId) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+    if (byShipper && row.shipperUserId !== shipperUserId) {
+      throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+    }
     if (row.state === 'cancelled') return step(row, true);
     throw refusal(row);
   });
