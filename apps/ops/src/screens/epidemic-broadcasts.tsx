@@ -1,8 +1,13 @@
-import type { BroadcastRequest, OpsBroadcastPage, OpsBroadcastRow } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BroadcastRequest,
+  listAllEpidemicBroadcasts,
+  type OpsBroadcastRow,
+  publishEpidemicBroadcast,
+  withdrawEpidemicBroadcast,
+} from '@freight/contract/ops';
 import { App, Button, Card, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import {
@@ -27,15 +32,11 @@ export function BroadcastsScreen() {
   const t = useT();
   const { modal, message } = App.useApp();
   const operator = useOperator().data;
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['broadcasts', page],
-    queryFn: () => opsApi.get<OpsBroadcastPage>('/epidemic/broadcasts', { page, pageSize: 10 }),
-  });
-  const withdraw = useMutation({
-    mutationFn: (id: number) => opsApi.post<unknown>(`/epidemic/broadcasts/${id}/withdraw`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['broadcasts'] }),
+  const list = useOpsQuery(listAllEpidemicBroadcasts, { query: { page, pageSize: 10 } });
+  const withdraw = useOpsMutation(withdrawEpidemicBroadcast, {
+    request: (id: number) => ({ params: { id } }),
+    invalidates: [listAllEpidemicBroadcasts],
     onError: (error) => void message.error(error.message),
   });
   const mayChange = can(operator, 'operator');
@@ -132,16 +133,14 @@ export function BroadcastsScreen() {
 function PublishForm() {
   const t = useT();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<BroadcastRequest>();
   const text = Form.useWatch('text', form) ?? '';
-  const publish = useMutation({
-    mutationFn: (fields: BroadcastRequest) =>
-      opsApi.post<OpsBroadcastRow>('/epidemic/broadcasts', fields),
+  const publish = useOpsMutation(publishEpidemicBroadcast, {
+    request: (fields: BroadcastRequest) => ({ body: fields }),
+    invalidates: [listAllEpidemicBroadcasts],
     onSuccess: () => {
       form.resetFields();
       void message.success(t('broadcasts.published'));
-      void client.invalidateQueries({ queryKey: ['broadcasts'] });
     },
     onError: (error) => markFields(form, error, ['title', 'summary', 'text']),
   });

@@ -1,8 +1,14 @@
-import type { OpsPolicyList, OpsPolicyRow, PolicyRequest } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createTravelPolicy,
+  listProvinceTravelPolicies,
+  type OpsPolicyRow,
+  type PolicyRequest,
+  updateTravelPolicy,
+} from '@freight/contract/ops';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { opsApi } from '../api';
+import { opsCall, opsQueryKey, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import {
@@ -39,10 +45,7 @@ export function PoliciesScreen() {
   const operator = useOperator().data;
   const [province, setProvince] = useProvince();
   const [editing, setEditing] = useState<OpsPolicyRow | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['policies', province],
-    queryFn: () => opsApi.get<OpsPolicyList>('/epidemic/policies', { province }),
-  });
+  const list = useOpsQuery(listProvinceTravelPolicies, { query: { province } });
   const mayChange = can(operator, 'operator');
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -154,12 +157,14 @@ function PolicyEditor({
         text: fields.text,
       };
       return policy
-        ? opsApi.put<OpsPolicyRow>(`/epidemic/policies/${policy.id}`, body)
-        : opsApi.post<OpsPolicyRow>('/epidemic/policies', body);
+        ? opsCall(updateTravelPolicy, { params: { id: policy.id }, body })
+        : opsCall(createTravelPolicy, { body });
     },
     onSuccess: () => {
       void message.success(t('policies.saved'));
-      void client.invalidateQueries({ queryKey: ['policies', province] });
+      void client.invalidateQueries({
+        queryKey: opsQueryKey(listProvinceTravelPolicies, { query: { province } }),
+      });
       onDone();
     },
     onError: (error) => markFields(form, error, ['city', 'title', 'summary', 'text']),

@@ -1,6 +1,12 @@
 import type { RoadReportState } from '@freight/contract/endpoints/epidemic-values';
-import type { OpsRoadReportPage, OpsRoadReportRow } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  approveRoadReport,
+  listRoadReportsByState,
+  type OpsRoadReportRow,
+  rejectRoadReport,
+  unpublishRoadReport,
+} from '@freight/contract/ops';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -15,7 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { opsCall, opsQueryKey, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { FIELD_LABELS, kindTag, markFields, Refusal } from './epidemic-parts';
@@ -31,11 +37,7 @@ export function RoadReportsScreen() {
   const t = useT();
   const [state, setState] = useState<RoadReportState>('pending');
   const [page, setPage] = useState(1);
-  const reports = useQuery({
-    queryKey: ['road-reports', state, page],
-    queryFn: () =>
-      opsApi.get<OpsRoadReportPage>('/epidemic/reports', { state, page, pageSize: 10 }),
-  });
+  const reports = useOpsQuery(listRoadReportsByState, { query: { state, page, pageSize: 10 } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -73,7 +75,7 @@ export function RoadReportsScreen() {
   );
 }
 
-type Verb = 'approve' | 'reject' | 'unpublish';
+type Decision = { verb: 'approve' } | { verb: 'reject' | 'unpublish'; reason: string };
 
 function ReportCard({ report }: { report: OpsRoadReportRow }) {
   const t = useT();
@@ -82,14 +84,17 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
   const [asking, setAsking] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const decide = useMutation({
-    mutationFn: ({ verb, reason }: { verb: Verb; reason?: string }) =>
-      opsApi.post<OpsRoadReportRow>(
-        `/epidemic/reports/${report.id}/${verb}`,
-        verb === 'approve' ? {} : { reason },
-      ),
+    mutationFn: (decision: Decision) => {
+      const params = { id: report.id };
+      if (decision.verb === 'approve') return opsCall(approveRoadReport, { params });
+      return opsCall(decision.verb === 'reject' ? rejectRoadReport : unpublishRoadReport, {
+        params,
+        body: { reason: decision.reason },
+      });
+    },
     onSuccess: () => {
       setAsking(false);
-      void client.invalidateQueries({ queryKey: ['road-reports'] });
+      void client.invalidateQueries({ queryKey: opsQueryKey(listRoadReportsByState) });
     },
     onError: (error) => markFields(form, error, ['reason']),
   });

@@ -1,8 +1,13 @@
 import { RISK_LEVELS, type RiskLevel } from '@freight/contract/endpoints/epidemic-values';
-import type { OpsRiskAreaList, OpsRiskAreaRow, SetRiskAreaRequest } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  listRiskAreas,
+  type OpsRiskAreaRow,
+  setRiskAreaLevel,
+  type SetRiskAreaRequest,
+} from '@freight/contract/ops';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Typography } from 'antd';
-import { opsApi } from '../api';
+import { opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import {
@@ -25,11 +30,10 @@ function useSetLevel(province: string) {
   const t = useT();
   const { message } = App.useApp();
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: SetRiskAreaRequest) =>
-      opsApi.put<OpsRiskAreaList>('/epidemic/risk-areas', fields),
+  return useOpsMutation(setRiskAreaLevel, {
+    request: (fields: SetRiskAreaRequest) => ({ body: fields }),
     onSuccess: (answer, fields) => {
-      client.setQueryData(['risk-areas', province], answer);
+      client.setQueryData(opsQueryKey(listRiskAreas, { query: { province } }), answer);
       void message.success(
         t('risk.saved', { area: fields.area.trim(), level: t(`risk.level.${fields.level}`) }),
       );
@@ -47,10 +51,7 @@ export function RiskAreasScreen() {
   const { message } = App.useApp();
   const operator = useOperator().data;
   const [province, setProvince] = useProvince();
-  const list = useQuery({
-    queryKey: ['risk-areas', province],
-    queryFn: () => opsApi.get<OpsRiskAreaList>('/epidemic/risk-areas', { province }),
-  });
+  const list = useOpsQuery(listRiskAreas, { query: { province } });
   // A row's quick change; its refusal is said in a message (the row stays as it was).
   const set = useSetLevel(province);
   const mayChange = can(operator, 'operator');

@@ -1,9 +1,15 @@
-import type { OpsPartyPostPage, OpsPartyPostRow } from '@freight/contract/ops';
+import {
+  approvePartyPost,
+  listPartyPostsByState,
+  type OpsPartyPostRow,
+  rejectPartyPost,
+  unpublishPartyPost,
+} from '@freight/contract/ops';
 import type { PartyPostState } from '@freight/contract/endpoints/party-values';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Image, Input, Pagination, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { opsCall, opsQueryKey, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
@@ -18,10 +24,7 @@ export function PartyScreen() {
   const t = useT();
   const [state, setState] = useState<PartyPostState>('pending');
   const [page, setPage] = useState(1);
-  const posts = useQuery({
-    queryKey: ['party-posts', state, page],
-    queryFn: () => opsApi.get<OpsPartyPostPage>('/party/posts', { state, page, pageSize: 10 }),
-  });
+  const posts = useOpsQuery(listPartyPostsByState, { query: { state, page, pageSize: 10 } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -65,12 +68,15 @@ function PostCard({ post }: { post: OpsPartyPostRow }) {
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (verb: 'approve' | 'reject' | 'unpublish') =>
-      opsApi.post<OpsPartyPostRow>(
-        `/party/posts/${post.id}/${verb}`,
-        verb === 'approve' ? {} : { reason },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['party-posts'] }),
+    mutationFn: (verb: 'approve' | 'reject' | 'unpublish') => {
+      const params = { id: post.id };
+      if (verb === 'approve') return opsCall(approvePartyPost, { params });
+      return opsCall(verb === 'reject' ? rejectPartyPost : unpublishPartyPost, {
+        params,
+        body: { reason },
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: opsQueryKey(listPartyPostsByState) }),
   });
   const mayDecide = can(operator, 'operator');
   const reasonMissing = reason.trim() === '';

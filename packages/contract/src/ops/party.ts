@@ -1,5 +1,110 @@
-// The operator API's endpoints of party (see define.ts).
+// The operator API's party-building posts (docs/decisions/028-party-building.md): the posts of a
+// state, and an operator's decision on one (approve, reject, take down), each audited.
 
-import type { OpsEndpointDef } from './define.ts';
+import * as z from 'zod';
+import { PARTY_POST_STATES } from '../endpoints/party-values.ts';
+import { ONE_LINE_TEXT } from '../rules/text.ts';
+import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
+import { opsPageOf, opsPageQuery } from './paging.ts';
 
-export const partyOpsEndpoints: readonly OpsEndpointDef[] = [];
+/**
+ * Posts of one state (pending by default), a page at a time: pending oldest first (the queue),
+ * published newest publication first, rejected newest decision first.
+ */
+export const partyPostListQuery = opsPageQuery.extend({
+  state: z.enum(PARTY_POST_STATES).default('pending'),
+});
+
+export const opsPartyPostRow = z.strictObject({
+  id: z.int().positive(),
+  title: z.string(),
+  /** As written, line breaks kept (text, never HTML). */
+  text: z.string(),
+  photoUrls: z.array(z.string()),
+  /** As the users' pages show it: `司机 139****0003`, `货主 138****0001`. */
+  author: z.string(),
+  userId: z.int().positive(),
+  state: z.enum(PARTY_POST_STATES),
+  /** Why it was turned down or taken down; null otherwise. */
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  /** The last decision's time; null while pending. */
+  reviewedAt: z.string().nullable(),
+  /** When it was published (kept after it is taken down); null if it never was. */
+  publishedAt: z.string().nullable(),
+});
+export type OpsPartyPostRow = z.output<typeof opsPartyPostRow>;
+export const opsPartyPostPage = opsPageOf(opsPartyPostRow);
+export type OpsPartyPostPage = z.output<typeof opsPartyPostPage>;
+
+export const partyPostIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * POST /ops/api/party/posts/:id/reject (a pending post) and /unpublish (a published one): the
+ * reason the author reads. Approve (/approve) takes no body. Each is audited (`party_post.<verb>`)
+ * and answers the post as `OpsPartyPostRow`.
+ */
+export const partyPostReasonRequest = z.strictObject({
+  // One line of text: no control characters (NUL cannot be stored).
+  reason: z.string().trim().min(1).max(200).regex(ONE_LINE_TEXT, 'text.characters'),
+});
+export type PartyPostReasonRequest = z.input<typeof partyPostReasonRequest>;
+
+export const listPartyPostsByState = defineOpsEndpoint({
+  name: 'listPartyPostsByState',
+  method: 'GET',
+  path: '/party/posts',
+  role: 'viewer',
+  query: partyPostListQuery,
+  response: opsPartyPostPage,
+  summary:
+    'Party posts of one state (`pending` by default, `published`, `rejected`), a page at a time: pending oldest first (the queue), published by publication, rejected by the last decision, newest first; each author as the pages show it (mobile masked); not audited.',
+  example: { query: { state: 'pending', page: 1, pageSize: 20 } },
+});
+
+export const approvePartyPost = defineOpsEndpoint({
+  name: 'approvePartyPost',
+  method: 'POST',
+  path: '/party/posts/:id/approve',
+  role: 'operator',
+  params: partyPostIdParams,
+  response: opsPartyPostRow,
+  summary:
+    'Publishes a pending post (no body; audited as `party_post.approve` with the state before and after, in the same transaction under a row lock); answers the post. 404 (4040) unknown; 409 (4090) when not pending, recording nothing.',
+  example: { params: { id: 1 } },
+});
+
+export const rejectPartyPost = defineOpsEndpoint({
+  name: 'rejectPartyPost',
+  method: 'POST',
+  path: '/party/posts/:id/reject',
+  role: 'operator',
+  params: partyPostIdParams,
+  body: partyPostReasonRequest,
+  response: opsPartyPostRow,
+  summary:
+    'Turns a pending post down with `{ reason }` (1 to 200 characters, one line), which the author reads (audited as `party_post.reject` with the state and reason before and after); answers the post. 404 (4040) unknown; 409 (4090) when not pending; 422 a bad reason.',
+  example: { params: { id: 1 }, body: { reason: '照片与内容无关，请重新提交' } },
+});
+
+export const unpublishPartyPost = defineOpsEndpoint({
+  name: 'unpublishPartyPost',
+  method: 'POST',
+  path: '/party/posts/:id/unpublish',
+  role: 'operator',
+  params: partyPostIdParams,
+  body: partyPostReasonRequest,
+  response: opsPartyPostRow,
+  summary:
+    'Takes a published post down with `{ reason }` (as reject): it becomes rejected, `publishedAt` kept (audited as `party_post.unpublish`); answers the post. 404 (4040) unknown; 409 (4090) when not published; 422 a bad reason.',
+  example: { params: { id: 1 }, body: { reason: '活动已结束，内容过期' } },
+});
+
+export const partyOpsEndpoints: readonly OpsEndpointDef[] = [
+  listPartyPostsByState,
+  approvePartyPost,
+  rejectPartyPost,
+  unpublishPartyPost,
+];

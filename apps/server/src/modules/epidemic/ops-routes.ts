@@ -6,23 +6,19 @@
 // publishes and withdraws broadcasts; sets an area's risk level; creates and edits policies.
 
 import {
-  broadcastRequest,
-  epidemicIdParams,
-  opsBroadcastPage,
-  opsBroadcastRow,
-  opsPageQuery,
-  opsPolicyList,
-  opsPolicyRow,
-  opsRiskAreaList,
-  opsRoadReportPage,
+  approveRoadReport,
+  createTravelPolicy,
+  listAllEpidemicBroadcasts,
+  listProvinceTravelPolicies,
+  listRiskAreas,
+  listRoadReportsByState,
   type OpsRoadReportRow,
-  opsRoadReportRow,
-  policiesQuery,
-  policyRequest,
-  riskAreasQuery,
-  roadReportListQuery,
-  roadReportReasonRequest,
-  setRiskAreaRequest,
+  publishEpidemicBroadcast,
+  rejectRoadReport,
+  setRiskAreaLevel,
+  unpublishRoadReport,
+  updateTravelPolicy,
+  withdrawEpidemicBroadcast,
 } from '@freight/contract/ops';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +28,7 @@ import { isoOrNull } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { authorOf } from '../party/posts.ts';
 import { audited } from '../operators/audit.ts';
-import { actorOf, type Operator, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { actorOf, type Operator, type OpsRoute, serveOps } from '../operators/ops-route.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import type { FileUrl } from '../uploads/upload-storage.ts';
 import { opsBroadcasts, publishBroadcast, withdrawBroadcast } from './broadcasts.ts';
@@ -50,7 +46,7 @@ function rowOf(
   fileUrl: FileUrl,
 ): OpsRoadReportRow {
   const place = cityPlace(report.cityCode);
-  return opsRoadReportRow.parse({
+  return {
     id: report.id,
     kind: report.kind,
     provinceName: place.provinceName,
@@ -65,7 +61,7 @@ function rowOf(
     createdAt: report.createdAt.toISOString(),
     reviewedAt: isoOrNull(report.reviewedAt),
     publishedAt: isoOrNull(report.publishedAt),
-  });
+  };
 }
 
 const ORDER = {
@@ -137,148 +133,66 @@ async function decide(
 }
 
 const reportRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/epidemic/reports',
-    role: 'viewer',
-    query: roadReportListQuery,
-    async handle({ app, query }) {
-      const where = eq(roadReports.state, query.state);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ report: roadReports, userType: users.userType, mobile: users.mobile })
-          .from(roadReports)
-          .innerJoin(users, eq(users.id, roadReports.userId))
-          .where(where)
-          .orderBy(...ORDER[query.state])
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        app.db.select({ n: count() }).from(roadReports).where(where),
-      ]);
-      const fileUrl = await uploadsFor(app).links(rows.flatMap(({ report }) => report.photoKeys));
-      return opsRoadReportPage.parse({
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.n ?? 0,
-        items: rows.map(({ report, ...reporter }) => rowOf(report, reporter, fileUrl)),
-      });
-    },
+  serveOps(listRoadReportsByState, async ({ app, query }) => {
+    const where = eq(roadReports.state, query.state);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ report: roadReports, userType: users.userType, mobile: users.mobile })
+        .from(roadReports)
+        .innerJoin(users, eq(users.id, roadReports.userId))
+        .where(where)
+        .orderBy(...ORDER[query.state])
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      app.db.select({ n: count() }).from(roadReports).where(where),
+    ]);
+    const fileUrl = await uploadsFor(app).links(rows.flatMap(({ report }) => report.photoKeys));
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+      items: rows.map(({ report, ...reporter }) => rowOf(report, reporter, fileUrl)),
+    };
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/epidemic/reports/:id/approve',
-    role: 'operator',
-    params: epidemicIdParams,
-    async handle({ app, params, operator }) {
-      return decide(app, operator, params.id, 'approve', null);
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/epidemic/reports/:id/reject',
-    role: 'operator',
-    params: epidemicIdParams,
-    body: roadReportReasonRequest,
-    async handle({ app, params, body, operator }) {
-      return decide(app, operator, params.id, 'reject', body.reason);
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/epidemic/reports/:id/unpublish',
-    role: 'operator',
-    params: epidemicIdParams,
-    body: roadReportReasonRequest,
-    async handle({ app, params, body, operator }) {
-      return decide(app, operator, params.id, 'unpublish', body.reason);
-    },
-  }),
+  serveOps(approveRoadReport, async ({ app, params, operator }) =>
+    decide(app, operator, params.id, 'approve', null),
+  ),
+  serveOps(rejectRoadReport, async ({ app, params, body, operator }) =>
+    decide(app, operator, params.id, 'reject', body.reason),
+  ),
+  serveOps(unpublishRoadReport, async ({ app, params, body, operator }) =>
+    decide(app, operator, params.id, 'unpublish', body.reason),
+  ),
 ];
 
 const broadcastRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/epidemic/broadcasts',
-    role: 'viewer',
-    query: opsPageQuery,
-    async handle({ app, query }) {
-      return opsBroadcastPage.parse(await opsBroadcasts(app.db, query.page, query.pageSize));
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/epidemic/broadcasts',
-    role: 'operator',
-    body: broadcastRequest,
-    async handle({ app, body, operator }) {
-      return opsBroadcastRow.parse(
-        await publishBroadcast(app.db, actorOf(operator), body, app.now()),
-      );
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/epidemic/broadcasts/:id/withdraw',
-    role: 'operator',
-    params: epidemicIdParams,
-    async handle({ app, params, operator }) {
-      return opsBroadcastRow.parse(
-        await withdrawBroadcast(app.db, actorOf(operator), params.id, app.now()),
-      );
-    },
-  }),
+  serveOps(listAllEpidemicBroadcasts, async ({ app, query }) =>
+    opsBroadcasts(app.db, query.page, query.pageSize),
+  ),
+  serveOps(publishEpidemicBroadcast, async ({ app, body, operator }) =>
+    publishBroadcast(app.db, actorOf(operator), body, app.now()),
+  ),
+  serveOps(withdrawEpidemicBroadcast, async ({ app, params, operator }) =>
+    withdrawBroadcast(app.db, actorOf(operator), params.id, app.now()),
+  ),
 ];
 
 const placeRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/epidemic/risk-areas',
-    role: 'viewer',
-    query: riskAreasQuery,
-    async handle({ app, query }) {
-      return opsRiskAreaList.parse({ items: await listedAreas(app.db, query.province) });
-    },
-  }),
-  opsRoute({
-    method: 'PUT',
-    path: '/epidemic/risk-areas',
-    role: 'operator',
-    body: setRiskAreaRequest,
-    async handle({ app, body, operator }) {
-      const items = await setRiskArea(app.db, actorOf(operator), body, app.now());
-      return opsRiskAreaList.parse({ items });
-    },
-  }),
-  opsRoute({
-    method: 'GET',
-    path: '/epidemic/policies',
-    role: 'viewer',
-    query: policiesQuery,
-    async handle({ app, query }) {
-      return opsPolicyList.parse({ items: await opsPolicies(app.db, query.province) });
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/epidemic/policies',
-    role: 'operator',
-    body: policyRequest,
-    async handle({ app, body, operator }) {
-      return opsPolicyRow.parse(await createPolicy(app.db, actorOf(operator), body, app.now()));
-    },
-  }),
-  opsRoute({
-    method: 'PUT',
-    path: '/epidemic/policies/:id',
-    role: 'operator',
-    params: epidemicIdParams,
-    body: policyRequest,
-    async handle({ app, params, body, operator }) {
-      return opsPolicyRow.parse(
-        await updatePolicy(app.db, actorOf(operator), params.id, body, app.now()),
-      );
-    },
-  }),
+  serveOps(listRiskAreas, async ({ app, query }) => ({
+    items: await listedAreas(app.db, query.province),
+  })),
+  serveOps(setRiskAreaLevel, async ({ app, body, operator }) => ({
+    items: await setRiskArea(app.db, actorOf(operator), body, app.now()),
+  })),
+  serveOps(listProvinceTravelPolicies, async ({ app, query }) => ({
+    items: await opsPolicies(app.db, query.province),
+  })),
+  serveOps(createTravelPolicy, async ({ app, body, operator }) =>
+    createPolicy(app.db, actorOf(operator), body, app.now()),
+  ),
+  serveOps(updateTravelPolicy, async ({ app, params, body, operator }) =>
+    updatePolicy(app.db, actorOf(operator), params.id, body, app.now()),
+  ),
 ];
 
 export const epidemicOpsRoutes: readonly OpsRoute[] = [

@@ -6,12 +6,11 @@
 // is a 409 and records nothing. Reads are not audited.
 
 import {
-  opsPartyPostPage,
+  approvePartyPost,
+  listPartyPostsByState,
   type OpsPartyPostRow,
-  opsPartyPostRow,
-  partyPostIdParams,
-  partyPostListQuery,
-  partyPostReasonRequest,
+  rejectPartyPost,
+  unpublishPartyPost,
 } from '@freight/contract/ops';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { users } from '../../db/schema/users.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
-import { actorOf, type Operator, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { actorOf, type Operator, type OpsRoute, serveOps } from '../operators/ops-route.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import type { FileUrl } from '../uploads/upload-storage.ts';
 import { notInState, PARTY_MESSAGES } from './messages.ts';
@@ -34,7 +33,7 @@ function rowOf(
   author: { userType: 1 | 3; mobile: string | null },
   fileUrl: FileUrl,
 ): OpsPartyPostRow {
-  return opsPartyPostRow.parse({
+  return {
     id: post.id,
     title: post.title,
     text: post.text,
@@ -46,7 +45,7 @@ function rowOf(
     createdAt: post.createdAt.toISOString(),
     reviewedAt: isoOrNull(post.reviewedAt),
     publishedAt: isoOrNull(post.publishedAt),
-  });
+  };
 }
 
 const ORDER = {
@@ -114,60 +113,34 @@ async function decide(
 }
 
 export const partyOpsRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/party/posts',
-    role: 'viewer',
-    query: partyPostListQuery,
-    async handle({ app, query }) {
-      const where = eq(partyPosts.state, query.state);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ post: partyPosts, userType: users.userType, mobile: users.mobile })
-          .from(partyPosts)
-          .innerJoin(users, eq(users.id, partyPosts.userId))
-          .where(where)
-          .orderBy(...ORDER[query.state])
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        app.db.select({ n: count() }).from(partyPosts).where(where),
-      ]);
-      const fileUrl = await uploadsFor(app).links(rows.flatMap(({ post }) => post.photoKeys));
-      return opsPartyPostPage.parse({
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.n ?? 0,
-        items: rows.map(({ post, ...author }) => rowOf(post, author, fileUrl)),
-      });
-    },
+  serveOps(listPartyPostsByState, async ({ app, query }) => {
+    const where = eq(partyPosts.state, query.state);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ post: partyPosts, userType: users.userType, mobile: users.mobile })
+        .from(partyPosts)
+        .innerJoin(users, eq(users.id, partyPosts.userId))
+        .where(where)
+        .orderBy(...ORDER[query.state])
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      app.db.select({ n: count() }).from(partyPosts).where(where),
+    ]);
+    const fileUrl = await uploadsFor(app).links(rows.flatMap(({ post }) => post.photoKeys));
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+      items: rows.map(({ post, ...author }) => rowOf(post, author, fileUrl)),
+    };
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/party/posts/:id/approve',
-    role: 'operator',
-    params: partyPostIdParams,
-    async handle({ app, params, operator }) {
-      return decide(app, operator, params.id, 'approve', null);
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/party/posts/:id/reject',
-    role: 'operator',
-    params: partyPostIdParams,
-    body: partyPostReasonRequest,
-    async handle({ app, params, body, operator }) {
-      return decide(app, operator, params.id, 'reject', body.reason);
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/party/posts/:id/unpublish',
-    role: 'operator',
-    params: partyPostIdParams,
-    body: partyPostReasonRequest,
-    async handle({ app, params, body, operator }) {
-      return decide(app, operator, params.id, 'unpublish', body.reason);
-    },
-  }),
+  serveOps(approvePartyPost, async ({ app, params, operator }) =>
+    decide(app, operator, params.id, 'approve', null),
+  ),
+  serveOps(rejectPartyPost, async ({ app, params, body, operator }) =>
+    decide(app, operator, params.id, 'reject', body.reason),
+  ),
+  serveOps(unpublishPartyPost, async ({ app, params, body, operator }) =>
+    decide(app, operator, params.id, 'unpublish', body.reason),
+  ),
 ];
