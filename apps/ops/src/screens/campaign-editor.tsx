@@ -6,8 +6,17 @@ import {
 } from '@freight/contract/endpoints/campaign-values';
 import { chinaWallClock } from '@freight/contract/china-time';
 import type { DrawPage } from '@freight/contract/endpoints/campaigns';
-import type { CampaignInput, CampaignTierInput, OpsCampaign } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CampaignInput,
+  type CampaignTierInput,
+  createCampaign,
+  getCampaign,
+  getCampaignReport,
+  listCampaigns,
+  type OpsCampaign,
+  updateCampaign,
+} from '@freight/contract/ops';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -25,7 +34,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
-import { OpsApiError, opsApi } from '../api';
+import { OpsApiError, opsCall, opsQueryKey, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { oddsOf } from './campaign';
 import {
@@ -175,11 +184,7 @@ const NEW_CAMPAIGN: Partial<EditorValues> = {
  */
 export function CampaignEditorScreen() {
   const { id } = useParams();
-  const existing = useQuery({
-    queryKey: ['campaign', id],
-    queryFn: () => opsApi.get<OpsCampaign>(`/campaigns/${id}`),
-    enabled: id !== undefined,
-  });
+  const existing = useOpsQuery(getCampaign, { params: { id } }, { enabled: id !== undefined });
   if (id === undefined) return <Editor campaign={null} />;
   return <QueryState query={existing}>{(campaign) => <Editor campaign={campaign} />}</QueryState>;
 }
@@ -191,14 +196,16 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
   const [form] = Form.useForm<EditorValues>();
   const tiers = Form.useWatch('tiers', form) ?? [];
   const kind = Form.useWatch('kind', form);
-  const save = useMutation({
-    mutationFn: (values: EditorValues) =>
+  // Two endpoints (a new draft, or a replacement), hence a plain mutation over opsCall.
+  const save = useMutation<OpsCampaign, OpsApiError, EditorValues>({
+    mutationFn: (values) =>
       campaign
-        ? opsApi.put<OpsCampaign>(`/campaigns/${campaign.id}`, inputOf(values))
-        : opsApi.post<OpsCampaign>('/campaigns', inputOf(values)),
+        ? opsCall(updateCampaign, { params: { id: campaign.id }, body: inputOf(values) })
+        : opsCall(createCampaign, { body: inputOf(values) }),
     onSuccess: (saved) => {
-      void client.invalidateQueries({ queryKey: ['campaigns'] });
-      void client.invalidateQueries({ queryKey: ['campaign', String(saved.id)] });
+      for (const read of [listCampaigns, getCampaign, getCampaignReport]) {
+        void client.invalidateQueries({ queryKey: opsQueryKey(read) });
+      }
       void navigate(`/campaigns/${saved.id}`);
     },
   });

@@ -1,5 +1,14 @@
-import type { CampaignReport, CampaignTopupRequest, OpsCampaign } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CampaignReport,
+  deleteCampaign,
+  endCampaign,
+  getCampaign,
+  getCampaignReport,
+  listCampaigns,
+  type OpsCampaign,
+  publishCampaign,
+  topUpCampaign,
+} from '@freight/contract/ops';
 import {
   Alert,
   App,
@@ -21,7 +30,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { opsApi } from '../api';
+import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
@@ -59,10 +68,7 @@ export function oddsOf(tiers: readonly { weight: number }[]): string[] {
 export function CampaignScreen() {
   const t = useT();
   const { id } = useParams();
-  const campaign = useQuery({
-    queryKey: ['campaign', id],
-    queryFn: () => opsApi.get<OpsCampaign>(`/campaigns/${id}`),
-  });
+  const campaign = useOpsQuery(getCampaign, { params: { id } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Link to="/campaigns">← {t('common.back')}</Link>
@@ -160,11 +166,11 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
 
 function Report({ campaignId }: { campaignId: number }) {
   const t = useT();
-  const report = useQuery({
-    queryKey: ['campaign', String(campaignId), 'report'],
-    queryFn: () => opsApi.get<CampaignReport>(`/campaigns/${campaignId}/report`),
-    refetchInterval: 15_000,
-  });
+  const report = useOpsQuery(
+    getCampaignReport,
+    { params: { id: campaignId } },
+    { refetchInterval: 15_000 },
+  );
   return (
     <Card title={t('campaign.report')} size="small">
       <QueryState query={report}>
@@ -228,21 +234,17 @@ function Report({ campaignId }: { campaignId: number }) {
 function Before({ campaign }: { campaign: OpsCampaign }) {
   const t = useT();
   const { modal, message } = App.useApp();
-  const client = useQueryClient();
-  const publish = useMutation({
-    mutationFn: () => opsApi.post(`/campaigns/${campaign.id}/publish`),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['campaign', String(campaign.id)] });
-      void client.invalidateQueries({ queryKey: ['campaigns'] });
-    },
+  const publish = useOpsMutation<typeof publishCampaign, void>(publishCampaign, {
+    request: () => ({ params: { id: campaign.id } }),
+    invalidates: [getCampaign, getCampaignReport, listCampaigns],
     onError: (error) => void message.error(error.message),
   });
   const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: () => opsApi.delete(`/campaigns/${campaign.id}`),
+  const remove = useOpsMutation<typeof deleteCampaign, void>(deleteCampaign, {
+    request: () => ({ params: { id: campaign.id } }),
+    invalidates: [listCampaigns],
     onSuccess: () => {
       void message.success(t('campaign.deleted'));
-      void client.invalidateQueries({ queryKey: ['campaigns'] });
       void navigate('/campaigns');
     },
     onError: (error) => void message.error(error.message),
@@ -358,28 +360,23 @@ interface TopupFields {
 function Actions({ campaign }: { campaign: OpsCampaign }) {
   const t = useT();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [open, setOpen] = useState<'topup' | 'end' | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['campaign', String(campaign.id)] });
-  const topup = useMutation({
-    mutationFn: ({ budgetYuan, ...fields }: TopupFields) =>
-      opsApi.post(`/campaigns/${campaign.id}/topups`, {
-        ...fields,
-        budgetFen: Math.round(budgetYuan * 100),
-      } satisfies CampaignTopupRequest),
-    onSuccess: () => {
-      setOpen(null);
-      void refresh();
-    },
+  const topup = useOpsMutation(topUpCampaign, {
+    request: ({ budgetYuan, ...fields }: TopupFields) => ({
+      params: { id: campaign.id },
+      body: { ...fields, budgetFen: Math.round(budgetYuan * 100) },
+    }),
+    invalidates: [getCampaign, getCampaignReport],
+    onSuccess: () => setOpen(null),
     onError: (error) => void message.error(error.message),
   });
-  const end = useMutation({
-    mutationFn: (fields: { noticeZh: string; noticeEn: string }) =>
-      opsApi.post(`/campaigns/${campaign.id}/end`, fields),
-    onSuccess: () => {
-      setOpen(null);
-      void refresh();
-    },
+  const end = useOpsMutation(endCampaign, {
+    request: (fields: { noticeZh: string; noticeEn: string }) => ({
+      params: { id: campaign.id },
+      body: fields,
+    }),
+    invalidates: [getCampaign, getCampaignReport],
+    onSuccess: () => setOpen(null),
     onError: (error) => void message.error(error.message),
   });
   const stocked = campaign.tiers.filter((tier) => tier.total !== null);

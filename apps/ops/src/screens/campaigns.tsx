@@ -1,17 +1,14 @@
 import type { CampaignState } from '@freight/contract/endpoints/campaigns';
 import { CAMPAIGN_STATES } from '@freight/contract/endpoints/campaign-values';
-import type { OpsCampaignPage } from '@freight/contract/ops';
-import { useQuery } from '@tanstack/react-query';
+import { listCampaigns } from '@freight/contract/ops';
 import { Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { opsApi } from '../api';
+import { useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { pagerOf, stateTag, userTypeText, when } from './words';
-
-type Page = OpsCampaignPage;
 
 /** Every campaign with its state (ended early told apart), kind, audience and window. */
 export function CampaignsScreen() {
@@ -19,10 +16,7 @@ export function CampaignsScreen() {
   const [state, setState] = useState<CampaignState | undefined>();
   const [page, setPage] = useState(1);
   const operator = useOperator().data;
-  const campaigns = useQuery({
-    queryKey: ['campaigns', state, page],
-    queryFn: () => opsApi.get<Page>('/campaigns', { state, page, pageSize: 20 }),
-  });
+  const campaigns = useOpsQuery(listCampaigns, { query: { state, page, pageSize: 20 } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>

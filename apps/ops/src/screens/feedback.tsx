@@ -1,12 +1,7 @@
-import type {
-  OpsFeedbackPage,
-  OpsFeedbackRow,
-  RevealedFeedbackMobile,
-} from '@freight/contract/ops';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { listFeedback, type OpsFeedbackRow, revealFeedbackMobile } from '@freight/contract/ops';
 import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
@@ -18,14 +13,8 @@ export function FeedbackScreen() {
   const t = useT();
   const [page, setPage] = useState(1);
   const [subject, setSubject] = useState<string | undefined>();
-  const list = useQuery({
-    queryKey: ['feedback', page, subject],
-    queryFn: () =>
-      opsApi.get<OpsFeedbackPage>('/knowledge/feedback', {
-        page,
-        pageSize: 20,
-        ...(subject ? { subject } : {}),
-      }),
+  const list = useOpsQuery(listFeedback, {
+    query: { page, pageSize: 20, ...(subject ? { subject } : {}) },
   });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -111,9 +100,8 @@ export function FeedbackScreen() {
 function CallBack({ row }: { row: OpsFeedbackRow }) {
   const t = useT();
   const operator = useOperator().data;
-  const reveal = useMutation({
-    mutationFn: (reason: AdminRevealReason) =>
-      opsApi.post<RevealedFeedbackMobile>(`/knowledge/feedback/${row.id}/reveal`, { reason }),
+  const reveal = useOpsMutation(revealFeedbackMobile, {
+    request: (reason: AdminRevealReason) => ({ params: { id: row.id }, body: { reason } }),
   });
   if (!row.mobileMasked) return '—';
   return (

@@ -1,8 +1,7 @@
-import type { OpsCampaignPage, ReferralFunnel } from '@freight/contract/ops';
-import { useQuery } from '@tanstack/react-query';
+import { getReferralFunnel, listCampaigns } from '@freight/contract/ops';
 import { Card, Descriptions, Progress, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
 import { countsText } from './words';
@@ -20,18 +19,15 @@ export function shareOf(part: number, whole: number): number {
  */
 export function FunnelScreen() {
   const t = useT();
-  const programmes = useQuery({
-    queryKey: ['campaigns', 'referral'],
-    queryFn: () => opsApi.get<OpsCampaignPage>('/campaigns', { pageSize: 100 }),
-    select: (page) => page.items.filter((campaign) => campaign.kind === 'referral'),
-  });
+  const campaigns = useOpsQuery(listCampaigns, { query: { pageSize: 100 } });
+  const programmes = campaigns.data?.items.filter((campaign) => campaign.kind === 'referral');
   const [slug, setSlug] = useState<string | null>(null);
-  const chosen = slug ?? programmes.data?.[0]?.slug ?? null;
-  const funnel = useQuery({
-    queryKey: ['funnel', chosen],
-    queryFn: () => opsApi.get<ReferralFunnel>(`/referrals/programmes/${chosen}/funnel`),
-    enabled: chosen !== null,
-  });
+  const chosen = slug ?? programmes?.[0]?.slug ?? null;
+  const funnel = useOpsQuery(
+    getReferralFunnel,
+    { params: { programme: chosen ?? '' } },
+    { enabled: chosen !== null },
+  );
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -43,7 +39,7 @@ export function FunnelScreen() {
           style={{ width: 320 }}
           value={chosen}
           onChange={setSlug}
-          options={(programmes.data ?? []).map((programme) => ({
+          options={(programmes ?? []).map((programme) => ({
             value: programme.slug,
             label: programme.titleZh,
           }))}

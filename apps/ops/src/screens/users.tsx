@@ -1,15 +1,15 @@
 import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
-import type {
-  ErasedUser,
-  EraseUserRequest,
-  OpsUserCoupons,
-  OpsUserLookup,
-  OpsValueEntries,
-  ReferralPage,
-  RevealedPersonalData,
-  RevealRequest,
+import {
+  adjustUserValue,
+  eraseUser,
+  listReferrals,
+  listUserCoupons,
+  listUserValueEntries,
+  lookupUser,
+  type OpsUserLookup,
+  revealUserData,
 } from '@freight/contract/ops';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -25,11 +25,14 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { OpsApiError, opsApi } from '../api';
+import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { countsText, noRows, userTypeText, when, yuan } from './words';
+
+/** Every read of the user screen: what a change to the user makes stale. */
+const USER_READS = [lookupUser, listUserValueEntries, listUserCoupons, listReferrals];
 
 /**
  * Finds a user by the mobile a caller gives: who they are (the number masked), their balances,
@@ -38,12 +41,11 @@ import { countsText, noRows, userTypeText, when, yuan } from './words';
 export function UsersScreen() {
   const t = useT();
   const [mobile, setMobile] = useState<string | null>(null);
-  const lookup = useQuery({
-    queryKey: ['user', mobile],
-    queryFn: () => opsApi.get<OpsUserLookup>('/users', { mobile: mobile ?? '' }),
-    enabled: mobile !== null,
-    retry: false,
-  });
+  const lookup = useOpsQuery(
+    lookupUser,
+    { query: { mobile: mobile ?? '' } },
+    { enabled: mobile !== null, retry: false },
+  );
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -82,12 +84,11 @@ export function UsersScreen() {
 function User({ found }: { found: OpsUserLookup }) {
   const t = useT();
   const operator = useOperator().data;
-  const reveal = useMutation({
-    mutationFn: (reason: AdminRevealReason) =>
-      opsApi.post<RevealedPersonalData>(`/users/${found.user.userId}/reveal`, {
-        fields: ['mobile'],
-        reason,
-      } satisfies RevealRequest),
+  const reveal = useOpsMutation(revealUserData, {
+    request: (reason: AdminRevealReason) => ({
+      params: { userId: found.user.userId },
+      body: { fields: ['mobile' as const], reason },
+    }),
   });
   const { user, summary } = found;
   return (
@@ -144,14 +145,10 @@ function User({ found }: { found: OpsUserLookup }) {
 function Erase({ userId }: { userId: number }) {
   const t = useT();
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
-  const erase = useMutation({
-    mutationFn: (fields: { note: string }) =>
-      opsApi.post<ErasedUser>(`/users/${userId}/erase`, fields satisfies EraseUserRequest),
-    onSuccess: () => {
-      void message.success(t('users.erased'));
-      void client.invalidateQueries({ queryKey: ['user'] });
-    },
+  const erase = useOpsMutation(eraseUser, {
+    request: (fields: { note: string }) => ({ params: { userId }, body: fields }),
+    invalidates: USER_READS,
+    onSuccess: () => void message.success(t('users.erased')),
   });
   return (
     <Card size="small" title={t('users.erase')} style={{ marginTop: 16 }}>
@@ -196,12 +193,15 @@ function Ledger({ userId }: { userId: number }) {
   const t = useT();
   const [asset, setAsset] = useState<ValueAsset>('points');
   const entries = useInfiniteQuery({
-    queryKey: ['user', userId, 'entries', asset],
+    // The first page's request: the pages after it ask `before` the last entry.
+    queryKey: opsQueryKey(listUserValueEntries, {
+      params: { userId },
+      query: { asset, pageSize: 20 },
+    }),
     queryFn: ({ pageParam }) =>
-      opsApi.get<OpsValueEntries>(`/value/users/${userId}/entries`, {
-        asset,
-        pageSize: 20,
-        before: pageParam ?? undefined,
+      opsCall(listUserValueEntries, {
+        params: { userId },
+        query: { asset, pageSize: 20, before: pageParam ?? undefined },
       }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
@@ -267,23 +267,24 @@ function Ledger({ userId }: { userId: number }) {
 function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
   const t = useT();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ amount: number; note: string }>();
   // One key per filled form: a double submit or a retry is one adjustment.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const adjust = useMutation({
-    mutationFn: (fields: { amount: number; note: string }) =>
-      opsApi.post(`/value/users/${userId}/adjustments`, {
+  const adjust = useOpsMutation(adjustUserValue, {
+    request: (fields: { amount: number; note: string }) => ({
+      params: { userId },
+      body: {
         asset,
         amount: asset === 'cash_fen' ? Math.round(fields.amount * 100) : fields.amount,
         note: fields.note,
         idempotencyKey: key,
-      }),
+      },
+    }),
+    invalidates: USER_READS,
     onSuccess: () => {
       form.resetFields();
       setKey(crypto.randomUUID());
       void message.success(t('users.adjusted'));
-      void client.invalidateQueries({ queryKey: ['user'] });
     },
   });
   return (
@@ -317,10 +318,7 @@ function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
 /** The coupons the user holds, as they see them in "my coupons". */
 function Coupons({ userId }: { userId: number }) {
   const t = useT();
-  const coupons = useQuery({
-    queryKey: ['user', userId, 'coupons'],
-    queryFn: () => opsApi.get<OpsUserCoupons>(`/value/users/${userId}/coupons`),
-  });
+  const coupons = useOpsQuery(listUserCoupons, { params: { userId }, query: {} });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -356,9 +354,8 @@ function Coupons({ userId }: { userId: number }) {
 /** The friends the user invited, each with its programme and state (masked numbers). */
 function Referrals({ userId }: { userId: number }) {
   const t = useT();
-  const referrals = useQuery({
-    queryKey: ['user', userId, 'referrals'],
-    queryFn: () => opsApi.get<ReferralPage>('/referrals', { inviterUserId: userId, pageSize: 50 }),
+  const referrals = useOpsQuery(listReferrals, {
+    query: { inviterUserId: userId, pageSize: 50 },
   });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>

@@ -1,5 +1,193 @@
-// The operator API's endpoints of value (see define.ts).
+// The operator API's value core (docs/decisions/013-ledgers-and-coupons.md): a user's ledger and
+// its check, their entries and coupons as they read them, an operator's signed adjustment and a
+// coupon given by an operator, each change audited.
 
-import type { OpsEndpointDef } from './define.ts';
+import * as z from 'zod';
+import {
+  entryReason,
+  listMyCouponsRequest,
+  listMyCouponsResponse,
+  listValueEntriesResponse,
+  VALUE_ASSETS,
+} from '../endpoints/value.ts';
+import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
+import { opsUserParams } from './users.ts';
 
-export const valueOpsEndpoints: readonly OpsEndpointDef[] = [];
+/**
+ * A user's ledger at a glance: each account with its balance, the sum of its entries and what its
+ * lots (the credits that expire) still hold; the first two are always equal.
+ */
+export const opsUserLedger = z.strictObject({
+  userId: z.int().positive(),
+  accounts: z.array(
+    z.strictObject({
+      accountId: z.int().positive(),
+      userId: z.int().positive(),
+      asset: z.enum(VALUE_ASSETS),
+      balance: z.int(),
+      sum: z.int(),
+      lots: z.int(),
+    }),
+  ),
+});
+export type OpsUserLedger = z.output<typeof opsUserLedger>;
+
+/** A correction of a user's balance: an `operator_adjustment` entry, signed, with its reason. */
+export const valueAdjustmentRequest = z.strictObject({
+  asset: z.enum(VALUE_ASSETS),
+  /** Positive credits, negative debits (refused beyond the balance); never 0. */
+  amount: z
+    .int()
+    .min(-100_000_000)
+    .max(100_000_000)
+    .refine((n) => n !== 0, 'an adjustment is not 0'),
+  /** Why, for the audit log and the support team. */
+  note: z.string().trim().min(2).max(200),
+  /** Makes a resubmitted form one adjustment. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
+});
+export type ValueAdjustmentRequest = z.input<typeof valueAdjustmentRequest>;
+
+/** The adjustment's entry: signed as stored, the balance right after it; `repeated` for a reused key. */
+export const valueAdjustment = z.strictObject({
+  entryId: z.int().positive(),
+  accountId: z.int().positive(),
+  amount: z.int(),
+  balance: z.int(),
+  /** True when the key had already been used: the first adjustment's entry, nothing changed. */
+  repeated: z.boolean(),
+});
+export type ValueAdjustment = z.output<typeof valueAdjustment>;
+
+/**
+ * A user's entries of one asset, newest first, a page at a time (the H5's GET /api/value/entries,
+ * for the console): `before` is the previous page's `nextBefore`.
+ */
+export const opsValueEntriesQuery = z.strictObject({
+  asset: z.enum(VALUE_ASSETS),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only entries of this reason (e.g. `operator_adjustment`); all without. */
+  reason: entryReason.optional(),
+});
+export type OpsValueEntriesQuery = z.input<typeof opsValueEntriesQuery>;
+
+/**
+ * `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt }],
+ * nextBefore }`: the user-facing list's shape. An adjustment's note is not on the entry; the audit
+ * log has it (`value.adjust`, `after.entryId` and `after.note`).
+ */
+export const opsValueEntries = listValueEntriesResponse;
+export type OpsValueEntries = z.output<typeof opsValueEntries>;
+export type OpsValueEntry = OpsValueEntries['entries'][number];
+
+/** GET /ops/api/value/users/:userId/coupons (viewer): the coupons a user holds, as they see them. */
+export const opsUserCouponsQuery = listMyCouponsRequest;
+export const opsUserCoupons = listMyCouponsResponse;
+export type OpsUserCoupons = z.output<typeof opsUserCoupons>;
+
+/** One coupon of a template given to a user by an operator (a goodwill gesture, a complaint). */
+export const couponIssueRequest = z.strictObject({
+  templateId: z.int().positive().max(2_147_483_647),
+  note: z.string().trim().min(2).max(200),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
+});
+export type CouponIssueRequest = z.input<typeof couponIssueRequest>;
+
+/** The coupon given: its id, its template and its window; `repeated` for a reused key. */
+export const issuedCoupon = z.strictObject({
+  couponId: z.int().positive(),
+  templateId: z.int().positive(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  /** True when the key had already been used: the first coupon, nothing given again. */
+  repeated: z.boolean(),
+});
+export type IssuedCoupon = z.output<typeof issuedCoupon>;
+
+export const getUserLedger = defineOpsEndpoint({
+  name: 'getUserLedger',
+  method: 'GET',
+  path: '/value/users/:userId',
+  role: 'viewer',
+  params: opsUserParams,
+  response: opsUserLedger,
+  summary:
+    "A user's ledger at a glance: `{ userId, accounts: [{ accountId, userId, asset, balance, sum, lots }] }`, each account's balance beside the sum of its entries (always equal) and what its lots hold; not audited. 404 (4040) unknown user.",
+  example: { params: { userId: 42 } },
+});
+
+export const listUserValueEntries = defineOpsEndpoint({
+  name: 'listUserValueEntries',
+  method: 'GET',
+  path: '/value/users/:userId/entries',
+  role: 'viewer',
+  params: opsUserParams,
+  query: opsValueEntriesQuery,
+  response: opsValueEntries,
+  summary:
+    "A user's entries of one asset, newest first, `pageSize` (1 to 100) at a time after `before` (the previous page's `nextBefore`), of one `reason` when given: `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt }], nextBefore }`. An entry carries no note (an adjustment's is in its audit record); not audited. 422 a bad asset; 404 (4040) unknown user.",
+  example: { params: { userId: 42 }, query: { asset: 'points', pageSize: 20 } },
+});
+
+export const listUserCoupons = defineOpsEndpoint({
+  name: 'listUserCoupons',
+  method: 'GET',
+  path: '/value/users/:userId/coupons',
+  role: 'viewer',
+  params: opsUserParams,
+  query: opsUserCouponsQuery,
+  response: opsUserCoupons,
+  summary:
+    'The coupons a user holds, of one `state` (usable, used, expired) when given: `{ coupons: [...] }` as GET /api/value/coupons gives the user; not audited. 422 a bad state; 404 (4040) unknown user.',
+  example: { params: { userId: 42 }, query: { state: 'usable' } },
+});
+
+export const adjustUserValue = defineOpsEndpoint({
+  name: 'adjustUserValue',
+  method: 'POST',
+  path: '/value/users/:userId/adjustments',
+  role: 'operator',
+  params: opsUserParams,
+  body: valueAdjustmentRequest,
+  response: valueAdjustment,
+  summary:
+    "Corrects a user's balance with an `operator_adjustment` entry: `{ asset, amount, note, idempotencyKey }`, signed, never 0; a reused key answers the first entry with `repeated: true`. Answers `{ entryId, accountId, amount, balance, repeated }`. Audited as `value.adjust` (`value.adjust_repeated`) with the balance before and after, the entry and the note. 409 (1000) a debit beyond the balance; 404 (4040) unknown user.",
+  example: {
+    params: { userId: 42 },
+    body: {
+      asset: 'points',
+      amount: 100,
+      note: '补发活动积分（工单 T-1234）',
+      idempotencyKey: 'adjust-42-20261128-01',
+    },
+  },
+});
+
+export const issueUserCoupon = defineOpsEndpoint({
+  name: 'issueUserCoupon',
+  method: 'POST',
+  path: '/value/users/:userId/coupons',
+  role: 'operator',
+  params: opsUserParams,
+  body: couponIssueRequest,
+  response: issuedCoupon,
+  summary:
+    "Gives a user one coupon of a template (a goodwill gesture): `{ templateId, note, idempotencyKey }`, under the template's audience, window and stock; a reused key answers the first coupon with `repeated: true`. Answers `{ couponId, templateId, startsAt, expiresAt, repeated }`. Audited as `coupon.issue` (`coupon.issue_repeated`) with the coupon, the template and the note. 404 (4040) unknown user or template; 409 (1000) another user type's template or one ended, (1002) sold out.",
+  example: {
+    params: { userId: 42 },
+    body: {
+      templateId: 3,
+      note: '投诉补偿（工单 T-1234）',
+      idempotencyKey: 'coupon-42-20261128-01',
+    },
+  },
+});
+
+export const valueOpsEndpoints: readonly OpsEndpointDef[] = [
+  getUserLedger,
+  listUserValueEntries,
+  listUserCoupons,
+  adjustUserValue,
+  issueUserCoupon,
+];

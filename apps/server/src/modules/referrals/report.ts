@@ -9,7 +9,7 @@ import {
   type ReferralState,
   type ReferralWithholding,
 } from '@freight/contract/endpoints/referral';
-import type { ReferralFunnel } from '@freight/contract/ops';
+import type { ReferralFunnel, ReferralPage } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -78,7 +78,7 @@ export async function referralPageOf(
   filter: ReferralFilter,
   page: number,
   pageSize: number,
-) {
+): Promise<ReferralPage> {
   const conditions: SQL[] = [];
   if (filter.programmeId !== undefined)
     conditions.push(eq(referrals.programmeId, filter.programmeId));
@@ -109,8 +109,9 @@ export async function referralPageOf(
     items: rows.map(({ referral: r, slug, mobile }) => ({
       id: r.id,
       programme: slug,
-      state: r.state,
-      reason: r.reason,
+      // The table's checks hold them to the contract's states and reasons.
+      state: r.state as ReferralState,
+      reason: r.reason as ReferralWithholding | null,
       inviterUserId: r.inviterUserId,
       inviteeUserId: r.inviteeUserId,
       inviteeMobileMasked: maskMobile(mobile),

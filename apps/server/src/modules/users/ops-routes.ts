@@ -6,13 +6,10 @@
 // reason, never the values; and the deletion of an account on the person's request (leaving.ts).
 
 import {
-  erasedUser,
-  eraseUserRequest,
-  opsUserLookup,
-  opsUserLookupQuery,
-  opsUserParams,
-  revealedPersonalData,
-  revealRequest,
+  eraseUser,
+  lookupUser,
+  type OpsUserLookup,
+  revealUserData,
   roleAtLeast,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
@@ -25,7 +22,7 @@ import { photoKeysOf, photoLinksOf } from '../drivers/profile.ts';
 import { loadDriver } from '../drivers/profile-store.ts';
 import { uploadsFor } from '../uploads/storage-for.ts';
 import { audited } from '../operators/audit.ts';
-import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
 import { inviterReferralCounts } from '../referrals/report.ts';
 import { couponCountsOf } from '../value/coupons.ts';
 import { balancesOf } from '../value/ledger.ts';
@@ -43,7 +40,7 @@ const NOT_UNDER_REVIEW = {
 
 type UserRow = typeof users.$inferSelect;
 
-async function lookupOf(db: Db, user: UserRow, now: number) {
+async function lookupOf(db: Db, user: UserRow, now: number): Promise<OpsUserLookup> {
   const [driver, accounts, coupons, referralsAsInviter] = await Promise.all([
     user.userType === USER_TYPE.driver ? loadDriver(db, user.id) : undefined,
     balancesOf(db, user.id),
@@ -52,7 +49,7 @@ async function lookupOf(db: Db, user: UserRow, now: number) {
   ]);
   const balanceOf = (asset: string) =>
     accounts.find((account) => account.asset === asset)?.balance ?? 0;
-  return opsUserLookup.parse({
+  return {
     user: {
       userId: user.id,
       mobileMasked: maskMobile(user.mobile),
@@ -69,97 +66,76 @@ async function lookupOf(db: Db, user: UserRow, now: number) {
       coupons,
       referralsAsInviter,
     },
-  });
+  };
 }
 
 export const userOpsRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/users',
-    role: 'viewer',
-    query: opsUserLookupQuery,
-    // Not audited: like the other reads (the verification queue shows full numbers and ID cards),
-    // and the caller already holds the number it searches by; only the reveal below is (ADR 023).
-    async handle({ app, query }) {
-      const [user] = await app.db.select().from(users).where(eq(users.mobile, query.mobile));
+  // Not audited: like the other reads (the verification queue shows full numbers and ID cards),
+  // and the caller already holds the number it searches by; only the reveal below is (ADR 023).
+  serveOps(lookupUser, async ({ app, query }) => {
+    const [user] = await app.db.select().from(users).where(eq(users.mobile, query.mobile));
+    if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
+    return lookupOf(app.db, user, app.now());
+  }),
+  // An operator reviews; what else is revealed, for whatever reason, is an admin's (checked below).
+  serveOps(revealUserData, async ({ app, params, body, operator }) => {
+    if (body.reason === 'review') {
+      if (body.fields.includes('mobile')) throw new ApiError(BUSINESS_CODES.FORBIDDEN, REVIEW_ONLY);
+    } else if (!operator || !roleAtLeast(operator.role, 'admin')) {
+      throw new ApiError(BUSINESS_CODES.FORBIDDEN, REVIEW_ONLY);
+    }
+    const asked = new Set(body.fields);
+    return audited(app.db, actorOf(operator), app.now(), async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, mobile: users.mobile })
+        .from(users)
+        .where(eq(users.id, params.userId));
+      // Thrown inside the transaction: an unknown user leaves no record.
       if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
-      return lookupOf(app.db, user, app.now());
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/users/:userId/reveal',
-    // An operator reviews; what else is revealed, for whatever reason, is an admin's (checked below).
-    role: 'operator',
-    params: opsUserParams,
-    body: revealRequest,
-    async handle({ app, params, body, operator }) {
-      if (body.reason === 'review') {
-        if (body.fields.includes('mobile'))
-          throw new ApiError(BUSINESS_CODES.FORBIDDEN, REVIEW_ONLY);
-      } else if (!operator || !roleAtLeast(operator.role, 'admin')) {
-        throw new ApiError(BUSINESS_CODES.FORBIDDEN, REVIEW_ONLY);
+      const driver = await loadDriver(tx, user.id);
+      if (body.reason === 'review' && driver?.state !== 'submitted') {
+        throw new ApiError(BUSINESS_CODES.CONFLICT, NOT_UNDER_REVIEW);
       }
-      const asked = new Set(body.fields);
-      return audited(app.db, actorOf(operator), app.now(), async (tx) => {
-        const [user] = await tx
-          .select({ id: users.id, mobile: users.mobile })
-          .from(users)
-          .where(eq(users.id, params.userId));
-        // Thrown inside the transaction: an unknown user leaves no record.
-        if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
-        const driver = await loadDriver(tx, user.id);
-        if (body.reason === 'review' && driver?.state !== 'submitted') {
-          throw new ApiError(BUSINESS_CODES.CONFLICT, NOT_UNDER_REVIEW);
-        }
-        const photoUrls = asked.has('photos')
-          ? photoLinksOf(driver, await uploadsFor(app).links(photoKeysOf(driver)))
-          : undefined;
-        return {
-          // What was shown, to whom, when and why; the values themselves stay out of the log.
-          audit: {
-            action: 'user.reveal',
-            targetKind: 'user',
-            targetId: user.id,
-            before: null,
-            after: { revealed: body.fields, reason: body.reason },
-          },
-          result: revealedPersonalData.parse({
-            userId: user.id,
-            ...(asked.has('mobile') ? { mobile: user.mobile } : {}),
-            ...(asked.has('idCardNo')
-              ? { idCardNo: driver ? idCardNoOf(app.pii, driver) : null }
-              : {}),
-            ...(photoUrls ? { photoUrls } : {}),
-          }),
-        };
-      });
-    },
+      const photoUrls = asked.has('photos')
+        ? photoLinksOf(driver, await uploadsFor(app).links(photoKeysOf(driver)))
+        : undefined;
+      return {
+        // What was shown, to whom, when and why; the values themselves stay out of the log.
+        audit: {
+          action: 'user.reveal',
+          targetKind: 'user',
+          targetId: user.id,
+          before: null,
+          after: { revealed: body.fields, reason: body.reason },
+        },
+        result: {
+          userId: user.id,
+          ...(asked.has('mobile') ? { mobile: user.mobile } : {}),
+          ...(asked.has('idCardNo')
+            ? { idCardNo: driver ? idCardNoOf(app.pii, driver) : null }
+            : {}),
+          ...(photoUrls ? { photoUrls } : {}),
+        },
+      };
+    });
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/users/:userId/erase',
-    // As final as it gets: an admin's, like the reveals for reasons other than a review.
-    role: 'admin',
-    params: opsUserParams,
-    body: eraseUserRequest,
-    async handle({ app, params, body, operator }) {
-      const now = app.now();
-      const result = await audited(app.db, actorOf(operator), now, async (tx) => {
-        const erased = await eraseAccount(tx, app.pii, params.userId, new Date(now));
-        return {
-          audit: {
-            action: 'user.erase',
-            targetKind: 'user',
-            targetId: params.userId,
-            before: null,
-            after: { note: body.note, erased },
-          },
-          result: erasedUser.parse({ userId: params.userId, erased }),
-        };
-      });
-      await deleteLeftPhotos(app);
-      return result;
-    },
+  // As final as it gets: an admin's, like the reveals for reasons other than a review.
+  serveOps(eraseUser, async ({ app, params, body, operator }) => {
+    const now = app.now();
+    const result = await audited(app.db, actorOf(operator), now, async (tx) => {
+      const erased = await eraseAccount(tx, app.pii, params.userId, new Date(now));
+      return {
+        audit: {
+          action: 'user.erase',
+          targetKind: 'user',
+          targetId: params.userId,
+          before: null,
+          after: { note: body.note, erased },
+        },
+        result: { userId: params.userId, erased },
+      };
+    });
+    await deleteLeftPhotos(app);
+    return result;
   }),
 ];

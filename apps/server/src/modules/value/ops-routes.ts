@@ -4,20 +4,20 @@
 // own rules (never negative, idempotency keys, the template's audience and stock) and is audited
 // in its transaction.
 
+import type { ValueAsset } from '@freight/contract/endpoints/value';
 import {
-  couponIssueRequest,
-  opsUserParams,
-  opsValueEntries,
-  opsUserCouponsQuery,
-  opsValueEntriesQuery,
-  valueAdjustmentRequest,
+  adjustUserValue,
+  getUserLedger,
+  issueUserCoupon,
+  listUserCoupons,
+  listUserValueEntries,
 } from '@freight/contract/ops';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
-import { actorOf, type OpsRoute, opsRoute } from '../operators/ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
 import { issueCoupon } from './coupons.ts';
 import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
 import { heldCoupons } from './routes.ts';
@@ -31,133 +31,102 @@ async function assertUser(db: Db, userId: number) {
 }
 
 export const valueOpsRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/value/users/:userId',
-    role: 'viewer',
-    params: opsUserParams,
-    async handle({ app, params }) {
-      await assertUser(app.db, params.userId);
-      // Each account with its balance, the sum of its entries and what its lots hold: the first
-      // two are always equal (the support team's first question).
-      return { userId: params.userId, accounts: await ledgerCheck(app.db, [params.userId]) };
-    },
+  serveOps(getUserLedger, async ({ app, params }) => {
+    await assertUser(app.db, params.userId);
+    // Each account with its balance, the sum of its entries and what its lots hold: the first
+    // two are always equal (the support team's first question).
+    const accounts = await ledgerCheck(app.db, [params.userId]);
+    return {
+      userId: params.userId,
+      accounts: accounts.map((account) => ({ ...account, asset: account.asset as ValueAsset })),
+    };
   }),
-  opsRoute({
-    method: 'GET',
-    path: '/value/users/:userId/entries',
-    role: 'viewer',
-    params: opsUserParams,
-    query: opsValueEntriesQuery,
-    // The entries carry no note: an adjustment's note is in its audit record (`value.adjust`).
-    async handle({ app, params, query }) {
-      await assertUser(app.db, params.userId);
-      const page = await entriesPage(app.db, {
+  // The entries carry no note: an adjustment's note is in its audit record (`value.adjust`).
+  serveOps(listUserValueEntries, async ({ app, params, query }) => {
+    await assertUser(app.db, params.userId);
+    return entriesPage(app.db, {
+      userId: params.userId,
+      asset: query.asset,
+      before: query.before,
+      reason: query.reason,
+      size: query.pageSize,
+    });
+  }),
+  serveOps(listUserCoupons, async ({ app, params, query, request }) => {
+    await assertUser(app.db, params.userId);
+    return {
+      coupons: await heldCoupons(
+        app.db,
+        params.userId,
+        query.state,
+        app.now(),
+        requestLocale(request),
+      ),
+    };
+  }),
+  serveOps(adjustUserValue, async ({ app, params, body, operator }) => {
+    const actor = actorOf(operator);
+    await assertUser(app.db, params.userId);
+    const now = app.now();
+    return audited(app.db, actor, now, async (tx) => {
+      const entry = await postEntry(tx, {
         userId: params.userId,
-        asset: query.asset,
-        before: query.before,
-        reason: query.reason,
-        size: query.pageSize,
+        asset: body.asset,
+        amount: body.amount,
+        reason: 'operator_adjustment',
+        ref: { kind: 'operator', id: actor.operatorId ?? 0 },
+        idempotencyKey: `operator:${body.idempotencyKey}`,
+        now,
       });
-      return opsValueEntries.parse(page);
-    },
-  }),
-  opsRoute({
-    method: 'GET',
-    path: '/value/users/:userId/coupons',
-    role: 'viewer',
-    params: opsUserParams,
-    query: opsUserCouponsQuery,
-    async handle({ app, params, query, request }) {
-      await assertUser(app.db, params.userId);
       return {
-        coupons: await heldCoupons(
-          app.db,
-          params.userId,
-          query.state,
-          app.now(),
-          requestLocale(request),
-        ),
+        audit: {
+          action: entry.repeated ? 'value.adjust_repeated' : 'value.adjust',
+          targetKind: 'user',
+          targetId: params.userId,
+          before: {
+            asset: body.asset,
+            balance: entry.balance - (entry.repeated ? 0 : entry.amount),
+          },
+          after: {
+            asset: body.asset,
+            balance: entry.balance,
+            entryId: entry.entryId,
+            note: body.note,
+          },
+        },
+        result: entry,
       };
-    },
+    });
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/value/users/:userId/adjustments',
-    role: 'operator',
-    params: opsUserParams,
-    body: valueAdjustmentRequest,
-    async handle({ app, params, body, operator }) {
-      const actor = actorOf(operator);
-      await assertUser(app.db, params.userId);
-      const now = app.now();
-      return audited(app.db, actor, now, async (tx) => {
-        const entry = await postEntry(tx, {
-          userId: params.userId,
-          asset: body.asset,
-          amount: body.amount,
-          reason: 'operator_adjustment',
-          ref: { kind: 'operator', id: actor.operatorId ?? 0 },
-          idempotencyKey: `operator:${body.idempotencyKey}`,
-          now,
-        });
-        return {
-          audit: {
-            action: entry.repeated ? 'value.adjust_repeated' : 'value.adjust',
-            targetKind: 'user',
-            targetId: params.userId,
-            before: {
-              asset: body.asset,
-              balance: entry.balance - (entry.repeated ? 0 : entry.amount),
-            },
-            after: {
-              asset: body.asset,
-              balance: entry.balance,
-              entryId: entry.entryId,
-              note: body.note,
-            },
-          },
-          result: entry,
-        };
+  serveOps(issueUserCoupon, async ({ app, params, body, operator }) => {
+    const actor = actorOf(operator);
+    await assertUser(app.db, params.userId);
+    const now = app.now();
+    return audited(app.db, actor, now, async (tx) => {
+      const { coupon, repeated } = await issueCoupon(tx, {
+        userId: params.userId,
+        templateId: body.templateId,
+        source: 'operator',
+        refId: actor.operatorId ?? 0,
+        idempotencyKey: `operator:${body.idempotencyKey}`,
+        now,
       });
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/value/users/:userId/coupons',
-    role: 'operator',
-    params: opsUserParams,
-    body: couponIssueRequest,
-    async handle({ app, params, body, operator }) {
-      const actor = actorOf(operator);
-      await assertUser(app.db, params.userId);
-      const now = app.now();
-      return audited(app.db, actor, now, async (tx) => {
-        const { coupon, repeated } = await issueCoupon(tx, {
-          userId: params.userId,
-          templateId: body.templateId,
-          source: 'operator',
-          refId: actor.operatorId ?? 0,
-          idempotencyKey: `operator:${body.idempotencyKey}`,
-          now,
-        });
-        return {
-          audit: {
-            action: repeated ? 'coupon.issue_repeated' : 'coupon.issue',
-            targetKind: 'user',
-            targetId: params.userId,
-            before: null,
-            after: { couponId: coupon.id, templateId: body.templateId, note: body.note },
-          },
-          result: {
-            couponId: coupon.id,
-            templateId: coupon.templateId,
-            startsAt: coupon.startsAt.toISOString(),
-            expiresAt: coupon.expiresAt.toISOString(),
-            repeated,
-          },
-        };
-      });
-    },
+      return {
+        audit: {
+          action: repeated ? 'coupon.issue_repeated' : 'coupon.issue',
+          targetKind: 'user',
+          targetId: params.userId,
+          before: null,
+          after: { couponId: coupon.id, templateId: body.templateId, note: body.note },
+        },
+        result: {
+          couponId: coupon.id,
+          templateId: coupon.templateId,
+          startsAt: coupon.startsAt.toISOString(),
+          expiresAt: coupon.expiresAt.toISOString(),
+          repeated,
+        },
+      };
+    });
   }),
 ];
