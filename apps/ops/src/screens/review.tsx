@@ -1,12 +1,15 @@
 import { DRIVER_PROFILE_FIELDS, VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import {
+  getDriverVerification,
+  listDriverVerifications,
   type RevealedPersonalData,
   type RevealRequest,
   type ReviewDecisionRequest,
+  reviewDriverVerification,
   VERIFICATION_PHOTOS,
   type VerificationDetail,
 } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -24,7 +27,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { opsApi } from '../api';
+import { opsApi, useOpsMutation, useOpsQuery } from '../api';
 import { type MessageKey, type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
@@ -59,10 +62,7 @@ export function rejectionOf(
 export function ReviewScreen() {
   const t = useT();
   const { userId } = useParams();
-  const detail = useQuery({
-    queryKey: ['verification', userId],
-    queryFn: () => opsApi.get<VerificationDetail>(`/drivers/verifications/${userId}`),
-  });
+  const detail = useOpsQuery(getDriverVerification, { params: { userId } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Link to="/verifications">← {t('common.back')}</Link>
@@ -91,18 +91,18 @@ function Review({ driver }: { driver: VerificationDetail }) {
   const t = useT();
   const { modal, message } = App.useApp();
   const operator = useOperator().data;
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [marked, setMarked] = useState<Record<string, string | undefined>>({});
-  const decide = useMutation({
-    mutationFn: (decision: ReviewDecisionRequest) =>
-      opsApi.post(`/drivers/verifications/${driver.userId}/review`, decision),
+  const decide = useOpsMutation(reviewDriverVerification, {
+    request: (decision: ReviewDecisionRequest) => ({
+      params: { userId: driver.userId },
+      body: decision,
+    }),
+    invalidates: [listDriverVerifications, getDriverVerification],
     onSuccess: (_, decision) => {
       void message.success(
         t(decision.decision === 'approve' ? 'review.done.approve' : 'review.done.reject'),
       );
-      void client.invalidateQueries({ queryKey: ['verifications'] });
-      void client.invalidateQueries({ queryKey: ['verification', String(driver.userId)] });
       void navigate('/verifications');
     },
     onError: (error) => void message.error(error.message),
