@@ -11,7 +11,6 @@ import {
   type OpsEndpointDef,
   opsEndpointPath,
   type OpsRequestOf,
-  OPS_API_PREFIX,
   OPS_XSRF_COOKIE,
   OPS_XSRF_HEADER,
 } from '@freight/contract/ops';
@@ -96,15 +95,6 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   }
   return json as T;
 }
-
-export const opsApi = {
-  get: <T>(path: string, query?: Query) =>
-    request<T>('GET', `${OPS_API_PREFIX}${path}`, undefined, query),
-  post: <T>(path: string, body?: unknown) =>
-    request<T>('POST', `${OPS_API_PREFIX}${path}`, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', `${OPS_API_PREFIX}${path}`, body),
-  delete: <T>(path: string) => request<T>('DELETE', `${OPS_API_PREFIX}${path}`),
-};
 
 interface AnyRequest {
   params?: Readonly<Record<string, string | number>>;

@@ -1,34 +1,36 @@
 // Who is logged in to the console (GET /ops/api/session), logging in and out. A role decides
 // which screens and buttons show; the API refuses the rest anyway (ADR 014).
 
-import type {
-  OperatorMe,
-  OperatorRole,
-  PasswordChangeRequest,
-  SecondFactorConfirmed,
-  SecondFactorEnrolment,
+import {
+  changeMyPassword,
+  confirmSecondFactorEnrolment,
+  getOperatorSession,
+  logInOperator,
+  logOutOperator,
+  type OperatorMe,
+  type OperatorRole,
+  type PasswordChangeRequest,
+  roleAtLeast,
+  startSecondFactorEnrolment,
 } from '@freight/contract/ops';
-import { roleAtLeast } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OpsApiError, opsApi } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { OpsApiError, opsQueryKey, useOpsMutation, useOpsQuery } from './api';
 
-export const sessionKey = ['session'] as const;
+/** The cached answer of GET /session, which logging in, out and the sign-in steps replace. */
+export const sessionKey = opsQueryKey(getOperatorSession, {});
 
 /** The operator, or null when nobody is logged in (the API answers null, not a 401). */
 export function useOperator() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: () => opsApi.get<OperatorMe | null>('/session'),
-    staleTime: 60_000,
-  });
+  return useOpsQuery(getOperatorSession, {}, { staleTime: 60_000 });
 }
 
 /** Logs in; `code` is the second factor's (6 digits, or a recovery code) when asked for. */
 export function useLogin() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: { username: string; password: string; code?: string }) =>
-      opsApi.post<OperatorMe>('/session', fields),
+  return useOpsMutation(logInOperator, {
+    request: (fields: { username: string; password: string; code?: string }) => ({
+      body: fields,
+    }),
     onSuccess: (operator) => client.setQueryData(sessionKey, operator),
   });
 }
@@ -44,23 +46,20 @@ export function needsSecondFactor(error: unknown): boolean {
 
 /** Starts enrolling a second factor: a new secret to type into an authenticator app. */
 export function useStartEnrolment() {
-  return useMutation({
-    mutationFn: () => opsApi.post<SecondFactorEnrolment>('/session/second-factor'),
-  });
+  return useOpsMutation(startSecondFactorEnrolment, { request: (_: void) => ({}) });
 }
 
 /** Confirms the enrolment with a first code; answers the recovery codes (shown once). */
 export function useConfirmEnrolment() {
-  return useMutation({
-    mutationFn: (code: string) =>
-      opsApi.post<SecondFactorConfirmed>('/session/second-factor/confirm', { code }),
+  return useOpsMutation(confirmSecondFactorEnrolment, {
+    request: (code: string) => ({ body: { code } }),
   });
 }
 
 export function useLogout() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => opsApi.delete<unknown>('/session'),
+  return useOpsMutation(logOutOperator, {
+    request: (_: void) => ({}),
     onSettled: () => {
       client.clear();
       client.setQueryData(sessionKey, null);
@@ -75,9 +74,8 @@ export function can(operator: OperatorMe | null | undefined, needed: OperatorRol
 /** One's own new password: the session continues (with a new id), others of the operator end. */
 export function useChangePassword() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: PasswordChangeRequest) =>
-      opsApi.post<OperatorMe>('/session/password', fields),
+  return useOpsMutation(changeMyPassword, {
+    request: (fields: PasswordChangeRequest) => ({ body: fields }),
     onSuccess: (operator) => client.setQueryData(sessionKey, operator),
   });
 }

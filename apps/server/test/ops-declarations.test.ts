@@ -31,6 +31,11 @@ describe('operator endpoint declarations', () => {
     },
   );
 
+  it('cover every operator route: each serves a declaration of the registry', () => {
+    const undeclared = ROUTES.filter((route) => !opsEndpoints.includes(route.endpoint));
+    expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
   it('are each served by exactly one route, which carries the declaration', () => {
     for (const endpoint of opsEndpoints) {
       const serving = ROUTES.filter((route) => route.endpoint === endpoint);

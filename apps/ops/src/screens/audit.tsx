@@ -4,18 +4,15 @@ import {
   AUDIT_TARGET_KINDS,
   type AuditEntry,
   type AuditFilter,
-  type AuditPage,
+  listAuditEntries,
 } from '@freight/contract/ops';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { opsApi } from '../api';
+import { useOpsQuery } from '../api';
 import { type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when } from './words';
-
-type Page = AuditPage;
 
 /** A change's before and after, compact (the expanded row shows them whole). */
 export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string {
@@ -50,10 +47,7 @@ function AuditLog() {
   const t = useT();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<AuditFilter>({});
-  const log = useQuery({
-    queryKey: ['audit', page, filter],
-    queryFn: () => opsApi.get<Page>('/audit', { page, pageSize: 20, ...filter }),
-  });
+  const log = useOpsQuery(listAuditEntries, { query: { page, pageSize: 20, ...filter } });
   const clean = (fields: Record<string, string | undefined>): AuditFilter =>
     Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value.trim() !== ''),

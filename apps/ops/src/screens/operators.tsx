@@ -1,13 +1,16 @@
-import type {
-  OperatorAccount,
-  OperatorAccountList,
-  OperatorRole,
-  PasswordResetAnswer,
+import {
+  createOperatorAccount,
+  disableOperatorAccount,
+  listOperatorAccounts,
+  OPERATOR_ROLES,
+  type OperatorCreateRequest,
+  type OperatorRole,
+  resetOperatorAccountPassword,
+  resetOperatorAccountSecondFactor,
+  unlockOperatorAccount,
 } from '@freight/contract/ops';
-import { OPERATOR_ROLES } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { opsApi } from '../api';
+import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
@@ -28,34 +31,31 @@ export function OperatorsScreen() {
 function Operators({ myId }: { myId: number }) {
   const t = useT();
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ username: string; role: OperatorRole; password: string }>();
-  const list = useQuery({
-    queryKey: ['operators'],
-    queryFn: () => opsApi.get<OperatorAccountList>('/operators'),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['operators'] });
-  const create = useMutation({
-    mutationFn: (fields: { username: string; role: OperatorRole; password: string }) =>
-      opsApi.post<OperatorAccount>('/operators', fields),
+  const list = useOpsQuery(listOperatorAccounts, {});
+  // Each change refreshes the list.
+  const invalidates = [listOperatorAccounts];
+  const byId = (id: number) => ({ params: { id } });
+  const create = useOpsMutation(createOperatorAccount, {
+    request: (fields: OperatorCreateRequest) => ({ body: fields }),
+    invalidates,
     onSuccess: (account) => {
       form.resetFields();
       void message.success(t('operators.created', { name: account.username }));
-      void refresh();
     },
   });
-  const unlock = useMutation({
-    mutationFn: (id: number) => opsApi.post<OperatorAccount>(`/operators/${id}/unlock`),
+  const unlock = useOpsMutation(unlockOperatorAccount, {
+    request: byId,
+    invalidates,
     onSuccess: (account) => {
       void message.success(t('operators.unlock.done', { name: account.username }));
-      void refresh();
     },
     onError: (error) => void message.error(error.message),
   });
-  const resetPassword = useMutation({
-    mutationFn: (id: number) => opsApi.post<PasswordResetAnswer>(`/operators/${id}/reset-password`),
+  const resetPassword = useOpsMutation(resetOperatorAccountPassword, {
+    request: byId,
+    invalidates,
     onSuccess: ({ account, password }) => {
-      void refresh();
       // Shown this once: the server keeps only its hash.
       modal.info({
         title: t('operators.resetPassword.done', { name: account.username }),
@@ -71,18 +71,17 @@ function Operators({ myId }: { myId: number }) {
     },
     onError: (error) => void message.error(error.message),
   });
-  const resetFactor = useMutation({
-    mutationFn: (id: number) =>
-      opsApi.post<OperatorAccount>(`/operators/${id}/reset-second-factor`),
+  const resetFactor = useOpsMutation(resetOperatorAccountSecondFactor, {
+    request: byId,
+    invalidates,
     onSuccess: (account) => {
       void message.success(t('operators.resetSecondFactor.done', { name: account.username }));
-      void refresh();
     },
     onError: (error) => void message.error(error.message),
   });
-  const disable = useMutation({
-    mutationFn: (id: number) => opsApi.post<OperatorAccount>(`/operators/${id}/disable`),
-    onSuccess: () => void refresh(),
+  const disable = useOpsMutation(disableOperatorAccount, {
+    request: byId,
+    invalidates,
     onError: (error) => void message.error(error.message),
   });
   return (

@@ -1,12 +1,16 @@
 import { DRIVER_PROFILE_FIELDS, VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import {
+  getDriverVerification,
+  listDriverVerifications,
   type RevealedPersonalData,
   type RevealRequest,
   type ReviewDecisionRequest,
+  reviewDriverVerification,
+  revealUserData,
   VERIFICATION_PHOTOS,
   type VerificationDetail,
 } from '@freight/contract/ops';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -24,7 +28,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { opsApi } from '../api';
+import { opsCall, useOpsMutation, useOpsQuery } from '../api';
 import { type MessageKey, type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
@@ -59,10 +63,7 @@ export function rejectionOf(
 export function ReviewScreen() {
   const t = useT();
   const { userId } = useParams();
-  const detail = useQuery({
-    queryKey: ['verification', userId],
-    queryFn: () => opsApi.get<VerificationDetail>(`/drivers/verifications/${userId}`),
-  });
+  const detail = useOpsQuery(getDriverVerification, { params: { userId } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Link to="/verifications">← {t('common.back')}</Link>
@@ -91,25 +92,25 @@ function Review({ driver }: { driver: VerificationDetail }) {
   const t = useT();
   const { modal, message } = App.useApp();
   const operator = useOperator().data;
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [marked, setMarked] = useState<Record<string, string | undefined>>({});
-  const decide = useMutation({
-    mutationFn: (decision: ReviewDecisionRequest) =>
-      opsApi.post(`/drivers/verifications/${driver.userId}/review`, decision),
+  const decide = useOpsMutation(reviewDriverVerification, {
+    request: (decision: ReviewDecisionRequest) => ({
+      params: { userId: driver.userId },
+      body: decision,
+    }),
+    invalidates: [listDriverVerifications, getDriverVerification],
     onSuccess: (_, decision) => {
       void message.success(
         t(decision.decision === 'approve' ? 'review.done.approve' : 'review.done.reject'),
       );
-      void client.invalidateQueries({ queryKey: ['verifications'] });
-      void client.invalidateQueries({ queryKey: ['verification', String(driver.userId)] });
       void navigate('/verifications');
     },
     onError: (error) => void message.error(error.message),
   });
   const mayDecide = can(operator, 'operator') && driver.state === 'submitted';
   const revealFor = (request: RevealRequest) =>
-    opsApi.post<RevealedPersonalData>(`/users/${driver.userId}/reveal`, request);
+    opsCall(revealUserData, { params: { userId: driver.userId }, body: request });
   // One reveal per opening (a POST: never refetched on focus, forgotten when the screen closes).
   const forReview = useQuery({
     queryKey: ['reveal-for-review', driver.userId],

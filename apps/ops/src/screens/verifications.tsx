@@ -1,23 +1,17 @@
-import type { VerificationPage } from '@freight/contract/ops';
-import { useQuery } from '@tanstack/react-query';
+import { listDriverVerifications } from '@freight/contract/ops';
 import { Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { opsApi } from '../api';
+import { useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when } from './words';
-
-type Page = VerificationPage;
 
 /** The drivers waiting for a decision, oldest submission first (the server's order). */
 export function VerificationsScreen() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const queue = useQuery({
-    queryKey: ['verifications', page],
-    queryFn: () => opsApi.get<Page>('/drivers/verifications', { state: 'submitted', page }),
-  });
+  const queue = useOpsQuery(listDriverVerifications, { query: { state: 'submitted', page } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>

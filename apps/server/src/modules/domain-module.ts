@@ -35,7 +35,7 @@ export interface DomainModule {
   publicRoutes?: FastifyPluginAsyncZod;
   /**
    * The module's routes of the operator API, mounted under `/ops/api` behind the operator guard
-   * (session, XSRF, least role: modules/operators/ops-api.ts); one `opsRoute({...})` each.
+   * (session, XSRF, least role: modules/operators/ops-api.ts); one `serveOps(declaration, handler)` each (ADR 040).
    */
   opsRoutes?: readonly OpsRoute[];
   seeds?: readonly Seed[];

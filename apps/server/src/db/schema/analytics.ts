@@ -2,6 +2,7 @@
 // them, and field Web Vitals per route (the performance issue). Both are written by unsigned
 // browser requests, so the columns hold only what was validated; the raw properties stay JSON.
 
+import { VITAL_METRICS, type VitalMetric } from '@freight/contract/ops/vitals';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,8 +42,8 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
+// The metrics' names are the contract's, where the operator API's summary declares them.
+export { VITAL_METRICS, type VitalMetric };
 
 export const webVitals = pgTable(
   'web_vitals',

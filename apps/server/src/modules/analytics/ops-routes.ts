@@ -3,27 +3,17 @@
 // (compared in constant time; outside production with no token set it is open, as before).
 // The old address, /ops/vitals, answers with a permanent redirect that keeps the query.
 
-import { OPS_API_PREFIX } from '@freight/contract/ops';
+import { getVitalsSummary, OPS_API_PREFIX } from '@freight/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type OpsRoute, opsRoute } from '../operators/ops-route.ts';
-import { DEFAULT_SUMMARY_DAYS, vitalsSummary } from './vitals.ts';
+import { type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { vitalsSummary } from './vitals.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 export const vitalsOpsRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/vitals',
-    role: 'viewer',
-    machineToken: true,
-    query: z.strictObject({
-      days: z.coerce.number().int().min(1).max(365).default(DEFAULT_SUMMARY_DAYS),
-    }),
-    async handle({ app, query }) {
-      const since = new Date(app.now() - query.days * DAY_MS);
-      return { days: query.days, ...(await vitalsSummary(app.db, since)) };
-    },
+  serveOps(getVitalsSummary, async ({ app, query }) => {
+    const since = new Date(app.now() - query.days * DAY_MS);
+    return { days: query.days, ...(await vitalsSummary(app.db, since)) };
   }),
 ];
 

@@ -2,6 +2,7 @@
 // route and metric that `npm run vitals:report` and GET /ops/vitals show. p75 is the percentile
 // Google's Core Web Vitals thresholds are judged at.
 
+import { VITALS_DEFAULT_DAYS } from '@freight/contract/ops';
 import { and, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -120,4 +121,4 @@ export async function vitalsSummary(db: Db, since: Date): Promise<VitalsSummary>
 }
 
 /** The window a summary covers by default: 28 days, as the Chrome UX Report. */
-export const DEFAULT_SUMMARY_DAYS = 28;
+export const DEFAULT_SUMMARY_DAYS = VITALS_DEFAULT_DAYS;

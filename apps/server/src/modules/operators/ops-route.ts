@@ -28,23 +28,9 @@ export interface Operator {
   needs: SignInNeed | null;
 }
 
-// `unknown` for the route table's erased form; the parsed type, or undefined without a schema.
-type Out<S> = unknown extends S ? unknown : S extends z.ZodType ? z.output<S> : undefined;
-
-export interface OpsContext<B, Q, P> {
-  body: Out<B>;
-  query: Out<Q>;
-  params: Out<P>;
-  /** Null only on the public login route and on a machine's bearer-token call. */
-  operator: Operator | null;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  app: FastifyInstance;
-}
-
 export interface OpsRoute {
-  /** The contract's declaration (absent only on routes not yet declared there). */
-  endpoint?: OpsEndpointDef;
+  /** The contract's declaration. */
+  endpoint: OpsEndpointDef;
   method: OpsMethod;
   /** Under /ops/api, e.g. `/drivers/verifications/:userId`. */
   path: string;
@@ -60,17 +46,20 @@ export interface OpsRoute {
     params?: z.ZodType;
     response?: { 200: z.ZodType };
   };
-  /** Answers the route's JSON (the guard has run). */
-  handle(context: OpsContext<unknown, unknown, unknown>): Promise<unknown>;
+  /** Answers the route's JSON (the guard has run; the answer is checked on the way out). */
+  handle(call: OpsCallParts & Record<'params' | 'query' | 'body', unknown>): Promise<unknown>;
 }
 
-/** What a declared route's handler gets: the request's parts as the declaration parsed them. */
-export type OpsCall<E extends OpsEndpointDef> = OpsParsedOf<E> & {
+interface OpsCallParts {
+  /** Null only on the public login route and on a machine's bearer-token call. */
   operator: Operator | null;
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
-};
+}
+
+/** What a declared route's handler gets: the request's parts as the declaration parsed them. */
+export type OpsCall<E extends OpsEndpointDef> = OpsParsedOf<E> & OpsCallParts;
 
 /** Serves a contract declaration: the handler answers what the response schema takes in. */
 export function serveOps<E extends OpsEndpointDef>(
@@ -91,40 +80,6 @@ export function serveOps<E extends OpsEndpointDef>(
       response: { 200: endpoint.response },
     },
     handle: handle as OpsRoute['handle'],
-  };
-}
-
-/** Declares an operator route with its handler typed by its schemas (before serveOps). */
-export function opsRoute<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(definition: {
-  method: OpsMethod;
-  path: string;
-  role: OperatorRole | 'public';
-  machineToken?: boolean;
-  duringSignIn?: readonly SignInNeed[];
-  body?: B;
-  query?: Q;
-  params?: P;
-  handle(context: OpsContext<B, Q, P>): Promise<unknown>;
-}): OpsRoute {
-  if (definition.machineToken && definition.method !== 'GET') {
-    throw new Error(`${definition.path}: only a read takes the machine token`);
-  }
-  return {
-    method: definition.method,
-    path: definition.path,
-    role: definition.role,
-    ...(definition.machineToken ? { machineToken: true } : {}),
-    ...(definition.duringSignIn ? { duringSignIn: definition.duringSignIn } : {}),
-    schema: {
-      ...(definition.body ? { body: definition.body } : {}),
-      ...(definition.query ? { querystring: definition.query } : {}),
-      ...(definition.params ? { params: definition.params } : {}),
-    },
-    handle: definition.handle as OpsRoute['handle'],
   };
 }
 

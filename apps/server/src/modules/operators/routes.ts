@@ -2,20 +2,19 @@
 // (admins).
 
 import {
-  auditListQuery,
-  auditPage,
-  operatorAccount as operatorAccountSchema,
-  operatorAccountList,
-  operatorCreateRequest,
-  operatorIdParams,
-  operatorMe,
-  opsLoginRequest,
-  passwordChangeRequest,
-  passwordResetAnswer,
-  secondFactorConfirmed,
-  secondFactorConfirmRequest,
-  secondFactorEnrolment,
-  SIGN_IN_NEEDS,
+  changeMyPassword,
+  confirmSecondFactorEnrolment,
+  createOperatorAccount,
+  disableOperatorAccount,
+  getOperatorSession,
+  listAuditEntries,
+  listOperatorAccounts,
+  logInOperator,
+  logOutOperator,
+  resetOperatorAccountPassword,
+  resetOperatorAccountSecondFactor,
+  startSecondFactorEnrolment,
+  unlockOperatorAccount,
 } from '@freight/contract/ops';
 import { and, eq, isNull } from 'drizzle-orm';
 import { operators } from '../../db/schema/operators.ts';
@@ -46,7 +45,7 @@ import {
 } from './second-factor.ts';
 import { clearLoginFailures, loginWait, noteLoginFailure } from './login-failures.ts';
 import { closeOperatorSession, openOperatorSession, signInNeeds } from './ops-api.ts';
-import { actorOf, type OpsRoute, opsRoute } from './ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from './ops-route.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
 // Wrong passwords only (a login gives its count back): per address, one machine trying many
@@ -65,277 +64,231 @@ const tooManyWrong = (seconds: number) => ({
 });
 
 export const sessionRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'POST',
-    path: '/session',
-    role: 'public',
-    body: opsLoginRequest,
-    async handle({ app, body, request, reply }) {
-      const addressKey = `ops-login:ip:${request.ip}`;
-      await app.rateLimit(addressKey, LOGIN_PER_IP.limit, LOGIN_PER_IP.windowSeconds);
-      const wait = await loginWait(app.db, body.username, request.ip, app.now());
-      if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
-      const [found] = await app.db
-        .select()
-        .from(operators)
-        .where(and(eq(operators.username, body.username), isNull(operators.disabledAt)));
-      // An unknown name costs the same hash as a known one with a wrong password.
-      const matches = await verifyPassword(
-        body.password,
-        found?.passwordHash ?? (await decoyHash()),
-      );
-      // Counted with wrong passwords (the same waits), and in the audit log (ASVS V7.2): the name
-      // tried, from where, and for a code that it was one; never the password or the code.
-      const failed = async (factor: 'password' | 'code') => {
-        await noteLoginFailure(app.db, body.username, request.ip, app.now());
-        await recordAudit(
-          app.db,
-          { operatorId: null, name: `login from ${request.ip}` },
-          {
-            action: 'operator.login_failed',
-            targetKind: 'operator',
-            targetId: found?.id ?? body.username,
-            before: null,
-            after: {
-              username: body.username,
-              address: request.ip,
-              known: found !== undefined,
-              ...(factor === 'code' ? { factor: 'second_factor' } : {}),
-            },
-          },
-          app.now(),
-        );
-      };
-      if (!found || !matches) {
-        await failed('password');
-        throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_LOGIN);
-      }
-      // An operator with a second factor: the authenticator's code, or a recovery code (used up).
-      if (found.totpSecret !== null && found.totpEnrolledAt !== null) {
-        if (body.code === undefined) {
-          // The right password is no failure: the address's budget counts wrong ones only (the
-          // console asks for the code after this answer, so each login would cost one).
-          await app.rateLimitRelease(addressKey);
-          throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, CODE_NEEDED, {
-            needs: 'second_factor',
-          });
-        }
-        const account = {
-          id: found.id,
-          totpSecret: openTotpSecret(app.pii, found.totpSecret),
-          totpLastStep: found.totpLastStep,
-        };
-        const recoveryLeft = /^\d{6}$/.test(body.code)
-          ? undefined
-          : await useRecoveryCode(app.db, found.id, body.code, app.now());
-        const accepted =
-          recoveryLeft === undefined
-            ? await useTotpCode(app.db, account, body.code, app.now())
-            : recoveryLeft !== null;
-        if (!accepted) {
-          await failed('code');
-          throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_CODE);
-        }
-        if (typeof recoveryLeft === 'number') {
-          await recordAudit(
-            app.db,
-            { operatorId: found.id, name: found.username },
-            {
-              action: 'operator.recovery_code_used',
-              targetKind: 'operator',
-              targetId: found.id,
-              before: null,
-              after: { address: request.ip, recoveryCodesLeft: recoveryLeft },
-            },
-            app.now(),
-          );
-        }
-      }
-      await app.rateLimitRelease(addressKey);
-      await clearLoginFailures(app.db, body.username, request.ip);
-      const operator = {
-        id: found.id,
-        username: found.username,
-        role: found.role,
-        needs: signInNeeds(app.config.env, found),
-      };
-      await openOperatorSession(request, reply, operator);
+  serveOps(logInOperator, async ({ app, body, request, reply }) => {
+    const addressKey = `ops-login:ip:${request.ip}`;
+    await app.rateLimit(addressKey, LOGIN_PER_IP.limit, LOGIN_PER_IP.windowSeconds);
+    const wait = await loginWait(app.db, body.username, request.ip, app.now());
+    if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
+    const [found] = await app.db
+      .select()
+      .from(operators)
+      .where(and(eq(operators.username, body.username), isNull(operators.disabledAt)));
+    // An unknown name costs the same hash as a known one with a wrong password.
+    const matches = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
+    // Counted with wrong passwords (the same waits), and in the audit log (ASVS V7.2): the name
+    // tried, from where, and for a code that it was one; never the password or the code.
+    const failed = async (factor: 'password' | 'code') => {
+      await noteLoginFailure(app.db, body.username, request.ip, app.now());
       await recordAudit(
         app.db,
-        { operatorId: found.id, name: found.username },
+        { operatorId: null, name: `login from ${request.ip}` },
         {
-          action: 'operator.login',
+          action: 'operator.login_failed',
           targetKind: 'operator',
-          targetId: found.id,
+          targetId: found?.id ?? body.username,
           before: null,
-          after: { address: request.ip },
+          after: {
+            username: body.username,
+            address: request.ip,
+            known: found !== undefined,
+            ...(factor === 'code' ? { factor: 'second_factor' } : {}),
+          },
         },
         app.now(),
       );
-      return operator;
-    },
-  }),
-  opsRoute({
-    method: 'GET',
-    path: '/session',
-    // Asked on every first visit: nobody logged in is an answer (null), not a 401 the browser
-    // logs as an error (issue 43). A session still signing in is answered with its `needs`.
-    role: 'public',
-    async handle({ operator }) {
-      return operator ?? null;
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/session/password',
-    role: 'viewer',
-    duringSignIn: ['password_change'],
-    body: passwordChangeRequest,
-    async handle({ app, body, operator, request, reply }) {
-      const me = operator as NonNullable<typeof operator>;
-      // A stolen session must not become a way to guess the password: the login's waits apply.
-      const wait = await loginWait(app.db, me.username, request.ip, app.now());
-      if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
-      const [found] = await app.db
-        .select({ passwordHash: operators.passwordHash })
-        .from(operators)
-        .where(eq(operators.id, me.id));
-      if (!found || !(await verifyPassword(body.currentPassword, found.passwordHash))) {
-        await noteLoginFailure(app.db, me.username, request.ip, app.now());
-        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CURRENT_PASSWORD, {
-          fields: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD['en-US'] }],
+    };
+    if (!found || !matches) {
+      await failed('password');
+      throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_LOGIN);
+    }
+    // An operator with a second factor: the authenticator's code, or a recovery code (used up).
+    if (found.totpSecret !== null && found.totpEnrolledAt !== null) {
+      if (body.code === undefined) {
+        // The right password is no failure: the address's budget counts wrong ones only (the
+        // console asks for the code after this answer, so each login would cost one).
+        await app.rateLimitRelease(addressKey);
+        throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, CODE_NEEDED, {
+          needs: 'second_factor',
         });
       }
-      if (body.newPassword === body.currentPassword) {
-        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, SAME_PASSWORD);
-      }
-      try {
-        checkNewPassword(body.newPassword, me.username);
-      } catch (error) {
-        if (error instanceof OperatorAccountError) {
-          throw new ApiError(
-            BUSINESS_CODES.VALIDATION_FAILED,
-            error.reason === 'weak' ? WEAK_PASSWORD : SHORT_PASSWORD,
-          );
-        }
-        throw error;
-      }
-      await clearLoginFailures(app.db, me.username, request.ip);
-      const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
-      const actor = { operatorId: me.id, name: me.username };
-      await changeOwnPassword(app.db, actor, body.newPassword, session.idHash, app.now());
-      // A new session id for the new password (the old cookie opens nothing any more).
-      const renewed = { ...me, needs: null };
-      await openOperatorSession(request, reply, renewed);
-      return operatorMe.parse(renewed);
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/session/second-factor',
-    role: 'viewer',
-    duringSignIn: ['second_factor_enrolment'],
-    async handle({ app, operator }) {
-      const me = operator as NonNullable<typeof operator>;
-      const secret = newTotpSecret();
-      const [started] = await app.db
-        .update(operators)
-        .set({ totpPendingSecret: sealTotpSecret(app.pii, secret) })
-        .where(and(eq(operators.id, me.id), isNull(operators.totpEnrolledAt)))
-        .returning({ id: operators.id });
-      if (!started) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
-      return secondFactorEnrolment.parse({ secret, uri: totpUri(me.username, secret) });
-    },
-  }),
-  opsRoute({
-    method: 'POST',
-    path: '/session/second-factor/confirm',
-    role: 'viewer',
-    duringSignIn: ['second_factor_enrolment'],
-    body: secondFactorConfirmRequest,
-    async handle({ app, body, operator, request, reply }) {
-      const me = operator as NonNullable<typeof operator>;
-      const [found] = await app.db.select().from(operators).where(eq(operators.id, me.id));
-      if (!found || found.totpEnrolledAt !== null || found.totpPendingSecret === null) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
-      }
-      // Sealed as stored: moved as it is, opened only to check the code.
-      const sealed = found.totpPendingSecret;
-      const step = await matchTotp(openTotpSecret(app.pii, sealed), body.code, app.now(), null);
-      if (step === null) {
-        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CODE, {
-          fields: [{ field: 'code', message: WRONG_CODE['en-US'] }],
-        });
-      }
-      const recoveryCodes = newRecoveryCodes();
-      const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
-      const enrolledAt = new Date(app.now());
-      await audited(app.db, actorOf(me), app.now(), async (tx) => {
-        const [enrolled] = await tx
-          .update(operators)
-          .set({
-            totpSecret: sealed,
-            totpEnrolledAt: enrolledAt,
-            totpPendingSecret: null,
-            totpLastStep: step,
-          })
-          .where(
-            and(
-              eq(operators.id, me.id),
-              isNull(operators.totpEnrolledAt),
-              eq(operators.totpPendingSecret, sealed),
-            ),
-          )
-          .returning({ id: operators.id });
-        if (!enrolled) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
-        await storeRecoveryCodes(tx, me.id, recoveryCodes);
-        const ended = await endOperatorSessions(tx, me.id, session.idHash);
-        return {
-          audit: {
-            action: 'operator.totp_enrol',
-            targetKind: 'operator',
-            targetId: me.id,
-            before: { secondFactor: false },
-            after: {
-              secondFactor: true,
-              recoveryCodes: recoveryCodes.length,
-              otherSessionsEnded: ended,
-            },
-          },
-          result: undefined,
-        };
-      });
-      // A new session id now that the sign-in has its second factor.
-      const renewed = {
-        ...me,
-        needs: signInNeeds(app.config.env, { ...found, totpEnrolledAt: enrolledAt }),
+      const account = {
+        id: found.id,
+        totpSecret: openTotpSecret(app.pii, found.totpSecret),
+        totpLastStep: found.totpLastStep,
       };
-      await openOperatorSession(request, reply, renewed);
-      return secondFactorConfirmed.parse({ operator: renewed, recoveryCodes });
-    },
+      const recoveryLeft = /^\d{6}$/.test(body.code)
+        ? undefined
+        : await useRecoveryCode(app.db, found.id, body.code, app.now());
+      const accepted =
+        recoveryLeft === undefined
+          ? await useTotpCode(app.db, account, body.code, app.now())
+          : recoveryLeft !== null;
+      if (!accepted) {
+        await failed('code');
+        throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED, WRONG_CODE);
+      }
+      if (typeof recoveryLeft === 'number') {
+        await recordAudit(
+          app.db,
+          { operatorId: found.id, name: found.username },
+          {
+            action: 'operator.recovery_code_used',
+            targetKind: 'operator',
+            targetId: found.id,
+            before: null,
+            after: { address: request.ip, recoveryCodesLeft: recoveryLeft },
+          },
+          app.now(),
+        );
+      }
+    }
+    await app.rateLimitRelease(addressKey);
+    await clearLoginFailures(app.db, body.username, request.ip);
+    const operator = {
+      id: found.id,
+      username: found.username,
+      role: found.role,
+      needs: signInNeeds(app.config.env, found),
+    };
+    await openOperatorSession(request, reply, operator);
+    await recordAudit(
+      app.db,
+      { operatorId: found.id, name: found.username },
+      {
+        action: 'operator.login',
+        targetKind: 'operator',
+        targetId: found.id,
+        before: null,
+        after: { address: request.ip },
+      },
+      app.now(),
+    );
+    return operator;
   }),
-  opsRoute({
-    method: 'DELETE',
-    path: '/session',
-    role: 'viewer',
-    duringSignIn: SIGN_IN_NEEDS,
-    async handle({ request, reply }) {
-      await closeOperatorSession(request, reply);
-      return { loggedOut: true };
-    },
+  // Asked on every first visit: nobody logged in is an answer (null), not a 401 the browser
+  // logs as an error (issue 43). A session still signing in is answered with its `needs`.
+  serveOps(getOperatorSession, async ({ operator }) => {
+    return operator ?? null;
+  }),
+  serveOps(changeMyPassword, async ({ app, body, operator, request, reply }) => {
+    const me = operator as NonNullable<typeof operator>;
+    // A stolen session must not become a way to guess the password: the login's waits apply.
+    const wait = await loginWait(app.db, me.username, request.ip, app.now());
+    if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
+    const [found] = await app.db
+      .select({ passwordHash: operators.passwordHash })
+      .from(operators)
+      .where(eq(operators.id, me.id));
+    if (!found || !(await verifyPassword(body.currentPassword, found.passwordHash))) {
+      await noteLoginFailure(app.db, me.username, request.ip, app.now());
+      throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CURRENT_PASSWORD, {
+        fields: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD['en-US'] }],
+      });
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, SAME_PASSWORD);
+    }
+    try {
+      checkNewPassword(body.newPassword, me.username);
+    } catch (error) {
+      if (error instanceof OperatorAccountError) {
+        throw new ApiError(
+          BUSINESS_CODES.VALIDATION_FAILED,
+          error.reason === 'weak' ? WEAK_PASSWORD : SHORT_PASSWORD,
+        );
+      }
+      throw error;
+    }
+    await clearLoginFailures(app.db, me.username, request.ip);
+    const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
+    const actor = { operatorId: me.id, name: me.username };
+    await changeOwnPassword(app.db, actor, body.newPassword, session.idHash, app.now());
+    // A new session id for the new password (the old cookie opens nothing any more).
+    const renewed = { ...me, needs: null };
+    await openOperatorSession(request, reply, renewed);
+    return renewed;
+  }),
+  serveOps(startSecondFactorEnrolment, async ({ app, operator }) => {
+    const me = operator as NonNullable<typeof operator>;
+    const secret = newTotpSecret();
+    const [started] = await app.db
+      .update(operators)
+      .set({ totpPendingSecret: sealTotpSecret(app.pii, secret) })
+      .where(and(eq(operators.id, me.id), isNull(operators.totpEnrolledAt)))
+      .returning({ id: operators.id });
+    if (!started) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
+    return { secret, uri: totpUri(me.username, secret) };
+  }),
+  serveOps(confirmSecondFactorEnrolment, async ({ app, body, operator, request, reply }) => {
+    const me = operator as NonNullable<typeof operator>;
+    const [found] = await app.db.select().from(operators).where(eq(operators.id, me.id));
+    if (!found || found.totpEnrolledAt !== null || found.totpPendingSecret === null) {
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
+    }
+    // Sealed as stored: moved as it is, opened only to check the code.
+    const sealed = found.totpPendingSecret;
+    const step = await matchTotp(openTotpSecret(app.pii, sealed), body.code, app.now(), null);
+    if (step === null) {
+      throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CODE, {
+        fields: [{ field: 'code', message: WRONG_CODE['en-US'] }],
+      });
+    }
+    const recoveryCodes = newRecoveryCodes();
+    const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
+    const enrolledAt = new Date(app.now());
+    await audited(app.db, actorOf(me), app.now(), async (tx) => {
+      const [enrolled] = await tx
+        .update(operators)
+        .set({
+          totpSecret: sealed,
+          totpEnrolledAt: enrolledAt,
+          totpPendingSecret: null,
+          totpLastStep: step,
+        })
+        .where(
+          and(
+            eq(operators.id, me.id),
+            isNull(operators.totpEnrolledAt),
+            eq(operators.totpPendingSecret, sealed),
+          ),
+        )
+        .returning({ id: operators.id });
+      if (!enrolled) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
+      await storeRecoveryCodes(tx, me.id, recoveryCodes);
+      const ended = await endOperatorSessions(tx, me.id, session.idHash);
+      return {
+        audit: {
+          action: 'operator.totp_enrol',
+          targetKind: 'operator',
+          targetId: me.id,
+          before: { secondFactor: false },
+          after: {
+            secondFactor: true,
+            recoveryCodes: recoveryCodes.length,
+            otherSessionsEnded: ended,
+          },
+        },
+        result: undefined,
+      };
+    });
+    // A new session id now that the sign-in has its second factor.
+    const renewed = {
+      ...me,
+      needs: signInNeeds(app.config.env, { ...found, totpEnrolledAt: enrolledAt }),
+    };
+    await openOperatorSession(request, reply, renewed);
+    return { operator: renewed, recoveryCodes };
+  }),
+  serveOps(logOutOperator, async ({ request, reply }) => {
+    await closeOperatorSession(request, reply);
+    return { loggedOut: true as const };
   }),
 ];
 
 export const auditRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/audit',
-    role: 'admin',
-    query: auditListQuery,
-    async handle({ app, query }) {
-      const { page, pageSize, ...filter } = query;
-      return auditPage.parse(await auditLogPage(app.db, page, pageSize, filter));
-    },
+  serveOps(listAuditEntries, async ({ app, query }) => {
+    const { page, pageSize, ...filter } = query;
+    return auditLogPage(app.db, page, pageSize, filter);
   }),
 ];
 
@@ -383,79 +336,46 @@ const USERNAME_TAKEN = {
 
 /** Operator accounts (admin): list, create, disable; each change audited in its transaction. */
 export const accountRoutes: readonly OpsRoute[] = [
-  opsRoute({
-    method: 'GET',
-    path: '/operators',
-    role: 'admin',
-    async handle({ app }) {
-      return operatorAccountList.parse({ items: await listOperators(app.db, app.now()) });
-    },
+  serveOps(listOperatorAccounts, async ({ app }) => {
+    return { items: await listOperators(app.db, app.now()) };
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/operators',
-    role: 'admin',
-    body: operatorCreateRequest,
-    async handle({ app, body, operator }) {
-      let id: number;
-      try {
-        // Audited as `operator.create` by this admin, in the insert's transaction.
-        id = await createOperator(app.db, actorOf(operator), body, app.now());
-      } catch (error) {
-        if (error instanceof OperatorAccountError && error.reason === 'taken') {
-          throw new ApiError(BUSINESS_CODES.CONFLICT, USERNAME_TAKEN);
-        }
-        if (error instanceof OperatorAccountError && error.reason === 'weak') {
-          throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WEAK_PASSWORD);
-        }
-        throw error;
+  serveOps(createOperatorAccount, async ({ app, body, operator }) => {
+    let id: number;
+    try {
+      // Audited as `operator.create` by this admin, in the insert's transaction.
+      id = await createOperator(app.db, actorOf(operator), body, app.now());
+    } catch (error) {
+      if (error instanceof OperatorAccountError && error.reason === 'taken') {
+        throw new ApiError(BUSINESS_CODES.CONFLICT, USERNAME_TAKEN);
       }
-      return operatorAccountSchema.parse(await operatorAccount(app.db, id, app.now()));
-    },
+      if (error instanceof OperatorAccountError && error.reason === 'weak') {
+        throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WEAK_PASSWORD);
+      }
+      throw error;
+    }
+    const account = await operatorAccount(app.db, id, app.now());
+    if (!account) throw new Error(`operator ${id}: created, then not found`);
+    return account;
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/operators/:id/disable',
-    role: 'admin',
-    params: operatorIdParams,
-    async handle({ app, params, operator }) {
-      const account = await disableOperator(app.db, actorOf(operator), params.id, app.now());
-      return operatorAccountSchema.parse(account);
-    },
+  serveOps(disableOperatorAccount, async ({ app, params, operator }) => {
+    const account = await disableOperator(app.db, actorOf(operator), params.id, app.now());
+    return account;
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/operators/:id/reset-password',
-    role: 'admin',
-    params: operatorIdParams,
-    async handle({ app, params, operator }) {
-      const reset = await resetOperatorPassword(app.db, actorOf(operator), params.id, app.now());
-      return passwordResetAnswer.parse(reset);
-    },
+  serveOps(resetOperatorAccountPassword, async ({ app, params, operator }) => {
+    const reset = await resetOperatorPassword(app.db, actorOf(operator), params.id, app.now());
+    return reset;
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/operators/:id/reset-second-factor',
-    role: 'admin',
-    params: operatorIdParams,
-    async handle({ app, params, operator }) {
-      const account = await resetOperatorSecondFactor(
-        app.db,
-        actorOf(operator),
-        params.id,
-        app.now(),
-      );
-      return operatorAccountSchema.parse(account);
-    },
+  serveOps(resetOperatorAccountSecondFactor, async ({ app, params, operator }) => {
+    const account = await resetOperatorSecondFactor(
+      app.db,
+      actorOf(operator),
+      params.id,
+      app.now(),
+    );
+    return account;
   }),
-  opsRoute({
-    method: 'POST',
-    path: '/operators/:id/unlock',
-    role: 'admin',
-    params: operatorIdParams,
-    async handle({ app, params, operator }) {
-      const account = await unlockOperator(app.db, actorOf(operator), params.id, app.now());
-      return operatorAccountSchema.parse(account);
-    },
+  serveOps(unlockOperatorAccount, async ({ app, params, operator }) => {
+    const account = await unlockOperator(app.db, actorOf(operator), params.id, app.now());
+    return account;
   }),
 ];
