@@ -184,7 +184,7 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('button', { name: '中文' }).click();
   // A user found by the number a caller gives: masked until an admin reveals it (audited).
   await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByLabel('手机号').fill('13900000003');
+  await page.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByTestId('mobile')).toHaveText('139****0003');
   await expect(page.getByText(/积分 \d+ · 福豆 \d+ · 现金 ¥/)).toBeVisible();
@@ -401,7 +401,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await logIn(page);
   // A user's ledger, every entry with its reason; an adjustment lands in it like any entry.
   await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByLabel('手机号').fill('13900000003');
+  await page.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
   await expect(page.getByText(/^用户 #\d+$/)).toBeVisible();
@@ -473,7 +473,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await expect(viewer.getByText('实时报表')).toBeVisible();
   await expect(viewer.getByRole('button', { name: '追加库存' })).toHaveCount(0);
   await viewer.getByRole('menuitem', { name: '用户' }).click();
-  await viewer.getByLabel('手机号').fill('13900000003');
+  await viewer.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
   await viewer.getByRole('button', { name: '查找' }).click();
   await expect(viewer.getByTestId('mobile')).toHaveText('139****0003');
   await expect(viewer.getByRole('button', { name: '查看完整号码' })).toHaveCount(0);
@@ -1027,7 +1027,7 @@ test('an admin deletes an account on the person’s request: a note, a confirmat
   await driver.close();
   await logIn(page);
   await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('textbox', { name: '完整手机号' }).fill(mobile);
   await page.getByRole('button', { name: '查找' }).click();
   const erase = page.getByRole('button', { name: '注销账号' });
   await expect(erase).toBeVisible();
@@ -1139,10 +1139,10 @@ test('customer service finds a shipment by the shipper’s number, typed full-wi
   await page.getByRole('menuitem', { name: '货单' }).click();
   await expect(page.getByRole('heading', { name: '货单' })).toBeVisible();
   // Typed as a phone's keyboard may give it: full-width digits.
-  const fullWidth = [...mobile.slice(0, 9)]
+  const fullWidth = [...mobile]
     .map((digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0))
     .join('');
-  await page.getByLabel('手机号前几位').fill(fullWidth);
+  await page.getByLabel('货主或司机手机号').fill(fullWidth);
   await page.getByRole('button', { name: '查找' }).click();
   const row = page.getByRole('row').filter({ hasText: String(shipmentId) });
   await expect(row).toContainText('待接单');
@@ -1178,5 +1178,39 @@ test('customer service finds a shipment by the shipper’s number, typed full-wi
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('This shipment is over; nothing more can be done.')).toBeVisible();
   await page.screenshot({ path: screenshotPath('ops-shipment-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+});
+
+test('an operator finds a user by the masked number a ticket shows, and in English by the start of a plate, never by part of a number', async ({
+  page,
+}) => {
+  // The demo driver's plate (apps/server/src/modules/drivers/seed.ts).
+  const DEMO_PLATE = '京A12345';
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '用户' }).click();
+  await page.getByRole('radio', { name: '打码号码' }).check({ force: true });
+  const field = page.getByRole('textbox', { name: '打码号码' });
+  // A prefix alone is refused at the field (it would undo the masks); the mask's own shape, typed
+  // full-width as a phone may give it, is found.
+  await field.fill('1390000');
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByText('请按打码的样子输入：前 3 位、4 个 *、后 4 位')).toBeVisible();
+  await field.fill('１３９＊＊＊＊０００３');
+  await page.getByRole('button', { name: '查找' }).click();
+  const row = page.getByRole('row').filter({ hasText: '139****0003' }).first();
+  await expect(row).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-user-search.png'), fullPage: true });
+  await row.getByRole('button', { name: /查看/ }).click();
+  await expect(page.getByTestId('mobile')).toHaveText('139****0003');
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('radio', { name: 'Plate starts with' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Plate starts with' }).fill(DEMO_PLATE.slice(0, 3));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('row').filter({ hasText: DEMO_PLATE })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-user-search-en.png'), fullPage: true });
   await page.getByRole('button', { name: '中文' }).click();
 });

@@ -8,6 +8,7 @@ import {
   type OperatorRole,
   opsUserCoupons,
   opsUserLookup,
+  opsUserMatches,
   revealedPersonalData,
 } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
@@ -198,6 +199,60 @@ describe('GET /ops/api/users?mobile=', () => {
     const res = await new OpsClient(t.app).request('GET', `/users?mobile=${user.mobile}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: { code: 4010 } });
+  });
+});
+
+describe('GET /ops/api/users?userId= and /ops/api/users/search', () => {
+  it('finds a user by id, and refuses both or neither of mobile and id (422)', async () => {
+    const shipper = await newUser(USER_TYPE.shipper);
+    const byId = opsUserLookup.parse(
+      (await as('viewer').request('GET', `/users?userId=${shipper.id}`)).json(),
+    );
+    expect(byId.user).toMatchObject({ userId: shipper.id, userType: 1 });
+    expect((await as('viewer').request('GET', '/users?userId=999999999')).statusCode).toBe(404);
+    for (const bad of [`mobile=${shipper.mobile}&userId=${shipper.id}`, 'userId=0', 'userId=x']) {
+      expect((await as('viewer').request('GET', `/users?${bad}`)).statusCode, bad).toBe(422);
+    }
+  });
+
+  it('finds users by a masked number and drivers by the start of a plate, showing no more', async () => {
+    const [a, b] = [await newUser(USER_TYPE.shipper), await newUser(USER_TYPE.driver)];
+    await t.app.db
+      .insert(drivers)
+      .values({ userId: b.id, plateNumber: '沪Q12345', state: 'approved' });
+    const masked = `${a.mobile.slice(0, 3)}****${a.mobile.slice(-4)}`;
+    const res = await as('viewer').request(
+      'GET',
+      `/users/search?masked=${encodeURIComponent(masked)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(a.mobile);
+    const found = opsUserMatches.parse(res.json());
+    expect(found.items.map((row) => row.userId)).toContain(a.id);
+    expect(found.items.every((row) => row.mobileMasked === masked)).toBe(true);
+    const plate = opsUserMatches.parse(
+      (
+        await as('viewer').request('GET', `/users/search?plate=${encodeURIComponent('沪q1')}`)
+      ).json(),
+    );
+    expect(plate.items).toEqual([
+      expect.objectContaining({ userId: b.id, plateNumber: '沪Q12345', driverState: 'approved' }),
+    ]);
+    // Never by a prefix of the number, nor by both or neither way; a plate's wildcard is refused.
+    for (const bad of [
+      'masked=1370088',
+      'masked=137%25%25%25%250001',
+      `masked=${encodeURIComponent(masked)}&plate=${encodeURIComponent('沪Q')}`,
+      '',
+      'plate=%25',
+      'plate=%E6%B2%AA_',
+      'plate=A',
+    ]) {
+      expect((await as('viewer').request('GET', `/users/search?${bad}`)).statusCode, bad).toBe(422);
+    }
+    expect((await new OpsClient(t.app).request('GET', '/users/search?plate=AB')).statusCode).toBe(
+      401,
+    );
   });
 });
 

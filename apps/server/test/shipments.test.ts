@@ -512,8 +512,8 @@ describe('flash-sale lines and shipments', () => {
 
     // Found by the shipper's or the driver's number, by id and by state; numbers masked.
     for (const query of [
-      'mobilePrefix=1381111000',
-      'mobilePrefix=13911110098',
+      'mobile=13811110009',
+      'mobile=13911110098',
       `id=${shipmentId}`,
       'state=taken',
     ]) {
@@ -530,10 +530,10 @@ describe('flash-sale lines and shipments', () => {
       });
     }
     const none = opsShipmentPage.parse(
-      (await viewer.request('GET', '/shipments?mobilePrefix=1990000')).json(),
+      (await viewer.request('GET', '/shipments?mobile=19900000000')).json(),
     );
     expect(none).toMatchObject({ total: 0, items: [] });
-    for (const bad of ['mobilePrefix=12', 'mobilePrefix=abc', 'state=lost', 'id=-1']) {
+    for (const bad of ['mobile=1381111000', 'mobile=abc', 'state=lost', 'id=-1']) {
       expect((await viewer.request('GET', `/shipments?${bad}`)).statusCode, bad).toBe(422);
     }
 

@@ -30,11 +30,11 @@ import { Refusal } from './epidemic-parts';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when, yuan } from './words';
 
-type Filter = Pick<OpsShipmentListQuery, 'state' | 'id' | 'mobilePrefix'>;
+type Filter = Pick<OpsShipmentListQuery, 'state' | 'id' | 'mobile'>;
 interface FilterFields {
   state?: OpsShipmentRow['state'] | '';
   id?: string;
-  mobilePrefix?: string;
+  mobile?: string;
 }
 
 const STATE_COLOURS: Record<OpsShipmentRow['state'], string> = {
@@ -58,7 +58,7 @@ function plain(text: string | undefined): string | undefined {
 
 /**
  * Shipments newest first for customer service: of one state, one shipment (its number or the ref
- * its link carries), or a shipper's or driver's number by its first digits; numbers masked.
+ * its link carries), or a shipper's or driver's whole number; numbers masked.
  */
 export function ShipmentsScreen() {
   const t = useT();
@@ -71,7 +71,7 @@ export function ShipmentsScreen() {
     setFilter({
       ...(fields.state ? { state: fields.state } : {}),
       ...(plain(fields.id) ? { id: plain(fields.id) } : {}),
-      ...(plain(fields.mobilePrefix) ? { mobilePrefix: plain(fields.mobilePrefix) } : {}),
+      ...(plain(fields.mobile) ? { mobile: plain(fields.mobile) } : {}),
     });
   };
   return (
@@ -111,11 +111,11 @@ export function ShipmentsScreen() {
         </Form.Item>
         <Form.Item
           label={t('shipments.filter.mobile')}
-          name="mobilePrefix"
+          name="mobile"
           rules={[
             {
               validator: (_, value: string | undefined) =>
-                plain(value) === undefined || /^1\d{2,10}$/.test(plain(value) ?? '')
+                plain(value) === undefined || /^1[3-9]\d{9}$/.test(plain(value) ?? '')
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('shipments.filter.mobile.rule'))),
             },

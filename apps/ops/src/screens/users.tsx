@@ -8,6 +8,7 @@ import {
   lookupUser,
   type OpsUserLookup,
   revealUserData,
+  searchUsers,
 } from '@freight/contract/ops';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -34,49 +35,154 @@ import { countsText, noRows, userTypeText, when, yuan } from './words';
 /** Every read of the user screen: what a change to the user makes stale. */
 const USER_READS = [lookupUser, listUserValueEntries, listUserCoupons, listReferrals];
 
+type SearchBy = 'mobile' | 'userId' | 'masked' | 'plate';
+const SEARCH_BY: readonly SearchBy[] = ['mobile', 'userId', 'masked', 'plate'];
+/** What each way takes, after full-width characters are folded and spaces dropped. */
+const SEARCH_PATTERNS: Record<SearchBy, RegExp> = {
+  mobile: /^1[3-9]\d{9}$/,
+  userId: /^[1-9]\d{0,15}$/,
+  masked: /^1\d{2}\*{4}\d{4}$/,
+  plate: /^[\u4e00-\u9fa5A-Z0-9]{2,8}$/,
+};
+
+/** Half-width letters, digits and stars, upper case, without spaces (as pasted or typed on a phone). */
+export function searchText(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\s+/g, '')
+    .toUpperCase();
+}
+
+type Lookup = { mobile: string } | { userId: number };
+type Search = { masked: string } | { plate: string };
+
 /**
- * Finds a user by the mobile a caller gives: who they are (the number masked), their balances,
- * coupons by state and the referrals they brought. An admin may reveal the number (audited).
+ * Finds a user: by the whole mobile a caller gives or by a user id another screen shows, straight
+ * to who they are (the number masked), their balances, coupons by state and the referrals they
+ * brought; or by a masked number (`138****0002`) or the first characters of a plate, to a list to
+ * choose from. Never by the first digits of a number alone (they would undo the masks). An admin
+ * may reveal the number (audited).
  */
 export function UsersScreen() {
   const t = useT();
-  const [mobile, setMobile] = useState<string | null>(null);
+  const [by, setBy] = useState<SearchBy>('mobile');
+  const [found, setFound] = useState<Lookup | null>(null);
+  const [search, setSearch] = useState<Search | null>(null);
+  const [page, setPage] = useState(1);
   const lookup = useOpsQuery(
     lookupUser,
-    { query: { mobile: mobile ?? '' } },
-    { enabled: mobile !== null, retry: false },
+    { query: found ?? { mobile: '' } },
+    { enabled: found !== null, retry: false },
   );
+  const matches = useOpsQuery(
+    searchUsers,
+    { query: { ...(search ?? { masked: '' }), page, pageSize: 20 } },
+    { enabled: search !== null, retry: false },
+  );
+  const submit = ({ text }: { text: string }) => {
+    const value = searchText(text);
+    setPage(1);
+    if (by === 'mobile' || by === 'userId') {
+      setSearch(null);
+      setFound(by === 'mobile' ? { mobile: value } : { userId: Number(value) });
+    } else {
+      setFound(null);
+      setSearch(by === 'masked' ? { masked: value } : { plate: value });
+    }
+  };
+  const refusal = found ? lookup.error : search ? matches.error : null;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('users.title')}
       </Typography.Title>
-      <Form
-        layout="inline"
-        onFinish={(fields: { mobile: string }) => setMobile(fields.mobile.trim())}
-      >
-        <Form.Item
-          label={t('verifications.mobile')}
-          name="mobile"
-          rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: t('users.mobile.invalid') }]}
-        >
-          <Input inputMode="numeric" maxLength={11} style={{ width: 200 }} />
+      <Form name="find-user" layout="inline" onFinish={submit}>
+        <Form.Item label={t('users.findBy')}>
+          <Segmented
+            value={by}
+            onChange={(value) => setBy(value)}
+            options={SEARCH_BY.map((way) => ({ value: way, label: t(`users.by.${way}`) }))}
+          />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={lookup.isFetching}>
+        <Form.Item
+          label={t(`users.by.${by}`)}
+          name="text"
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                SEARCH_PATTERNS[by].test(searchText(value ?? ''))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t(`users.by.${by}.rule`))),
+            },
+          ]}
+        >
+          <Input
+            inputMode={by === 'mobile' || by === 'userId' ? 'numeric' : 'text'}
+            placeholder={t(`users.by.${by}.example`)}
+            maxLength={24}
+            style={{ width: 220 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={lookup.isFetching || matches.isFetching}>
           {t('users.find')}
         </Button>
       </Form>
-      {lookup.isError ? (
+      {refusal ? (
         <Alert
-          type={
-            lookup.error instanceof OpsApiError && lookup.error.status === 404 ? 'info' : 'error'
-          }
+          type={refusal instanceof OpsApiError && refusal.status === 404 ? 'info' : 'error'}
           showIcon
-          message={lookup.error.message}
+          message={refusal.message}
+        />
+      ) : null}
+      {search && matches.data ? (
+        <Table
+          rowKey="userId"
+          size="small"
+          dataSource={matches.data.items}
+          locale={noRows(t)}
+          pagination={{
+            current: matches.data.page,
+            pageSize: matches.data.pageSize,
+            total: matches.data.total,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: t('users.userId'), dataIndex: 'userId' },
+            { title: t('verifications.mobile'), dataIndex: 'mobileMasked' },
+            {
+              title: t('users.userType'),
+              key: 'type',
+              render: (_, row) => userTypeText(row.userType, t),
+            },
+            {
+              title: t('verifications.plate'),
+              key: 'plate',
+              render: (_, row) => row.plateNumber ?? '—',
+            },
+            {
+              title: t('users.registeredAt'),
+              key: 'at',
+              render: (_, row) => when(row.registeredAt),
+            },
+            {
+              title: '',
+              key: 'open',
+              render: (_, row) => (
+                <Button
+                  type="link"
+                  aria-label={`${t('users.open')} ${t('users.card', { id: row.userId })}`}
+                  onClick={() => setFound({ userId: row.userId })}
+                >
+                  {t('users.open')}
+                </Button>
+              ),
+            },
+          ]}
         />
       ) : null}
       {/* A failed refetch keeps the last answer: after a deletion the card must go. */}
-      {lookup.data && !lookup.isError ? <User found={lookup.data} /> : null}
+      {found && lookup.data && !lookup.isError ? <User found={lookup.data} /> : null}
     </Space>
   );
 }

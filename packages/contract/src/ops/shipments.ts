@@ -12,6 +12,7 @@ import {
   STOP_KINDS,
 } from '../endpoints/shipment-values.ts';
 import { shipmentStepResponse } from '../endpoints/shipments.ts';
+import { mobileNumber } from '../endpoints/identity.ts';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
 import { opsPageOf, opsPageQuery } from './paging.ts';
@@ -30,16 +31,13 @@ export const cancelShipmentRequest = stepNote;
 
 /**
  * Newest first, a page at a time; of one state, one shipment (by id or by the ref its links
- * carry), or the shipper's or the driver's mobile starting with `mobilePrefix` (3 to 11 digits).
+ * carry), or of the shipper or the driver whose whole mobile is `mobile`. Only a whole number: a
+ * search by its first digits would show, beside the masks' last four, the digits a mask hides.
  */
 export const opsShipmentListQuery = opsPageQuery.extend({
   state: z.enum(SHIPMENT_STATES).optional(),
   id: z.union([shipmentId, z.string().regex(SHIPMENT_REF_PATTERN)]).optional(),
-  mobilePrefix: z
-    .string()
-    .trim()
-    .regex(/^1\d{2,10}$/, 'mobilePrefix: 3 to 11 digits, starting with 1')
-    .optional(),
+  mobile: mobileNumber.optional(),
 });
 export type OpsShipmentListQuery = z.input<typeof opsShipmentListQuery>;
 
@@ -121,8 +119,8 @@ export const listShipments = defineOpsEndpoint({
   query: opsShipmentListQuery,
   response: opsShipmentPage,
   summary:
-    "Shipments newest first, of one `state`, one `id` (or the 32-hex ref of its links), or a shipper's or driver's mobile starting with `mobilePrefix` (3 to 11 digits); parties' numbers masked; not audited.",
-  example: { query: { state: 'taken', mobilePrefix: '1380', page: 1, pageSize: 20 } },
+    "Shipments newest first, of one `state`, one `id` (or the 32-hex ref of its links), or of the shipper or driver whose whole `mobile` is given (never by part of a number, which would undo the masks); parties' numbers masked; not audited.",
+  example: { query: { state: 'taken', mobile: '13800000001', page: 1, pageSize: 20 } },
 });
 
 export const getShipment = defineOpsEndpoint({

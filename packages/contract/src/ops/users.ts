@@ -9,6 +9,7 @@ import { REFERRAL_STATES } from '../endpoints/referral.ts';
 import { COUPON_STATES, VALUE_ASSETS } from '../endpoints/value.ts';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
+import { opsPageOf, opsPageQuery } from './paging.ts';
 
 /** A count for each of `keys` (every key present, 0 when none). */
 export const countsOf = <T extends readonly [string, ...string[]]>(keys: T) =>
@@ -27,8 +28,16 @@ export const opsUserParams = z.strictObject({
     .max(2 ** 53),
 });
 
-/** Finds a user by the full mobile number the caller already has (a support call, a complaint). */
-export const opsUserLookupQuery = z.strictObject({ mobile: mobileNumber });
+/**
+ * Finds one user by the whole mobile number the caller already has (a support call, a complaint)
+ * or by the user id another screen shows (a shipment's party, an audit entry): one of the two.
+ */
+export const opsUserLookupQuery = z
+  .strictObject({ mobile: mobileNumber.optional(), userId: opsUserParams.shape.userId.optional() })
+  .refine((query) => (query.mobile === undefined) !== (query.userId === undefined), {
+    message: 'one of mobile or userId',
+    path: ['mobile'],
+  });
 export type OpsUserLookupQuery = z.input<typeof opsUserLookupQuery>;
 
 /** Who the user is: the mobile masked (first 3, ****, last 4); an admin may reveal it. */
@@ -55,6 +64,38 @@ export const opsUserSummary = z.strictObject({
 export type OpsUserSummary = z.output<typeof opsUserSummary>;
 
 export const opsUserLookup = z.strictObject({ user: opsUser, summary: opsUserSummary });
+
+/** The mask's own shape, `138****0002`: what a screenshot or a ticket shows of a number. */
+export const MASKED_MOBILE_QUERY = /^1\d{2}\*{4}\d{4}$/;
+
+/**
+ * Users whose number fits a masked one (`138****0002`: the first three and the last four digits,
+ * as every screen shows them), or drivers whose plate starts with `plate` (2 to 8 letters and
+ * digits, a province's character first): one of the two. Never by the first digits alone: next to
+ * the masks' last four, a longer prefix would give the digits a mask hides.
+ */
+export const opsUserSearchQuery = opsPageQuery
+  .extend({
+    masked: z.string().trim().regex(MASKED_MOBILE_QUERY, 'masked: like 138****0002').optional(),
+    plate: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[\u4e00-\u9fa5A-Z0-9]{2,8}$/, 'plate: 2 to 8 of its first characters')
+      .optional(),
+  })
+  .refine((query) => (query.masked === undefined) !== (query.plate === undefined), {
+    message: 'one of masked or plate',
+    path: ['masked'],
+  });
+export type OpsUserSearchQuery = z.input<typeof opsUserSearchQuery>;
+
+export const opsUserMatch = opsUser.extend({
+  /** A driver's plate as given in the verification (null for a shipper, or none yet). */
+  plateNumber: z.string().nullable(),
+});
+export const opsUserMatches = opsPageOf(opsUserMatch);
+export type OpsUserMatches = z.output<typeof opsUserMatches>;
 export type OpsUserLookup = z.output<typeof opsUserLookup>;
 
 /**
@@ -125,8 +166,20 @@ export const lookupUser = defineOpsEndpoint({
   query: opsUserLookupQuery,
   response: opsUserLookup,
   summary:
-    'Finds a user by the full mobile number the caller already has (11 digits, else 422 naming `mobile`): who they are with the mobile masked and the driver state (null for a shipper), and a summary of balances by asset, coupons by state and referrals brought by state; not audited. 404 (4040) unknown.',
+    'Finds a user by the whole mobile number the caller already has (11 digits) or by `userId` (one of the two, else 422 naming `mobile`): who they are with the mobile masked and the driver state (null for a shipper), and a summary of balances by asset, coupons by state and referrals brought by state; not audited. 404 (4040) unknown.',
   example: { query: { mobile: '13900000003' } },
+});
+
+export const searchUsers = defineOpsEndpoint({
+  name: 'searchUsers',
+  method: 'GET',
+  path: '/users/search',
+  role: 'viewer',
+  query: opsUserSearchQuery,
+  response: opsUserMatches,
+  summary:
+    "Users whose mobile fits a `masked` one (`138****0002`), or drivers whose plate starts with `plate` (2 to 8 characters), newest first, a page at a time, each masked with the driver's plate; never by the first digits of a number alone (with the masks' last four they would give the hidden ones); not audited. 422 for neither or both.",
+  example: { query: { masked: '139****0003', page: 1, pageSize: 20 } },
 });
 
 export const revealUserData = defineOpsEndpoint({
@@ -155,4 +208,9 @@ export const eraseUser = defineOpsEndpoint({
   example: { params: { userId: 42 }, body: { note: '客服工单 T-1234：本人来电要求注销' } },
 });
 
-export const userOpsEndpoints: readonly OpsEndpointDef[] = [lookupUser, revealUserData, eraseUser];
+export const userOpsEndpoints: readonly OpsEndpointDef[] = [
+  lookupUser,
+  searchUsers,
+  revealUserData,
+  eraseUser,
+];

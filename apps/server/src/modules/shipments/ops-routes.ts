@@ -16,7 +16,7 @@ import {
 import type { ShipmentReceipt, ShipmentStop } from '@freight/contract/endpoints/shipments';
 import { maskMobile } from '@freight/contract/rules/mask';
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { campaignLocks, campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { shipments } from '../../db/schema/shipments.ts';
@@ -111,9 +111,10 @@ export const shipmentOpsRoutes: readonly OpsRoute[] = [
     if (query.state) conditions.push(eq(shipments.state, query.state));
     if (typeof query.id === 'number') conditions.push(eq(shipments.id, query.id));
     if (typeof query.id === 'string') conditions.push(eq(shipments.ref, query.id));
-    if (query.mobilePrefix) {
-      const pattern = `${query.mobilePrefix}%`;
-      conditions.push(or(like(shippers.mobile, pattern), like(driversOfShipments.mobile, pattern)));
+    if (query.mobile) {
+      conditions.push(
+        or(eq(shippers.mobile, query.mobile), eq(driversOfShipments.mobile, query.mobile)),
+      );
     }
     const where = and(...conditions);
     const [found, [total]] = await Promise.all([

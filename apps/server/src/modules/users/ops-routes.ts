@@ -8,12 +8,15 @@
 import {
   eraseUser,
   lookupUser,
+  searchUsers,
   type OpsUserLookup,
   revealUserData,
   roleAtLeast,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { eq } from 'drizzle-orm';
+import type { DRIVER_STATES } from '@freight/contract/endpoints/driver-values';
+import { count, desc, eq, like } from 'drizzle-orm';
+import { drivers } from '../../db/schema/drivers.ts';
 import type { Db } from '../../db/database.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
@@ -73,9 +76,53 @@ export const userOpsRoutes: readonly OpsRoute[] = [
   // Not audited: like the other reads (the verification queue shows full numbers and ID cards),
   // and the caller already holds the number it searches by; only the reveal below is (ADR 023).
   serveOps(lookupUser, async ({ app, query }) => {
-    const [user] = await app.db.select().from(users).where(eq(users.mobile, query.mobile));
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(
+        query.mobile === undefined
+          ? eq(users.id, query.userId ?? 0)
+          : eq(users.mobile, query.mobile),
+      );
     if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
     return lookupOf(app.db, user, app.now());
+  }),
+  // Not audited either: a match shows no more of a number than the mask it was found by.
+  serveOps(searchUsers, async ({ app, query }) => {
+    const where = query.masked
+      ? like(users.mobile, query.masked.replaceAll('*', '_'))
+      : like(drivers.plateNumber, `${query.plate ?? ''}%`);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ user: users, driverState: drivers.state, plateNumber: drivers.plateNumber })
+        .from(users)
+        .leftJoin(drivers, eq(drivers.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      app.db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(drivers, eq(drivers.userId, users.id))
+        .where(where),
+    ]);
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total?.n ?? 0,
+      items: rows.map(({ user, driverState, plateNumber }) => ({
+        userId: user.id,
+        mobileMasked: maskMobile(user.mobile),
+        userType: user.userType,
+        registeredAt: user.createdAt.toISOString(),
+        driverState:
+          user.userType === USER_TYPE.driver
+            ? ((driverState as (typeof DRIVER_STATES)[number] | null) ?? 'not_started')
+            : null,
+        plateNumber,
+      })),
+    };
   }),
   // An operator reviews; what else is revealed, for whatever reason, is an admin's (checked below).
   serveOps(revealUserData, async ({ app, params, body, operator }) => {
