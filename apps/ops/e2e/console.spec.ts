@@ -433,7 +433,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   // A viewer account, made here.
   await page.getByRole('menuitem', { name: '后台账号' }).click();
   await page.getByLabel('用户名').fill('e2e-viewer');
-  await page.getByLabel('角色').click();
+  await page.getByLabel('角色', { exact: true }).click();
   await page.locator('.ant-select-item-option[title="只读"]').click();
   await page.getByLabel('密码', { exact: true }).fill('a long viewer password');
   await page.getByRole('button', { name: '创建' }).click();
@@ -1212,5 +1212,119 @@ test('an operator finds a user by the masked number a ticket shows, and in Engli
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('row').filter({ hasText: DEMO_PLATE })).toBeVisible();
   await page.screenshot({ path: screenshotPath('ops-user-search-en.png'), fullPage: true });
+
+test('an admin changes an account’s role, re-enables it and reads its login history; the roles’ help and the history read in English', async ({
+  browser,
+  page,
+}, testInfo) => {
+  // Two browsers, two languages, two widths: longer than one screen's test.
+  test.setTimeout(180_000);
+  const name = `e2e-promoted-${testInfo.retry}`;
+  const password = 'a long promoted password';
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '后台账号' }).click();
+  await page.getByLabel('用户名').fill(name);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '创建' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('使用中');
+
+  // The account logs in, after one wrong password, as a viewer.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const them = await context.newPage();
+  await them.goto('/ops/');
+  await them.getByLabel('用户名').fill(name);
+  await them.getByLabel('密码').fill('a long promoted passwort');
+  await them.getByRole('button', { name: '登录' }).click();
+  await expect(them.getByText('用户名或密码错误')).toBeVisible();
+  await them.getByLabel('密码').fill(password);
+  await them.getByRole('button', { name: '登录' }).click();
+  await expect(them.getByTestId('operator')).toHaveText(`${name}（只读）`);
+
+  // Made an operator, after a confirmation that says when it takes effect.
+  await row.getByLabel(`角色 ${name}`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="运营"]').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`把 ${name} 的角色从“只读”改为“运营”？`);
+  await expect(confirm).toContainText('不必重新登录');
+  await confirmDialog(page);
+  await expect(page.getByText(`${name} 现在是“运营”`)).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toContainText('运营');
+  // Their open session carries the new role from its next request: no new login.
+  await them.reload();
+  await expect(them.getByTestId('operator')).toHaveText(`${name}（运营）`);
+  // An operator manages no accounts: no menu entry, and the API refuses.
+  await expect(them.getByRole('menuitem', { name: '后台账号' })).toHaveCount(0);
+  const xsrf = (await context.cookies()).find((c) => c.name === 'OPS-XSRF-TOKEN')?.value ?? '';
+  const refused = await context.request.post('/ops/api/operators/1/role', {
+    data: { role: 'admin' },
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await context.request.get('/ops/api/operators/1/logins')).status()).toBe(403);
+
+  // Disabled, then enabled again, each confirmed.
+  await row.getByRole('button', { name: `停用 ${name}` }).click();
+  await confirmDialog(page);
+  await expect(row).toContainText('已停用');
+  await row.getByRole('button', { name: `重新启用 ${name}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('原来的密码和两步验证');
+  await confirmDialog(page);
+  await expect(page.getByText(`${name} 已重新启用`)).toBeVisible();
+  await expect(row).toContainText('使用中');
+  await pointerOff(page);
+  await page.screenshot({ path: screenshotPath('ops-operators-roles.png'), fullPage: true });
+  await them.reload();
+  await expect(them.getByRole('button', { name: '登录' })).toBeVisible();
+  await them.getByLabel('用户名').fill(name);
+  await them.getByLabel('密码').fill(password);
+  await them.getByRole('button', { name: '登录' }).click();
+  await expect(them.getByTestId('operator')).toHaveText(`${name}（运营）`);
+  await context.close();
+
+  // The login history: newest first, the failed login with what was wrong and from where.
+  await row.getByRole('button', { name: `登录记录 ${name}` }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: `${name} 的登录记录` });
+  const events = drawer.locator('tbody tr');
+  await expect(events).toHaveCount(3);
+  await expect(events.nth(0)).toContainText('登录后台');
+  await expect(events.nth(1)).toContainText('登录后台');
+  await expect(events.nth(2)).toContainText('登录失败');
+  await expect(events.nth(2)).toContainText('密码错误');
+  await expect(events.nth(2)).toContainText(/login from \S+/);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-login-history.png'), fullPage: true });
+  await drawer.getByRole('button', { name: '关闭' }).click();
+
+  // The roles' help from the header, in Chinese.
+  await page.getByRole('banner').getByRole('button', { name: '角色说明' }).click();
+  const help = page.getByRole('dialog').filter({ hasText: '各角色可以做什么' });
+  await expect(help.getByRole('row').filter({ hasText: '管理员' })).toContainText('修改其角色');
+  await page.screenshot({ path: screenshotPath('ops-roles-help.png') });
+  await help.getByRole('button', { name: '关闭' }).click();
+
+  // In English, at a wide screen: the help from the accounts screen, and the history.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Operator accounts' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Roles' }).click();
+  const helpEn = page.getByRole('dialog').filter({ hasText: 'What each role can do' });
+  await expect(helpEn.getByRole('row').filter({ hasText: 'viewer' })).toContainText(
+    'read every screen',
+  );
+  await expect(helpEn.getByRole('row').filter({ hasText: 'admin' })).toContainText(
+    'change their roles (never their own, and never leaving no active admin)',
+  );
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-roles-help-en.png') });
+  await helpEn.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: `Login history ${name}` }).click();
+  const drawerEn = page.getByRole('dialog').filter({ hasText: `Login history of ${name}` });
+  await expect(drawerEn.locator('tbody tr')).toHaveCount(3);
+  await expect(drawerEn.locator('tbody tr').nth(0)).toContainText('Logged in');
+  await expect(drawerEn.locator('tbody tr').nth(2)).toContainText('Wrong password');
+  await page.screenshot({ path: screenshotPath('ops-login-history-en.png'), fullPage: true });
+  await drawerEn.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: '中文' }).click();
 });

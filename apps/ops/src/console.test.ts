@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { OPERATOR_ROLES } from '@freight/contract/ops';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, translate } from './i18n';
 import { actionText, changeText, targetText } from './screens/audit';
@@ -14,6 +16,17 @@ describe('the console’s words', () => {
     expect(translate('en-US', 'app.signedInAs', { name: 'ops1', role: 'viewer' })).toBe(
       'ops1 (viewer)',
     );
+  });
+});
+
+describe('the roles’ help', () => {
+  it('says in English what README’s table says, role by role', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const role of OPERATOR_ROLES) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${role}\``));
+      const cell = row?.split('|')[2]?.trim();
+      expect(cell, role).toBe(translate('en-US', `roles.can.${role}`));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageContext, type MessageKey, useT } from './i18n';
 import { LoginScreen } from './screens/login';
 import { ForcedPasswordChangeScreen, PasswordChangeButton } from './screens/password';
+import { RolesHelpButton } from './screens/roles-help';
 import { SecondFactorEnrolmentScreen } from './screens/second-factor';
 import { can, useLogout, useOperator } from './session';
 import type { OperatorRole } from '@freight/contract/ops';
@@ -102,6 +103,7 @@ export function Shell() {
               {t('app.signedInAs', { name: me.username, role: t(`app.role.${me.role}`) })}
             </span>
           </PasswordChangeButton>
+          <RolesHelpButton size="small" />
           <Button
             size="small"
             onClick={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}

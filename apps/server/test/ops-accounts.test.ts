@@ -5,18 +5,21 @@
 // walked by operators.test.ts with the rest of the route table.
 
 import {
+  loginHistoryPage,
   type OperatorRole,
   operatorAccount,
   operatorAccountList,
   opsValueEntries,
 } from '@freight/contract/ops';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, operators, operatorSessions } from '../src/db/schema/operators.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
-import { createOperator } from '../src/modules/operators/accounts.ts';
+import { changeOperatorRole } from '../src/modules/operators/account-roles.ts';
+import { createOperator, disableOperator } from '../src/modules/operators/accounts.ts';
+import { newRecoveryCodes, storeRecoveryCodes } from '../src/modules/operators/second-factor.ts';
 import { credit } from '../src/modules/value/ledger.ts';
-import { OpsClient, operatorsOfEachRole, TEST_SETUP } from './helpers/ops.ts';
+import { enrolSecondFactor, OpsClient, operatorsOfEachRole, TEST_SETUP } from './helpers/ops.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -226,6 +229,281 @@ describe('operator accounts (admin)', () => {
     expect(
       await t.app.db.select().from(operators).where(eq(operators.username, 'by-viewer')),
     ).toHaveLength(0);
+  });
+});
+
+describe('an account’s role, re-enabling and login history (admin)', () => {
+  const EN = { 'accept-language': 'en-US' };
+
+  it('changes a role, audited with the role before and after; the sessions stay and carry the new role from their next request', async () => {
+    const id = await newOperator('promoted-1', 'viewer');
+    const them = new OpsClient(t.app);
+    await them.login('promoted-1', PASSWORD);
+    expect((await them.request('GET', '/operators')).statusCode).toBe(403);
+
+    const res = await as('admin').request('POST', `/operators/${id}/role`, {
+      body: { role: 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(operatorAccount.parse(res.json())).toMatchObject({
+      id,
+      role: 'admin',
+      disabledAt: null,
+    });
+    // The same session, not logged in again: its next request is an admin's.
+    expect((await them.request('GET', '/session')).json()).toMatchObject({ id, role: 'admin' });
+    expect((await them.request('GET', '/operators')).statusCode).toBe(200);
+
+    const down = await as('admin').request('POST', `/operators/${id}/role`, {
+      body: { role: 'viewer' },
+    });
+    expect(down.statusCode).toBe(200);
+    const refused = await them.request('POST', '/campaigns/1/topups', { body: {} });
+    expect(refused.statusCode).toBe(403);
+    expect((await them.request('GET', '/session')).json()).toMatchObject({ role: 'viewer' });
+
+    const records = await auditOf('operator', id);
+    expect(records.map((r) => r.action)).toEqual([
+      'operator.create',
+      'operator.role_change',
+      'operator.role_change',
+    ]);
+    expect(records[1]).toMatchObject({
+      operatorId: ops.idOf('admin'),
+      actor: 'admin-1',
+      before: { username: 'promoted-1', role: 'viewer' },
+      after: { username: 'promoted-1', role: 'admin', sessionsKept: 1 },
+    });
+    expect(records[2]).toMatchObject({
+      before: { role: 'admin' },
+      after: { role: 'viewer', sessionsKept: 1 },
+    });
+  });
+
+  it('refuses one’s own role, the role an account has, a role not in the list and an unknown account, writing nothing', async () => {
+    const id = await newOperator('steady-1', 'operator');
+    const before = (await t.app.db.select().from(operatorAudit)).length;
+    const own = await as('admin').request('POST', `/operators/${ops.idOf('admin')}/role`, {
+      body: { role: 'viewer' },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({
+      status: { code: 1000, msg: '不能修改自己的角色：请另一位管理员修改' },
+      data: null,
+    });
+    const ownEn = await as('admin').request('POST', `/operators/${ops.idOf('admin')}/role`, {
+      body: { role: 'viewer' },
+      headers: EN,
+    });
+    expect(ownEn.json()).toMatchObject({
+      status: { code: 1000, msg: 'You cannot change your own role: ask another admin' },
+    });
+    const same = await as('admin').request('POST', `/operators/${id}/role`, {
+      body: { role: 'operator' },
+      headers: EN,
+    });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({
+      status: { code: 1000, msg: 'This account already has this role' },
+    });
+    for (const body of [{ role: 'owner' }, {}, { role: 'admin', disabledAt: null }]) {
+      const bad = await as('admin').request('POST', `/operators/${id}/role`, { body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(422);
+    }
+    const unknown = await as('admin').request('POST', '/operators/999999/role', {
+      body: { role: 'viewer' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await t.app.db.select().from(operatorAudit)).toHaveLength(before);
+    expect((await as('admin').request('GET', '/session')).json()).toMatchObject({ role: 'admin' });
+  });
+
+  it('re-enables a disabled account, audited; it logs in again; an active one is refused', async () => {
+    const id = await newOperator('returning-1', 'operator');
+    expect((await as('admin').request('POST', `/operators/${id}/disable`)).statusCode).toBe(200);
+    const res = await as('admin').request('POST', `/operators/${id}/enable`);
+    expect(res.statusCode).toBe(200);
+    expect(operatorAccount.parse(res.json())).toMatchObject({
+      id,
+      role: 'operator',
+      disabledAt: null,
+    });
+    const back = new OpsClient(t.app);
+    await back.login('returning-1', PASSWORD);
+    expect((await back.request('GET', '/session')).json()).toMatchObject({ id, role: 'operator' });
+
+    const records = await auditOf('operator', id);
+    expect(records.map((r) => r.action)).toEqual([
+      'operator.create',
+      'operator.disable',
+      'operator.enable',
+    ]);
+    expect(records[2]).toMatchObject({
+      operatorId: ops.idOf('admin'),
+      before: { username: 'returning-1', role: 'operator', disabledAt: expect.any(String) },
+      after: { username: 'returning-1', role: 'operator', disabledAt: null },
+    });
+
+    const again = await as('admin').request('POST', `/operators/${id}/enable`, { headers: EN });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      status: { code: 1000, msg: 'This account is not disabled' },
+      data: null,
+    });
+    expect(await auditOf('operator', id)).toHaveLength(3);
+    expect((await as('admin').request('POST', '/operators/999999/enable')).statusCode).toBe(404);
+  });
+
+  it('keeps the last active admin one: neither demoted nor disabled (one rule), even by two admins at once', async () => {
+    // An app of its own, with two admins only (its demo admin disabled).
+    const own = await buildTestApp();
+    try {
+      await own.app.db.update(operators).set({ disabledAt: new Date(own.app.now()) });
+      const adminOf = async (username: string) => {
+        const id = await createOperator(
+          own.app.db,
+          TEST_SETUP,
+          { username, password: PASSWORD, role: 'admin' },
+          own.app.now(),
+        );
+        const client = new OpsClient(own.app);
+        await client.login(username, PASSWORD);
+        return { id, client };
+      };
+      const a = await adminOf('admin-a');
+      const b = await adminOf('admin-b');
+      // They demote each other at the same moment: one wins, the other is refused.
+      const [ab, ba] = await Promise.all([
+        a.client.request('POST', `/operators/${b.id}/role`, { body: { role: 'viewer' } }),
+        b.client.request('POST', `/operators/${a.id}/role`, { body: { role: 'viewer' } }),
+      ]);
+      expect([ab.statusCode, ba.statusCode].filter((code) => code === 200)).toHaveLength(1);
+      const admins = await own.app.db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)));
+      expect(admins).toHaveLength(1);
+      const last = admins[0]?.id as number;
+      // The loser, a viewer now, is refused the next change by the guard.
+      const loser = last === a.id ? b.client : a.client;
+      expect((await loser.request('POST', `/operators/${last}/disable`)).statusCode).toBe(403);
+
+      // The last admin, by a script (which no self-refusal stops): refused both ways, with words.
+      for (const change of [
+        () => changeOperatorRole(own.app.db, TEST_SETUP, last, 'operator', own.app.now()),
+        () => disableOperator(own.app.db, TEST_SETUP, last, own.app.now()),
+      ]) {
+        await expect(change()).rejects.toMatchObject({
+          code: 1000,
+          msg: {
+            'zh-CN': '这是最后一个在用的管理员账号：请先让另一个账号成为管理员',
+            'en-US': 'This is the last active admin account: make another account an admin first',
+          },
+        });
+      }
+      // With another admin again, the same changes pass.
+      const winner = last === a.id ? a : b;
+      const loserId = last === a.id ? b.id : a.id;
+      const back = await winner.client.request('POST', `/operators/${loserId}/role`, {
+        body: { role: 'admin' },
+      });
+      expect(back.statusCode).toBe(200);
+      expect(
+        (await loser.request('POST', `/operators/${last}/disable`, { headers: EN })).statusCode,
+      ).toBe(200);
+      // The winner, disabled by the other, is logged out.
+      expect((await winner.client.request('GET', '/session')).json()).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('reads an account’s login history newest first, paged: logins, failed logins, recovery codes, password and second-factor changes, with the address', async () => {
+    const id = await newOperator('history-1', 'operator');
+    const secret = await enrolSecondFactor(t.app, id);
+    const codes = newRecoveryCodes();
+    await storeRecoveryCodes(t.app.db, id, codes);
+    const them = new OpsClient(t.app);
+    // A wrong password, then a wrong code, then a login with a recovery code.
+    for (const body of [
+      { username: 'history-1', password: 'not the password at all' },
+      { username: 'history-1', password: PASSWORD, code: '000000' },
+      { username: 'history-1', password: PASSWORD, code: codes[0] },
+    ]) {
+      await them.request('POST', '/session', { body });
+    }
+    // Its password reset by the admin, then chosen by the operator at the next login.
+    const reset = await as('admin').request('POST', `/operators/${id}/reset-password`);
+    const temporary = (reset.json() as { password: string }).password;
+    await them.login('history-1', temporary, secret);
+    const changed = await them.request('POST', '/session/password', {
+      body: { currentPassword: temporary, newPassword: 'lantern orchard copper ninety' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await as('admin').request('POST', `/operators/${id}/reset-second-factor`);
+    // A try while disabled names no active account: listed too, by its name.
+    await as('admin').request('POST', `/operators/${id}/disable`);
+    await new OpsClient(t.app, them.ip).request('POST', '/session', {
+      body: { username: 'history-1', password: 'lantern orchard copper ninety' },
+    });
+
+    const res = await as('admin').request('GET', `/operators/${id}/logins`);
+    expect(res.statusCode).toBe(200);
+    const history = loginHistoryPage.parse(res.json());
+    expect(history.total).toBe(9);
+    expect(history.items.map((item) => item.action)).toEqual([
+      'operator.login_failed',
+      'operator.totp_reset',
+      'operator.password_change',
+      'operator.login',
+      'operator.password_reset',
+      'operator.login',
+      'operator.recovery_code_used',
+      'operator.login_failed',
+      'operator.login_failed',
+    ]);
+    expect(history.items[0]).toMatchObject({
+      actor: `login from ${them.ip}`,
+      address: them.ip,
+      failed: 'password',
+    });
+    expect(history.items[1]).toMatchObject({ actor: 'admin-1', address: null, failed: null });
+    expect(history.items[3]).toMatchObject({ actor: 'history-1', address: them.ip });
+    expect(history.items[6]).toMatchObject({ address: them.ip, recoveryCodesLeft: 9 });
+    expect(history.items[7]).toMatchObject({ failed: 'second_factor', address: them.ip });
+    expect(history.items[8]).toMatchObject({ failed: 'password' });
+    // Nothing of other accounts, and no disable (a change of the account, in the audit log).
+    expect(res.body).not.toMatch(/operator\.disable|operator\.create/);
+
+    const second = loginHistoryPage.parse(
+      (await as('admin').request('GET', `/operators/${id}/logins?page=2&pageSize=4`)).json(),
+    );
+    expect(second.items.map((item) => item.id)).toEqual(
+      history.items.slice(4, 8).map((item) => item.id),
+    );
+    expect((await as('admin').request('GET', '/operators/999999/logins')).statusCode).toBe(404);
+    expect(
+      (await as('admin').request('GET', `/operators/${id}/logins?pageSize=101`)).statusCode,
+    ).toBe(422);
+  });
+
+  it('refuses a viewer and an operator the role change, the re-enabling and the history (403)', async () => {
+    const target = await newOperator('target-4', 'viewer');
+    await disableOperator(t.app.db, TEST_SETUP, target, t.app.now());
+    for (const role of ['viewer', 'operator'] as const) {
+      const calls = [
+        as(role).request('POST', `/operators/${target}/role`, { body: { role: 'admin' } }),
+        as(role).request('POST', `/operators/${target}/enable`),
+        as(role).request('GET', `/operators/${target}/logins`),
+        as(role).request('POST', `/operators/${ops.idOf(role)}/role`, { body: { role: 'admin' } }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode, role).toBe(403);
+        expect(res.json()).toMatchObject({ status: { code: 4030 } });
+      }
+    }
+    const [still] = await t.app.db.select().from(operators).where(eq(operators.id, target));
+    expect(still).toMatchObject({ role: 'viewer', disabledAt: expect.any(Date) });
   });
 });
 

@@ -1,24 +1,45 @@
 import {
+  changeOperatorAccountRole,
   createOperatorAccount,
   disableOperatorAccount,
+  enableOperatorAccount,
+  listOperatorAccountLogins,
   listOperatorAccounts,
   OPERATOR_ROLES,
+  type OperatorAccount,
   type OperatorCreateRequest,
   type OperatorRole,
   resetOperatorAccountPassword,
   resetOperatorAccountSecondFactor,
   unlockOperatorAccount,
 } from '@freight/contract/ops';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Drawer,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { actionText } from './audit';
 import { QueryState } from './query-state';
-import { when } from './words';
+import { RolesHelpButton } from './roles-help';
+import { noRows, pagerOf, when } from './words';
 
 /**
  * Operator accounts (admins only): who may use the console and with which role; a new account
- * with its first password, and disabling one (its sessions end at once). Each change is audited.
+ * with its first password, another role for an account (from its next request), disabling one
+ * (its sessions end at once) and enabling it again, and an account's login history. Each change is
+ * confirmed first and audited.
  */
 export function OperatorsScreen() {
   const t = useT();
@@ -84,11 +105,50 @@ function Operators({ myId }: { myId: number }) {
     invalidates,
     onError: (error) => void message.error(error.message),
   });
+  const enable = useOpsMutation(enableOperatorAccount, {
+    request: byId,
+    invalidates,
+    onSuccess: (account) => {
+      void message.success(t('operators.enable.done', { name: account.username }));
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const changeRole = useOpsMutation(changeOperatorAccountRole, {
+    request: ({ id, role }: { id: number; role: OperatorRole }) => ({
+      params: { id },
+      body: { role },
+    }),
+    invalidates,
+    onSuccess: (account) => {
+      void message.success(
+        t('operators.changeRole.done', {
+          name: account.username,
+          role: t(`app.role.${account.role}`),
+        }),
+      );
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  // The account whose login history is open.
+  const [history, setHistory] = useState<OperatorAccount | null>(null);
+  const askRole = (row: OperatorAccount, to: OperatorRole) =>
+    modal.confirm({
+      title: t('operators.changeRole.title', {
+        name: row.username,
+        from: t(`app.role.${row.role}`),
+        to: t(`app.role.${to}`),
+      }),
+      content: t('operators.changeRole.confirm'),
+      onOk: () => changeRole.mutateAsync({ id: row.id, role: to }),
+    });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('operators.title')}
-      </Typography.Title>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('operators.title')}
+        </Typography.Title>
+        <RolesHelpButton />
+      </Space>
       <QueryState query={list}>
         {(data) => (
           <Table
@@ -101,7 +161,24 @@ function Operators({ myId }: { myId: number }) {
               {
                 title: t('operators.role'),
                 key: 'role',
-                render: (_, row) => t(`app.role.${row.role}`),
+                // Another account's role is changed here, after a confirmation; one's own is not.
+                render: (_, row) =>
+                  row.id === myId ? (
+                    t(`app.role.${row.role}`)
+                  ) : (
+                    <Select
+                      size="small"
+                      aria-label={`${t('operators.role')} ${row.username}`}
+                      value={row.role}
+                      loading={changeRole.isPending && changeRole.variables.id === row.id}
+                      onChange={(to: OperatorRole) => askRole(row, to)}
+                      options={OPERATOR_ROLES.map((role) => ({
+                        value: role,
+                        label: t(`app.role.${role}`),
+                      }))}
+                      style={{ width: 110 }}
+                    />
+                  ),
               },
               {
                 title: t('operators.createdAt'),
@@ -143,58 +220,91 @@ function Operators({ myId }: { myId: number }) {
               {
                 title: '',
                 key: 'disable',
-                render: (_, row) =>
-                  row.disabledAt || row.id === myId ? null : (
-                    <Space size="small">
+                render: (_, row) => (
+                  <Space size="small" wrap>
+                    <Button
+                      size="small"
+                      aria-label={`${t('operators.logins')} ${row.username}`}
+                      onClick={() => setHistory(row)}
+                    >
+                      {t('operators.logins')}
+                    </Button>
+                    {row.id === myId ? null : row.disabledAt ? (
                       <Button
                         size="small"
-                        aria-label={`${t('operators.resetPassword')} ${row.username}`}
+                        aria-label={`${t('operators.enable')} ${row.username}`}
                         onClick={() =>
                           modal.confirm({
-                            title: `${t('operators.resetPassword')} ${row.username}`,
-                            content: t('operators.resetPassword.confirm'),
-                            onOk: () => resetPassword.mutateAsync(row.id),
+                            title: `${t('operators.enable')} ${row.username}`,
+                            content: t('operators.enable.confirm'),
+                            onOk: () => enable.mutateAsync(row.id),
                           })
                         }
                       >
-                        {t('operators.resetPassword')}
+                        {t('operators.enable')}
                       </Button>
-                      {row.secondFactor ? (
+                    ) : (
+                      <>
                         <Button
                           size="small"
-                          aria-label={`${t('operators.resetSecondFactor')} ${row.username}`}
+                          aria-label={`${t('operators.resetPassword')} ${row.username}`}
                           onClick={() =>
                             modal.confirm({
-                              title: `${t('operators.resetSecondFactor')} ${row.username}`,
-                              content: t('operators.resetSecondFactor.confirm'),
-                              onOk: () => resetFactor.mutateAsync(row.id),
+                              title: `${t('operators.resetPassword')} ${row.username}`,
+                              content: t('operators.resetPassword.confirm'),
+                              onOk: () => resetPassword.mutateAsync(row.id),
                             })
                           }
                         >
-                          {t('operators.resetSecondFactor')}
+                          {t('operators.resetPassword')}
                         </Button>
-                      ) : null}
-                      <Button
-                        size="small"
-                        danger
-                        aria-label={`${t('operators.disable')} ${row.username}`}
-                        onClick={() =>
-                          modal.confirm({
-                            title: `${t('operators.disable')} ${row.username}`,
-                            content: t('operators.disable.confirm'),
-                            onOk: () => disable.mutateAsync(row.id),
-                          })
-                        }
-                      >
-                        {t('operators.disable')}
-                      </Button>
-                    </Space>
-                  ),
+                        {row.secondFactor ? (
+                          <Button
+                            size="small"
+                            aria-label={`${t('operators.resetSecondFactor')} ${row.username}`}
+                            onClick={() =>
+                              modal.confirm({
+                                title: `${t('operators.resetSecondFactor')} ${row.username}`,
+                                content: t('operators.resetSecondFactor.confirm'),
+                                onOk: () => resetFactor.mutateAsync(row.id),
+                              })
+                            }
+                          >
+                            {t('operators.resetSecondFactor')}
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="small"
+                          danger
+                          aria-label={`${t('operators.disable')} ${row.username}`}
+                          onClick={() =>
+                            modal.confirm({
+                              title: `${t('operators.disable')} ${row.username}`,
+                              content: t('operators.disable.confirm'),
+                              onOk: () => disable.mutateAsync(row.id),
+                            })
+                          }
+                        >
+                          {t('operators.disable')}
+                        </Button>
+                      </>
+                    )}
+                  </Space>
+                ),
               },
             ]}
           />
         )}
       </QueryState>
+      <Drawer
+        open={history !== null}
+        onClose={() => setHistory(null)}
+        title={history ? t('operators.logins.title', { name: history.username }) : ''}
+        width={820}
+        destroyOnHidden
+      >
+        {history ? <LoginHistory id={history.id} /> : null}
+      </Drawer>
       <Card size="small" title={t('operators.new')} style={{ maxWidth: 520 }}>
         <Form
           form={form}
@@ -243,6 +353,57 @@ function Operators({ myId }: { myId: number }) {
           </Button>
         </Form>
       </Card>
+    </Space>
+  );
+}
+
+/** An account's logins, failed logins, recovery codes, password and second factor changes. */
+function LoginHistory({ id }: { id: number }) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const logins = useOpsQuery(listOperatorAccountLogins, {
+    params: { id },
+    query: { page, pageSize: 20 },
+  });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('operators.logins.hint')}</Typography.Text>
+      <QueryState query={logins}>
+        {(data) => (
+          <Table
+            rowKey="id"
+            size="small"
+            dataSource={data.items}
+            locale={noRows(t)}
+            pagination={pagerOf(data, setPage)}
+            columns={[
+              {
+                title: t('operators.logins.at'),
+                key: 'at',
+                render: (_, entry) => when(entry.at),
+                width: 160,
+              },
+              {
+                title: t('operators.logins.event'),
+                key: 'action',
+                render: (_, entry) => actionText(entry.action, t),
+              },
+              {
+                title: t('operators.logins.detail'),
+                key: 'detail',
+                render: (_, entry) =>
+                  entry.failed !== null
+                    ? t(`operators.logins.failed.${entry.failed}`)
+                    : entry.recoveryCodesLeft !== null
+                      ? t('operators.logins.recoveryLeft', { count: entry.recoveryCodesLeft })
+                      : null,
+              },
+              { title: t('operators.logins.address'), key: 'address', dataIndex: 'address' },
+              { title: t('operators.logins.actor'), key: 'actor', dataIndex: 'actor' },
+            ]}
+          />
+        )}
+      </QueryState>
     </Space>
   );
 }

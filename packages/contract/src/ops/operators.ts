@@ -184,11 +184,13 @@ export const AUDIT_ACTIONS = [
   'feedback.reveal_mobile',
   'operator.create',
   'operator.disable',
+  'operator.enable',
   'operator.login',
   'operator.login_failed',
   'operator.password_change',
   'operator.password_reset',
   'operator.recovery_code_used',
+  'operator.role_change',
   'operator.totp_enrol',
   'operator.totp_reset',
   'operator.unlock',
@@ -353,7 +355,7 @@ export const disableOperatorAccount = defineOpsEndpoint({
   params: operatorIdParams,
   response: operatorAccount,
   summary:
-    "Disables an account and ends its sessions: audited as `operator.disable`; answers the account with `disabledAt`. 404 (4040) unknown; 409 (1000) for one's own account or one already disabled.",
+    "Disables an account and ends its sessions: audited as `operator.disable`; answers the account with `disabledAt`. 404 (4040) unknown; 409 (1000) for one's own account, one already disabled, or the last active admin.",
   example: { params: { id: 3 } },
 });
 
@@ -393,6 +395,81 @@ export const unlockOperatorAccount = defineOpsEndpoint({
   example: { params: { id: 3 } },
 });
 
+/** POST /ops/api/operators/:id/role (admin): the account's new role. */
+export const operatorRoleChangeRequest = z.strictObject({ role: z.enum(OPERATOR_ROLES) });
+export type OperatorRoleChangeRequest = z.input<typeof operatorRoleChangeRequest>;
+
+export const changeOperatorAccountRole = defineOpsEndpoint({
+  name: 'changeOperatorAccountRole',
+  method: 'POST',
+  path: '/operators/:id/role',
+  role: 'admin',
+  params: operatorIdParams,
+  body: operatorRoleChangeRequest,
+  response: operatorAccount,
+  summary:
+    "Gives an account another role, `{ role }`: its sessions stay open and carry the new role from their next request (the role is read with the session on each request; a promotion that needs a second factor asks for its enrolment first); audited as `operator.role_change` with the role before and after and the sessions kept; answers the account. 404 (4040) unknown; 409 (1000) for one's own account, the role it already has, or the last active admin.",
+  example: { params: { id: 3 }, body: { role: 'operator' } },
+});
+
+export const enableOperatorAccount = defineOpsEndpoint({
+  name: 'enableOperatorAccount',
+  method: 'POST',
+  path: '/operators/:id/enable',
+  role: 'admin',
+  params: operatorIdParams,
+  response: operatorAccount,
+  summary:
+    'Re-enables a disabled account (it logs in again with its password and second factor as they were): audited as `operator.enable`; answers the account with `disabledAt: null`. 404 (4040) unknown; 409 (1000) for an account that is not disabled.',
+  example: { params: { id: 3 } },
+});
+
+/**
+ * What an account's login history shows, from the audit log: its logins, failed logins (for its
+ * name, also while it was disabled), recovery codes used, password changes and resets, and second
+ * factor enrolments and resets.
+ */
+export const LOGIN_HISTORY_ACTIONS = [
+  'operator.login',
+  'operator.login_failed',
+  'operator.recovery_code_used',
+  'operator.password_change',
+  'operator.password_reset',
+  'operator.totp_enrol',
+  'operator.totp_reset',
+] as const satisfies readonly AuditAction[];
+export type LoginHistoryAction = (typeof LOGIN_HISTORY_ACTIONS)[number];
+
+export const loginHistoryEntry = z.strictObject({
+  id: z.int().positive(),
+  at: z.string(),
+  action: z.enum(LOGIN_HISTORY_ACTIONS),
+  /** Who: the operator, an admin (a reset), or `login from <address>` (a failed login). */
+  actor: z.string(),
+  /** The client's address of a login, a failed login or a recovery code; else null. */
+  address: z.string().nullable(),
+  /** What a failed login got wrong: the password or the second factor's code; else null. */
+  failed: z.enum(['password', 'second_factor']).nullable(),
+  /** Recovery codes left after one was used; else null. */
+  recoveryCodesLeft: z.int().nonnegative().nullable(),
+});
+export type LoginHistoryEntry = z.output<typeof loginHistoryEntry>;
+export const loginHistoryPage = opsPageOf(loginHistoryEntry);
+export type LoginHistoryPage = z.output<typeof loginHistoryPage>;
+
+export const listOperatorAccountLogins = defineOpsEndpoint({
+  name: 'listOperatorAccountLogins',
+  method: 'GET',
+  path: '/operators/:id/logins',
+  role: 'admin',
+  params: operatorIdParams,
+  query: opsPageQuery,
+  response: loginHistoryPage,
+  summary:
+    "An account's login history from the audit log, newest first, a page at a time: logins, failed logins of its name, recovery codes used, password changes and resets, second factor enrolments and resets: `{ page, pageSize, total, items: [{ id, at, action, actor, address, failed, recoveryCodesLeft }] }`; not audited. 404 (4040) unknown.",
+  example: { params: { id: 3 }, query: { page: 1, pageSize: 20 } },
+});
+
 export const operatorOpsEndpoints: readonly OpsEndpointDef[] = [
   logInOperator,
   getOperatorSession,
@@ -407,4 +484,7 @@ export const operatorOpsEndpoints: readonly OpsEndpointDef[] = [
   resetOperatorAccountPassword,
   resetOperatorAccountSecondFactor,
   unlockOperatorAccount,
+  changeOperatorAccountRole,
+  enableOperatorAccount,
+  listOperatorAccountLogins,
 ];

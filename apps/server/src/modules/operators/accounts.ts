@@ -91,7 +91,7 @@ export async function createOperator(
 }
 
 // What an account shows: never its password hash.
-const ACCOUNT_COLUMNS = {
+export const ACCOUNT_COLUMNS = {
   id: operators.id,
   username: operators.username,
   role: operators.role,
@@ -101,7 +101,7 @@ const ACCOUNT_COLUMNS = {
   totpEnrolledAt: operators.totpEnrolledAt,
 };
 
-function accountOf(
+export function accountOf(
   row: {
     id: number;
     username: string;
@@ -160,7 +160,7 @@ export async function endOperatorSessions(
 }
 
 /** The account's row, locked until the transaction ends; 404 when there is none. */
-async function lockedAccount(tx: Db, id: number) {
+export async function lockedAccount(tx: Db, id: number) {
   const [row] = await tx
     .select(ACCOUNT_COLUMNS)
     .from(operators)
@@ -169,6 +169,28 @@ async function lockedAccount(tx: Db, id: number) {
   if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_OPERATOR);
   return row;
 }
+const LAST_ADMIN = {
+  'zh-CN': '这是最后一个在用的管理员账号：请先让另一个账号成为管理员',
+  'en-US': 'This is the last active admin account: make another account an admin first',
+};
+
+/**
+ * One rule for disabling and for a role change: an account that is the last active admin keeps
+ * being one (409), so someone can always manage the accounts. The active admins' rows are locked
+ * until the transaction ends, so two admins demoting or disabling each other at once cannot both
+ * succeed: the second one sees the first one's change.
+ */
+export async function keepAnActiveAdmin(tx: Db, id: number): Promise<void> {
+  const admins = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)))
+    .for('update');
+  if (admins.some((admin) => admin.id === id) && admins.length <= 1) {
+    throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, LAST_ADMIN);
+  }
+}
+
 const NOT_YOURSELF = {
   'zh-CN': '不能停用自己的账号',
   'en-US': 'You cannot disable your own account',
@@ -181,7 +203,7 @@ const ALREADY_DISABLED = {
 /**
  * Disables an account and ends its sessions, audited as `operator.disable` in the same
  * transaction. Refuses an unknown account (404), the actor's own (409: an admin cannot lock
- * themself out, so one admin always remains) and one already disabled (409).
+ * themself out), one already disabled (409) and the last active admin (409, keepAnActiveAdmin).
  */
 export async function disableOperator(
   db: Db,
@@ -193,6 +215,7 @@ export async function disableOperator(
   return audited(db, actor, now, async (tx) => {
     const found = await lockedAccount(tx, id);
     if (found.disabledAt) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_DISABLED);
+    await keepAnActiveAdmin(tx, id);
     const [row] = await tx
       .update(operators)
       .set({ disabledAt: new Date(now) })

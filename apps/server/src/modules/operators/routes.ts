@@ -3,6 +3,9 @@
 
 import {
   changeMyPassword,
+  changeOperatorAccountRole,
+  enableOperatorAccount,
+  listOperatorAccountLogins,
   confirmSecondFactorEnrolment,
   createOperatorAccount,
   disableOperatorAccount,
@@ -32,6 +35,7 @@ import {
   OperatorAccountError,
   operatorAccount,
 } from './accounts.ts';
+import { changeOperatorRole, enableOperator, loginHistoryPage } from './account-roles.ts';
 import { audited, auditLogPage, recordAudit } from './audit.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-vault.ts';
 import {
@@ -334,7 +338,10 @@ const USERNAME_TAKEN = {
   'en-US': 'This username is taken',
 };
 
-/** Operator accounts (admin): list, create, disable; each change audited in its transaction. */
+/**
+ * Operator accounts (admin): list, create, disable and enable, change a role, reset a password or
+ * a second factor, unlock; each change audited in its transaction. And an account's login history.
+ */
 export const accountRoutes: readonly OpsRoute[] = [
   serveOps(listOperatorAccounts, async ({ app }) => {
     return { items: await listOperators(app.db, app.now()) };
@@ -377,5 +384,14 @@ export const accountRoutes: readonly OpsRoute[] = [
   serveOps(unlockOperatorAccount, async ({ app, params, operator }) => {
     const account = await unlockOperator(app.db, actorOf(operator), params.id, app.now());
     return account;
+  }),
+  serveOps(changeOperatorAccountRole, async ({ app, params, body, operator }) => {
+    return changeOperatorRole(app.db, actorOf(operator), params.id, body.role, app.now());
+  }),
+  serveOps(enableOperatorAccount, async ({ app, params, operator }) => {
+    return enableOperator(app.db, actorOf(operator), params.id, app.now());
+  }),
+  serveOps(listOperatorAccountLogins, async ({ app, params, query }) => {
+    return loginHistoryPage(app.db, params.id, query.page, query.pageSize);
   }),
 ];
