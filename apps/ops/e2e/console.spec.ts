@@ -1212,6 +1212,8 @@ test('an operator finds a user by the masked number a ticket shows, and in Engli
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('row').filter({ hasText: DEMO_PLATE })).toBeVisible();
   await page.screenshot({ path: screenshotPath('ops-user-search-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+});
 
 test('an admin changes an account’s role, re-enables it and reads its login history; the roles’ help and the history read in English', async ({
   browser,
