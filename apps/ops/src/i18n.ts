@@ -186,6 +186,8 @@ const zhCN = {
   'state.endedEarly': '提前结束',
   'userType.1': '货主',
   'userType.3': '司机',
+  'users.type.1': '货主',
+  'users.type.3': '司机',
   'userType.any': '全部',
   // The contract's closed lists, each value in the operator's words (screens/words.tsx).
   'kind.draw': '抽奖',
@@ -817,6 +819,8 @@ const enUS: Record<MessageKey, string> = {
   'state.endedEarly': 'Ended early',
   'userType.1': 'Shippers',
   'userType.3': 'Drivers',
+  'users.type.1': 'Shipper',
+  'users.type.3': 'Driver',
   'userType.any': 'Everyone',
   'kind.draw': 'Draw',
   'kind.red_packet_rain': 'Red-packet rain',

@@ -30,7 +30,7 @@ import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
-import { countsText, noRows, userTypeText, when, yuan } from './words';
+import { countsText, noRows, when, yuan } from './words';
 
 /** Every read of the user screen: what a change to the user makes stale. */
 const USER_READS = [lookupUser, listUserValueEntries, listUserCoupons, listReferrals];
@@ -153,7 +153,7 @@ export function UsersScreen() {
             {
               title: t('users.userType'),
               key: 'type',
-              render: (_, row) => userTypeText(row.userType, t),
+              render: (_, row) => t(`users.type.${row.userType}`),
             },
             {
               title: t('verifications.plate'),
@@ -213,7 +213,7 @@ function User({ found }: { found: OpsUserLookup }) {
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('campaigns.userType')}>
-          {userTypeText(user.userType, t)}
+          {t(`users.type.${user.userType}`)}
           {user.driverState ? ` · ${t(`driverState.${user.driverState}`)}` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('users.registeredAt')}>
