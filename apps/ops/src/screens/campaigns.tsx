@@ -82,6 +82,7 @@ export function CampaignsScreen() {
         <Form.Item name="kind" initialValue="">
           <Select
             aria-label={t('campaigns.kind')}
+            showSearch={{ optionFilterProp: 'label' }}
             style={{ width: 160 }}
             options={[
               { value: '', label: t('campaigns.filter.anyKind') },
@@ -92,6 +93,7 @@ export function CampaignsScreen() {
         <Form.Item name="state" initialValue="">
           <Select
             aria-label={t('campaigns.state')}
+            showSearch={{ optionFilterProp: 'label' }}
             style={{ width: 160 }}
             options={[
               { value: '', label: t('campaigns.filter.all') },
