@@ -472,6 +472,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await viewer.getByRole('link', { name: '货主每日签到' }).click();
   await expect(viewer.getByText('实时报表')).toBeVisible();
   await expect(viewer.getByRole('button', { name: '追加库存' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: '复制为新草稿' })).toHaveCount(0);
   await viewer.getByRole('menuitem', { name: '用户' }).click();
   await viewer.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
   await viewer.getByRole('button', { name: '查找' }).click();
@@ -485,6 +486,10 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
     headers: { 'X-OPS-XSRF-TOKEN': xsrf },
   });
   expect(refused.status()).toBe(403);
+  const copyRefused = await context.request.post('/ops/api/campaigns/1/copy', {
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect(copyRefused.status()).toBe(403);
   await context.close();
 
   // The account's making is in the audit log, by the admin.
@@ -975,6 +980,10 @@ test('a viewer reads the epidemic screens without a button to change anything', 
     headers: { 'X-OPS-XSRF-TOKEN': viewerXsrf },
   });
   expect(refused.status()).toBe(403);
+  const copyRefused = await context.request.post('/ops/api/campaigns/1/copy', {
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect(copyRefused.status()).toBe(403);
   await context.close();
 });
 
@@ -1328,5 +1337,136 @@ test('an admin changes an account’s role, re-enables it and reads its login hi
   await expect(drawerEn.locator('tbody tr').nth(2)).toContainText('Wrong password');
   await page.screenshot({ path: screenshotPath('ops-login-history-en.png'), fullPage: true });
   await drawerEn.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: '中文' }).click();
+});
+
+test('an operator finds a campaign by a word of its title, typed full-width, and copies it into a new draft that opens in the editor', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
+  const search = page.getByLabel('搜索标题或标识');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // A word of the Chinese title finds it; the others go.
+  await search.fill('集字');
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(rows.filter({ hasText: 'demo-collect-words' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'demo-shipper-sign-in' })).toHaveCount(0);
+  // A part of the slug typed with a phone's full-width letters, and of one kind: the same.
+  await search.fill('ｃｏｌｌｅｃｔ－ｗｏｒｄｓ');
+  await choose(page, '类型', '集字');
+  await expect(rows.first()).toContainText('demo-collect-words');
+  await expect(rows.filter({ hasNotText: '集字' })).toHaveCount(0);
+  // Of another kind: none.
+  await choose(page, '类型', '签到');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await choose(page, '类型', '集字');
+  const before = await rows.count();
+  await page.screenshot({ path: screenshotPath('ops-campaigns-search.png'), fullPage: true });
+  await rows
+    .filter({ has: page.getByRole('cell', { name: 'demo-collect-words', exact: true }) })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { name: /集字赢好礼/ })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  // A double click makes one copy, and the new draft opens in the editor.
+  await page.getByRole('button', { name: '复制为新草稿' }).dblclick();
+  await expect(page).toHaveURL(/#\/campaigns\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { name: '编辑：集字赢好礼' })).toBeVisible();
+  await expect(page.getByLabel('标识')).toHaveValue(/^demo-collect-words-copy(-\d+)?$/);
+  await expect(page.getByText(/已复制为新草稿：demo-collect-words-copy/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-campaign-copy.png'), fullPage: true });
+  // The list has one more, a draft.
+  await page.getByRole('menuitem', { name: '活动' }).click();
+  await search.fill('ｃｏｌｌｅｃｔ－ｗｏｒｄｓ');
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(rows).toHaveCount(before + 1);
+  await expect(rows.filter({ hasText: '草稿' }).first()).toContainText('demo-collect-words-copy');
+  // In the audit log, as a copy.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await choose(page, '操作', '复制活动为新草稿');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'copiedFrom' }).first()).toBeVisible();
+});
+
+test('an admin narrows the audit log to Beijing calendar days in the English console, whatever the computer’s zone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // Logging in is audited: today (Beijing) has at least this entry.
+  await logIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const pickDays = async (from: string, to: string) => {
+    await page.getByPlaceholder('From').click();
+    await page.getByPlaceholder('From').fill(from);
+    await page.getByPlaceholder('From').press('Enter');
+    await page.getByPlaceholder('To').fill(to);
+    await page.getByPlaceholder('To').press('Enter');
+    await page.getByRole('button', { name: 'Filter by action' }).click();
+  };
+  await pickDays(today, today);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  // Every time listed is of that day in Beijing (the browser is in Los Angeles).
+  const times = await rows.locator('td:nth-child(2)').allInnerTexts();
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) expect(time.replace(/\//g, '-')).toContain(today);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-audit-days-en.png'), fullPage: true });
+  // Days long past: nothing.
+  await pickDays('2020-01-01', '2020-01-31');
+  await expect(page.getByText('Nothing here')).toBeVisible();
+  // The server refuses a range backwards, whatever the form would send.
+  const refused = await page.request.get(`/ops/api/audit?from=${today}&to=2020-01-01`);
+  expect(refused.status()).toBe(422);
+  await page.getByRole('button', { name: '中文' }).click();
+});
+
+test('a user’s invited friends are paged with their total, none left out beyond the first ten', async ({
+  browser,
+  page,
+}, testInfo) => {
+  // A driver invites eleven drivers, each accepting on their own phone.
+  const base = 1375560 + testInfo.retry;
+  const inviterMobile = `${base}0000`;
+  const inviter = await loggedInDriver(browser, inviterMobile);
+  const { token } = (await inviter.call('POST', '/api/referral/invite-token', {
+    programme: 'demo-driver-invites-driver',
+  })) as { token: string };
+  await inviter.close();
+  for (let n = 1; n <= 11; n += 1) {
+    const invitee = await loggedInDriver(browser, `${base}${String(n).padStart(4, '0')}`);
+    await invitee.call('POST', '/api/referral/accept', { token });
+    await invitee.close();
+  }
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '用户' }).click();
+  await page.getByLabel('手机号').fill(inviterMobile);
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByRole('heading', { name: '邀请的好友（共 11 位）' })).toBeVisible();
+  const friends = page
+    .locator('.ant-space-item')
+    .filter({ has: page.getByRole('heading', { name: /邀请的好友/ }) })
+    .locator('.ant-table-tbody tr.ant-table-row');
+  await expect(friends).toHaveCount(10);
+  // The newest first: the eleventh is on the first page, the first on the second.
+  await expect(friends.first()).toContainText(`${String(base).slice(0, 3)}****0011`);
+  await page.screenshot({ path: screenshotPath('ops-user-referrals.png'), fullPage: true });
+  const pager = page
+    .locator('.ant-space-item')
+    .filter({ has: page.getByRole('heading', { name: /邀请的好友/ }) })
+    .locator('.ant-pagination');
+  await pager.getByTitle('2').click();
+  await expect(friends).toHaveCount(1);
+  await expect(friends.first()).toContainText(`${String(base).slice(0, 3)}****0001`);
+  // In English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Friends invited (11 in all)' })).toBeVisible();
   await page.getByRole('button', { name: '中文' }).click();
 });

@@ -495,6 +495,150 @@ describe('campaigns', () => {
     expect((await operator.request('GET', '/campaigns?state=paused')).statusCode).toBe(422);
   });
 
+  it('finds campaigns by the words of a title (Chinese or English) or the slug, of one kind and state, page after page', async () => {
+    const operator = await opsAs('operator');
+    const create = async (fields: Partial<CampaignInput>) => {
+      const res = await operator.request('POST', '/campaigns', { body: draft(fields) });
+      expect(res.statusCode, res.body).toBe(200);
+      return opsCampaign.parse(res.json());
+    };
+    const made = [];
+    for (let n = 1; n <= 3; n += 1) {
+      made.push(
+        await create({
+          slug: `harvest-fest-${n}`,
+          titleZh: `丰收节幸运抽奖 第${n}期`,
+          titleEn: `Harvest Festival draw ${n}`,
+        }),
+      );
+    }
+    const programme = await create({
+      slug: 'harvest-invites',
+      kind: 'referral',
+      titleZh: '丰收节邀请有礼',
+      titleEn: 'Harvest invites',
+      tiers: [],
+      budgetUnits: 0,
+      referral: {
+        inviteType: 4,
+        qualifyEvent: 'verification_approved',
+        inviteeUserType: null,
+        inviterReward: { asset: 'points', amount: 10 },
+        inviteeReward: null,
+        dailyCap: 5,
+        tokenTtlDays: 30,
+        expiryDays: 60,
+      },
+    });
+    const list = async (query: Record<string, string | number>) => {
+      const res = await operator.request(
+        'GET',
+        `/campaigns?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, `${v}`]))}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return opsCampaignPage.parse(res.json());
+    };
+    const ids = (page: { items: { id: number }[] }) => page.items.map((c) => c.id).sort();
+    const draws = made.map((c) => c.id).sort();
+    // Chinese words, English words in any case, a slug's part; every word must match.
+    expect(ids(await list({ q: '丰收节 抽奖' }))).toEqual(draws);
+    expect(ids(await list({ q: 'HARVEST festival' }))).toEqual(draws);
+    expect(ids(await list({ q: '丰收节' }))).toEqual([...draws, programme.id].sort());
+    expect(ids(await list({ q: 'fest-2' }))).toEqual([made[1]?.id]);
+    expect(ids(await list({ q: '第2期' }))).toEqual([made[1]?.id]);
+    expect((await list({ q: '丰收节 春运' })).total).toBe(0);
+    // LIKE's own characters are taken as they are, not as wildcards.
+    expect((await list({ q: '%' })).total).toBe(0);
+    expect((await list({ q: 'harvest_fest' })).total).toBe(0);
+    // By kind: the referral programme alone; with the state kept.
+    expect(ids(await list({ q: 'harvest', kind: 'referral' }))).toEqual([programme.id]);
+    expect(ids(await list({ q: 'harvest', kind: 'draw', state: 'draft' }))).toEqual(draws);
+    expect((await list({ q: 'harvest', state: 'running' })).total).toBe(0);
+    const referrals = await list({ kind: 'referral', pageSize: 100 });
+    expect(referrals.items.every((c) => c.kind === 'referral')).toBe(true);
+    // The search holds while the pages turn: 3 matches, 2 a page.
+    const first = await list({ q: 'harvest festival', pageSize: 2, page: 1 });
+    const second = await list({ q: 'harvest festival', pageSize: 2, page: 2 });
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...ids(first), ...ids(second)].sort()).toEqual(draws);
+    // An unknown kind or a search too long is a 422.
+    expect((await operator.request('GET', '/campaigns?kind=lottery')).statusCode).toBe(422);
+    expect((await operator.request('GET', `/campaigns?q=${'a'.repeat(101)}`)).statusCode).toBe(422);
+  });
+
+  it('copies a campaign into a new draft: same terms, a free slug, dates ahead, audited; not for a viewer', async () => {
+    const input = draft({ slug: 'autumn-draw', perDayLimit: 2, budgetUnits: 900 });
+    const original = await running(input);
+    // Sessions opened after the clock moved past the start.
+    const operator = await opsAs('operator');
+    const viewer = await opsAs('viewer');
+    // Topped up while it runs: the copy's stock is the total, all of it remaining.
+    const pointsTier = original.tiers[1] as number;
+    const topped = await operator.request('POST', `/campaigns/${original.id}/topups`, {
+      body: { tierId: pointsTier, amount: 50 },
+    });
+    expect(topped.statusCode, topped.body).toBe(200);
+    const source = opsCampaign.parse(topped.json());
+
+    expect((await viewer.request('POST', `/campaigns/${original.id}/copy`)).statusCode).toBe(403);
+    const res = await operator.request('POST', `/campaigns/${original.id}/copy`);
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = opsCampaign.parse(res.json());
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.slug).toBe('autumn-draw-copy');
+    expect(copy.state).toBe('draft');
+    expect(copy.publishedAt).toBeNull();
+    const same = (c: typeof copy) => ({
+      kind: c.kind,
+      titleZh: c.titleZh,
+      titleEn: c.titleEn,
+      rulesZh: c.rulesZh,
+      rulesEn: c.rulesEn,
+      userType: c.userType,
+      audience: c.audience,
+      perDayLimit: c.perDayLimit,
+      perCampaignLimit: c.perCampaignLimit,
+      budgetUnits: c.budgetUnits,
+      budgetFen: c.budgetFen,
+      drawPage: c.drawPage,
+      tiers: c.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
+    });
+    expect(same(copy)).toEqual(same(source));
+    expect(copy.tiers.find((tier) => tier.position === 1)).toMatchObject({
+      total: 150,
+      remaining: 150,
+    });
+    // Its start had passed: the copy starts at the next midnight in Beijing, as long as it.
+    const start = Date.parse(copy.startsAt);
+    expect(start).toBeGreaterThan(clock.now());
+    expect(start - clock.now()).toBeLessThanOrEqual(24 * HOUR);
+    expect(new Date(start + 8 * HOUR).toISOString().slice(11)).toBe('00:00:00.000Z');
+    expect(Date.parse(copy.endsAt) - start).toBe(
+      Date.parse(input.endsAt) - Date.parse(input.startsAt),
+    );
+    // A second copy takes the next free slug; a copy of a draft still ahead keeps its dates.
+    const again = opsCampaign.parse(
+      (await operator.request('POST', `/campaigns/${original.id}/copy`)).json(),
+    );
+    expect(again.slug).toBe('autumn-draw-copy-2');
+    const third = opsCampaign.parse(
+      (await operator.request('POST', `/campaigns/${copy.id}/copy`)).json(),
+    );
+    expect(third.slug).toBe('autumn-draw-copy-copy');
+    expect([third.startsAt, third.endsAt]).toEqual([copy.startsAt, copy.endsAt]);
+    // The draft is edited and published as any other.
+    expect((await operator.request('POST', `/campaigns/${copy.id}/publish`)).statusCode).toBe(200);
+
+    const [record] = await t.app.db
+      .select({ after: operatorAudit.after, operatorId: operatorAudit.operatorId })
+      .from(operatorAudit)
+      .where(
+        and(eq(operatorAudit.action, 'campaign.copy'), eq(operatorAudit.targetId, `${copy.id}`)),
+      );
+    expect(record?.after).toMatchObject({ copiedFrom: original.id, id: copy.id, slug: copy.slug });
+    expect((await operator.request('POST', '/campaigns/999999/copy')).statusCode).toBe(404);
+  });
+
   it('keeps a draft whose start went by unpublished editable, and takes no start in the past', async () => {
     let operator = await opsAs('operator');
     const input = draft({});

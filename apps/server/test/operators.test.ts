@@ -392,6 +392,52 @@ describe('the audit log', () => {
       expect((await as('admin').request('GET', `/audit?${query}`)).statusCode, query).toBe(422);
     }
   });
+  it('narrows the log to Beijing calendar days, both included, whatever the server’s zone', async () => {
+    // Around two Beijing midnights (16:00 UTC): 9 March 23:59:59, 10 March 00:00 and 23:59:59.999,
+    // 11 March 00:00, Beijing time.
+    const moments = [
+      '2026-03-09T15:59:59Z',
+      '2026-03-09T16:00:00Z',
+      '2026-03-10T15:59:59.999Z',
+      '2026-03-10T16:00:00Z',
+    ];
+    await t.app.db.insert(operatorAudit).values(
+      moments.map((at) => ({
+        at: new Date(at),
+        operatorId: null,
+        actor: 'test:day-range',
+        action: 'campaign.create',
+        targetKind: 'campaign',
+        targetId: 'day-range',
+        before: null,
+        after: { at },
+      })),
+    );
+    const days = async (range: string) => {
+      const res = await as('admin').request(
+        'GET',
+        `/audit?targetId=day-range&pageSize=100&${range}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return auditPage
+        .parse(res.json())
+        .items.map((entry) => entry.at)
+        .sort();
+    };
+    const iso = (at: string) => new Date(at).toISOString();
+    expect(await days('from=2026-03-10&to=2026-03-10')).toEqual(moments.slice(1, 3).map(iso));
+    expect(await days('from=2026-03-09&to=2026-03-11')).toEqual(moments.map(iso));
+    expect(await days('from=2026-03-10')).toEqual(moments.slice(1).map(iso));
+    expect(await days('to=2026-03-09')).toEqual(moments.slice(0, 1).map(iso));
+    // With the other filters: none of these was by that actor.
+    expect(await days('from=2026-03-09&to=2026-03-11&actor=nobody')).toEqual([]);
+    // From after to, or a day that is not one, is refused.
+    for (const range of ['from=2026-03-11&to=2026-03-10', 'from=2026-02-30', 'to=10%2F03%2F2026']) {
+      const res = await as('admin').request('GET', `/audit?${range}`);
+      expect(res.statusCode, range).toBe(422);
+    }
+    expect((await as('operator').request('GET', '/audit?from=2026-03-10')).statusCode).toBe(403);
+  });
 });
 
 describe('vitals', () => {

@@ -967,6 +967,32 @@ describe('referrals', () => {
       expect((await new OpsClient(t.app).request('GET', '/referrals')).statusCode).toBe(401);
     });
 
+    it('pages an inviter’s referrals newest first with their total, none left out', async () => {
+      const programme = await newProgramme({ dailyCap: 50 });
+      const inviter = await newUser();
+      const token = await tokenOf(inviter, programme);
+      const invitees: number[] = [];
+      for (let n = 0; n < 12; n += 1) {
+        const invitee = await newUser();
+        await accept(invitee, token);
+        invitees.push(invitee);
+      }
+      const pageOf = async (page: number) => {
+        const res = await viewer.request(
+          'GET',
+          `/referrals?inviterUserId=${inviter}&page=${page}&pageSize=5`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return referralPage.parse(res.json());
+      };
+      const pages = [await pageOf(1), await pageOf(2), await pageOf(3)];
+      expect(pages.map((page) => page.total)).toEqual([12, 12, 12]);
+      expect(pages.map((page) => page.items.length)).toEqual([5, 5, 2]);
+      const seen = pages.flatMap((page) => page.items);
+      expect(seen.map((item) => item.inviteeUserId)).toEqual([...invitees].reverse());
+      expect((await pageOf(4)).items).toEqual([]);
+    });
+
     async function referralOf(inviteeUserId: number) {
       const [row] = await db
         .select()

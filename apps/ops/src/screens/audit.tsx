@@ -6,7 +6,8 @@ import {
   type AuditFilter,
   listAuditEntries,
 } from '@freight/contract/ops';
-import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useOpsQuery } from '../api';
 import { type T, useT } from '../i18n';
@@ -43,15 +44,24 @@ export function AuditScreen() {
   return <AuditLog />;
 }
 
+type Fields = Record<'action' | 'targetKind' | 'targetId' | 'actor', string | undefined> & {
+  days?: [Dayjs | null, Dayjs | null] | null;
+};
+
 function AuditLog() {
   const t = useT();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useOpsQuery(listAuditEntries, { query: { page, pageSize: 20, ...filter } });
-  const clean = (fields: Record<string, string | undefined>): AuditFilter =>
-    Object.fromEntries(
+  // The picker's days are Beijing's calendar days as they read (the log's times are Beijing's).
+  const clean = ({ days, ...fields }: Fields): AuditFilter => ({
+    ...Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value.trim() !== ''),
-    );
+    ),
+    ...(days?.[0] && days[1]
+      ? { from: days[0].format('YYYY-MM-DD'), to: days[1].format('YYYY-MM-DD') }
+      : {}),
+  });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -59,7 +69,7 @@ function AuditLog() {
       </Typography.Title>
       <Form
         layout="inline"
-        onFinish={(fields: Record<string, string | undefined>) => {
+        onFinish={(fields: Fields) => {
           setPage(1);
           setFilter(clean(fields));
         }}
@@ -92,6 +102,13 @@ function AuditLog() {
         </Form.Item>
         <Form.Item label={t('audit.actor')} name="actor">
           <Input allowClear />
+        </Form.Item>
+        <Form.Item label={t('audit.days')} name="days">
+          <DatePicker.RangePicker
+            allowEmpty={[false, false]}
+            placeholder={[t('audit.days.from'), t('audit.days.to')]}
+            style={{ width: 260 }}
+          />
         </Form.Item>
         <Button htmlType="submit" type="primary">
           {t('audit.filter.action')}

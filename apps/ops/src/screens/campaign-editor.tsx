@@ -236,7 +236,8 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
                 rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9-]{1,63}$/ }]}
                 extra={t('editor.slug.hint')}
               >
-                <Input disabled={campaign !== null} />
+                {/* A draft's slug, a copy's `-copy` among them, is no one's link yet: it may change. */}
+                <Input disabled={campaign !== null && campaign.state !== 'draft'} />
               </Form.Item>
             </Col>
             <Col span={8}>

@@ -1,5 +1,6 @@
 import {
   type CampaignReport,
+  copyCampaign,
   deleteCampaign,
   endCampaign,
   getCampaign,
@@ -28,7 +29,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
@@ -160,6 +161,9 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
       (campaign.state === 'running' || campaign.state === 'scheduled') ? (
         <Actions campaign={campaign} />
       ) : null}
+      {can(operator, 'operator') && campaign.kind !== 'referral' ? (
+        <CopyAsDraft campaign={campaign} />
+      ) : null}
     </>
   );
 }
@@ -227,6 +231,44 @@ function Report({ campaignId }: { campaignId: number }) {
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/**
+ * Copies the campaign, whatever its state, into a new draft (same rules, tiers, odds, budget and
+ * terms; a new slug; dates ahead) and opens the draft's editor. A double click makes one copy.
+ */
+function CopyAsDraft({ campaign }: { campaign: OpsCampaign }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  // Set at the first click, before React renders the button busy: a double click copies once.
+  const busy = useRef(false);
+  const copy = useOpsMutation<typeof copyCampaign, void>(copyCampaign, {
+    request: () => ({ params: { id: campaign.id } }),
+    invalidates: [listCampaigns],
+    onSettled: () => {
+      busy.current = false;
+    },
+    onSuccess: (draft) => {
+      void message.success(t('campaign.copied', { slug: draft.slug }));
+      void navigate(`/campaigns/${draft.id}/edit`);
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  return (
+    <Space>
+      <Button
+        loading={copy.isPending}
+        onClick={() => {
+          if (busy.current) return;
+          busy.current = true;
+          copy.mutate();
+        }}
+      >
+        {t('campaign.copy')}
+      </Button>
+    </Space>
   );
 }
 

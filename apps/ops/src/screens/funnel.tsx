@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { QueryState } from './query-state';
+import { searchText } from './campaigns';
 import { countsText } from './words';
 
 /** The stages in order, each a share of those invited. */
@@ -19,9 +20,15 @@ export function shareOf(part: number, whole: number): number {
  */
 export function FunnelScreen() {
   const t = useT();
-  const campaigns = useOpsQuery(listCampaigns, { query: { pageSize: 100 } });
-  const programmes = campaigns.data?.items.filter((campaign) => campaign.kind === 'referral');
+  // Referral programmes only, found by the server as the operator types: every one can be chosen.
+  const [typed, setTyped] = useState('');
+  const q = searchText(typed);
+  const campaigns = useOpsQuery(listCampaigns, {
+    query: { kind: 'referral', pageSize: 100, ...(q ? { q } : {}) },
+  });
+  const programmes = campaigns.data?.items;
   const [slug, setSlug] = useState<string | null>(null);
+  const [label, setLabel] = useState<string | null>(null);
   const chosen = slug ?? programmes?.[0]?.slug ?? null;
   const funnel = useOpsQuery(
     getReferralFunnel,
@@ -36,15 +43,35 @@ export function FunnelScreen() {
         </Typography.Title>
         <Select
           aria-label={t('funnel.programme')}
-          style={{ width: 320 }}
+          style={{ width: 360 }}
+          showSearch
+          filterOption={false}
+          onSearch={setTyped}
+          placeholder={t('funnel.search')}
+          loading={campaigns.isFetching}
           value={chosen}
-          onChange={setSlug}
-          options={(programmes ?? []).map((programme) => ({
-            value: programme.slug,
-            label: programme.titleZh,
-          }))}
+          onChange={(value: string) => {
+            setSlug(value);
+            setLabel(programmes?.find((each) => each.slug === value)?.titleZh ?? value);
+            setTyped('');
+          }}
+          options={[
+            // The chosen programme stays named while a search lists others.
+            ...(slug !== null && label !== null && !programmes?.some((p) => p.slug === slug)
+              ? [{ value: slug, label }]
+              : []),
+            ...(programmes ?? []).map((programme) => ({
+              value: programme.slug,
+              label: `${programme.titleZh} (${programme.slug})`,
+            })),
+          ]}
         />
       </Space>
+      {campaigns.data && campaigns.data.total > campaigns.data.items.length ? (
+        <Typography.Text type="secondary">
+          {t('funnel.more', { total: campaigns.data.total, shown: campaigns.data.items.length })}
+        </Typography.Text>
+      ) : null}
       {chosen === null ? null : (
         <QueryState query={funnel}>
           {(data) => (

@@ -30,7 +30,7 @@ import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
-import { countsText, noRows, when, yuan } from './words';
+import { countsText, noRows, pagerOf, when, yuan } from './words';
 
 /** Every read of the user screen: what a change to the user makes stale. */
 const USER_READS = [lookupUser, listUserValueEntries, listUserCoupons, listReferrals];
@@ -239,7 +239,7 @@ function User({ found }: { found: OpsUserLookup }) {
       ) : null}
       <Ledger userId={user.userId} />
       <Coupons userId={user.userId} />
-      <Referrals userId={user.userId} />
+      <Referrals key={user.userId} userId={user.userId} />
       {can(operator, 'admin') ? <Erase userId={user.userId} /> : null}
     </Card>
   );
@@ -457,21 +457,29 @@ function Coupons({ userId }: { userId: number }) {
   );
 }
 
-/** The friends the user invited, each with its programme and state (masked numbers). */
+/**
+ * The friends the user invited, each with its programme and state (masked numbers), newest first,
+ * ten a page from the server with their total: none left out however many.
+ */
 function Referrals({ userId }: { userId: number }) {
   const t = useT();
+  const [page, setPage] = useState(1);
   const referrals = useOpsQuery(listReferrals, {
-    query: { inviterUserId: userId, pageSize: 50 },
+    query: { inviterUserId: userId, page, pageSize: 10 },
   });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('users.referrals')}
+        {referrals.data
+          ? t('users.referrals.total', { n: referrals.data.total })
+          : t('users.referrals')}
       </Typography.Title>
       <Table
         rowKey="id"
         size="small"
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        pagination={
+          referrals.data ? { ...pagerOf(referrals.data, setPage), hideOnSinglePage: true } : false
+        }
         loading={referrals.isPending}
         locale={noRows(t)}
         dataSource={referrals.data?.items ?? []}

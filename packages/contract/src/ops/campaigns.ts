@@ -180,10 +180,17 @@ export type OpsCampaignSummary = Omit<
   OpsCampaign,
   'tiers' | 'referral' | 'cutPrice' | 'collectWords'
 >;
-/** The list's query: a page, of one state only when given. */
+/**
+ * The list's query: a page, of one state and one kind when given, and matching `q` when given:
+ * every word of it (split on spaces) found in the Chinese or English title or the slug, ignoring
+ * case.
+ */
 export const campaignListQuery = opsPageQuery.extend({
   state: z.enum(CAMPAIGN_STATES).optional(),
+  kind: campaignKind.optional(),
+  q: z.string().trim().min(1).max(100).optional(),
 });
+export type CampaignListFilter = Omit<z.output<typeof campaignListQuery>, 'page' | 'pageSize'>;
 
 export const opsCampaignPage = opsPageOf(
   opsCampaign.omit({ tiers: true, referral: true, cutPrice: true, collectWords: true }),
@@ -289,8 +296,8 @@ export const listCampaigns = defineOpsEndpoint({
   query: campaignListQuery,
   response: opsCampaignPage,
   summary:
-    'Campaigns, latest start first, a page at a time, of one state (draft, scheduled, running, ended) when given: `{ page, pageSize, total, items }`, each campaign without its tiers and terms; not audited.',
-  example: { query: { state: 'running', page: 1, pageSize: 20 } },
+    'Campaigns, latest start first, a page at a time, of one `state` (draft, scheduled, running, ended) and one `kind` when given, and with every word of `q` in the Chinese or English title or the slug (case ignored) when given: `{ page, pageSize, total, items }`, each campaign without its tiers and terms; not audited.',
+  example: { query: { state: 'running', kind: 'draw', q: '春运 抽奖', page: 1, pageSize: 20 } },
 });
 
 export const getCampaign = defineOpsEndpoint({
@@ -386,6 +393,18 @@ export const endCampaign = defineOpsEndpoint({
   },
 });
 
+export const copyCampaign = defineOpsEndpoint({
+  name: 'copyCampaign',
+  method: 'POST',
+  path: '/campaigns/:id/copy',
+  role: 'operator',
+  params: campaignIdParams,
+  response: opsCampaign,
+  summary:
+    "Copies a campaign of any state into a new draft with the same titles, rules, limits, budget, tiers (each tier's stock its total, top-ups included, all of it remaining), odds and a programme's or a game's terms, checked as a create. The slug is the original's with `-copy` (then `-copy-2`, `-copy-3` ...) the first one free; the dates are kept when the start is still ahead, else the copy starts at the next midnight in Beijing and lasts as long. Answers the new draft. Audited as `campaign.copy` with the draft and `copiedFrom`. 422 (4220) the copy breaks a rule of the create (a coupon's template with too little stock left); 404 (4040) unknown.",
+  example: { params: { id: 1 } },
+});
+
 export const getCampaignReport = defineOpsEndpoint({
   name: 'getCampaignReport',
   method: 'GET',
@@ -407,5 +426,6 @@ export const campaignOpsEndpoints: readonly OpsEndpointDef[] = [
   publishCampaign,
   topUpCampaign,
   endCampaign,
+  copyCampaign,
   getCampaignReport,
 ];

@@ -172,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'broadcast.publish',
   'broadcast.withdraw',
   'campaign.create',
+  'campaign.copy',
   'campaign.delete',
   'campaign.update',
   'campaign.publish',
@@ -247,16 +248,27 @@ export type AuditEntry = z.output<typeof auditEntry>;
 export const auditPage = opsPageOf(auditEntry);
 export type AuditPage = z.output<typeof auditPage>;
 
+/** A calendar day in Beijing, `YYYY-MM-DD`. */
+const beijingDay = z.iso.date();
+
 /**
- * The log's query: a page, narrowed by action, target (kind, and id) or actor when given. An
- * action or a target kind is one of the closed lists above (ADR 014), anything else a 422.
+ * The log's query: a page, narrowed by action, target (kind, and id) or actor when given, and by
+ * Beijing calendar days `from` and `to` (both included; from not after to). An action or a target
+ * kind is one of the closed lists above (ADR 014), anything else a 422.
  */
-export const auditListQuery = opsPageQuery.extend({
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  targetKind: z.enum(AUDIT_TARGET_KINDS).optional(),
-  targetId: z.string().trim().min(1).max(64).optional(),
-  actor: z.string().trim().min(1).max(120).optional(),
-});
+export const auditListQuery = opsPageQuery
+  .extend({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    targetKind: z.enum(AUDIT_TARGET_KINDS).optional(),
+    targetId: z.string().trim().min(1).max(64).optional(),
+    actor: z.string().trim().min(1).max(120).optional(),
+    from: beijingDay.optional(),
+    to: beijingDay.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'from is not after to',
+    path: ['to'],
+  });
 export type AuditFilter = Omit<z.output<typeof auditListQuery>, 'page' | 'pageSize'>;
 
 export const listAuditEntries = defineOpsEndpoint({
@@ -267,9 +279,16 @@ export const listAuditEntries = defineOpsEndpoint({
   query: auditListQuery,
   response: auditPage,
   summary:
-    'The audit log, newest first, a page at a time, narrowed by `action`, `targetKind`, `targetId` or `actor` (exact) when given: `{ page, pageSize, total, items: [{ id, at, operatorId, actor, action, targetKind, targetId, before, after }] }`; not audited. 422 (4220) an action or target kind not in the closed lists.',
+    'The audit log, newest first, a page at a time, narrowed by `action`, `targetKind`, `targetId` or `actor` (exact) and by `from` and `to` (Beijing calendar days `YYYY-MM-DD`, both included) when given: `{ page, pageSize, total, items: [{ id, at, operatorId, actor, action, targetKind, targetId, before, after }] }`; not audited. 422 (4220) an action or target kind not in the closed lists, or `from` after `to`.',
   example: {
-    query: { action: 'driver_verification.reject', targetKind: 'driver', page: 1, pageSize: 20 },
+    query: {
+      action: 'driver_verification.reject',
+      targetKind: 'driver',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 1,
+      pageSize: 20,
+    },
   },
 });
 

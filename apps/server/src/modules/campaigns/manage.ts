@@ -13,7 +13,20 @@ import type {
   CampaignTopupRequest,
   OpsCampaign,
 } from '@freight/contract/ops';
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { CHINA_OFFSET_MS } from '@freight/contract/china-time';
+import { campaignInput } from '@freight/contract/ops';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   campaignAttempts,
@@ -336,12 +349,13 @@ async function slugTaken(tx: Db, slug: string, except?: number): Promise<void> {
   }
 }
 
-/** A new draft. */
+/** A new draft; `copiedFrom`, a copy of that campaign (audited as `campaign.copy`). */
 export function createCampaign(
   db: Db,
   actor: Actor,
   input: CampaignInput,
   now: number,
+  copiedFrom?: number,
 ): Promise<OpsCampaign> {
   checkTiers(input);
   // A draft starting in the past could never be published (issue 43).
@@ -349,26 +363,100 @@ export function createCampaign(
     throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.startInPast);
   }
   return audited(db, actor, now, async (tx) => {
-    await slugTaken(tx, input.slug);
+    const slug = copiedFrom === undefined ? input.slug : await freeCopySlug(tx, input.slug);
+    if (copiedFrom === undefined) await slugTaken(tx, slug);
     await checkTemplates(tx, input);
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ ...campaignRow(input, now), createdAt: new Date(now) })
+      .values({ ...campaignRow({ ...input, slug }, now), createdAt: new Date(now) })
       .returning();
     if (!campaign) throw new Error('insert returned no campaign');
     await writeParts(tx, campaign.id, input);
     const view = await opsView(tx, campaign, now);
     return {
       audit: {
-        action: 'campaign.create',
+        action: copiedFrom === undefined ? 'campaign.create' : 'campaign.copy',
         targetKind: 'campaign',
         targetId: campaign.id,
         before: null,
-        after: view,
+        after: copiedFrom === undefined ? view : { copiedFrom, ...view },
       },
       result: view,
     };
   });
+}
+
+/**
+ * The first free slug of a copy of `slug`: `<slug>-copy`, then `-copy-2`, `-copy-3` ..., the
+ * original cut so that it stays within the slug's 64 characters (a copy of a copy gets
+ * `-copy-copy`, which tells its story).
+ */
+async function freeCopySlug(tx: Db, slug: string): Promise<string> {
+  const base = slug.replace(/-copy(-\d+)?$/, '');
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: campaigns.slug })
+        .from(campaigns)
+        .where(like(campaigns.slug, `${base.slice(0, 40)}%`))
+    ).map((row) => row.slug),
+  );
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '-copy' : `-copy-${n}`;
+    const candidate = `${slug.slice(0, 64 - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Midnight in Beijing after `now` (China keeps UTC+8 all year). */
+function nextBeijingMidnight(now: number): number {
+  const day = 86_400_000;
+  return Math.floor((now + CHINA_OFFSET_MS) / day) * day + day - CHINA_OFFSET_MS;
+}
+
+/**
+ * Copies a campaign of any state into a new draft, checked and written as a create: the same
+ * terms, tiers (each tier's stock its total, top-ups included, all of it remaining), odds, limits
+ * and budget. Its dates are kept while its start is ahead; otherwise it starts at the next
+ * midnight in Beijing and lasts as long as the original.
+ */
+export async function copyCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: number,
+): Promise<OpsCampaign> {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+  const source = await opsView(db, campaign, now);
+  const length = campaign.endsAt.getTime() - campaign.startsAt.getTime();
+  const startsAt =
+    campaign.startsAt.getTime() > now ? campaign.startsAt.getTime() : nextBeijingMidnight(now);
+  const parsed = campaignInput.safeParse({
+    slug: source.slug,
+    kind: source.kind,
+    titleZh: source.titleZh,
+    titleEn: source.titleEn,
+    rulesZh: source.rulesZh,
+    rulesEn: source.rulesEn,
+    userType: source.userType,
+    audience: source.audience,
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(startsAt + length).toISOString(),
+    perDayLimit: source.perDayLimit,
+    perCampaignLimit: source.perCampaignLimit,
+    budgetUnits: source.budgetUnits,
+    budgetFen: source.budgetFen,
+    lockSeconds: source.lockSeconds,
+    drawPage: source.drawPage,
+    tiers: source.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
+    referral: source.referral,
+    cutPrice: source.cutPrice,
+    collectWords: source.collectWords,
+  } satisfies CampaignInput);
+  // A tier topped up past what a new one may hold: the copy is refused as a create would be.
+  if (!parsed.success) throw invalid(M.badTiers);
+  return createCampaign(db, actor, parsed.data, now, id);
 }
 
 /** Replaces a draft or a scheduled campaign whole; refused (frozen) from its start. */

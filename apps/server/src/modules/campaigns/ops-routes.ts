@@ -4,6 +4,7 @@
 // budget (viewer).
 
 import {
+  copyCampaign,
   createCampaign,
   deleteCampaign,
   endCampaign,
@@ -15,7 +16,7 @@ import {
   updateCampaign,
 } from '@freight/contract/ops';
 import type { CampaignState } from '@freight/contract/endpoints/campaigns';
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
@@ -50,10 +51,38 @@ function inState(state: CampaignState | undefined, now: number): SQL | undefined
   }
 }
 
+/** A LIKE pattern that finds `word` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containing(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Rows with every word of `q` (split on spaces, full-width ones too) in the Chinese or English
+ * title or the slug, case ignored.
+ */
+function matching(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/[\s\u3000]+/).filter((word) => word !== '');
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.slice(0, 10).map((word) => {
+      const pattern = containing(word);
+      return or(
+        ilike(campaigns.titleZh, pattern),
+        ilike(campaigns.titleEn, pattern),
+        ilike(campaigns.slug, pattern),
+      );
+    }),
+  );
+}
+
 export const campaignOpsRoutes: readonly OpsRoute[] = [
   serveOps(listCampaigns, async ({ app, query }) => {
     const now = app.now();
-    const where = inState(query.state, now);
+    const where = and(
+      inState(query.state, now),
+      query.kind === undefined ? undefined : eq(campaigns.kind, query.kind),
+      matching(query.q),
+    );
     const [rows, [total]] = await Promise.all([
       app.db
         .select()
@@ -102,6 +131,9 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
   ),
   serveOps(endCampaign, ({ app, params, body, operator }) =>
     manage.endCampaign(app.db, actorOf(operator), params.id, body, app.now()),
+  ),
+  serveOps(copyCampaign, ({ app, params, operator }) =>
+    manage.copyCampaign(app.db, actorOf(operator), params.id, app.now()),
   ),
   serveOps(getCampaignReport, ({ app, params }) =>
     manage.campaignReport(app.db, params.id, app.now()),

@@ -3,7 +3,8 @@
 // record of a change that rolled back.
 
 import type { AuditAction, AuditFilter, AuditTargetKind } from '@freight/contract/ops';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { CHINA_OFFSET_MS } from '@freight/contract/china-time';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
 
@@ -61,6 +62,11 @@ export function audited<T>(
 }
 
 /** A page of the log, newest first. */
+/** The midnight in Beijing that begins `day` (`YYYY-MM-DD`), moved by `days`. */
+function beijingMidnight(day: string, days = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000 - CHINA_OFFSET_MS);
+}
+
 export async function auditLogPage(
   db: Db,
   page: number,
@@ -72,6 +78,8 @@ export async function auditLogPage(
     filter.targetKind === undefined ? undefined : eq(operatorAudit.targetKind, filter.targetKind),
     filter.targetId === undefined ? undefined : eq(operatorAudit.targetId, filter.targetId),
     filter.actor === undefined ? undefined : eq(operatorAudit.actor, filter.actor),
+    filter.from === undefined ? undefined : gte(operatorAudit.at, beijingMidnight(filter.from)),
+    filter.to === undefined ? undefined : lt(operatorAudit.at, beijingMidnight(filter.to, 1)),
   );
   const [rows, [total]] = await Promise.all([
     db
