@@ -578,7 +578,7 @@ describe('flash-sale lines and shipments', () => {
     );
     expect(after).toMatchObject({ state: 'cancelled', canComplete: false, canCancel: false });
     // A completed shipment is not cancelled.
-    const shipper2 = await loginAs(t, '13811110010', 1);
+    const shipper2 = await loginAs(t, '13811110020', 1);
     const held2 = await grabbed(shipper2);
     const second = publishShipmentResponse.parse(
       (await shipper2.post(PUBLISH, shipmentFor(held2.token))).envelope.data,
