@@ -1447,7 +1447,7 @@ test('a user’s invited friends are paged with their total, none left out beyon
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page);
   await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByLabel('手机号').fill(inviterMobile);
+  await page.getByRole('textbox', { name: '完整手机号' }).fill(inviterMobile);
   await page.getByRole('button', { name: '查找' }).click();
   await expect(page.getByRole('heading', { name: '邀请的好友（共 11 位）' })).toBeVisible();
   const friends = page

@@ -103,7 +103,7 @@ export function Shell() {
               {t('app.signedInAs', { name: me.username, role: t(`app.role.${me.role}`) })}
             </span>
           </PasswordChangeButton>
-          <RolesHelpButton size="small" />
+          <RolesHelpButton size="small" compact />
           <Button
             size="small"
             onClick={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}

@@ -7,13 +7,23 @@ import { useT } from '../i18n';
  * “角色说明 / Roles”: what each role can do, in the console's words. Its English words are README's
  * table's cells (console.test.ts checks), so the two say the same.
  */
-export function RolesHelpButton(props: Pick<ButtonProps, 'size' | 'type'>) {
+export function RolesHelpButton({
+  compact = false,
+  ...props
+}: Pick<ButtonProps, 'size' | 'type'> & {
+  /** A "?" named by its label (the header, where the English words would crowd the menu out). */
+  compact?: boolean;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button {...props} onClick={() => setOpen(true)}>
-        {t('roles.help')}
+      <Button
+        {...props}
+        {...(compact ? { 'aria-label': t('roles.help'), title: t('roles.help') } : {})}
+        onClick={() => setOpen(true)}
+      >
+        {compact ? '?' : t('roles.help')}
       </Button>
       <Modal
         open={open}
