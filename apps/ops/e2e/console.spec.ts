@@ -362,7 +362,9 @@ test('an operator presents a driver’s draw as the daily blessing: asked for dr
 }) => {
   await logIn(page);
   await page.getByRole('link', { name: '新建活动' }).click();
-  await page.getByLabel('标识').fill('e2e-blessing-draw');
+  // The list's search box also names slugs: wait for the editor before typing into its field.
+  await expect(page.getByRole('heading', { name: '新建活动' })).toBeVisible();
+  await page.getByLabel('标识', { exact: true }).fill('e2e-blessing-draw');
   await page.getByLabel('名称（中文）').fill('端午福签');
   await page.getByLabel('名称（英文）').fill('Dragon boat blessing');
   await page.getByLabel('对象').click();
