@@ -8,7 +8,7 @@ import { useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
-import { noRows, pagerOf, stateTag, userTypeText, when } from './words';
+import { halfWidth, noRows, pagerOf, stateTag, userTypeText, when } from './words';
 
 interface FilterFields {
   q?: string;
@@ -18,11 +18,13 @@ interface FilterFields {
 
 /** What was typed, as the server reads it: full-width letters, digits and spaces folded, trimmed. */
 export function searchText(text: string | undefined): string | undefined {
-  const folded = text
-    ?.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\u3000]+/g, ' ')
-    .trim()
-    .slice(0, 100);
+  const folded =
+    text === undefined
+      ? undefined
+      : halfWidth(text)
+          .replace(/[\s\u3000]+/g, ' ')
+          .trim()
+          .slice(0, 100);
   return folded ? folded : undefined;
 }
 

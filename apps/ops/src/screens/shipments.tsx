@@ -28,7 +28,7 @@ import { LanguageContext, useT, type T } from '../i18n';
 import { can, useOperator } from '../session';
 import { Refusal } from './epidemic-parts';
 import { QueryState } from './query-state';
-import { noRows, pagerOf, when, yuan } from './words';
+import { halfWidth, noRows, pagerOf, when, yuan } from './words';
 
 type Filter = Pick<OpsShipmentListQuery, 'state' | 'id' | 'mobile'>;
 interface FilterFields {
@@ -50,9 +50,7 @@ function stateTag(state: OpsShipmentRow['state'], t: T) {
 
 /** Half-width digits and letters from what was typed or pasted (a full-width number, spaces). */
 function plain(text: string | undefined): string | undefined {
-  const folded = text
-    ?.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\s+/g, '');
+  const folded = text === undefined ? undefined : halfWidth(text).replace(/\s+/g, '');
   return folded ? folded : undefined;
 }
 

@@ -30,7 +30,7 @@ import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
-import { countsText, noRows, pagerOf, when, yuan } from './words';
+import { countsText, halfWidth, noRows, pagerOf, when, yuan } from './words';
 
 /** Every read of the user screen: what a change to the user makes stale. */
 const USER_READS = [lookupUser, listUserValueEntries, listUserCoupons, listReferrals];
@@ -47,10 +47,7 @@ const SEARCH_PATTERNS: Record<SearchBy, RegExp> = {
 
 /** Half-width letters, digits and stars, upper case, without spaces (as pasted or typed on a phone). */
 export function searchText(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\s+/g, '')
-    .toUpperCase();
+  return halfWidth(text).replace(/\s+/g, '').toUpperCase();
 }
 
 type Lookup = { mobile: string } | { userId: number };

@@ -53,6 +53,14 @@ export function when(iso: string | null): string {
   }).format(new Date(iso));
 }
 
+/**
+ * Full-width letters, digits and signs (a phone's keyboard, a pasted number) as their half-width
+ * selves; the three search boxes fold what is typed through this before their own tidying.
+ */
+export function halfWidth(text: string): string {
+  return text.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
 /** Fen as yuan with two decimals. */
 export function yuan(fen: number): string {
   return (fen / 100).toFixed(2);
