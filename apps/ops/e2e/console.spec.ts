@@ -805,6 +805,12 @@ test('an epidemic broadcast is published with its text previewed as users read i
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('menuitem', { name: 'Accounts' })).toBeVisible();
   await expect(page.locator('.ant-menu-overflow-item-rest')).toBeHidden();
+  // The account's name holds its password, the roles' help and the logout.
+  await page.getByRole('button', { name: /^Account: .+ \(admin\)$/ }).click();
+  for (const entry of ['Change password', 'Roles', 'Log out'])
+    await expect(page.getByRole('menuitem', { name: entry })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-header-en.png') });
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '中文' }).click();
   await openEpidemicScreen(page, '疫情播报');
   await expect(page.getByRole('heading', { name: '疫情播报', level: 2 })).toBeVisible();
@@ -842,6 +848,16 @@ test('an epidemic broadcast is published with its text previewed as users read i
     broadcasts: { title: string }[];
   };
   expect(listed.broadcasts.map((each) => each.title)).not.toContain(title);
+
+  // The account menu's logout ends the session: the login again, and a reload stays there.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^账号：/ })
+    .click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 });
 
 test('a risk area is set high, changed in its row, and taken off the list with low', async ({
@@ -1310,8 +1326,12 @@ test('an admin changes an account’s role, re-enables it and reads its login hi
   await page.screenshot({ path: screenshotPath('ops-login-history.png'), fullPage: true });
   await drawer.getByRole('button', { name: '关闭' }).click();
 
-  // The roles' help from the header, in Chinese.
-  await page.getByRole('banner').getByRole('button', { name: '角色说明' }).click();
+  // The roles' help from the header's account menu, in Chinese.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^账号：/ })
+    .click();
+  await page.getByRole('menuitem', { name: '角色说明' }).click();
   const help = page.getByRole('dialog').filter({ hasText: '各角色可以做什么' });
   await expect(help.getByRole('row').filter({ hasText: '管理员' })).toContainText('修改其角色');
   await page.screenshot({ path: screenshotPath('ops-roles-help.png') });

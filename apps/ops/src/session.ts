@@ -60,9 +60,12 @@ export function useLogout() {
   const client = useQueryClient();
   return useOpsMutation(logOutOperator, {
     request: (_: void) => ({}),
+    // Nobody is in: the session's answer becomes null and every other answer is dropped. Not
+    // `client.clear()`: that also drops the session's query under the shell, which then never
+    // hears of the null and stays on the screens (the logout seemed to do nothing).
     onSettled: () => {
-      client.clear();
       client.setQueryData(sessionKey, null);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
     },
   });
 }

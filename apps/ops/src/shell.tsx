@@ -1,10 +1,20 @@
-import { Button, Layout, Menu, type MenuProps, Result, Space, Spin, Typography } from 'antd';
-import { useContext, useEffect } from 'react';
+import {
+  Button,
+  Dropdown,
+  Layout,
+  Menu,
+  type MenuProps,
+  Result,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageContext, type MessageKey, useT } from './i18n';
 import { LoginScreen } from './screens/login';
-import { ForcedPasswordChangeScreen, PasswordChangeButton } from './screens/password';
-import { RolesHelpButton } from './screens/roles-help';
+import { ForcedPasswordChangeScreen, PasswordChangeDialog } from './screens/password';
+import { RolesHelpDialog } from './screens/roles-help';
 import { SecondFactorEnrolmentScreen } from './screens/second-factor';
 import { can, useLogout, useOperator } from './session';
 import type { OperatorRole } from '@freight/contract/ops';
@@ -42,7 +52,6 @@ export function Shell() {
   const t = useT();
   const { language, setLanguage } = useContext(LanguageContext);
   const operator = useOperator();
-  const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
@@ -85,7 +94,9 @@ export function Shell() {
   const selected = SCREENS.find((screen) => location.pathname.startsWith(screen.path))?.path;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+      {/* Nine entries share 1280 px with the account's menu in English too: gutters narrower than
+          antd's 50 px keep every entry in view, none folded behind an ellipsis. */}
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 24 }}>
         <Typography.Title level={4} style={{ color: '#fff', margin: 0, whiteSpace: 'nowrap' }}>
           {t('app.title')}
         </Typography.Title>
@@ -98,21 +109,13 @@ export function Shell() {
           style={{ flex: 1, minWidth: 0 }}
         />
         <Space>
-          <PasswordChangeButton>
-            <span data-testid="operator">
-              {t('app.signedInAs', { name: me.username, role: t(`app.role.${me.role}`) })}
-            </span>
-          </PasswordChangeButton>
-          <RolesHelpButton size="small" compact />
+          <AccountMenu name={me.username} role={me.role} />
           <Button
             size="small"
             onClick={() => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN')}
             lang={language === 'zh-CN' ? 'en' : 'zh-CN'}
           >
             {t('app.language')}
-          </Button>
-          <Button size="small" onClick={() => logout.mutate()} loading={logout.isPending}>
-            {t('app.logout')}
           </Button>
         </Space>
       </Layout.Header>
@@ -121,5 +124,50 @@ export function Shell() {
         <Outlet />
       </Layout.Content>
     </Layout>
+  );
+}
+
+/**
+ * The operator's name and role, which opens their account's menu: their password, what each role
+ * may do, and the logout. One entry in the header instead of three buttons, which left the nine
+ * screens' menu no room in English at 1280 px.
+ */
+function AccountMenu({ name, role }: { name: string; role: OperatorRole }) {
+  const t = useT();
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<'password' | 'roles' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'password', label: t('password.change') },
+            { key: 'roles', label: t('roles.help') },
+            { type: 'divider' },
+            { key: 'logout', label: t('app.logout'), disabled: logout.isPending },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'logout') logout.mutate();
+            else setDialog(key === 'password' ? 'password' : 'roles');
+          },
+        }}
+      >
+        <Button
+          size="small"
+          type="text"
+          aria-label={t('app.account', { name, role: t(`app.role.${role}`) })}
+          style={{ color: '#fff' }}
+        >
+          <span data-testid="operator">
+            {t('app.signedInAs', { name, role: t(`app.role.${role}`) })}
+          </span>{' '}
+          ▾
+        </Button>
+      </Dropdown>
+      <PasswordChangeDialog open={dialog === 'password'} onClose={close} />
+      <RolesHelpDialog open={dialog === 'roles'} onClose={close} />
+    </>
   );
 }

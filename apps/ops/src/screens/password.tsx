@@ -1,5 +1,4 @@
 import { Alert, App, Button, Card, Form, Input, Layout, Modal, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n';
 import { useChangePassword, useLogout } from '../session';
 
@@ -99,40 +98,24 @@ export function ForcedPasswordChangeScreen() {
   );
 }
 
-/** The header's button: one's own password in a dialog. */
-export function PasswordChangeButton({ children }: { children: ReactNode }) {
+/** One's own password in a dialog, opened from the header's account menu (shell.tsx). */
+export function PasswordChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      {/* The operator's own name opens it (an account's settings where people look for them): a
-          button of its own did not leave the menu room in English. */}
-      <Button
-        size="small"
-        type="text"
-        title={t('password.change')}
-        aria-label={t('password.change')}
-        aria-haspopup="dialog"
-        style={{ color: '#fff' }}
-        onClick={() => setOpen(true)}
-      >
-        {children} ▾
-      </Button>
-      <Modal
-        title={t('password.change')}
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
-      >
-        <PasswordChangeForm
-          onDone={() => {
-            setOpen(false);
-            void message.success(t('password.changed'));
-          }}
-        />
-      </Modal>
-    </>
+    <Modal
+      title={t('password.change')}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <PasswordChangeForm
+        onDone={() => {
+          onClose();
+          void message.success(t('password.changed'));
+        }}
+      />
+    </Modal>
   );
 }
