@@ -481,6 +481,8 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await expect(viewer.getByTestId('mobile')).toHaveText('139****0003');
   await expect(viewer.getByRole('button', { name: '查看完整号码' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: '调整余额' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: '发放优惠券' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: '扣留奖励' })).toHaveCount(0);
   // And the API refuses it anyway.
   const xsrf = (await context.cookies()).find((c) => c.name === 'OPS-XSRF-TOKEN')?.value ?? '';
   const refused = await context.request.post('/ops/api/campaigns/1/topups', {
@@ -1491,4 +1493,94 @@ test('a user’s invited friends are paged with their total, none left out beyon
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Friends invited (11 in all)' })).toBeVisible();
   await page.getByRole('button', { name: '中文' }).click();
+});
+
+test('customer service gives a driver a coupon and withholds a friend’s reward, each with why; the ledger shows an adjustment’s note; a viewer sees neither', async ({
+  browser,
+  page,
+}, testInfo) => {
+  // A driver invites another, who accepts on their own phone: a referral not yet paid.
+  const base = 1375570 + testInfo.retry;
+  const inviterMobile = `${base}0000`;
+  const inviter = await loggedInDriver(browser, inviterMobile);
+  const { token } = (await inviter.call('POST', '/api/referral/invite-token', {
+    programme: 'demo-driver-invites-driver',
+  })) as { token: string };
+  const invitee = await loggedInDriver(browser, `${base}0001`);
+  await invitee.call('POST', '/api/referral/accept', { token });
+  await invitee.close();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '用户' }).click();
+  await page.getByRole('textbox', { name: '完整手机号' }).fill(inviterMobile);
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
+
+  // An adjustment reads in the ledger with its note and who made it.
+  await page.getByLabel('数量').fill('30');
+  await page.getByLabel('原因（记入日志）').first().fill('客服补偿：卸货等待超时');
+  await page.getByRole('button', { name: '调整余额' }).click();
+  const adjusted = page.getByRole('row').filter({ hasText: '客服补偿：卸货等待超时' });
+  await expect(adjusted).toContainText('人工调整');
+  await expect(adjusted).toContainText('+30');
+  await expect(adjusted).toContainText(/原因：客服补偿：卸货等待超时（\S+）/);
+
+  // A coupon: only what can be given to a driver is offered; the note is required first.
+  const couponForm = page.locator('form#coupon');
+  await couponForm.getByRole('button', { name: '发放优惠券' }).click();
+  await expect(couponForm.getByText('请输入原因（记入日志）')).toBeVisible();
+  await couponForm.getByLabel('券', { exact: true }).click();
+  await expect(page.locator('.ant-select-item-option[title="10 元 ETC 通行券"]')).toBeVisible();
+  await expect(page.locator('.ant-select-item-option[title^="30 元运费券"]')).toHaveCount(0);
+  await page.locator('.ant-select-item-option[title="10 元 ETC 通行券"]').click();
+  await couponForm.getByLabel('原因（记入日志）').fill('投诉补偿：高速绕行');
+  // Two quick clicks give one coupon (one key per filled form).
+  await couponForm.getByRole('button', { name: '发放优惠券' }).dblclick();
+  await expect(page.getByText('已发放，记入操作日志').first()).toBeVisible();
+  const given = page.getByRole('row').filter({ hasText: '10 元 ETC 通行券' });
+  await expect(given).toHaveCount(1);
+  await expect(given).toContainText('运营发放');
+
+  // Withholding the friend's reward: why first, then the row says so.
+  const friend = page.getByRole('row').filter({ hasText: `${String(base).slice(0, 3)}****0001` });
+  await expect(friend).toContainText('已注册');
+  await friend.getByRole('button', { name: '扣留奖励' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('经审核，本次邀请不发奖励');
+  await dialog.getByRole('button', { name: '扣留奖励' }).click();
+  await expect(dialog.getByText('请输入原因（记入日志）')).toBeVisible();
+  await dialog.getByLabel('原因（记入日志）').fill('同一设备批量注册，人工审核后扣留');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-user-withhold.png') });
+  await dialog.getByRole('button', { name: '扣留奖励' }).click();
+  await expect(page.getByText('已扣留，记入操作日志')).toBeVisible();
+  await expect(friend).toContainText('已扣留（审核后扣留）');
+  await expect(friend.getByRole('button', { name: '扣留奖励' })).toHaveCount(0);
+  // The inviter reads it on their page, in their words, not the note.
+  const mine = JSON.stringify(
+    await inviter.call('GET', '/api/referral/mine', { programme: 'demo-driver-invites-driver' }),
+  );
+  expect(mine).toContain('经审核，本次邀请不发奖励');
+  expect(mine).not.toContain('同一设备');
+  await inviter.close();
+  await page.screenshot({ path: screenshotPath('ops-user-coupon.png'), fullPage: true });
+
+  // In English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Give a coupon' })).toBeVisible();
+  await expect(adjusted).toContainText(/Why: 客服补偿：卸货等待超时 \(\S+\)/);
+  await page.getByLabel('Coupon', { exact: true }).click();
+  await expect(page.locator('.ant-select-item-option[title="¥10 ETC toll coupon"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '中文' }).click();
+
+  // Every change is in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: '投诉补偿：高速绕行' }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: '同一设备批量注册，人工审核后扣留' }).first(),
+  ).toBeVisible();
 });

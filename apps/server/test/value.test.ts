@@ -660,6 +660,18 @@ describe('ledgers, coupons and exchanges', () => {
     expect(view.json().accounts).toEqual([
       expect.objectContaining({ asset: 'points', balance: 200, sum: 200 }),
     ]);
+    // Each adjustment's entry reads with its note and who made it; other entries with none.
+    await give(userId, 5, 'adjust-notes-task');
+    const entries = await ops.request('GET', `/value/users/${userId}/entries?asset=points`);
+    expect(entries.statusCode, entries.body).toBe(200);
+    expect(entries.json().entries).toEqual([
+      expect.objectContaining({ amount: -100, note: '投诉补偿', operator: 'value-operator' }),
+      expect.objectContaining({ amount: 300, note: '投诉补偿', operator: 'value-operator' }),
+    ]);
+    const beans = await ops.request('GET', `/value/users/${userId}/entries?asset=lucky_beans`);
+    expect(beans.json().entries).toEqual([
+      expect.objectContaining({ amount: 5, reason: 'task_reward', note: null, operator: null }),
+    ]);
     const audit = await db
       .select({ action: operatorAudit.action })
       .from(operatorAudit)
@@ -672,5 +684,49 @@ describe('ledgers, coupons and exchanges', () => {
       'coupon.issue',
     ]);
     await expectLedgerAddsUp([userId]);
+  });
+
+  it('lists the coupon templates an operator may give from, of the user’s kind, issuable by the issuing rules', async () => {
+    await createOperator(
+      db,
+      { operatorId: null, name: 'test-setup' },
+      { username: 'template-viewer', password: 'correct horse battery staple', role: 'viewer' },
+      clock.now(),
+    );
+    const ops = new OpsClient(t.app);
+    await ops.login('template-viewer', 'correct horse battery staple');
+    const forDrivers = await newTemplate({ userType: 3, thresholdFen: 5000 });
+    const forShippers = await newTemplate({ userType: 1 });
+    const soldOut = await newTemplate({ userType: 3, totalStock: 1, issued: 1 });
+    const ended = await newTemplate({
+      validDays: null,
+      validFrom: new Date(clock.now() - 10 * 86_400_000),
+      validUntil: new Date(clock.now() - 86_400_000),
+    });
+    const read = async (query: string) => {
+      const answer = await ops.request('GET', `/value/coupon-templates${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return new Map(
+        (answer.json().templates as { templateId: number; issuable: boolean }[]).map((each) => [
+          each.templateId,
+          each,
+        ]),
+      );
+    };
+    const drivers = await read('?userType=3');
+    expect(drivers.get(forDrivers)).toMatchObject({
+      userType: 3,
+      thresholdFen: 5000,
+      titleEn: 'Test coupon',
+      issuable: true,
+    });
+    expect(drivers.has(forShippers)).toBe(false);
+    expect(drivers.get(soldOut)).toMatchObject({ issued: 1, totalStock: 1, issuable: false });
+    // For anyone, but over.
+    expect(drivers.get(ended)).toMatchObject({ userType: null, issuable: false });
+    expect((await read('')).has(forShippers)).toBe(true);
+    for (const bad of ['?userType=2', '?userType=x', '?other=1']) {
+      expect((await ops.request('GET', `/value/coupon-templates${bad}`)).statusCode, bad).toBe(422);
+    }
   });
 });

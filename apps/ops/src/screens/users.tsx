@@ -2,6 +2,8 @@ import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value
 import {
   adjustUserValue,
   eraseUser,
+  issueUserCoupon,
+  listCouponTemplates,
   listReferrals,
   listUserCoupons,
   listUserValueEntries,
@@ -9,6 +11,7 @@ import {
   type OpsUserLookup,
   revealUserData,
   searchUsers,
+  withholdReferral,
 } from '@freight/contract/ops';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -20,14 +23,16 @@ import {
   Form,
   Input,
   InputNumber,
+  Modal,
   Segmented,
+  Select,
   Space,
   Table,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
-import { useT } from '../i18n';
+import { LanguageContext, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { countsText, halfWidth, noRows, pagerOf, when, yuan } from './words';
@@ -235,7 +240,7 @@ function User({ found }: { found: OpsUserLookup }) {
         <Typography.Text type="secondary">{t('users.revealed')}</Typography.Text>
       ) : null}
       <Ledger userId={user.userId} />
-      <Coupons userId={user.userId} />
+      <Coupons userId={user.userId} userType={user.userType} />
       <Referrals key={user.userId} userId={user.userId} />
       {can(operator, 'admin') ? <Erase userId={user.userId} /> : null}
     </Card>
@@ -332,7 +337,18 @@ function Ledger({ userId }: { userId: number }) {
           {
             title: t('users.reason'),
             key: 'reason',
-            render: (_, entry) => t(`entryReason.${entry.reason}`),
+            // An operator's adjustment with its note and who made it, as the audit log has them.
+            render: (_, entry) =>
+              entry.note ? (
+                <Space direction="vertical" size={0}>
+                  {t(`entryReason.${entry.reason}`)}
+                  <Typography.Text type="secondary">
+                    {t('users.entryNote', { note: entry.note, operator: entry.operator ?? '—' })}
+                  </Typography.Text>
+                </Space>
+              ) : (
+                t(`entryReason.${entry.reason}`)
+              ),
           },
           {
             title: t('campaign.tier.amount'),
@@ -419,8 +435,9 @@ function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
 }
 
 /** The coupons the user holds, as they see them in "my coupons". */
-function Coupons({ userId }: { userId: number }) {
+function Coupons({ userId, userType }: { userId: number; userType: 1 | 3 }) {
   const t = useT();
+  const operator = useOperator().data;
   const coupons = useOpsQuery(listUserCoupons, { params: { userId }, query: {} });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
@@ -450,7 +467,76 @@ function Coupons({ userId }: { userId: number }) {
           { title: t('users.until'), key: 'until', render: (_, coupon) => when(coupon.expiresAt) },
         ]}
       />
+      {can(operator, 'operator') ? <GiveCoupon userId={userId} userType={userType} /> : null}
     </Space>
+  );
+}
+
+/**
+ * One coupon of a template for this user (a complaint, a goodwill gesture), with why: only the
+ * templates of the user's kind that can still be given are offered; one per filled form.
+ */
+function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
+  const t = useT();
+  const { language } = useContext(LanguageContext);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ templateId: number; note: string }>();
+  const templates = useOpsQuery(listCouponTemplates, { query: { userType } });
+  // One key per filled form: a double submit or a retry is one coupon.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const give = useOpsMutation(issueUserCoupon, {
+    request: (fields: { templateId: number; note: string }) => ({
+      params: { userId },
+      body: { ...fields, idempotencyKey: key },
+    }),
+    invalidates: USER_READS,
+    onSuccess: () => {
+      form.resetFields();
+      setKey(crypto.randomUUID());
+      void message.success(t('users.coupon.given'));
+    },
+  });
+  const options = (templates.data?.templates ?? [])
+    .filter((template) => template.issuable)
+    .map((template) => {
+      const title = language === 'en-US' ? template.titleEn : template.titleZh;
+      const threshold = yuan(template.thresholdFen);
+      return {
+        value: template.templateId,
+        label:
+          template.thresholdFen > 0 ? t('users.coupon.threshold', { title, threshold }) : title,
+      };
+    });
+  return (
+    <Card size="small" title={t('users.coupon.give')}>
+      <Form form={form} name="coupon" layout="inline" onFinish={(fields) => give.mutate(fields)}>
+        <Form.Item
+          label={t('users.coupon.template')}
+          name="templateId"
+          rules={[{ required: true }]}
+        >
+          <Select
+            style={{ width: 320 }}
+            loading={templates.isPending}
+            options={options}
+            notFoundContent={t('users.coupon.none')}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('users.adjust.note')}
+          name="note"
+          rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}
+        >
+          <Input maxLength={200} style={{ width: 320 }} />
+        </Form.Item>
+        <Button htmlType="submit" loading={give.isPending}>
+          {t('users.coupon.give')}
+        </Button>
+      </Form>
+      {give.isError ? (
+        <Alert type="error" showIcon message={give.error.message} style={{ marginTop: 8 }} />
+      ) : null}
+    </Card>
   );
 }
 
@@ -460,7 +546,12 @@ function Coupons({ userId }: { userId: number }) {
  */
 function Referrals({ userId }: { userId: number }) {
   const t = useT();
+  const operator = useOperator().data;
   const [page, setPage] = useState(1);
+  const [withholding, setWithholding] = useState<{
+    id: number;
+    inviteeMobileMasked: string;
+  } | null>(null);
   const referrals = useOpsQuery(listReferrals, {
     query: { inviterUserId: userId, page, pageSize: 10 },
   });
@@ -495,8 +586,85 @@ function Referrals({ userId }: { userId: number }) {
                 : t(`referralState.${row.state}`),
           },
           { title: t('users.registeredAt'), key: 'at', render: (_, row) => when(row.registeredAt) },
+          ...(can(operator, 'operator')
+            ? [
+                {
+                  title: t('users.actions'),
+                  key: 'withhold',
+                  render: (
+                    _: unknown,
+                    row: { id: number; state: string; inviteeMobileMasked: string },
+                  ) =>
+                    row.state === 'registered' || row.state === 'qualified' ? (
+                      <Button size="small" danger onClick={() => setWithholding(row)}>
+                        {t('users.withhold')}
+                      </Button>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
+      <Withhold referral={withholding} onClose={() => setWithholding(null)} />
     </Space>
+  );
+}
+
+/**
+ * Withholds a referral not yet paid after a review, with why (audited, and the inviter's page says
+ * it was withheld): a note, then the button; the server refuses one already settled.
+ */
+function Withhold({
+  referral,
+  onClose,
+}: {
+  referral: { id: number; inviteeMobileMasked: string } | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ note: string }>();
+  const withhold = useOpsMutation(withholdReferral, {
+    request: (fields: { id: number; note: string }) => ({
+      params: { id: fields.id },
+      body: { note: fields.note },
+    }),
+    invalidates: USER_READS,
+    onSuccess: () => {
+      onClose();
+      void message.success(t('users.withheld'));
+    },
+  });
+  return (
+    <Modal
+      open={referral !== null}
+      title={referral ? t('users.withhold.title', { mobile: referral.inviteeMobileMasked }) : ''}
+      okText={t('users.withhold')}
+      okButtonProps={{ danger: true, loading: withhold.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => {
+        form.resetFields();
+        withhold.reset();
+      }}
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">{t('users.withhold.explain')}</Typography.Paragraph>
+      <Form
+        form={form}
+        name="withhold"
+        layout="vertical"
+        onFinish={(fields) => referral && withhold.mutate({ id: referral.id, note: fields.note })}
+      >
+        <Form.Item
+          label={t('users.adjust.note')}
+          name="note"
+          rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+      {withhold.isError ? <Alert type="error" showIcon message={withhold.error.message} /> : null}
+    </Modal>
   );
 }

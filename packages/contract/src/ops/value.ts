@@ -73,11 +73,18 @@ export const opsValueEntriesQuery = z.strictObject({
 export type OpsValueEntriesQuery = z.input<typeof opsValueEntriesQuery>;
 
 /**
- * `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt }],
- * nextBefore }`: the user-facing list's shape. An adjustment's note is not on the entry; the audit
- * log has it (`value.adjust`, `after.entryId` and `after.note`).
+ * `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt, note,
+ * operator }], nextBefore }`: the user-facing list's shape, and beside an operator's adjustment the
+ * note and the operator's name from its audit record (`value.adjust`); null on every other entry.
  */
-export const opsValueEntries = listValueEntriesResponse;
+export const opsValueEntries = listValueEntriesResponse.extend({
+  entries: z.array(
+    listValueEntriesResponse.shape.entries.element.extend({
+      note: z.string().nullable(),
+      operator: z.string().nullable(),
+    }),
+  ),
+});
 export type OpsValueEntries = z.output<typeof opsValueEntries>;
 export type OpsValueEntry = OpsValueEntries['entries'][number];
 
@@ -126,7 +133,7 @@ export const listUserValueEntries = defineOpsEndpoint({
   query: opsValueEntriesQuery,
   response: opsValueEntries,
   summary:
-    "A user's entries of one asset, newest first, `pageSize` (1 to 100) at a time after `before` (the previous page's `nextBefore`), of one `reason` when given: `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt }], nextBefore }`. An entry carries no note (an adjustment's is in its audit record); not audited. 422 a bad asset; 404 (4040) unknown user.",
+    "A user's entries of one asset, newest first, `pageSize` (1 to 100) at a time after `before` (the previous page's `nextBefore`), of one `reason` when given: `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt, note, operator }], nextBefore }`, an operator's adjustment with the note and the operator's name of its audit record (null on other entries); not audited. 422 a bad asset; 404 (4040) unknown user.",
   example: { params: { userId: 42 }, query: { asset: 'points', pageSize: 20 } },
 });
 
@@ -184,10 +191,56 @@ export const issueUserCoupon = defineOpsEndpoint({
   },
 });
 
+/** The coupon templates an operator may give from, of one audience (with those for anyone). */
+export const couponTemplatesQuery = z.strictObject({
+  userType: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(3)]))
+    .optional(),
+});
+export type CouponTemplatesQuery = z.input<typeof couponTemplatesQuery>;
+
+/**
+ * Each template with its value, audience, validity and stock; `issuable` when it can be given now
+ * (its fixed window not over, stock left): the same rules `issueUserCoupon` applies.
+ */
+export const couponTemplates = z.strictObject({
+  templates: z.array(
+    z.strictObject({
+      templateId: z.int().positive(),
+      slug: z.string(),
+      titleZh: z.string(),
+      titleEn: z.string(),
+      faceValueFen: z.int().positive(),
+      thresholdFen: z.int().nonnegative(),
+      userType: z.union([z.literal(1), z.literal(3)]).nullable(),
+      validUntil: z.string().nullable(),
+      validDays: z.int().positive().nullable(),
+      totalStock: z.int().nonnegative().nullable(),
+      issued: z.int().nonnegative(),
+      issuable: z.boolean(),
+    }),
+  ),
+});
+export type CouponTemplates = z.output<typeof couponTemplates>;
+
+export const listCouponTemplates = defineOpsEndpoint({
+  name: 'listCouponTemplates',
+  method: 'GET',
+  path: '/value/coupon-templates',
+  role: 'viewer',
+  query: couponTemplatesQuery,
+  response: couponTemplates,
+  summary:
+    'The coupon templates, of one `userType` (1 shipper, 3 driver) with those for anyone when given: `{ templates: [{ templateId, slug, titleZh, titleEn, faceValueFen, thresholdFen, userType, validUntil, validDays, totalStock, issued, issuable }] }`, `issuable` when its window is not over and stock is left; not audited.',
+  example: { query: { userType: 3 } },
+});
+
 export const valueOpsEndpoints: readonly OpsEndpointDef[] = [
   getUserLedger,
   listUserValueEntries,
   listUserCoupons,
+  listCouponTemplates,
   adjustUserValue,
   issueUserCoupon,
 ];

@@ -9,16 +9,19 @@ import {
   adjustUserValue,
   getUserLedger,
   issueUserCoupon,
+  listCouponTemplates,
   listUserCoupons,
   listUserValueEntries,
 } from '@freight/contract/ops';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { operatorAudit } from '../../db/schema/operators.ts';
 import { users } from '../../db/schema/users.ts';
+import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
-import { issueCoupon } from './coupons.ts';
+import { couponWindow, issueCoupon } from './coupons.ts';
 import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
 import { heldCoupons } from './routes.ts';
 import { requestLocale } from '../../http/user-message.ts';
@@ -28,6 +31,34 @@ const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such
 async function assertUser(db: Db, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
+}
+
+/** The note and the operator of each adjustment entry named, from its `value.adjust` record. */
+async function adjustmentNotes(
+  db: Db,
+  userId: number,
+  entryIds: readonly number[],
+): Promise<Map<number, { note: string | null; operator: string }>> {
+  if (entryIds.length === 0) return new Map();
+  const entryId = sql<string>`${operatorAudit.after}->>'entryId'`;
+  const rows = await db
+    .select({
+      entryId,
+      note: sql<string | null>`${operatorAudit.after}->>'note'`,
+      operator: operatorAudit.actor,
+    })
+    .from(operatorAudit)
+    .where(
+      and(
+        eq(operatorAudit.targetKind, 'user'),
+        eq(operatorAudit.targetId, String(userId)),
+        eq(operatorAudit.action, 'value.adjust'),
+        inArray(entryId, entryIds.map(String)),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [Number(row.entryId), { note: row.note, operator: row.operator }]),
+  );
 }
 
 export const valueOpsRoutes: readonly OpsRoute[] = [
@@ -41,16 +72,29 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
       accounts: accounts.map((account) => ({ ...account, asset: account.asset as ValueAsset })),
     };
   }),
-  // The entries carry no note: an adjustment's note is in its audit record (`value.adjust`).
+  // An adjustment's entry carries no note: its audit record (`value.adjust`) has it, with who.
   serveOps(listUserValueEntries, async ({ app, params, query }) => {
     await assertUser(app.db, params.userId);
-    return entriesPage(app.db, {
+    const page = await entriesPage(app.db, {
       userId: params.userId,
       asset: query.asset,
       before: query.before,
       reason: query.reason,
       size: query.pageSize,
     });
+    const notes = await adjustmentNotes(
+      app.db,
+      params.userId,
+      page.entries.filter((entry) => entry.reason === 'operator_adjustment').map((e) => e.entryId),
+    );
+    return {
+      ...page,
+      entries: page.entries.map((entry) => ({
+        ...entry,
+        note: notes.get(entry.entryId)?.note ?? null,
+        operator: notes.get(entry.entryId)?.operator ?? null,
+      })),
+    };
   }),
   serveOps(listUserCoupons, async ({ app, params, query, request }) => {
     await assertUser(app.db, params.userId);
@@ -62,6 +106,38 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
         app.now(),
         requestLocale(request),
       ),
+    };
+  }),
+  // What an operator may give from: `issuable` by issueCoupon's own rules (window, stock).
+  serveOps(listCouponTemplates, async ({ app, query }) => {
+    const now = app.now();
+    const rows = await app.db
+      .select()
+      .from(couponTemplates)
+      .where(
+        query.userType === undefined
+          ? undefined
+          : or(isNull(couponTemplates.userType), eq(couponTemplates.userType, query.userType)),
+      )
+      .orderBy(asc(couponTemplates.id));
+    return {
+      templates: rows.map((row) => ({
+        templateId: row.id,
+        slug: row.slug,
+        titleZh: row.titleZh,
+        titleEn: row.titleEn,
+        faceValueFen: row.faceValueFen,
+        thresholdFen: row.thresholdFen,
+        // The column's check allows only these.
+        userType: row.userType as 1 | 3 | null,
+        validUntil: row.validUntil?.toISOString() ?? null,
+        validDays: row.validDays,
+        totalStock: row.totalStock,
+        issued: row.issued,
+        issuable:
+          couponWindow(row, now).expiresAt.getTime() > now &&
+          (row.totalStock === null || row.issued < row.totalStock),
+      })),
     };
   }),
   serveOps(adjustUserValue, async ({ app, params, body, operator }) => {
