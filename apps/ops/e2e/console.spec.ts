@@ -483,6 +483,10 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await expect(viewer.getByRole('button', { name: '调整余额' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: '发放优惠券' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: '扣留奖励' })).toHaveCount(0);
+  await viewer.goto('/ops/#/feedback');
+  await expect(viewer.getByRole('heading', { name: '意见反馈', level: 2 })).toBeVisible();
+  await expect(viewer.getByRole('columnheader', { name: '状态' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /^(接手|答复|关闭) FB/ })).toHaveCount(0);
   // And the API refuses it anyway.
   const xsrf = (await context.cookies()).find((c) => c.name === 'OPS-XSRF-TOKEN')?.value ?? '';
   const refused = await context.request.post('/ops/api/campaigns/1/topups', {
@@ -669,6 +673,7 @@ async function loggedInDriver(browser: Browser, mobile: string) {
   await loggedIn;
   await expect(driver.getByRole('button', { name: '登录', exact: true })).toHaveCount(0);
   return {
+    page: driver,
     call: (method: 'GET' | 'POST', path: string, fields?: Record<string, unknown>) =>
       callService(context, method, path, fields),
     close: () => context.close(),
@@ -1499,6 +1504,7 @@ test('customer service gives a driver a coupon and withholds a friend’s reward
   browser,
   page,
 }, testInfo) => {
+  test.setTimeout(180_000);
   // A driver invites another, who accepts on their own phone: a referral not yet paid.
   const base = 1375570 + testInfo.retry;
   const inviterMobile = `${base}0000`;
@@ -1583,4 +1589,80 @@ test('customer service gives a driver a coupon and withholds a friend’s reward
   await expect(
     page.getByRole('row').filter({ hasText: '同一设备批量注册，人工审核后扣留' }).first(),
   ).toBeVisible();
+});
+
+test('customer service takes a driver’s feedback, answers it, and the driver reads the answer on the feedback page; closed, in English too', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A logged-in driver sends general feedback from the H5.
+  const driver = await loggedInDriver(browser, `${1375580 + testInfo.retry}0000`);
+  const question = `卸货后运费多久到账？${Date.now() % 100_000}`;
+  // A page of its own (the login's tab goes on to the verification it leads new drivers to).
+  const h5 = await driver.page.context().newPage();
+  await h5.goto('/#/knowledge/feedBack/general');
+  await h5.getByLabel('问题或建议').fill(question);
+  await h5.getByRole('button', { name: '提交反馈' }).click();
+  await expect(h5.getByRole('heading', { name: '反馈已收到' })).toBeVisible();
+  const mine = h5.getByRole('region', { name: '我的反馈' });
+  await expect(mine).toContainText(question);
+  await expect(mine).toContainText('已收到');
+
+  await logIn(page);
+  await openContentScreen(page, '意见反馈');
+  await pointerOff(page);
+  await choose(page, '状态', '待处理');
+  await page.getByRole('button', { name: '筛选' }).click();
+  const row = page.getByRole('row').filter({ hasText: question });
+  await expect(row).toContainText('待处理');
+  const ticket = ((await row.innerText()).match(/FB\d{8,12}/) ?? [''])[0];
+  expect(ticket).not.toBe('');
+  await row.getByRole('button', { name: `接手 ${ticket}` }).click();
+  // Taken, it leaves the "new" filter: the whole list shows it in progress, by its taker.
+  await choose(page, '状态', '处理中');
+  await page.getByRole('button', { name: '筛选' }).click();
+  await expect(row).toContainText('处理中');
+  await row.getByRole('button', { name: `答复 ${ticket}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: '答复' }).click();
+  await expect(dialog.getByText('请输入答复（用户在反馈页看到）')).toBeVisible();
+  const answer = '运费在确认卸货后 1 个工作日内到账，节假日顺延。';
+  await dialog.getByLabel('答复（用户在反馈页看到）').fill(answer);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-feedback-answer.png') });
+  await dialog.getByRole('button', { name: '答复' }).click();
+  await expect(page.getByText('已答复，用户在反馈页可以看到')).toBeVisible();
+  await choose(page, '状态', '已答复');
+  await page.getByRole('button', { name: '筛选' }).click();
+  await expect(row).toContainText(answer);
+  await page.screenshot({ path: screenshotPath('ops-feedback.png'), fullPage: true });
+
+  // The driver reads it when they come back to the page.
+  await h5.reload();
+  await expect(mine).toContainText('已答复');
+  await expect(mine).toContainText(answer);
+  await h5.screenshot({ path: screenshotPath('h5-my-feedback.png'), fullPage: true });
+
+  // Closed, then read in English.
+  await row.getByRole('button', { name: `关闭 ${ticket}` }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Feedback', level: 2 })).toBeVisible();
+  await choose(page, 'Status', 'Closed');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(row).toContainText('Closed');
+  await expect(row.getByRole('button', { name: `Reopen ${ticket}` })).toBeVisible();
+  await page.getByRole('button', { name: '中文' }).click();
+  await h5.reload();
+  await expect(mine).toContainText('已处理');
+  await driver.close();
+
+  // Each step is in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['接手反馈', '答复反馈', '关闭反馈']) {
+    await choose(page, '操作', action);
+    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
 });

@@ -3,7 +3,9 @@
 // category, a clear 404 for an unknown or withdrawn one; feedback stored with its ticket and the
 // user logged in, refused field by field, capped per device (else per user) and China day, and
 // never stored twice from a replayed request; operators read it masked and an admin reveals the
-// number. Runs on PGlite and, in `npm test`, on PostgreSQL 15.
+// number; the inbox (ADR 041): taken, answered, closed and reopened by operators, each step
+// audited, the reply read by its logged-in sender only. Runs on PGlite and, in `npm test`, on
+// PostgreSQL 15.
 
 import { endpointPath } from '@freight/contract/endpoints/common';
 import {
@@ -12,10 +14,12 @@ import {
   KNOWLEDGE_CATEGORIES,
   listKnowledge,
   listKnowledgeResponse,
+  listMyFeedback,
+  listMyFeedbackResponse,
   sendKnowledgeFeedback,
   sendKnowledgeFeedbackResponse,
 } from '@freight/contract/endpoints/knowledge';
-import { opsFeedbackPage, revealedFeedbackMobile } from '@freight/contract/ops';
+import { opsFeedbackPage, opsFeedbackRow, revealedFeedbackMobile } from '@freight/contract/ops';
 import { fieldRuleMessage } from '@freight/contract/rules/field-rules';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +36,7 @@ import { newRequestId } from './helpers/request-ids.ts';
 const LIST = endpointPath(listKnowledge);
 const DETAIL = endpointPath(getKnowledgeArticle);
 const FEEDBACK = endpointPath(sendKnowledgeFeedback);
+const MINE = endpointPath(listMyFeedback);
 const PASSWORD = 'correct horse battery staple';
 
 let devices = 0;
@@ -618,5 +623,116 @@ describe('GET /ops/api/knowledge/feedback', () => {
       .request('POST', `/knowledge/feedback/${withoutNumber?.id}/reveal`, reason);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ status: { code: 4040, msg: '这条反馈没有留手机号' } });
+  });
+
+  it('takes, answers, closes and reopens a feedback, each step audited, and only its sender reads the reply', async () => {
+    const sender = await loginAs(t, nextMobile(), 3);
+    const sent = await sender.post(
+      FEEDBACK,
+      { requestId: newRequestId('inbox'), subject: 'general', text: '卸货后运费多久到账？' },
+      fromDevice(newDevice()),
+    );
+    const { ticket } = sendKnowledgeFeedbackResponse.parse(sent.envelope.data);
+    const [stored] = await feedbackRows(eq(knowledgeFeedback.ticket, ticket));
+    const id = stored?.id ?? 0;
+    const mine = async (client: SignedClient) => {
+      const res = await client.get(MINE, {});
+      expect(res.envelope.status.code, JSON.stringify(res.envelope.status)).toBe(0);
+      return listMyFeedbackResponse.parse(res.envelope.data).items;
+    };
+    expect(await mine(sender)).toEqual([
+      expect.objectContaining({ ticket, status: 'new', reply: null, repliedAt: null }),
+    ]);
+    // Nobody else's, and nobody's without a login.
+    expect(await mine(await loginAs(t, nextMobile(), 3))).toEqual([]);
+    expect((await anonymous(t).get(MINE, {})).statusCode).toBe(401);
+
+    const step = (role: 'viewer' | 'operator' | 'admin', body: Record<string, unknown>, to = id) =>
+      ops.as(role).request('POST', `/knowledge/feedback/${to}/steps`, { body });
+    const list = async (role: 'operator' | 'admin', query: string) =>
+      opsFeedbackPage
+        .parse((await ops.as(role).request('GET', `/knowledge/feedback?${query}`)).json())
+        .items.map((item) => item.id);
+
+    expect(await list('operator', 'status=new&assignee=none&pageSize=100')).toContain(id);
+    expect((await step('viewer', { step: 'take' })).statusCode).toBe(403);
+    const taken = await step('operator', { step: 'take' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(opsFeedbackRow.parse(taken.json())).toMatchObject({
+      id,
+      status: 'in_progress',
+      assignee: 'operator-1',
+    });
+    expect(await list('operator', 'assignee=mine&pageSize=100')).toContain(id);
+    expect(await list('admin', 'assignee=mine&pageSize=100')).not.toContain(id);
+    expect(await list('operator', 'status=new&pageSize=100')).not.toContain(id);
+
+    // A step the status does not allow, a bad reply and an unknown feedback change nothing.
+    const early = await step('operator', { step: 'reopen' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ status: { code: 1000 } });
+    for (const body of [
+      { step: 'reply', reply: '好' },
+      { step: 'reply', reply: `${'长'.repeat(501)}` },
+      { step: 'reply', reply: '已处理\u0000' },
+      { step: 'reply' },
+      { step: 'answer', reply: '已处理完毕' },
+      { step: 'take', extra: 1 },
+    ]) {
+      expect((await step('operator', body)).statusCode, JSON.stringify(body)).toBe(422);
+    }
+    expect((await step('operator', { step: 'take' }, 999_999_999)).statusCode).toBe(404);
+
+    // The admin answers one the operator took: it stays the operator's.
+    const reply = '运费在确认卸货后 1 个工作日内到账，节假日顺延。';
+    const answered = await step('admin', { step: 'reply', reply: `  ${reply}  ` });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(opsFeedbackRow.parse(answered.json())).toMatchObject({
+      status: 'answered',
+      assignee: 'operator-1',
+      reply,
+      repliedBy: 'admin-1',
+      repliedAt: new Date(clock.now()).toISOString(),
+    });
+    const read = await mine(sender);
+    expect(read[0]).toMatchObject({ ticket, status: 'answered', reply });
+    expect(JSON.stringify(read)).not.toContain('admin-1');
+
+    expect((await step('operator', { step: 'close' })).json()).toMatchObject({ status: 'closed' });
+    for (const body of [
+      { step: 'take' },
+      { step: 'reply', reply: '补充说明' },
+      { step: 'close' },
+    ]) {
+      expect((await step('operator', body)).statusCode, JSON.stringify(body)).toBe(409);
+    }
+    expect((await mine(sender))[0]).toMatchObject({ status: 'closed', reply });
+    expect((await step('admin', { step: 'reopen' })).json()).toMatchObject({
+      status: 'in_progress',
+      assignee: 'admin-1',
+      reply,
+    });
+
+    const audit = await t.app.db
+      .select()
+      .from(operatorAudit)
+      .where(
+        and(
+          eq(operatorAudit.targetKind, 'knowledge_feedback'),
+          eq(operatorAudit.targetId, String(id)),
+        ),
+      )
+      .orderBy(operatorAudit.id);
+    expect(audit.map((row) => [row.action, row.actor])).toEqual([
+      ['feedback.take', 'operator-1'],
+      ['feedback.reply', 'admin-1'],
+      ['feedback.close', 'operator-1'],
+      ['feedback.reopen', 'admin-1'],
+    ]);
+    expect(audit[0]).toMatchObject({
+      before: { status: 'new', assignee: null, reply: null },
+      after: { status: 'in_progress', assignee: 'operator-1', reply: null },
+    });
+    expect(audit[1]).toMatchObject({ after: { status: 'answered', reply } });
   });
 });

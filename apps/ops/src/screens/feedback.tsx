@@ -1,5 +1,24 @@
-import { listFeedback, type OpsFeedbackRow, revealFeedbackMobile } from '@freight/contract/ops';
-import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { FEEDBACK_REPLY, FEEDBACK_STATUSES } from '@freight/contract/endpoints/knowledge-values';
+import {
+  type FeedbackListQuery,
+  listFeedback,
+  type OpsFeedbackRow,
+  revealFeedbackMobile,
+  stepFeedback,
+} from '@freight/contract/ops';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
@@ -8,14 +27,28 @@ import { QueryState } from './query-state';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { noRows, pagerOf, when } from './words';
 
-/** What the knowledge base's readers sent, newest first, of one subject when asked (ADR 026). */
+type Filters = Pick<FeedbackListQuery, 'subject' | 'status' | 'assignee'>;
+
+// antd's gold tag reads at under 4.5:1 (axe); purple is the in-between colour that reads.
+const STATUS_COLOUR = {
+  new: 'blue',
+  in_progress: 'purple',
+  answered: 'green',
+  closed: 'default',
+} as const;
+
+/**
+ * The feedback inbox (ADR 026, ADR 041): what the knowledge base's readers sent, newest first, by
+ * subject, status and whose; an operator takes one, answers it (a logged-in sender reads the reply
+ * on the feedback page), closes or reopens it.
+ */
 export function FeedbackScreen() {
   const t = useT();
+  const operator = useOperator().data;
   const [page, setPage] = useState(1);
-  const [subject, setSubject] = useState<string | undefined>();
-  const list = useOpsQuery(listFeedback, {
-    query: { page, pageSize: 20, ...(subject ? { subject } : {}) },
-  });
+  const [filters, setFilters] = useState<Filters>({});
+  const [answering, setAnswering] = useState<OpsFeedbackRow | null>(null);
+  const list = useOpsQuery(listFeedback, { query: { page, pageSize: 20, ...filters } });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -26,13 +59,40 @@ export function FeedbackScreen() {
       </div>
       <Form
         layout="inline"
-        onFinish={(fields: { subject?: string }) => {
+        onFinish={(fields: Filters) => {
           setPage(1);
-          setSubject(fields.subject?.trim() || undefined);
+          setFilters({
+            ...(fields.subject?.trim() ? { subject: fields.subject.trim() } : {}),
+            ...(fields.status ? { status: fields.status } : {}),
+            ...(fields.assignee ? { assignee: fields.assignee } : {}),
+          });
         }}
       >
         <Form.Item label={t('feedback.subject')} name="subject">
           <Input placeholder="general / track-deduction" allowClear />
+        </Form.Item>
+        <Form.Item label={t('feedback.status')} name="status">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 140 }}
+            placeholder={t('feedback.any')}
+            options={FEEDBACK_STATUSES.map((status) => ({
+              value: status,
+              label: t(`feedback.status.${status}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('feedback.assignee')} name="assignee">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('feedback.any')}
+            options={[
+              { value: 'mine', label: t('feedback.assignee.mine') },
+              { value: 'none', label: t('feedback.assignee.none') },
+            ]}
+          />
         </Form.Item>
         <Button htmlType="submit" type="primary">
           {t('feedback.filter')}
@@ -71,9 +131,38 @@ export function FeedbackScreen() {
                 title: t('feedback.text'),
                 key: 'text',
                 render: (_, row) => (
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                    {row.text}
-                  </Typography.Paragraph>
+                  <Space direction="vertical" size={4}>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                      {row.text}
+                    </Typography.Paragraph>
+                    {row.reply ? (
+                      <Typography.Paragraph
+                        type="secondary"
+                        style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+                      >
+                        {t('feedback.replied', {
+                          reply: row.reply,
+                          by: row.repliedBy ?? '—',
+                          at: row.repliedAt ? when(row.repliedAt) : '—',
+                        })}
+                      </Typography.Paragraph>
+                    ) : null}
+                  </Space>
+                ),
+              },
+              {
+                title: t('feedback.status'),
+                key: 'status',
+                width: 150,
+                render: (_, row) => (
+                  <Space direction="vertical" size={4}>
+                    <Tag color={STATUS_COLOUR[row.status]}>
+                      {t(`feedback.status.${row.status}`)}
+                    </Tag>
+                    {row.assignee ? (
+                      <Typography.Text type="secondary">{row.assignee}</Typography.Text>
+                    ) : null}
+                  </Space>
                 ),
               },
               {
@@ -88,11 +177,129 @@ export function FeedbackScreen() {
                 render: (_, row) => row.userId ?? '—',
                 width: 90,
               },
+              ...(can(operator, 'operator')
+                ? [
+                    {
+                      title: t('feedback.steps'),
+                      key: 'steps',
+                      width: 120,
+                      render: (_: unknown, row: OpsFeedbackRow) => (
+                        <Steps row={row} onAnswer={() => setAnswering(row)} />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
       </QueryState>
+      <Answer row={answering} onClose={() => setAnswering(null)} />
     </Space>
+  );
+}
+
+/** The steps a feedback's status allows, each named with its ticket for a screen reader. */
+function Steps({ row, onAnswer }: { row: OpsFeedbackRow; onAnswer: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const step = useOpsMutation(stepFeedback, {
+    request: (body: { step: 'take' | 'close' | 'reopen' }) => ({ params: { id: row.id }, body }),
+    invalidates: [listFeedback],
+    onError: (error) => void message.error(error.message),
+  });
+  const button = (name: 'take' | 'close' | 'reopen') => (
+    <Button
+      size="small"
+      loading={step.isPending && step.variables.step === name}
+      aria-label={t(`feedback.step.${name}.named`, { ticket: row.ticket })}
+      onClick={() => step.mutate({ step: name })}
+    >
+      {t(`feedback.step.${name}`)}
+    </Button>
+  );
+  if (row.status === 'closed') return button('reopen');
+  return (
+    <Space direction="vertical" size={4}>
+      {row.status === 'new' ? button('take') : null}
+      <Button
+        size="small"
+        type="primary"
+        aria-label={t('feedback.step.reply.named', { ticket: row.ticket })}
+        onClick={onAnswer}
+      >
+        {t(row.reply ? 'feedback.step.replyAgain' : 'feedback.step.reply')}
+      </Button>
+      {button('close')}
+    </Space>
+  );
+}
+
+/**
+ * The reply, with the feedback above it. A sender who was not logged in cannot read it: the dialog
+ * says so, and to call back when a number was left.
+ */
+function Answer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reply: string }>();
+  const answer = useOpsMutation(stepFeedback, {
+    request: (fields: { id: number; reply: string }) => ({
+      params: { id: fields.id },
+      body: { step: 'reply' as const, reply: fields.reply },
+    }),
+    invalidates: [listFeedback],
+    onSuccess: () => {
+      onClose();
+      void message.success(t('feedback.answered'));
+    },
+  });
+  return (
+    <Modal
+      open={row !== null}
+      title={row ? t('feedback.answer.title', { ticket: row.ticket }) : ''}
+      okText={t('feedback.step.reply')}
+      okButtonProps={{ loading: answer.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(open) => {
+        if (open) form.setFieldsValue({ reply: row?.reply ?? '' });
+      }}
+      afterClose={() => {
+        form.resetFields();
+        answer.reset();
+      }}
+      forceRender
+    >
+      {row ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{row.text}</Typography.Paragraph>
+      ) : null}
+      {row && row.userId === null ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(row.mobileMasked ? 'feedback.answer.callBack' : 'feedback.answer.unseen')}
+        />
+      ) : null}
+      <Form
+        form={form}
+        name="answer"
+        layout="vertical"
+        onFinish={(fields) => row && answer.mutate({ id: row.id, reply: fields.reply })}
+      >
+        <Form.Item
+          label={t('feedback.reply')}
+          name="reply"
+          rules={[
+            { required: true, whitespace: true },
+            { min: FEEDBACK_REPLY.min, max: FEEDBACK_REPLY.max },
+          ]}
+        >
+          <Input.TextArea rows={4} maxLength={FEEDBACK_REPLY.max} showCount />
+        </Form.Item>
+      </Form>
+      {answer.isError ? <Alert type="error" showIcon message={answer.error.message} /> : null}
+    </Modal>
   );
 }
 

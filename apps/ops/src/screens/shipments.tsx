@@ -39,7 +39,7 @@ interface FilterFields {
 
 const STATE_COLOURS: Record<OpsShipmentRow['state'], string> = {
   published: 'blue',
-  taken: 'gold',
+  taken: 'purple',
   completed: 'green',
   cancelled: 'default',
 };

@@ -19,3 +19,16 @@ export const FEEDBACK_TEXT = { min: 5, max: 500 } as const;
 
 /** The list's search words at most. */
 export const KNOWLEDGE_QUERY_MAX = 30;
+
+/**
+ * Where a feedback stands in the operators' inbox (ADR 041): received, taken by an operator,
+ * answered (its reply on the sender's feedback page) or closed.
+ */
+export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** An operator's reply, as long as the feedback itself may be. */
+export const FEEDBACK_REPLY = { min: 2, max: 500 } as const;
+
+/** How many of their latest feedbacks a logged-in sender reads on the page. */
+export const MY_FEEDBACK_MAX = 20;

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { defineEndpoint, isoDateTime, requestId } from './common.ts';
 import { mobileNumber } from './identity.ts';
 import {
+  FEEDBACK_STATUSES,
   FEEDBACK_TEXT,
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_ID,
@@ -139,3 +140,36 @@ export const sendKnowledgeFeedback = defineEndpoint({
 });
 export type SendKnowledgeFeedbackRequest = z.input<typeof sendKnowledgeFeedbackRequest>;
 export type SendKnowledgeFeedbackData = z.output<typeof sendKnowledgeFeedbackResponse>;
+
+// --- GET /api/knowledge/feedback/mine: what I sent, where it stands, and the reply -----------------
+
+export const listMyFeedbackRequest = z.strictObject({});
+const myFeedback = z.strictObject({
+  ticket: z.string().regex(/^FB\d{8,12}$/),
+  /** `general`, or the article's id. */
+  subject: z.string(),
+  /** The article's title in the request's language; null for `general`. */
+  articleTitle: z.string().nullable(),
+  text: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  /** Customer service's answer, once there is one (never who wrote it). */
+  reply: z.string().nullable(),
+  repliedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export const listMyFeedbackResponse = z.strictObject({
+  /** Newest first, the latest MY_FEEDBACK_MAX. */
+  items: z.array(myFeedback),
+});
+export const listMyFeedback = defineEndpoint({
+  name: 'listMyFeedback',
+  method: 'GET',
+  service: 'oms-service',
+  path: '/api/knowledge/feedback/mine',
+  caller: 'user',
+  request: listMyFeedbackRequest,
+  response: listMyFeedbackResponse,
+  example: {},
+});
+export type MyFeedback = z.output<typeof myFeedback>;
+export type ListMyFeedbackData = z.output<typeof listMyFeedbackResponse>;

@@ -1,15 +1,28 @@
 // The operator API's knowledge-base feedback (docs/decisions/026-knowledge-base.md): read newest
-// first with the call-back number masked; an admin reveals the number, audited.
+// first with the call-back number masked; an admin reveals the number, audited. The inbox
+// (docs/decisions/041-feedback-inbox.md): an operator takes one, replies (the sender reads it on the
+// feedback page), closes or reopens it, each step audited.
 
 import * as z from 'zod';
-import { feedbackSubject } from '../endpoints/knowledge.ts';
+import { FEEDBACK_REPLY, FEEDBACK_STATUSES, feedbackSubject } from '../endpoints/knowledge.ts';
+import { LINES_TEXT } from '../rules/text.ts';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
 import { opsPageOf, opsPageQuery } from './paging.ts';
 import { REVEAL_REASONS } from './users.ts';
 
-/** Feedback newest first, a page at a time; of one subject (`general` or an article) when given. */
-export const feedbackListQuery = opsPageQuery.extend({ subject: feedbackSubject.optional() });
+export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
+
+/**
+ * Feedback newest first, a page at a time; of one subject (`general` or an article), one status,
+ * and the caller's own (`mine`) or nobody's (`none`) when given.
+ */
+export const feedbackListQuery = opsPageQuery.extend({
+  subject: feedbackSubject.optional(),
+  status: feedbackStatus.optional(),
+  assignee: z.enum(['mine', 'none']).optional(),
+});
+export type FeedbackListQuery = z.input<typeof feedbackListQuery>;
 
 export const opsFeedbackRow = z.strictObject({
   id: z.int().positive(),
@@ -23,9 +36,15 @@ export const opsFeedbackRow = z.strictObject({
   text: z.string(),
   /** The call-back number masked (`139****0003`), null when none was given; an admin may reveal it. */
   mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN).nullable(),
-  /** The user logged in when it was sent, else null. */
+  /** The user logged in when it was sent, else null (only they can read a reply). */
   userId: z.int().positive().nullable(),
   createdAt: z.string(),
+  status: feedbackStatus,
+  /** The operator who took it, by username; null when nobody has. */
+  assignee: z.string().nullable(),
+  reply: z.string().nullable(),
+  repliedBy: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type OpsFeedbackRow = z.output<typeof opsFeedbackRow>;
 export const opsFeedbackPage = opsPageOf(opsFeedbackRow);
@@ -49,6 +68,27 @@ export const revealedFeedbackMobile = z.strictObject({
 });
 export type RevealedFeedbackMobile = z.output<typeof revealedFeedbackMobile>;
 
+/**
+ * One step of the inbox: `take` (it becomes the caller's, in progress), `reply` (answered; a reply
+ * again replaces it), `close` and `reopen` (in progress, the caller's). A step the status does not
+ * allow is a 409.
+ */
+export const feedbackStepRequest = z.discriminatedUnion('step', [
+  z.strictObject({ step: z.literal('take') }),
+  z.strictObject({
+    step: z.literal('reply'),
+    reply: z
+      .string()
+      .trim()
+      .min(FEEDBACK_REPLY.min)
+      .max(FEEDBACK_REPLY.max)
+      .regex(LINES_TEXT, 'text.characters'),
+  }),
+  z.strictObject({ step: z.literal('close') }),
+  z.strictObject({ step: z.literal('reopen') }),
+]);
+export type FeedbackStepRequest = z.input<typeof feedbackStepRequest>;
+
 export const listFeedback = defineOpsEndpoint({
   name: 'listFeedback',
   method: 'GET',
@@ -57,8 +97,24 @@ export const listFeedback = defineOpsEndpoint({
   query: feedbackListQuery,
   response: opsFeedbackPage,
   summary:
-    'Knowledge-base feedback newest first, a page at a time, of one subject (`general` or an article) when given: `{ page, pageSize, total, items: [{ id, ticket, subject, articleTitle, helpful, text, mobileMasked, userId, createdAt }] }`, the call-back number masked; not audited.',
-  example: { query: { subject: 'general', page: 1, pageSize: 20 } },
+    'Knowledge-base feedback newest first, a page at a time, of one subject (`general` or an article), one `status` and `assignee` (`mine` or `none`) when given: `{ page, pageSize, total, items: [{ id, ticket, subject, articleTitle, helpful, text, mobileMasked, userId, createdAt, status, assignee, reply, repliedBy, repliedAt }] }`, the call-back number masked; not audited.',
+  example: { query: { status: 'new', page: 1, pageSize: 20 } },
+});
+
+export const stepFeedback = defineOpsEndpoint({
+  name: 'stepFeedback',
+  method: 'POST',
+  path: '/knowledge/feedback/:id/steps',
+  role: 'operator',
+  params: feedbackIdParams,
+  body: feedbackStepRequest,
+  response: opsFeedbackRow,
+  summary:
+    "One step of a feedback in the inbox: `{ step: 'take' }` (new or in progress: the caller's, in progress), `{ step: 'reply', reply }` (not closed: answered, the sender reads it), `{ step: 'close' }` (not closed), `{ step: 'reopen' }` (closed: in progress, the caller's). Answers the row. Audited as `feedback.take`, `feedback.reply`, `feedback.close` or `feedback.reopen` with the status, assignee and reply before and after. 404 (4040) unknown; 409 (1000) a step its status does not allow.",
+  example: {
+    params: { id: 42 },
+    body: { step: 'reply', reply: '已核实，扣款时间会在文章里补充说明。' },
+  },
 });
 
 export const revealFeedbackMobile = defineOpsEndpoint({
@@ -76,5 +132,6 @@ export const revealFeedbackMobile = defineOpsEndpoint({
 
 export const knowledgeOpsEndpoints: readonly OpsEndpointDef[] = [
   listFeedback,
+  stepFeedback,
   revealFeedbackMobile,
 ];

@@ -8,6 +8,7 @@
 // - feedback is counted per device and per user and China day (the daily cap): both are indexed.
 
 import { sql } from 'drizzle-orm';
+import { operators } from './operators.ts';
 import {
   bigint,
   boolean,
@@ -86,9 +87,28 @@ export const knowledgeFeedback = pgTable(
     // random bits; a sender may have no account): a retry after a lost answer repeats the ticket.
     requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // The inbox (ADR 041): the contract's FEEDBACK_STATUSES, who took it, and the reply the
+    // person reads on the feedback page (logged-in senders only), with who wrote it and when.
+    status: varchar('status', { length: 16 }).notNull().default('new'),
+    assigneeId: bigint('assignee_id', { mode: 'number' }).references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    reply: varchar('reply', { length: 500 }),
+    repliedBy: varchar('replied_by', { length: 80 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (table) => [
     unique('knowledge_feedback_request_unique').on(table.requestId),
+    check(
+      'knowledge_feedback_status_check',
+      sql`${table.status} in ('new', 'in_progress', 'answered', 'closed')`,
+    ),
+    // An answered one has its reply; a reply has its author and time.
+    check(
+      'knowledge_feedback_reply_check',
+      sql`(${table.status} <> 'answered' or ${table.reply} is not null) and ((${table.reply} is null) = (${table.repliedAt} is null)) and ((${table.reply} is null) = (${table.repliedBy} is null))`,
+    ),
+    index('knowledge_feedback_status_idx').on(table.status, table.id),
     check('knowledge_feedback_subject_check', sql`${table.subject} ~ '^[a-z0-9-]{1,40}$'`),
     check(
       'knowledge_feedback_helpful_check',

@@ -16,8 +16,24 @@ export const KNOWLEDGE_MESSAGES = {
     'en-US': `You have sent ${FEEDBACK_PER_DAY} pieces of feedback today; send more tomorrow, or call customer service on ${SUPPORT_PHONE} if it is urgent`,
   },
   noFeedback: { 'zh-CN': '没有这条反馈', 'en-US': 'There is no such feedback' },
+  /** A step the feedback's status does not allow (another operator may have moved it). */
+  stepRefused: {
+    new: { 'zh-CN': '这条反馈还没有人处理', 'en-US': 'Nobody has taken this feedback yet' },
+    in_progress: {
+      'zh-CN': '这条反馈正在处理中，请刷新后再试',
+      'en-US': 'This feedback is being handled; reload and try again',
+    },
+    answered: {
+      'zh-CN': '这条反馈已经答复，请刷新后再试',
+      'en-US': 'This feedback has been answered; reload and try again',
+    },
+    closed: {
+      'zh-CN': '这条反馈已经关闭，请先重新打开',
+      'en-US': 'This feedback is closed; reopen it first',
+    },
+  },
   noMobile: {
     'zh-CN': '这条反馈没有留手机号',
     'en-US': 'This feedback left no number to call back',
   },
-} as const satisfies Record<string, UserMessage>;
+} as const satisfies Record<string, UserMessage | Record<string, UserMessage>>;

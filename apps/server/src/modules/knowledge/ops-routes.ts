@@ -1,27 +1,41 @@
 // The knowledge base's feedback in the operator API: a viewer reads it newest first, a page at a
 // time, with the article's title and the call-back number masked (as the users' lookup and the
 // referrals list mask numbers, ADR 023); an admin reveals the number, each reveal written to the
-// audit log (that it was revealed, never the number). Reads are not audited.
+// audit log (that it was revealed, never the number). Reads are not audited. The inbox (ADR 041):
+// an operator takes a feedback, replies (its logged-in sender reads the reply on the feedback
+// page), closes or reopens it; each step checked against the status under the row's lock and
+// audited in the same transaction.
 
-import { listFeedback, revealFeedbackMobile } from '@freight/contract/ops';
+import type { FeedbackStatus } from '@freight/contract/endpoints/knowledge';
+import {
+  type FeedbackStepRequest,
+  listFeedback,
+  type OpsFeedbackRow,
+  revealFeedbackMobile,
+  stepFeedback,
+} from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { knowledgeArticles, knowledgeFeedback } from '../../db/schema/knowledge.ts';
+import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
 import { KNOWLEDGE_MESSAGES } from './messages.ts';
 
 export const knowledgeOpsRoutes: readonly OpsRoute[] = [
-  serveOps(listFeedback, async ({ app, query }) => {
-    const where =
-      query.subject === undefined ? undefined : eq(knowledgeFeedback.subject, query.subject);
+  serveOps(listFeedback, async ({ app, query, operator }) => {
+    const where = and(
+      query.subject === undefined ? undefined : eq(knowledgeFeedback.subject, query.subject),
+      query.status === undefined ? undefined : eq(knowledgeFeedback.status, query.status),
+      query.assignee === 'mine'
+        ? eq(knowledgeFeedback.assigneeId, actorOf(operator).operatorId ?? 0)
+        : undefined,
+      query.assignee === 'none' ? isNull(knowledgeFeedback.assigneeId) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ feedback: knowledgeFeedback, articleTitle: knowledgeArticles.title })
-        .from(knowledgeFeedback)
-        .leftJoin(knowledgeArticles, eq(knowledgeArticles.slug, knowledgeFeedback.subject))
-        .where(where)
+      feedbackRows(app.db, where)
         .orderBy(desc(knowledgeFeedback.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
@@ -31,18 +45,66 @@ export const knowledgeOpsRoutes: readonly OpsRoute[] = [
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,
-      items: rows.map(({ feedback: f, articleTitle }) => ({
-        id: f.id,
-        ticket: f.ticket,
-        subject: f.subject,
-        articleTitle,
-        helpful: f.helpful,
-        text: f.text,
-        mobileMasked: f.mobile === null ? null : maskMobile(f.mobile),
-        userId: f.userId,
-        createdAt: f.createdAt.toISOString(),
-      })),
+      items: rows.map(rowOf),
     };
+  }),
+  serveOps(stepFeedback, async ({ app, params, body, operator }) => {
+    const actor = actorOf(operator);
+    const now = new Date(app.now());
+    return audited(app.db, actor, app.now(), async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(knowledgeFeedback)
+        .where(eq(knowledgeFeedback.id, params.id))
+        .for('update');
+      if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, KNOWLEDGE_MESSAGES.noFeedback);
+      const status = before.status as FeedbackStatus;
+      if (!STEP_FROM[body.step].includes(status)) {
+        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, KNOWLEDGE_MESSAGES.stepRefused[status]);
+      }
+      const mine = { assigneeId: actor.operatorId };
+      await tx
+        .update(knowledgeFeedback)
+        .set(
+          body.step === 'take' || body.step === 'reopen'
+            ? { status: 'in_progress', ...mine }
+            : body.step === 'close'
+              ? { status: 'closed' }
+              : {
+                  status: 'answered',
+                  reply: body.reply,
+                  repliedBy: actor.name,
+                  repliedAt: now,
+                  // Whoever answers an untaken one has taken it.
+                  ...(before.assigneeId === null ? mine : {}),
+                },
+        )
+        .where(eq(knowledgeFeedback.id, params.id));
+      const [after] = await feedbackRows(tx, eq(knowledgeFeedback.id, params.id));
+      if (!after) throw new Error('feedback row gone in its own transaction');
+      const row = rowOf(after);
+      const seen = (f: { status: string; reply: string | null }, assignee: string | null) => ({
+        status: f.status,
+        assignee,
+        reply: f.reply,
+      });
+      const [previous] = before.assigneeId
+        ? await tx
+            .select({ username: operators.username })
+            .from(operators)
+            .where(eq(operators.id, before.assigneeId))
+        : [];
+      return {
+        audit: {
+          action: `feedback.${body.step}`,
+          targetKind: 'knowledge_feedback',
+          targetId: before.id,
+          before: seen(before, previous?.username ?? null),
+          after: seen(row, row.assignee),
+        },
+        result: row,
+      };
+    });
   }),
   serveOps(revealFeedbackMobile, async ({ app, params, body, operator }) => {
     return audited(app.db, actorOf(operator), app.now(), async (tx) => {
@@ -68,3 +130,49 @@ export const knowledgeOpsRoutes: readonly OpsRoute[] = [
     });
   }),
 ];
+
+/** Which statuses each step may start from. */
+const STEP_FROM: Record<FeedbackStepRequest['step'], readonly FeedbackStatus[]> = {
+  take: ['new', 'in_progress', 'answered'],
+  reply: ['new', 'in_progress', 'answered'],
+  close: ['new', 'in_progress', 'answered'],
+  reopen: ['closed'],
+};
+
+/** Feedback with its article's title and its assignee's username. */
+function feedbackRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      feedback: knowledgeFeedback,
+      articleTitle: knowledgeArticles.title,
+      assignee: operators.username,
+    })
+    .from(knowledgeFeedback)
+    .leftJoin(knowledgeArticles, eq(knowledgeArticles.slug, knowledgeFeedback.subject))
+    .leftJoin(operators, eq(operators.id, knowledgeFeedback.assigneeId))
+    .where(where)
+    .$dynamic();
+}
+
+function rowOf({
+  feedback: f,
+  articleTitle,
+  assignee,
+}: Awaited<ReturnType<typeof feedbackRows>>[number]): OpsFeedbackRow {
+  return {
+    id: f.id,
+    ticket: f.ticket,
+    subject: f.subject,
+    articleTitle,
+    helpful: f.helpful,
+    text: f.text,
+    mobileMasked: f.mobile === null ? null : maskMobile(f.mobile),
+    userId: f.userId,
+    createdAt: f.createdAt.toISOString(),
+    status: f.status as FeedbackStatus,
+    assignee,
+    reply: f.reply,
+    repliedBy: f.repliedBy,
+    repliedAt: f.repliedAt?.toISOString() ?? null,
+  };
+}

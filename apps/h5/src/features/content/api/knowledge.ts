@@ -6,7 +6,7 @@ import {
   KNOWLEDGE_QUERY_MAX,
   type KnowledgeCategory,
 } from '@freight/contract/endpoints/knowledge-values';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
 
 /** What an article id looks like; any other is answered on the page as missing, unasked. */
@@ -30,6 +30,7 @@ export function filterOf(search: URLSearchParams): KnowledgeFilter {
 const knowledgeKeys = {
   list: (filter: KnowledgeFilter) => ['knowledge', 'list', filter] as const,
   article: (id: string) => ['knowledge', 'article', id] as const,
+  myFeedback: ['knowledge', 'feedback', 'mine'] as const,
 };
 
 /** Published articles, by category and words (GET oms-service /api/knowledge/list). */
@@ -61,8 +62,23 @@ export function useKnowledgeArticle(id: string) {
 
 /** Feedback on an article or in general (POST oms-service /api/knowledge/feedback). */
 export function useSendFeedback() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: SendKnowledgeFeedbackRequest) =>
       callEndpoint('sendKnowledgeFeedback', fields, { errorDialog: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.myFeedback }),
+  });
+}
+
+/**
+ * A logged-in sender's latest feedback with where each stands and customer service's reply (GET
+ * oms-service /api/knowledge/feedback/mine); asked only when someone is logged in.
+ */
+export function useMyFeedback(loggedIn: boolean) {
+  return useQuery({
+    queryKey: knowledgeKeys.myFeedback,
+    queryFn: () => callEndpoint('listMyFeedback', {}, { loading: false, errorDialog: false }),
+    enabled: loggedIn,
+    staleTime: 60_000,
   });
 }

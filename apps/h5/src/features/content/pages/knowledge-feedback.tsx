@@ -1,6 +1,6 @@
 import { isOneOf } from '@freight/contract/one-of';
 import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/knowledge-values';
-import type { SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
+import type { MyFeedback, SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from '@/lib/routing/router';
 import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
@@ -16,9 +16,11 @@ import { useSessionDraft } from '@/components/form/use-session-draft';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { useSingleFlight } from '@/lib/actions/single-flight';
+import { formatDate } from '@/lib/format/date-time';
 import { displayMobile } from '@/lib/format/mobile';
+import { useSession } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
-import { ARTICLE_ID, useKnowledgeArticle, useSendFeedback } from '../api/knowledge';
+import { ARTICLE_ID, useKnowledgeArticle, useMyFeedback, useSendFeedback } from '../api/knowledge';
 import { MissingArticle } from '../components/missing-article';
 import { useKnowledgeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
@@ -70,18 +72,77 @@ function ArticleFeedback({ id }: { id: string }) {
   );
 }
 
-/** The form, then (once sent) the feedback number in its place. */
+/**
+ * The form, then (once sent) the feedback number in its place; below, for a logged-in sender, what
+ * they sent before and customer service's replies.
+ */
 function Feedback({ subject, aboutArticle }: { subject: string; aboutArticle: boolean }) {
   const [sent, setSent] = useState<(SendKnowledgeFeedbackData & { mobile: string }) | null>(null);
-  return sent ? (
-    <Sent
-      sent={sent}
-      subject={subject}
-      aboutArticle={aboutArticle}
-      onAnother={() => setSent(null)}
-    />
-  ) : (
-    <FeedbackForm subject={subject} aboutArticle={aboutArticle} onSent={setSent} />
+  return (
+    <>
+      {sent ? (
+        <Sent
+          sent={sent}
+          subject={subject}
+          aboutArticle={aboutArticle}
+          onAnother={() => setSent(null)}
+        />
+      ) : (
+        <FeedbackForm subject={subject} aboutArticle={aboutArticle} onSent={setSent} />
+      )}
+      <MyFeedbackList />
+    </>
+  );
+}
+
+/**
+ * "My feedback": each with its number, where it stands and the reply when there is one, newest
+ * first. Nothing for a visitor who is not logged in, nor while it loads or when it fails (the form
+ * above is the page's purpose).
+ */
+function MyFeedbackList() {
+  const { t } = useKnowledgeI18n();
+  const loggedIn = Boolean(useSession().data);
+  const mine = useMyFeedback(loggedIn);
+  const items = loggedIn ? (mine.data?.items ?? []) : [];
+  if (items.length === 0) return null;
+  return (
+    <section className="fy-card fy-my-feedback" aria-labelledby="my-feedback-title">
+      <h2 id="my-feedback-title">{t('feedback.mine.title')}</h2>
+      <ul>
+        {items.map((item) => (
+          <MyFeedbackItem key={item.ticket} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MyFeedbackItem({ item }: { item: MyFeedback }) {
+  const { t } = useKnowledgeI18n();
+  return (
+    <li className="fy-my-feedback__item">
+      <p className="fy-my-feedback__head">
+        <span>{item.ticket}</span>
+        <span className="fy-my-feedback__status" data-status={item.status}>
+          {t(`feedback.mine.status.${item.status}`)}
+        </span>
+      </p>
+      <p className="fy-my-feedback__about">
+        {item.articleTitle ?? t('feedback.subject.general')} ·{' '}
+        {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}
+      </p>
+      <p className="fy-my-feedback__text">{item.text}</p>
+      {item.reply ? (
+        <div className="fy-my-feedback__reply">
+          <p>
+            <strong>{t('feedback.mine.reply')}</strong>
+            {item.repliedAt ? ` · ${formatDate(item.repliedAt, 'YYYY-MM-DD HH:mm')}` : ''}
+          </p>
+          <p className="fy-my-feedback__text">{item.reply}</p>
+        </div>
+      ) : null}
+    </li>
   );
 }
 

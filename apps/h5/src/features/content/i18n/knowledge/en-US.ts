@@ -44,6 +44,12 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'feedback.sent.callback': 'Customer service will call {mobile} if needed.',
   'feedback.sent.another': 'Write another',
   'feedback.sent.backToArticle': 'Back to the article',
+  'feedback.mine.title': 'My feedback',
+  'feedback.mine.status.new': 'Received',
+  'feedback.mine.status.in_progress': 'Being handled',
+  'feedback.mine.status.answered': 'Answered',
+  'feedback.mine.status.closed': 'Done',
+  'feedback.mine.reply': 'Customer service replied',
 };
 
 export default enUS;

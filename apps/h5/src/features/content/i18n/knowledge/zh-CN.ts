@@ -41,6 +41,12 @@ const zhCN = {
   'feedback.sent.callback': '需要时客服会拨打 {mobile} 联系您。',
   'feedback.sent.another': '再写一条',
   'feedback.sent.backToArticle': '回到文章',
+  'feedback.mine.title': '我的反馈',
+  'feedback.mine.status.new': '已收到',
+  'feedback.mine.status.in_progress': '处理中',
+  'feedback.mine.status.answered': '已答复',
+  'feedback.mine.status.closed': '已处理',
+  'feedback.mine.reply': '客服答复',
 };
 
 export default zhCN;
