@@ -411,7 +411,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await expect(page.getByRole('heading', { name: '优惠券', level: 3 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '138****0002' })).toBeVisible();
   await page.getByLabel('数量').fill('25');
-  await page.getByLabel('原因（记入日志）').fill('客服补偿：运单延误');
+  await page.locator('form#adjust').getByLabel('原因（记入日志）').fill('客服补偿：运单延误');
   await page.getByRole('button', { name: '调整余额' }).click();
   await expect(page.getByRole('row').filter({ hasText: '人工调整' }).first()).toContainText('+25');
   // Every closed list reads in the operator's words, not as the API's codes.
@@ -1525,7 +1525,7 @@ test('customer service gives a driver a coupon and withholds a friend’s reward
 
   // An adjustment reads in the ledger with its note and who made it.
   await page.getByLabel('数量').fill('30');
-  await page.getByLabel('原因（记入日志）').first().fill('客服补偿：卸货等待超时');
+  await page.locator('form#adjust').getByLabel('原因（记入日志）').fill('客服补偿：卸货等待超时');
   await page.getByRole('button', { name: '调整余额' }).click();
   const adjusted = page.getByRole('row').filter({ hasText: '客服补偿：卸货等待超时' });
   await expect(adjusted).toContainText('人工调整');

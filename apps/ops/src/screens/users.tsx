@@ -408,7 +408,7 @@ function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
   });
   return (
     <Card size="small" title={t('users.adjust')}>
-      <Form form={form} layout="inline" onFinish={(fields) => adjust.mutate(fields)}>
+      <Form form={form} name="adjust" layout="inline" onFinish={(fields) => adjust.mutate(fields)}>
         <Form.Item
           label={asset === 'cash_fen' ? t('users.adjust.yuan') : t('campaign.tier.amount')}
           name="amount"
