@@ -1666,3 +1666,108 @@ test('customer service takes a driver’s feedback, answers it, and the driver r
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
 });
+
+test('an operator writes a help article as a draft, previews it, publishes it to the H5, edits it, is refused a stale save, and takes it down', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const id = `night-loading-${testInfo.retry}${Date.now() % 100_000}`;
+  const title = '夜间装货要注意什么';
+  await logIn(page);
+  await openContentScreen(page, '知识库文章');
+  await expect(page.getByRole('heading', { name: '知识库文章', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: '新建文章' }).click();
+  await expect(page.getByText('新建文章（保存为草稿）')).toBeVisible();
+  const editor = page.locator('form#article');
+  // Typed on a phone's keyboard: full-width and capitals become the id's form.
+  await editor.getByLabel('编号').fill(`Ｎight-loading-${id.slice('night-loading-'.length)}`);
+  await choose(page, '分类', '跑车接单', editor);
+  await editor.getByLabel('标题').fill(title);
+  await editor.getByLabel('摘要').fill('夜里装货看不清，提前确认照明和联系人。');
+  await page
+    .getByLabel('正文')
+    .fill('# 出发前\n和发货人确认装货口的照明。\n# 到了以后\n先找门卫登记。');
+  const preview = page.getByRole('region', { name: '预览（手机上看到的样子）' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: '到了以后' })).toBeVisible();
+  await expect(preview).toContainText('跑车接单');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-article-new.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  const row = page.getByRole('row').filter({ hasText: id });
+  await expect(row).toContainText('草稿');
+
+  // The H5 does not show a draft.
+  const reader = await browser.newContext({
+    userAgent: HOSTS.driverApp,
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+  });
+  const h5 = await reader.newPage();
+  await h5.goto(`/#/knowledge/detail/${id}`);
+  await expect(h5.getByRole('heading', { name: '没有这篇文章' })).toBeVisible();
+
+  await row.getByRole('button', { name: `发布 ${title}` }).click();
+  await confirmDialog(page);
+  await expect(row).toContainText('已发布');
+  await h5.reload();
+  await expect(h5.getByRole('heading', { name: title })).toBeVisible();
+  await expect(h5.getByText('先找门卫登记。')).toBeVisible();
+
+  // Edited while published: warned, previewed, saved, and the H5 reads the new words.
+  await row.getByRole('button', { name: `编辑 ${title}` }).click();
+  await expect(page.getByText(`编辑：${title}`)).toBeVisible();
+  await expect(page.getByText('这篇文章已经发布，保存后用户立即看到修改')).toBeVisible();
+  await expect(editor.getByLabel('编号')).toBeDisabled();
+  await expect(editor.getByLabel('正文')).toHaveValue(/# 出发前/);
+  // Meanwhile a colleague saves the same article in another tab.
+  const colleague = await page.context().newPage();
+  await colleague.setViewportSize({ width: 1366, height: 900 });
+  await colleague.goto('/ops/#/knowledge');
+  await colleague.getByRole('button', { name: `编辑 ${title}` }).click();
+  await colleague.locator('form#article').getByLabel('摘要').fill('同事改过的摘要。');
+  await colleague.getByRole('button', { name: '保存' }).click();
+  await expect(colleague.getByText('已保存')).toBeVisible();
+  await colleague.close();
+  await page
+    .getByLabel('正文')
+    .fill('# 出发前\n和发货人确认装货口的照明。\n# 到了以后\n先找门卫登记，再倒车。');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('这篇文章刚被别人修改过，请刷新后在最新内容上修改')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await row.getByRole('button', { name: `编辑 ${title}` }).click();
+  await expect(editor.getByLabel('摘要')).toHaveValue('同事改过的摘要。');
+  await page
+    .getByLabel('正文')
+    .fill('# 出发前\n和发货人确认装货口的照明。\n# 到了以后\n先找门卫登记，再倒车。');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await h5.reload();
+  await expect(h5.getByText('先找门卫登记，再倒车。')).toBeVisible();
+  await h5.screenshot({ path: screenshotPath('h5-article-edited.png'), fullPage: true });
+
+  await row.getByRole('button', { name: `下线 ${title}` }).click();
+  await confirmDialog(page);
+  await expect(row).toContainText('草稿');
+  await h5.reload();
+  await expect(h5.getByRole('heading', { name: '没有这篇文章' })).toBeVisible();
+  await reader.close();
+
+  // In English, at a wide screen; then the audit log has each change.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Knowledge articles', level: 2 })).toBeVisible();
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('Driving and orders');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-articles-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['新建文章', '发布文章', '修改文章', '下线文章']) {
+    await choose(page, '操作', action);
+    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await expect(page.getByRole('row').filter({ hasText: id }).first()).toBeVisible();
+  }
+});

@@ -17,6 +17,7 @@ import { PoliciesScreen } from './screens/epidemic-policies';
 import { RoadReportsScreen } from './screens/epidemic-reports';
 import { RiskAreasScreen } from './screens/epidemic-risk-areas';
 import { FeedbackScreen } from './screens/feedback';
+import { KnowledgeArticlesScreen } from './screens/knowledge-articles';
 import { FunnelScreen } from './screens/funnel';
 import { NeedsRole } from './screens/needs-role';
 import { OperatorsScreen } from './screens/operators';
@@ -55,6 +56,7 @@ const router = createHashRouter([
       { path: 'shipments', element: <ShipmentsScreen /> },
       { path: 'shipments/:id', element: <ShipmentScreen /> },
       { path: 'funnel', element: <FunnelScreen /> },
+      { path: 'knowledge', element: <KnowledgeArticlesScreen /> },
       { path: 'feedback', element: <FeedbackScreen /> },
       { path: 'edu', element: <EduAttemptsScreen /> },
       { path: 'party', element: <PartyScreen /> },

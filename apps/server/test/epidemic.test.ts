@@ -25,11 +25,11 @@ import {
   listTravelPoliciesResponse,
   myRoadReports,
   myRoadReportsResponse,
-  sectionsFromText,
   submitRoadReport,
   submitRoadReportRequest,
   submitRoadReportResponse,
 } from '@freight/contract/endpoints/epidemic';
+import { sectionsFromText } from '@freight/contract/rules/sections';
 import { EPIDEMIC_PAGE_SIZE } from '@freight/contract/endpoints/epidemic-values';
 import {
   broadcastRequest,

@@ -1,4 +1,4 @@
-import { operatorSectionsText, sectionsFromText } from '@freight/contract/endpoints/epidemic';
+import { operatorSectionsText, sectionsFromText } from '@freight/contract/rules/sections';
 import type { RiskLevel, RoadReportKind } from '@freight/contract/endpoints/epidemic-values';
 import { REGIONS } from '@freight/contract/regions/index';
 import {
@@ -11,6 +11,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { OpsApiError } from '../api';
 import { type MessageKey, type T, useT } from '../i18n';
@@ -73,19 +74,32 @@ export function sectionsRule(t: T): FormRule {
   };
 }
 
-/** The text as users will read it: `#` lines as headings, every other line a paragraph. */
-export function SectionsPreview({ text }: { text: string }) {
+/**
+ * The text as users will read it: `#` lines as headings, every other line a paragraph; `head`
+ * above them (a page's title and date) and `title` naming the preview when given.
+ */
+export function SectionsPreview({
+  text,
+  title,
+  head,
+}: {
+  text: string;
+  title?: string;
+  head?: ReactNode;
+}) {
   const t = useT();
   const sections = sectionsFromText(text);
+  const name = title ?? t('epidemic.preview');
   return (
     <Card
       size="small"
-      title={t('epidemic.preview')}
+      title={name}
       role="region"
-      aria-label={t('epidemic.preview')}
+      aria-label={name}
       data-testid="sections-preview"
       style={{ background: '#fafafa' }}
     >
+      {head}
       {sections.length === 0 ? (
         <Typography.Text type="secondary">{t('epidemic.preview.empty')}</Typography.Text>
       ) : (
@@ -107,8 +121,9 @@ export function SectionsPreview({ text }: { text: string }) {
 }
 
 /** Colours whose text keeps a 4.5:1 contrast on their background (WCAG AA). */
+export const GREEN_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
 const LEVEL_COLOURS = {
-  low: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  low: GREEN_TAG,
   medium: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
   high: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 } as const satisfies Record<RiskLevel, object>;

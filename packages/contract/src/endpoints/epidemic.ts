@@ -13,7 +13,8 @@ import {
   ROAD_REPORT_KINDS,
   ROAD_REPORT_STATES,
 } from './epidemic-values.ts';
-import { LINES_TEXT, ONE_LINE_TEXT, PASTED_LINES_TEXT } from '../rules/text.ts';
+import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
+import { textSections } from '../rules/sections.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -32,15 +33,7 @@ export const epidemicCityCode = z
 const answerCityCode = z.string().regex(/^\d{6}$/);
 
 /** Text in paragraphs with headings, as operators keep it (as a knowledge article's). */
-const sections = z
-  .array(
-    z.strictObject({
-      heading: z.string().max(60),
-      paragraphs: z.array(z.string().min(1).max(1000)).min(1).max(20),
-    }),
-  )
-  .min(1)
-  .max(20);
+const sections = textSections;
 export type EpidemicSections = z.output<typeof sections>;
 
 // --- Road conditions -----------------------------------------------------------------------------
@@ -341,32 +334,3 @@ export const getEpidemicBroadcast = defineEndpoint({
   response: getEpidemicBroadcastResponse,
   example: { id: 1 },
 });
-
-/**
- * An operator's text as sections: a line starting with `#` begins a section under that heading,
- * every other non-empty line is a paragraph (text before any heading goes under an empty one).
- * The console shows what this makes before saving; the server stores its result.
- */
-export function sectionsFromText(text: string): { heading: string; paragraphs: string[] }[] {
-  const out: { heading: string; paragraphs: string[] }[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    if (line.startsWith('#')) {
-      out.push({ heading: line.replace(/^#+\s*/, ''), paragraphs: [] });
-    } else {
-      if (out.length === 0) out.push({ heading: '', paragraphs: [] });
-      out[out.length - 1]?.paragraphs.push(line);
-    }
-  }
-  return out.filter((section) => section.paragraphs.length > 0);
-}
-
-/** What an operator writes for a broadcast or a policy: checked as `sectionsFromText` reads it. */
-export const operatorSectionsText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(10_000)
-  .regex(PASTED_LINES_TEXT, 'text.characters')
-  .refine((text) => sections.safeParse(sectionsFromText(text)).success, 'invalid');

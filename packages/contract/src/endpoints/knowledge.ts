@@ -13,6 +13,7 @@ import {
   KNOWLEDGE_QUERY_MAX,
 } from './knowledge-values.ts';
 import { LINES_TEXT } from '../rules/text.ts';
+import { textSections } from '../rules/sections.ts';
 
 export * from './knowledge-values.ts';
 
@@ -70,15 +71,7 @@ export const getKnowledgeArticleResponse = z.strictObject({
   title: z.string().min(1).max(60),
   summary: z.string().max(120),
   updatedAt: isoDateTime,
-  sections: z
-    .array(
-      z.strictObject({
-        heading: z.string().max(60),
-        paragraphs: z.array(z.string().min(1).max(1000)).min(1).max(20),
-      }),
-    )
-    .min(1)
-    .max(20),
+  sections: textSections,
   /** Other published articles of the same category (at most three). */
   related: z.array(z.strictObject({ id: knowledgeId, title: z.string().min(1).max(60) })).max(3),
 });

@@ -3,7 +3,8 @@
 // province's areas of raised risk and its travel policies; every change audited.
 
 import * as z from 'zod';
-import { epidemicCityCode, operatorSectionsText, provinceCode } from '../endpoints/epidemic.ts';
+import { epidemicCityCode, provinceCode } from '../endpoints/epidemic.ts';
+import { operatorSectionsText } from '../rules/sections.ts';
 import {
   RISK_LEVELS,
   ROAD_REPORT_KINDS,

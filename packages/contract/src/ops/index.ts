@@ -9,6 +9,7 @@ import { valueOpsEndpoints } from './value.ts';
 import { referralOpsEndpoints } from './referrals.ts';
 import { userOpsEndpoints } from './users.ts';
 import { knowledgeOpsEndpoints } from './knowledge.ts';
+import { knowledgeArticleOpsEndpoints } from './knowledge-articles.ts';
 import { epidemicOpsEndpoints } from './epidemic.ts';
 import { partyOpsEndpoints } from './party.ts';
 import { eduOpsEndpoints } from './edu.ts';
@@ -23,6 +24,7 @@ export const opsEndpoints: readonly OpsEndpointDef[] = [
   ...referralOpsEndpoints,
   ...userOpsEndpoints,
   ...knowledgeOpsEndpoints,
+  ...knowledgeArticleOpsEndpoints,
   ...epidemicOpsEndpoints,
   ...partyOpsEndpoints,
   ...eduOpsEndpoints,

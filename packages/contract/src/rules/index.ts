@@ -6,3 +6,4 @@ export * from './person-name.ts';
 export * from './plate.ts';
 export * from './uploads.ts';
 export * from './text.ts';
+export * from './sections.ts';

@@ -7,8 +7,8 @@
 import {
   type EpidemicBroadcast,
   type EpidemicBroadcastsData,
-  sectionsFromText,
 } from '@freight/contract/endpoints/epidemic';
+import { sectionsFromText } from '@freight/contract/rules/sections';
 import { EPIDEMIC_PAGE_SIZE } from '@freight/contract/endpoints/epidemic-values';
 import type { BroadcastRequest, OpsBroadcastPage, OpsBroadcastRow } from '@freight/contract/ops';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';

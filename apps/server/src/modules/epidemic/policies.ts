@@ -4,11 +4,8 @@
 // contract's `sectionsFromText` makes of it, stored beside the text when it is saved. A second
 // policy for a place is 409 (the unique constraint decides when two are saved at once).
 
-import {
-  sectionsFromText,
-  type TravelPoliciesData,
-  type TravelPolicy,
-} from '@freight/contract/endpoints/epidemic';
+import { type TravelPoliciesData, type TravelPolicy } from '@freight/contract/endpoints/epidemic';
+import { sectionsFromText } from '@freight/contract/rules/sections';
 import type { OpsPolicyRow, PolicyRequest } from '@freight/contract/ops';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

@@ -15,7 +15,7 @@
 // counted in today's cap of their reporters. A report an operator has approved, rejected or taken
 // down keeps its times, as every other report does.
 
-import { sectionsFromText } from '@freight/contract/endpoints/epidemic';
+import { sectionsFromText } from '@freight/contract/rules/sections';
 import type { RoadReportKind } from '@freight/contract/endpoints/epidemic-values';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

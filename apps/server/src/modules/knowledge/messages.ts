@@ -32,6 +32,18 @@ export const KNOWLEDGE_MESSAGES = {
       'en-US': 'This feedback is closed; reopen it first',
     },
   },
+  noArticle: { 'zh-CN': '没有这篇文章', 'en-US': 'There is no such article' },
+  articleExists: {
+    'zh-CN': '已经有这个编号的文章，请换一个编号',
+    'en-US': 'An article with this id exists; choose another id',
+  },
+  /** Saved by another operator since this one read it. */
+  articleChanged: {
+    'zh-CN': '这篇文章刚被别人修改过，请刷新后在最新内容上修改',
+    'en-US': 'Someone else changed this article since you opened it; reload and edit the latest',
+  },
+  alreadyPublished: { 'zh-CN': '这篇文章已经发布', 'en-US': 'This article is already published' },
+  notPublishedYet: { 'zh-CN': '这篇文章没有发布', 'en-US': 'This article is not published' },
   noMobile: {
     'zh-CN': '这条反馈没有留手机号',
     'en-US': 'This feedback left no number to call back',

@@ -4,15 +4,22 @@
 // audit log (that it was revealed, never the number). Reads are not audited. The inbox (ADR 041):
 // an operator takes a feedback, replies (its logged-in sender reads the reply on the feedback
 // page), closes or reopens it; each step checked against the status under the row's lock and
-// audited in the same transaction.
+// audited in the same transaction. The articles themselves (ADR 043): listed, read whole, written,
+// published and unpublished (editing.ts).
 
 import type { FeedbackStatus } from '@freight/contract/endpoints/knowledge';
 import {
+  createArticle,
   type FeedbackStepRequest,
+  getArticleOps,
+  listArticlesOps,
   listFeedback,
   type OpsFeedbackRow,
+  publishArticle,
   revealFeedbackMobile,
   stepFeedback,
+  unpublishArticle,
+  updateArticle,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
@@ -22,9 +29,30 @@ import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import {
+  addArticle,
+  articlePage,
+  articleWhole,
+  changeArticle,
+  setArticlePublished,
+} from './editing.ts';
 import { KNOWLEDGE_MESSAGES } from './messages.ts';
 
 export const knowledgeOpsRoutes: readonly OpsRoute[] = [
+  serveOps(listArticlesOps, ({ app, query }) => articlePage(app.db, query)),
+  serveOps(getArticleOps, ({ app, params }) => articleWhole(app.db, params.id)),
+  serveOps(createArticle, ({ app, body, operator }) =>
+    addArticle(app.db, actorOf(operator), app.now(), body),
+  ),
+  serveOps(updateArticle, ({ app, params, body, operator }) =>
+    changeArticle(app.db, actorOf(operator), app.now(), params.id, body),
+  ),
+  serveOps(publishArticle, ({ app, params, operator }) =>
+    setArticlePublished(app.db, actorOf(operator), app.now(), params.id, true),
+  ),
+  serveOps(unpublishArticle, ({ app, params, operator }) =>
+    setArticlePublished(app.db, actorOf(operator), app.now(), params.id, false),
+  ),
   serveOps(listFeedback, async ({ app, query, operator }) => {
     const where = and(
       query.subject === undefined ? undefined : eq(knowledgeFeedback.subject, query.subject),
