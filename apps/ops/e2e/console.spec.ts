@@ -181,7 +181,10 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.screenshot({ path: screenshotPath('ops-campaign.png'), fullPage: true });
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByText('Live report')).toBeVisible();
+  // The operators' own words in the console's language: the title and tiers kept in English.
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Shippers’ daily sign-in');
   await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('货主每日签到');
   // A user found by the number a caller gives: masked until an admin reveals it (audited).
   await page.getByRole('menuitem', { name: '用户' }).click();
   await page.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { OPERATOR_ROLES } from '@freight/contract/ops';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, translate } from './i18n';
+import { currentLanguage, MESSAGES, translate } from './i18n';
 import { actionText, changeText, targetText } from './screens/audit';
 import { budgetUsedPercent, oddsOf } from './screens/campaign';
 import { beijingMomentOf, pickerValueOf } from './screens/campaign-editor';
@@ -16,6 +16,20 @@ describe('the console’s words', () => {
     expect(translate('en-US', 'app.signedInAs', { name: 'ops1', role: 'viewer' })).toBe(
       'ops1 (viewer)',
     );
+  });
+});
+
+describe('the console’s language', () => {
+  it('keeps the operator’s choice, else follows the browser’s first language it has', () => {
+    expect(currentLanguage('en-US', ['zh-CN'])).toBe('en-US');
+    expect(currentLanguage('zh-CN', ['en-GB'])).toBe('zh-CN');
+    expect(currentLanguage(null, ['en-GB', 'zh-CN'])).toBe('en-US');
+    expect(currentLanguage(null, ['zh-TW', 'en-US'])).toBe('zh-CN');
+    expect(currentLanguage(null, ['fr-FR', 'en'])).toBe('en-US');
+    expect(currentLanguage(null, ['fr-FR'])).toBe('zh-CN');
+    expect(currentLanguage('xx', [])).toBe('zh-CN');
+    // `english` is not a language tag of English.
+    expect(currentLanguage(null, ['english'])).toBe('zh-CN');
   });
 });
 

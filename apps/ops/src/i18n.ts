@@ -1484,8 +1484,20 @@ export type Language = keyof typeof MESSAGES;
 
 const STORAGE_KEY = 'ops-lang';
 
-export function currentLanguage(): Language {
-  return localStorage.getItem(STORAGE_KEY) === 'en-US' ? 'en-US' : 'zh-CN';
+/**
+ * The operator's choice once made (the header's switch), else the browser's first language the
+ * console has: English for `en*`, Chinese for `zh*` and for anything else (the operators' own).
+ */
+export function currentLanguage(
+  stored: string | null = localStorage.getItem(STORAGE_KEY),
+  preferred: readonly string[] = navigator.languages,
+): Language {
+  if (stored === 'en-US' || stored === 'zh-CN') return stored;
+  for (const tag of preferred) {
+    if (/^en\b/i.test(tag)) return 'en-US';
+    if (/^zh\b/i.test(tag)) return 'zh-CN';
+  }
+  return 'zh-CN';
 }
 
 export function saveLanguage(language: Language): void {
@@ -1509,6 +1521,16 @@ export const LanguageContext = createContext<{
 
 /** The console's translate function, as screens and their helpers take it. */
 export type T = ReturnType<typeof useT>;
+
+/**
+ * Operators' own words kept in both languages (a campaign's title, a tier's name, an end notice):
+ * the English one in the English console when there is one, else the Chinese.
+ */
+export function useBilingual() {
+  const { language } = useContext(LanguageContext);
+  return (zh: string, en: string | null | undefined): string =>
+    language === 'en-US' && en ? en : zh;
+}
 
 export function useT() {
   const { language } = useContext(LanguageContext);

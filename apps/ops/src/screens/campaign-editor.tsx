@@ -35,7 +35,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OpsApiError, opsCall, opsQueryKey, useOpsQuery } from '../api';
-import { useT } from '../i18n';
+import { useBilingual, useT } from '../i18n';
 import { oddsOf } from './campaign';
 import {
   GameTermsCard,
@@ -191,6 +191,7 @@ export function CampaignEditorScreen() {
 
 function Editor({ campaign }: { campaign: OpsCampaign | null }) {
   const t = useT();
+  const bilingual = useBilingual();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<EditorValues>();
@@ -219,7 +220,9 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Link to={campaign ? `/campaigns/${campaign.id}` : '/campaigns'}>← {t('common.back')}</Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {campaign ? t('editor.edit', { name: campaign.titleZh }) : t('editor.new')}
+        {campaign
+          ? t('editor.edit', { name: bilingual(campaign.titleZh, campaign.titleEn) })
+          : t('editor.new')}
       </Typography.Title>
       <Form<EditorValues>
         form={form}

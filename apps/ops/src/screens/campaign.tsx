@@ -32,7 +32,7 @@ import {
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
-import { useT } from '../i18n';
+import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { stateTag, userTypeText, when, yuan } from './words';
@@ -80,13 +80,14 @@ export function CampaignScreen() {
 
 function Campaign({ campaign }: { campaign: OpsCampaign }) {
   const t = useT();
+  const bilingual = useBilingual();
   const operator = useOperator().data;
   const frozen = campaign.state === 'running' || campaign.state === 'ended';
   const odds = DRAWN.has(campaign.kind) ? oddsOf(campaign.tiers) : campaign.tiers.map(() => '—');
   return (
     <>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {campaign.titleZh} {stateTag(campaign, t)}
+        {bilingual(campaign.titleZh, campaign.titleEn)} {stateTag(campaign, t)}
       </Typography.Title>
       {frozen ? <Alert type="info" showIcon message={t('campaign.readOnly')} /> : null}
       <Descriptions bordered size="small" column={2}>
@@ -113,7 +114,8 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
         ) : null}
         {campaign.endedAt ? (
           <Descriptions.Item label={t('state.endedEarly')} span={2}>
-            {when(campaign.endedAt)} · {campaign.endNoticeZh}
+            {when(campaign.endedAt)} ·{' '}
+            {campaign.endNoticeZh ? bilingual(campaign.endNoticeZh, campaign.endNoticeEn) : null}
           </Descriptions.Item>
         ) : null}
       </Descriptions>
@@ -125,7 +127,11 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
             pagination={false}
             dataSource={campaign.tiers.map((tier, index) => ({ ...tier, odds: odds[index] }))}
             columns={[
-              { title: t('campaign.tier.name'), dataIndex: 'nameZh' },
+              {
+                title: t('campaign.tier.name'),
+                key: 'name',
+                render: (_, tier) => bilingual(tier.nameZh, tier.nameEn),
+              },
               {
                 title: t('campaign.tier.prize'),
                 key: 'prize',
@@ -170,6 +176,7 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
 
 function Report({ campaignId }: { campaignId: number }) {
   const t = useT();
+  const bilingual = useBilingual();
   const report = useOpsQuery(
     getCampaignReport,
     { params: { id: campaignId } },
@@ -203,7 +210,11 @@ function Report({ campaignId }: { campaignId: number }) {
               pagination={false}
               dataSource={data.tiers}
               columns={[
-                { title: t('campaign.tier.name'), dataIndex: 'nameZh' },
+                {
+                  title: t('campaign.tier.name'),
+                  key: 'name',
+                  render: (_, tier) => bilingual(tier.nameZh, tier.nameEn),
+                },
                 { title: t('campaign.report.outcomes'), dataIndex: 'outcomes' },
                 { title: t('campaign.report.fellHere'), dataIndex: 'fellHere' },
                 { title: t('campaign.report.toppedUp'), dataIndex: 'toppedUp' },
@@ -221,7 +232,7 @@ function Report({ campaignId }: { campaignId: number }) {
                             : Math.round(((tier.remaining ?? 0) * 100) / tier.total)
                         }
                         format={() => `${tier.remaining} / ${tier.total}`}
-                        aria-label={`${tier.nameZh} ${t('campaign.tier.stock')}`}
+                        aria-label={`${bilingual(tier.nameZh, tier.nameEn)} ${t('campaign.tier.stock')}`}
                       />
                     ),
                 },
@@ -401,6 +412,7 @@ interface TopupFields {
 /** Top up a tier's stock (never lower it) or end the campaign early with a notice. */
 function Actions({ campaign }: { campaign: OpsCampaign }) {
   const t = useT();
+  const bilingual = useBilingual();
   const { message } = App.useApp();
   const [open, setOpen] = useState<'topup' | 'end' | null>(null);
   const topup = useOpsMutation(topUpCampaign, {
@@ -447,7 +459,12 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
           onFinish={(fields: TopupFields) => topup.mutate(fields)}
         >
           <Form.Item label={t('campaign.tier.name')} name="tierId" rules={[{ required: true }]}>
-            <Select options={stocked.map((tier) => ({ value: tier.tierId, label: tier.nameZh }))} />
+            <Select
+              options={stocked.map((tier) => ({
+                value: tier.tierId,
+                label: bilingual(tier.nameZh, tier.nameEn),
+              }))}
+            />
           </Form.Item>
           <Form.Item label={t('campaign.topup.amount')} name="amount" rules={[{ required: true }]}>
             <InputNumber min={1} max={10_000_000} precision={0} style={{ width: '100%' }} />

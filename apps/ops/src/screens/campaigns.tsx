@@ -5,7 +5,7 @@ import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useOpsQuery } from '../api';
-import { useT } from '../i18n';
+import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { QueryState } from './query-state';
 import { halfWidth, noRows, pagerOf, stateTag, userTypeText, when } from './words';
@@ -35,6 +35,7 @@ export function searchText(text: string | undefined): string | undefined {
  */
 export function CampaignsScreen() {
   const t = useT();
+  const bilingual = useBilingual();
   const [filter, setFilter] = useState<CampaignListFilter>({});
   const [page, setPage] = useState(1);
   const [form] = Form.useForm<FilterFields>();
@@ -128,7 +129,9 @@ export function CampaignsScreen() {
               {
                 title: t('campaigns.name'),
                 key: 'name',
-                render: (_, row) => <Link to={`/campaigns/${row.id}`}>{row.titleZh}</Link>,
+                render: (_, row) => (
+                  <Link to={`/campaigns/${row.id}`}>{bilingual(row.titleZh, row.titleEn)}</Link>
+                ),
               },
               { title: t('campaigns.slug'), dataIndex: 'slug' },
               {

@@ -2,7 +2,7 @@ import { getReferralFunnel, listCampaigns } from '@freight/contract/ops';
 import { Card, Descriptions, Progress, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useOpsQuery } from '../api';
-import { useT } from '../i18n';
+import { useBilingual, useT } from '../i18n';
 import { QueryState } from './query-state';
 import { searchText } from './campaigns';
 import { countsText } from './words';
@@ -20,6 +20,7 @@ export function shareOf(part: number, whole: number): number {
  */
 export function FunnelScreen() {
   const t = useT();
+  const bilingual = useBilingual();
   // Referral programmes only, found by the server as the operator types: every one can be chosen.
   const [typed, setTyped] = useState('');
   const q = searchText(typed);
@@ -52,7 +53,8 @@ export function FunnelScreen() {
           value={chosen}
           onChange={(value: string) => {
             setSlug(value);
-            setLabel(programmes?.find((each) => each.slug === value)?.titleZh ?? value);
+            const programme = programmes?.find((each) => each.slug === value);
+            setLabel(programme ? bilingual(programme.titleZh, programme.titleEn) : value);
             setTyped('');
           }}
           options={[
@@ -62,7 +64,7 @@ export function FunnelScreen() {
               : []),
             ...(programmes ?? []).map((programme) => ({
               value: programme.slug,
-              label: `${programme.titleZh} (${programme.slug})`,
+              label: `${bilingual(programme.titleZh, programme.titleEn)} (${programme.slug})`,
             })),
           ]}
         />

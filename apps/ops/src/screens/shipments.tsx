@@ -21,10 +21,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
-import { LanguageContext, useT, type T } from '../i18n';
+import { useBilingual, useT, type T } from '../i18n';
 import { can, useOperator } from '../session';
 import { Refusal } from './epidemic-parts';
 import { QueryState } from './query-state';
@@ -208,7 +208,7 @@ export function ShipmentScreen() {
 
 function ShipmentCard({ shipment }: { shipment: OpsShipment }) {
   const t = useT();
-  const { language } = useContext(LanguageContext);
+  const bilingual = useBilingual();
   const operator = useOperator().data ?? null;
   const steps = (['takenAt', 'deliveredAt', 'completedAt', 'cancelledAt'] as const).filter(
     (step) => shipment[step] !== null,
@@ -258,10 +258,7 @@ function ShipmentCard({ shipment }: { shipment: OpsShipment }) {
         <Descriptions.Item label={t('shipments.grab')}>
           {shipment.grab
             ? t('shipments.grab.text', {
-                title:
-                  language === 'en-US'
-                    ? shipment.grab.campaignTitleEn
-                    : shipment.grab.campaignTitleZh,
+                title: bilingual(shipment.grab.campaignTitleZh, shipment.grab.campaignTitleEn),
                 lock: shipment.grab.lockId,
               })
             : t('shipments.grab.none')}

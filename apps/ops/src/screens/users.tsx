@@ -30,9 +30,9 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
-import { LanguageContext, useT } from '../i18n';
+import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { countsText, halfWidth, noRows, pagerOf, when, yuan } from './words';
@@ -478,7 +478,7 @@ function Coupons({ userId, userType }: { userId: number; userType: 1 | 3 }) {
  */
 function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
   const t = useT();
-  const { language } = useContext(LanguageContext);
+  const bilingual = useBilingual();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ templateId: number; note: string }>();
   const templates = useOpsQuery(listCouponTemplates, { query: { userType } });
@@ -499,7 +499,7 @@ function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
   const options = (templates.data?.templates ?? [])
     .filter((template) => template.issuable)
     .map((template) => {
-      const title = language === 'en-US' ? template.titleEn : template.titleZh;
+      const title = bilingual(template.titleZh, template.titleEn);
       const threshold = yuan(template.thresholdFen);
       return {
         value: template.templateId,

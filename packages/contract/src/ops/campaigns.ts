@@ -211,6 +211,7 @@ export const campaignReport = z.strictObject({
       tierId: z.int().positive(),
       position: z.int(),
       nameZh: z.string(),
+      nameEn: z.string(),
       prize: z.enum(TIER_PRIZES),
       total: z.int().nullable(),
       remaining: z.int().nullable(),

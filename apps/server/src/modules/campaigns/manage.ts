@@ -720,6 +720,7 @@ export async function campaignReport(db: Db, id: number, now: number): Promise<C
       tierId: tier.id,
       position: tier.position,
       nameZh: tier.nameZh,
+      nameEn: tier.nameEn,
       prize: tier.prize as CampaignReport['tiers'][number]['prize'],
       total: tier.total,
       remaining: tier.remaining,
