@@ -261,6 +261,30 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   await expect(driver.getByText('认证已通过')).toBeVisible();
   await context.close();
 
+  // Later, out of the queue: found among the approved by the start of its plate (typed
+  // full-width and in lower case), with both decisions, who made them and why.
+  await page.getByTitle('已通过').click();
+  await page.getByLabel('查找司机').fill('沪ｆ801');
+  await page.getByRole('button', { name: '查找' }).click();
+  const found = page.getByRole('row').filter({ hasText: '136****0801' });
+  await expect(found).toContainText('沪F80102');
+  await found.getByRole('link', { name: /查看/ }).click();
+  const history = page.locator('.ant-card').filter({ hasText: '审核记录' });
+  await expect(history).toContainText('demo-admin 通过');
+  await expect(history).toContainText('demo-admin 驳回');
+  await expect(history).toContainText('车牌号: 车牌与行驶证照片不一致');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-review-history.png'), fullPage: true });
+  // Back to the list as it was left.
+  await page.goBack();
+  await expect(page).toHaveURL(/state=approved/);
+  await expect(page.getByLabel('查找司机')).toHaveValue('沪ｆ801');
+  await expect(found).toBeVisible();
+  // Something that is no number and no plate is refused in words.
+  await page.getByLabel('查找司机').fill('1380013');
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByText('请输入 11 位手机号')).toBeVisible();
+
   // Both decisions are in the audit log, with who made them.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '对象', '司机');

@@ -6,6 +6,7 @@ import { actionText, changeText, targetText } from './screens/audit';
 import { budgetUsedPercent, oddsOf } from './screens/campaign';
 import { beijingMomentOf, pickerValueOf } from './screens/campaign-editor';
 import { rejectionOf } from './screens/review';
+import { searchOf } from './screens/verifications';
 
 describe('the console’s words', () => {
   it('has the same keys in both languages, none empty, and fills in variables', () => {
@@ -30,6 +31,22 @@ describe('the console’s language', () => {
     expect(currentLanguage('xx', [])).toBe('zh-CN');
     // `english` is not a language tag of English.
     expect(currentLanguage(null, ['english'])).toBe('zh-CN');
+  });
+});
+
+describe('the verification queue’s search', () => {
+  it('reads what was typed as a whole mobile, a masked one or the start of a plate', () => {
+    expect(searchOf('138 0013 8000')).toEqual({ mobile: '13800138000' });
+    expect(searchOf('１３８-0013-8000')).toEqual({ mobile: '13800138000' });
+    expect(searchOf('138****8000')).toEqual({ masked: '138****8000' });
+    expect(searchOf('138＊＊＊＊8000')).toEqual({ masked: '138****8000' });
+    expect(searchOf('沪ｆ801')).toEqual({ plate: '沪F801' });
+    expect(searchOf('京a')).toEqual({ plate: '京A' });
+    // Part of a number would give away masked ones: it is no search.
+    expect(searchOf('1380013')).toBeNull();
+    expect(searchOf('京')).toBeNull();
+    expect(searchOf('%')).toBeNull();
+    expect(searchOf('')).toBeNull();
   });
 });
 

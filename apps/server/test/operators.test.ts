@@ -10,6 +10,7 @@ import {
   operatorMe,
   roleAtLeast,
   verificationDetail,
+  verificationHistory,
   verificationPage,
 } from '@freight/contract/ops';
 import { ONE_PER_FAMILY } from '@freight/contract/testing/hostile-inputs';
@@ -88,6 +89,7 @@ describe('the route table', () => {
         'GET /vitals viewer',
         'GET /drivers/verifications viewer',
         'GET /drivers/verifications/:userId viewer',
+        'GET /drivers/verifications/:userId/history viewer',
         'POST /users/:userId/reveal operator',
         'POST /users/:userId/erase admin',
         'POST /drivers/verifications/:userId/review operator',
@@ -346,6 +348,83 @@ describe('driver verification review', () => {
     });
     const [after] = await t.app.db.select({ n: count() }).from(operatorAudit);
     expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(1);
+  });
+});
+
+describe('the verification queue’s history and search', () => {
+  it('finds a driver in any state by whole, masked or plate start, with each decision and why', async () => {
+    const userId = await submittedDriver();
+    const mobile = `1370077${String(mobiles).padStart(4, '0')}`;
+    const plate = `京B${String(10000 + mobiles)}`;
+    const path = `/drivers/verifications/${userId}/review`;
+    const history = async () =>
+      verificationHistory.parse(
+        (await as('viewer').request('GET', `/drivers/verifications/${userId}/history`)).json(),
+      );
+    expect((await history()).decisions).toEqual([]);
+    const reasons = [{ field: 'plateNumber', reason: '车牌和行驶证不一致' }];
+    await as('operator').request('POST', path, { body: { decision: 'reject', reasons } });
+    // The driver fixes it and sends it again; an admin approves.
+    await t.app.db
+      .update(drivers)
+      .set({ state: 'submitted', submittedAt: new Date(t.app.now()) })
+      .where(eq(drivers.userId, userId));
+    await as('admin').request('POST', path, { body: { decision: 'approve' } });
+    const decided = await history();
+    expect(decided.decisions).toEqual([
+      { at: expect.any(String), by: 'admin-1', decision: 'approve', reasons: [] },
+      { at: expect.any(String), by: 'operator-1', decision: 'reject', reasons },
+    ]);
+
+    const find = async (query: string) =>
+      verificationPage.parse(
+        (await as('viewer').request('GET', `/drivers/verifications?${query}`)).json(),
+      );
+    for (const search of [
+      `mobile=${mobile}`,
+      `masked=${encodeURIComponent(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`)}`,
+      `plate=${encodeURIComponent(plate.slice(0, 5).toLowerCase())}`,
+    ]) {
+      const found = await find(`state=approved&${search}`);
+      expect(
+        found.items.map((item) => item.userId),
+        search,
+      ).toContain(userId);
+      expect(found.items.every((item) => item.state === 'approved')).toBe(true);
+      expect(found.items[0]?.reviewedAt).not.toBeNull();
+      // Not in the queue any more.
+      expect((await find(`state=submitted&${search}`)).items.map((i) => i.userId)).not.toContain(
+        userId,
+      );
+    }
+    const whole = await find(`state=approved&mobile=${mobile}`);
+    expect(whole.total).toBe(1);
+    expect(JSON.stringify(whole)).not.toContain(mobile);
+    // Decided ones: the latest decision first.
+    const approved = await find('state=approved&pageSize=100');
+    const times = approved.items.map((item) => Date.parse(item.reviewedAt ?? '0'));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    for (const bad of [
+      `mobile=${mobile}&plate=京B`,
+      'mobile=1234',
+      'masked=139*0003',
+      'plate=%25',
+      'plate=京',
+      'state=maybe',
+    ]) {
+      expect(
+        (await as('viewer').request('GET', `/drivers/verifications?${bad}`)).statusCode,
+        bad,
+      ).toBe(422);
+    }
+    expect(
+      (await as('viewer').request('GET', '/drivers/verifications/999999/history')).statusCode,
+    ).toBe(404);
+    expect(
+      (await new OpsClient(t.app).request('GET', `/drivers/verifications/${userId}/history`))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

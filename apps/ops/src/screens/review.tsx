@@ -1,6 +1,7 @@
 import { DRIVER_PROFILE_FIELDS, VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import {
   getDriverVerification,
+  getVerificationHistory,
   listDriverVerifications,
   type RevealedPersonalData,
   type RevealRequest,
@@ -24,6 +25,7 @@ import {
   Row,
   Space,
   Tag,
+  Timeline,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -99,7 +101,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
       params: { userId: driver.userId },
       body: decision,
     }),
-    invalidates: [listDriverVerifications, getDriverVerification],
+    invalidates: [listDriverVerifications, getDriverVerification, getVerificationHistory],
     onSuccess: (_, decision) => {
       void message.success(
         t(decision.decision === 'approve' ? 'review.done.approve' : 'review.done.reject'),
@@ -161,21 +163,24 @@ function Review({ driver }: { driver: VerificationDetail }) {
         {t('review.title', { name: driver.name ?? String(driver.userId) })}{' '}
         <Tag>{t(`driverState.${driver.state}`)}</Tag>
       </Typography.Title>
-      <Typography.Text type="secondary">
-        {revealed?.mobile ?? driver.mobileMasked} · {t('verifications.submittedAt')}{' '}
-        {when(driver.submittedAt)}
-      </Typography.Text>
-      {revealed ? (
+      {/* The numbers, and the way to reveal them, on one line with room between. */}
+      <Space wrap size={[16, 8]}>
         <Typography.Text type="secondary">
-          {t(byAdmin.data ? 'review.revealed.admin' : 'review.revealed')}
+          {revealed?.mobile ?? driver.mobileMasked} · {t('verifications.submittedAt')}{' '}
+          {when(driver.submittedAt)}
         </Typography.Text>
-      ) : can(operator, 'admin') && !mayDecide ? (
-        <RevealWithReason
-          label={t('review.reveal')}
-          loading={byAdmin.isPending}
-          onReveal={(reason) => byAdmin.mutate(reason)}
-        />
-      ) : null}
+        {revealed ? (
+          <Typography.Text type="secondary">
+            {t(byAdmin.data ? 'review.revealed.admin' : 'review.revealed')}
+          </Typography.Text>
+        ) : can(operator, 'admin') && !mayDecide ? (
+          <RevealWithReason
+            label={t('review.reveal')}
+            loading={byAdmin.isPending}
+            onReveal={(reason) => byAdmin.mutate(reason)}
+          />
+        ) : null}
+      </Space>
       {forReview.isError ? <Alert type="error" message={forReview.error.message} /> : null}
       {byAdmin.isError ? <Alert type="error" message={byAdmin.error.message} /> : null}
       {driver.rejectReasons.length > 0 ? (
@@ -227,6 +232,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
           </Card>
         </Col>
       </Row>
+      <DecisionHistory userId={driver.userId} />
       {mayDecide ? (
         <Space>
           <Button
@@ -250,5 +256,41 @@ function Review({ driver }: { driver: VerificationDetail }) {
         </Space>
       ) : null}
     </>
+  );
+}
+
+/** The profile's decisions, newest first, with who made each and the reasons the driver read. */
+function DecisionHistory({ userId }: { userId: number }) {
+  const t = useT();
+  const history = useOpsQuery(getVerificationHistory, { params: { userId } });
+  return (
+    <Card title={t('review.history')} size="small">
+      <QueryState query={history}>
+        {(data) =>
+          data.decisions.length === 0 ? (
+            <Typography.Text type="secondary">{t('review.history.none')}</Typography.Text>
+          ) : (
+            <Timeline
+              items={data.decisions.map((decision) => ({
+                color: decision.decision === 'approve' ? 'green' : 'red',
+                children: (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text>
+                      {when(decision.at)} ·{' '}
+                      {t(`review.history.${decision.decision}`, { by: decision.by })}
+                    </Typography.Text>
+                    {decision.reasons.map((each) => (
+                      <Typography.Text type="secondary" key={each.field}>
+                        {t(`field.${each.field}` as MessageKey)}: {each.reason}
+                      </Typography.Text>
+                    ))}
+                  </Space>
+                ),
+              }))}
+            />
+          )
+        }
+      </QueryState>
+    </Card>
   );
 }

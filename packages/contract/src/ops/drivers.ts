@@ -6,12 +6,27 @@ import { DRIVER_PROFILE_FIELDS, DRIVER_STATES } from '../endpoints/driver-values
 import { MASKED_ID_CARD_PATTERN, MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
 import { opsPageOf, opsPageQuery } from './paging.ts';
+import { maskedMobileQuery, platePrefixQuery } from './users.ts';
+import { mobileNumber } from '../endpoints/identity.ts';
 
 // --- /ops/api/drivers/verifications ------------------------------------------------------------
 
-export const verificationListQuery = opsPageQuery.extend({
-  state: z.enum(DRIVER_STATES).default('submitted'),
-});
+/**
+ * Profiles in a state (`submitted`, the queue, by default), and of one driver when searched: by
+ * the whole `mobile`, a `masked` one or the start of a `plate` (at most one of the three).
+ */
+export const verificationListQuery = opsPageQuery
+  .extend({
+    state: z.enum(DRIVER_STATES).default('submitted'),
+    mobile: mobileNumber.optional(),
+    masked: maskedMobileQuery.optional(),
+    plate: platePrefixQuery.optional(),
+  })
+  .refine(
+    (query) => [query.mobile, query.masked, query.plate].filter((v) => v !== undefined).length <= 1,
+    { message: 'at most one of mobile, masked or plate', path: ['mobile'] },
+  );
+export type VerificationListQuery = z.input<typeof verificationListQuery>;
 
 /** The driver's user id in the path. */
 export const verificationUserIdParams = z.strictObject({
@@ -30,6 +45,8 @@ export const verificationSummary = z.strictObject({
   plateNumber: z.string().nullable(),
   state: z.enum(DRIVER_STATES),
   submittedAt: z.string().nullable(),
+  /** When the last decision was made (null before the first). */
+  reviewedAt: z.string().nullable(),
 });
 export const verificationPage = opsPageOf(verificationSummary);
 export type VerificationPage = z.output<typeof verificationPage>;
@@ -99,8 +116,36 @@ export const listDriverVerifications = defineOpsEndpoint({
   query: verificationListQuery,
   response: verificationPage,
   summary:
-    "Drivers' verification profiles in a state (`submitted` by default), oldest submission first, a page at a time: `{ page, pageSize, total, items: [{ userId, mobileMasked, name, plateNumber, state, submittedAt }] }`, each mobile masked; not audited.",
+    "Drivers' verification profiles in a state (`submitted` by default: oldest submission first; any other: latest decision first), of one driver when `mobile` (whole), `masked` (`139****0003`) or `plate` (its start) is given, a page at a time: `{ page, pageSize, total, items: [{ userId, mobileMasked, name, plateNumber, state, submittedAt, reviewedAt }] }`, each mobile masked; not audited. 422 for two searches at once.",
   example: { query: { state: 'submitted', page: 1, pageSize: 20 } },
+});
+
+/** One decision on a driver's profile, as the audit log keeps it. */
+export const verificationDecision = z.strictObject({
+  at: z.string(),
+  /** The operator's username at the time. */
+  by: z.string(),
+  decision: z.enum(['approve', 'reject']),
+  /** The reasons the driver read (empty for an approval). */
+  reasons: z.array(storedRejectReason),
+});
+export const verificationHistory = z.strictObject({
+  userId: z.int().positive(),
+  /** Newest first. */
+  decisions: z.array(verificationDecision),
+});
+export type VerificationHistory = z.output<typeof verificationHistory>;
+
+export const getVerificationHistory = defineOpsEndpoint({
+  name: 'getVerificationHistory',
+  method: 'GET',
+  path: '/drivers/verifications/:userId/history',
+  role: 'viewer',
+  params: verificationUserIdParams,
+  response: verificationHistory,
+  summary:
+    "A driver's verification decisions, newest first (the latest 100), from the audit log: `{ userId, decisions: [{ at, by, decision, reasons }] }` (`reasons` as the driver read them); empty for a profile never decided; not audited. 404 (4040) no profile.",
+  example: { params: { userId: 42 } },
 });
 
 export const getDriverVerification = defineOpsEndpoint({
@@ -137,5 +182,6 @@ export const reviewDriverVerification = defineOpsEndpoint({
 export const driverOpsEndpoints: readonly OpsEndpointDef[] = [
   listDriverVerifications,
   getDriverVerification,
+  getVerificationHistory,
   reviewDriverVerification,
 ];

@@ -74,15 +74,22 @@ export const MASKED_MOBILE_QUERY = /^1\d{2}\*{4}\d{4}$/;
  * digits, a province's character first): one of the two. Never by the first digits alone: next to
  * the masks' last four, a longer prefix would give the digits a mask hides.
  */
+/** A mobile as a ticket or a screen shows it masked (`138****0002`). */
+export const maskedMobileQuery = z
+  .string()
+  .trim()
+  .regex(MASKED_MOBILE_QUERY, 'masked: like 138****0002');
+/** The start of a plate (2 to 8 of its first characters), capitals as plates are stored. */
+export const platePrefixQuery = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[\u4e00-\u9fa5A-Z0-9]{2,8}$/, 'plate: 2 to 8 of its first characters');
+
 export const opsUserSearchQuery = opsPageQuery
   .extend({
-    masked: z.string().trim().regex(MASKED_MOBILE_QUERY, 'masked: like 138****0002').optional(),
-    plate: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[\u4e00-\u9fa5A-Z0-9]{2,8}$/, 'plate: 2 to 8 of its first characters')
-      .optional(),
+    masked: maskedMobileQuery.optional(),
+    plate: platePrefixQuery.optional(),
   })
   .refine((query) => (query.masked === undefined) !== (query.plate === undefined), {
     message: 'one of masked or plate',

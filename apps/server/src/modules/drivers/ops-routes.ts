@@ -1,16 +1,19 @@
 // Driver verification review in the operator API: the queue of profiles in a state (submitted by
-// default, oldest first), one profile with its mobile and ID number masked and its photos only as
+// default, oldest first; the decided ones latest decision first), searched by the whole mobile,
+// a masked one or the start of a plate; each driver's decisions from the audit log; one profile with its mobile and ID number masked and its photos only as
 // present or not (the whole values come from the audited reveal, users/ops-routes.ts), and the
 // decision (operator and up), which runs the module's own reviewDriver with its rules and is
 // audited in the same transaction.
 
 import {
   getDriverVerification,
+  getVerificationHistory,
   listDriverVerifications,
   reviewDriverVerification,
 } from '@freight/contract/ops';
 import { maskIdCard, maskMobile } from '@freight/contract/rules/mask';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { operatorAudit } from '../../db/schema/operators.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
@@ -19,6 +22,9 @@ import { ReviewError, reviewDriverAudited } from './review.ts';
 import { idCardNoOf } from './id-card-vault.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 
+/** The most decisions a driver's history answers. */
+const HISTORY_LIMIT = 100;
+
 const NO_SUCH_DRIVER = {
   'zh-CN': '没有该司机的认证资料',
   'en-US': 'This driver has no verification profile',
@@ -26,7 +32,15 @@ const NO_SUCH_DRIVER = {
 
 export const driverOpsRoutes: readonly OpsRoute[] = [
   serveOps(listDriverVerifications, async ({ app, query }) => {
-    const where = eq(drivers.state, query.state);
+    const search: SQL | undefined =
+      query.mobile !== undefined
+        ? eq(users.mobile, query.mobile)
+        : query.masked !== undefined
+          ? like(users.mobile, query.masked.replaceAll('*', '_'))
+          : query.plate !== undefined
+            ? like(drivers.plateNumber, `${query.plate}%`)
+            : undefined;
+    const where = and(eq(drivers.state, query.state), search);
     const [rows, [total]] = await Promise.all([
       app.db
         .select({
@@ -36,14 +50,24 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
           plateNumber: drivers.plateNumber,
           state: drivers.state,
           submittedAt: drivers.submittedAt,
+          reviewedAt: drivers.reviewedAt,
         })
         .from(drivers)
         .innerJoin(users, eq(users.id, drivers.userId))
         .where(where)
-        .orderBy(asc(drivers.submittedAt), asc(drivers.userId))
+        // The queue: who waited longest first. Any other state: the latest decision first.
+        .orderBy(
+          ...(query.state === 'submitted'
+            ? [asc(drivers.submittedAt), asc(drivers.userId)]
+            : [sql`${drivers.reviewedAt} desc nulls last`, desc(drivers.userId)]),
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(drivers).where(where),
+      app.db
+        .select({ n: count() })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(where),
     ]);
     return {
       page: query.page,
@@ -53,6 +77,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         ...row,
         mobileMasked: maskMobile(mobile),
         submittedAt: isoOrNull(row.submittedAt),
+        reviewedAt: isoOrNull(row.reviewedAt),
       })),
     };
   }),
@@ -87,6 +112,48 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
         licenceImageKey: driver.licenceImageKey !== null,
         vehicleLicenceImageKey: driver.vehicleLicenceImageKey !== null,
       },
+    };
+  }),
+  serveOps(getVerificationHistory, async ({ app, params }) => {
+    const [driver] = await app.db
+      .select({ userId: drivers.userId })
+      .from(drivers)
+      .where(eq(drivers.userId, params.userId));
+    if (!driver) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
+    // Decisions are an operator's, a few per driver; the latest hundred is every one in practice.
+    const rows = await app.db
+      .select({
+        at: operatorAudit.at,
+        actor: operatorAudit.actor,
+        action: operatorAudit.action,
+        after: operatorAudit.after,
+      })
+      .from(operatorAudit)
+      .where(
+        and(
+          eq(operatorAudit.targetKind, 'driver'),
+          eq(operatorAudit.targetId, String(params.userId)),
+          inArray(operatorAudit.action, [
+            'driver_verification.approve',
+            'driver_verification.reject',
+          ]),
+        ),
+      )
+      .orderBy(desc(operatorAudit.id))
+      .limit(HISTORY_LIMIT);
+    return {
+      userId: params.userId,
+      decisions: rows.map((row) => ({
+        at: row.at.toISOString(),
+        by: row.actor,
+        decision:
+          row.action === 'driver_verification.approve' ? ('approve' as const) : ('reject' as const),
+        reasons:
+          row.action === 'driver_verification.reject'
+            ? ((row.after as { rejectReasons?: { field: string; reason: string }[] } | null)
+                ?.rejectReasons ?? [])
+            : [],
+      })),
     };
   }),
   serveOps(reviewDriverVerification, async ({ app, params, body, operator }) => {
