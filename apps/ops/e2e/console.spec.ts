@@ -64,6 +64,13 @@ async function openContentScreen(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name }).click();
 }
 
+/** Opens the users screen and looks a user up by the whole mobile a caller gives. */
+async function openUser(page: Page, mobile: string): Promise<void> {
+  await page.getByRole('menuitem', { name: '用户' }).click();
+  await page.getByRole('textbox', { name: '完整手机号' }).fill(mobile);
+  await page.getByRole('button', { name: '查找' }).click();
+}
+
 /**
  * Confirms the open confirmation dialog. A click that lands while the dialog is still zooming in
  * can miss on a loaded machine: it is made again until the dialog has gone (a refused request
@@ -186,9 +193,7 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toContainText('货主每日签到');
   // A user found by the number a caller gives: masked until an admin reveals it (audited).
-  await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
-  await page.getByRole('button', { name: '查找' }).click();
+  await openUser(page, '13900000003');
   await expect(page.getByTestId('mobile')).toHaveText('139****0003');
   await expect(page.getByText(/积分 \d+ · 福豆 \d+ · 现金 ¥/)).toBeVisible();
   // The reason first: the button waits for it.
@@ -198,7 +203,7 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await expect(page.getByTestId('mobile')).toHaveText('13900000003');
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '查看用户个人信息');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '查看用户个人信息' }).first()).toBeVisible();
   // In English too, the entries with it.
   await page.getByRole('button', { name: 'English' }).click();
@@ -288,7 +293,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   // Both decisions are in the audit log, with who made them.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '对象', '司机');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   const entries = page.getByRole('row').filter({ hasText: 'demo-admin' });
   await expect(entries.filter({ hasText: '驳回司机认证' }).first()).toBeVisible();
   await expect(entries.filter({ hasText: '通过司机认证' }).first()).toBeVisible();
@@ -377,7 +382,7 @@ test('an operator drafts a campaign with its odds shown as users will read them,
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '对象', '活动');
   await page.getByLabel('ID').fill(campaignId);
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   const mine = page.getByRole('row').filter({ hasText: 'demo-admin' });
   await expect(mine.filter({ hasText: '新建活动' })).toHaveCount(1);
   await expect(mine.filter({ hasText: '发布活动' })).toHaveCount(1);
@@ -429,9 +434,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
 }) => {
   await logIn(page);
   // A user's ledger, every entry with its reason; an adjustment lands in it like any entry.
-  await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
-  await page.getByRole('button', { name: '查找' }).click();
+  await openUser(page, '13900000003');
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
   await expect(page.getByText(/^用户 #\d+$/)).toBeVisible();
   // The coupons held and the friends invited, each one listed.
@@ -502,9 +505,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   await expect(viewer.getByText('实时报表')).toBeVisible();
   await expect(viewer.getByRole('button', { name: '追加库存' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: '复制为新草稿' })).toHaveCount(0);
-  await viewer.getByRole('menuitem', { name: '用户' }).click();
-  await viewer.getByRole('textbox', { name: '完整手机号' }).fill('13900000003');
-  await viewer.getByRole('button', { name: '查找' }).click();
+  await openUser(viewer, '13900000003');
   await expect(viewer.getByTestId('mobile')).toHaveText('139****0003');
   await expect(viewer.getByRole('button', { name: '查看完整号码' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: '调整余额' })).toHaveCount(0);
@@ -530,7 +531,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   // The account's making is in the audit log, by the admin.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '新建运营账号');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'e2e-viewer' }).first()).toBeVisible();
 });
 
@@ -633,7 +634,7 @@ test('a party-building post is approved in the console and shows on the H5; anot
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   for (const action of ['通过党建投稿', '驳回党建投稿']) {
     await choose(page, '操作', action);
-    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
 });
@@ -822,7 +823,7 @@ test('road reports: one approved and later taken down, one turned down with the 
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   for (const action of ['通过路况上报', '驳回路况上报', '下架路况上报']) {
     await choose(page, '操作', action);
-    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
 });
@@ -924,7 +925,7 @@ test('a risk area is set high, changed in its row, and taken off the list with l
   // Each change is in the audit log.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '设置风险地区');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '设置风险地区' })).not.toHaveCount(0);
 });
 
@@ -974,7 +975,7 @@ test('a travel policy is written for a city with its preview, a second for the s
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   for (const action of ['新建通行政策', '修改通行政策']) {
     await choose(page, '操作', action);
-    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
 });
@@ -1087,9 +1088,7 @@ test('an admin deletes an account on the person’s request: a note, a confirmat
   const driver = await loggedInDriver(browser, mobile);
   await driver.close();
   await logIn(page);
-  await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByRole('textbox', { name: '完整手机号' }).fill(mobile);
-  await page.getByRole('button', { name: '查找' }).click();
+  await openUser(page, mobile);
   const erase = page.getByRole('button', { name: '注销账号' });
   await expect(erase).toBeVisible();
   // The note is asked first: nothing happens without it.
@@ -1105,7 +1104,7 @@ test('an admin deletes an account on the person’s request: a note, a confirmat
   await expect(page.getByText('没有这个用户')).toBeVisible();
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '注销用户账号');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '注销用户账号' }).first()).toContainText(
     '客服电话，工单 4711',
   );
@@ -1135,7 +1134,7 @@ test('an operator tops up a running campaign: refused with the figures, then wit
   await expect(budget).toHaveText(new RegExp(`^${before + 10} /`));
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '追加库存');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '追加库存' }).first()).toBeVisible();
 });
 
@@ -1228,7 +1227,7 @@ test('customer service finds a shipment by the shipper’s number, typed full-wi
   // The audit log has it, with the note.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '代为取消货单');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '货主来电取消' }).first()).toBeVisible();
 
   // In English, at a wide screen.
@@ -1442,7 +1441,7 @@ test('an operator finds a campaign by a word of its title, typed full-width, and
   // In the audit log, as a copy.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '复制活动为新草稿');
-  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'copiedFrom' }).first()).toBeVisible();
 });
 
@@ -1502,9 +1501,7 @@ test('a user’s invited friends are paged with their total, none left out beyon
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page);
-  await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByRole('textbox', { name: '完整手机号' }).fill(inviterMobile);
-  await page.getByRole('button', { name: '查找' }).click();
+  await openUser(page, inviterMobile);
   await expect(page.getByRole('heading', { name: '邀请的好友（共 11 位）' })).toBeVisible();
   const friends = page
     .locator('.ant-space-item')
@@ -1545,9 +1542,7 @@ test('customer service gives a driver a coupon and withholds a friend’s reward
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page);
-  await page.getByRole('menuitem', { name: '用户' }).click();
-  await page.getByRole('textbox', { name: '完整手机号' }).fill(inviterMobile);
-  await page.getByRole('button', { name: '查找' }).click();
+  await openUser(page, inviterMobile);
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
 
   // An adjustment reads in the ledger with its note and who made it.
@@ -1689,7 +1684,7 @@ test('customer service takes a driver’s feedback, answers it, and the driver r
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   for (const action of ['接手反馈', '答复反馈', '关闭反馈']) {
     await choose(page, '操作', action);
-    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
 });
@@ -1794,7 +1789,62 @@ test('an operator writes a help article as a draft, previews it, publishes it to
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   for (const action of ['新建文章', '发布文章', '修改文章', '下线文章']) {
     await choose(page, '操作', action);
-    await page.getByRole('button', { name: '按操作筛选' }).click();
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: id }).first()).toBeVisible();
   }
+});
+
+test('an operator copies a referral programme, pays the friend too in its terms, reads them, and deletes the draft', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
+  await page.getByLabel('搜索标题或标识').fill('demo-driver-invites-driver');
+  await page.getByRole('button', { name: '查找' }).click();
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: 'demo-driver-invites-driver', exact: true }) })
+    .getByRole('link')
+    .click();
+  // The programme's terms in words.
+  const terms = page.locator('.ant-card').filter({ hasText: '邀请条款' });
+  await expect(terms).toContainText('司机邀请司机');
+  await expect(terms).toContainText('司机认证通过');
+  await page.getByRole('button', { name: '复制为新草稿' }).click();
+  await expect(page).toHaveURL(/#\/campaigns\/\d+\/edit$/);
+  const slug = await page.getByLabel('标识').inputValue();
+  expect(slug).toMatch(/^demo-driver-invites-driver-copy(-\d+)?$/);
+  // No prize tiers for a programme: its terms instead, as saved.
+  await expect(page.getByText('奖项', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('邀请人奖励 数额', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('邀请人奖励 数额', { exact: true }).fill('200');
+  await page.getByLabel('被邀请人也有奖励').check();
+  await choose(page, '被邀请人奖励 类型', '福豆');
+  await page.getByLabel('被邀请人奖励 数额', { exact: true }).fill('50');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-referral-editor.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/#\/campaigns\/\d+$/);
+  await expect(terms).toContainText('200 福豆');
+  await expect(terms).toContainText('50 福豆');
+  // In English, the terms in its words.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('.ant-card').filter({ hasText: 'Referral terms' })).toContainText(
+    'Driver invites driver',
+  );
+  await page.getByRole('button', { name: '中文' }).click();
+  // The draft deleted after confirming; gone from the list; in the audit log.
+  await page.getByRole('button', { name: '删除草稿' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('草稿已删除，此操作已记入操作日志。')).toBeVisible();
+  await expect(page).toHaveURL(/#\/campaigns$/);
+  await page.getByLabel('搜索标题或标识').fill(slug);
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await choose(page, '操作', '删除活动草稿');
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: slug }).first()).toBeVisible();
 });

@@ -111,7 +111,7 @@ function AuditLog() {
           />
         </Form.Item>
         <Button htmlType="submit" type="primary">
-          {t('audit.filter.action')}
+          {t('audit.filter')}
         </Button>
       </Form>
       <QueryState query={log}>

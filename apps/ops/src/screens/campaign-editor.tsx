@@ -114,16 +114,19 @@ export function inputOf(values: EditorValues): CampaignInput {
     perCampaignLimit: values.perCampaignLimit ?? null,
     budgetUnits: values.budgetUnits,
     budgetFen: Math.round(values.budgetYuan * 100),
-    lockSeconds: values.lockSeconds ?? null,
+    // A referral programme pays by its terms: no tiers, no grab lock.
+    lockSeconds: values.kind === 'referral' ? null : (values.lockSeconds ?? null),
     drawPage: values.kind === 'draw' ? values.drawPage : null,
-    tiers: values.tiers.map((tier, position) => ({
-      ...tier,
-      position,
-      couponTemplateId: tier.prize === 'coupon' ? (tier.couponTemplateId ?? null) : null,
-      total: tier.prize === 'none' ? null : (tier.total ?? 0),
-      fallbackPosition: tier.fallbackPosition ?? null,
-    })),
-    referral: null,
+    tiers:
+      values.kind === 'referral'
+        ? []
+        : values.tiers.map((tier, position) => ({
+            ...tier,
+            position,
+            couponTemplateId: tier.prize === 'coupon' ? (tier.couponTemplateId ?? null) : null,
+            total: tier.prize === 'none' ? null : (tier.total ?? 0),
+            fallbackPosition: tier.fallbackPosition ?? null,
+          })),
     ...gameTermsInput(values.kind, values),
   };
 }
@@ -145,7 +148,12 @@ function valuesOf(campaign: OpsCampaign): EditorValues {
     budgetYuan: campaign.budgetFen / 100,
     lockSeconds: campaign.lockSeconds,
     drawPage: campaign.drawPage ?? 'lucky_draw',
-    tiers: campaign.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
+    // A referral programme has none; the form keeps the new campaign's should the kind change.
+    tiers:
+      campaign.kind === 'referral'
+        ? (NEW_CAMPAIGN.tiers ?? [])
+        : campaign.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
+    ...NEW_GAME_TERMS,
     ...gameTermsValues(campaign),
   };
 }
@@ -212,8 +220,6 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
   });
   const frozen = campaign !== null && (campaign.state === 'running' || campaign.state === 'ended');
   if (frozen) return <Alert type="info" showIcon message={t('campaign.readOnly')} />;
-  if (campaign?.kind === 'referral')
-    return <Alert type="info" showIcon message={t('editor.referral')} />;
   const odds = oddsOf(tiers.map((tier) => ({ weight: Number(tier?.weight ?? 0) })));
   const problems = save.error instanceof OpsApiError ? save.error.fields : [];
   return (
@@ -246,7 +252,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
             <Col span={8}>
               <Form.Item label={t('campaigns.kind')} name="kind" rules={[{ required: true }]}>
                 <Select
-                  options={CAMPAIGN_KINDS.filter((kind) => kind !== 'referral').map((kind) => ({
+                  options={CAMPAIGN_KINDS.map((kind) => ({
                     value: kind,
                     label: t(`kind.${kind}`),
                   }))}
@@ -329,15 +335,17 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
                 <InputNumber min={0} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col span={6}>
-              <Form.Item
-                label={t('editor.lockSeconds')}
-                name="lockSeconds"
-                extra={t('editor.lockSeconds.hint')}
-              >
-                <InputNumber min={10} max={3600} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            {kind === 'referral' ? null : (
+              <Col span={6}>
+                <Form.Item
+                  label={t('editor.lockSeconds')}
+                  name="lockSeconds"
+                  extra={t('editor.lockSeconds.hint')}
+                >
+                  <InputNumber min={10} max={3600} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            )}
             {kind === 'draw' ? (
               <Col span={6}>
                 <Form.Item
@@ -357,165 +365,167 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
           </Row>
         </Card>
         <GameTermsCard kind={kind} />
-        <Card size="small" title={t('campaign.tiers')} style={{ marginTop: 16 }}>
-          <Typography.Paragraph type="secondary">{t('editor.tiers.hint')}</Typography.Paragraph>
-          <Form.List name="tiers">
-            {(fields, { add, remove }) => (
-              <>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey="key"
-                  dataSource={fields}
-                  columns={[
-                    {
-                      title: t('campaign.tier.name'),
-                      key: 'name',
-                      render: (_, field) => (
-                        <Space direction="vertical" size={0}>
-                          <Form.Item
-                            name={[field.name, 'nameZh']}
-                            rules={[{ required: true }]}
-                            noStyle
-                          >
-                            <Input
-                              aria-label={`${t('campaign.tier.name')} ${field.name} 中文`}
-                              placeholder="中文"
+        {kind === 'referral' ? null : (
+          <Card size="small" title={t('campaign.tiers')} style={{ marginTop: 16 }}>
+            <Typography.Paragraph type="secondary">{t('editor.tiers.hint')}</Typography.Paragraph>
+            <Form.List name="tiers">
+              {(fields, { add, remove }) => (
+                <>
+                  <Table
+                    size="small"
+                    pagination={false}
+                    rowKey="key"
+                    dataSource={fields}
+                    columns={[
+                      {
+                        title: t('campaign.tier.name'),
+                        key: 'name',
+                        render: (_, field) => (
+                          <Space direction="vertical" size={0}>
+                            <Form.Item
+                              name={[field.name, 'nameZh']}
+                              rules={[{ required: true }]}
+                              noStyle
+                            >
+                              <Input
+                                aria-label={`${t('campaign.tier.name')} ${field.name} 中文`}
+                                placeholder="中文"
+                              />
+                            </Form.Item>
+                            <Form.Item
+                              name={[field.name, 'nameEn']}
+                              rules={[{ required: true }]}
+                              noStyle
+                            >
+                              <Input
+                                aria-label={`${t('campaign.tier.name')} ${field.name} English`}
+                                placeholder="English"
+                              />
+                            </Form.Item>
+                          </Space>
+                        ),
+                      },
+                      {
+                        title: t('campaign.tier.prize'),
+                        key: 'prize',
+                        render: (_, field) => (
+                          <Form.Item name={[field.name, 'prize']} noStyle>
+                            <Select
+                              aria-label={`${t('campaign.tier.prize')} ${field.name}`}
+                              style={{ width: 150 }}
+                              options={TIER_PRIZES.map((prize) => ({
+                                value: prize,
+                                label: t(`prize.${prize}`),
+                              }))}
                             />
                           </Form.Item>
-                          <Form.Item
-                            name={[field.name, 'nameEn']}
-                            rules={[{ required: true }]}
-                            noStyle
-                          >
-                            <Input
-                              aria-label={`${t('campaign.tier.name')} ${field.name} English`}
-                              placeholder="English"
+                        ),
+                      },
+                      {
+                        title: t('campaign.tier.amount'),
+                        key: 'amount',
+                        render: (_, field) => (
+                          <Form.Item name={[field.name, 'amount']} noStyle>
+                            <InputNumber
+                              aria-label={`${t('campaign.tier.amount')} ${field.name}`}
+                              min={0}
+                              precision={0}
                             />
                           </Form.Item>
-                        </Space>
-                      ),
-                    },
-                    {
-                      title: t('campaign.tier.prize'),
-                      key: 'prize',
-                      render: (_, field) => (
-                        <Form.Item name={[field.name, 'prize']} noStyle>
-                          <Select
-                            aria-label={`${t('campaign.tier.prize')} ${field.name}`}
-                            style={{ width: 150 }}
-                            options={TIER_PRIZES.map((prize) => ({
-                              value: prize,
-                              label: t(`prize.${prize}`),
-                            }))}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('campaign.tier.amount'),
-                      key: 'amount',
-                      render: (_, field) => (
-                        <Form.Item name={[field.name, 'amount']} noStyle>
-                          <InputNumber
-                            aria-label={`${t('campaign.tier.amount')} ${field.name}`}
-                            min={0}
-                            precision={0}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('editor.valueFen'),
-                      key: 'valueFen',
-                      render: (_, field) => (
-                        <Form.Item name={[field.name, 'valueFen']} noStyle>
-                          <InputNumber
-                            aria-label={`${t('editor.valueFen')} ${field.name}`}
-                            min={0}
-                            precision={0}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('editor.weight'),
-                      key: 'weight',
-                      render: (_, field) => (
-                        <Form.Item name={[field.name, 'weight']} noStyle>
-                          <InputNumber
-                            aria-label={`${t('editor.weight')} ${field.name}`}
-                            min={0}
-                            precision={0}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('campaign.tier.odds'),
-                      key: 'odds',
-                      render: (_, field) => (
-                        <span data-testid={`odds-${field.name}`}>{odds[field.name]}</span>
-                      ),
-                    },
-                    {
-                      title: t('editor.total'),
-                      key: 'total',
-                      render: (_, field) => (
-                        <Form.Item name={[field.name, 'total']} noStyle>
-                          <InputNumber
-                            aria-label={`${t('editor.total')} ${field.name}`}
-                            min={0}
-                            precision={0}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('editor.couponTemplate'),
-                      key: 'coupon',
-                      render: (_, field) => (
-                        <Form.Item name={[field.name, 'couponTemplateId']} noStyle>
-                          <InputNumber
-                            aria-label={`${t('editor.couponTemplate')} ${field.name}`}
-                            min={1}
-                            precision={0}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: '',
-                      key: 'remove',
-                      render: (_, field) =>
-                        fields.length > 2 ? (
-                          <Button size="small" onClick={() => remove(field.name)}>
-                            {t('editor.tier.remove')}
-                          </Button>
-                        ) : null,
-                    },
-                  ]}
-                />
-                <Button
-                  style={{ marginTop: 8 }}
-                  onClick={() =>
-                    add({
-                      ...LOSING_TIER,
-                      nameZh: '',
-                      nameEn: '',
-                      prize: 'points',
-                      amount: 1,
-                      weight: 10,
-                      total: 100,
-                    })
-                  }
-                >
-                  {t('editor.tier.add')}
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </Card>
+                        ),
+                      },
+                      {
+                        title: t('editor.valueFen'),
+                        key: 'valueFen',
+                        render: (_, field) => (
+                          <Form.Item name={[field.name, 'valueFen']} noStyle>
+                            <InputNumber
+                              aria-label={`${t('editor.valueFen')} ${field.name}`}
+                              min={0}
+                              precision={0}
+                            />
+                          </Form.Item>
+                        ),
+                      },
+                      {
+                        title: t('editor.weight'),
+                        key: 'weight',
+                        render: (_, field) => (
+                          <Form.Item name={[field.name, 'weight']} noStyle>
+                            <InputNumber
+                              aria-label={`${t('editor.weight')} ${field.name}`}
+                              min={0}
+                              precision={0}
+                            />
+                          </Form.Item>
+                        ),
+                      },
+                      {
+                        title: t('campaign.tier.odds'),
+                        key: 'odds',
+                        render: (_, field) => (
+                          <span data-testid={`odds-${field.name}`}>{odds[field.name]}</span>
+                        ),
+                      },
+                      {
+                        title: t('editor.total'),
+                        key: 'total',
+                        render: (_, field) => (
+                          <Form.Item name={[field.name, 'total']} noStyle>
+                            <InputNumber
+                              aria-label={`${t('editor.total')} ${field.name}`}
+                              min={0}
+                              precision={0}
+                            />
+                          </Form.Item>
+                        ),
+                      },
+                      {
+                        title: t('editor.couponTemplate'),
+                        key: 'coupon',
+                        render: (_, field) => (
+                          <Form.Item name={[field.name, 'couponTemplateId']} noStyle>
+                            <InputNumber
+                              aria-label={`${t('editor.couponTemplate')} ${field.name}`}
+                              min={1}
+                              precision={0}
+                            />
+                          </Form.Item>
+                        ),
+                      },
+                      {
+                        title: '',
+                        key: 'remove',
+                        render: (_, field) =>
+                          fields.length > 2 ? (
+                            <Button size="small" onClick={() => remove(field.name)}>
+                              {t('editor.tier.remove')}
+                            </Button>
+                          ) : null,
+                      },
+                    ]}
+                  />
+                  <Button
+                    style={{ marginTop: 8 }}
+                    onClick={() =>
+                      add({
+                        ...LOSING_TIER,
+                        nameZh: '',
+                        nameEn: '',
+                        prize: 'points',
+                        amount: 1,
+                        weight: 10,
+                        total: 100,
+                      })
+                    }
+                  >
+                    {t('editor.tier.add')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          </Card>
+        )}
         <Card size="small" title={t('campaign.rules')} style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col span={12}>

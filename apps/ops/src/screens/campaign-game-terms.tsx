@@ -1,11 +1,16 @@
+import { QUALIFY_EVENTS } from '@freight/contract/endpoints/referral';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
+import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
 import type { CampaignInput, OpsCampaign } from '@freight/contract/ops';
-import { Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import { useT } from '../i18n';
+import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { type T, useT } from '../i18n';
 
 // The terms of the two campaign games (docs/decisions/030) in the campaign editor: a cut price's
 // target and cut bounds in yuan, its window and helpers' daily limit; a word collection's phrase
 // and one weight per character. The server checks them again (one prize tier, bounds in order,
-// 3 to 6 different characters, one weight each).
+// 3 to 6 different characters, one weight each). A referral programme's terms (ADR 016): which
+// share link it serves, what qualifies a friend, who may be invited, what each side is paid, the
+// inviter's daily cap and how long a link and a registration last.
 
 /** The form's values of the games' terms: money in yuan, weights as typed ("30, 30, 30, 10"). */
 export interface GameTermsValues {
@@ -17,6 +22,19 @@ export interface GameTermsValues {
     helpsPerDay: number;
   };
   collectWords?: { phrase: string; weights: string };
+  referral?: {
+    inviteType: number;
+    qualifyEvent: (typeof QUALIFY_EVENTS)[number];
+    /** 0: either kind of user. */
+    inviteeUserType: 0 | 1 | 3;
+    inviterReward: { asset: ValueAsset; amount: number };
+    /** Whether the invited friend is paid too. */
+    inviteePaid: boolean;
+    inviteeReward?: { asset: ValueAsset; amount: number };
+    dailyCap: number;
+    tokenTtlDays: number;
+    expiryDays: number;
+  };
 }
 
 const fen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100);
@@ -25,10 +43,25 @@ const fen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100);
 export function gameTermsInput(
   kind: CampaignInput['kind'],
   values: GameTermsValues,
-): Pick<CampaignInput, 'cutPrice' | 'collectWords'> {
+): Pick<CampaignInput, 'cutPrice' | 'collectWords' | 'referral'> {
   const cut = values.cutPrice;
   const words = values.collectWords;
+  const referral = values.referral;
   return {
+    referral:
+      kind === 'referral' && referral
+        ? {
+            inviteType: referral.inviteType,
+            qualifyEvent: referral.qualifyEvent,
+            inviteeUserType: referral.inviteeUserType === 0 ? null : referral.inviteeUserType,
+            inviterReward: referral.inviterReward,
+            inviteeReward:
+              referral.inviteePaid && referral.inviteeReward ? referral.inviteeReward : null,
+            dailyCap: referral.dailyCap,
+            tokenTtlDays: referral.tokenTtlDays,
+            expiryDays: referral.expiryDays,
+          }
+        : null,
     cutPrice:
       kind === 'cut_price' && cut
         ? {
@@ -54,8 +87,18 @@ export function gameTermsInput(
 
 /** The form's values of a saved campaign's terms. */
 export function gameTermsValues(campaign: OpsCampaign): GameTermsValues {
-  const { cutPrice, collectWords } = campaign;
+  const { cutPrice, collectWords, referral } = campaign;
   return {
+    ...(referral
+      ? {
+          referral: {
+            ...referral,
+            inviteeUserType: referral.inviteeUserType ?? 0,
+            inviteePaid: referral.inviteeReward !== null,
+            inviteeReward: referral.inviteeReward ?? NEW_GAME_TERMS.referral?.inviteeReward,
+          },
+        }
+      : {}),
     ...(cutPrice
       ? {
           cutPrice: {
@@ -82,11 +125,134 @@ export function gameTermsValues(campaign: OpsCampaign): GameTermsValues {
 export const NEW_GAME_TERMS: GameTermsValues = {
   cutPrice: { targetYuan: 30, minCutYuan: 1, maxCutYuan: 8, hours: 24, helpsPerDay: 3 },
   collectWords: { phrase: '福满货运', weights: '30, 30, 30, 10' },
+  referral: {
+    inviteType: INVITE_TYPES.driverInviteDriver,
+    qualifyEvent: 'verification_approved',
+    inviteeUserType: 3,
+    inviterReward: { asset: 'points', amount: 100 },
+    inviteePaid: false,
+    inviteeReward: { asset: 'points', amount: 50 },
+    dailyCap: 20,
+    tokenTtlDays: 30,
+    expiryDays: 30,
+  },
 };
+
+/** The share links a programme may serve, by their pages. */
+const INVITE_TYPE_PAGES = Object.entries(INVITE_TYPES) as [keyof typeof INVITE_TYPES, number][];
+
+function assetOptions(t: T) {
+  return VALUE_ASSETS.map((asset) => ({ value: asset, label: t(`prize.${asset}`) }));
+}
+
+/** A referral programme's terms, in the campaign editor. */
+function ReferralTermsCard() {
+  const t = useT();
+  const paid = Form.useWatch(['referral', 'inviteePaid']) as boolean | undefined;
+  const count = (name: string, label: string, max: number, extra?: string) => (
+    <Col span={6}>
+      <Form.Item label={label} name={['referral', name]} rules={[{ required: true }]} extra={extra}>
+        <InputNumber min={1} max={max} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+  const reward = (name: 'inviterReward' | 'inviteeReward', label: string) => (
+    <Col span={12}>
+      <Form.Item label={label} required style={{ marginBottom: 0 }}>
+        <Row gutter={8}>
+          <Col span={12}>
+            <Form.Item name={['referral', name, 'asset']} rules={[{ required: true }]}>
+              <Select
+                aria-label={`${label} ${t('editor.referral.asset')}`}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={assetOptions(t)}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name={['referral', name, 'amount']} rules={[{ required: true }]}>
+              <InputNumber
+                aria-label={`${label} ${t('editor.referral.amount')}`}
+                min={1}
+                max={1_000_000}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Card size="small" title={t('editor.referral.terms')} style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t('editor.referral.hint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item
+            label={t('editor.referral.inviteType')}
+            name={['referral', 'inviteType']}
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={INVITE_TYPE_PAGES.map(([page, type]) => ({
+                value: type,
+                label: t(`editor.referral.page.${page}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label={t('editor.referral.qualify')}
+            name={['referral', 'qualifyEvent']}
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={QUALIFY_EVENTS.map((event) => ({
+                value: event,
+                label: t(`editor.referral.qualify.${event}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label={t('editor.referral.invitee')} name={['referral', 'inviteeUserType']}>
+            <Select
+              options={[
+                { value: 0, label: t('userType.any') },
+                { value: 1, label: t('userType.1') },
+                { value: 3, label: t('userType.3') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        {reward('inviterReward', t('editor.referral.inviterReward'))}
+        <Col span={12}>
+          <Form.Item name={['referral', 'inviteePaid']} valuePropName="checked" label=" ">
+            <Checkbox>{t('editor.referral.inviteePaid')}</Checkbox>
+          </Form.Item>
+        </Col>
+        {paid ? reward('inviteeReward', t('editor.referral.inviteeReward')) : null}
+      </Row>
+      <Row gutter={16}>
+        {count('dailyCap', t('editor.referral.dailyCap'), 1000, t('editor.referral.dailyCap.hint'))}
+        {count('tokenTtlDays', t('editor.referral.tokenTtlDays'), 365)}
+        {count(
+          'expiryDays',
+          t('editor.referral.expiryDays'),
+          365,
+          t('editor.referral.expiryDays.hint'),
+        )}
+      </Row>
+    </Card>
+  );
+}
 
 /** The card of the kind's terms; nothing for the other kinds. */
 export function GameTermsCard({ kind }: { kind: CampaignInput['kind'] | undefined }) {
   const t = useT();
+  if (kind === 'referral') return <ReferralTermsCard />;
   if (kind === 'cut_price') {
     const money = (name: string, label: string) => (
       <Col span={6}>

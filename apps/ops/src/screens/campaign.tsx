@@ -1,3 +1,5 @@
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
+import type { ValueAsset } from '@freight/contract/endpoints/value';
 import {
   type CampaignReport,
   copyCampaign,
@@ -149,6 +151,7 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
           />
         </Card>
       ) : null}
+      {campaign.referral ? <ReferralTerms terms={campaign.referral} /> : null}
       <Card title={t('campaign.rules')} size="small">
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
           {campaign.rulesZh}
@@ -159,17 +162,14 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
       </Card>
       {campaign.state === 'draft' ? null : <Report campaignId={campaign.id} />}
       {can(operator, 'operator') &&
-      (campaign.state === 'draft' || campaign.state === 'scheduled') &&
-      campaign.kind !== 'referral' ? (
+      (campaign.state === 'draft' || campaign.state === 'scheduled') ? (
         <Before campaign={campaign} />
       ) : null}
       {can(operator, 'operator') &&
       (campaign.state === 'running' || campaign.state === 'scheduled') ? (
         <Actions campaign={campaign} />
       ) : null}
-      {can(operator, 'operator') && campaign.kind !== 'referral' ? (
-        <CopyAsDraft campaign={campaign} />
-      ) : null}
+      {can(operator, 'operator') ? <CopyAsDraft campaign={campaign} /> : null}
     </>
   );
 }
@@ -530,5 +530,45 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
         </Form>
       </Modal>
     </Space>
+  );
+}
+
+/** A referral programme's terms as its editor writes them, in the operator's words. */
+function ReferralTerms({ terms }: { terms: NonNullable<OpsCampaign['referral']> }) {
+  const t = useT();
+  const page = (Object.entries(INVITE_TYPES) as [keyof typeof INVITE_TYPES, number][]).find(
+    ([, type]) => type === terms.inviteType,
+  )?.[0];
+  const reward = (paid: { asset: ValueAsset; amount: number } | null) =>
+    paid ? `${paid.amount} ${t(`prize.${paid.asset}`)}` : '—';
+  return (
+    <Card title={t('campaign.referral')} size="small">
+      <Descriptions size="small" column={3}>
+        <Descriptions.Item label={t('editor.referral.inviteType')}>
+          {page ? t(`editor.referral.page.${page}`) : terms.inviteType}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.qualify')}>
+          {t(`editor.referral.qualify.${terms.qualifyEvent}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.invitee')}>
+          {userTypeText(terms.inviteeUserType, t)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.inviterReward')}>
+          {reward(terms.inviterReward)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.inviteeReward')}>
+          {reward(terms.inviteeReward)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.dailyCap')}>
+          {terms.dailyCap}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.tokenTtlDays')}>
+          {terms.tokenTtlDays}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('editor.referral.expiryDays')}>
+          {terms.expiryDays}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
   );
 }
