@@ -1848,3 +1848,64 @@ test('an operator copies a referral programme, pays the friend too in its terms,
   await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: slug }).first()).toBeVisible();
 });
+
+test('an operator makes a coupon template, changes it while unused, and finds a used one locked to its titles and stock', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const slug = `test-fuel-${testInfo.retry}${Date.now() % 100_000}`;
+  await logIn(page);
+  await openContentScreen(page, '优惠券模板');
+  await expect(page.getByRole('heading', { name: '优惠券模板', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: '新建优惠券模板' }).click();
+  const editor = page.locator('form#template');
+  await editor.getByLabel('标识').fill(slug);
+  await editor.getByLabel('名称（中文）').fill('加油券 20 元');
+  await editor.getByLabel('名称（英文）').fill('¥20 fuel coupon');
+  await editor.getByLabel('面值（元）').fill('20');
+  // A threshold below the value is refused by the server in words.
+  await editor.getByLabel('门槛（元）').fill('10');
+  await choose(page, '发给', '司机', editor);
+  await editor.getByLabel('库存').fill('100');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.ant-alert-error')).toBeVisible();
+  await editor.getByLabel('门槛（元）').fill('200');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-template-new.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  const row = page.getByRole('row').filter({ hasText: slug });
+  await expect(row).toContainText('满 ¥200.00 减 ¥20.00');
+  await expect(row).toContainText('领取后 30 天');
+  await expect(row).toContainText('0 / 100');
+  await expect(row).toContainText('可发放');
+  // Unused: its value may still change.
+  await row.getByRole('button', { name: `编辑 ${slug}` }).click();
+  await expect(editor.getByLabel('面值（元）')).toBeEnabled();
+  await editor.getByLabel('面值（元）').fill('25');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(row).toContainText('满 ¥200.00 减 ¥25.00');
+  // One an exchange pays: value, threshold, audience and validity locked.
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'demo-coupon-any-5' })
+    .getByRole('button', { name: '编辑 demo-coupon-any-5' })
+    .click();
+  await expect(page.getByText('面值、门槛、对象和有效期不能再改')).toBeVisible();
+  await expect(editor.getByLabel('面值（元）')).toBeDisabled();
+  await expect(editor.getByLabel('名称（中文）')).toBeEnabled();
+  await page.getByRole('button', { name: '取消' }).click();
+  // In English, and in the audit log.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(row).toContainText('¥25.00 off ¥200.00 or more');
+  await expect(row).toContainText('¥20 fuel coupon');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-templates-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['新建优惠券模板', '修改优惠券模板']) {
+    await choose(page, '操作', action);
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+});

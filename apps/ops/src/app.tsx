@@ -16,6 +16,7 @@ import { BroadcastsScreen } from './screens/epidemic-broadcasts';
 import { PoliciesScreen } from './screens/epidemic-policies';
 import { RoadReportsScreen } from './screens/epidemic-reports';
 import { RiskAreasScreen } from './screens/epidemic-risk-areas';
+import { CouponTemplatesScreen } from './screens/coupon-templates';
 import { FeedbackScreen } from './screens/feedback';
 import { KnowledgeArticlesScreen } from './screens/knowledge-articles';
 import { FunnelScreen } from './screens/funnel';
@@ -57,6 +58,7 @@ const router = createHashRouter([
       { path: 'shipments/:id', element: <ShipmentScreen /> },
       { path: 'funnel', element: <FunnelScreen /> },
       { path: 'knowledge', element: <KnowledgeArticlesScreen /> },
+      { path: 'coupon-templates', element: <CouponTemplatesScreen /> },
       { path: 'feedback', element: <FeedbackScreen /> },
       { path: 'edu', element: <EduAttemptsScreen /> },
       { path: 'party', element: <PartyScreen /> },

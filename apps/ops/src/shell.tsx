@@ -34,6 +34,7 @@ const SCREENS: readonly {
   { path: '/shipments', label: 'nav.shipments', role: 'viewer' },
   { path: '/funnel', label: 'nav.funnel', role: 'viewer' },
   { path: '/knowledge', label: 'nav.articles', role: 'viewer', group: 'nav.content' },
+  { path: '/coupon-templates', label: 'nav.templates', role: 'viewer', group: 'nav.content' },
   { path: '/feedback', label: 'nav.feedback', role: 'viewer', group: 'nav.content' },
   { path: '/edu', label: 'nav.edu', role: 'viewer', group: 'nav.content' },
   { path: '/party', label: 'nav.party', role: 'viewer', group: 'nav.content' },

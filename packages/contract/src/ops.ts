@@ -11,6 +11,7 @@ export * from './ops/operators.ts';
 export * from './ops/drivers.ts';
 export * from './ops/campaigns.ts';
 export * from './ops/value.ts';
+export * from './ops/coupon-templates.ts';
 export * from './ops/referrals.ts';
 export * from './ops/users.ts';
 export * from './ops/knowledge.ts';

@@ -6,6 +6,7 @@ import { operatorOpsEndpoints } from './operators.ts';
 import { driverOpsEndpoints } from './drivers.ts';
 import { campaignOpsEndpoints } from './campaigns.ts';
 import { valueOpsEndpoints } from './value.ts';
+import { couponTemplateOpsEndpoints } from './coupon-templates.ts';
 import { referralOpsEndpoints } from './referrals.ts';
 import { userOpsEndpoints } from './users.ts';
 import { knowledgeOpsEndpoints } from './knowledge.ts';
@@ -21,6 +22,7 @@ export const opsEndpoints: readonly OpsEndpointDef[] = [
   ...driverOpsEndpoints,
   ...campaignOpsEndpoints,
   ...valueOpsEndpoints,
+  ...couponTemplateOpsEndpoints,
   ...referralOpsEndpoints,
   ...userOpsEndpoints,
   ...knowledgeOpsEndpoints,

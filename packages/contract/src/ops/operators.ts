@@ -179,6 +179,8 @@ export const AUDIT_ACTIONS = [
   'campaign.top_up',
   'campaign.end',
   'coupon.issue',
+  'coupon_template.create',
+  'coupon_template.update',
   'coupon.issue_repeated',
   'driver_verification.approve',
   'driver_verification.reject',
@@ -226,6 +228,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What a change was made to. */
 export const AUDIT_TARGET_KINDS = [
   'campaign',
+  'coupon_template',
   'driver',
   'epidemic_broadcast',
   'knowledge_article',

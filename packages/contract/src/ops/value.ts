@@ -204,24 +204,25 @@ export type CouponTemplatesQuery = z.input<typeof couponTemplatesQuery>;
  * Each template with its value, audience, validity and stock; `issuable` when it can be given now
  * (its fixed window not over, stock left): the same rules `issueUserCoupon` applies.
  */
-export const couponTemplates = z.strictObject({
-  templates: z.array(
-    z.strictObject({
-      templateId: z.int().positive(),
-      slug: z.string(),
-      titleZh: z.string(),
-      titleEn: z.string(),
-      faceValueFen: z.int().positive(),
-      thresholdFen: z.int().nonnegative(),
-      userType: z.union([z.literal(1), z.literal(3)]).nullable(),
-      validUntil: z.string().nullable(),
-      validDays: z.int().positive().nullable(),
-      totalStock: z.int().nonnegative().nullable(),
-      issued: z.int().nonnegative(),
-      issuable: z.boolean(),
-    }),
-  ),
+export const couponTemplateRow = z.strictObject({
+  templateId: z.int().positive(),
+  slug: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  faceValueFen: z.int().positive(),
+  thresholdFen: z.int().nonnegative(),
+  userType: z.union([z.literal(1), z.literal(3)]).nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  validDays: z.int().positive().nullable(),
+  totalStock: z.int().nonnegative().nullable(),
+  issued: z.int().nonnegative(),
+  issuable: z.boolean(),
+  /** A coupon given, or a campaign's tier or a flash-sale line pays it: its value stays. */
+  inUse: z.boolean(),
 });
+export type CouponTemplateRow = z.output<typeof couponTemplateRow>;
+export const couponTemplates = z.strictObject({ templates: z.array(couponTemplateRow) });
 export type CouponTemplates = z.output<typeof couponTemplates>;
 
 export const listCouponTemplates = defineOpsEndpoint({
@@ -232,7 +233,7 @@ export const listCouponTemplates = defineOpsEndpoint({
   query: couponTemplatesQuery,
   response: couponTemplates,
   summary:
-    'The coupon templates, of one `userType` (1 shipper, 3 driver) with those for anyone when given: `{ templates: [{ templateId, slug, titleZh, titleEn, faceValueFen, thresholdFen, userType, validUntil, validDays, totalStock, issued, issuable }] }`, `issuable` when its window is not over and stock is left; not audited.',
+    'The coupon templates, of one `userType` (1 shipper, 3 driver) with those for anyone when given: `{ templates: [{ templateId, slug, titleZh, titleEn, faceValueFen, thresholdFen, userType, validFrom, validUntil, validDays, totalStock, issued, issuable, inUse }] }`, `issuable` when its window is not over and stock is left, `inUse` once a coupon was given or a tier or flash-sale line pays it; not audited.',
   example: { query: { userType: 3 } },
 });
 

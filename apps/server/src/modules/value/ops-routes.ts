@@ -9,7 +9,9 @@ import {
   adjustUserValue,
   getUserLedger,
   issueUserCoupon,
+  createCouponTemplate,
   listCouponTemplates,
+  updateCouponTemplate,
   listUserCoupons,
   listUserValueEntries,
 } from '@freight/contract/ops';
@@ -21,7 +23,13 @@ import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
-import { couponWindow, issueCoupon } from './coupons.ts';
+import { issueCoupon } from './coupons.ts';
+import {
+  addCouponTemplate,
+  changeCouponTemplate,
+  templateRowOf,
+  templatesInUse,
+} from './template-editing.ts';
 import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
 import { heldCoupons } from './routes.ts';
 import { requestLocale } from '../../http/user-message.ts';
@@ -120,26 +128,15 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
           : or(isNull(couponTemplates.userType), eq(couponTemplates.userType, query.userType)),
       )
       .orderBy(asc(couponTemplates.id));
-    return {
-      templates: rows.map((row) => ({
-        templateId: row.id,
-        slug: row.slug,
-        titleZh: row.titleZh,
-        titleEn: row.titleEn,
-        faceValueFen: row.faceValueFen,
-        thresholdFen: row.thresholdFen,
-        // The column's check allows only these.
-        userType: row.userType as 1 | 3 | null,
-        validUntil: row.validUntil?.toISOString() ?? null,
-        validDays: row.validDays,
-        totalStock: row.totalStock,
-        issued: row.issued,
-        issuable:
-          couponWindow(row, now).expiresAt.getTime() > now &&
-          (row.totalStock === null || row.issued < row.totalStock),
-      })),
-    };
+    const inUse = await templatesInUse(app.db, rows);
+    return { templates: rows.map((row) => templateRowOf(row, now, inUse.has(row.id))) };
   }),
+  serveOps(createCouponTemplate, ({ app, body, operator }) =>
+    addCouponTemplate(app.db, actorOf(operator), app.now(), body),
+  ),
+  serveOps(updateCouponTemplate, ({ app, params, body, operator }) =>
+    changeCouponTemplate(app.db, actorOf(operator), app.now(), params.id, body),
+  ),
   serveOps(adjustUserValue, async ({ app, params, body, operator }) => {
     const actor = actorOf(operator);
     await assertUser(app.db, params.userId);
