@@ -1485,6 +1485,8 @@ test('a user’s invited friends are paged with their total, none left out beyon
   browser,
   page,
 }, testInfo) => {
+  // Twelve phones log in: near a minute on a quiet machine.
+  test.setTimeout(180_000);
   // A driver invites eleven drivers, each accepting on their own phone.
   const base = 1375560 + testInfo.retry;
   const inviterMobile = `${base}0000`;
@@ -1510,6 +1512,8 @@ test('a user’s invited friends are paged with their total, none left out beyon
   await expect(friends).toHaveCount(10);
   // The newest first: the eleventh is on the first page, the first on the second.
   await expect(friends.first()).toContainText(`${String(base).slice(0, 3)}****0011`);
+  // Each with its programme as operators titled it, not its slug.
+  await expect(friends.first()).toContainText('司机邀司机，认证成功得福豆');
   await page.screenshot({ path: screenshotPath('ops-user-referrals.png'), fullPage: true });
   const pager = page
     .locator('.ant-space-item')
@@ -1521,6 +1525,13 @@ test('a user’s invited friends are paged with their total, none left out beyon
   // In English.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Friends invited (11 in all)' })).toBeVisible();
+  await expect(
+    page
+      .locator('.ant-space-item')
+      .filter({ has: page.getByRole('heading', { name: /Friends invited/ }) })
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .first(),
+  ).toContainText('Invite a driver: lucky beans when they are verified');
   await page.getByRole('button', { name: '中文' }).click();
 });
 

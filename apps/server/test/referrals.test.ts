@@ -961,6 +961,12 @@ describe('referrals', () => {
       expect(page.total).toBe(2);
       expect(page.items.every((item) => item.state === 'withheld')).toBe(true);
       expect(page.items[0]?.inviteeMobileMasked).toMatch(/^\d{3}\*{4}\d{4}$/);
+      // Named as operators titled the programme, in both languages.
+      expect(page.items[0]).toMatchObject({
+        programme: programme.slug,
+        programmeTitleZh: '测试邀请',
+        programmeTitleEn: 'Test referral',
+      });
       const unknown = await viewer.request('GET', '/referrals/programmes/no-such/funnel');
       expect(unknown.statusCode).toBe(404);
       // Without a session: 401.

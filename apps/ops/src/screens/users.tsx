@@ -363,7 +363,9 @@ function Ledger({ userId }: { userId: number }) {
           {
             title: t('audit.target'),
             key: 'ref',
-            render: (_, entry) => `${t(`refKind.${entry.refKind}`)} ${entry.refId}`,
+            // An adjustment's operator is named beside its note: the id would say it twice.
+            render: (_, entry) =>
+              entry.note ? '—' : `${t(`refKind.${entry.refKind}`)} ${entry.refId}`,
           },
           {
             title: t('users.expiresOn'),
@@ -546,6 +548,7 @@ function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
  */
 function Referrals({ userId }: { userId: number }) {
   const t = useT();
+  const bilingual = useBilingual();
   const operator = useOperator().data;
   const [page, setPage] = useState(1);
   const [withholding, setWithholding] = useState<{
@@ -573,7 +576,11 @@ function Referrals({ userId }: { userId: number }) {
         dataSource={referrals.data?.items ?? []}
         columns={[
           { title: t('verifications.mobile'), dataIndex: 'inviteeMobileMasked' },
-          { title: t('funnel.programme'), dataIndex: 'programme' },
+          {
+            title: t('funnel.programme'),
+            key: 'programme',
+            render: (_, row) => bilingual(row.programmeTitleZh, row.programmeTitleEn),
+          },
           {
             title: t('campaigns.state'),
             key: 'state',

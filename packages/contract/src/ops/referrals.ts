@@ -45,6 +45,9 @@ export const referralListQuery = opsPageQuery.extend({
 export const referralRow = z.strictObject({
   id: z.int().positive(),
   programme: programmeSlug,
+  /** The programme's title, as operators named it. */
+  programmeTitleZh: z.string(),
+  programmeTitleEn: z.string(),
   state: z.enum(REFERRAL_STATES),
   reason: z.enum(REFERRAL_WITHHOLDINGS).nullable(),
   inviterUserId: z.int().positive(),
@@ -95,7 +98,7 @@ export const listReferrals = defineOpsEndpoint({
   query: referralListQuery,
   response: referralPage,
   summary:
-    "Referrals newest first, a page at a time, of one programme, state, inviter or invitee when given: `{ page, pageSize, total, items: [{ id, programme, state, reason, inviterUserId, inviteeUserId, inviteeMobileMasked, ... }] }`, the invitee's mobile masked; not audited. 404 (4040) unknown programme.",
+    "Referrals newest first, a page at a time, of one programme, state, inviter or invitee when given: `{ page, pageSize, total, items: [{ id, programme, programmeTitleZh, programmeTitleEn, state, reason, inviterUserId, inviteeUserId, inviteeMobileMasked, ... }] }`, the invitee's mobile masked; not audited. 404 (4040) unknown programme.",
   example: { query: { inviterUserId: 42, page: 1, pageSize: 20 } },
 });
 

@@ -92,7 +92,13 @@ export async function referralPageOf(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ referral: referrals, slug: campaigns.slug, mobile: users.mobile })
+      .select({
+        referral: referrals,
+        slug: campaigns.slug,
+        titleZh: campaigns.titleZh,
+        titleEn: campaigns.titleEn,
+        mobile: users.mobile,
+      })
       .from(referrals)
       .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
       .innerJoin(users, eq(users.id, referrals.inviteeUserId))
@@ -106,9 +112,11 @@ export async function referralPageOf(
     page,
     pageSize,
     total: total?.n ?? 0,
-    items: rows.map(({ referral: r, slug, mobile }) => ({
+    items: rows.map(({ referral: r, slug, titleZh, titleEn, mobile }) => ({
       id: r.id,
       programme: slug,
+      programmeTitleZh: titleZh,
+      programmeTitleEn: titleEn,
       // The table's checks hold them to the contract's states and reasons.
       state: r.state as ReferralState,
       reason: r.reason as ReferralWithholding | null,
