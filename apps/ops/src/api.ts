@@ -78,22 +78,25 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   });
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
-    const envelope = json as {
-      status?: { code?: number; msg?: string };
-      data?: { fields?: FieldProblem[] } | null;
-    } | null;
-    // A 422 names the fields it refused (`data.fields`), each with what is wrong in words.
-    const fields = Array.isArray(envelope?.data?.fields) ? envelope.data.fields : [];
-    throw new OpsApiError(
-      response.status,
-      envelope?.status?.code ?? null,
-      envelope?.status?.msg ?? response.statusText,
-      fields,
-      envelope?.data ?? null,
-    );
-  }
+  if (!response.ok) throw refusalOf(response, json);
   return json as T;
+}
+
+/** A refusal's envelope as an error in the console's language. */
+function refusalOf(response: Response, json: unknown): OpsApiError {
+  const envelope = json as {
+    status?: { code?: number; msg?: string };
+    data?: { fields?: FieldProblem[] } | null;
+  } | null;
+  // A 422 names the fields it refused (`data.fields`), each with what is wrong in words.
+  const fields = Array.isArray(envelope?.data?.fields) ? envelope.data.fields : [];
+  return new OpsApiError(
+    response.status,
+    envelope?.status?.code ?? null,
+    envelope?.status?.msg ?? response.statusText,
+    fields,
+    envelope?.data ?? null,
+  );
 }
 
 interface AnyRequest {
@@ -114,6 +117,40 @@ export function opsCall<E extends OpsEndpointDef>(
   // A POST without a body schema still sends `{}`: the content type the server's parser expects.
   const sent = body ?? (endpoint.method === 'POST' ? {} : undefined);
   return request<OpsAnswerOf<E>>(endpoint.method, path, sent, query);
+}
+
+/**
+ * Downloads a declared CSV export (ADR 042) with the filters asked: fetched like any read (a
+ * refusal becomes an OpsApiError), then saved under the name the server gives.
+ */
+export async function opsDownload<E extends OpsEndpointDef>(
+  endpoint: E,
+  call: OpsRequestOf<E>,
+): Promise<void> {
+  const { params, query } = call as AnyRequest;
+  const response = await fetch(urlOf(opsEndpointPath(endpoint, params), query), {
+    headers: { accept: 'text/csv, application/json', 'accept-language': currentLanguage() },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // Not the envelope (a proxy's page): the status says enough.
+    }
+    throw refusalOf(response, json);
+  }
+  const named = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = named?.[1] ? decodeURIComponent(named[1]) : `${endpoint.name}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 /** The query key of a read: the endpoint's name, then what was asked (see opsInvalidate). */

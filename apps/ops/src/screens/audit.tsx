@@ -4,6 +4,7 @@ import {
   AUDIT_TARGET_KINDS,
   type AuditEntry,
   type AuditFilter,
+  exportAuditEntries,
   listAuditEntries,
 } from '@freight/contract/ops';
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useOpsQuery } from '../api';
 import { type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when } from './words';
 
@@ -113,6 +115,7 @@ function AuditLog() {
         <Button htmlType="submit" type="primary">
           {t('audit.filter')}
         </Button>
+        <ExportButton endpoint={exportAuditEntries} call={{ query: filter }} />
       </Form>
       <QueryState query={log}>
         {(data) => (

@@ -45,8 +45,16 @@ export interface OpsEndpointDef {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The JSON of a success (HTTP 200); refusals are the contract's envelope (ADR 014). */
+  /**
+   * The JSON of a success (HTTP 200); refusals are the contract's envelope (ADR 014). For a CSV
+   * export (`csv` set) one row of the file: a strict object whose keys, in order, are the columns.
+   */
   readonly response: z.ZodType;
+  /**
+   * Set when a success is a CSV file, not JSON (ADR 042): `text/csv`, UTF-8 with a BOM, CRLF,
+   * streamed, saved as `<file>-<YYYYMMDD, China's date>.csv`, and audited as `audit`.
+   */
+  readonly csv?: { readonly file: string; readonly audit: string };
   /** What it does and how it refuses, in a sentence or two: the docs' row. */
   readonly summary: string;
   /** A request the schemas accept (set through defineOpsEndpoint, which types it). */

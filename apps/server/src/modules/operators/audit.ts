@@ -3,10 +3,11 @@
 // record of a change that rolled back.
 
 import type { AuditAction, AuditFilter, AuditTargetKind } from '@freight/contract/ops';
-import { CHINA_OFFSET_MS } from '@freight/contract/china-time';
+import { CHINA_OFFSET_MS, chinaWallClock } from '@freight/contract/china-time';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
+import { keysetPages } from '../../db/keyset-pages.ts';
 
 /** Who makes a change: an operator of the API, or a command-line script (operatorId null). */
 export interface Actor {
@@ -61,19 +62,14 @@ export function audited<T>(
   });
 }
 
-/** A page of the log, newest first. */
 /** The midnight in Beijing that begins `day` (`YYYY-MM-DD`), moved by `days`. */
 function beijingMidnight(day: string, days = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000 - CHINA_OFFSET_MS);
 }
 
-export async function auditLogPage(
-  db: Db,
-  page: number,
-  pageSize: number,
-  filter: AuditFilter = {},
-) {
-  const where = and(
+/** The log's filters as a condition: the list's and the export's. */
+function auditWhere(filter: AuditFilter) {
+  return and(
     filter.action === undefined ? undefined : eq(operatorAudit.action, filter.action),
     filter.targetKind === undefined ? undefined : eq(operatorAudit.targetKind, filter.targetKind),
     filter.targetId === undefined ? undefined : eq(operatorAudit.targetId, filter.targetId),
@@ -81,6 +77,16 @@ export async function auditLogPage(
     filter.from === undefined ? undefined : gte(operatorAudit.at, beijingMidnight(filter.from)),
     filter.to === undefined ? undefined : lt(operatorAudit.at, beijingMidnight(filter.to, 1)),
   );
+}
+
+/** A page of the log, newest first. */
+export async function auditLogPage(
+  db: Db,
+  page: number,
+  pageSize: number,
+  filter: AuditFilter = {},
+) {
+  const where = auditWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -97,4 +103,31 @@ export async function auditLogPage(
     total: total?.n ?? 0,
     items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
   };
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
+
+/** The log's export (ADR 042): the list's rows and filters, newest first, a page at a time. */
+export async function* auditLogRows(db: Db, filter: AuditFilter) {
+  const pages = keysetPages((after, limit) =>
+    db
+      .select()
+      .from(operatorAudit)
+      .where(and(auditWhere(filter), after === undefined ? undefined : lt(operatorAudit.id, after)))
+      .orderBy(desc(operatorAudit.id))
+      .limit(limit),
+  );
+  for await (const page of pages) {
+    yield page.map((row) => ({
+      id: row.id,
+      at: chinaWallClock(row.at.getTime()).replace('T', ' '),
+      actor: row.actor,
+      action: row.action,
+      targetKind: row.targetKind,
+      targetId: row.targetId,
+      before: json(row.before),
+      after: json(row.after),
+    }));
+  }
 }

@@ -11,6 +11,7 @@ import {
   disableOperatorAccount,
   getOperatorSession,
   listAuditEntries,
+  exportAuditEntries,
   listOperatorAccounts,
   logInOperator,
   logOutOperator,
@@ -36,7 +37,8 @@ import {
   operatorAccount,
 } from './accounts.ts';
 import { changeOperatorRole, enableOperator, loginHistoryPage } from './account-roles.ts';
-import { audited, auditLogPage, recordAudit } from './audit.ts';
+import { audited, auditLogPage, auditLogRows, recordAudit } from './audit.ts';
+import { serveOpsCsv } from './csv-export.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-vault.ts';
 import {
   matchTotp,
@@ -294,6 +296,7 @@ export const auditRoutes: readonly OpsRoute[] = [
     const { page, pageSize, ...filter } = query;
     return auditLogPage(app.db, page, pageSize, filter);
   }),
+  serveOpsCsv(exportAuditEntries, ({ app, query }) => auditLogRows(app.db, query)),
 ];
 
 const WEAK_PASSWORD = {

@@ -1,0 +1,29 @@
+// "Export CSV" beside a list's filters (ADR 042): downloads the list with the filters applied;
+// a refusal is shown under the button, as the screens show a failed change.
+
+import type { OpsEndpointDef, OpsRequestOf } from '@freight/contract/ops';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Space } from 'antd';
+import { type OpsApiError, opsDownload } from '../api';
+import { useT } from '../i18n';
+
+export function ExportButton<E extends OpsEndpointDef>({
+  endpoint,
+  call,
+}: {
+  endpoint: E;
+  call: OpsRequestOf<E>;
+}) {
+  const t = useT();
+  const download = useMutation<void, OpsApiError>({
+    mutationFn: () => opsDownload(endpoint, call),
+  });
+  return (
+    <Space direction="vertical">
+      <Button loading={download.isPending} onClick={() => download.mutate()}>
+        {t('common.export')}
+      </Button>
+      {download.isError ? <Alert type="error" showIcon message={download.error.message} /> : null}
+    </Space>
+  );
+}

@@ -1,0 +1,221 @@
+// CSV exports of the operator console (ADR 042): the file as Excel and WPS read it (BOM, CRLF,
+// quoting, the formula guard), the list's filters, the guard (401, 403, 422), the rows checked
+// against the declaration, and one audit record per export with its filters and count.
+
+import { exportAuditEntries } from '@freight/contract/ops';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorAudit } from '../src/db/schema/operators.ts';
+import { users } from '../src/db/schema/users.ts';
+import { EXPORT_PAGE_ROWS } from '../src/db/keyset-pages.ts';
+import { serveOpsCsv } from '../src/modules/operators/csv-export.ts';
+import { domainModules } from '../src/modules/registry.ts';
+import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const PASSWORD = 'correct horse battery staple';
+// 17:00 UTC on 29 November is 01:00 on 30 November in China: the file is named by China's day.
+const NOW = Date.parse('2026-11-29T17:00:00Z');
+const BOM = '\uFEFF';
+
+let t: TestApp;
+let ops: Awaited<ReturnType<typeof operatorsOfEachRole>>;
+
+/** The records of a CSV body: its lines without the BOM, split on CRLF outside quotes. */
+function recordsOf(body: string): string[] {
+  expect(body.startsWith(BOM)).toBe(true);
+  const records: string[] = [];
+  let current = '';
+  let quoted = false;
+  const text = body.slice(BOM.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      records.push(current);
+      current = '';
+      i++;
+      continue;
+    }
+    current += c;
+  }
+  expect(current, 'the file ends with CRLF').toBe('');
+  return records;
+}
+
+async function exportAudit(query: string, client = ops.as('admin')) {
+  return client.request('GET', `/audit/export${query ? `?${query}` : ''}`);
+}
+
+async function exportRecords() {
+  return t.app.db
+    .select()
+    .from(operatorAudit)
+    .where(eq(operatorAudit.action, 'export.audit'))
+    .orderBy(operatorAudit.id);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => NOW });
+  ops = await operatorsOfEachRole(t.app, PASSWORD);
+  await t.app.db.insert(operatorAudit).values([
+    {
+      at: new Date('2026-11-20T02:03:04Z'),
+      operatorId: null,
+      actor: 'test:export, "quoted"\nsecond line',
+      action: 'campaign.update',
+      targetKind: 'campaign',
+      targetId: '=cmd|calc',
+      before: { title: 'a,b' },
+      after: null,
+    },
+    {
+      at: new Date('2026-11-21T02:03:04Z'),
+      operatorId: null,
+      actor: 'test:export',
+      action: 'campaign.end',
+      targetKind: 'campaign',
+      targetId: 'other',
+      before: null,
+      after: { note: '@SUM(A1)' },
+    },
+  ]);
+});
+afterAll(async () => t?.close());
+
+describe('the audit log export', () => {
+  it('is a CSV file with BOM, header, CRLF, quoting and the formula guard', async () => {
+    const res = await exportAudit(
+      'targetKind=campaign&actor=test%3Aexport%2C%20%22quoted%22%0Asecond%20line',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="audit-20261130.csv"; filename*=UTF-8''audit-20261130.csv`,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = recordsOf(res.body);
+    expect(header).toBe('id,at,actor,action,targetKind,targetId,before,after');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(
+      /^\d+,2026-11-20 10:03:04,"test:export, ""quoted""\nsecond line",campaign\.update,campaign,'=cmd\|calc,"\{""title"":""a,b""\}",$/,
+    );
+  });
+
+  it('narrows the rows as the list does, days in China', async () => {
+    const one = recordsOf((await exportAudit('actor=test%3Aexport')).body);
+    expect(one).toHaveLength(2);
+    expect(one[1]).toContain(`"{""note"":""@SUM(A1)""}"`);
+    const days = recordsOf(
+      (await exportAudit('from=2026-11-20&to=2026-11-20&targetKind=campaign')).body,
+    );
+    expect(days).toHaveLength(2);
+    expect(days[1]).toContain(',campaign.update,');
+    const none = recordsOf((await exportAudit('action=campaign.publish&actor=nobody')).body);
+    expect(none).toEqual(['id,at,actor,action,targetKind,targetId,before,after']);
+  });
+
+  it('reads many rows a page at a time, newest first, each once', async () => {
+    const many = EXPORT_PAGE_ROWS * 2 + 3;
+    await t.app.db.insert(operatorAudit).values(
+      Array.from({ length: many }, (_, i) => ({
+        at: new Date(NOW - i * 1000),
+        operatorId: null,
+        actor: 'test:bulk',
+        action: 'coupon.issue',
+        targetKind: 'user',
+        targetId: String(i),
+        before: null,
+        after: null,
+      })),
+    );
+    const rows = recordsOf((await exportAudit('actor=test%3Abulk')).body).slice(1);
+    expect(rows).toHaveLength(many);
+    const ids = rows.map((row) => Number(row.split(',')[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(many);
+  });
+
+  it('writes one audit record per export, with the filters and the rows sent', async () => {
+    const before = (await exportRecords()).length;
+    await exportAudit('actor=test%3Aexport&from=2026-11-01');
+    const records = await exportRecords();
+    expect(records).toHaveLength(before + 1);
+    expect(records.at(-1)).toMatchObject({
+      operatorId: ops.idOf('admin'),
+      actor: 'admin-1',
+      targetKind: 'export',
+      targetId: 'audit-20261130.csv',
+      before: null,
+      after: { filter: { actor: 'test:export', from: '2026-11-01' }, rows: 1 },
+    });
+  });
+
+  it('carries no whole mobile of anyone', async () => {
+    const mobiles = (await t.app.db.select({ mobile: users.mobile }).from(users))
+      .map((user) => user.mobile)
+      .filter((mobile) => mobile !== null);
+    expect(mobiles.length).toBeGreaterThan(0);
+    const { body } = await exportAudit('');
+    for (const mobile of mobiles) expect(body).not.toContain(mobile);
+  });
+
+  it('is refused without a session (401), below admin (403) and with a bad filter (422)', async () => {
+    const before = (await exportRecords()).length;
+    expect((await exportAudit('', new OpsClient(t.app))).statusCode).toBe(401);
+    expect((await exportAudit('', ops.as('viewer'))).statusCode).toBe(403);
+    expect((await exportAudit('', ops.as('operator'))).statusCode).toBe(403);
+    for (const query of ['action=no.such.action', 'from=2026-11-30&to=2026-11-01', 'page=2']) {
+      expect((await exportAudit(query)).statusCode, query).toBe(422);
+    }
+    // Refusals read nothing and record nothing.
+    expect(await exportRecords()).toHaveLength(before);
+  });
+});
+
+describe('an export whose rows drift from the declaration', () => {
+  let drifted: TestApp;
+  beforeAll(async () => {
+    // The real declaration served with a row carrying a field it does not name.
+    const drifting = serveOpsCsv(exportAuditEntries, async function* () {
+      yield [
+        {
+          id: 1,
+          at: '2026-11-29 10:00:00',
+          actor: 'x',
+          action: 'x',
+          targetKind: 'x',
+          targetId: 'x',
+          before: '',
+          after: '',
+          mobile: '13900000003',
+        } as never,
+      ];
+    });
+    drifted = await buildTestApp({
+      modules: domainModules.map((module) =>
+        module.name === 'operators'
+          ? {
+              ...module,
+              opsRoutes: (module.opsRoutes ?? []).map((route) =>
+                route.endpoint === exportAuditEntries ? drifting : route,
+              ),
+            }
+          : module,
+      ),
+    });
+  });
+  afterAll(async () => drifted?.close());
+
+  it('is a 500 before any row is sent, and the extra field never leaves the server', async () => {
+    const admin = (await operatorsOfEachRole(drifted.app, PASSWORD)).as('admin');
+    const res = await admin.request('GET', '/audit/export');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('13900000003');
+    const recorded = await drifted.app.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.action, 'export.audit')));
+    expect(recorded).toEqual([]);
+  });
+});
