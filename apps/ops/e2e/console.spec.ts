@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '@freight/contract/config-defaults';
 import { servicePath, XSRF_COOKIE, XSRF_HEADER } from '@freight/contract/constants';
@@ -1919,4 +1920,31 @@ test('an operator makes a coupon template, changes it while unused, and finds a 
     await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   }
+});
+
+test('an admin exports the audit log as filtered to a CSV file Excel reads, and the export is itself in the log', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible();
+  await choose(page, '操作', '登录后台');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '登录后台' }).first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-\d{8}\.csv$/);
+  const bytes = await readFile(await download.path());
+  // UTF-8 with its BOM, the header from the declaration, CRLF, and only the filtered action.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('id,at,actor,action,targetKind,targetId,before,after');
+  expect(lines.at(-1)).toBe('');
+  const rows = lines.slice(1, -1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain(',operator.login,operator,');
+  await choose(page, '操作', '导出操作日志');
+  await page.getByRole('button', { name: '按操作筛选' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '导出操作日志' }).first()).toBeVisible();
 });
