@@ -5,6 +5,7 @@
 import { exportAuditEntries } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { users } from '../src/db/schema/users.ts';
 import { EXPORT_PAGE_ROWS } from '../src/db/keyset-pages.ts';
@@ -47,11 +48,11 @@ async function exportAudit(query: string, client = ops.as('admin')) {
   return client.request('GET', `/audit/export${query ? `?${query}` : ''}`);
 }
 
-async function exportRecords() {
+async function exportRecords(action: 'export.audit' | 'export.feedback' = 'export.audit') {
   return t.app.db
     .select()
     .from(operatorAudit)
-    .where(eq(operatorAudit.action, 'export.audit'))
+    .where(eq(operatorAudit.action, action))
     .orderBy(operatorAudit.id);
 }
 
@@ -170,6 +171,74 @@ describe('the audit log export', () => {
     }
     // Refusals read nothing and record nothing.
     expect(await exportRecords()).toHaveLength(before);
+  });
+});
+
+describe('the feedback export', () => {
+  const CALL_BACK = '13800990001';
+  const FEEDBACK_HEADER =
+    'id,ticket,subject,articleTitle,helpful,text,mobileMasked,userId,createdAt,status,assignee,reply,repliedBy,repliedAt';
+  const exportFeedback = (query: string, client = ops.as('operator')) =>
+    client.request('GET', `/knowledge/feedback/export${query ? `?${query}` : ''}`);
+
+  beforeAll(async () => {
+    await t.app.db.insert(knowledgeFeedback).values([
+      {
+        subject: 'general',
+        text: '=1+1, "扣款"\n第二行',
+        mobile: CALL_BACK,
+        createdAt: new Date('2026-11-28T16:30:00Z'),
+      },
+      {
+        subject: 'general',
+        text: '已处理',
+        status: 'in_progress',
+        assigneeId: ops.idOf('operator'),
+        createdAt: new Date('2026-11-28T17:00:00Z'),
+      },
+    ]);
+  });
+
+  it("writes the list's columns, times China's, the call-back number masked", async () => {
+    const res = await exportFeedback('subject=general');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''feedback-20261130.csv`);
+    const [header, ...rows] = recordsOf(res.body);
+    expect(header).toBe(FEEDBACK_HEADER);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(
+      /^\d+,FB\d{8},general,,,"'=1\+1, ""扣款""\n第二行",138\*\*\*\*0001,,2026-11-29 00:30:00,new,,,,$/,
+    );
+    expect(res.body).not.toContain(CALL_BACK);
+  });
+
+  it('narrows by status and assignee as the list does, and records each export', async () => {
+    const before = (await exportRecords('export.feedback')).length;
+    const mine = recordsOf((await exportFeedback('assignee=mine')).body);
+    expect(mine).toHaveLength(2);
+    expect(mine[1]).toContain(',in_progress,operator-1,');
+    const nobody = recordsOf((await exportFeedback('status=in_progress&assignee=none')).body);
+    expect(nobody).toEqual([FEEDBACK_HEADER]);
+    const records = await exportRecords('export.feedback');
+    expect(records).toHaveLength(before + 2);
+    expect(records.at(-2)).toMatchObject({
+      actor: 'operator-1',
+      targetKind: 'export',
+      targetId: 'feedback-20261130.csv',
+      after: { filter: { assignee: 'mine' }, rows: 1 },
+    });
+    expect(records.at(-1)?.after).toEqual({
+      filter: { status: 'in_progress', assignee: 'none' },
+      rows: 0,
+    });
+  });
+
+  it('is refused without a session (401), to a viewer (403) and with a bad filter (422)', async () => {
+    expect((await exportFeedback('', new OpsClient(t.app))).statusCode).toBe(401);
+    expect((await exportFeedback('', ops.as('viewer'))).statusCode).toBe(403);
+    for (const query of ['status=lost', 'assignee=everyone', 'pageSize=5']) {
+      expect((await exportFeedback(query)).statusCode, query).toBe(422);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { FEEDBACK_REPLY, FEEDBACK_STATUSES } from '@freight/contract/endpoints/knowledge-values';
 import {
+  exportFeedback,
   type FeedbackListQuery,
   listFeedback,
   type OpsFeedbackRow,
@@ -23,6 +24,7 @@ import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { noRows, pagerOf, when } from './words';
@@ -97,6 +99,9 @@ export function FeedbackScreen() {
         <Button htmlType="submit" type="primary">
           {t('feedback.filter')}
         </Button>
+        {can(operator, 'operator') ? (
+          <ExportButton endpoint={exportFeedback} call={{ query: filters }} />
+        ) : null}
       </Form>
       <QueryState query={list}>
         {(data) => (

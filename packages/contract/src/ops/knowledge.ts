@@ -17,11 +17,13 @@ export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
  * Feedback newest first, a page at a time; of one subject (`general` or an article), one status,
  * and the caller's own (`mine`) or nobody's (`none`) when given.
  */
-export const feedbackListQuery = opsPageQuery.extend({
+export const feedbackFilterQuery = z.strictObject({
   subject: feedbackSubject.optional(),
   status: feedbackStatus.optional(),
   assignee: z.enum(['mine', 'none']).optional(),
 });
+export type FeedbackFilter = z.output<typeof feedbackFilterQuery>;
+export const feedbackListQuery = opsPageQuery.extend(feedbackFilterQuery.shape);
 export type FeedbackListQuery = z.input<typeof feedbackListQuery>;
 
 export const opsFeedbackRow = z.strictObject({
@@ -101,6 +103,20 @@ export const listFeedback = defineOpsEndpoint({
   example: { query: { status: 'new', page: 1, pageSize: 20 } },
 });
 
+export const exportFeedback = defineOpsEndpoint({
+  name: 'exportFeedback',
+  method: 'GET',
+  path: '/knowledge/feedback/export',
+  role: 'operator',
+  query: feedbackFilterQuery,
+  // A row of the list, its times China's wall clock (`YYYY-MM-DD HH:mm:ss`).
+  response: opsFeedbackRow,
+  csv: { file: 'feedback', audit: 'export.feedback' },
+  summary:
+    "The feedback as a CSV file (ADR 042), newest first, narrowed by the list's `subject`, `status` and `assignee`: the list's columns, times China's, the call-back number masked; audited as `export.feedback` with the filters and the rows sent. 422 (4220) as the list.",
+  example: { query: { status: 'new', assignee: 'none' } },
+});
+
 export const stepFeedback = defineOpsEndpoint({
   name: 'stepFeedback',
   method: 'POST',
@@ -132,6 +148,7 @@ export const revealFeedbackMobile = defineOpsEndpoint({
 
 export const knowledgeOpsEndpoints: readonly OpsEndpointDef[] = [
   listFeedback,
+  exportFeedback,
   stepFeedback,
   revealFeedbackMobile,
 ];

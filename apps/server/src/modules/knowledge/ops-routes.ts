@@ -10,6 +10,8 @@
 import type { FeedbackStatus } from '@freight/contract/endpoints/knowledge';
 import {
   createArticle,
+  exportFeedback,
+  type FeedbackFilter,
   type FeedbackStepRequest,
   getArticleOps,
   listArticlesOps,
@@ -22,13 +24,13 @@ import {
   updateArticle,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { chinaWallClock } from '@freight/contract/china-time';
+import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { knowledgeArticles, knowledgeFeedback } from '../../db/schema/knowledge.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
 import {
   addArticle,
   articlePage,
@@ -36,6 +38,9 @@ import {
   changeArticle,
   setArticlePublished,
 } from './editing.ts';
+import { serveOpsCsv } from '../operators/csv-export.ts';
+import { actorOf, type Operator, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { keysetPages } from '../../db/keyset-pages.ts';
 import { KNOWLEDGE_MESSAGES } from './messages.ts';
 
 export const knowledgeOpsRoutes: readonly OpsRoute[] = [
@@ -54,14 +59,7 @@ export const knowledgeOpsRoutes: readonly OpsRoute[] = [
     setArticlePublished(app.db, actorOf(operator), app.now(), params.id, false),
   ),
   serveOps(listFeedback, async ({ app, query, operator }) => {
-    const where = and(
-      query.subject === undefined ? undefined : eq(knowledgeFeedback.subject, query.subject),
-      query.status === undefined ? undefined : eq(knowledgeFeedback.status, query.status),
-      query.assignee === 'mine'
-        ? eq(knowledgeFeedback.assigneeId, actorOf(operator).operatorId ?? 0)
-        : undefined,
-      query.assignee === 'none' ? isNull(knowledgeFeedback.assigneeId) : undefined,
-    );
+    const where = feedbackWhere(query, operator);
     const [rows, [total]] = await Promise.all([
       feedbackRows(app.db, where)
         .orderBy(desc(knowledgeFeedback.id))
@@ -73,8 +71,21 @@ export const knowledgeOpsRoutes: readonly OpsRoute[] = [
       page: query.page,
       pageSize: query.pageSize,
       total: total?.n ?? 0,
-      items: rows.map(rowOf),
+      items: rows.map((row) => rowOf(row)),
     };
+  }),
+  serveOpsCsv(exportFeedback, async function* ({ app, query, operator }) {
+    const where = feedbackWhere(query, operator);
+    const pages = keysetPages((after, limit) =>
+      feedbackRows(
+        app.db,
+        and(where, after === undefined ? undefined : lt(knowledgeFeedback.id, after)),
+      )
+        .orderBy(desc(knowledgeFeedback.id))
+        .limit(limit)
+        .then((rows) => rows.map((row) => ({ ...row, id: row.feedback.id }))),
+    );
+    for await (const page of pages) yield page.map((row) => rowOf(row, chinaTime));
   }),
   serveOps(stepFeedback, async ({ app, params, body, operator }) => {
     const actor = actorOf(operator);
@@ -168,6 +179,22 @@ const STEP_FROM: Record<FeedbackStepRequest['step'], readonly FeedbackStatus[]> 
 };
 
 /** Feedback with its article's title and its assignee's username. */
+/** The list's filters as a condition: the list's and the export's. */
+function feedbackWhere(filter: FeedbackFilter, operator: Operator | null) {
+  return and(
+    filter.subject === undefined ? undefined : eq(knowledgeFeedback.subject, filter.subject),
+    filter.status === undefined ? undefined : eq(knowledgeFeedback.status, filter.status),
+    filter.assignee === 'mine'
+      ? eq(knowledgeFeedback.assigneeId, actorOf(operator).operatorId ?? 0)
+      : undefined,
+    filter.assignee === 'none' ? isNull(knowledgeFeedback.assigneeId) : undefined,
+  );
+}
+
+const iso = (at: Date) => at.toISOString();
+/** China's wall clock, as the export writes times (ADR 042). */
+const chinaTime = (at: Date) => chinaWallClock(at.getTime()).replace('T', ' ');
+
 function feedbackRows(db: Db, where: SQL | undefined) {
   return db
     .select({
@@ -182,11 +209,10 @@ function feedbackRows(db: Db, where: SQL | undefined) {
     .$dynamic();
 }
 
-function rowOf({
-  feedback: f,
-  articleTitle,
-  assignee,
-}: Awaited<ReturnType<typeof feedbackRows>>[number]): OpsFeedbackRow {
+function rowOf(
+  { feedback: f, articleTitle, assignee }: Awaited<ReturnType<typeof feedbackRows>>[number],
+  time: (at: Date) => string = iso,
+): OpsFeedbackRow {
   return {
     id: f.id,
     ticket: f.ticket,
@@ -196,11 +222,11 @@ function rowOf({
     text: f.text,
     mobileMasked: f.mobile === null ? null : maskMobile(f.mobile),
     userId: f.userId,
-    createdAt: f.createdAt.toISOString(),
+    createdAt: time(f.createdAt),
     status: f.status as FeedbackStatus,
     assignee,
     reply: f.reply,
     repliedBy: f.repliedBy,
-    repliedAt: f.repliedAt?.toISOString() ?? null,
+    repliedAt: f.repliedAt ? time(f.repliedAt) : null,
   };
 }
