@@ -5,9 +5,10 @@
 import { exportAuditEntries } from '@freight/contract/ops';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignAttempts, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
-import { users } from '../src/db/schema/users.ts';
+import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { EXPORT_PAGE_ROWS } from '../src/db/keyset-pages.ts';
 import { serveOpsCsv } from '../src/modules/operators/csv-export.ts';
 import { domainModules } from '../src/modules/registry.ts';
@@ -48,7 +49,9 @@ async function exportAudit(query: string, client = ops.as('admin')) {
   return client.request('GET', `/audit/export${query ? `?${query}` : ''}`);
 }
 
-async function exportRecords(action: 'export.audit' | 'export.feedback' = 'export.audit') {
+async function exportRecords(
+  action: 'export.audit' | 'export.feedback' | 'export.campaign_attempts' = 'export.audit',
+) {
   return t.app.db
     .select()
     .from(operatorAudit)
@@ -239,6 +242,88 @@ describe('the feedback export', () => {
     for (const query of ['status=lost', 'assignee=everyone', 'pageSize=5']) {
       expect((await exportFeedback(query)).statusCode, query).toBe(422);
     }
+  });
+});
+
+describe("a campaign's attempts export", () => {
+  const WINNER = '13700880001';
+  const LOSER = '13700880002';
+  let campaignId = 0;
+  const exportAttempts = (path: string, client = ops.as('operator')) =>
+    client.request('GET', `/campaigns/${path}`);
+
+  beforeAll(async () => {
+    const tiers = await t.app.db.select().from(campaignTiers);
+    const losing = tiers.find((tier) => tier.prize === 'none');
+    const winning = tiers.find(
+      (tier) => tier.prize !== 'none' && tier.campaignId === losing?.campaignId,
+    );
+    if (!losing || !winning) throw new Error('the seeds have no campaign with both tiers');
+    campaignId = losing.campaignId;
+    const people = await t.app.db
+      .insert(users)
+      .values([
+        { mobile: WINNER, userType: USER_TYPE.driver },
+        { mobile: LOSER, userType: USER_TYPE.driver },
+      ])
+      .returning({ id: users.id });
+    const [winner, loser] = people.map((person) => person.id);
+    await t.app.db.insert(campaignAttempts).values([
+      {
+        campaignId,
+        userId: winner ?? 0,
+        requestId: 'export-1',
+        tierId: winning.id,
+        day: '2026-11-29',
+        createdAt: new Date('2026-11-29T01:02:03Z'),
+      },
+      {
+        campaignId,
+        userId: loser ?? 0,
+        requestId: 'export-2',
+        tierId: losing.id,
+        day: '2026-11-29',
+        createdAt: new Date('2026-11-29T01:02:04Z'),
+      },
+    ]);
+  });
+
+  it('writes every attempt, or the winners alone, the mobiles masked, and records each', async () => {
+    const before = (await exportRecords('export.campaign_attempts')).length;
+    const all = await exportAttempts(`${campaignId}/attempts/export`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-disposition']).toContain(
+      `filename*=UTF-8''campaign-attempts-20261130.csv`,
+    );
+    const [header, ...rows] = recordsOf(all.body);
+    expect(header).toBe('id,at,day,userId,mobileMasked,tier,prize,amount');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(
+      /^\d+,2026-11-29 09:02:04,2026-11-29,\d+,137\*\*\*\*0002,[^,]*,none,0$/,
+    );
+    expect(rows[1]).toContain(',137****0001,');
+    const winners = await exportAttempts(`${campaignId}/attempts/export?only=winners`);
+    const winnerRows = recordsOf(winners.body).slice(1);
+    expect(winnerRows).toHaveLength(1);
+    expect(winnerRows[0]).toContain(',137****0001,');
+    for (const body of [all.body, winners.body]) {
+      expect(body).not.toContain(WINNER);
+      expect(body).not.toContain(LOSER);
+    }
+    const records = await exportRecords('export.campaign_attempts');
+    expect(records).toHaveLength(before + 2);
+    expect(records.at(-1)?.after).toEqual({
+      filter: { id: campaignId, only: 'winners' },
+      rows: 1,
+    });
+  });
+
+  it('is refused without a session, to a viewer, for an unknown campaign and a bad filter', async () => {
+    const path = `${campaignId}/attempts/export`;
+    expect((await exportAttempts(path, new OpsClient(t.app))).statusCode).toBe(401);
+    expect((await exportAttempts(path, ops.as('viewer'))).statusCode).toBe(403);
+    expect((await exportAttempts('999999/attempts/export')).statusCode).toBe(404);
+    expect((await exportAttempts(`${path}?only=losers`)).statusCode).toBe(422);
   });
 });
 

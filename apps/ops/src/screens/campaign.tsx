@@ -6,6 +6,7 @@ import {
   deleteCampaign,
   endCampaign,
   getCampaign,
+  exportCampaignAttempts,
   getCampaignReport,
   listCampaigns,
   type OpsCampaign,
@@ -36,6 +37,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { stateTag, userTypeText, when, yuan } from './words';
 
@@ -177,13 +179,33 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
 function Report({ campaignId }: { campaignId: number }) {
   const t = useT();
   const bilingual = useBilingual();
+  const operator = useOperator().data;
   const report = useOpsQuery(
     getCampaignReport,
     { params: { id: campaignId } },
     { refetchInterval: 15_000 },
   );
   return (
-    <Card title={t('campaign.report')} size="small">
+    <Card
+      title={t('campaign.report')}
+      size="small"
+      extra={
+        can(operator, 'operator') ? (
+          <Space align="start">
+            <ExportButton
+              endpoint={exportCampaignAttempts}
+              call={{ params: { id: campaignId }, query: {} }}
+              label={t('campaign.export.attempts')}
+            />
+            <ExportButton
+              endpoint={exportCampaignAttempts}
+              call={{ params: { id: campaignId }, query: { only: 'winners' } }}
+              label={t('campaign.export.winners')}
+            />
+          </Space>
+        ) : null
+      }
+    >
       <QueryState query={report}>
         {(data) => (
           <Space direction="vertical" style={{ width: '100%' }}>

@@ -10,9 +10,12 @@ import { useT } from '../i18n';
 export function ExportButton<E extends OpsEndpointDef>({
   endpoint,
   call,
+  label,
 }: {
   endpoint: E;
   call: OpsRequestOf<E>;
+  /** The button's words when a screen has more than one export. */
+  label?: string;
 }) {
   const t = useT();
   const download = useMutation<void, OpsApiError>({
@@ -21,7 +24,7 @@ export function ExportButton<E extends OpsEndpointDef>({
   return (
     <Space direction="vertical">
       <Button loading={download.isPending} onClick={() => download.mutate()}>
-        {t('common.export')}
+        {label ?? t('common.export')}
       </Button>
       {download.isError ? <Alert type="error" showIcon message={download.error.message} /> : null}
     </Space>

@@ -16,6 +16,7 @@ import {
 import { isoDateTime } from '../endpoints/common.ts';
 import { inviteType, QUALIFY_EVENTS } from '../endpoints/referral.ts';
 import { VALUE_ASSETS } from '../endpoints/value.ts';
+import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
 import { opsPageOf, opsPageQuery } from './paging.ts';
 
@@ -418,6 +419,42 @@ export const getCampaignReport = defineOpsEndpoint({
   example: { params: { id: 1 } },
 });
 
+/** The attempts' export: every attempt, or `only: 'winners'` (those that ended on a prize). */
+export const campaignAttemptsExportQuery = z.strictObject({
+  only: z.enum(['winners']).optional(),
+});
+export type CampaignAttemptsFilter = z.output<typeof campaignAttemptsExportQuery>;
+
+/** A row of a campaign's attempts export: who (masked), when, on which tier and prize. */
+export const campaignAttemptCsvRow = z.strictObject({
+  id: z.int().positive(),
+  /** `YYYY-MM-DD HH:mm:ss`, China's time. */
+  at: z.string(),
+  /** The day (China's) counted against the per-day limit. */
+  day: z.string(),
+  userId: z.int().positive(),
+  /** The user's mobile masked (`139****0003`), `****` for an erased account. */
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+  /** The tier it ended on (Chinese name), empty while a grab is pending. */
+  tier: z.string().nullable(),
+  prize: z.enum(TIER_PRIZES).nullable(),
+  amount: z.int().nonnegative().nullable(),
+});
+
+export const exportCampaignAttempts = defineOpsEndpoint({
+  name: 'exportCampaignAttempts',
+  method: 'GET',
+  path: '/campaigns/:id/attempts/export',
+  role: 'operator',
+  params: campaignIdParams,
+  query: campaignAttemptsExportQuery,
+  response: campaignAttemptCsvRow,
+  csv: { file: 'campaign-attempts', audit: 'export.campaign_attempts' },
+  summary:
+    "A campaign's attempts as a CSV file (ADR 042), newest first, or its winners alone (`only=winners`: attempts that ended on a tier with a prize): `id, at, day, userId, mobileMasked, tier, prize, amount`, the mobile masked; audited as `export.campaign_attempts` with the campaign and the rows sent. 404 (4040) unknown.",
+  example: { params: { id: 1 }, query: { only: 'winners' } },
+});
+
 export const campaignOpsEndpoints: readonly OpsEndpointDef[] = [
   listCampaigns,
   getCampaign,
@@ -429,4 +466,5 @@ export const campaignOpsEndpoints: readonly OpsEndpointDef[] = [
   endCampaign,
   copyCampaign,
   getCampaignReport,
+  exportCampaignAttempts,
 ];

@@ -189,6 +189,7 @@ export const AUDIT_ACTIONS = [
   'knowledge_article.unpublish',
   'knowledge_article.update',
   'export.audit',
+  'export.campaign_attempts',
   'export.feedback',
   'feedback.close',
   'feedback.reopen',

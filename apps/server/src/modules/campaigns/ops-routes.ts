@@ -9,15 +9,35 @@ import {
   deleteCampaign,
   endCampaign,
   getCampaign,
+  exportCampaignAttempts,
   getCampaignReport,
   listCampaigns,
   publishCampaign,
   topUpCampaign,
   updateCampaign,
 } from '@freight/contract/ops';
-import type { CampaignState } from '@freight/contract/endpoints/campaigns';
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/campaigns.ts';
+import type { CampaignState, TierPrize } from '@freight/contract/endpoints/campaigns';
+import { chinaWallClock } from '@freight/contract/china-time';
+import { maskMobile } from '@freight/contract/rules/mask';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import { keysetPages } from '../../db/keyset-pages.ts';
+import { campaignAttempts, campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/users.ts';
+import { serveOpsCsv } from '../operators/csv-export.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
@@ -138,4 +158,44 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
   serveOps(getCampaignReport, ({ app, params }) =>
     manage.campaignReport(app.db, params.id, app.now()),
   ),
+  serveOpsCsv(exportCampaignAttempts, async function* ({ app, params, query }) {
+    const [campaign] = await app.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.id, params.id));
+    if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+    const pages = keysetPages((after, limit) =>
+      app.db
+        .select({
+          id: campaignAttempts.id,
+          createdAt: campaignAttempts.createdAt,
+          day: campaignAttempts.day,
+          userId: campaignAttempts.userId,
+          mobile: users.mobile,
+          tier: campaignTiers.nameZh,
+          prize: campaignTiers.prize,
+          amount: campaignTiers.amount,
+        })
+        .from(campaignAttempts)
+        .innerJoin(users, eq(users.id, campaignAttempts.userId))
+        .leftJoin(campaignTiers, eq(campaignTiers.id, campaignAttempts.tierId))
+        .where(
+          and(
+            eq(campaignAttempts.campaignId, params.id),
+            query.only === 'winners' ? ne(campaignTiers.prize, 'none') : undefined,
+            after === undefined ? undefined : lt(campaignAttempts.id, after),
+          ),
+        )
+        .orderBy(desc(campaignAttempts.id))
+        .limit(limit),
+    );
+    for await (const page of pages) {
+      yield page.map(({ createdAt, mobile, prize, ...row }) => ({
+        ...row,
+        at: chinaWallClock(createdAt.getTime()).replace('T', ' '),
+        mobileMasked: maskMobile(mobile),
+        prize: prize as TierPrize | null,
+      }));
+    }
+  }),
 ];
