@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAttempts, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
+import { referralProgrammes, referrals } from '../src/db/schema/referrals.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { EXPORT_PAGE_ROWS } from '../src/db/keyset-pages.ts';
 import { serveOpsCsv } from '../src/modules/operators/csv-export.ts';
@@ -50,7 +51,11 @@ async function exportAudit(query: string, client = ops.as('admin')) {
 }
 
 async function exportRecords(
-  action: 'export.audit' | 'export.feedback' | 'export.campaign_attempts' = 'export.audit',
+  action:
+    | 'export.audit'
+    | 'export.feedback'
+    | 'export.campaign_attempts'
+    | 'export.referrals' = 'export.audit',
 ) {
   return t.app.db
     .select()
@@ -324,6 +329,62 @@ describe("a campaign's attempts export", () => {
     expect((await exportAttempts(path, ops.as('viewer'))).statusCode).toBe(403);
     expect((await exportAttempts('999999/attempts/export')).statusCode).toBe(404);
     expect((await exportAttempts(`${path}?only=losers`)).statusCode).toBe(422);
+  });
+});
+
+describe('the referrals export', () => {
+  const INVITEE = '13700660002';
+  let inviter = 0;
+  const exportReferrals = (query: string, client = ops.as('operator')) =>
+    client.request('GET', `/referrals/export${query ? `?${query}` : ''}`);
+
+  beforeAll(async () => {
+    const [programme] = await t.app.db.select().from(referralProgrammes);
+    if (!programme) throw new Error('the seeds have no referral programme');
+    const people = await t.app.db
+      .insert(users)
+      .values([
+        { mobile: '13700660001', userType: USER_TYPE.driver },
+        { mobile: INVITEE, userType: USER_TYPE.driver },
+      ])
+      .returning({ id: users.id });
+    inviter = people[0]?.id ?? 0;
+    await t.app.db.insert(referrals).values({
+      programmeId: programme.campaignId,
+      inviterUserId: inviter,
+      inviteeUserId: people[1]?.id ?? 0,
+      state: 'registered',
+      day: '2026-11-29',
+      registeredAt: new Date('2026-11-28T16:00:00Z'),
+      expiresAt: new Date('2026-12-28T16:00:00Z'),
+    });
+  });
+
+  it("writes the list's columns for an inviter, masked, times China's, and records it", async () => {
+    const before = (await exportRecords('export.referrals')).length;
+    const res = await exportReferrals(`inviterUserId=${inviter}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = recordsOf(res.body);
+    expect(header).toBe(
+      'id,programme,state,reason,inviterUserId,inviteeUserId,inviteeMobileMasked,registeredAt,expiresAt,qualifiedAt,rewardedAt,inviterEntryId',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',registered,,');
+    expect(rows[0]).toContain(',137****0002,2026-11-29 00:00:00,2026-12-29 00:00:00,,,');
+    expect(res.body).not.toContain(INVITEE);
+    expect(
+      recordsOf((await exportReferrals('state=rewarded&inviterUserId=' + inviter)).body),
+    ).toHaveLength(1);
+    const records = await exportRecords('export.referrals');
+    expect(records).toHaveLength(before + 2);
+    expect(records.at(-2)?.after).toEqual({ filter: { inviterUserId: inviter }, rows: 1 });
+  });
+
+  it('is refused without a session, to a viewer, for an unknown programme and a bad filter', async () => {
+    expect((await exportReferrals('', new OpsClient(t.app))).statusCode).toBe(401);
+    expect((await exportReferrals('', ops.as('viewer'))).statusCode).toBe(403);
+    expect((await exportReferrals('programme=no-such-programme')).statusCode).toBe(404);
+    expect((await exportReferrals('state=lost')).statusCode).toBe(422);
   });
 });
 

@@ -2,6 +2,7 @@ import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value
 import {
   adjustUserValue,
   eraseUser,
+  exportReferrals,
   issueUserCoupon,
   listCouponTemplates,
   listReferrals,
@@ -34,6 +35,7 @@ import { useState } from 'react';
 import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
 import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { ExportButton } from './export-button';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { countsText, halfWidth, noRows, pagerOf, when, yuan } from './words';
 
@@ -560,11 +562,16 @@ function Referrals({ userId }: { userId: number }) {
   });
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {referrals.data
-          ? t('users.referrals.total', { n: referrals.data.total })
-          : t('users.referrals')}
-      </Typography.Title>
+      <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {referrals.data
+            ? t('users.referrals.total', { n: referrals.data.total })
+            : t('users.referrals')}
+        </Typography.Title>
+        {can(operator, 'operator') ? (
+          <ExportButton endpoint={exportReferrals} call={{ query: { inviterUserId: userId } }} />
+        ) : null}
+      </Space>
       <Table
         rowKey="id"
         size="small"

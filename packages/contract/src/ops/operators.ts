@@ -191,6 +191,7 @@ export const AUDIT_ACTIONS = [
   'export.audit',
   'export.campaign_attempts',
   'export.feedback',
+  'export.referrals',
   'feedback.close',
   'feedback.reopen',
   'feedback.reply',

@@ -35,12 +35,13 @@ export const referralFunnelParams = z.strictObject({ programme: programmeSlug })
 
 const userIdQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const referralListQuery = opsPageQuery.extend({
+export const referralFilterQuery = z.strictObject({
   programme: programmeSlug.optional(),
   state: z.enum(REFERRAL_STATES).optional(),
   inviterUserId: userIdQuery.optional(),
   inviteeUserId: userIdQuery.optional(),
 });
+export const referralListQuery = opsPageQuery.extend(referralFilterQuery.shape);
 
 export const referralRow = z.strictObject({
   id: z.int().positive(),
@@ -102,6 +103,20 @@ export const listReferrals = defineOpsEndpoint({
   example: { query: { inviterUserId: 42, page: 1, pageSize: 20 } },
 });
 
+export const exportReferrals = defineOpsEndpoint({
+  name: 'exportReferrals',
+  method: 'GET',
+  path: '/referrals/export',
+  role: 'operator',
+  query: referralFilterQuery,
+  // A row of the list, its times China's wall clock (`YYYY-MM-DD HH:mm:ss`).
+  response: referralRow,
+  csv: { file: 'referrals', audit: 'export.referrals' },
+  summary:
+    "The referrals as a CSV file (ADR 042), newest first, narrowed by the list's `programme`, `state`, `inviterUserId` and `inviteeUserId`: the list's columns, times China's, the invitee's mobile masked; audited as `export.referrals` with the filters and the rows sent. 404 (4040) unknown programme; 422 (4220) as the list.",
+  example: { query: { inviterUserId: 42 } },
+});
+
 export const withholdReferral = defineOpsEndpoint({
   name: 'withholdReferral',
   method: 'POST',
@@ -118,5 +133,6 @@ export const withholdReferral = defineOpsEndpoint({
 export const referralOpsEndpoints: readonly OpsEndpointDef[] = [
   getReferralFunnel,
   listReferrals,
+  exportReferrals,
   withholdReferral,
 ];

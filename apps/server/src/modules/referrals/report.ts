@@ -11,7 +11,9 @@ import {
 } from '@freight/contract/endpoints/referral';
 import type { ReferralFunnel, ReferralPage } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { chinaWallClock } from '@freight/contract/china-time';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { keysetPages } from '../../db/keyset-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { referralRefusals, referrals } from '../../db/schema/referrals.ts';
@@ -73,63 +75,92 @@ export interface ReferralFilter {
   inviteeUserId?: number;
 }
 
+/** The list's filters as a condition: the list's and the export's. */
+function referralWhere(filter: ReferralFilter) {
+  return and(
+    filter.programmeId === undefined ? undefined : eq(referrals.programmeId, filter.programmeId),
+    filter.state === undefined ? undefined : eq(referrals.state, filter.state),
+    filter.inviterUserId === undefined
+      ? undefined
+      : eq(referrals.inviterUserId, filter.inviterUserId),
+    filter.inviteeUserId === undefined
+      ? undefined
+      : eq(referrals.inviteeUserId, filter.inviteeUserId),
+  );
+}
+
+function referralRowsOf(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      referral: referrals,
+      slug: campaigns.slug,
+      titleZh: campaigns.titleZh,
+      titleEn: campaigns.titleEn,
+      mobile: users.mobile,
+    })
+    .from(referrals)
+    .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
+    .innerJoin(users, eq(users.id, referrals.inviteeUserId))
+    .where(where)
+    .orderBy(desc(referrals.id))
+    .$dynamic();
+}
+
+function rowOf(
+  {
+    referral: r,
+    slug,
+    titleZh,
+    titleEn,
+    mobile,
+  }: Awaited<ReturnType<typeof referralRowsOf>>[number],
+  time: (at: Date) => string = (at) => at.toISOString(),
+): ReferralPage['items'][number] {
+  return {
+    id: r.id,
+    programme: slug,
+    programmeTitleZh: titleZh,
+    programmeTitleEn: titleEn,
+    // The table's checks hold them to the contract's states and reasons.
+    state: r.state as ReferralState,
+    reason: r.reason as ReferralWithholding | null,
+    inviterUserId: r.inviterUserId,
+    inviteeUserId: r.inviteeUserId,
+    inviteeMobileMasked: maskMobile(mobile),
+    registeredAt: time(r.registeredAt),
+    expiresAt: time(r.expiresAt),
+    qualifiedAt: r.qualifiedAt ? time(r.qualifiedAt) : null,
+    rewardedAt: r.rewardedAt ? time(r.rewardedAt) : null,
+    inviterEntryId: r.inviterEntryId,
+  };
+}
+
 export async function referralPageOf(
   db: Db,
   filter: ReferralFilter,
   page: number,
   pageSize: number,
 ): Promise<ReferralPage> {
-  const conditions: SQL[] = [];
-  if (filter.programmeId !== undefined)
-    conditions.push(eq(referrals.programmeId, filter.programmeId));
-  if (filter.state !== undefined) conditions.push(eq(referrals.state, filter.state));
-  if (filter.inviterUserId !== undefined) {
-    conditions.push(eq(referrals.inviterUserId, filter.inviterUserId));
-  }
-  if (filter.inviteeUserId !== undefined) {
-    conditions.push(eq(referrals.inviteeUserId, filter.inviteeUserId));
-  }
-  const where = and(...conditions);
+  const where = referralWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        referral: referrals,
-        slug: campaigns.slug,
-        titleZh: campaigns.titleZh,
-        titleEn: campaigns.titleEn,
-        mobile: users.mobile,
-      })
-      .from(referrals)
-      .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
-      .innerJoin(users, eq(users.id, referrals.inviteeUserId))
-      .where(where)
-      .orderBy(desc(referrals.id))
+    referralRowsOf(db, where)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(referrals).where(where),
   ]);
-  return {
-    page,
-    pageSize,
-    total: total?.n ?? 0,
-    items: rows.map(({ referral: r, slug, titleZh, titleEn, mobile }) => ({
-      id: r.id,
-      programme: slug,
-      programmeTitleZh: titleZh,
-      programmeTitleEn: titleEn,
-      // The table's checks hold them to the contract's states and reasons.
-      state: r.state as ReferralState,
-      reason: r.reason as ReferralWithholding | null,
-      inviterUserId: r.inviterUserId,
-      inviteeUserId: r.inviteeUserId,
-      inviteeMobileMasked: maskMobile(mobile),
-      registeredAt: r.registeredAt.toISOString(),
-      expiresAt: r.expiresAt.toISOString(),
-      qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
-      rewardedAt: r.rewardedAt?.toISOString() ?? null,
-      inviterEntryId: r.inviterEntryId,
-    })),
-  };
+  return { page, pageSize, total: total?.n ?? 0, items: rows.map((row) => rowOf(row)) };
+}
+
+/** The referrals' export (ADR 042): the list's rows and filters, times China's, a page at a time. */
+export async function* referralExportRows(db: Db, filter: ReferralFilter) {
+  const where = referralWhere(filter);
+  const pages = keysetPages((after, limit) =>
+    referralRowsOf(db, and(where, after === undefined ? undefined : lt(referrals.id, after)))
+      .limit(limit)
+      .then((rows) => rows.map((row) => ({ ...row, id: row.referral.id }))),
+  );
+  const chinaTime = (at: Date) => chinaWallClock(at.getTime()).replace('T', ' ');
+  for await (const page of pages) yield page.map((row) => rowOf(row, chinaTime));
 }
 
 /** How many referrals a user brought, by state, across programmes (an operator's user summary). */
