@@ -55,7 +55,8 @@ async function exportRecords(
     | 'export.audit'
     | 'export.feedback'
     | 'export.campaign_attempts'
-    | 'export.referrals' = 'export.audit',
+    | 'export.referrals'
+    | 'export.value_entries' = 'export.audit',
 ) {
   return t.app.db
     .select()
@@ -385,6 +386,50 @@ describe('the referrals export', () => {
     expect((await exportReferrals('', ops.as('viewer'))).statusCode).toBe(403);
     expect((await exportReferrals('programme=no-such-programme')).statusCode).toBe(404);
     expect((await exportReferrals('state=lost')).statusCode).toBe(422);
+  });
+});
+
+describe("a user's ledger export", () => {
+  it('writes the entries of one asset, adjustments with their notes, and records it', async () => {
+    const [someone] = await t.app.db
+      .insert(users)
+      .values({ mobile: '13700550001', userType: USER_TYPE.driver })
+      .returning({ id: users.id });
+    const userId = someone?.id ?? 0;
+    const adjusted = await ops
+      .as('operator')
+      .request('POST', `/value/users/${userId}/adjustments`, {
+        body: {
+          asset: 'points',
+          amount: 5,
+          note: '=补发, "积分"',
+          idempotencyKey: 'export-adjust-1',
+        },
+      });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const before = (await exportRecords('export.value_entries')).length;
+    const path = `/value/users/${userId}/entries/export`;
+    const res = await ops.as('operator').request('GET', `${path}?asset=points`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = recordsOf(res.body);
+    expect(header).toBe(
+      'entryId,amount,balanceAfter,reason,refKind,refId,expiresOn,createdAt,note,operator',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',operator_adjustment,');
+    expect(rows[0]).toContain(`,2026-11-30 01:00:00,"'=补发, ""积分""",operator-1`);
+    const cash = await ops.as('operator').request('GET', `${path}?asset=cash_fen`);
+    expect(recordsOf(cash.body)).toHaveLength(1);
+    const records = await exportRecords('export.value_entries');
+    expect(records).toHaveLength(before + 2);
+    expect(records.at(-2)?.after).toEqual({ filter: { userId, asset: 'points' }, rows: 1 });
+    expect((await ops.as('viewer').request('GET', `${path}?asset=points`)).statusCode).toBe(403);
+    expect((await new OpsClient(t.app).request('GET', `${path}?asset=points`)).statusCode).toBe(
+      401,
+    );
+    expect((await ops.as('operator').request('GET', `${path}?asset=gold`)).statusCode).toBe(422);
+    const unknown = '/value/users/999999/entries/export?asset=points';
+    expect((await ops.as('operator').request('GET', unknown)).statusCode).toBe(404);
   });
 });
 

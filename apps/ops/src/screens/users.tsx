@@ -3,6 +3,7 @@ import {
   adjustUserValue,
   eraseUser,
   exportReferrals,
+  exportUserValueEntries,
   issueUserCoupon,
   listCouponTemplates,
   listReferrals,
@@ -322,11 +323,19 @@ function Ledger({ userId }: { userId: number }) {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('users.ledger')}
       </Typography.Title>
-      <Segmented
-        value={asset}
-        onChange={(value) => setAsset(value as ValueAsset)}
-        options={VALUE_ASSETS.map((each) => ({ value: each, label: t(`users.asset.${each}`) }))}
-      />
+      <Space align="start" wrap>
+        <Segmented
+          value={asset}
+          onChange={(value) => setAsset(value as ValueAsset)}
+          options={VALUE_ASSETS.map((each) => ({ value: each, label: t(`users.asset.${each}`) }))}
+        />
+        {can(operator, 'operator') ? (
+          <ExportButton
+            endpoint={exportUserValueEntries}
+            call={{ params: { userId }, query: { asset } }}
+          />
+        ) : null}
+      </Space>
       <Table
         rowKey="entryId"
         size="small"

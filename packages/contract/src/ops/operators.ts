@@ -192,6 +192,7 @@ export const AUDIT_ACTIONS = [
   'export.campaign_attempts',
   'export.feedback',
   'export.referrals',
+  'export.value_entries',
   'feedback.close',
   'feedback.reopen',
   'feedback.reply',

@@ -137,6 +137,29 @@ export const listUserValueEntries = defineOpsEndpoint({
   example: { params: { userId: 42 }, query: { asset: 'points', pageSize: 20 } },
 });
 
+/** The ledger's export: one asset, of one reason when given (the list's filters, no page). */
+export const opsValueExportQuery = opsValueEntriesQuery.pick({ asset: true, reason: true });
+/** A row of the ledger's export: an entry of the list, its time China's wall clock. */
+export const opsValueEntryCsvRow = z.strictObject({
+  ...opsValueEntries.shape.entries.element.shape,
+  /** `YYYY-MM-DD HH:mm:ss`, China's time. */
+  createdAt: z.string(),
+});
+
+export const exportUserValueEntries = defineOpsEndpoint({
+  name: 'exportUserValueEntries',
+  method: 'GET',
+  path: '/value/users/:userId/entries/export',
+  role: 'operator',
+  params: opsUserParams,
+  query: opsValueExportQuery,
+  response: opsValueEntryCsvRow,
+  csv: { file: 'ledger', audit: 'export.value_entries' },
+  summary:
+    "A user's entries of one asset as a CSV file (ADR 042), newest first, of one `reason` when given: the list's columns, `createdAt` China's time; audited as `export.value_entries` with the user, the filters and the rows sent. 422 a bad asset; 404 (4040) unknown user.",
+  example: { params: { userId: 42 }, query: { asset: 'points' } },
+});
+
 export const listUserCoupons = defineOpsEndpoint({
   name: 'listUserCoupons',
   method: 'GET',
@@ -240,6 +263,7 @@ export const listCouponTemplates = defineOpsEndpoint({
 export const valueOpsEndpoints: readonly OpsEndpointDef[] = [
   getUserLedger,
   listUserValueEntries,
+  exportUserValueEntries,
   listUserCoupons,
   listCouponTemplates,
   adjustUserValue,

@@ -14,7 +14,12 @@ import {
   updateCouponTemplate,
   listUserCoupons,
   listUserValueEntries,
+  exportUserValueEntries,
 } from '@freight/contract/ops';
+import { chinaWallClock } from '@freight/contract/china-time';
+import type { EntryReason } from '@freight/contract/endpoints/value';
+import { EXPORT_PAGE_ROWS } from '../../db/keyset-pages.ts';
+import { serveOpsCsv } from '../operators/csv-export.ts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
@@ -39,6 +44,33 @@ const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such
 async function assertUser(db: Db, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
+}
+
+/** A page of a user's entries (the list's and the export's), adjustments with their notes. */
+async function entriesWithNotes(
+  db: Db,
+  userId: number,
+  query: {
+    asset: ValueAsset;
+    before?: number | undefined;
+    reason?: EntryReason | undefined;
+    size: number;
+  },
+) {
+  const page = await entriesPage(db, { userId, ...query });
+  const notes = await adjustmentNotes(
+    db,
+    userId,
+    page.entries.filter((entry) => entry.reason === 'operator_adjustment').map((e) => e.entryId),
+  );
+  return {
+    ...page,
+    entries: page.entries.map((entry) => ({
+      ...entry,
+      note: notes.get(entry.entryId)?.note ?? null,
+      operator: notes.get(entry.entryId)?.operator ?? null,
+    })),
+  };
 }
 
 /** The note and the operator of each adjustment entry named, from its `value.adjust` record. */
@@ -83,26 +115,25 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
   // An adjustment's entry carries no note: its audit record (`value.adjust`) has it, with who.
   serveOps(listUserValueEntries, async ({ app, params, query }) => {
     await assertUser(app.db, params.userId);
-    const page = await entriesPage(app.db, {
-      userId: params.userId,
-      asset: query.asset,
-      before: query.before,
-      reason: query.reason,
-      size: query.pageSize,
-    });
-    const notes = await adjustmentNotes(
-      app.db,
-      params.userId,
-      page.entries.filter((entry) => entry.reason === 'operator_adjustment').map((e) => e.entryId),
-    );
-    return {
-      ...page,
-      entries: page.entries.map((entry) => ({
-        ...entry,
-        note: notes.get(entry.entryId)?.note ?? null,
-        operator: notes.get(entry.entryId)?.operator ?? null,
-      })),
-    };
+    return entriesWithNotes(app.db, params.userId, { ...query, size: query.pageSize });
+  }),
+  serveOpsCsv(exportUserValueEntries, async function* ({ app, params, query }) {
+    await assertUser(app.db, params.userId);
+    let before: number | undefined;
+    do {
+      const page = await entriesWithNotes(app.db, params.userId, {
+        ...query,
+        before,
+        size: EXPORT_PAGE_ROWS,
+      });
+      if (page.entries.length > 0) {
+        yield page.entries.map((entry) => ({
+          ...entry,
+          createdAt: chinaWallClock(Date.parse(entry.createdAt)).replace('T', ' '),
+        }));
+      }
+      before = page.nextBefore ?? undefined;
+    } while (before !== undefined);
   }),
   serveOps(listUserCoupons, async ({ app, params, query, request }) => {
     await assertUser(app.db, params.userId);
