@@ -367,7 +367,7 @@ describe('the referrals export', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [header, ...rows] = recordsOf(res.body);
     expect(header).toBe(
-      'id,programme,state,reason,inviterUserId,inviteeUserId,inviteeMobileMasked,registeredAt,expiresAt,qualifiedAt,rewardedAt,inviterEntryId',
+      'id,programme,programmeTitleZh,programmeTitleEn,state,reason,inviterUserId,inviteeUserId,inviteeMobileMasked,registeredAt,expiresAt,qualifiedAt,rewardedAt,inviterEntryId',
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(',registered,,');

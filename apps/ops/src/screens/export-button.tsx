@@ -22,7 +22,8 @@ export function ExportButton<E extends OpsEndpointDef>({
     mutationFn: () => opsDownload(endpoint, call),
   });
   return (
-    <Space direction="vertical">
+    // Set apart from the filter's own button it follows in an inline form.
+    <Space direction="vertical" style={{ marginInlineStart: 8 }}>
       <Button loading={download.isPending} onClick={() => download.mutate()}>
         {label ?? t('common.export')}
       </Button>

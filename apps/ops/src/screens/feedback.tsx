@@ -20,7 +20,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
@@ -258,6 +258,13 @@ function Answer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => v
       void message.success(t('feedback.answered'));
     },
   });
+  // The reply as it stands, set as the dialog opens: not after its animation, which on a slow
+  // machine ends after the first keys are typed and would wipe them.
+  const replying = row?.id;
+  const replied = row?.reply ?? '';
+  useEffect(() => {
+    if (replying !== undefined) form.setFieldsValue({ reply: replied });
+  }, [form, replying, replied]);
   return (
     <Modal
       open={row !== null}
@@ -266,9 +273,6 @@ function Answer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => v
       okButtonProps={{ loading: answer.isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterOpenChange={(open) => {
-        if (open) form.setFieldsValue({ reply: row?.reply ?? '' });
-      }}
       afterClose={() => {
         form.resetFields();
         answer.reset();
