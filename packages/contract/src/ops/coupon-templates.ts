@@ -70,7 +70,7 @@ export const createCouponTemplate = defineOpsEndpoint({
   body: createCouponTemplateRequest,
   response: couponTemplateRow,
   summary:
-    'A new coupon template: `{ slug, titleZh, titleEn, faceValueFen, thresholdFen, userType, validDays | validFrom+validUntil, totalStock }`; answers it as the list shows it. Audited as `coupon_template.create`. 409 (1000) the slug taken; 422 a field out of bounds, both or neither validity, a threshold not above the value.',
+    'A new coupon template: `{ slug, titleZh, titleEn, faceValueFen, thresholdFen, userType, validDays, validFrom, validUntil, totalStock }` (days, or a window from and until); answers it as the list shows it. Audited as `coupon_template.create`. 409 (1000) the slug taken; 422 a field out of bounds, both or neither validity, a threshold not above the value.',
   example: {
     body: {
       slug: 'driver-fuel-20',
