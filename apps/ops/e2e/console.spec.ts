@@ -1872,6 +1872,56 @@ test('an operator copies a referral programme, pays the friend too in its terms,
   await expect(page.getByRole('row').filter({ hasText: slug }).first()).toBeVisible();
 });
 
+test('an operator copies a driver’s task, changes its target and period, is refused a shippers-only count, and reads the terms in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page);
+  await page.getByLabel('搜索标题或标识').fill('demo-driver-task-carry-today');
+  await page.getByRole('button', { name: '查找' }).click();
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: 'demo-driver-task-carry-today', exact: true }) })
+    .getByRole('link')
+    .click();
+  // The seeded task's terms in words.
+  const terms = page.locator('.ant-card').filter({ hasText: '任务设置' });
+  await expect(terms).toContainText('每天完成的运单达到 1，可领一次奖励');
+  await page.getByRole('button', { name: '复制为新草稿' }).click();
+  await expect(page).toHaveURL(/#\/campaigns\/\d+\/edit$/);
+  const slug = await page.getByLabel('标识').inputValue();
+  // The copy's terms as saved; a count only shippers can make is refused for drivers, in words.
+  const card = page.locator('.ant-card').filter({ hasText: '任务设置' });
+  await expect(card).toContainText('每天完成的运单达到 1，可领一次奖励');
+  await choose(page, '统计什么', '发布的货源（仅货主）', card);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('只有货主发布货源，“发布货源”任务的用户类型须选货主')).toBeVisible();
+  await choose(page, '统计什么', '完成的运单', card);
+  await choose(page, '周期', '每周（周一至周日）', card);
+  await card.getByLabel('目标', { exact: true }).fill('3');
+  await expect(card).toContainText('每周（周一至周日）完成的运单达到 3，可领一次奖励');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-task-editor.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/#\/campaigns\/\d+$/);
+  await expect(terms).toContainText('每周（周一至周日）完成的运单达到 3，可领一次奖励');
+  // In English at 1920 px, the terms in its words.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('.ant-card').filter({ hasText: 'Task' }).last()).toContainText(
+    'The reward may be claimed once a week (Monday to Sunday) when shipments completed reach 3',
+  );
+  await page.screenshot({ path: screenshotPath('ops-task-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.getByRole('button', { name: '删除草稿' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('草稿已删除，此操作已记入操作日志。')).toBeVisible();
+  await page.getByLabel('搜索标题或标识').fill(slug);
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+});
+
 test('an operator makes a coupon template, changes it while unused, and finds a used one locked to its titles and stock', async ({
   page,
 }, testInfo) => {

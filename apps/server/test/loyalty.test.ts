@@ -5,6 +5,7 @@
 // per-user limit. Runs on PGlite and, in `npm test`, on PostgreSQL 15.
 
 import { endpointPath } from '@freight/contract/endpoints/common';
+import { type CampaignInput, opsCampaign } from '@freight/contract/ops';
 import {
   claimTask,
   claimTaskResponse,
@@ -46,12 +47,14 @@ import {
   gradesSeed,
 } from '../src/modules/loyalty/seed.ts';
 import { DEMO_DRIVER_REPORT_LOADS } from '../src/modules/reports/seed.ts';
+import { createOperator } from '../src/modules/operators/accounts.ts';
 import { complete } from '../src/modules/shipments/shipments.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import { credit } from '../src/modules/value/ledger.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
+import { OpsClient } from './helpers/ops.ts';
 import { newRequestId } from './helpers/request-ids.ts';
 import { SEED_CONTEXT } from './helpers/pii.ts';
 
@@ -568,5 +571,144 @@ describe('loyalty', () => {
       couponState: 'usable',
     });
     expect((mine.exchanges[0]?.exchangeId ?? 0) > (mine.exchanges[1]?.exchangeId ?? 0)).toBe(true);
+  });
+
+  it('runs a task an operator made in the console: its terms count, pay once, and bad terms are refused', async () => {
+    at('2026-12-14T09:00:00');
+    const password = 'correct horse battery staple';
+    for (const role of ['viewer', 'operator'] as const) {
+      await createOperator(
+        t.app.db,
+        { operatorId: null, name: 'test-setup' },
+        { username: `loyalty-${role}`, password, role },
+        clock.now(),
+      );
+    }
+    const opsAs = async (role: 'viewer' | 'operator') => {
+      const client = new OpsClient(t.app);
+      await client.login(`loyalty-${role}`, password);
+      return client;
+    };
+    const operator = await opsAs('operator');
+    const tier = (position: number, prize: 'none' | 'points' | 'coupon', amount: number) => ({
+      position,
+      nameZh: prize === 'none' ? '奖励已发完' : `${amount} 积分`,
+      nameEn: prize === 'none' ? 'Rewards have run out' : `${amount} points`,
+      prize,
+      amount,
+      couponTemplateId: null,
+      valueFen: 0,
+      weight: prize === 'none' ? 0 : 1,
+      total: prize === 'none' ? null : 100,
+      fallbackPosition: null,
+    });
+    const input: CampaignInput = {
+      slug: 'ops-driver-task-two-loads',
+      kind: 'task',
+      titleZh: '本周完成 2 单',
+      titleEn: 'Complete 2 loads this week',
+      rulesZh: '每周完成 2 单运输，可领 30 积分。',
+      rulesEn: 'Complete 2 loads a week for 30 points.',
+      userType: 3,
+      audience: 'all',
+      startsAt: new Date(clock.now() + 60_000).toISOString(),
+      endsAt: new Date(clock.now() + 30 * DAY_MS).toISOString(),
+      perDayLimit: null,
+      perCampaignLimit: null,
+      budgetUnits: 100,
+      budgetFen: 0,
+      lockSeconds: null,
+      tiers: [tier(0, 'none', 0), tier(1, 'points', 30)],
+      task: { metric: 'shipments_completed', target: 2, period: 'week' },
+    };
+    const terms = { metric: 'shipments_completed', target: 2, period: 'week' } as const;
+
+    // Refused, and nothing made: no terms, terms on a draw, two prizes, a coupon, a hold time,
+    // publishing counted for drivers, a target of 0, an unknown metric, a viewer.
+    const bad: [string, unknown][] = [
+      ['no terms', { ...input, task: null }],
+      ['terms on a draw', { ...input, kind: 'draw' }],
+      ['two prizes', { ...input, tiers: [...input.tiers, tier(2, 'points', 10)] }],
+      ['a coupon', { ...input, tiers: [tier(0, 'none', 0), tier(1, 'coupon', 1)] }],
+      ['a hold time', { ...input, lockSeconds: 60 }],
+      ['publishing for drivers', { ...input, task: { ...terms, metric: 'shipments_published' } }],
+      ['target 0', { ...input, task: { ...terms, target: 0 } }],
+      ['unknown metric', { ...input, task: { ...terms, metric: 'kilometres' } }],
+    ];
+    for (const [what, body] of bad) {
+      const res = await operator.request('POST', '/campaigns', { body: body as CampaignInput });
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(422);
+    }
+    const refused = await operator.request('POST', '/campaigns', {
+      body: { ...input, task: { ...terms, metric: 'shipments_published' } },
+    });
+    expect(refused.body).toContain('只有货主发布货源');
+    const viewer = await opsAs('viewer');
+    expect((await viewer.request('POST', '/campaigns', { body: input })).statusCode).toBe(403);
+    const [made] = await t.app.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.slug, input.slug));
+    expect(made).toBeUndefined();
+
+    const created = await operator.request('POST', '/campaigns', { body: input });
+    expect(created.statusCode, created.body).toBe(200);
+    const campaign = opsCampaign.parse(created.json());
+    expect(campaign.task).toEqual(terms);
+    // A draft's terms may change until its start; the view reads them back.
+    const replaced = await operator.request('PUT', `/campaigns/${campaign.id}`, {
+      body: { ...input, task: { ...terms, target: 3 } },
+    });
+    expect(opsCampaign.parse(replaced.json()).task?.target).toBe(3);
+    await operator.request('PUT', `/campaigns/${campaign.id}`, { body: input });
+    const copy = await operator.request('POST', `/campaigns/${campaign.id}/copy`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(opsCampaign.parse(copy.json()).task).toEqual(terms);
+    const published = await operator.request('POST', `/campaigns/${campaign.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    clock.advance(61);
+
+    // A driver sees it with the operator's target, claims nothing before, once after two loads.
+    const { api, userId: driverId } = await newClient(3);
+    const { userId: shipperId } = await newClient(1);
+    const mine = async () =>
+      listTasksResponse
+        .parse((await api.get(TASKS)).envelope.data)
+        .tasks.find((task) => task.taskId === campaign.id);
+    expect(await mine()).toMatchObject({
+      title: '本周完成 2 单',
+      metric: 'shipments_completed',
+      target: 2,
+      progress: 0,
+      period: 'week',
+      reward: { asset: 'points', amount: 30 },
+      state: 'todo',
+    });
+    const early = await api.post(CLAIM, { taskId: campaign.id });
+    expect(early.envelope.status.code).toBe(1000);
+    await t.app.db
+      .insert(shipments)
+      .values([1, 2].map((i) => completedLoad(shipperId, driverId, clock.now() - i * 3600_000)));
+    expect(await mine()).toMatchObject({ progress: 2, state: 'done' });
+    const claimed = claimTaskResponse.parse(
+      (await api.post(CLAIM, { taskId: campaign.id })).envelope.data,
+    );
+    expect(claimed).toMatchObject({ repeated: false, reward: { asset: 'points', amount: 30 } });
+    expect(await mine()).toMatchObject({ state: 'claimed' });
+    // A shipper is not offered a driver's task.
+    const { api: shipper } = await newClient(1);
+    const shippers = listTasksResponse.parse((await shipper.get(TASKS)).envelope.data).tasks;
+    expect(shippers.some((task) => task.taskId === campaign.id)).toBe(false);
+    // The seeded tasks show their terms to operators too.
+    const [seeded] = await t.app.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.slug, 'demo-shipper-task-sign-in'));
+    const seededView = await operator.request('GET', `/campaigns/${seeded?.id ?? 0}`);
+    expect(opsCampaign.parse(seededView.json()).task).toEqual({
+      metric: 'sign_in_days',
+      target: 1,
+      period: 'day',
+    });
   });
 });

@@ -1,3 +1,9 @@
+import {
+  TASK_METRICS,
+  TASK_PERIODS,
+  type TaskMetric,
+  type TaskPeriod,
+} from '@freight/contract/endpoints/loyalty';
 import { QUALIFY_EVENTS } from '@freight/contract/endpoints/referral';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
@@ -10,7 +16,8 @@ import { type T, useT } from '../i18n';
 // and one weight per character. The server checks them again (one prize tier, bounds in order,
 // 3 to 6 different characters, one weight each). A referral programme's terms (ADR 016): which
 // share link it serves, what qualifies a friend, who may be invited, what each side is paid, the
-// inviter's daily cap and how long a link and a registration last.
+// inviter's daily cap and how long a link and a registration last. A loyalty task's terms (ADR
+// 022): what is counted, the target, and the period in which its one prize may be claimed once.
 
 /** The form's values of the games' terms: money in yuan, weights as typed ("30, 30, 30, 10"). */
 export interface GameTermsValues {
@@ -22,6 +29,7 @@ export interface GameTermsValues {
     helpsPerDay: number;
   };
   collectWords?: { phrase: string; weights: string };
+  task?: { metric: TaskMetric; target: number; period: TaskPeriod };
   referral?: {
     inviteType: number;
     qualifyEvent: (typeof QUALIFY_EVENTS)[number];
@@ -43,11 +51,16 @@ const fen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100);
 export function gameTermsInput(
   kind: CampaignInput['kind'],
   values: GameTermsValues,
-): Pick<CampaignInput, 'cutPrice' | 'collectWords' | 'referral'> {
+): Pick<CampaignInput, 'cutPrice' | 'collectWords' | 'referral' | 'task'> {
   const cut = values.cutPrice;
   const words = values.collectWords;
   const referral = values.referral;
+  const task = values.task;
   return {
+    task:
+      kind === 'task' && task
+        ? { metric: task.metric, target: task.target, period: task.period }
+        : null,
     referral:
       kind === 'referral' && referral
         ? {
@@ -87,8 +100,9 @@ export function gameTermsInput(
 
 /** The form's values of a saved campaign's terms. */
 export function gameTermsValues(campaign: OpsCampaign): GameTermsValues {
-  const { cutPrice, collectWords, referral } = campaign;
+  const { cutPrice, collectWords, referral, task } = campaign;
   return {
+    ...(task ? { task } : {}),
     ...(referral
       ? {
           referral: {
@@ -125,6 +139,7 @@ export function gameTermsValues(campaign: OpsCampaign): GameTermsValues {
 export const NEW_GAME_TERMS: GameTermsValues = {
   cutPrice: { targetYuan: 30, minCutYuan: 1, maxCutYuan: 8, hours: 24, helpsPerDay: 3 },
   collectWords: { phrase: '福满货运', weights: '30, 30, 30, 10' },
+  task: { metric: 'shipments_completed', target: 1, period: 'week' },
   referral: {
     inviteType: INVITE_TYPES.driverInviteDriver,
     qualifyEvent: 'verification_approved',
@@ -249,10 +264,75 @@ function ReferralTermsCard() {
   );
 }
 
+/** A task's terms in one sentence: "每周完成运单达到 1，可领一次奖励". */
+export function taskTermsText(task: NonNullable<OpsCampaign['task']>, t: T): string {
+  return t('editor.task.sentence', {
+    period: t(`editor.task.period.${task.period}`),
+    metric: t(`editor.task.metric.${task.metric}`),
+    target: task.target,
+  });
+}
+
+/** A loyalty task's terms, in the campaign editor. */
+function TaskTermsCard() {
+  const t = useT();
+  const task = Form.useWatch('task') as GameTermsValues['task'] | undefined;
+  return (
+    <Card size="small" title={t('editor.task')} style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t('editor.task.hint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col span={10}>
+          <Form.Item
+            label={t('editor.task.metric')}
+            name={['task', 'metric']}
+            rules={[{ required: true }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={TASK_METRICS.map((metric) => ({
+                value: metric,
+                label: t(`editor.task.metric.${metric}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            label={t('editor.task.target')}
+            name={['task', 'target']}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={1} max={10_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label={t('editor.task.period')}
+            name={['task', 'period']}
+            rules={[{ required: true }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={TASK_PERIODS.map((period) => ({
+                value: period,
+                label: t(`editor.task.period.${period}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {task?.metric && task.period && task.target ? (
+        <Typography.Text>{taskTermsText(task, t)}</Typography.Text>
+      ) : null}
+    </Card>
+  );
+}
+
 /** The card of the kind's terms; nothing for the other kinds. */
 export function GameTermsCard({ kind }: { kind: CampaignInput['kind'] | undefined }) {
   const t = useT();
   if (kind === 'referral') return <ReferralTermsCard />;
+  if (kind === 'task') return <TaskTermsCard />;
   if (kind === 'cut_price') {
     const money = (name: string, label: string) => (
       <Col span={6}>

@@ -37,6 +37,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { taskTermsText } from './campaign-game-terms';
 import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { stateTag, userTypeText, when, yuan } from './words';
@@ -154,6 +155,11 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
         </Card>
       ) : null}
       {campaign.referral ? <ReferralTerms terms={campaign.referral} /> : null}
+      {campaign.task ? (
+        <Card title={t('editor.task')} size="small">
+          <Typography.Text>{taskTermsText(campaign.task, t)}</Typography.Text>
+        </Card>
+      ) : null}
       <Card title={t('campaign.rules')} size="small">
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
           {campaign.rulesZh}

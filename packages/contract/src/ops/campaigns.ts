@@ -14,6 +14,7 @@ import {
   TIER_PRIZES,
 } from '../endpoints/campaigns.ts';
 import { isoDateTime } from '../endpoints/common.ts';
+import { taskMetric, taskPeriod } from '../endpoints/loyalty.ts';
 import { inviteType, QUALIFY_EVENTS } from '../endpoints/referral.ts';
 import { VALUE_ASSETS } from '../endpoints/value.ts';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
@@ -62,6 +63,17 @@ export const referralProgrammeInput = z.strictObject({
 export type ReferralProgrammeInput = z.input<typeof referralProgrammeInput>;
 
 /**
+ * What a loyalty task (a campaign of kind `task`, ADR 022) counts, how many make it done, and the
+ * period it is done in; its one prize tier is what a claim pays.
+ */
+export const loyaltyTaskTerms = z.strictObject({
+  metric: taskMetric,
+  target: z.int().min(1).max(10_000),
+  period: taskPeriod,
+});
+export type LoyaltyTaskTerms = z.input<typeof loyaltyTaskTerms>;
+
+/**
  * A campaign as an operator creates it, or replaces it while it has not started: prize tiers for
  * the games, or (kind `referral`) no tiers and the programme's terms.
  */
@@ -90,6 +102,8 @@ export const campaignInput = z
     cutPrice: cutPriceTerms.nullable().default(null),
     /** A collect-words campaign's phrase and weights (kind `collect_words` only, ADR 030). */
     collectWords: collectWordsTerms.nullable().default(null),
+    /** A loyalty task's terms (kind `task` only, ADR 022). */
+    task: loyaltyTaskTerms.nullable().default(null),
   })
   .refine((c) => (c.kind === 'cut_price') === (c.cutPrice !== null), {
     message: 'a cut-price campaign has its terms (cutPrice), and no other campaign has them',
@@ -99,6 +113,10 @@ export const campaignInput = z
     message:
       'a collect-words campaign has its phrase (collectWords), and no other campaign has one',
     path: ['collectWords'],
+  })
+  .refine((c) => (c.kind === 'task') === (c.task !== null), {
+    message: 'a task has its terms (task: metric, target, period), and no other campaign has them',
+    path: ['task'],
   })
   .refine((c) => c.kind === 'draw' || c.drawPage === null, {
     message: 'only a draw names the page that presents it (drawPage); other kinds leave it null',
@@ -170,6 +188,7 @@ export const opsCampaign = z.strictObject({
   referral: referralProgrammeInput.nullable(),
   cutPrice: cutPriceTerms.nullable(),
   collectWords: collectWordsTerms.nullable(),
+  task: loyaltyTaskTerms.nullable(),
   publishedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endNoticeZh: z.string().nullable(),
@@ -179,7 +198,7 @@ export const opsCampaign = z.strictObject({
 export type OpsCampaign = z.output<typeof opsCampaign>;
 export type OpsCampaignSummary = Omit<
   OpsCampaign,
-  'tiers' | 'referral' | 'cutPrice' | 'collectWords'
+  'tiers' | 'referral' | 'cutPrice' | 'collectWords' | 'task'
 >;
 /**
  * The list's query: a page, of one state and one kind when given, and matching `q` when given:
@@ -194,7 +213,13 @@ export const campaignListQuery = opsPageQuery.extend({
 export type CampaignListFilter = Omit<z.output<typeof campaignListQuery>, 'page' | 'pageSize'>;
 
 export const opsCampaignPage = opsPageOf(
-  opsCampaign.omit({ tiers: true, referral: true, cutPrice: true, collectWords: true }),
+  opsCampaign.omit({
+    tiers: true,
+    referral: true,
+    cutPrice: true,
+    collectWords: true,
+    task: true,
+  }),
 );
 export type OpsCampaignPage = z.output<typeof opsCampaignPage>;
 

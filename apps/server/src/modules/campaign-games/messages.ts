@@ -59,4 +59,14 @@ export const GAME_MESSAGES = {
     'en-US':
       'A price cut or a word collection has one prize tier (besides the losing tier) and no hold time; a price cut needs its terms, a word collection its phrase and weights',
   },
+  badTask: {
+    'zh-CN':
+      '任务只有一个奖品档（另加一个未中奖项），奖品是积分、福豆或现金，不设保留时间；还需填写任务设置（统计什么、目标、周期）',
+    'en-US':
+      'A task has one prize tier (besides the losing tier) paying points, lucky beans or cash, and no hold time; it needs its terms (what is counted, the target, the period)',
+  },
+  taskForShippers: {
+    'zh-CN': '只有货主发布货源，“发布货源”任务的用户类型须选货主',
+    'en-US': 'Only shippers publish shipments: a task counting them is for shippers',
+  },
 } as const satisfies Record<string, UserMessage>;

@@ -1,20 +1,29 @@
-// The operator's side of the cut-price and collect-words games (ADR 030): their terms are part of
-// the campaign's create and replace (modules/campaigns/manage.ts calls these inside its audited
-// transaction, so the terms are frozen with the campaign from its start), and of its view.
+// The operator's side of the cut-price and collect-words games (ADR 030) and of loyalty tasks
+// (ADR 022): their terms are part of the campaign's create and replace (modules/campaigns/manage.ts
+// calls these inside its audited transaction, so the terms are frozen with the campaign from its
+// start), and of its view.
 
 import type { CollectWordsTerms, CutPriceTerms } from '@freight/contract/endpoints/campaign-games';
 import { phraseCharacters } from '@freight/contract/endpoints/campaign-games-values';
-import type { CampaignInput } from '@freight/contract/ops';
+import type { CampaignInput, LoyaltyTaskTerms } from '@freight/contract/ops';
+import type { TaskMetric, TaskPeriod } from '@freight/contract/endpoints/loyalty';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignCutTerms, campaignWords } from '../../db/schema/campaign-games.ts';
+import { loyaltyTasks } from '../../db/schema/loyalty.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { GAME_MESSAGES as M } from './messages.ts';
 
 export interface GameTerms {
   cutPrice: CutPriceTerms | null;
   collectWords: CollectWordsTerms | null;
+  task: LoyaltyTaskTerms | null;
 }
+
+export const NO_GAME_TERMS: GameTerms = { cutPrice: null, collectWords: null, task: null };
+
+/** What a claimed task may pay: an amount into a ledger (modules/loyalty/tasks.ts shows no other). */
+const TASK_PRIZES: readonly string[] = ['points', 'lucky_beans', 'cash'];
 
 /**
  * A game's campaign has exactly one prize tier (besides the losing one), which is what a finished
@@ -22,6 +31,10 @@ export interface GameTerms {
  * the terms go with the kind.
  */
 export function checkGameTerms(input: CampaignInput): void {
+  if (input.kind === 'task') {
+    checkTaskTerms(input);
+    return;
+  }
   if (input.kind !== 'cut_price' && input.kind !== 'collect_words') return;
   const prizes = input.tiers.filter((tier) => tier.prize !== 'none');
   const terms = input.kind === 'cut_price' ? input.cutPrice : input.collectWords;
@@ -35,7 +48,27 @@ export function checkGameTerms(input: CampaignInput): void {
   }
 }
 
-/** Writes the game's terms, replacing those of an earlier version of the draft. */
+/**
+ * A task pays one ledger prize (points, lucky beans or cash; its tier, besides the losing one),
+ * holds nothing, and counts what its user type can do: only shippers publish shipments.
+ */
+function checkTaskTerms(input: CampaignInput): void {
+  const prizes = input.tiers.filter((tier) => tier.prize !== 'none');
+  const task = input.task;
+  if (
+    !task ||
+    input.lockSeconds !== null ||
+    prizes.length !== 1 ||
+    prizes.some((tier) => !TASK_PRIZES.includes(tier.prize))
+  ) {
+    throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.badTask);
+  }
+  if (task.metric === 'shipments_published' && input.userType !== 1) {
+    throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, M.taskForShippers);
+  }
+}
+
+/** Writes the game's or the task's terms, replacing those of an earlier version of the draft. */
 export async function writeGameTerms(
   tx: Db,
   campaignId: number,
@@ -43,6 +76,9 @@ export async function writeGameTerms(
 ): Promise<void> {
   await tx.delete(campaignCutTerms).where(eq(campaignCutTerms.campaignId, campaignId));
   await tx.delete(campaignWords).where(eq(campaignWords.campaignId, campaignId));
+  await tx.delete(loyaltyTasks).where(eq(loyaltyTasks.campaignId, campaignId));
+  const task = input.task ?? null;
+  if (task) await tx.insert(loyaltyTasks).values({ campaignId, ...task });
   const cut = input.cutPrice ?? null;
   if (cut) await tx.insert(campaignCutTerms).values({ campaignId, ...cut });
   const words = input.collectWords ?? null;
@@ -78,14 +114,25 @@ export function wordsOf(db: Db, campaignId: number) {
     .orderBy(asc(campaignWords.position));
 }
 
-/** Both games' terms of a campaign (null where it is not that game), for the operators' view. */
+/**
+ * The games' and the task's terms of a campaign (null where it is not that kind), for the
+ * operators' view.
+ */
 export async function gameTermsOf(db: Db, campaignId: number): Promise<GameTerms> {
-  const [cutPrice, words] = await Promise.all([
+  const [cutPrice, words, [task]] = await Promise.all([
     cutTermsOf(db, campaignId),
     wordsOf(db, campaignId),
+    db.select().from(loyaltyTasks).where(eq(loyaltyTasks.campaignId, campaignId)),
   ]);
   return {
     cutPrice,
+    task: task
+      ? {
+          metric: task.metric as TaskMetric,
+          target: task.target,
+          period: task.period as TaskPeriod,
+        }
+      : null,
     collectWords:
       words.length === 0
         ? null

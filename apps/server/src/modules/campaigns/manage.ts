@@ -43,6 +43,7 @@ import { type Actor, audited } from '../operators/audit.ts';
 import {
   checkGameTerms,
   type GameTerms,
+  NO_GAME_TERMS,
   gameTermsOf,
   writeGameTerms,
 } from '../campaign-games/terms.ts';
@@ -113,7 +114,7 @@ export function opsCampaignOf(
   tiers: readonly Tier[],
   now: number,
   programme?: Programme,
-  game: GameTerms = { cutPrice: null, collectWords: null },
+  game: GameTerms = NO_GAME_TERMS,
 ): OpsCampaign {
   return {
     id: campaign.id,
@@ -137,6 +138,7 @@ export function opsCampaignOf(
     referral: programmeTerms(programme),
     cutPrice: game.cutPrice,
     collectWords: game.collectWords,
+    task: game.task,
     publishedAt: isoOrNull(campaign.publishedAt),
     endedAt: isoOrNull(campaign.endedAt),
     endNoticeZh: campaign.endNoticeZh,
@@ -453,6 +455,7 @@ export async function copyCampaign(
     referral: source.referral,
     cutPrice: source.cutPrice,
     collectWords: source.collectWords,
+    task: source.task,
   } satisfies CampaignInput);
   // A tier topped up past what a new one may hold: the copy is refused as a create would be.
   if (!parsed.success) throw invalid(M.badTiers);

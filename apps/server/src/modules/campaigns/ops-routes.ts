@@ -123,6 +123,7 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
           referral: _referral,
           cutPrice: _cut,
           collectWords: _words,
+          task: _task,
           ...summary
         } = manage.opsCampaignOf(row, [], now);
         return summary;
