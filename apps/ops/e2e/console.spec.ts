@@ -1922,7 +1922,7 @@ test('an operator copies a driver’s task, changes its target and period, is re
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
 
-test('an operator makes a coupon template, changes it while unused, and finds a used one locked to its titles and stock', async ({
+test('an operator makes a coupon template, changes it while unused, finds a used one locked to its titles and stock, and exports who was given one', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -1967,6 +1967,24 @@ test('an operator makes a coupon template, changes it while unused, and finds a 
   await expect(editor.getByLabel('面值（元）')).toBeDisabled();
   await expect(editor.getByLabel('名称（中文）')).toBeEnabled();
   await page.getByRole('button', { name: '取消' }).click();
+  // The coupons given of a template that has given some, as a CSV file: masked, with their state.
+  const given = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: '导出发放记录' }) });
+  await expect(given.first()).toBeVisible();
+  await expect(row.getByRole('button', { name: '导出发放记录' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await given.first().getByRole('button', { name: '导出发放记录' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^coupons-\d{8}\.csv$/);
+  const lines = (await readFile(await download.path())).subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(
+    'couponId,userId,mobileMasked,state,source,givenAt,startsAt,expiresAt,usedAt',
+  );
+  expect(lines.length).toBeGreaterThan(2);
+  for (const line of lines.slice(1, -1)) {
+    expect(line).toMatch(/^\d+,\d+,1\d\d\*{4}\d{4},(usable|used|expired),[a-z]+,/);
+  }
   // In English, and in the audit log.
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.getByRole('button', { name: 'English' }).click();
@@ -1976,7 +1994,7 @@ test('an operator makes a coupon template, changes it while unused, and finds a 
   await page.screenshot({ path: screenshotPath('ops-templates-en.png'), fullPage: true });
   await page.getByRole('button', { name: '中文' }).click();
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  for (const action of ['新建优惠券模板', '修改优惠券模板']) {
+  for (const action of ['新建优惠券模板', '修改优惠券模板', '导出优惠券发放记录']) {
     await choose(page, '操作', action);
     await page.getByRole('button', { name: '筛选', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();

@@ -76,6 +76,7 @@ const zhCN = {
   'templates.state': '能否发放',
   'templates.issuable': '可发放',
   'templates.notIssuable': '已结束或发完',
+  'templates.export': '导出发放记录',
   'templates.edit': '编辑',
   'templates.edit.named': '编辑 {slug}',
   'templates.editing': '编辑：{slug}',
@@ -638,7 +639,7 @@ const zhCN = {
   'roles.can.viewer':
     '查看所有页面（活动及其报表、司机认证队列、脱敏的用户及其账户明细、优惠券和邀请、脱敏的货单、邀请漏斗、知识库文章及其草稿、反馈、课程答题、待审核内容、页面性能）；修改自己的密码和两步验证',
   'roles.can.operator':
-    '新建、编辑、发布、追加库存（提高预算）和结束活动，删除草稿；通过或驳回司机认证（查看审核中资料的身份证号和照片，记入日志）；调整余额、发放优惠券，各附原因；新建和修改优惠券模板；扣留邀请奖励；接手、答复、关闭和重新打开意见反馈，导出意见反馈（CSV，脱敏，记入日志）；导出活动的参与记录和中奖名单、用户的账户明细和邀请记录（CSV，脱敏，记入日志）；新建、修改、发布和下线知识库文章；代货主完成或取消货单，附处理说明；通过、驳回或下架党建文章和路况上报；发布和撤回播报；设置风险地区和出行政策',
+    '新建、编辑、发布、追加库存（提高预算）和结束活动，删除草稿；通过或驳回司机认证（查看审核中资料的身份证号和照片，记入日志）；调整余额、发放优惠券，各附原因；新建和修改优惠券模板；扣留邀请奖励；接手、答复、关闭和重新打开意见反馈，导出意见反馈（CSV，脱敏，记入日志）；导出活动的参与记录和中奖名单、用户的账户明细和邀请记录、优惠券模板的发放记录（CSV，脱敏，记入日志）；新建、修改、发布和下线知识库文章；代货主完成或取消货单，附处理说明；通过、驳回或下架党建文章和路况上报；发布和撤回播报；设置风险地区和出行政策',
   'roles.can.admin':
     '说明理由（客服、纠纷、主管部门；记入日志）后查看完整手机号、身份证号或照片；应本人要求注销账号（记入日志）；查看和导出操作日志（CSV，记入日志）；新建、停用、重新启用后台账号并解除其登录等待，修改其角色（不能改自己的，也不能让系统没有在用的管理员），重置其密码和两步验证，查看其登录记录',
   'funnel.title': '邀请漏斗',
@@ -682,6 +683,7 @@ const zhCN = {
   'audit.do.export.audit': '导出操作日志',
   'audit.do.export.campaign_attempts': '导出活动参与记录',
   'audit.do.export.feedback': '导出意见反馈',
+  'audit.do.export.coupons': '导出优惠券发放记录',
   'audit.do.export.referrals': '导出邀请记录',
   'audit.do.export.value_entries': '导出账户明细',
   'audit.do.feedback.reveal_mobile': '查看反馈人手机号',
@@ -912,6 +914,7 @@ const enUS: Record<MessageKey, string> = {
   'templates.state': 'Can be given',
   'templates.issuable': 'Yes',
   'templates.notIssuable': 'Ended or gone',
+  'templates.export': 'Export coupons given',
   'templates.edit': 'Edit',
   'templates.edit.named': 'Edit {slug}',
   'templates.editing': 'Editing: {slug}',
@@ -1483,7 +1486,7 @@ const enUS: Record<MessageKey, string> = {
   'roles.can.viewer':
     "read every screen (campaigns and their reports, the verification queue, users masked with their ledgers, coupons and referrals, shipments masked, the funnel, knowledge articles with their drafts, feedback, courses' attempts, content under review, field vitals); change their own password and second factor",
   'roles.can.operator':
-    "make, edit, publish, top up (raising the budget) and end campaigns, delete a draft; approve or reject a driver's verification (seeing the ID number and photos of a profile under review, audited); adjust a balance and give a coupon, each with a note; make and change coupon templates; withhold a referral; take, answer, close and reopen feedback, and export it (CSV, masked, audited); export a campaign's attempts and winners and a user's ledger entries and referrals (CSV, masked, audited); write, change, publish and unpublish knowledge articles; complete or cancel a shipment for its parties, with a note; approve, reject or take down party posts and road reports; publish and withdraw broadcasts; set risk areas and travel policies",
+    "make, edit, publish, top up (raising the budget) and end campaigns, delete a draft; approve or reject a driver's verification (seeing the ID number and photos of a profile under review, audited); adjust a balance and give a coupon, each with a note; make and change coupon templates; withhold a referral; take, answer, close and reopen feedback, and export it (CSV, masked, audited); export a campaign's attempts and winners, a user's ledger entries and referrals, and the coupons given of a template (CSV, masked, audited); write, change, publish and unpublish knowledge articles; complete or cancel a shipment for its parties, with a note; approve, reject or take down party posts and road reports; publish and withdraw broadcasts; set risk areas and travel policies",
   'roles.can.admin':
     "reveal a whole mobile, ID number or photos for a reason (support, dispute, authority; audited); delete an account on the person's request (audited); read and export the audit log (CSV, audited); make, disable, re-enable and unlock operator accounts, change their roles (never their own, and never leaving no active admin), reset their passwords and second factors, and read their login history",
   'funnel.title': 'Referral funnel',
@@ -1527,6 +1530,7 @@ const enUS: Record<MessageKey, string> = {
   'audit.do.export.audit': 'Exported the audit log',
   'audit.do.export.campaign_attempts': 'Exported a campaign’s attempts',
   'audit.do.export.feedback': 'Exported feedback',
+  'audit.do.export.coupons': 'Exported coupons given',
   'audit.do.export.referrals': 'Exported referrals',
   'audit.do.export.value_entries': 'Exported ledger entries',
   'audit.do.feedback.reveal_mobile': 'Revealed a feedback mobile',

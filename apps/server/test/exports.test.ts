@@ -10,10 +10,12 @@ import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { referralProgrammes, referrals } from '../src/db/schema/referrals.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
+import { userCoupons } from '../src/db/schema/value.ts';
 import { EXPORT_PAGE_ROWS } from '../src/db/keyset-pages.ts';
 import { serveOpsCsv } from '../src/modules/operators/csv-export.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
+import { templateFactory } from './helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -56,7 +58,8 @@ async function exportRecords(
     | 'export.feedback'
     | 'export.campaign_attempts'
     | 'export.referrals'
-    | 'export.value_entries' = 'export.audit',
+    | 'export.value_entries'
+    | 'export.coupons' = 'export.audit',
 ) {
   return t.app.db
     .select()
@@ -430,6 +433,62 @@ describe("a user's ledger export", () => {
     expect((await ops.as('operator').request('GET', `${path}?asset=gold`)).statusCode).toBe(422);
     const unknown = '/value/users/999999/entries/export?asset=points';
     expect((await ops.as('operator').request('GET', unknown)).statusCode).toBe(404);
+  });
+});
+
+describe("a coupon template's coupons export", () => {
+  it('writes who was given one and what became of it, masked, of one state when asked, and records it', async () => {
+    const templateId = await templateFactory(() => t.app.db, 'export')({ userType: null });
+    const holders = await t.app.db
+      .insert(users)
+      .values([
+        { mobile: '13700990001', userType: USER_TYPE.driver },
+        { mobile: '13700990002', userType: USER_TYPE.shipper },
+      ])
+      .returning({ id: users.id });
+    const given: number[] = [];
+    for (const [i, holder] of holders.entries()) {
+      const res = await ops.as('operator').request('POST', `/value/users/${holder.id}/coupons`, {
+        body: { templateId, note: '投诉补偿', idempotencyKey: `export-coupon-${i}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      given.push((res.json() as { couponId: number }).couponId);
+    }
+    await t.app.db
+      .update(userCoupons)
+      .set({ usedAt: new Date(NOW - 3600_000) })
+      .where(eq(userCoupons.id, given[0] ?? 0));
+    const before = (await exportRecords('export.coupons')).length;
+    const path = `/value/coupon-templates/${templateId}/coupons/export`;
+    const all = await ops.as('operator').request('GET', path);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-disposition']).toContain('coupons-20261130.csv');
+    const [header, ...rows] = recordsOf(all.body);
+    expect(header).toBe(
+      'couponId,userId,mobileMasked,state,source,givenAt,startsAt,expiresAt,usedAt',
+    );
+    // Newest first: the shipper's, still usable, then the driver's, used an hour ago.
+    expect(rows).toEqual([
+      `${given[1]},${holders[1]?.id},137****0002,usable,operator,2026-11-30 01:00:00,2026-11-30 01:00:00,2026-12-07 00:00:00,`,
+      `${given[0]},${holders[0]?.id},137****0001,used,operator,2026-11-30 01:00:00,2026-11-30 01:00:00,2026-12-07 00:00:00,2026-11-30 00:00:00`,
+    ]);
+    expect(all.body).not.toContain('13700990001');
+    const used = recordsOf((await ops.as('operator').request('GET', `${path}?state=used`)).body);
+    expect(used).toHaveLength(2);
+    expect(used[1]).toContain(',used,');
+    const records = await exportRecords('export.coupons');
+    expect(records).toHaveLength(before + 2);
+    expect(records.at(-1)?.after).toEqual({
+      filter: { id: templateId, state: 'used' },
+      rows: 1,
+    });
+    expect((await ops.as('viewer').request('GET', path)).statusCode).toBe(403);
+    expect((await new OpsClient(t.app).request('GET', path)).statusCode).toBe(401);
+    expect((await ops.as('operator').request('GET', `${path}?state=lost`)).statusCode).toBe(422);
+    const unknown = '/value/coupon-templates/999999/coupons/export';
+    expect((await ops.as('operator').request('GET', unknown)).statusCode).toBe(404);
+    // Refusals change nothing: no further record.
+    expect(await exportRecords('export.coupons')).toHaveLength(before + 2);
   });
 });
 

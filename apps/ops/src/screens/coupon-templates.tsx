@@ -2,6 +2,7 @@ import {
   type CouponTemplateFields,
   type CouponTemplateRow,
   createCouponTemplate,
+  exportTemplateCoupons,
   listCouponTemplates,
   updateCouponTemplate,
 } from '@freight/contract/ops';
@@ -30,6 +31,7 @@ import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { beijingMomentOf, pickerValueOf } from './campaign-editor';
 import { GREEN_TAG, GREY_TAG, markFields, Refusal } from './epidemic-parts';
+import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { noRows, userTypeText, when, yuan } from './words';
 
@@ -187,15 +189,25 @@ export function CouponTemplatesScreen() {
                     {
                       title: '',
                       key: 'edit',
-                      width: 90,
+                      width: 230,
                       render: (_: unknown, row: CouponTemplateRow) => (
-                        <Button
-                          size="small"
-                          aria-label={t('templates.edit.named', { slug: row.slug })}
-                          onClick={() => setEditing(row)}
-                        >
-                          {t('templates.edit')}
-                        </Button>
+                        <Space align="start" size={0}>
+                          <Button
+                            size="small"
+                            aria-label={t('templates.edit.named', { slug: row.slug })}
+                            onClick={() => setEditing(row)}
+                          >
+                            {t('templates.edit')}
+                          </Button>
+                          {row.issued > 0 ? (
+                            <ExportButton
+                              size="small"
+                              endpoint={exportTemplateCoupons}
+                              call={{ params: { id: row.templateId }, query: {} }}
+                              label={t('templates.export')}
+                            />
+                          ) : null}
+                        </Space>
                       ),
                     },
                   ]

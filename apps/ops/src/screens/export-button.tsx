@@ -11,11 +11,14 @@ export function ExportButton<E extends OpsEndpointDef>({
   endpoint,
   call,
   label,
+  size,
 }: {
   endpoint: E;
   call: OpsRequestOf<E>;
   /** The button's words when a screen has more than one export. */
   label?: string;
+  /** `small` in a table's row. */
+  size?: 'small';
 }) {
   const t = useT();
   const download = useMutation<void, OpsApiError>({
@@ -24,7 +27,7 @@ export function ExportButton<E extends OpsEndpointDef>({
   return (
     // Set apart from the filter's own button it follows in an inline form.
     <Space direction="vertical" style={{ marginInlineStart: 8 }}>
-      <Button loading={download.isPending} onClick={() => download.mutate()}>
+      <Button size={size} loading={download.isPending} onClick={() => download.mutate()}>
         {label ?? t('common.export')}
       </Button>
       {download.isError ? <Alert type="error" showIcon message={download.error.message} /> : null}

@@ -3,6 +3,8 @@
 // them within what keeps given coupons and campaign tiers true. Each change is audited.
 
 import * as z from 'zod';
+import { couponSource, couponState } from '../endpoints/value.ts';
+import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { ONE_LINE_TEXT } from '../rules/text.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
 import { couponTemplateRow } from './value.ts';
@@ -113,7 +115,40 @@ export const updateCouponTemplate = defineOpsEndpoint({
   },
 });
 
+/** The coupons of a template export: all of them, or those in one `state` now. */
+export const templateCouponsExportQuery = z.strictObject({ state: couponState.optional() });
+
+/** A coupon given of a template: to whom (masked), why, its window and whether it was used. */
+export const templateCouponCsvRow = z.strictObject({
+  couponId: z.int().positive(),
+  userId: z.int().positive(),
+  /** The holder's mobile masked (`139****0003`), `****` for an erased account. */
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+  state: couponState,
+  source: couponSource,
+  /** `YYYY-MM-DD HH:mm:ss`, China's time, as the next three. */
+  givenAt: z.string(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+
+export const exportTemplateCoupons = defineOpsEndpoint({
+  name: 'exportTemplateCoupons',
+  method: 'GET',
+  path: '/value/coupon-templates/:id/coupons/export',
+  role: 'operator',
+  params: couponTemplateParams,
+  query: templateCouponsExportQuery,
+  response: templateCouponCsvRow,
+  csv: { file: 'coupons', audit: 'export.coupons' },
+  summary:
+    "The coupons given of a template as a CSV file (ADR 042), newest first, of one `state` now (usable, used, expired) when given: the holder masked, the source, the window and the use, times China's; audited as `export.coupons` with the template, the filter and the rows sent. 404 (4040) unknown template; 422 a bad state.",
+  example: { params: { id: 1 }, query: { state: 'used' } },
+});
+
 export const couponTemplateOpsEndpoints: readonly OpsEndpointDef[] = [
   createCouponTemplate,
   updateCouponTemplate,
+  exportTemplateCoupons,
 ];

@@ -190,6 +190,7 @@ export const AUDIT_ACTIONS = [
   'knowledge_article.update',
   'export.audit',
   'export.campaign_attempts',
+  'export.coupons',
   'export.feedback',
   'export.referrals',
   'export.value_entries',

@@ -15,28 +15,32 @@ import {
   listUserCoupons,
   listUserValueEntries,
   exportUserValueEntries,
+  exportTemplateCoupons,
 } from '@freight/contract/ops';
+import type { CouponSource } from '@freight/contract/endpoints/value';
+import { maskMobile } from '@freight/contract/rules/mask';
 import { chinaWallClock } from '@freight/contract/china-time';
 import type { EntryReason } from '@freight/contract/endpoints/value';
-import { EXPORT_PAGE_ROWS } from '../../db/keyset-pages.ts';
+import { EXPORT_PAGE_ROWS, keysetPages } from '../../db/keyset-pages.ts';
 import { serveOpsCsv } from '../operators/csv-export.ts';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
 import { users } from '../../db/schema/users.ts';
-import { couponTemplates } from '../../db/schema/value.ts';
+import { couponTemplates, userCoupons } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { audited } from '../operators/audit.ts';
 import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
-import { issueCoupon } from './coupons.ts';
+import { couponStateOf, issueCoupon } from './coupons.ts';
 import {
   addCouponTemplate,
   changeCouponTemplate,
   templateRowOf,
+  TEMPLATE_MESSAGES,
   templatesInUse,
 } from './template-editing.ts';
 import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
-import { heldCoupons } from './routes.ts';
+import { couponFilter, heldCoupons } from './routes.ts';
 import { requestLocale } from '../../http/user-message.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
@@ -168,6 +172,45 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
   serveOps(updateCouponTemplate, ({ app, params, body, operator }) =>
     changeCouponTemplate(app.db, actorOf(operator), app.now(), params.id, body),
   ),
+  // Who was given a template's coupons and what became of them, newest first (ADR 042).
+  serveOpsCsv(exportTemplateCoupons, async function* ({ app, params, query }) {
+    const [template] = await app.db
+      .select({ id: couponTemplates.id })
+      .from(couponTemplates)
+      .where(eq(couponTemplates.id, params.id));
+    if (!template) throw new ApiError(BUSINESS_CODES.NOT_FOUND, TEMPLATE_MESSAGES.noTemplate);
+    const now = app.now();
+    const wallClock = (at: Date) => chinaWallClock(at.getTime()).replace('T', ' ');
+    const pages = keysetPages((after, limit) =>
+      app.db
+        .select({ coupon: userCoupons, mobile: users.mobile })
+        .from(userCoupons)
+        .innerJoin(users, eq(users.id, userCoupons.userId))
+        .where(
+          and(
+            eq(userCoupons.templateId, params.id),
+            couponFilter(query.state, now),
+            after === undefined ? undefined : lt(userCoupons.id, after),
+          ),
+        )
+        .orderBy(desc(userCoupons.id))
+        .limit(limit)
+        .then((rows) => rows.map((row) => ({ id: row.coupon.id, ...row }))),
+    );
+    for await (const page of pages) {
+      yield page.map(({ coupon, mobile }) => ({
+        couponId: coupon.id,
+        userId: coupon.userId,
+        mobileMasked: maskMobile(mobile),
+        state: couponStateOf(coupon, now),
+        source: coupon.source as CouponSource,
+        givenAt: wallClock(coupon.createdAt),
+        startsAt: wallClock(coupon.startsAt),
+        expiresAt: wallClock(coupon.expiresAt),
+        usedAt: coupon.usedAt ? wallClock(coupon.usedAt) : null,
+      }));
+    }
+  }),
   serveOps(adjustUserValue, async ({ app, params, body, operator }) => {
     const actor = actorOf(operator);
     await assertUser(app.db, params.userId);

@@ -73,7 +73,8 @@ function offerState(
   return offer.remaining > 0 ? 'running' : 'soldOut';
 }
 
-function couponFilter(state: CouponState | undefined, now: number) {
+/** Coupons in `state` now (any when undefined), as the wallet tells them apart. */
+export function couponFilter(state: CouponState | undefined, now: number) {
   switch (state) {
     case 'usable':
       return and(isNull(userCoupons.usedAt), gt(userCoupons.expiresAt, sqlTimestamp(now)));

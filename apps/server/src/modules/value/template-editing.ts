@@ -20,7 +20,7 @@ import { couponWindow } from './coupons.ts';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 
-const MESSAGES = {
+export const TEMPLATE_MESSAGES = {
   noTemplate: { 'zh-CN': '没有这个优惠券模板', 'en-US': 'There is no such coupon template' },
   slugTaken: {
     'zh-CN': '已经有这个标识的优惠券模板，请换一个',
@@ -140,7 +140,7 @@ export function addCouponTemplate(
       .values({ slug: input.slug, ...columnsOf(input), createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, MESSAGES.slugTaken);
+    if (!row) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, TEMPLATE_MESSAGES.slugTaken);
     return {
       audit: {
         action: 'coupon_template.create',
@@ -167,10 +167,10 @@ export function changeCouponTemplate(
       .from(couponTemplates)
       .where(eq(couponTemplates.id, id))
       .for('update');
-    if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, MESSAGES.noTemplate);
+    if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, TEMPLATE_MESSAGES.noTemplate);
     const next = columnsOf(fields);
     if (next.totalStock !== null && next.totalStock < before.issued) {
-      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, MESSAGES.stockBelowIssued);
+      throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, TEMPLATE_MESSAGES.stockBelowIssued);
     }
     const inUse = await usedBy(tx, before);
     if (inUse) {
@@ -183,7 +183,7 @@ export function changeCouponTemplate(
         time(next.validFrom) === time(before.validFrom) &&
         // A fixed window may end later, never sooner.
         (time(next.validUntil) ?? 0) >= (time(before.validUntil) ?? 0);
-      if (!kept) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, MESSAGES.inUse);
+      if (!kept) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, TEMPLATE_MESSAGES.inUse);
     }
     const [after] = await tx
       .update(couponTemplates)
