@@ -16,6 +16,7 @@ export * from './ops/referrals.ts';
 export * from './ops/users.ts';
 export * from './ops/knowledge.ts';
 export * from './ops/knowledge-articles.ts';
+export * from './ops/grades.ts';
 export * from './ops/epidemic.ts';
 export * from './ops/party.ts';
 export * from './ops/edu.ts';

@@ -11,6 +11,7 @@ import { referralOpsEndpoints } from './referrals.ts';
 import { userOpsEndpoints } from './users.ts';
 import { knowledgeOpsEndpoints } from './knowledge.ts';
 import { knowledgeArticleOpsEndpoints } from './knowledge-articles.ts';
+import { gradeOpsEndpoints } from './grades.ts';
 import { epidemicOpsEndpoints } from './epidemic.ts';
 import { partyOpsEndpoints } from './party.ts';
 import { eduOpsEndpoints } from './edu.ts';
@@ -27,6 +28,7 @@ export const opsEndpoints: readonly OpsEndpointDef[] = [
   ...userOpsEndpoints,
   ...knowledgeOpsEndpoints,
   ...knowledgeArticleOpsEndpoints,
+  ...gradeOpsEndpoints,
   ...epidemicOpsEndpoints,
   ...partyOpsEndpoints,
   ...eduOpsEndpoints,

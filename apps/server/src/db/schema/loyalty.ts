@@ -59,6 +59,11 @@ export const gradeLevels = pgTable(
     nameZh: varchar('name_zh', { length: 40 }).notNull(),
     nameEn: varchar('name_en', { length: 40 }).notNull(),
     minCount: integer('min_count').notNull(),
+    // The version an operator's change names (optimistic lock, ADR 046).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // When and by whom an operator last edited it; set: the seed leaves its words alone (ADR 046).
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: varchar('edited_by', { length: 80 }),
   },
   (table) => [
     primaryKey({ columns: [table.userType, table.level] }),
@@ -91,6 +96,13 @@ export const gradeRights = pgTable(
     detailEn: text('detail_en').notNull(),
     // Order within its grade.
     position: smallint('position').notNull(),
+    // The version an operator's change names (optimistic lock, ADR 046).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // When and by whom an operator last edited it; set: the seed leaves its words alone (ADR 046).
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: varchar('edited_by', { length: 80 }),
+    // Retired by an operator: no longer shown (its slug stays taken, so the seed never revives it).
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [
     unique('grade_rights_slug_unique').on(table.userType, table.slug),

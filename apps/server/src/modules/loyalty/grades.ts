@@ -1,14 +1,15 @@
 // Grades (issue 17, docs/decisions/022-loyalty.md). A user's grade is the highest published grade
 // of their user type whose threshold their count reaches; the count is all time: a shipper's
 // shipments completed, a driver's loads carried to completion. Thresholds live in grade_levels (the
-// published numbers the grade page shows are the rows this reads). When a shipment completes, the
+// published numbers the grade page shows are the rows this reads; operators may move them, ADR
+// 046, and a grade shown or recorded never falls below the level last recorded). When a shipment completes, the
 // shipper's and the driver's grades are recomputed in the completion's transaction, each under
 // its user_grades row lock (the shipper's first, then the driver's: the two sets never overlap, so
 // no two completions wait on each other in a cycle), and a change of level is recorded.
 
 import type { GradeData } from '@freight/contract/endpoints/loyalty';
 import type { Locale } from '@freight/contract/status';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { gradeChanges, gradeLevels, gradeRights, userGrades } from '../../db/schema/loyalty.ts';
 import { shipments } from '../../db/schema/shipments.ts';
@@ -47,14 +48,19 @@ export function levelsOf(db: Db, userType: number): Promise<Level[]> {
     .orderBy(asc(gradeLevels.minCount));
 }
 
-/** The grade `count` reaches (1 when there are no grades), and the next one with its distance. */
-export function standingOf(levels: readonly Level[], count: number) {
+/**
+ * The grade `count` reaches (1 when there are no grades), never below `held` (the level last
+ * recorded: a grade only rises, even when an operator raises a threshold, ADR 046), and the next
+ * grade above it with the completions still missing.
+ */
+export function standingOf(levels: readonly Level[], count: number, held = 1) {
   let level = 1;
-  let next: { level: number; remaining: number } | null = null;
-  for (const grade of levels) {
-    if (grade.minCount <= count) level = grade.level;
-    else if (next === null) next = { level: grade.level, remaining: grade.minCount - count };
-  }
+  for (const grade of levels) if (grade.minCount <= count) level = grade.level;
+  if (held > level && levels.some((grade) => grade.level === held)) level = held;
+  const above = levels.find((grade) => grade.level > level);
+  const next = above
+    ? { level: above.level, remaining: Math.max(above.minCount - count, 1) }
+    : null;
   return { level, next };
 }
 
@@ -81,8 +87,9 @@ export async function recomputeGrade(
     .where(eq(userGrades.userId, userId))
     .for('update');
   const count = await gradeCountOf(tx, userId, userType);
-  const { level } = standingOf(levels, count);
   const fromLevel = held?.level ?? 1;
+  // Never lower than recorded: a threshold an operator raised leaves earned grades alone.
+  const { level } = standingOf(levels, count, fromLevel);
   if (level === fromLevel) {
     await tx.update(userGrades).set({ count }).where(eq(userGrades.userId, userId));
     return null;
@@ -118,7 +125,7 @@ export async function gradeData(
     db
       .select()
       .from(gradeRights)
-      .where(eq(gradeRights.userType, userType))
+      .where(and(eq(gradeRights.userType, userType), isNull(gradeRights.retiredAt)))
       .orderBy(asc(gradeRights.level), asc(gradeRights.position), asc(gradeRights.id)),
   ]);
   if (levels.length === 0) return null;
@@ -127,13 +134,13 @@ export async function gradeData(
     const [live, [recorded]] = await Promise.all([
       gradeCountOf(db, user.userId, userType),
       db
-        .select({ changedAt: userGrades.changedAt })
+        .select({ level: userGrades.level, changedAt: userGrades.changedAt })
         .from(userGrades)
         .where(eq(userGrades.userId, user.userId)),
     ]);
     me = {
       count: live,
-      ...standingOf(levels, live),
+      ...standingOf(levels, live, recorded?.level ?? 1),
       since: recorded?.changedAt?.toISOString() ?? null,
     };
   }

@@ -2,6 +2,7 @@
 // for a user type and the rewards received from them.
 
 import type { DomainModule } from '../domain-module.ts';
+import { loyaltyOpsRoutes } from './ops-routes.ts';
 import loyaltyRoutes from './routes.ts';
 import { demoLoyaltySeed, gradesSeed } from './seed.ts';
 
@@ -9,6 +10,7 @@ export function loyaltyModule(): DomainModule {
   return {
     name: 'loyalty',
     endpoints: loyaltyRoutes,
+    opsRoutes: loyaltyOpsRoutes,
     seeds: [gradesSeed, demoLoyaltySeed],
   };
 }

@@ -7,7 +7,7 @@
 import type { TaskMetric, TaskPeriod } from '@freight/contract/endpoints/loyalty';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { gradeLevels, gradeRights, loyaltyTasks } from '../../db/schema/loyalty.ts';
@@ -17,7 +17,7 @@ import { couponTemplates, exchangeOffers } from '../../db/schema/value.ts';
 import type { Seed } from '../../db/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_OLD_SHIPPER_MOBILE } from '../users/seed.ts';
 import { DEMO_TEMPLATES } from '../value/seed.ts';
-import { PUBLISHED_GRADES } from './grade-levels.ts';
+import { PUBLISHED_GRADES, type PublishedGrade } from './grade-levels.ts';
 import { recomputeGrade } from './grades.ts';
 
 const OPEN = new Date('2026-11-01T00:00:00+08:00');
@@ -29,43 +29,78 @@ export const gradesSeed: Seed = {
   // 2: the next-working-day settlement said as such in its title and summary (it said 'next day').
   version: 2,
   demoOnly: false,
-  async run(db) {
-    for (const grade of PUBLISHED_GRADES) {
+  run: (db) => publishGrades(db, PUBLISHED_GRADES),
+};
+
+/**
+ * Publishes `grades`: missing levels and rights are added; the words of those no operator has
+ * edited are replaced by the seed's (a new version of the terms). A row an operator edited
+ * (edited_at set, ADR 046) keeps its words, and a level's threshold and a right's level and place
+ * are never moved by the seed: they are the operators' once published.
+ */
+export async function publishGrades(db: Db, grades: readonly PublishedGrade[]): Promise<void> {
+  for (const grade of grades) {
+    const [held] = await db
+      .select()
+      .from(gradeLevels)
+      .where(and(eq(gradeLevels.userType, grade.userType), eq(gradeLevels.level, grade.level)));
+    if (held) {
+      if (held.editedAt === null) {
+        await db
+          .update(gradeLevels)
+          .set({ nameZh: grade.name[0], nameEn: grade.name[1], updatedAt: new Date() })
+          .where(and(eq(gradeLevels.userType, grade.userType), eq(gradeLevels.level, grade.level)));
+      }
+    } else {
+      // A new level of the seed's, published unless it would break the thresholds' order the
+      // operators keep (a lower level at or above its threshold, a higher one at or below it).
+      const levels = await db
+        .select()
+        .from(gradeLevels)
+        .where(eq(gradeLevels.userType, grade.userType));
+      const fits = levels.every((each) =>
+        each.level < grade.level ? each.minCount < grade.minCount : each.minCount > grade.minCount,
+      );
+      if (!fits) continue;
+      await db.insert(gradeLevels).values({
+        userType: grade.userType,
+        level: grade.level,
+        nameZh: grade.name[0],
+        nameEn: grade.name[1],
+        minCount: grade.minCount,
+      });
+    }
+    for (const [position, right] of grade.rights.entries()) {
+      const words = {
+        titleZh: right.title[0],
+        titleEn: right.title[1],
+        summaryZh: right.summary[0],
+        summaryEn: right.summary[1],
+        detailZh: right.detail[0],
+        detailEn: right.detail[1],
+      };
       await db
-        .insert(gradeLevels)
+        .insert(gradeRights)
         .values({
           userType: grade.userType,
           level: grade.level,
-          nameZh: grade.name[0],
-          nameEn: grade.name[1],
-          minCount: grade.minCount,
+          slug: right.slug,
+          ...words,
+          position,
         })
-        .onConflictDoNothing();
-      for (const [position, right] of grade.rights.entries()) {
-        const words = {
-          titleZh: right.title[0],
-          titleEn: right.title[1],
-          summaryZh: right.summary[0],
-          summaryEn: right.summary[1],
-          detailZh: right.detail[0],
-          detailEn: right.detail[1],
-        };
-        await db
-          .insert(gradeRights)
-          .values({
-            userType: grade.userType,
-            level: grade.level,
-            slug: right.slug,
-            ...words,
-            position,
-          })
-          // A new version of the seed publishes its words over the old ones (the terms a right
-          // states are the seed's, ADR 022); which grade a right belongs to and its place stay.
-          .onConflictDoUpdate({ target: [gradeRights.userType, gradeRights.slug], set: words });
-      }
+        // A new version of the seed publishes its words over the old ones (the terms a right
+        // states are the seed's, ADR 022), unless an operator edited the right (ADR 046); which
+        // grade a right belongs to and its place stay.
+        .onConflictDoUpdate({
+          target: [gradeRights.userType, gradeRights.slug],
+          // A new version of the words is a new version of the row (a console open on the old
+          // one is refused rather than saving over them unseen).
+          set: { ...words, updatedAt: new Date() },
+          setWhere: isNull(gradeRights.editedAt),
+        });
     }
-  },
-};
+  }
+}
 
 type Reward = [asset: Exclude<ValueAsset, 'cash_fen'>, amount: number];
 
