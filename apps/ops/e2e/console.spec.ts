@@ -2027,3 +2027,144 @@ test('an admin exports the audit log as filtered to a CSV file Excel reads, and 
   await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: '导出操作日志' }).first()).toBeVisible();
 });
+
+test('an operator renames a shipper grade, is refused a threshold out of order, rewrites and retires a right, and the H5’s grade rules read the edits', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page);
+  await openContentScreen(page, '等级与权益');
+  await expect(page.getByRole('heading', { name: '等级与权益', level: 2 })).toBeVisible();
+  await page
+    .locator('label')
+    .filter({ hasText: /^货主$/ })
+    .click();
+  const top = page.getByTestId('grade-level-5');
+  await expect(top).toContainText('V5 钻石货主');
+  await expect(top).toContainText('种子内容');
+
+  // The top level: renamed, its threshold refused at the level below's, then raised.
+  await top.getByRole('button', { name: '编辑等级 5（钻石货主）' }).click();
+  const level = page.locator('form#grade-level');
+  await level.getByLabel('名称（中文）').fill('钻石会员货主');
+  await level.getByLabel('名称（英文）').fill('Diamond member');
+  await level.getByLabel('门槛（累计完成单数）').fill('50');
+  const preview = page.getByRole('region', { name: 'H5 预览（375 像素）' });
+  await expect(preview).toContainText('V5 钻石会员货主');
+  await expect(preview).toContainText('累计完成 50 单');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(
+    page.getByText('等级 5 的门槛必须大于等级 4（金牌货主）的 50（门槛随等级严格递增），50 不行'),
+  ).toBeVisible();
+  await level.getByLabel('门槛（累计完成单数）').fill('150');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(top).toContainText('V5 钻石会员货主');
+  await expect(top).toContainText('累计完成 150 单');
+  await expect(top.getByText('运营已修改').first()).toBeVisible();
+
+  // A right rewritten with its preview, in Chinese and in English.
+  await top.getByRole('button', { name: '编辑权益“运费月结”' }).click();
+  const right = page.locator('form#grade-right');
+  await expect(right.getByLabel('编号')).toBeDisabled();
+  await right.getByLabel('标题（中文）').fill('运费按月结算');
+  await right.getByLabel('标题（英文）').fill('Freight settled monthly');
+  await right
+    .getByLabel('条款（中文）')
+    .fill('签订月结协议后，当月运费次月 10 日前结算。\n额度以审核结果为准。');
+  await expect(preview).toContainText('运费按月结算: 签订月结协议后运费按月结算');
+  await expect(preview.getByText('额度以审核结果为准。')).toBeVisible();
+  await preview.locator('label').filter({ hasText: 'English' }).click();
+  await expect(preview).toContainText('V5 Diamond member');
+  await expect(preview).toContainText('Freight settled monthly');
+  await preview.locator('label').filter({ hasText: '中文' }).click();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-grade-right.png'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存').first()).toBeVisible();
+  await expect(top).toContainText('运费按月结算');
+
+  // Another retired after confirming.
+  await top.getByRole('button', { name: '下线权益“专属客户经理”' }).click();
+  await confirmDialog(page);
+  await expect(top.getByRole('row').filter({ hasText: '专属客户经理' })).toContainText('已下线');
+  await expect(top.getByRole('button', { name: '恢复权益“专属客户经理”' })).toBeVisible();
+
+  // The H5's grade rules, as a visitor on a phone.
+  const reader = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+  });
+  const h5 = await reader.newPage();
+  await h5.goto('/#/benefits/gradeRule');
+  const shippers = h5.getByRole('region', { name: '货主等级' });
+  await expect(shippers.getByText('V5 钻石会员货主')).toBeVisible();
+  await expect(shippers).toContainText('累计完成 150 单');
+  await expect(shippers).toContainText('运费按月结算');
+  await expect(shippers).not.toContainText('专属客户经理');
+  await h5.screenshot({ path: screenshotPath('h5-grades-edited.png'), fullPage: true });
+  await reader.close();
+
+  // In English at a wide screen; then the audit log has each change.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Grades and rights', level: 2 })).toBeVisible();
+  const topEn = page.getByTestId('grade-level-5');
+  await expect(topEn).toContainText('V5 Diamond member');
+  await expect(topEn).toContainText('From 150 completed shipments');
+  await expect(
+    topEn.getByRole('row').filter({ hasText: 'Your own account manager' }),
+  ).toContainText('Retired');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-grades-en.png'), fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['修改等级', '修改权益', '下线权益']) {
+    await choose(page, '操作', action);
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText(action);
+  }
+});
+
+test('a viewer reads the grades and their rights without a button to change them', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  const xsrf =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
+    '';
+  const made = await page.request.post('/ops/api/operators', {
+    data: { username: 'e2e-grades-viewer', role: 'viewer', password: 'a long viewer password' },
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect([200, 409]).toContain(made.status());
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const viewer = await context.newPage();
+  await viewer.goto('/ops/');
+  await viewer.getByLabel('用户名').fill('e2e-grades-viewer');
+  await viewer.getByLabel('密码').fill('a long viewer password');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByTestId('operator')).toHaveText('e2e-grades-viewer（只读）');
+  await openContentScreen(viewer, '等级与权益');
+  const first = viewer.getByTestId('grade-level-1');
+  await expect(first).toContainText('V1 新手司机');
+  await expect(first).toContainText('每日抽奖');
+  await expect(
+    viewer.getByRole('button', { name: /编辑|新增|下线|恢复|在最高等级之上新增等级/ }),
+  ).toHaveCount(0);
+  await expect(viewer.locator('form#grade-level, form#grade-right')).toHaveCount(0);
+  expect(await axeFindings(viewer)).toEqual([]);
+  await viewer.screenshot({ path: screenshotPath('ops-grades-viewer.png'), fullPage: true });
+  const refused = await context.request.put('/ops/api/grades/levels/3/1', {
+    data: { nameZh: '不该改', nameEn: 'No', minCount: 0, updatedAt: new Date().toISOString() },
+    headers: {
+      'X-OPS-XSRF-TOKEN':
+        (await context.cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ?? '',
+    },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});

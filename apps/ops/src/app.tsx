@@ -20,6 +20,7 @@ import { CouponTemplatesScreen } from './screens/coupon-templates';
 import { FeedbackScreen } from './screens/feedback';
 import { KnowledgeArticlesScreen } from './screens/knowledge-articles';
 import { FunnelScreen } from './screens/funnel';
+import { GradesScreen } from './screens/grades';
 import { NeedsRole } from './screens/needs-role';
 import { OperatorsScreen } from './screens/operators';
 import { PartyScreen } from './screens/party';
@@ -58,6 +59,7 @@ const router = createHashRouter([
       { path: 'shipments/:id', element: <ShipmentScreen /> },
       { path: 'funnel', element: <FunnelScreen /> },
       { path: 'knowledge', element: <KnowledgeArticlesScreen /> },
+      { path: 'grades', element: <GradesScreen /> },
       { path: 'coupon-templates', element: <CouponTemplatesScreen /> },
       { path: 'feedback', element: <FeedbackScreen /> },
       { path: 'edu', element: <EduAttemptsScreen /> },

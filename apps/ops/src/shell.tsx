@@ -35,6 +35,7 @@ const SCREENS: readonly {
   { path: '/funnel', label: 'nav.funnel', role: 'viewer' },
   { path: '/knowledge', label: 'nav.articles', role: 'viewer', group: 'nav.content' },
   { path: '/coupon-templates', label: 'nav.templates', role: 'viewer', group: 'nav.content' },
+  { path: '/grades', label: 'nav.grades', role: 'viewer', group: 'nav.content' },
   { path: '/feedback', label: 'nav.feedback', role: 'viewer', group: 'nav.content' },
   { path: '/edu', label: 'nav.edu', role: 'viewer', group: 'nav.content' },
   { path: '/party', label: 'nav.party', role: 'viewer', group: 'nav.content' },

@@ -1,0 +1,859 @@
+import {
+  createGradeLevel,
+  createGradeRight,
+  GRADE_RIGHT_SLUG,
+  GRADE_THRESHOLD_MAX,
+  listGradesOps,
+  type OpsGradeLevel,
+  type OpsGradeRight,
+  type OpsGrades,
+  restoreGradeRight,
+  retireGradeRight,
+  updateGradeLevel,
+  updateGradeRight,
+} from '@freight/contract/ops';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useOpsMutation, useOpsQuery } from '../api';
+import { type MessageKey, useBilingual, useT } from '../i18n';
+import { can, useOperator } from '../session';
+import { GREEN_TAG, GREY_TAG, markFields, Refusal } from './epidemic-parts';
+import { QueryState } from './query-state';
+import { halfWidth, when } from './words';
+
+type UserType = 1 | 3;
+type Basis = OpsGrades['basis'];
+type Language = 'zh' | 'en';
+
+interface LevelForm {
+  nameZh: string;
+  nameEn: string;
+  minCount: number;
+}
+
+interface RightForm {
+  slug: string;
+  level: number;
+  titleZh: string;
+  titleEn: string;
+  summaryZh: string;
+  summaryEn: string;
+  detailZh: string;
+  detailEn: string;
+  position: number;
+}
+
+type Editing =
+  | { kind: 'level'; level: number | 'new' }
+  | { kind: 'right'; id: number }
+  | { kind: 'newRight'; level: number }
+  | null;
+
+const LEVEL_FIELDS: readonly (keyof LevelForm)[] = ['nameZh', 'nameEn', 'minCount'];
+const RIGHT_FIELDS: readonly (keyof RightForm)[] = [
+  'slug',
+  'level',
+  'titleZh',
+  'titleEn',
+  'summaryZh',
+  'summaryEn',
+  'detailZh',
+  'detailEn',
+  'position',
+];
+const LABELS: Partial<Record<string, MessageKey>> = {
+  nameZh: 'grades.nameZh',
+  nameEn: 'grades.nameEn',
+  minCount: 'grades.minCount',
+  slug: 'grades.slug',
+  level: 'grades.rightLevel',
+  titleZh: 'grades.titleZh',
+  titleEn: 'grades.titleEn',
+  summaryZh: 'grades.summaryZh',
+  summaryEn: 'grades.summaryEn',
+  detailZh: 'grades.detailZh',
+  detailEn: 'grades.detailEn',
+  position: 'grades.position',
+};
+
+/**
+ * Grades and their rights (ADR 046): the levels of shippers or drivers with their thresholds and
+ * rights, as the H5's grade pages show them; an operator renames a level, moves its threshold, adds
+ * a level on top, and writes, reorders, retires and restores rights, each with a 375 px preview.
+ * Each change is audited; a save over a colleague's newer one is refused (409).
+ */
+export function GradesScreen() {
+  const t = useT();
+  const operator = useOperator().data;
+  const mayChange = can(operator, 'operator');
+  const [userType, setUserType] = useState<UserType>(3);
+  const [editing, setEditing] = useState<Editing>(null);
+  const grades = useOpsQuery(listGradesOps, { query: { userType } });
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('grades.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('grades.hint')}</Typography.Text>
+      </div>
+      <Space size="large" wrap>
+        <Radio.Group
+          aria-label={t('grades.userType')}
+          optionType="button"
+          value={userType}
+          onChange={(event) => {
+            setEditing(null);
+            setUserType(event.target.value as UserType);
+          }}
+          options={([3, 1] as const).map((value) => ({
+            value,
+            label: t(`grades.userType.${value}`),
+          }))}
+        />
+        {mayChange ? (
+          <Button
+            onClick={() => setEditing({ kind: 'level', level: 'new' })}
+            disabled={editing?.kind === 'level' && editing.level === 'new'}
+          >
+            {t('grades.newLevel')}
+          </Button>
+        ) : null}
+      </Space>
+      <QueryState query={grades}>
+        {(data) => (
+          <>
+            {data.levels.map((level) => (
+              <LevelCard
+                key={level.level}
+                data={data}
+                level={level}
+                mayChange={mayChange}
+                onEdit={setEditing}
+              />
+            ))}
+            {mayChange && editing ? (
+              <Editor
+                key={`${userType}-${JSON.stringify(editing)}`}
+                data={data}
+                editing={editing}
+                onDone={() => setEditing(null)}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </Space>
+  );
+}
+
+function thresholdText(t: ReturnType<typeof useT>, basis: Basis, minCount: number): string {
+  return minCount === 0
+    ? t('grades.threshold.start')
+    : t(`grades.threshold.${basis}`, { count: minCount });
+}
+
+function OriginTag({ editedAt, editedBy }: { editedAt: string | null; editedBy: string | null }) {
+  const t = useT();
+  return editedAt ? (
+    <Tag
+      style={GREEN_TAG}
+      title={t('grades.editedBy', { who: editedBy ?? '', at: when(editedAt) })}
+    >
+      {t('grades.origin.edited')}
+    </Tag>
+  ) : (
+    <Tag style={GREY_TAG}>{t('grades.origin.seed')}</Tag>
+  );
+}
+
+function LevelCard({
+  data,
+  level,
+  mayChange,
+  onEdit,
+}: {
+  data: OpsGrades;
+  level: OpsGradeLevel;
+  mayChange: boolean;
+  onEdit: (editing: Editing) => void;
+}) {
+  const t = useT();
+  const both = useBilingual();
+  const { message, modal } = App.useApp();
+  const name = both(level.nameZh, level.nameEn);
+  const invalidates = [listGradesOps];
+  const onError = (error: Error) => void message.error(error.message);
+  const retire = useOpsMutation(retireGradeRight, {
+    request: (right: OpsGradeRight) => ({
+      params: { id: right.id },
+      body: { updatedAt: right.updatedAt },
+    }),
+    invalidates,
+    onSuccess: () => void message.success(t('grades.retired')),
+    onError,
+  });
+  const restore = useOpsMutation(restoreGradeRight, {
+    request: (right: OpsGradeRight) => ({
+      params: { id: right.id },
+      body: { updatedAt: right.updatedAt },
+    }),
+    invalidates,
+    onSuccess: () => void message.success(t('grades.restored')),
+    onError,
+  });
+  const step = (right: OpsGradeRight) => {
+    const going = right.retired ? 'restore' : 'retire';
+    const mutation = right.retired ? restore : retire;
+    const title = both(right.titleZh, right.titleEn);
+    return (
+      <Button
+        size="small"
+        danger={!right.retired}
+        aria-label={t(`grades.${going}.named`, { title })}
+        loading={mutation.isPending && mutation.variables?.id === right.id}
+        onClick={() =>
+          modal.confirm({
+            title: t(`grades.${going}.named`, { title }),
+            content: t(`grades.${going}.confirm`, { title }),
+            // Refused (a colleague did it first): the message says so and the dialog closes.
+            onOk: () => mutation.mutateAsync(right).catch(() => undefined),
+          })
+        }
+      >
+        {t(`grades.${going}`)}
+      </Button>
+    );
+  };
+  return (
+    <Card
+      size="small"
+      data-testid={`grade-level-${level.level}`}
+      title={
+        <Space wrap>
+          <span>{t('grades.levelNamed', { level: level.level, name })}</span>
+          <Typography.Text type="secondary">
+            {both(level.nameEn, level.nameZh)} · {thresholdText(t, data.basis, level.minCount)}
+          </Typography.Text>
+          <OriginTag editedAt={level.editedAt} editedBy={level.editedBy} />
+        </Space>
+      }
+      extra={
+        mayChange ? (
+          <Space>
+            <Button
+              size="small"
+              aria-label={t('grades.editLevel.named', { level: level.level, name })}
+              onClick={() => onEdit({ kind: 'level', level: level.level })}
+            >
+              {t('grades.editLevel')}
+            </Button>
+            <Button
+              size="small"
+              aria-label={t('grades.newRight.named', { level: level.level, name })}
+              onClick={() => onEdit({ kind: 'newRight', level: level.level })}
+            >
+              {t('grades.newRight')}
+            </Button>
+          </Space>
+        ) : null
+      }
+    >
+      <Table<OpsGradeRight>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={level.rights}
+        locale={{ emptyText: t('grades.rights.none') }}
+        columns={[
+          { title: t('grades.position'), dataIndex: 'position', width: 70 },
+          {
+            title: t('grades.right'),
+            key: 'right',
+            render: (_, right) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{both(right.titleZh, right.titleEn)}</Typography.Text>
+                <Typography.Text>{both(right.summaryZh, right.summaryEn)}</Typography.Text>
+                <Typography.Text type="secondary">{right.slug}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('grades.state'),
+            key: 'state',
+            width: 100,
+            render: (_, right) => (
+              <Tag style={right.retired ? GREY_TAG : GREEN_TAG}>
+                {t(right.retired ? 'grades.state.retired' : 'grades.state.shown')}
+              </Tag>
+            ),
+          },
+          {
+            title: t('grades.origin'),
+            key: 'origin',
+            width: 110,
+            render: (_, right) => <OriginTag editedAt={right.editedAt} editedBy={right.editedBy} />,
+          },
+          ...(mayChange
+            ? [
+                {
+                  title: '',
+                  key: 'actions',
+                  width: 150,
+                  render: (_: unknown, right: OpsGradeRight) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        aria-label={t('grades.editRight.named', {
+                          title: both(right.titleZh, right.titleEn),
+                        })}
+                        onClick={() => onEdit({ kind: 'right', id: right.id })}
+                      >
+                        {t('grades.editRight')}
+                      </Button>
+                      {step(right)}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Editor({
+  data,
+  editing,
+  onDone,
+}: {
+  data: OpsGrades;
+  editing: NonNullable<Editing>;
+  onDone: () => void;
+}) {
+  if (editing.kind === 'level') {
+    const level =
+      editing.level === 'new'
+        ? null
+        : (data.levels.find((each) => each.level === editing.level) ?? null);
+    return <LevelEditor data={data} level={level} onDone={onDone} />;
+  }
+  if (editing.kind === 'right') {
+    const right =
+      data.levels.flatMap((level) => level.rights).find((each) => each.id === editing.id) ?? null;
+    return right ? (
+      <RightEditor data={data} right={right} level={right.level} onDone={onDone} />
+    ) : null;
+  }
+  return <RightEditor data={data} right={null} level={editing.level} onDone={onDone} />;
+}
+
+/** Scrolls its card into view when it opens. */
+function useIntoView() {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A block, not an arrow's value: newer browsers answer scrollIntoView with a promise.
+    void card.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return card;
+}
+
+/** The preview's language, Chinese or English, whatever the console's. */
+function LanguageSwitch({
+  value,
+  onChange,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+}) {
+  const t = useT();
+  return (
+    <Radio.Group
+      size="small"
+      aria-label={t('grades.preview.language')}
+      optionType="button"
+      value={value}
+      onChange={(event) => onChange(event.target.value as Language)}
+      options={[
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'English' },
+      ]}
+    />
+  );
+}
+
+/** H5's words for the preview, in the preview's language (apps/h5 loyalty i18n, grade). */
+const H5_WORDS = {
+  zh: {
+    level: (level: number, name: string) => `V${level} ${name}`,
+    start: '注册即可获得',
+    completed_shipments: (count: number) => `累计完成 ${count} 单`,
+    carried_loads: (count: number) => `累计承运完成 ${count} 车`,
+    from: (level: number) => `V${level} 起享有`,
+  },
+  en: {
+    level: (level: number, name: string) => `V${level} ${name}`,
+    start: 'From sign-up',
+    completed_shipments: (count: number) => `From ${count} completed shipments`,
+    carried_loads: (count: number) => `From ${count} completed loads`,
+    from: (level: number) => `from V${level}`,
+  },
+} as const;
+
+/** A phone-wide frame holding the preview as the H5 lays it out. */
+function Phone({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ maxWidth: 375 }}>
+      <Card
+        size="small"
+        title={title}
+        extra={extra}
+        role="region"
+        aria-label={title}
+        data-testid="grade-preview"
+        style={{ background: '#fafafa' }}
+      >
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * A level as the H5's grade rules list it (GradeTable in apps/h5's loyalty grade.tsx): "V3 name",
+ * its threshold, and its rights (title: summary), retired ones left out.
+ */
+function LevelPreview({
+  basis,
+  level,
+  name,
+  minCount,
+  rights,
+  language,
+}: {
+  basis: Basis;
+  level: number;
+  name: string;
+  minCount: number | null;
+  rights: readonly { title: string; summary: string; key: string }[];
+  language: Language;
+}) {
+  const words = H5_WORDS[language];
+  return (
+    <ol start={level} style={{ paddingLeft: 20, margin: 0 }}>
+      <li>
+        <Typography.Text strong>{words.level(level, name)}</Typography.Text>
+        <br />
+        {minCount === null ? null : minCount === 0 ? words.start : words[basis](minCount)}
+        {rights.length > 0 ? (
+          <ul style={{ paddingLeft: 20 }}>
+            {rights.map((right) => (
+              <li key={right.key}>
+                {right.title}: {right.summary}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </li>
+    </ol>
+  );
+}
+
+function LevelEditor({
+  data,
+  level,
+  onDone,
+}: {
+  data: OpsGrades;
+  level: OpsGradeLevel | null;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LevelForm>();
+  const [language, setLanguage] = useState<Language>('zh');
+  const card = useIntoView();
+  const nameZh = Form.useWatch('nameZh', form) ?? '';
+  const nameEn = Form.useWatch('nameEn', form) ?? '';
+  const minCount = Form.useWatch('minCount', form);
+  const top = data.levels.at(-1);
+  const number = level?.level ?? (top?.level ?? 0) + 1;
+  const below = data.levels.filter((each) => each.level < number).at(-1);
+  const above = data.levels.find((each) => each.level > number);
+  const done = () => {
+    void message.success(t('grades.saved'));
+    onDone();
+  };
+  const onError = (error: unknown) => markFields(form, error, LEVEL_FIELDS);
+  const create = useOpsMutation(createGradeLevel, {
+    request: (fields: LevelForm) => ({ body: { userType: data.userType, ...fields } }),
+    invalidates: [listGradesOps],
+    onSuccess: done,
+    onError,
+  });
+  const update = useOpsMutation(updateGradeLevel, {
+    request: (fields: LevelForm) => ({
+      params: { userType: data.userType, level: number },
+      body: { ...fields, updatedAt: version },
+    }),
+    invalidates: [listGradesOps],
+    onSuccess: done,
+    onError,
+  });
+  const save = level ? update : create;
+  // The version this editor opened: a colleague's save since is refused, not overwritten.
+  const [version] = useState(level?.updatedAt ?? '');
+  const hint =
+    number === 1
+      ? t('grades.minCount.first')
+      : above && below
+        ? t('grades.minCount.between', { below: below.minCount, above: above.minCount })
+        : below
+          ? t('grades.minCount.above', { below: below.minCount })
+          : undefined;
+  const rights = (level?.rights ?? [])
+    .filter((right) => !right.retired)
+    .map((right) => ({
+      key: right.slug,
+      title: language === 'en' ? right.titleEn : right.titleZh,
+      summary: language === 'en' ? right.summaryEn : right.summaryZh,
+    }));
+  return (
+    <Card
+      ref={card}
+      size="small"
+      title={
+        level
+          ? t('grades.editingLevel', { level: level.level, name: level.nameZh })
+          : t('grades.newLevelTitle')
+      }
+    >
+      <Alert
+        type="warning"
+        showIcon
+        message={`${t('grades.livePublished')} ${t('grades.thresholdMoves')}`}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<LevelForm>
+        form={form}
+        id="grade-level"
+        name="grade-level"
+        layout="vertical"
+        initialValues={
+          level
+            ? { nameZh: level.nameZh, nameEn: level.nameEn, minCount: level.minCount }
+            : { minCount: (top?.minCount ?? -1) + 1 }
+        }
+        onFinish={(fields) => {
+          if (!save.isPending) save.mutate(fields);
+        }}
+      >
+        <Row gutter={24}>
+          <Col xs={24} xl={14}>
+            <Form.Item
+              label={t('grades.nameZh')}
+              name="nameZh"
+              rules={[{ required: true, whitespace: true, max: 40 }]}
+            >
+              <Input maxLength={40} showCount />
+            </Form.Item>
+            <Form.Item
+              label={t('grades.nameEn')}
+              name="nameEn"
+              normalize={(value: string) => halfWidth(value)}
+              rules={[{ required: true, whitespace: true, max: 40 }]}
+            >
+              <Input maxLength={40} showCount />
+            </Form.Item>
+            <Form.Item
+              label={t('grades.minCount')}
+              name="minCount"
+              extra={hint}
+              rules={[{ required: true }]}
+            >
+              <InputNumber
+                min={0}
+                max={GRADE_THRESHOLD_MAX}
+                precision={0}
+                disabled={number === 1}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} xl={10}>
+            <Phone
+              title={t('grades.preview')}
+              extra={<LanguageSwitch value={language} onChange={setLanguage} />}
+            >
+              <LevelPreview
+                basis={data.basis}
+                level={number}
+                name={language === 'en' ? nameEn : nameZh}
+                minCount={typeof minCount === 'number' ? minCount : null}
+                rights={rights}
+                language={language}
+              />
+            </Phone>
+          </Col>
+        </Row>
+        {save.isError ? (
+          <div style={{ marginBottom: 16 }}>
+            <Refusal error={save.error} labels={LABELS} />
+          </div>
+        ) : null}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('grades.save')}
+          </Button>
+          <Button onClick={onDone}>{t('common.cancel')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+function RightEditor({
+  data,
+  right,
+  level,
+  onDone,
+}: {
+  data: OpsGrades;
+  right: OpsGradeRight | null;
+  level: number;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const both = useBilingual();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RightForm>();
+  const [language, setLanguage] = useState<Language>('zh');
+  const card = useIntoView();
+  const watched = Form.useWatch([], form) as Partial<RightForm> | undefined;
+  const done = () => {
+    void message.success(t('grades.saved'));
+    onDone();
+  };
+  const onError = (error: unknown) => markFields(form, error, RIGHT_FIELDS);
+  // The version this editor opened: a colleague's save since is refused, not overwritten.
+  const [version] = useState(right?.updatedAt ?? '');
+  const create = useOpsMutation(createGradeRight, {
+    request: (fields: RightForm) => ({ body: { userType: data.userType, ...fields } }),
+    invalidates: [listGradesOps],
+    onSuccess: done,
+    onError,
+  });
+  const update = useOpsMutation(updateGradeRight, {
+    request: ({ slug: _fixed, ...fields }: RightForm) => ({
+      params: { id: right?.id ?? 0 },
+      body: { ...fields, updatedAt: version },
+    }),
+    invalidates: [listGradesOps],
+    onSuccess: done,
+    onError,
+  });
+  const save = right ? update : create;
+  const shownLevel = watched?.level ?? level;
+  const grade = data.levels.find((each) => each.level === shownLevel);
+  const en = language === 'en';
+  const title = (en ? watched?.titleEn : watched?.titleZh) ?? '';
+  const summary = (en ? watched?.summaryEn : watched?.summaryZh) ?? '';
+  const detail = (en ? watched?.detailEn : watched?.detailZh) ?? '';
+  // The level's other shown rights in the H5's order, this one at its place.
+  const position = watched?.position ?? 0;
+  const others = (grade?.rights ?? []).filter((each) => !each.retired && each.id !== right?.id);
+  const listed = [
+    ...others.map((each) => ({
+      key: each.slug,
+      position: each.position,
+      id: each.id,
+      title: en ? each.titleEn : each.titleZh,
+      summary: en ? each.summaryEn : each.summaryZh,
+    })),
+    {
+      key: '(editing)',
+      position,
+      id: right?.id ?? Number.MAX_SAFE_INTEGER,
+      title,
+      summary,
+    },
+  ].sort((a, b) => a.position - b.position || a.id - b.id);
+  const initial: Partial<RightForm> = right
+    ? {
+        slug: right.slug,
+        level: right.level,
+        titleZh: right.titleZh,
+        titleEn: right.titleEn,
+        summaryZh: right.summaryZh,
+        summaryEn: right.summaryEn,
+        detailZh: right.detailZh,
+        detailEn: right.detailEn,
+        position: right.position,
+      }
+    : {
+        level,
+        position: Math.max(-1, ...(grade?.rights ?? []).map((each) => each.position)) + 1,
+      };
+  const words = H5_WORDS[language];
+  const line = (name: keyof RightForm, label: MessageKey, max: number) => (
+    <Form.Item label={t(label)} name={name} rules={[{ required: true, whitespace: true, max }]}>
+      <Input maxLength={max} showCount />
+    </Form.Item>
+  );
+  const terms = (name: keyof RightForm, label: MessageKey) => (
+    <Form.Item
+      label={t(label)}
+      name={name}
+      extra={t('grades.detail.hint')}
+      rules={[{ required: true, whitespace: true, max: 2000 }]}
+    >
+      <Input.TextArea rows={4} maxLength={2000} showCount />
+    </Form.Item>
+  );
+  return (
+    <Card
+      ref={card}
+      size="small"
+      title={
+        right
+          ? t('grades.editingRight', { title: both(right.titleZh, right.titleEn) })
+          : t('grades.newRightTitle', { level })
+      }
+    >
+      <Alert
+        type="warning"
+        showIcon
+        message={t('grades.livePublished')}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<RightForm>
+        form={form}
+        id="grade-right"
+        name="grade-right"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(fields) => {
+          if (!save.isPending) save.mutate(fields);
+        }}
+      >
+        <Row gutter={24}>
+          <Col xs={24} xl={14}>
+            <Row gutter={16}>
+              <Col span={12}>
+                <Form.Item
+                  label={t('grades.slug')}
+                  name="slug"
+                  extra={right ? undefined : t('grades.slug.hint')}
+                  normalize={(value: string) => halfWidth(value).trim().toLowerCase()}
+                  rules={[
+                    { required: true, message: t('grades.slug.rule') },
+                    { pattern: GRADE_RIGHT_SLUG, message: t('grades.slug.rule') },
+                  ]}
+                >
+                  <Input maxLength={40} disabled={right !== null} />
+                </Form.Item>
+              </Col>
+              <Col span={6}>
+                <Form.Item label={t('grades.rightLevel')} name="level" rules={[{ required: true }]}>
+                  <Select
+                    options={data.levels.map((each) => ({
+                      value: each.level,
+                      label: t('grades.levelNamed', {
+                        level: each.level,
+                        name: both(each.nameZh, each.nameEn),
+                      }),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col span={6}>
+                <Form.Item
+                  label={t('grades.position')}
+                  name="position"
+                  tooltip={t('grades.position.hint')}
+                  rules={[{ required: true }]}
+                >
+                  <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Row gutter={16}>
+              <Col span={12}>{line('titleZh', 'grades.titleZh', 60)}</Col>
+              <Col span={12}>{line('titleEn', 'grades.titleEn', 60)}</Col>
+            </Row>
+            {line('summaryZh', 'grades.summaryZh', 200)}
+            {line('summaryEn', 'grades.summaryEn', 200)}
+            {terms('detailZh', 'grades.detailZh')}
+            {terms('detailEn', 'grades.detailEn')}
+          </Col>
+          <Col xs={24} xl={10}>
+            <Phone
+              title={t('grades.preview')}
+              extra={<LanguageSwitch value={language} onChange={setLanguage} />}
+            >
+              {grade ? (
+                <LevelPreview
+                  basis={data.basis}
+                  level={grade.level}
+                  name={en ? grade.nameEn : grade.nameZh}
+                  minCount={grade.minCount}
+                  rights={listed}
+                  language={language}
+                />
+              ) : null}
+              <section
+                style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #d9d9d9' }}
+                aria-label={title || t('grades.right')}
+              >
+                <Typography.Title level={4} style={{ marginTop: 0 }}>
+                  {title}
+                </Typography.Title>
+                <Typography.Text type="secondary">{words.from(shownLevel)}</Typography.Text>
+                <Typography.Paragraph style={{ marginTop: 8 }}>{summary}</Typography.Paragraph>
+                {detail.split('\n').map((paragraph, index) => (
+                  <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
+                ))}
+              </section>
+            </Phone>
+          </Col>
+        </Row>
+        {save.isError ? (
+          <div style={{ marginBottom: 16 }}>
+            <Refusal error={save.error} labels={LABELS} />
+          </div>
+        ) : null}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('grades.save')}
+          </Button>
+          <Button onClick={onDone}>{t('common.cancel')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
