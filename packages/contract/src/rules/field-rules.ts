@@ -127,6 +127,20 @@ export const FIELD_RULES = {
     'zh-CN': '考试题目有更新，请重新打开考试再作答',
     'en-US': 'The exam has changed; open it again and answer',
   },
+  'edu.lessons': {
+    'zh-CN':
+      '课程内容请按课写：以 # 开头的一行是一课的标题（最多 60 字），下面每行一段；最多 20 课，每课最多 20 段',
+    'en-US':
+      'Write the lessons as lines: a line starting with # is a lesson heading (at most 60 characters), each line under it a paragraph; at most 20 lessons of 20 paragraphs',
+  },
+  'edu.answer': {
+    'zh-CN': '正确答案必须是其中一个选项',
+    'en-US': 'The right answer must be one of the options',
+  },
+  'edu.options.distinct': {
+    'zh-CN': '选项不能重复',
+    'en-US': 'The options must differ from each other',
+  },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type FieldRule = keyof typeof FIELD_RULES;

@@ -3,12 +3,14 @@
 // attempts. What must hold is held here:
 // - a course's slug is one of the contract's EDU_COURSES, its lessons a non-empty list and its pass
 //   mark positive;
-// - a question has 2 to 4 options (the contract's EDU_OPTIONS) and its answer is one of them;
+// - a question has 2 to 4 options (the contract's EDU_OPTIONS) and its answer is one of them; a
+//   replaced question is retired;
 // - an attempt never counts more right than it has questions;
 // - a driver's best attempt of a course and the day's attempts (the daily cap) are found by index.
 
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -81,12 +83,21 @@ export const eduQuestions = pgTable(
     explanation: varchar('explanation', { length: 300 }).notNull(),
     // Only active questions are asked; a retired one stays for the attempts that answered it.
     active: boolean('active').notNull().default(true),
+    // A question's words never change once stored (attempts name it): an operator's edit adds its
+    // successor and points the old one at it (docs/decisions/045-edu-editor.md).
+    replacedBy: bigint('replaced_by', { mode: 'number' }).references(
+      (): AnyPgColumn => eduQuestions.id,
+    ),
+    // When an operator last added, retired, restored or replaced it (null: as seeded). A hand-in
+    // may answer the exam as it was before changes this recent (exam.ts).
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (table) => [
     check(
       'edu_questions_options_check',
       sql`case when jsonb_typeof(${table.options}) = 'array' then jsonb_array_length(${table.options}) between 2 and 4 and ${table.answer} >= 0 and ${table.answer} < jsonb_array_length(${table.options}) else false end`,
     ),
+    check('edu_questions_replaced_check', sql`${table.replacedBy} is null or not ${table.active}`),
     index('edu_questions_course_idx').on(table.course, table.position),
   ],
 );

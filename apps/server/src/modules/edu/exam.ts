@@ -7,6 +7,12 @@
 // China day are recorded (RATE_LIMITED until the next China midnight): the results show the right
 // options, so the cap does not keep the answers secret, it keeps a script from filling the table
 // and the operators' list.
+//
+// Operators change the exam while drivers answer it (ADR 045): a question's words never change
+// once stored (an edit adds a successor), so a hand-in naming the questions it was given is graded
+// against those words. A hand-in may answer the exam as it was before the latest changes, as long
+// as every question it names or leaves out that is not so now was added, retired, restored or
+// replaced within EXAM_GRACE_MS; it is then scored out of the questions it answered.
 
 import type {
   EduAttemptSummary,
@@ -15,7 +21,7 @@ import type {
   SubmitEduExamData,
 } from '@freight/contract/endpoints/edu';
 import type { EduCourse } from '@freight/contract/endpoints/edu-values';
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type EduAnswer, eduAttempts, eduCourses, eduQuestions } from '../../db/schema/edu.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
@@ -147,6 +153,40 @@ function checkedAnswers(questions: readonly QuestionRow[], answers: readonly Edu
   }));
 }
 
+/** How long after an operator's change an exam given before it may still be handed in. */
+export const EXAM_GRACE_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The questions a hand-in is graded against: the active ones, or the exam as it was before
+ * recent changes when the answers name that (see the head of this file). Anything else is graded
+ * against the active questions, which refuses it naming each problem.
+ */
+async function questionsAnswered(
+  db: Db,
+  slug: EduCourse,
+  active: readonly QuestionRow[],
+  answers: readonly EduAnswer[],
+  now: number,
+): Promise<readonly QuestionRow[]> {
+  const named = new Set(answers.map((answer) => answer.question));
+  const activeIds = new Set(active.map((question) => question.id));
+  const differs = named.size !== activeIds.size || [...named].some((id) => !activeIds.has(id));
+  if (!differs || named.size !== answers.length) return active;
+  const given = await db
+    .select()
+    .from(eduQuestions)
+    .where(and(eq(eduQuestions.course, slug), inArray(eduQuestions.id, [...named])))
+    .orderBy(asc(eduQuestions.position), asc(eduQuestions.id));
+  if (given.length !== named.size) return active;
+  const recent = (question: QuestionRow) =>
+    question.changedAt !== null && question.changedAt.getTime() > now - EXAM_GRACE_MS;
+  const changedSince = [
+    ...given.filter((question) => !activeIds.has(question.id)),
+    ...active.filter((question) => !named.has(question.id)),
+  ];
+  return changedSince.every(recent) ? given : active;
+}
+
 export interface Submission {
   course: EduCourse;
   answers: readonly EduAnswer[];
@@ -162,7 +202,16 @@ export interface Submission {
  * NOT_FOUND, RATE_LIMITED) stores nothing.
  */
 export async function submitExam(db: Db, input: Submission): Promise<SubmitEduExamData> {
-  const { course, questions, passCorrect } = await openCourse(db, input.course);
+  const open = await openCourse(db, input.course);
+  const { course } = open;
+  const questions = await questionsAnswered(
+    db,
+    course.slug,
+    open.questions,
+    input.answers,
+    input.now,
+  );
+  const passCorrect = Math.min(course.passCorrect, questions.length);
   const answered = checkedAnswers(questions, input.answers);
   const correct = answered.filter(({ question, choice }) => choice === question.answer).length;
   const stored = answered.map(({ question, choice }) => ({ question: question.id, choice }));
