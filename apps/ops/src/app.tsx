@@ -17,6 +17,7 @@ import { PoliciesScreen } from './screens/epidemic-policies';
 import { RoadReportsScreen } from './screens/epidemic-reports';
 import { RiskAreasScreen } from './screens/epidemic-risk-areas';
 import { CouponTemplatesScreen } from './screens/coupon-templates';
+import { EduCourseScreen } from './screens/edu-course';
 import { FeedbackScreen } from './screens/feedback';
 import { KnowledgeArticlesScreen } from './screens/knowledge-articles';
 import { FunnelScreen } from './screens/funnel';
@@ -62,6 +63,7 @@ const router = createHashRouter([
       { path: 'grades', element: <GradesScreen /> },
       { path: 'coupon-templates', element: <CouponTemplatesScreen /> },
       { path: 'feedback', element: <FeedbackScreen /> },
+      { path: 'edu/course', element: <EduCourseScreen /> },
       { path: 'edu', element: <EduAttemptsScreen /> },
       { path: 'party', element: <PartyScreen /> },
       { path: 'epidemic/reports', element: <RoadReportsScreen /> },

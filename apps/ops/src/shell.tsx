@@ -37,6 +37,7 @@ const SCREENS: readonly {
   { path: '/coupon-templates', label: 'nav.templates', role: 'viewer', group: 'nav.content' },
   { path: '/grades', label: 'nav.grades', role: 'viewer', group: 'nav.content' },
   { path: '/feedback', label: 'nav.feedback', role: 'viewer', group: 'nav.content' },
+  { path: '/edu/course', label: 'nav.eduCourse', role: 'viewer', group: 'nav.content' },
   { path: '/edu', label: 'nav.edu', role: 'viewer', group: 'nav.content' },
   { path: '/party', label: 'nav.party', role: 'viewer', group: 'nav.content' },
   { path: '/epidemic/reports', label: 'nav.roadReports', role: 'viewer', group: 'nav.epidemic' },
