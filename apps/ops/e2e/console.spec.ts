@@ -2168,3 +2168,151 @@ test('a viewer reads the grades and their rights without a button to change them
   expect(refused.status()).toBe(403);
   await context.close();
 });
+
+test('an operator edits the driver education course with its preview, is refused a pass mark above the questions, and keeps the exam’s questions; a viewer only reads', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page);
+  await openContentScreen(page, '司机学习');
+  await expect(
+    page.getByRole('heading', { name: '司机学习：轨迹扣款课程', level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByText('考试：10 道题，答对 8 道及格')).toBeVisible();
+
+  // The course, edited beside its preview as the H5 lays the lesson page out.
+  await page.getByRole('button', { name: '编辑课程' }).click();
+  const course = page.locator('form#edu-course');
+  await expect(page.getByText('课程已经发布，保存后司机立即看到修改。')).toBeVisible();
+  const summary = await course.getByLabel('简介').inputValue();
+  const lessons = await course.getByLabel('课程内容').inputValue();
+  expect(lessons).toMatch(/^# 为什么要看运输轨迹\n/);
+  const stamp = `e2e${Date.now() % 100_000}`;
+  const added = `${lessons}\n\n# 夜间行车（${stamp}）\n夜里开车要保持 App 在后台运行。`;
+  await course.getByLabel('课程内容').fill(added);
+  const preview = page.getByRole('region', { name: '预览（司机手机上看到的样子）' });
+  await expect(preview.getByRole('heading', { name: '第 1 课　为什么要看运输轨迹' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: `夜间行车（${stamp}）` })).toContainText(
+    /^第 \d+ 课/,
+  );
+  await expect(preview).toContainText('共 10 道选择题，答对 8 道就算通过');
+  expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(375);
+  // A pass mark above the ten questions asked: refused with the reason, nothing saved.
+  await course.getByLabel('及格线（答对题数）').fill('12');
+  await expect(preview).toContainText('答对 12 道就算通过');
+  await course.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('及格线（答对 12 题）不能超过考试的题目数（10 题）')).toBeVisible();
+  await course.getByLabel('及格线（答对题数）').fill('8');
+  // A lesson text with no heading is caught at the field.
+  await course.getByLabel('课程内容').fill('没有标题的一段');
+  await course.getByRole('button', { name: '保存' }).click();
+  await expect(course.getByText(/^请按课写：以 # 开头的一行是一课的标题/)).toBeVisible();
+  await course.getByLabel('课程内容').fill(added);
+  await course.getByLabel('简介').fill(`${summary.slice(0, 150)}（${stamp}）`);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-edu-course.png'), fullPage: true });
+  await course.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+  await expect(course).toHaveCount(0);
+
+  // The H5 shows the new lesson to a driver.
+  const reader = await browser.newContext({
+    userAgent: HOSTS.driverApp,
+    viewport: { width: 375, height: 667 },
+    locale: 'zh-CN',
+  });
+  const h5 = await reader.newPage();
+  await h5.goto('/#/edu/learning');
+  await expect(h5.getByRole('heading', { name: new RegExp(`夜间行车（${stamp}）`) })).toBeVisible();
+  await reader.close();
+
+  // A question added: not asked until put in; edited; put in; taken out again.
+  await page.getByRole('button', { name: '新增题目' }).click();
+  const question = page.locator('form#edu-question');
+  await question.getByLabel('题目').fill(`夜里轨迹断了怎么办？（Q-${stamp}）`);
+  await question.getByRole('textbox', { name: '选项 1' }).fill('关掉 App 重新开');
+  await question.getByRole('textbox', { name: '选项 2' }).fill('保持 App 运行');
+  await question.getByRole('button', { name: '加一个选项' }).click();
+  await question.getByRole('textbox', { name: '选项 3' }).fill('保持 App 运行');
+  await question.getByLabel('B. 保持 App 运行').check();
+  await question.getByLabel('解析（交卷后给司机看）').fill('信号恢复后轨迹会接上。');
+  await question.getByRole('button', { name: '保存题目' }).click();
+  await expect(page.getByText('选项不能重复').first()).toBeVisible();
+  await question.getByRole('button', { name: '删除选项 3' }).click();
+  await question.getByRole('button', { name: '保存题目' }).click();
+  await expect(page.getByText('题目已保存')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Q-${stamp}` });
+  await expect(row).toContainText('未考');
+  await expect(row).toContainText('B. 保持 App 运行（正确）');
+  await row.getByRole('button', { name: /^编辑第 \d+ 题$/ }).click();
+  await expect(page.getByText(/^保存后这道题换成新版本/)).toBeVisible();
+  await question.getByLabel('题目').fill(`夜里轨迹断了一小段怎么办？（Q-${stamp}）`);
+  await question.getByRole('button', { name: '保存题目' }).click();
+  await expect(row).toContainText('夜里轨迹断了一小段怎么办？');
+  await row.getByRole('button', { name: /^把第 \d+ 题放入考试$/ }).click();
+  await confirmDialog(page);
+  await expect(row).toContainText('考试中');
+  await expect(page.getByText('考试：11 道题，答对 8 道及格')).toBeVisible();
+  await row.getByRole('button', { name: /^把第 \d+ 题移出考试$/ }).click();
+  await confirmDialog(page);
+  await expect(row).toContainText('未考');
+  await expect(page.getByText('考试：10 道题，答对 8 道及格')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('ops-edu-questions.png'), fullPage: true });
+
+  // In English, at a wide screen.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Driver education: the track-deduction course', level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByText('Exam: 10 questions, 8 right to pass')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Q-${stamp}` })).toContainText('Not asked');
+  await page.getByRole('button', { name: 'Edit course' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Preview (as on a driver’s phone)' }),
+  ).toContainText('Lesson 1: 为什么要看运输轨迹');
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('ops-edu-course-en.png'), fullPage: true });
+  // The course back as it was, for the H5's own tests.
+  const courseEn = page.locator('form#edu-course');
+  await courseEn.getByLabel('Summary').fill(summary);
+  await courseEn.getByLabel('Lessons').fill(lessons);
+  await courseEn.getByRole('button', { name: 'Save' }).click();
+  await expect(courseEn).toHaveCount(0);
+  await page.getByRole('button', { name: '中文' }).click();
+
+  // Each change in the audit log.
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of ['修改课程', '新增考题', '修改考题', '考题放入考试', '考题移出考试']) {
+    await choose(page, '操作', action);
+    await page.getByRole('button', { name: '筛选', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+
+  // A viewer reads the course and its questions, with no button to change them.
+  await page.getByRole('menuitem', { name: '后台账号' }).click();
+  await page.getByLabel('用户名').fill(`edu-viewer-${stamp}`);
+  await page.getByLabel('角色', { exact: true }).click();
+  await page.locator('.ant-select-item-option[title="只读"]').click();
+  await page.getByLabel('密码', { exact: true }).fill('a long viewer password');
+  await page.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `edu-viewer-${stamp}` })).toContainText(
+    '只读',
+  );
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const viewer = await context.newPage();
+  await viewer.goto('/ops/');
+  await viewer.getByLabel('用户名').fill(`edu-viewer-${stamp}`);
+  await viewer.getByLabel('密码').fill('a long viewer password');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByTestId('operator')).toContainText('（只读）');
+  await viewer.goto('/ops/#/edu/course');
+  await expect(viewer.getByText('考试：10 道题，答对 8 道及格')).toBeVisible();
+  await expect(viewer.getByRole('row').filter({ hasText: `Q-${stamp}` })).toContainText('未考');
+  for (const name of ['编辑课程', '下线课程', '新增题目', /^编辑第 \d+ 题$/, /^把第 \d+ 题/]) {
+    await expect(viewer.getByRole('button', { name })).toHaveCount(0);
+  }
+  await context.close();
+});
