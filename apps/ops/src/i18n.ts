@@ -775,9 +775,9 @@ const zhCN = {
   'roles.help.role': '角色',
   'roles.help.can': '可以',
   'roles.can.viewer':
-    '查看所有页面（活动及其报表、司机认证队列、脱敏的用户及其账户明细、优惠券和邀请、脱敏的货单、邀请漏斗、知识库文章及其草稿、等级与权益、反馈、课程答题、待审核内容、页面性能）；修改自己的密码和两步验证',
+    '查看所有页面（活动及其报表、司机认证队列、脱敏的用户及其账户明细、优惠券和邀请、脱敏的货单、邀请漏斗、知识库文章及其草稿、等级与权益、反馈、司机学习课程及其考题和答题、待审核内容、页面性能）；修改自己的密码和两步验证',
   'roles.can.operator':
-    '新建、编辑、发布、追加库存（提高预算）和结束活动，删除草稿；通过或驳回司机认证（查看审核中资料的身份证号和照片，记入日志）；调整余额、发放优惠券，各附原因；新建和修改优惠券模板；扣留邀请奖励；接手、答复、关闭和重新打开意见反馈，导出意见反馈（CSV，脱敏，记入日志）；导出活动的参与记录和中奖名单、用户的账户明细和邀请记录、优惠券模板的发放记录（CSV，脱敏，记入日志）；新建、修改、发布和下线知识库文章；修改等级（名称、门槛、在最高等级之上新增）和权益（新增、修改、排序、下线和恢复）；代货主完成或取消货单，附处理说明；通过、驳回或下架党建文章和路况上报；发布和撤回播报；设置风险地区和出行政策',
+    '新建、编辑、发布、追加库存（提高预算）和结束活动，删除草稿；通过或驳回司机认证（查看审核中资料的身份证号和照片，记入日志）；调整余额、发放优惠券，各附原因；新建和修改优惠券模板；扣留邀请奖励；接手、答复、关闭和重新打开意见反馈，导出意见反馈（CSV，脱敏，记入日志）；导出活动的参与记录和中奖名单、用户的账户明细和邀请记录、优惠券模板的发放记录（CSV，脱敏，记入日志）；新建、修改、发布和下线知识库文章；修改、发布和下线司机学习课程，新增、修改考题，把考题移出或放回考试；修改等级（名称、门槛、在最高等级之上新增）和权益（新增、修改、排序、下线和恢复）；代货主完成或取消货单，附处理说明；通过、驳回或下架党建文章和路况上报；发布和撤回播报；设置风险地区和出行政策',
   'roles.can.admin':
     '说明理由（客服、纠纷、主管部门；记入日志）后查看完整手机号、身份证号或照片；应本人要求注销账号（记入日志）；查看和导出操作日志（CSV，记入日志）；新建、停用、重新启用后台账号并解除其登录等待，修改其角色（不能改自己的，也不能让系统没有在用的管理员），重置其密码和两步验证，查看其登录记录',
   'funnel.title': '邀请漏斗',
@@ -1778,9 +1778,9 @@ const enUS: Record<MessageKey, string> = {
   'roles.help.role': 'Role',
   'roles.help.can': 'Can',
   'roles.can.viewer':
-    "read every screen (campaigns and their reports, the verification queue, users masked with their ledgers, coupons and referrals, shipments masked, the funnel, knowledge articles with their drafts, grades and rights, feedback, courses' attempts, content under review, field vitals); change their own password and second factor",
+    "read every screen (campaigns and their reports, the verification queue, users masked with their ledgers, coupons and referrals, shipments masked, the funnel, knowledge articles with their drafts, grades and rights, feedback, the drivers' course with its exam questions and attempts, content under review, field vitals); change their own password and second factor",
   'roles.can.operator':
-    "make, edit, publish, top up (raising the budget) and end campaigns, delete a draft; approve or reject a driver's verification (seeing the ID number and photos of a profile under review, audited); adjust a balance and give a coupon, each with a note; make and change coupon templates; withhold a referral; take, answer, close and reopen feedback, and export it (CSV, masked, audited); export a campaign's attempts and winners, a user's ledger entries and referrals, and the coupons given of a template (CSV, masked, audited); write, change, publish and unpublish knowledge articles; change grade levels (names, thresholds, a new level on top) and their rights (add, change, reorder, retire and restore); complete or cancel a shipment for its parties, with a note; approve, reject or take down party posts and road reports; publish and withdraw broadcasts; set risk areas and travel policies",
+    "make, edit, publish, top up (raising the budget) and end campaigns, delete a draft; approve or reject a driver's verification (seeing the ID number and photos of a profile under review, audited); adjust a balance and give a coupon, each with a note; make and change coupon templates; withhold a referral; take, answer, close and reopen feedback, and export it (CSV, masked, audited); export a campaign's attempts and winners, a user's ledger entries and referrals, and the coupons given of a template (CSV, masked, audited); write, change, publish and unpublish knowledge articles; change, publish and unpublish the drivers' course and add, change, take out of its exam and put back its questions; change grade levels (names, thresholds, a new level on top) and their rights (add, change, reorder, retire and restore); complete or cancel a shipment for its parties, with a note; approve, reject or take down party posts and road reports; publish and withdraw broadcasts; set risk areas and travel policies",
   'roles.can.admin':
     "reveal a whole mobile, ID number or photos for a reason (support, dispute, authority; audited); delete an account on the person's request (audited); read and export the audit log (CSV, audited); make, disable, re-enable and unlock operator accounts, change their roles (never their own, and never leaving no active admin), reset their passwords and second factors, and read their login history",
   'funnel.title': 'Referral funnel',
