@@ -410,8 +410,8 @@ function CourseEditor({ course, onDone }: { course: OpsEduCourse; onDone: () => 
 
 /**
  * The lesson page as the H5 lays it out (apps/h5 edu-learning.tsx) at a phone's 375 px: the title
- * and summary, each lesson headed "第 n 课　heading", then the exam's card with its count and pass
- * mark.
+ * and summary, each lesson headed "第 n 课" and its heading, then the exam's card with its count
+ * and pass mark.
  */
 function LessonPreview(props: {
   title: string;
