@@ -2316,3 +2316,105 @@ test('an operator edits the driver education course with its preview, is refused
   }
   await context.close();
 });
+
+test('an operator downloads a campaign’s attempts and winners, a user’s ledger and referrals and the feedback in the English console; a viewer has no export', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await logIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  /** The lines of the CSV file a button downloads, its BOM checked and taken off. */
+  const downloaded = async (button: Locator, file: string) => {
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${file}-\\d{8}\\.csv$`));
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    // Masked, every one: no whole mainland mobile in any file.
+    expect(text).not.toMatch(/(^|[^\d])1[3-9]\d{9}([^\d]|$)/);
+    return text.split('\r\n');
+  };
+
+  // A campaign's attempts, then its winners alone.
+  await page.getByLabel('Search titles or slugs').fill('demo-driver-draw');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: 'demo-driver-draw', exact: true }) })
+    .getByRole('link')
+    .click();
+  const attempts = await downloaded(
+    page.getByRole('button', { name: 'Export attempts CSV' }),
+    'campaign-attempts',
+  );
+  expect(attempts[0]).toBe('id,at,day,userId,mobileMasked,tier,prize,amount');
+  const winners = await downloaded(
+    page.getByRole('button', { name: 'Export winners CSV' }),
+    'campaign-attempts',
+  );
+  expect(winners[0]).toBe(attempts[0]);
+  for (const line of winners.slice(1, -1)) expect(line).not.toMatch(/,none,/);
+
+  // The demo driver's ledger of points, then the friends they invited.
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page.getByRole('textbox', { name: 'Whole mobile' }).fill('13900000003');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const exports = page.getByRole('button', { name: 'Export CSV' });
+  // The ledger's comes first on the screen, the referrals' after it.
+  const ledger = await downloaded(exports.first(), 'ledger');
+  expect(ledger[0]).toBe(
+    'entryId,amount,balanceAfter,reason,refKind,refId,expiresOn,createdAt,note,operator',
+  );
+  expect(ledger.length).toBeGreaterThan(2);
+  const referrals = await downloaded(exports.last(), 'referrals');
+  expect(referrals[0]).toMatch(/^id,programme,/);
+
+  // The feedback inbox as filtered (all of it).
+  await page.goto('/ops/#/feedback');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  const feedback = await downloaded(page.getByRole('button', { name: 'Export CSV' }), 'feedback');
+  expect(feedback[0]).toMatch(/^id,/);
+
+  // Each download is in the audit log, as its own export.
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  for (const action of [
+    'Exported a campaign’s attempts',
+    'Exported ledger entries',
+    'Exported referrals',
+    'Exported feedback',
+  ]) {
+    await choose(page, 'Action', action);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  }
+
+  // A viewer reads the same screens without a button to take a copy away.
+  const xsrf =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
+    '';
+  const made = await page.request.post('/ops/api/operators', {
+    data: { username: 'e2e-exports-viewer', role: 'viewer', password: 'a long viewer password' },
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect([200, 409]).toContain(made.status());
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const viewer = await context.newPage();
+  await viewer.goto('/ops/');
+  await viewer.getByLabel('用户名').fill('e2e-exports-viewer');
+  await viewer.getByLabel('密码').fill('a long viewer password');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByTestId('operator')).toHaveText('e2e-exports-viewer（只读）');
+  await openUser(viewer, '13900000003');
+  await expect(viewer.getByTestId('mobile')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /导出/ })).toHaveCount(0);
+  await viewer.goto('/ops/#/feedback');
+  await expect(viewer.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /导出/ })).toHaveCount(0);
+  const refused = await context.request.get('/ops/api/knowledge/feedback/export');
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
