@@ -68,7 +68,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'agreement.meta': 'Version {version} · in effect from {date}',
   'agreement.chineseOnly': 'This agreement is in Chinese; the Chinese text applies.',
   'agreement.close': 'Close and go back',
-  'form.count': '{count} of {max} characters',
+  'form.count': '{count} of {max, plural, one {# character} other {# characters}}',
   'form.refused': '“{chars}” cannot be typed here and was left out',
 };
 

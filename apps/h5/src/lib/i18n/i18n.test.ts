@@ -5,6 +5,7 @@ import {
   detectLocale,
   isLoaded,
   loadCatalogues,
+  registerMessages,
   translate,
   translateIn,
 } from './i18n';
@@ -43,6 +44,23 @@ describe('i18n', () => {
       '5秒后重发',
     );
     expect(translateIn('en-US', ['components/i18n'], 'login.resendIn', {})).toContain('{seconds}');
+  });
+
+  it('chooses a count’s plural case by the locale’s rules, exact values first', () => {
+    const id = 'test/plural';
+    registerMessages(id, 'en-US', {
+      times: 'Up to {count, plural, =0 {no times} one {once} other {# times}} a day, {who}',
+    });
+    const say = (count: number | string) =>
+      translateIn('en-US', [id], 'times', { count, who: 'Li' });
+    expect(say(0)).toBe('Up to no times a day, Li');
+    expect(say(1)).toBe('Up to once a day, Li');
+    expect(say(3)).toBe('Up to 3 times a day, Li');
+    // Formatted already: counted without separators, shown as given.
+    expect(say('1,000')).toBe('Up to 1,000 times a day, Li');
+    expect(say('1')).toBe('Up to once a day, Li');
+    // A count not given is left visible, as any missing placeholder.
+    expect(translateIn('en-US', [id], 'times', { who: 'Li' })).toContain('{count, plural,');
   });
 
   it('looks a key up in the named catalogues, then the shell, and logs a key found nowhere', () => {
@@ -100,8 +118,26 @@ describe.each(allCatalogues.map((entry) => [entry.id, entry] as const))(
       expect(chinese).toEqual([]);
     });
 
+    it('gives a count that meets an English noun its plural cases', () => {
+      // `{count} times` reads "1 times": such a count is written `{count, plural, one {…} other
+      // {…}}` (docs/decisions/004). Placeholders that are not counts may stand before a word.
+      const notCounts = new Set('inviter name doc reward prize app mobile latest level'.split(' '));
+      const bare = Object.entries(messages['en-US']).filter(
+        ([, text]) =>
+          /\(s\)/.test(text) ||
+          [...text.matchAll(/\{(\w+)\} (?:more )?[a-z]+s\b/g)].some(
+            (m) => !notCounts.has(m[1] ?? ''),
+          ),
+      );
+      expect(bare).toEqual([]);
+    });
+
     it('uses the same placeholders in both languages', () => {
-      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // A plural's cases (`one {once}`) are words, not placeholders: the plural counts as its name.
+      const names = (text: string) =>
+        [...text.replace(/\{(\w+), plural,(?:[^{}]|\{[^{}]*\})*\}/g, '{$1}').matchAll(/\{(\w+)\}/g)]
+          .map((m) => m[1])
+          .sort();
       for (const [key, text] of Object.entries(messages['zh-CN'])) {
         expect(names(messages['en-US'][key] ?? ''), key).toEqual(names(text));
       }

@@ -170,11 +170,38 @@ export function loadShellMessages(locale: Locale): Promise<void> {
   return loadCatalogues([shellCatalogue], locale);
 }
 
-function fill(text: string, vars: Vars | undefined): string {
+/**
+ * A count meeting a noun (docs/decisions/004, amended): `{count, plural, one {# time} other {#
+ * times}}`, the ICU form, cases chosen by `Intl.PluralRules` for the locale (`=2` an exact value,
+ * else `one`, `few`, … and `other` as the fallback), `#` the number. No braces inside a case.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|[a-z]+)\s*\{[^{}]*\})+)\s*\}/g;
+const CASE = /(=\d+|[a-z]+)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function plural(locale: Locale, value: string | number, cases: string): string | undefined {
+  const byCase = new Map([...cases.matchAll(CASE)].map((m) => [m[1], m[2] ?? '']));
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  // A number already formatted ("1,000") is counted without its separators, shown as given.
+  const count = typeof value === 'number' ? value : Number(value.replace(/[,\s]/g, ''));
+  const text = Number.isFinite(count)
+    ? (byCase.get(`=${count}`) ?? byCase.get(rules.select(count)) ?? byCase.get('other'))
+    : byCase.get('other');
+  return text?.replaceAll('#', String(value));
+}
+
+function fill(text: string, vars: Vars | undefined, locale: Locale): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return text
+    .replace(PLURAL, (whole, name: string, cases: string) => {
+      const value = vars[name];
+      return value === undefined ? whole : (plural(locale, value, cases) ?? whole);
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 function lookup(locale: Locale, ids: readonly string[], key: string): string | undefined {
@@ -205,7 +232,7 @@ export function translateIn(
     console.error(`[i18n] no ${locale} text for "${key}" in ${[...ids, 'shell'].join(', ')}`);
     return key;
   }
-  return fill(text, vars);
+  return fill(text, vars, locale);
 }
 
 /** A shell string. */

@@ -3,7 +3,7 @@ import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'login.codeMayArrive':
-    'The text to {mobile} is slow to go out: the code may still arrive and works for {minutes} minutes, or ask for a new one when the countdown ends',
+    'The text to {mobile} is slow to go out: the code may still arrive and works for {minutes, plural, one {# minute} other {# minutes}}, or ask for a new one when the countdown ends',
   'login.error.smsUnavailable': 'Text messages cannot be sent right now; please try again later',
 };
 

@@ -6,8 +6,9 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.window': 'When',
   'rules.windowText': '{start} to {end}',
   'rules.audience': 'Open to: {audience}',
-  'rules.perDay': 'Up to {count} times a day per person',
-  'rules.perCampaign': 'Up to {count} times per person in this activity',
+  'rules.perDay': 'Up to {count, plural, one {once} other {# times}} a day per person',
+  'rules.perCampaign':
+    'Up to {count, plural, one {once} other {# times}} per person in this activity',
   'rules.prizes': 'Prizes and odds',
   'rules.prize': 'Prize',
   'rules.quantity': 'Quantity',
@@ -21,7 +22,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rules.who.new': '{who} who sign up after the start',
   'rules.who.existing': '{who} who signed up before the start',
   'rules.grabHold':
-    'Confirm within {minutes} minutes of grabbing, or the unit goes back to stock; the attempt still counts.',
+    'Confirm within {minutes, plural, one {# minute} other {# minutes}} of grabbing, or the unit goes back to stock; the attempt still counts.',
   'rules.missing': 'This activity was not found',
   'rules.missing.hint': 'It may not be published yet, or the link may be wrong.',
 };

@@ -12,7 +12,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.epidemic.policy': 'Travel policy',
   'title.epidemic.detail': 'Policy details',
   'title.epidemic.login': 'Log in or sign up',
-  'epi.index.subtitle': 'Reported by drivers, checked by the platform: the last {hours} hours',
+  'epi.index.subtitle':
+    'Reported by drivers, checked by the platform: the last {hours, plural, one {hour} other {# hours}}',
   'epi.index.more': 'More for the journey',
   'epi.index.noProvince': 'Choose a province to see its roads',
   'epi.index.empty':

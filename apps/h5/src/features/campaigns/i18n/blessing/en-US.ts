@@ -9,7 +9,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'blessing.drawing': 'Drawing…',
   'blessing.done': 'You have drawn today’s slip.',
   'blessing.see': 'See my slip',
-  'blessing.points': '{amount} points, credited',
+  'blessing.points': '{amount, plural, one {# point} other {# points}}, credited',
   'blessing.none': 'No slip drawn today yet.',
   'blessing.tomorrow': 'Come back tomorrow for another',
   'blessing.back': 'Back to the daily blessing',

@@ -17,7 +17,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'rank.count': '{count} qualified',
   'rank.you': 'you',
   'rank.empty': 'Nobody has a qualified friend yet: invite yours.',
-  'rank.inviters': '{count} inviters on the board; the first {shown} are shown.',
+  'rank.inviters':
+    '{count, plural, one {# inviter} other {# inviters}} on the board; the first {shown} are shown.',
   'rank.me': 'My place',
   'rank.me.rank': 'No. {rank}, {count} qualified',
   'rank.me.none': 'None of your friends has qualified yet; you join the board when one does.',

@@ -28,7 +28,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'report.couponsText': '{count}, worth ¥{yuan} in all',
   'report.couponsNone': 'None',
   'report.points': 'Points earned',
-  'report.pointsText': '{points} points',
+  'report.pointsText': '{points, plural, one {# point} other {# points}}',
   'report.refused': 'The month in the link is not right',
   'report.refused.hint': 'A month is written like 2026-10. Below is last month’s report.',
 };

@@ -15,7 +15,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'edu.exam.again': 'Take it again',
   'edu.exam.gate': 'Log in with a driver account to answer',
   'edu.exam.intro':
-    '{count} questions; {pass} right is a pass. Choose one answer each, then hand in.',
+    '{count, plural, one {# question} other {# questions}}; {pass} right is a pass. Choose one answer each, then hand in.',
   'edu.exam.question': '{n}. {text}',
   'edu.exam.unanswered': 'No answer chosen yet',
   'edu.exam.missing': '{count} not answered yet: question {numbers}',

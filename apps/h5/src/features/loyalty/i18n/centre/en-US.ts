@@ -4,7 +4,7 @@ import type zhCN from './zh-CN';
 const enUS: Record<keyof typeof zhCN, string> = {
   'centre.subtitle': 'Sign in and do tasks to earn points; exchange points for coupons',
   'centre.points': 'My points',
-  'centre.expiry': '{amount} points expire after {date}',
+  'centre.expiry': '{amount, plural, one {# point expires} other {# points expire}} after {date}',
   'centre.scoreList': 'Points history',
   'centre.rewardList': 'Exchanges',
   'centre.rules': 'Rules',

@@ -16,7 +16,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'entry.reason.expiry': 'Expired',
   'exchanged.none': 'No exchanges yet',
   'exchanged.value': '¥{yuan} coupon',
-  'exchanged.cost.points': '{amount} points',
+  'exchanged.cost.points': '{amount, plural, one {# point} other {# points}}',
   'exchanged.cost.lucky_beans': '{amount} lucky beans',
   'exchanged.state.usable': 'Usable',
   'exchanged.state.used': 'Used',

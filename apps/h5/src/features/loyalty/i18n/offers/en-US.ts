@@ -25,7 +25,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'offer.noThreshold': 'no minimum',
   'offer.stock': '{remaining}/{total} left',
   'offer.limit': '{limit} per person, you have {mine}',
-  'offer.cost.points': '{amount} points',
+  'offer.cost.points': '{amount, plural, one {# point} other {# points}}',
   'offer.cost.lucky_beans': '{amount} lucky beans',
   'offer.done': 'Exchanged. The coupon is in',
   'offer.mine': 'My coupons',

@@ -9,7 +9,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'seckill.value': '¥{yuan}',
   'seckill.threshold': 'On orders of ¥{yuan} or more',
   'seckill.noThreshold': 'On any order',
-  'seckill.validDays': 'Valid for {days} days after you grab it',
+  'seckill.validDays': 'Valid for {days, plural, one {# day} other {# days}} after you grab it',
   'seckill.validUntil': 'Valid until {date}',
   'seckill.stock': '{remaining} of {total} left',
   'seckill.limit': 'Up to {limit} each; you have {mine}',

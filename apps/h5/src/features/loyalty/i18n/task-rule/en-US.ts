@@ -8,7 +8,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'taskRule.3':
     'Once you reach the target, tap Claim: one reward per period, however often you tap.',
   'taskRule.4': 'Tasks end with their activity; claim what you have earned before then.',
-  'taskRule.gives': 'Do it {target} times for {reward}',
+  'taskRule.gives': '{target, plural, one {Do it once} other {Do it # times}} for {reward}',
 };
 
 export default enUS;

@@ -10,7 +10,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'hold.left': 'The truck is held for you: publish within {time}',
   'hold.lapsed': 'The hold has lapsed and the truck went back.',
   'hold.lapsed.left':
-    'The hold has lapsed and the truck went back. You can grab on this line {left} more time(s).',
+    'The hold has lapsed and the truck went back. You can grab on this line {left, plural, one {# more time} other {# more times}}.',
   'hold.lapsed.unlimited':
     'The hold has lapsed and the truck went back. You can go back and grab again.',
   'hold.lapsed.usedUp':

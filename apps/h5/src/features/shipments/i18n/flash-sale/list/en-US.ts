@@ -3,12 +3,12 @@ import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
   'sale.subtitle': 'Whole trucks at sale prices, few and for a short time',
-  'sale.hold': 'Held for you {minutes} minutes once grabbed',
+  'sale.hold': 'Held for you {minutes, plural, one {# minute} other {# minutes}} once grabbed',
   'sale.login': 'Log in with your shipper account to grab a truck',
   'sale.none': 'No trucks on sale now; watch this space',
   'sale.was': 'Was ¥{yuan}',
   'sale.save': 'Save ¥{yuan}',
-  'sale.stock': '{remaining} of {total} trucks left',
+  'sale.stock': '{remaining} of {total, plural, one {# truck} other {# trucks}} left',
   'sale.endsIn': 'Ends in {time}',
   'sale.startsAt': 'Opens {date}',
   'sale.startsIn': 'Opens in {time}',
