@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { useValueTap } from '@/lib/request/request-id';
+import { useFollowCampaign } from './follow';
 import { campaignKeys } from './keys';
 
 /**
@@ -26,7 +27,11 @@ export function giftPackQuery(userType: 1 | 3, userId: number | null) {
 
 export function useGiftPack(userType: 1 | 3) {
   const userId = useSession().data?.userId ?? null;
-  return useQuery(giftPackQuery(userType, userId));
+  const options = giftPackQuery(userType, userId);
+  const pack = useQuery(options);
+  // An end (or an early end) while the page is open leads to the end page without a reload.
+  useFollowCampaign(options.queryKey, pack.data, pack.dataUpdatedAt);
+  return pack;
 }
 
 /** Claims the pack (POST /api/campaign/gift-pack/claim); `claim` ignores taps while one is pending. */

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { drawPagePath } from '@/lib/campaigns/game-page';
+import { useFollowCampaign } from '@/lib/campaigns/follow';
+import { campaignKeys } from '@/lib/campaigns/keys';
 import { useCampaignRulesOfCaller } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { isRequestError } from '@/lib/request/request-error';
@@ -27,7 +29,8 @@ export interface CampaignFrameProps {
 /**
  * The page of the campaign its link names (`?slug=…`) if it is of `kind`: its title and window in
  * the hero, then `children`; a link without a slug, or to no campaign of that kind, says so. A draw
- * page (`drawPage`) replaces itself with the one its draw names. Every game page stands in it
+ * page (`drawPage`) replaces itself with the one its draw names. The page follows its campaign:
+ * its start, end and early end show without a reload. Every game page stands in it
  * (campaign-parts' CampaignPage, game-parts' GamePage), each with its own catalogue's words.
  */
 export function CampaignFrame({ children, ...props }: CampaignFrameProps) {
@@ -53,6 +56,8 @@ function LoadedCampaign({
   children,
 }: CampaignFrameProps & { slug: string }) {
   const rules = useCampaignRulesOfCaller(slug);
+  // Its start, end and early end reach the open page without a reload (lib/campaigns/follow.ts).
+  useFollowCampaign(campaignKeys.rules(slug), rules.data, rules.dataUpdatedAt);
   if (isRequestError(rules.error) && rules.error.status === 404) return <Missing texts={texts} />;
   if (rules.data && rules.data.kind !== kind) return <Missing texts={texts} />;
   const data = rules.data;
