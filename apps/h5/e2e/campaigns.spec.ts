@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, logInWithCode, loseAnswers, screenshotPath } from './support';
+import {
+  fillMobileAndCode,
+  HOSTS,
+  logInWithCode,
+  loseAnswers,
+  operatorApi,
+  screenshotPath,
+} from './support';
 
 // The lucky draw as a driver meets it on the highway: prizes and odds first, a login on the page,
 // a double tap, and an answer lost in a tunnel that must not cost a second draw.
@@ -63,6 +70,92 @@ test('a driver draws: a double tap is one draw, and an answer lost on the road i
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '抽奖', exact: true })).toBeDisabled();
   expect(draws).toBe(6);
+});
+
+test('a draw page opened before the start offers the draw at the start, and shows an early end, without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A draw published to start 20 s from now, as an operator would (the server's clock decides).
+  const operator = await operatorApi(browser);
+  const slug = `e2e-follow-${Date.now().toString(36)}`;
+  const startsAt = new Date(Date.now() + 20_000).toISOString();
+  const created = await operator.post('/campaigns', {
+    slug,
+    kind: 'draw',
+    titleZh: '准点开抽',
+    titleEn: 'On the dot',
+    rulesZh: '司机每天可抽奖 1 次。',
+    rulesEn: 'Drivers may draw once a day.',
+    userType: 3,
+    audience: 'all',
+    startsAt,
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    perDayLimit: 1,
+    perCampaignLimit: null,
+    budgetUnits: 100,
+    budgetFen: 0,
+    lockSeconds: null,
+    tiers: [
+      {
+        position: 0,
+        nameZh: '谢谢参与',
+        nameEn: 'Better luck next time',
+        prize: 'none',
+        amount: 0,
+        couponTemplateId: null,
+        valueFen: 0,
+        weight: 50,
+        total: null,
+        fallbackPosition: null,
+      },
+      {
+        position: 1,
+        nameZh: '8 积分',
+        nameEn: '8 points',
+        prize: 'points',
+        amount: 8,
+        couponTemplateId: null,
+        valueFen: 0,
+        weight: 50,
+        total: 100,
+        fallbackPosition: null,
+      },
+    ],
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  const published = await operator.post(`/campaigns/${id}/publish`, {});
+  expect(published.status(), await published.text()).toBe(200);
+
+  let rulesAsked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/campaign/rules')) rulesAsked += 1;
+  });
+  await page.goto(`/#/luckdrawnew?slug=${slug}`);
+  await expect(page.getByRole('heading', { name: '准点开抽', level: 1 })).toBeVisible();
+  await expect(page.getByText(/开始，到时再来抽奖/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('draw-before-start.png'), fullPage: true });
+  // The start passes with the page open: the draw is offered, no reload (one answer asked again).
+  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText(/开始，到时再来抽奖/)).toHaveCount(0);
+  expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(startsAt));
+  expect(rulesAsked).toBeLessThanOrEqual(4);
+  await page.screenshot({ path: screenshotPath('draw-at-start.png'), fullPage: true });
+
+  // Ended early by an operator: the driver coming back to the page reads its notice at once.
+  const ended = await operator.post(`/campaigns/${id}/end`, {
+    noticeZh: '奖品已提前发完，活动结束，感谢参与。',
+    noticeEn: 'The prizes ran out early. Thank you.',
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await operator.close();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('status')).toHaveText('奖品已提前发完，活动结束，感谢参与。');
+  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('draw-ended-early.png'), fullPage: true });
 });
 
 test('a tap with the connection gone keeps the page, and the page recovers by itself when it is back', async ({
