@@ -2,6 +2,7 @@ import type { CampaignOutcome, CampaignRules } from '@freight/contract/endpoints
 import { publishedRulesOf } from '@/components/rules-page/campaign-rules';
 import { oddsPercent, RulesBody } from '@/components/rules-page/rules-page';
 import { chancesOf } from '@/lib/campaigns/chances';
+import { oddsNow } from '@/lib/campaigns/odds-now';
 import { formatDate } from '@/lib/format/date-time';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { CampaignFrame, type CampaignFrameProps, type FrameTexts } from './campaign-frame';
@@ -40,9 +41,13 @@ export function NotRunning({ rules }: { rules: CampaignRules }) {
   );
 }
 
-/** The prizes (the losing outcome left out) with their odds and what is left of each. */
+/**
+ * The prizes (the losing outcome left out) with what is left of each and their odds as they stand
+ * now: a prize that is gone says so, without odds, and its draws count where they land (odds-now).
+ */
 export function PrizeGrid({ rules }: { rules: CampaignRules }) {
   const { t } = useFeatureI18n();
+  const odds = oddsNow(rules.tiers);
   return (
     <section className="fy-card">
       <h2>{t('draw.prizes')}</h2>
@@ -52,14 +57,16 @@ export function PrizeGrid({ rules }: { rules: CampaignRules }) {
           .map((tier) => (
             <li key={tier.tierId} data-gone={tier.remaining === 0}>
               <strong>{tier.name}</strong>
-              <span>{t('draw.odds', { odds: oddsPercent(Number(tier.oddsPercent) / 100) })}</span>
-              {tier.remaining !== null ? (
-                <span>
-                  {tier.remaining === 0
-                    ? t('draw.gone')
-                    : t('draw.left', { count: tier.remaining })}
-                </span>
-              ) : null}
+              {tier.remaining === 0 ? (
+                <span>{t('draw.gone')}</span>
+              ) : (
+                <>
+                  <span>{t('draw.odds', { odds: oddsPercent(odds.get(tier.tierId) ?? 0) })}</span>
+                  {tier.remaining !== null ? (
+                    <span>{t('draw.left', { count: tier.remaining })}</span>
+                  ) : null}
+                </>
+              )}
             </li>
           ))}
       </ul>

@@ -1,0 +1,69 @@
+import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { screen, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+// The prizes of a draw as they can be won now (issue 44): a prize whose stock is gone says so,
+// without the odds it had, and its draws are counted where the server gives them (the losing tier).
+
+vi.mock('@/lib/request/endpoint', () => ({
+  callEndpoint: vi.fn(async (name: string) => {
+    if (name === 'me') return { user: null };
+    if (name === 'getServerTime') return { epochMs: Date.now() };
+    if (name === 'getCampaignRules') return rules;
+    throw new Error(`not asked in this test: ${name}`);
+  }),
+}));
+
+const tier = (position: number, name: string, weight: number, remaining: number | null) => ({
+  tierId: 100 + position,
+  position,
+  name,
+  prize: remaining === null ? 'none' : 'points',
+  amount: remaining === null ? 0 : 8,
+  valueFen: 0,
+  oddsPercent: weight.toFixed(2),
+  weight,
+  total: remaining === null ? null : 10,
+  remaining,
+  fallbackPosition: null,
+  coupon: null,
+});
+
+const rules = {
+  campaignId: 9,
+  slug: 'demo-gone-draw',
+  kind: 'draw',
+  drawPage: 'lucky_draw',
+  title: '抽完的奖',
+  rules: '每人每天 1 次。',
+  state: 'running',
+  startsAt: '2026-11-01T00:00:00+08:00',
+  endsAt: '2030-12-31T23:59:00+08:00',
+  endedEarly: null,
+  userType: 3,
+  audience: 'all',
+  perDayLimit: 1,
+  perCampaignLimit: null,
+  lockSeconds: null,
+  tiers: [tier(0, '谢谢参与', 1, null), tier(1, '99 积分', 90, 0), tier(2, '8 积分', 9, 4)],
+  topups: [],
+  referral: null,
+  gamesTerms: null,
+  me: null,
+} as unknown as CampaignRules;
+
+const { campaignsRoutes } = await import('../routes');
+
+describe('/luckdrawnew prizes', () => {
+  it('shows a gone prize as gone, without odds, and the others’ odds as they stand now', async () => {
+    renderApp([campaignsRoutes], '/luckdrawnew?slug=demo-gone-draw');
+    const heading = await screen.findByRole('heading', { name: '奖品' }, { timeout: 5000 });
+    const prizes = within(heading.closest('section') as HTMLElement);
+    const item = prizes.getByText('99 积分').closest('li');
+    expect(item?.textContent).toContain('已抽完');
+    expect(item?.textContent).not.toContain('中奖概率');
+    expect(prizes.getByText('8 积分').closest('li')?.textContent).toContain('中奖概率 9%');
+    expect(prizes.queryByText('中奖概率 90%')).toBeNull();
+  });
+});
