@@ -339,6 +339,20 @@ test('the invitee’s login page of a malformed link says so, and the success pa
   );
   await page.goto('/#/driver-invite-customer/success');
   await expect(page.getByRole('heading', { name: '请先登录货主账号' })).toBeVisible();
+  // A visitor is told nothing succeeded above a login form: the pages name themselves (issue 44).
+  for (const path of [
+    'driver-invite-customer/success',
+    'customer-invite-customer/success',
+    'driver-invite-truck/success',
+    'c2c-invite/publishsuccess',
+  ]) {
+    await page.goto(`/#/${path}`);
+    await expect(page.getByRole('heading', { name: '我的邀请', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page).toHaveTitle('我的邀请');
+    await expect(page.getByText(/注册成功|提交成功|发布成功/)).toHaveCount(0);
+  }
+  await page.screenshot({ path: screenshotPath('invite-success-visitor.png'), fullPage: true });
 });
 
 test('a driver invites truck owners: one without a truck signs up from WeChat, one with a truck registers it, and both land on the success page', async ({
@@ -368,7 +382,8 @@ test('a driver invites truck owners: one without a truck signs up from WeChat, o
   await logInWithCode(owner, '13600000098');
   await expect(owner.getByRole('heading', { name: '没有车也能加入' })).toBeVisible();
   await owner.getByRole('button', { name: '接受邀请' }).click();
-  await expect(owner.getByRole('heading', { name: '提交成功', level: 1 })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: '我的邀请', level: 1 })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
   await expect(
     owner.getByText(/^下一步：请在 \d{4}-\d{2}-\d{2} 前通过司机认证，您可得 ¥5 现金。$/),
   ).toBeVisible();
@@ -394,7 +409,7 @@ test('a driver invites truck owners: one without a truck signs up from WeChat, o
   await truck.getByLabel('车长（米）').fill('9.6');
   await truck.screenshot({ path: screenshotPath('referral-hascar.png'), fullPage: true });
   await truck.getByRole('button', { name: '保存车辆并接受邀请' }).dblclick();
-  await expect(truck.getByRole('heading', { name: '提交成功', level: 1 })).toBeVisible();
+  await expect(truck.getByRole('heading', { name: '我的邀请', level: 1 })).toBeVisible();
   await expect(
     truck.getByText('136****0097 邀请您参加「司机邀车主，认证成功得福豆」'),
   ).toBeVisible();
@@ -529,6 +544,20 @@ test('a newcomer not yet known sees both gift packs and goes to theirs; the end 
   // The heading too says the offer runs, not the route's own "活动已结束".
   await expect(page.getByRole('heading', { name: '活动正在进行', level: 1 })).toBeVisible();
   await expect(page.getByText('活动已结束')).toHaveCount(0);
+  // And so does the title the app's bar shows (document.title), on every end page (issue 44).
+  await expect(page).toHaveTitle('新人专享');
+  for (const [path, title] of [
+    ['package/activityOver', '新人礼包'],
+    ['package/driver/activityOver', '司机新人礼包'],
+  ] as const) {
+    await page.goto(`/#/${path}`);
+    await expect(page.getByRole('heading', { name: '活动正在进行', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '去领取' })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByText('活动已结束')).toHaveCount(0);
+  }
+  await page.screenshot({ path: screenshotPath('gift-pack-over-running.png'), fullPage: true });
+  await page.goto('/#/newer/over');
   await page.getByRole('link', { name: '去领取' }).click();
   await expect(page).toHaveURL(/#\/newer\/home$/);
   await page.goto('/#/newer/success');
@@ -629,6 +658,10 @@ test('customer to customer: a shipper follows, invites in WeChat; the friend acc
   await logInWithCode(friend, '13600000502');
   await friend.getByRole('button', { name: '接受邀请' }).dblclick();
   await expect(friend).toHaveURL(/#\/c2c-invite\/publishsuccess$/);
+  // Accepted, not yet published: the page says where the invitation stands, not "发布成功".
+  await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
+  await expect(friend.getByText('发布成功')).toHaveCount(0);
+  await expect(friend).not.toHaveTitle('发布成功');
   await friend.getByRole('link', { name: '去发布第一单货源' }).click();
   // The flash sale is an official-account page: in WeChat the silent OAuth trip comes first, and
   // the friend lands on it afterwards.
