@@ -30,7 +30,9 @@ test('a driver draws: a double tap is one draw, and an answer lost on the road i
   await expect(page.locator('.fy-draw__prizes').getByText('10 元 ETC 通行券')).toBeVisible();
   await expect(page.getByText(/^中奖概率 \d+(\.\d+)?%$/).first()).toBeVisible();
   await page.locator('summary', { hasText: '活动规则' }).click();
-  await expect(page.getByText(/认证司机每天可抽奖 3 次/)).toBeVisible();
+  // The audience the rules state is the one the server enforces: any driver (ADR 015).
+  await expect(page.getByText(/司机每天可抽奖 3 次（无需认证）/)).toBeVisible();
+  await expect(page.getByText(/认证司机/)).toHaveCount(0);
   await logIn(page, '13600000551');
   await expect(page.getByText('今天还可以抽 3 次')).toBeVisible();
   await page.screenshot({ path: screenshotPath('lucky-draw.png'), fullPage: true });

@@ -212,6 +212,14 @@ describe('campaigns', () => {
       { headers: { 'accept-language': 'en-US' } },
     );
     expect(getCampaignRulesResponse.parse(english.envelope.data).title).toBe('Drivers’ daily draw');
+    // The audience the rules state is the one the server enforces: every driver, verified or not
+    // (issue 44, ADR 015); the rules do not say "verified drivers".
+    expect(rules.audience).toBe('all');
+    expect(rules.rules).not.toMatch(/认证司机/);
+    expect(rules.rules).toMatch(/无需认证/);
+    expect(getCampaignRulesResponse.parse(english.envelope.data).rules).not.toMatch(
+      /^(1\. )?Verified drivers/m,
+    );
     const scheduled = await anon.get(RULES, { slug: 'demo-spring-draw' });
     expect(getCampaignRulesResponse.parse(scheduled.envelope.data).state).toBe('scheduled');
     expect((await anon.get(RULES, { slug: 'no-such-campaign' })).envelope.status.code).toBe(4040);

@@ -46,9 +46,9 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     titleZh: '司机天天抽奖',
     titleEn: 'Drivers’ daily draw',
     rulesZh:
-      '1. 认证司机每天可抽奖 3 次，次数当天有效。\n2. 优惠券抽中后放入“我的优惠券”，积分和福豆即时到账。\n3. 奖品数量有限，某奖品发完后，抽中该奖品视为“谢谢参与”。',
+      '1. 司机每天可抽奖 3 次（无需认证），次数当天有效。\n2. 优惠券抽中后放入“我的优惠券”，积分和福豆即时到账。\n3. 奖品数量有限，某奖品发完后，抽中该奖品视为“谢谢参与”。',
     rulesEn:
-      '1. Drivers may draw 3 times a day; unused draws do not carry over.\n2. Coupons go to “My coupons”; points and lucky beans are credited at once.\n3. Prizes are limited: once a prize is gone, drawing it counts as “Better luck next time”.',
+      '1. Drivers (verified or not) may draw 3 times a day; unused draws do not carry over.\n2. Coupons go to “My coupons”; points and lucky beans are credited at once.\n3. Prizes are limited: once a prize is gone, drawing it counts as “Better luck next time”.',
     userType: USER_TYPE.driver,
     audience: 'all',
     startsAt: OPEN,
@@ -357,7 +357,7 @@ const DEMO_GIFT_PACKS: readonly DemoCampaign[] = [
 export const demoCampaignsSeed: Seed = {
   name: 'campaigns.demo',
   // 2: the new users' gift packs; 3: the blessing presented on its own page (drawPage).
-  version: 3,
+  version: 4,
   demoOnly: true,
   async run(db) {
     const slugs = Object.values(DEMO_TEMPLATES).map((t) => t.slug);
@@ -385,14 +385,17 @@ export const demoCampaignsSeed: Seed = {
         .onConflictDoNothing({ target: campaigns.slug })
         .returning({ id: campaigns.id });
       // Loaded before: its tiers are there (and may have been drawn from). A database seeded
-      // before version 3 gets the draw's page.
+      // before version 3 gets the draw's page; before version 4, the rules' words (the driver
+      // draw's said "认证司机" while any driver draws: ADR 015, audience).
       if (!campaign) {
-        if (demo.drawPage) {
-          await db
-            .update(campaigns)
-            .set({ drawPage: demo.drawPage })
-            .where(eq(campaigns.slug, demo.slug));
-        }
+        await db
+          .update(campaigns)
+          .set({
+            rulesZh: demo.rulesZh,
+            rulesEn: demo.rulesEn,
+            ...(demo.drawPage ? { drawPage: demo.drawPage } : {}),
+          })
+          .where(eq(campaigns.slug, demo.slug));
         continue;
       }
       await db.insert(campaignTiers).values(

@@ -197,10 +197,10 @@ export const DRIVER_GRADES: readonly PublishedGrade[] = [
       right(
         'driver-daily-draw',
         ['每日抽奖', 'Daily draw'],
-        ['认证司机每天可抽奖 3 次', 'Verified drivers draw 3 times a day'],
+        ['司机每天可抽奖 3 次', 'Drivers draw 3 times a day'],
         [
-          '认证司机每天（北京时间）可在“司机天天抽奖”抽奖 3 次，奖品有优惠券、积分和福豆，概率和库存在活动规则页公示。',
-          'Verified drivers may draw 3 times a day (Beijing time) in the drivers’ daily draw; prizes are coupons, points and lucky beans, with odds and stock on its rules page.',
+          '司机每天（北京时间）可在“司机天天抽奖”抽奖 3 次（无需认证），奖品有优惠券、积分和福豆，概率和库存在活动规则页公示。',
+          'Drivers (verified or not) may draw 3 times a day (Beijing time) in the drivers’ daily draw; prizes are coupons, points and lucky beans, with odds and stock on its rules page.',
         ],
       ),
       right(

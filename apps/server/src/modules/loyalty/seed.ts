@@ -27,7 +27,8 @@ const DAY_MS = 86_400_000;
 export const gradesSeed: Seed = {
   name: 'loyalty.grades',
   // 2: the next-working-day settlement said as such in its title and summary (it said 'next day').
-  version: 2,
+  // 3: the daily draw is every driver's, not "verified drivers'" (issue 44, ADR 015).
+  version: 3,
   demoOnly: false,
   run: (db) => publishGrades(db, PUBLISHED_GRADES),
 };
