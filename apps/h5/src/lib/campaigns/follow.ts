@@ -59,7 +59,8 @@ export function useFollowCampaign(
   const shown = campaign !== undefined;
   const over = boundary === null;
 
-  // The next boundary: ask again just after it.
+  // The next boundary: ask again just after it. A new answer sets the timer again (`updatedAt`),
+  // so one that still says `scheduled` past the start is asked again a second later.
   useEffect(() => {
     if (boundary === null) return;
     const refetch = () =>
@@ -67,7 +68,7 @@ export function useFollowCampaign(
     const wait = Math.min(Math.max(0, boundary - now()) + BOUNDARY_MARGIN_MS, LONGEST_TIMER_MS);
     const timer = setTimeout(refetch, wait);
     return () => clearTimeout(timer);
-  }, [boundary, now, queryClient, key]);
+  }, [boundary, now, queryClient, key, updatedAt]);
 
   // Back into view (a phone woken, an app brought back), and a modest poll for an early end.
   useEffect(() => {
