@@ -59,6 +59,34 @@ async function logIn(page: Page): Promise<void> {
   await expect(signedIn).toHaveText(`${username}（管理员）`);
 }
 
+/**
+ * A viewer account made through the API with the admin's session on `page` (kept when it exists),
+ * logged in in a browser context of its own.
+ */
+async function viewerPage(
+  page: Page,
+  browser: Browser,
+  username: string,
+  viewport = { width: 1366, height: 900 },
+): Promise<{ viewer: Page; context: BrowserContext }> {
+  const xsrf =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
+    '';
+  const made = await page.request.post('/ops/api/operators', {
+    data: { username, role: 'viewer', password: 'a long viewer password' },
+    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  });
+  expect([200, 409]).toContain(made.status());
+  const context = await browser.newContext({ viewport });
+  const viewer = await context.newPage();
+  await viewer.goto('/ops/');
+  await viewer.getByLabel('用户名').fill(username);
+  await viewer.getByLabel('密码').fill('a long viewer password');
+  await viewer.getByRole('button', { name: '登录' }).click();
+  await expect(viewer.getByTestId('operator')).toHaveText(`${username}（只读）`);
+  return { viewer, context };
+}
+
 /** Opens a screen of the content group (its entry's menu, then the screen). */
 async function openContentScreen(page: Page, name: string): Promise<void> {
   // The group's menu opens with an animation: a click that lands before it settles on a loaded
@@ -992,23 +1020,10 @@ test('a viewer reads the epidemic screens without a button to change anything', 
   browser,
 }) => {
   await logIn(page);
-  // A viewer account, made through the API with the admin's session.
-  const xsrf =
-    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
-    '';
-  const made = await page.request.post('/ops/api/operators', {
-    data: { username: 'e2e-epidemic-viewer', role: 'viewer', password: 'a long viewer password' },
-    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+  const { viewer, context } = await viewerPage(page, browser, 'e2e-epidemic-viewer', {
+    width: 1280,
+    height: 800,
   });
-  expect([200, 409]).toContain(made.status());
-
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const viewer = await context.newPage();
-  await viewer.goto('/ops/');
-  await viewer.getByLabel('用户名').fill('e2e-epidemic-viewer');
-  await viewer.getByLabel('密码').fill('a long viewer password');
-  await viewer.getByRole('button', { name: '登录' }).click();
-  await expect(viewer.getByTestId('operator')).toHaveText('e2e-epidemic-viewer（只读）');
   await openEpidemicScreen(viewer, '路况审核', '路况上报审核');
   await expect(viewer.getByRole('heading', { name: '路况上报审核' })).toBeVisible();
   // The seed's pending report (or whatever the queue holds) is read, and no decision offered.
@@ -1041,7 +1056,7 @@ test('a viewer reads the epidemic screens without a button to change anything', 
   });
   expect(refused.status()).toBe(403);
   const copyRefused = await context.request.post('/ops/api/campaigns/1/copy', {
-    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
+    headers: { 'X-OPS-XSRF-TOKEN': viewerXsrf },
   });
   expect(copyRefused.status()).toBe(403);
   await context.close();
@@ -2133,21 +2148,7 @@ test('a viewer reads the grades and their rights without a button to change them
   browser,
 }) => {
   await logIn(page);
-  const xsrf =
-    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
-    '';
-  const made = await page.request.post('/ops/api/operators', {
-    data: { username: 'e2e-grades-viewer', role: 'viewer', password: 'a long viewer password' },
-    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
-  });
-  expect([200, 409]).toContain(made.status());
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const viewer = await context.newPage();
-  await viewer.goto('/ops/');
-  await viewer.getByLabel('用户名').fill('e2e-grades-viewer');
-  await viewer.getByLabel('密码').fill('a long viewer password');
-  await viewer.getByRole('button', { name: '登录' }).click();
-  await expect(viewer.getByTestId('operator')).toHaveText('e2e-grades-viewer（只读）');
+  const { viewer, context } = await viewerPage(page, browser, 'e2e-grades-viewer');
   await openContentScreen(viewer, '等级与权益');
   const first = viewer.getByTestId('grade-level-1');
   await expect(first).toContainText('V1 新手司机');
@@ -2292,22 +2293,7 @@ test('an operator edits the driver education course with its preview, is refused
   }
 
   // A viewer reads the course and its questions, with no button to change them.
-  await page.getByRole('menuitem', { name: '后台账号' }).click();
-  await page.getByLabel('用户名').fill(`edu-viewer-${stamp}`);
-  await page.getByLabel('角色', { exact: true }).click();
-  await page.locator('.ant-select-item-option[title="只读"]').click();
-  await page.getByLabel('密码', { exact: true }).fill('a long viewer password');
-  await page.getByRole('button', { name: '创建' }).click();
-  await expect(page.getByRole('row').filter({ hasText: `edu-viewer-${stamp}` })).toContainText(
-    '只读',
-  );
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const viewer = await context.newPage();
-  await viewer.goto('/ops/');
-  await viewer.getByLabel('用户名').fill(`edu-viewer-${stamp}`);
-  await viewer.getByLabel('密码').fill('a long viewer password');
-  await viewer.getByRole('button', { name: '登录' }).click();
-  await expect(viewer.getByTestId('operator')).toContainText('（只读）');
+  const { viewer, context } = await viewerPage(page, browser, `edu-viewer-${stamp}`);
   await viewer.goto('/ops/#/edu/course');
   await expect(viewer.getByText('考试：10 道题，答对 8 道及格')).toBeVisible();
   await expect(viewer.getByRole('row').filter({ hasText: `Q-${stamp}` })).toContainText('未考');
@@ -2393,21 +2379,7 @@ test('an operator downloads a campaign’s attempts and winners, a user’s ledg
   }
 
   // A viewer reads the same screens without a button to take a copy away.
-  const xsrf =
-    (await page.context().cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ??
-    '';
-  const made = await page.request.post('/ops/api/operators', {
-    data: { username: 'e2e-exports-viewer', role: 'viewer', password: 'a long viewer password' },
-    headers: { 'X-OPS-XSRF-TOKEN': xsrf },
-  });
-  expect([200, 409]).toContain(made.status());
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const viewer = await context.newPage();
-  await viewer.goto('/ops/');
-  await viewer.getByLabel('用户名').fill('e2e-exports-viewer');
-  await viewer.getByLabel('密码').fill('a long viewer password');
-  await viewer.getByRole('button', { name: '登录' }).click();
-  await expect(viewer.getByTestId('operator')).toHaveText('e2e-exports-viewer（只读）');
+  const { viewer, context } = await viewerPage(page, browser, 'e2e-exports-viewer');
   await openUser(viewer, '13900000003');
   await expect(viewer.getByTestId('mobile')).toBeVisible();
   await expect(viewer.getByRole('button', { name: /导出/ })).toHaveCount(0);
