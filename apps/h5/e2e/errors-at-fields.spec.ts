@@ -107,3 +107,42 @@ test('a verification error goes as soon as the driver fixes its field, not at th
   await expect(at('身份证国徽面')).not.toContainText('请上传身份证国徽面照片');
   await expect(at('身份证号')).toContainText('请输入18位身份证号');
 });
+
+test('a post’s, a road report’s and feedback’s field errors go as the field is fixed; the others stay', async ({
+  page,
+}) => {
+  await page.goto('/#/operate/partyBuilding/add');
+  await fillMobileAndCode(page, '13600000063');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const at = (label: string) =>
+    page.locator('.fy-field', { has: page.getByLabel(label, { exact: true }) });
+
+  // The party post: both fields refused, the title fixed, the text still told.
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(at('标题')).toContainText('标题请写 4 到 40 个字');
+  await expect(at('内容')).toContainText('内容请写 10 到 1000 个字');
+  await page.getByLabel('标题', { exact: true }).fill('学习交流会');
+  await expect(at('标题')).not.toContainText('标题请写 4 到 40 个字');
+  await expect(page.getByLabel('标题', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(at('内容')).toContainText('内容请写 10 到 1000 个字');
+
+  // The road report.
+  await page.goto('/#/epidemic/post');
+  await page.getByRole('button', { name: '提交上报' }).click();
+  await expect(at('路段')).toContainText('路段请写 2 到 30 个字');
+  await expect(at('具体情况')).toContainText('情况请写 5 到 300 个字');
+  await page.getByLabel('具体情况', { exact: true }).fill('前方施工，单车道通行');
+  await expect(at('具体情况')).not.toContainText('情况请写 5 到 300 个字');
+  await expect(at('路段')).toContainText('路段请写 2 到 30 个字');
+
+  // Feedback on an article.
+  await page.goto('/#/knowledge/feedBack/track-deduction');
+  await page.getByRole('button', { name: '提交反馈' }).click();
+  await expect(at('问题或建议')).toContainText('请至少写 5 个字');
+  await page.getByLabel('问题或建议', { exact: true }).fill('轨迹断了怎么申诉？');
+  await expect(at('问题或建议')).not.toContainText('请至少写 5 个字');
+});

@@ -5,7 +5,7 @@ import {
   type FieldRuleParams,
   fieldRuleMessage,
 } from '@freight/contract/rules/field-rules';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { type Locale, useI18n } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 
@@ -63,4 +63,22 @@ export function serverFieldErrors<F extends string>(
         : fieldRuleMessage('invalid', locale);
   }
   return placed;
+}
+
+/**
+ * A form's errors by field (`form` for what no field shows), and `fixed(field)` for a field the
+ * person has changed since: its error is no longer known to be true and goes at once, rather than
+ * staying red over a right answer until the next send. The form's own error stays until then.
+ */
+export function useFieldErrors<F extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<F | 'form', string>>>({});
+  const fixed = useCallback((field: F) => {
+    setErrors((now) => {
+      if (now[field] === undefined) return now;
+      const next = { ...now };
+      delete next[field];
+      return next;
+    });
+  }, []);
+  return { errors, setErrors, fixed };
 }

@@ -3,7 +3,7 @@ import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/kno
 import type { MyFeedback, SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from '@/lib/routing/router';
-import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
 import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
@@ -164,7 +164,7 @@ function FeedbackForm({
     mobile: '',
   });
   const sendKey = useSendKey(`knowledge-feedback:${subject}`);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, fixed } = useFieldErrors<Field>();
   const helpful = isOneOf(HELPFUL, draft.helpful) ? draft.helpful : '';
 
   const submit = useSingleFlight(async () => {
@@ -218,7 +218,10 @@ function FeedbackForm({
         hint={t('feedback.text.hint')}
         maxLength={FEEDBACK_TEXT.max}
         value={draft.text}
-        onChange={(text) => update({ text })}
+        onChange={(text) => {
+          update({ text });
+          fixed('text');
+        }}
         error={errors.text}
       />
       <TextField
@@ -230,7 +233,10 @@ function FeedbackForm({
         maxLength={MOBILE_AS_TYPED_MAX}
         normalize={mobileAsTyped}
         value={draft.mobile}
-        onChange={(mobile) => update({ mobile })}
+        onChange={(mobile) => {
+          update({ mobile });
+          fixed('mobile');
+        }}
         error={errors.mobile}
       />
       <FormError text={errors.form ?? null} />

@@ -1,7 +1,7 @@
 import { PARTY_POST } from '@freight/contract/endpoints/party-values';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@/lib/routing/router';
-import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/photo-slots';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -59,7 +59,7 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
   const submit = useSubmitPartyPost();
   const [draft, update, clear] = useSessionDraft('party-post', EMPTY);
   const sendKey = useSendKey('party-post');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, fixed } = useFieldErrors<Field>();
 
   const send = useSingleFlight(async () => {
     const title = draft.title.trim();
@@ -103,7 +103,10 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         label={t('party.form.title')}
         maxLength={PARTY_POST.titleMax}
         value={draft.title}
-        onChange={(title) => update({ title })}
+        onChange={(title) => {
+          update({ title });
+          fixed('title');
+        }}
         error={errors.title}
       />
       <TextAreaField
@@ -112,12 +115,18 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         maxLength={PARTY_POST.textMax}
         rows={8}
         value={draft.text}
-        onChange={(text) => update({ text })}
+        onChange={(text) => {
+          update({ text });
+          fixed('text');
+        }}
         error={errors.text}
       />
       <PhotoSlots
         draft={draft}
-        update={update}
+        update={(patch) => {
+          update(patch);
+          fixed('photos');
+        }}
         label={(n) => t('party.form.photo', { n })}
         error={errors.photos}
       />

@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
-import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/photo-slots';
 import { RadioField } from '@/components/form/radio-field';
@@ -72,7 +72,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
   const submit = useSubmitRoadReport();
   const [draft, update, clear] = useSessionDraft('road-report', EMPTY);
   const sendKey = useSendKey('road-report');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, fixed } = useFieldErrors<Field>();
 
   const send = useSingleFlight(async () => {
     const road = draft.road.trim();
@@ -120,13 +120,23 @@ function ReportForm({ onSent }: { onSent: () => void }) {
       noValidate
     >
       <p>{t('epi.post.hint')}</p>
-      <CityField value={draft.city} onChange={(city) => update({ city })} error={errors.city} />
+      <CityField
+        value={draft.city}
+        onChange={(city) => {
+          update({ city });
+          fixed('city');
+        }}
+        error={errors.city}
+      />
       <TextField
         label={t('epi.post.road')}
         hint={t('epi.post.road.hint')}
         maxLength={ROAD_REPORT.roadMax}
         value={draft.road}
-        onChange={(road) => update({ road })}
+        onChange={(road) => {
+          update({ road });
+          fixed('road');
+        }}
         error={errors.road}
       />
       <RadioField
@@ -134,7 +144,10 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         value={isKind(draft.kind) ? draft.kind : ''}
         options={ROAD_REPORT_KINDS}
         optionLabel={(kind) => t(`epi.kind.${kind}`)}
-        onChange={(kind) => update({ kind })}
+        onChange={(kind) => {
+          update({ kind });
+          fixed('kind');
+        }}
         error={errors.kind}
       />
       <TextAreaField
@@ -143,12 +156,18 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         maxLength={ROAD_REPORT.textMax}
         rows={5}
         value={draft.text}
-        onChange={(text) => update({ text })}
+        onChange={(text) => {
+          update({ text });
+          fixed('text');
+        }}
         error={errors.text}
       />
       <PhotoSlots
         draft={draft}
-        update={update}
+        update={(patch) => {
+          update(patch);
+          fixed('photos');
+        }}
         label={(n) => t('epi.post.photo', { n })}
         error={errors.photos}
       />
