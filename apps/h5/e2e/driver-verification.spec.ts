@@ -116,3 +116,28 @@ test('verification at 200 % text, with an ID on file, in Chinese and English: no
     });
   }
 });
+
+test('at 320 px in elder mode the four steps stay on one row, and the page menu closes on switching', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/#/driver/auth');
+  await fillMobileAndCode(page, '13600000053');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.locator('.fy-auth__steps li')).toHaveCount(4);
+
+  // Elder mode from the page menu, as a person switches it: the menu closes over the page.
+  const menu = page.locator('details.fy-page__menu');
+  await menu.locator('summary').click();
+  await page.getByRole('switch', { name: /长辈模式/ }).click();
+  await expect(page.locator('html')).toHaveClass(/fy-elder/);
+  await expect(menu).not.toHaveAttribute('open');
+  await expect(menu.locator('summary')).toBeFocused();
+
+  // "提交" on the row of the other three, not wrapped under them.
+  const tops = await page
+    .locator('.fy-auth__steps li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `step tops ${tops.join(', ')}`).toBe(1);
+});

@@ -5,7 +5,14 @@ import '@/components/button-link.css';
 import './elder-mode-toggle.css';
 
 /** The switch for elder mode (larger text and targets), kept across visits in local storage. */
-export function ElderModeToggle({ className }: { className?: string }) {
+export function ElderModeToggle({
+  className,
+  onSwitched,
+}: {
+  className?: string;
+  /** Called after each switch (the page menu closes itself then). */
+  onSwitched?: (on: boolean) => void;
+}) {
   const { t } = useKitI18n();
   const [on, setOn] = useElderMode();
   const hintId = useId();
@@ -18,7 +25,10 @@ export function ElderModeToggle({ className }: { className?: string }) {
       className={['fy-button', 'fy-elder-toggle', on && 'fy-elder-toggle--on', className]
         .filter(Boolean)
         .join(' ')}
-      onClick={() => setOn(!on)}
+      onClick={() => {
+        setOn(!on);
+        onSwitched?.(!on);
+      }}
     >
       <span className="fy-elder-toggle__text">
         <span className="fy-elder-toggle__label">{t('elderMode.label')}</span>
