@@ -67,3 +67,29 @@ test('on the way to an agreement, the app asks for it while the page’s code is
   await expect(page.getByRole('heading', { name: '经纪人服务协议', level: 1 })).toBeVisible();
   await expect(page.getByText('经纪人通过平台为货主寻找合适车辆')).toBeVisible();
 });
+
+test('Back closes the agreement sheet and keeps the form and what was typed', async ({ page }) => {
+  await page.goto('/#/customer/download');
+  await page.goto('/#/customer/login');
+  await page.getByLabel('手机号').fill('13600000072');
+  const sheet = page.getByRole('dialog', { name: '平台服务协议' });
+
+  await page.getByRole('link', { name: '《平台服务协议》' }).click();
+  await expect(sheet.getByText('版本 1 · 2026-01-01 起生效')).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('#/customer/login');
+  await expect(page.getByLabel('手机号')).toHaveValue('13600000072');
+
+  // Closed by its button, the sheet leaves no entry behind: Back then leaves the form, once.
+  await page.getByRole('link', { name: '《平台服务协议》' }).click();
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: '关闭，回到填写' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByLabel('手机号')).toHaveValue('13600000072');
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(history.state)))
+    .not.toContain('fyLayer');
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/customer/download');
+});

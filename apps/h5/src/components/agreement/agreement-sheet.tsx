@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { useKitI18n } from '../i18n/catalogue';
-import { AppPopup } from '../popup/popup';
+import { AppPopup, useBackCloses } from '../popup/popup';
 import { QueryView } from '../query-view/query-view';
 import { AgreementText } from './agreement-text';
 import '@/components/button-link.css';
@@ -16,7 +16,7 @@ export interface AgreementSheetProps {
 /**
  * An agreement read over the form that links it: the visitor reads it and comes back to what they
  * typed, untouched (leaving the page for the agreement used to empty the form). Loaded on first
- * use, so forms do not carry it.
+ * use, so forms do not carry it. The phone's Back closes it (it is not a page of its own).
  */
 export default function AgreementSheet({ id, visible, onClose }: AgreementSheetProps) {
   const { t } = useKitI18n();
@@ -26,6 +26,7 @@ export default function AgreementSheet({ id, visible, onClose }: AgreementSheetP
     staleTime: 10 * 60_000,
     enabled: visible,
   });
+  useBackCloses(visible, onClose);
   return (
     <AppPopup
       visible={visible}

@@ -1,5 +1,12 @@
 import { Popup, type PopupProps } from 'antd-mobile';
-import { type CSSProperties, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { UI } from '../ui-config';
 
 // Why: antd-mobile layers every popup at z-index 1000 (`--adm-popup-z-index`), below our fixed
@@ -56,4 +63,50 @@ export type AppPopupProps = PopupProps;
 export function AppPopup({ style, visible = false, ...rest }: AppPopupProps) {
   const zIndex = usePopupZIndex(visible);
   return <Popup {...rest} visible={visible} style={{ ...style, '--z-index': String(zIndex) }} />;
+}
+
+/** The mark of the history entry an open layer pushed (in `history.state`, beside the router's). */
+const LAYER_ENTRY = 'fyLayer';
+let layerEntries = 0;
+
+/**
+ * The phone's (or WeChat's) Back closes a layer while it is `visible`, instead of leaving the page
+ * and what was typed under it. Opening pushes a history entry at the same address; Back pops it and
+ * `onClose` runs, and the router never hears that pop (the page stays as it is). Closing the layer
+ * otherwise (its button, the mask) takes the entry back off the same way.
+ */
+export function useBackCloses(visible: boolean, onClose: () => void): void {
+  const closeRef = useRef(onClose);
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!visible) return;
+    const mark = `${Date.now().toString(36)}-${(layerEntries += 1)}`;
+    const state: unknown = window.history.state;
+    const base = state && typeof state === 'object' ? state : {};
+    window.history.pushState({ ...base, [LAYER_ENTRY]: mark }, '', window.location.href);
+    let pushed = true;
+    // Heard before the router's listener (capture runs first at the window) and kept from it.
+    const onPop = (event: PopStateEvent) => {
+      event.stopImmediatePropagation();
+      window.removeEventListener('popstate', onPop, true);
+      if (!pushed) return;
+      pushed = false;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop, true);
+    return () => {
+      if (!pushed) return;
+      pushed = false;
+      const current: unknown = window.history.state;
+      const ours =
+        current !== null &&
+        typeof current === 'object' &&
+        (current as Record<string, unknown>)[LAYER_ENTRY] === mark;
+      // Left for another page from inside the layer: that entry is the page's, not ours to pop.
+      if (ours) window.history.back();
+      else window.removeEventListener('popstate', onPop, true);
+    };
+  }, [visible]);
 }
