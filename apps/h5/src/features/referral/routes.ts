@@ -223,6 +223,9 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     catalogue: commissionCatalogue,
     page: () => import('./pages/commission-reward'),
   },
+  // Not in the spec (docs/spec/routes.json): the family's address without `/index`, as its sibling
+  // families have, rather than a not-found for a shortened link.
+  { path: '/c2c-invite', redirect: '/c2c-invite/index' },
   {
     path: '/c2c-invite/index',
     meta: { title: 'title.c2c-invite.index' },
@@ -265,6 +268,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     catalogue: inviteCatalogue,
     page: () => import('./pages/invite-log'),
   },
+  { path: '/driver-invite-driver', redirect: '/driver-invite-driver/index' },
   {
     path: '/driver-invite-driver/index',
     meta: { title: 'title.driver-invite-driver.index' },
