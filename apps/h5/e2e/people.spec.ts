@@ -9,7 +9,8 @@ import { animationsDone, logInWithCode, unmarkedChinese, visitUrl } from './supp
 //   target is at least 44 CSS px;
 // - at 320 px: nothing runs off the side of the screen;
 // - at 188 px (a 375 px phone at 200 % page zoom, as iOS page zoom and desktop zoom make it; the
-//   same page resized, not loaded again): nothing runs off the side, nothing clipped or overlapping;
+//   same page resized, not loaded again): nothing runs off the side or out of its card, nothing
+//   clipped or overlapping;
 // - with text at 200 % (the root font size doubled, as WeChat's and Android's text setting do):
 //   nothing runs off the side, no text is clipped, no two controls overlap;
 // - in elder mode (the page menu's switch) at 375 px: the same, with targets of at least 60 px;
@@ -225,6 +226,36 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
 }
 
 /**
+ * Elements drawn past the sides of the card they are in (a grid whose columns are wider than the
+ * card at 188 px): the page does not overflow, but the card's content sticks out of it. What sits in
+ * a scroller of its own (overflow auto, scroll or hidden) is left to that scroller.
+ */
+function outOfCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main .fy-card *')) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const card = element.parentElement?.closest<HTMLElement>('.fy-card');
+      if (!card) continue;
+      let scrolled = false;
+      for (let up = element.parentElement; up && up !== card; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') scrolled = true;
+      }
+      if (scrolled) continue;
+      const edge = card.getBoundingClientRect();
+      if (box.right > edge.right + 1 || box.left < edge.left - 1) {
+        problems.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 24)}" past its card`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * At 200 % text, with every folded section of the page open: the English words that do not fit
  * the line they are on, so the browser breaks them letter by letter (a title beside the display
  * menu, a column of a table). A word with a hyphen may break there and is read in its parts.
@@ -316,6 +347,7 @@ async function checkForPeople(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 188, height: 334 });
   expect(await horizontalOverflow(page), `${label}: overflow at 188 px`).toBeLessThanOrEqual(0);
   expect(await clippedOrOverlapping(page), `${label}: at 188 px`).toEqual([]);
+  expect(await outOfCards(page), `${label}: out of its card at 188 px`).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 667 });
   await page.evaluate(() => {
