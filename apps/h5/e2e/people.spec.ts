@@ -233,19 +233,24 @@ function clippedOrOverlapping(page: Page): Promise<string[]> {
 function outOfCards(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('main .fy-card *')) {
-      if (!element.checkVisibility({ visibilityProperty: true })) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const card = element.parentElement?.closest<HTMLElement>('.fy-card');
-      if (!card) continue;
-      let scrolled = false;
-      for (let up = element.parentElement; up && up !== card; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') scrolled = true;
-      }
-      if (scrolled) continue;
+    for (const card of document.querySelectorAll<HTMLElement>('main .fy-card')) {
       const edge = card.getBoundingClientRect();
-      if (box.right > edge.right + 1 || box.left < edge.left - 1) {
+      // Boxes first (cheap); styles only up the chain of what is out.
+      for (const element of card.querySelectorAll<HTMLElement>('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.right <= edge.right + 1 && box.left >= edge.left - 1) continue;
+        if (element.parentElement?.closest('.fy-card') !== card) continue;
+        if (!element.checkVisibility({ visibilityProperty: true })) continue;
+        let scrolled = false;
+        for (
+          let up: HTMLElement | null = element.parentElement;
+          up && up !== card;
+          up = up.parentElement
+        ) {
+          if (getComputedStyle(up).overflowX !== 'visible') scrolled = true;
+        }
+        if (scrolled) continue;
         problems.push(
           `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 24)}" past its card`,
         );
