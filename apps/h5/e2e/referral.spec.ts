@@ -95,10 +95,22 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
     '#/driver/auth',
   );
 
-  // The inviter's own link is refused in words, and records nothing.
+  // Opened again, the accepted invitation is said as accepted, with no "accept" to tap again.
+  await friend.reload();
+  await expect(friend.getByRole('heading', { name: '已接受邀请' })).toBeVisible();
+  await expect(friend.getByText('您已接受 136****0091 的邀请')).toBeVisible();
+  await expect(friend.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
+  await expect(friend.getByRole('link', { name: '去认证' })).toBeVisible();
+  await friend.screenshot({ path: screenshotPath('referral-share-accepted.png'), fullPage: true });
+
+  // The inviter opening their own link is shown it as theirs, not greeted as an invitee.
   await inviter.goto(`/${sharePath}`);
-  await inviter.getByRole('button', { name: '接受邀请' }).click();
-  await expect(inviter.getByRole('alert')).toHaveText('不能接受自己的邀请');
+  await expect(inviter.getByRole('heading', { name: '这是您自己的邀请链接' })).toBeVisible();
+  await expect(inviter.getByText('136****0091 邀请您加入货运平台')).toHaveCount(0);
+  await expect(inviter.getByRole('button', { name: '接受邀请' })).toHaveCount(0);
+  await inviter.screenshot({ path: screenshotPath('referral-share-own.png'), fullPage: true });
+  await inviter.getByRole('link', { name: '去邀请好友' }).click();
+  await expect(inviter.getByRole('heading', { name: '我的邀请' })).toBeVisible();
 
   await inviter.goto('/#/driver-invite-driver/index');
   await expect(inviter.locator('.fy-invite-progress')).toContainText('已注册1');

@@ -9,7 +9,7 @@ import { users } from '../src/db/schema/users.ts';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { DEMO_INVITE_TOKENS } from '../src/modules/invites/seed.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
-import { anonymous } from './helpers/login.ts';
+import { anonymous, loginAs } from './helpers/login.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';
 
@@ -41,6 +41,7 @@ describe('GET /service/oms-service/api/front/invite/getUserInfoByTokenAndType', 
         openid: 'oDEMOdriver00000000000000003',
         inviterMobileMasked: '139****0003',
         userType: 3,
+        own: false,
       },
     ]);
     // The full number never leaves the server.
@@ -55,8 +56,22 @@ describe('GET /service/oms-service/api/front/invite/getUserInfoByTokenAndType', 
         openid: 'oDEMOshipper0000000000000001',
         inviterMobileMasked: '138****0001',
         userType: 1,
+        own: false,
       },
     ]);
+  });
+
+  it('tells the inviter who opens their own link that it is theirs', async () => {
+    const query = {
+      token: DEMO_INVITE_TOKENS.driverInvitesTruck,
+      type: INVITE_TYPES.driverInviteTruck,
+    };
+    const inviter = await loginAs(t, DEMO_DRIVER_MOBILE, 3);
+    const own = await inviter.get(LOOKUP, query);
+    expect(getUserInfoByTokenAndTypeResponse.parse(own.envelope.data)[0]?.own).toBe(true);
+    const someoneElse = await loginAs(t, '13700000451', 3);
+    const theirs = await someoneElse.get(LOOKUP, query);
+    expect(getUserInfoByTokenAndTypeResponse.parse(theirs.envelope.data)[0]?.own).toBe(false);
   });
 
   it('answers LINK_EXPIRED (1004) for an unknown token, another type, or an expired token', async () => {

@@ -660,7 +660,8 @@ describe('referrals', () => {
       expect((await accept(b, dToken, bDevice)).state).toBe('registered');
       const bTwin = await newUser();
       const eToken = await tokenOf(await newUser(), other);
-      expect(await refusedWith(accept(bTwin, eToken, bDevice))).toBe('already_referred');
+      // Tied to B only by the phone they share: its own reason and words.
+      expect(await refusedWith(accept(bTwin, eToken, bDevice))).toBe('shared_device');
 
       // Unknown, expired link; programme ended early.
       expect(await refusedWith(accept(c, 'no-such-token-000000000'))).toBe('link_expired');

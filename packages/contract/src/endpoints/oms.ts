@@ -93,6 +93,8 @@ export const getUserInfoByTokenAndTypeResponse = z
         .nullable(),
       inviterMobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
       userType: z.union([z.literal(1), z.literal(3)]),
+      /** True when the caller is logged in as the link's inviter: their own link, not an invitation. */
+      own: z.boolean(),
     }),
   )
   .min(1);

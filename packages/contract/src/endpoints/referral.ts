@@ -62,6 +62,11 @@ export const REFERRAL_REFUSALS = [
   'circular_invite',
   /** The invitee (or another account of theirs) has already been referred in this programme. */
   'already_referred',
+  /**
+   * Another account, tied to the invitee only by the phone (device id) they share, has already been
+   * referred in this programme: one phone joins once, whoever's account it is.
+   */
+  'shared_device',
   /** The programme is not for the invitee's type of account. */
   'other_user_type',
 ] as const;

@@ -12,10 +12,11 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  serveEndpoint(app, getUserInfoByTokenAndType, async ({ fields: { token, type } }) => {
+  serveEndpoint(app, getUserInfoByTokenAndType, async ({ fields: { token, type }, user }) => {
     const [found] = await app.db
       .select({
         openid: inviteTokens.inviterOpenid,
+        inviterUserId: inviteTokens.inviterUserId,
         mobile: users.mobile,
         userType: users.userType,
       })
@@ -40,6 +41,8 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         openid: found.openid,
         inviterMobileMasked: maskMobile(found.mobile),
         userType: found.userType,
+        // The inviter opening their own link is shown it as theirs, not greeted as an invitee.
+        own: user !== null && user.userId === found.inviterUserId,
       },
     ];
   });

@@ -2,8 +2,8 @@
 // written but the refusal's record: an unknown or expired link, a programme not running, the
 // inviter's own account or another account of the same person (mobile, device, openid, ID-card
 // number), a circular invitation (the invitee, or another account of theirs, brought the inviter),
-// an invitee (or another account of theirs) already referred in the programme, the wrong type of
-// account. Otherwise the referral is written `registered`, or `withheld` (`daily_cap`) beyond the
+// an invitee (or another account of theirs) already referred in the programme (`shared_device`
+// when that other account shares only the phone), the wrong type of account. Otherwise the referral is written `registered`, or `withheld` (`daily_cap`) beyond the
 // inviter's cap for the day (Asia/Shanghai), so the inviter sees it and it is never paid.
 //
 // The rules read under the row locks of both accounts (taken in id order), so an inviter's
@@ -22,6 +22,7 @@ import {
   lockPersonKeys,
   recordPersonKeys,
   sharedKeyKind,
+  sharedKeyKinds,
 } from './person-keys.ts';
 import type { PiiVault } from '../../security/pii.ts';
 import {
@@ -152,17 +153,26 @@ async function judge(db: Db, input: AcceptInput): Promise<AcceptResult> {
       )
       .limit(1);
     if (circular) throw refuse('circular_invite');
-    const [referred] = await tx
-      .select({ id: referrals.id })
+    const referred = await tx
+      .select({ inviteeUserId: referrals.inviteeUserId })
       .from(referrals)
       .where(
         and(
           eq(referrals.programmeId, programme.id),
           inArray(referrals.inviteeUserId, inviteePerson),
         ),
-      )
-      .limit(1);
-    if (referred) throw refuse('already_referred');
+      );
+    if (referred.length > 0) {
+      // Another account of the invitee (its own referral in the programme was answered above).
+      // Tied to the referred account by nothing but the phone they share (a family's phone, a
+      // second-hand one): say so, rather than "you have already joined" to someone who has not.
+      const kinds = await sharedKeyKinds(
+        tx,
+        inviteeUserId,
+        referred.map((row) => row.inviteeUserId),
+      );
+      throw refuse(kinds.size === 1 && kinds.has('device') ? 'shared_device' : 'already_referred');
+    }
 
     // The day's count, raised only below the cap; none returned: the cap is reached.
     const day = todayInChina(now);

@@ -30,6 +30,11 @@ export const REFUSAL_MESSAGES: Readonly<Record<ReferralRefusal, UserMessage>> = 
     'zh-CN': '您已参加过这个邀请活动',
     'en-US': 'You have already joined this invitation programme',
   },
+  shared_device: {
+    'zh-CN': '这部手机上已有其他账号参加过这个邀请活动，同一部手机只能参加一次',
+    'en-US':
+      'Another account on this phone has already joined this invitation programme; one phone can join only once',
+  },
   other_user_type: {
     'zh-CN': '这个邀请活动不面向您的账号类型',
     'en-US': 'This invitation programme is not for your type of account',

@@ -143,6 +143,22 @@ export async function sharedKeyKind(db: Db, a: number, b: number): Promise<Perso
   return (row?.kind as PersonKeyKind | undefined) ?? null;
 }
 
+/** The kinds of identifier the account shares with any of `others` (other accounts). */
+export async function sharedKeyKinds(
+  db: Db,
+  userId: number,
+  others: number[],
+): Promise<Set<PersonKeyKind>> {
+  if (others.length === 0) return new Set();
+  const other = alias(referralPersonKeys, 'other');
+  const rows = await db
+    .selectDistinct({ kind: referralPersonKeys.kind })
+    .from(referralPersonKeys)
+    .innerJoin(other, eq(other.keyHash, referralPersonKeys.keyHash))
+    .where(and(eq(referralPersonKeys.userId, userId), inArray(other.userId, others)));
+  return new Set(rows.map((row) => row.kind as PersonKeyKind));
+}
+
 /** The account and every account that shares a key with it (the same person's accounts). */
 export async function accountsOfPerson(db: Db, userId: number): Promise<number[]> {
   const mine = db

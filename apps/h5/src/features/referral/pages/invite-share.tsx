@@ -31,12 +31,11 @@ function Invitation({ token, family }: InvitationPageProps) {
   const inviter = useInviter(token, family.inviteType);
   const programme = useRunningProgramme(family.inviteType);
   const terms = programme.data?.referral;
+  const link = inviter.data?.[0];
   return (
     <PageFrame
       subtitle={
-        inviter.data?.[0]
-          ? t('share.from', { inviter: inviter.data[0].inviterMobileMasked })
-          : undefined
+        link && !link.own ? t('share.from', { inviter: link.inviterMobileMasked }) : undefined
       }
     >
       <QueryView query={inviter} rows={2}>
@@ -58,7 +57,9 @@ function Invitation({ token, family }: InvitationPageProps) {
                 </Link>
               ) : null}
             </section>
-            {family.loginPages ? (
+            {link?.own ? (
+              <OwnLink />
+            ) : family.loginPages ? (
               <AcceptOrLogIn token={token} family={family} />
             ) : (
               <LoginGate userType={family.invitee}>
@@ -75,6 +76,22 @@ function Invitation({ token, family }: InvitationPageProps) {
         )}
       </QueryView>
     </PageFrame>
+  );
+}
+
+/**
+ * The inviter opening their own link (shared to themselves, or opened to check it): theirs to
+ * share, not an invitation to accept; the server would refuse it anyway (`self_invite`).
+ */
+function OwnLink() {
+  const { t } = useInviteeI18n();
+  return (
+    <section className="fy-card" role="status">
+      <h2>{t('share.own')}</h2>
+      <Link className="fy-button fy-button--primary" to="../index" relative="path">
+        {t('share.own.invite')}
+      </Link>
+    </section>
   );
 }
 

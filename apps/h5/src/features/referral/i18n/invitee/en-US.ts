@@ -24,6 +24,9 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'share.login.driver': 'To accept, sign up or log in with a driver account first',
   'share.login.shipper': 'To accept, sign up or log in with a shipper account first',
   'share.accepted': 'Invitation accepted',
+  'share.accepted.from': 'You accepted the invitation of {inviter}',
+  'share.own': 'This is your own link',
+  'share.own.invite': 'Invite friends',
 };
 
 export default enUS;

@@ -21,6 +21,9 @@ const zhCN = {
   'share.login.driver': '接受邀请前，请先注册或登录司机账号',
   'share.login.shipper': '接受邀请前，请先注册或登录货主账号',
   'share.accepted': '已接受邀请',
+  'share.accepted.from': '您已接受 {inviter} 的邀请',
+  'share.own': '这是您自己的邀请链接',
+  'share.own.invite': '去邀请好友',
 };
 
 export default zhCN;
