@@ -54,14 +54,14 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await logIn(starter, '登录货主账号后发起砍价', '13600000771');
   await expect(starter.getByText('今天还可以发起 2 次')).toBeVisible();
   await starter.getByRole('button', { name: '发起砍价' }).dblclick();
-  await expect(starter.getByText('已砍 ¥0，共 ¥30')).toBeVisible();
+  await expect(starter.getByText('已砍 ¥0.00，共 ¥30.00')).toBeVisible();
   // The words sit apart from the bar, not glued to its underside.
   const bar = await starter.getByRole('progressbar').boundingBox();
-  const words = await starter.getByText('已砍 ¥0，共 ¥30').boundingBox();
+  const words = await starter.getByText('已砍 ¥0.00，共 ¥30.00').boundingBox();
   expect((words?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0))).toBeGreaterThanOrEqual(6);
   await expect(
     starter.getByRole('heading', {
-      name: '邀请好友帮忙砍价，24 小时内砍掉 ¥30，即得 30 元运费券。',
+      name: '邀请好友帮忙砍价，24 小时内砍掉 ¥30.00，即得 30 元运费券。',
     }),
   ).toBeVisible();
   await expect(starter.getByText(/^剩余时间 (23:59:\d\d|1 天 00:00:00)$/)).toBeVisible();
@@ -81,12 +81,16 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await expect(
     friend.getByRole('heading', { name: /^136\*{4}0771 邀请你帮忙砍价$/ }),
   ).toBeVisible();
+  // The rules say the last cut may be below the least, every amount to the fen.
   await expect(
-    friend.getByText('每位好友可以帮砍一次，每次砍掉 ¥1 到 ¥8，越到最后砍得越少。').first(),
+    friend.getByText('每位好友可帮砍一次，每刀 ¥1.00-¥8.00，最后一刀补足余额。').first(),
   ).toBeVisible();
+  // The friend is asked to cut first, not told to share the starter's cut.
+  await expect(friend.getByText('来砍第一刀吧。')).toBeVisible();
+  await expect(friend.getByText('还没有好友帮砍，快分享给好友吧。')).toHaveCount(0);
   await logIn(friend, '登录后帮好友砍一刀', '13600000772');
   await friend.getByRole('button', { name: '帮 TA 砍一刀' }).dblclick();
-  const helped = friend.getByText(/^你帮 TA 砍掉了 ¥\d+(\.\d+)?！$/).first();
+  const helped = friend.getByText(/^你帮 TA 砍掉了 ¥\d+\.\d\d！$/).first();
   await expect(helped).toBeVisible();
   expect(helps).toBe(1);
   const amount = (await helped.textContent())?.match(/¥([\d.]+)/)?.[1] ?? '';
@@ -95,7 +99,7 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await friend.screenshot({ path: screenshotPath('cut-reward-friend.png'), fullPage: true });
 
   await starter.reload();
-  await expect(starter.getByText(`已砍 ¥${amount}，共 ¥30`)).toBeVisible();
+  await expect(starter.getByText(`已砍 ¥${amount}，共 ¥30.00`)).toBeVisible();
   await expect(starter.getByText(`136****0772 砍掉 ¥${amount}`)).toBeVisible();
   await expect(starter.getByRole('heading', { name: '帮砍的好友（1 人）' })).toBeVisible();
 
@@ -103,6 +107,28 @@ test('a shipper starts a cut, a friend’s double tap is one cut, and the starte
   await friend.goto(`/#/customer/cutReward?slug=demo-shipper-cut&cut=${'B'.repeat(43)}`);
   await expect(friend.getByRole('alert')).toContainText('没有找到这个砍价，链接可能不完整');
   await expect(friend.getByRole('link', { name: '我也要发起砍价' })).toBeVisible();
+
+  // A driver helps too, and is told why they cannot start a cut of their own (a shippers' game),
+  // instead of being offered one that only leads to a login wall.
+  const driverContext = await browser.newContext({ userAgent: HOSTS.driverApp });
+  const driver = await driverContext.newPage();
+  await driver.goto('/#/driver-invite-driver/index');
+  await logInWithCode(driver, '13600000776');
+  await expect(driver.getByRole('heading', { name: '我的邀请' })).toBeVisible();
+  await driver.goto(link.slice(link.indexOf('/#')));
+  await expect(
+    driver.getByRole('heading', { name: /^136\*{4}0771 邀请你帮忙砍价$/ }),
+  ).toBeVisible();
+  await expect(driver.getByText('发起砍价仅限货主账号')).toBeVisible();
+  await expect(driver.getByRole('link', { name: '我也要发起砍价' })).toHaveCount(0);
+  await expect(driver.getByText(`136****0772 砍掉 ¥${amount}`)).toBeVisible();
+  await driver.getByRole('button', { name: '帮 TA 砍一刀' }).click();
+  await expect(driver.getByText(/^你帮 TA 砍掉了 ¥\d+\.\d\d！$/).first()).toBeVisible();
+  await driver.screenshot({ path: screenshotPath('cut-reward-driver-friend.png'), fullPage: true });
+  // Reaching the start page anyway, the gate says why this account cannot start.
+  await driver.goto('/#/customer/cutReward?slug=demo-shipper-cut');
+  await expect(driver.getByRole('heading', { name: '发起砍价仅限货主账号' })).toBeVisible();
+  await driverContext.close();
   await friendContext.close();
   await starterContext.close();
 });

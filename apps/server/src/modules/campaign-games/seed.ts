@@ -49,9 +49,9 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     titleZh: '砍价得运费券',
     titleEn: 'Cut the price, win a freight coupon',
     rulesZh:
-      '1. 货主发起砍价后，把链接分享给好友；好友登录后每人可帮砍一次，每次砍掉的金额由平台随机决定，越到最后砍得越少。\n2. 24 小时内砍到 30 元，即得 30 元运费券，放入“我的优惠券”；超时未砍完，砍价作废，可重新发起。\n3. 每位好友每天最多帮砍 3 次；每位货主每天最多发起 2 次。\n4. 奖品数量有限，发完即止。',
+      '1. 货主发起砍价后，把链接分享给好友；好友登录后每人可帮砍一次，每刀 ¥1.00-¥8.00，由平台随机决定，越到最后砍得越少，最后一刀补足余额。\n2. 24 小时内砍满 ¥30.00，即得 30 元运费券，放入“我的优惠券”；超时未砍完，砍价作废，可重新发起。\n3. 每位好友每天最多帮砍 3 次；每位货主每天最多发起 2 次。\n4. 奖品数量有限，发完即止。',
     rulesEn:
-      '1. A shipper starts a price cut and shares the link; each friend who logs in may cut once, by an amount the platform picks at random, smaller towards the end.\n2. Reach ¥30 within 24 hours and win a ¥30 freight coupon in “My coupons”; a cut not finished in time lapses, and you may start another.\n3. Each friend may help 3 times a day; each shipper may start 2 cuts a day.\n4. Prizes are limited; when they are gone, the activity ends.',
+      '1. A shipper starts a price cut and shares the link; each friend who logs in may cut once, ¥1.00-¥8.00 a cut picked at random, smaller towards the end; the last cut takes what is left.\n2. Reach ¥30.00 within 24 hours and win a ¥30 freight coupon in “My coupons”; a cut not finished in time lapses, and you may start another.\n3. Each friend may help 3 times a day; each shipper may start 2 cuts a day.\n4. Prizes are limited; when they are gone, the activity ends.',
     userType: USER_TYPE.shipper,
     audience: 'all',
     startsAt: OPEN,

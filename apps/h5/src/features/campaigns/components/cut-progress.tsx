@@ -1,5 +1,5 @@
 import type { CutView } from '@freight/contract/endpoints/index';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuanToFen as yuan } from '@/components/rules-page/reward-text';
 import { clockText } from '@/lib/format/clock-text';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useServerClock } from '@/lib/request/server-clock';
@@ -36,14 +36,17 @@ export function CutProgress({ cut }: { cut: CutView }) {
   );
 }
 
-/** Who helped, newest first, their mobiles masked, with what each cut. */
-export function CutHelpers({ cut }: { cut: CutView }) {
+/**
+ * Who helped, newest first, their mobiles masked, with what each cut. None yet: the starter is
+ * asked to share, a friend to make the first cut.
+ */
+export function CutHelpers({ cut, friend = false }: { cut: CutView; friend?: boolean }) {
   const { t } = useGamesI18n();
   return (
     <section className="fy-card">
       <h2>{t('cut.helpers', { count: cut.helperCount })}</h2>
       {cut.helpers.length === 0 ? (
-        <p>{t('cut.noHelpers')}</p>
+        <p>{t(friend ? 'cut.first' : 'cut.noHelpers')}</p>
       ) : (
         <ul className="fy-cut__helpers">
           {cut.helpers.map((helper) => (

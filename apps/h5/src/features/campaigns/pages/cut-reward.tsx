@@ -6,9 +6,12 @@ import { FormError } from '@/components/form/form-error';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { LoginGate } from '@/components/login/login-gate';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+// Every amount of a cut to the fen (¥1.00, ¥0.81): cuts are paid in fen, and ¥1 beside ¥0.81 reads
+// as two kinds of money.
+import { yuanToFen as yuan } from '@/components/rules-page/reward-text';
 import { chancesOf, isRunning } from '@/lib/campaigns/chances';
 import { useCutPrice, useHelpCut, useStartCut } from '@/lib/campaigns/cut-price';
+import { useSession } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { CutHelpers, CutProgress } from '../components/cut-progress';
@@ -98,6 +101,11 @@ function CutGame({
   );
 }
 
+/** A shippers' cut seen by a logged-in driver: they may help, not start one. */
+function shipperOnly(rules: CampaignRules, userType: number | undefined): boolean {
+  return (rules.userType ?? 1) === 1 && userType === 3;
+}
+
 /** The starter's part: start a cut, then follow and share it, then its outcome. */
 function MyCut({
   rules,
@@ -112,6 +120,9 @@ function MyCut({
 }) {
   const { t } = useGamesI18n();
   const open = game.mine?.state === 'open';
+  const user = useSession().data;
+  // A driver on a shippers' cut (from a friend's): why this account cannot start one.
+  const gateHeading = shipperOnly(rules, user?.userType) ? t('cut.mine.only') : t('cut.gate');
   return (
     <>
       {game.shared?.mine ? (
@@ -121,7 +132,7 @@ function MyCut({
       ) : null}
       {!isRunning(rules) && !open ? <GameNotRunning rules={rules} /> : null}
       {isRunning(rules) || open ? (
-        <LoginGate userType={rules.userType ?? 1} heading={t('cut.gate')}>
+        <LoginGate userType={rules.userType ?? 1} heading={gateHeading}>
           {() => <Starter rules={rules} game={game} prize={prize} how={how} />}
         </LoginGate>
       ) : null}
@@ -225,6 +236,7 @@ function FriendCut({
 }) {
   const { t } = useGamesI18n();
   const { terms } = game;
+  const user = useSession().data;
   return (
     <>
       <section className="fy-card fy-cut__actions">
@@ -245,11 +257,17 @@ function FriendCut({
             {() => <HelpButton game={game} cut={cut} />}
           </AnyUserGate>
         )}
-        <Link className="fy-button" to={`/customer/cutReward?slug=${rules.slug}`}>
-          {t('cut.mine.link')}
-        </Link>
+        {shipperOnly(rules, user?.userType) ? (
+          // A driver helping a shipper (or the other way): their own cut would only meet a login
+          // wall, so say who may start one instead of offering it.
+          <p>{t('cut.mine.only')}</p>
+        ) : (
+          <Link className="fy-button" to={`/customer/cutReward?slug=${rules.slug}`}>
+            {t('cut.mine.link')}
+          </Link>
+        )}
       </section>
-      <CutHelpers cut={cut} />
+      <CutHelpers cut={cut} friend />
     </>
   );
 }
@@ -267,7 +285,10 @@ function HelpButton({ game, cut }: { game: CutPriceGame; cut: CutView }) {
   const left = game.helpsToday === null ? null : game.terms.helpsPerDay - game.helpsToday;
   return (
     <>
-      {left !== null ? <p>{t('cut.helpsLeft', { count: Math.max(0, left) })}</p> : null}
+      {left !== null ? (
+        // None left: said as such, not "还可以帮砍 0 次".
+        <p>{left > 0 ? t('cut.helpsLeft', { count: left }) : t('cut.helpsUsed')}</p>
+      ) : null}
       <FormError text={help.error ? help.error.message : null} />
       <button
         type="button"

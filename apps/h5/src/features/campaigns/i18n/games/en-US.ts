@@ -11,8 +11,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.customer.cutReward': 'Price-cut rewards',
   'cut.intro':
     'Ask friends to cut the price: cut ¥{target} within {hours, plural, one {# hour} other {# hours}} and win {prize}.',
-  'cut.perHelp':
-    'Each friend may cut once, by ¥{min} to ¥{max}; the cuts get smaller towards the end.',
+  'cut.perHelp': 'Each friend cuts once, ¥{min}-¥{max}; the last cut takes what is left.',
   'cut.gate': 'Log in with a shipper account to start a price cut',
   'cut.start': 'Start a price cut',
   'cut.starting': 'Starting…',
@@ -26,6 +25,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'cut.helpers': 'Friends who helped ({count})',
   'cut.helper': '{mobile} cut ¥{amount}',
   'cut.noHelpers': 'No friend has helped yet; share it with your friends.',
+  'cut.first': 'Be the first to cut.',
   'cut.share': 'Share with friends',
   'cut.share.title': 'Cut my price once and {prize} is mine',
   'cut.share.desc':
@@ -46,10 +46,12 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'cut.helping': 'Cutting…',
   'cut.helped': 'You cut ¥{amount} off for your friend!',
   'cut.helpsLeft': 'You may help {count, plural, one {# more time} other {# more times}} today',
+  'cut.helpsUsed': 'No helps left today.',
   'cut.friend.finished': 'This price cut is complete; thank you.',
   'cut.friend.expired': 'This price cut has expired.',
   'cut.own': 'This is your own price cut.',
   'cut.mine.link': 'Start my own price cut',
+  'cut.mine.only': 'Only shippers start price cuts',
   'cut.how': 'How it works',
   'cut.helpsPerDay': 'Each friend may help {count, plural, one {once} other {# times}} a day.',
   'cut.badLink': 'This price cut link is incomplete; ask your friend to share it again.',
