@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bridgeCalls, HOSTS, installFakeBridge } from './support';
+import { bridgeCalls, HOSTS, installFakeBridge, screenshotPath } from './support';
 
 // The native bridge (DESIGN.md §4) from a real page: inside the driver app (its user agent and an
 // injected FYNative that records messages) the verification action opens the app's own screen;
@@ -20,6 +20,44 @@ test.describe('in the driver app', () => {
         expect.objectContaining({ action: 'navigate', params: { screen: 'identityVerify' } }),
       ]);
     expect(new URL(page.url()).hash).toBe('#/driver/noviceGuide');
+  });
+
+  // Issue 44 item 10: each host and user type gets its own way, not the shipper app's.
+  test('says nothing of the shipper app, and a lost page goes back to the driver app', async ({
+    page,
+  }) => {
+    await installFakeBridge(page);
+    for (const path of ['/#/rewardCenter', '/#/customer/coupon/display']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: '下载最新货主App' })).toHaveCount(0);
+    }
+    await page.goto('/#/rewardCenter');
+    await page.screenshot({ path: screenshotPath('driver-app-reward-centre.png'), fullPage: true });
+
+    // The shippers' invitation is not offered; the drivers' own is.
+    await page.goto('/#/c2c-invite/index');
+    await expect(
+      page.getByRole('heading', { name: '这是货主邀请货主的活动，司机账号不能参加。' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '关注公众号，参与活动' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '邀请好友', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('driver-app-c2c-invite.png'), fullPage: true });
+    await page.getByRole('link', { name: '去邀请司机好友' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/driver-invite-driver/index');
+
+    // Not found: back to the app (its web-view closes), not to the shipper app's download page.
+    await page.goto('/#/no-such-page');
+    // A button, not the link to the site's home (the shipper app's download page).
+    await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('driver-app-not-found.png'), fullPage: true });
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect
+      .poll(async () => (await bridgeCalls(page)).at(-1))
+      .toEqual(expect.objectContaining({ action: 'close' }));
+    expect(new URL(page.url()).hash).toBe('#/no-such-page');
   });
 });
 

@@ -120,8 +120,10 @@ describe('the app router', () => {
     renderApp(tables, '/no/such/page');
     expect(await screen.findByText('页面不存在', { selector: 'h1' })).toBeTruthy();
     expect(document.title).toBe('页面不存在');
+    // Outside the apps, with no one logged in: the home, the shipper app's download page (a
+    // logged-in driver's is the driver app's; inside an app the button closes the web-view).
     const home = screen.getByRole('link', { name: '返回首页' });
-    expect(home.getAttribute('href')).toBe('/');
+    expect(home.getAttribute('href')).toBe('/customer/download');
   });
 
   it('does not mount a declared route that has no page', async () => {

@@ -5,6 +5,7 @@ import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { formatDate } from '@/lib/format/date-time';
 import { currentHost } from '@/lib/hosts/detect-host';
+import { useSession } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { useRunningProgramme } from '../api/running-programme';
 import { useInviteFamily } from '../family';
@@ -15,13 +16,29 @@ import '@/components/button-link.css';
  * `/c2c-invite/index`: the shippers' customer-to-customer invitation: what the inviter and the
  * friend get and when (the running programme of share type 5, from the server), and the way in
  * for where the page is open: in WeChat, follow the official account first; in the shipper app,
- * the in-app invitation; in a browser, the invitation page; and the inviter's record.
+ * the in-app invitation; in a browser, the invitation page; and the inviter's record. A driver (in
+ * the driver app, or logged in as one) is not offered it: told it is the shippers', and sent to
+ * the drivers' own invitation (issue 44 item 10).
  */
 export default function C2cIndexPage() {
   const { t } = useC2cI18n();
   const family = useInviteFamily();
   const programme = useRunningProgramme(family.inviteType);
   const [host] = useState(currentHost);
+  const session = useSession();
+  if (host.app === 'driver' || session.data?.userType === 3) {
+    return (
+      <PageFrame>
+        <section className="fy-card" role="note">
+          <h2>{t('c2c.driver')}</h2>
+          <p>{t('c2c.driver.hint')}</p>
+          <Link className="fy-button fy-button--primary" to="/driver-invite-driver/index">
+            {t('c2c.driver.link')}
+          </Link>
+        </section>
+      </PageFrame>
+    );
+  }
   if (isRequestError(programme.error) && programme.error.status === 404) {
     return <PageFrame subtitle={t('programme.none')} />;
   }

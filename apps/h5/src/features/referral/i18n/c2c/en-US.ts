@@ -9,6 +9,10 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'c2c.invite': 'Invite friends',
   'c2c.inviteInApp': 'Invite friends in the app',
   'c2c.follow': 'Follow the official account to take part',
+  'c2c.driver': 'This is shippers inviting shippers; driver accounts cannot take part.',
+  'c2c.driver.hint':
+    'Drivers have their own invitation: when a driver you invite is verified, you are rewarded.',
+  'c2c.driver.link': 'Invite driver friends',
   'c2c.records': 'My invitations',
   'follow.title': 'Follow the official account, then invite',
   'follow.1': 'In WeChat, search for the official account “{account}” and tap Follow.',
