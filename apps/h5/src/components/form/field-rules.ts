@@ -66,19 +66,18 @@ export function serverFieldErrors<F extends string>(
 }
 
 /**
- * A form's errors by field (`form` for what no field shows), and `fixed(field)` for a field the
- * person has changed since: its error is no longer known to be true and goes at once, rather than
- * staying red over a right answer until the next send. The form's own error stays until then.
+ * A form's errors by field (`form` for what no field shows), as its last send found them.
+ * `edited(field, set)` is the field's setter that also takes that field's error away: once the
+ * person has changed a field (typed the title, added the photo), its old error no longer
+ * describes it, and the next send judges it again; the form's own error stays until then.
  */
 export function useFieldErrors<F extends string>() {
   const [errors, setErrors] = useState<Partial<Record<F | 'form', string>>>({});
-  const fixed = useCallback((field: F) => {
-    setErrors((now) => {
-      if (now[field] === undefined) return now;
-      const next = { ...now };
-      delete next[field];
-      return next;
-    });
-  }, []);
-  return { errors, setErrors, fixed };
+  const edited =
+    <V>(field: F, set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  return { errors, setErrors, edited };
 }

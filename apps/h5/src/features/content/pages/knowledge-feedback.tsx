@@ -164,7 +164,7 @@ function FeedbackForm({
     mobile: '',
   });
   const sendKey = useSendKey(`knowledge-feedback:${subject}`);
-  const { errors, setErrors, fixed } = useFieldErrors<Field>();
+  const { errors, setErrors, edited } = useFieldErrors<Field>();
   const helpful = isOneOf(HELPFUL, draft.helpful) ? draft.helpful : '';
 
   const submit = useSingleFlight(async () => {
@@ -218,10 +218,7 @@ function FeedbackForm({
         hint={t('feedback.text.hint')}
         maxLength={FEEDBACK_TEXT.max}
         value={draft.text}
-        onChange={(text) => {
-          update({ text });
-          fixed('text');
-        }}
+        onChange={edited('text', (text: typeof draft.text) => update({ text }))}
         error={errors.text}
       />
       <TextField
@@ -233,10 +230,7 @@ function FeedbackForm({
         maxLength={MOBILE_AS_TYPED_MAX}
         normalize={mobileAsTyped}
         value={draft.mobile}
-        onChange={(mobile) => {
-          update({ mobile });
-          fixed('mobile');
-        }}
+        onChange={edited('mobile', (mobile: typeof draft.mobile) => update({ mobile }))}
         error={errors.mobile}
       />
       <FormError text={errors.form ?? null} />

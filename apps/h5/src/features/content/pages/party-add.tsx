@@ -59,7 +59,7 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
   const submit = useSubmitPartyPost();
   const [draft, update, clear] = useSessionDraft('party-post', EMPTY);
   const sendKey = useSendKey('party-post');
-  const { errors, setErrors, fixed } = useFieldErrors<Field>();
+  const { errors, setErrors, edited } = useFieldErrors<Field>();
 
   const send = useSingleFlight(async () => {
     const title = draft.title.trim();
@@ -103,10 +103,7 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         label={t('party.form.title')}
         maxLength={PARTY_POST.titleMax}
         value={draft.title}
-        onChange={(title) => {
-          update({ title });
-          fixed('title');
-        }}
+        onChange={edited('title', (title: typeof draft.title) => update({ title }))}
         error={errors.title}
       />
       <TextAreaField
@@ -115,18 +112,12 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         maxLength={PARTY_POST.textMax}
         rows={8}
         value={draft.text}
-        onChange={(text) => {
-          update({ text });
-          fixed('text');
-        }}
+        onChange={edited('text', (text: typeof draft.text) => update({ text }))}
         error={errors.text}
       />
       <PhotoSlots
         draft={draft}
-        update={(patch) => {
-          update(patch);
-          fixed('photos');
-        }}
+        update={edited('photos', update)}
         label={(n) => t('party.form.photo', { n })}
         error={errors.photos}
       />

@@ -1,13 +1,13 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
 import { personNamePattern } from '@freight/contract/rules/person-name';
-import { useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules, useFieldErrors } from '@/components/form/field-rules';
 import { useState } from 'react';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
 import { toHalfWidth } from '@/components/form/normalize';
 import { checkIdCard, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
-import { StepForm, useStepErrors } from './step-form';
+import { StepForm } from './step-form';
 import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 const ID_PATTERN = /^\d{17}[\dX]$/;
@@ -40,7 +40,7 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
   const [idCardNo, setIdCardNo] = useState('');
   const [front, setFront] = useState<string | null>(null);
   const [back, setBack] = useState<string | null>(null);
-  const { errors, setErrors, edited } = useStepErrors<Field>();
+  const { errors, setErrors, edited } = useFieldErrors<Field>();
   const [checking, setChecking] = useState(false);
   const onFile = (kind: 'id_card_front' | 'id_card_back') => certificate(detail, kind)?.url ?? null;
 

@@ -6,7 +6,8 @@ import { PhotoField } from '@/components/form/photo-field';
 import { useUpdateDriverInfo } from '../api/driver-profile';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { ExpiryField, useExpiryCheck } from './expiry-field';
-import { StepForm, useStepErrors } from './step-form';
+import { useFieldErrors } from '@/components/form/field-rules';
+import { StepForm } from './step-form';
 import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 type LicenceClass = (typeof LICENCE_CLASSES)[number];
@@ -31,7 +32,7 @@ export function LicenceStep({
   );
   const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
   const [photo, setPhoto] = useState<string | null>(null);
-  const { errors, setErrors, edited } = useStepErrors<Field>();
+  const { errors, setErrors, edited } = useFieldErrors<Field>();
 
   const save = async () => {
     const found: StepErrors<Field> = {};

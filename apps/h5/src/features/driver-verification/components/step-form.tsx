@@ -1,9 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useFeatureI18n } from '../i18n/catalogue';
-import type { StepErrors } from './verification-steps';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 
@@ -16,22 +15,6 @@ export interface StepFormProps {
   onBack?: () => void;
   submitLabel?: string;
   children: ReactNode;
-}
-
-/**
- * A step's errors, as its save found them. `edited(field, set)` is the field's setter that also
- * takes that field's error away: once the driver has changed a field (typed the name, uploaded
- * the photo), its old error no longer describes it, and the next save judges it again.
- */
-export function useStepErrors<F extends string>() {
-  const [errors, setErrors] = useState<StepErrors<F>>({});
-  const edited =
-    <V,>(field: F, set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-  return { errors, setErrors, edited };
 }
 
 /** One step of verification: its fields, then back and save (busy while the step is saved). */

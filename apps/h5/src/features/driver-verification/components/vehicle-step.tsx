@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ChoiceField } from '@/components/form/choice-field';
 import { isPlateNumber } from '@freight/contract/rules/plate';
 import { DecimalField } from '@/components/form/decimal-field';
-import { useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules, useFieldErrors } from '@/components/form/field-rules';
 import { plateAsTyped } from '@/components/form/normalize';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
@@ -12,7 +12,7 @@ import { truckVerdictErrors } from '@/components/form/truck-verdict';
 import { checkTruckLegal, useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import { ExpiryField, useExpiryCheck } from './expiry-field';
-import { StepForm, useStepErrors } from './step-form';
+import { StepForm } from './step-form';
 import { certificate, type StepErrors, stepFailure } from './verification-steps';
 
 type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -55,7 +55,7 @@ export function VehicleStep({
   const [load, setLoad] = useState(detail.loadTonnes?.toString() ?? '');
   const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
   const [photo, setPhoto] = useState<string | null>(null);
-  const { errors, setErrors, edited } = useStepErrors<Field>();
+  const { errors, setErrors, edited } = useFieldErrors<Field>();
   const [checking, setChecking] = useState(false);
 
   const save = async () => {

@@ -72,7 +72,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
   const submit = useSubmitRoadReport();
   const [draft, update, clear] = useSessionDraft('road-report', EMPTY);
   const sendKey = useSendKey('road-report');
-  const { errors, setErrors, fixed } = useFieldErrors<Field>();
+  const { errors, setErrors, edited } = useFieldErrors<Field>();
 
   const send = useSingleFlight(async () => {
     const road = draft.road.trim();
@@ -122,10 +122,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
       <p>{t('epi.post.hint')}</p>
       <CityField
         value={draft.city}
-        onChange={(city) => {
-          update({ city });
-          fixed('city');
-        }}
+        onChange={edited('city', (city: typeof draft.city) => update({ city }))}
         error={errors.city}
       />
       <TextField
@@ -133,10 +130,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         hint={t('epi.post.road.hint')}
         maxLength={ROAD_REPORT.roadMax}
         value={draft.road}
-        onChange={(road) => {
-          update({ road });
-          fixed('road');
-        }}
+        onChange={edited('road', (road: typeof draft.road) => update({ road }))}
         error={errors.road}
       />
       <RadioField
@@ -144,10 +138,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         value={isKind(draft.kind) ? draft.kind : ''}
         options={ROAD_REPORT_KINDS}
         optionLabel={(kind) => t(`epi.kind.${kind}`)}
-        onChange={(kind) => {
-          update({ kind });
-          fixed('kind');
-        }}
+        onChange={edited('kind', (kind: typeof draft.kind) => update({ kind }))}
         error={errors.kind}
       />
       <TextAreaField
@@ -156,18 +147,12 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         maxLength={ROAD_REPORT.textMax}
         rows={5}
         value={draft.text}
-        onChange={(text) => {
-          update({ text });
-          fixed('text');
-        }}
+        onChange={edited('text', (text: typeof draft.text) => update({ text }))}
         error={errors.text}
       />
       <PhotoSlots
         draft={draft}
-        update={(patch) => {
-          update(patch);
-          fixed('photos');
-        }}
+        update={edited('photos', update)}
         label={(n) => t('epi.post.photo', { n })}
         error={errors.photos}
       />
