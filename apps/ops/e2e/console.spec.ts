@@ -87,6 +87,22 @@ async function viewerPage(
   return { viewer, context };
 }
 
+/** Searches the campaign list (in Chinese) for `q`; the rows found. */
+async function searchCampaigns(page: Page, q: string): Promise<Locator> {
+  await page.getByLabel('搜索标题或标识').fill(q);
+  await page.getByRole('button', { name: '查找' }).click();
+  return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+/** Opens a campaign from the list, found by its slug. */
+async function openCampaign(page: Page, slug: string): Promise<void> {
+  const rows = await searchCampaigns(page, slug);
+  await rows
+    .filter({ has: page.getByRole('cell', { name: slug, exact: true }) })
+    .getByRole('link')
+    .click();
+}
+
 /** Opens a screen of the content group (its entry's menu, then the screen). */
 async function openContentScreen(page: Page, name: string): Promise<void> {
   // The group's menu opens with an animation: a click that lands before it settles on a loaded
@@ -1839,13 +1855,7 @@ test('an operator copies a referral programme, pays the friend too in its terms,
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page);
   await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
-  await page.getByLabel('搜索标题或标识').fill('demo-driver-invites-driver');
-  await page.getByRole('button', { name: '查找' }).click();
-  await page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .filter({ has: page.getByRole('cell', { name: 'demo-driver-invites-driver', exact: true }) })
-    .getByRole('link')
-    .click();
+  await openCampaign(page, 'demo-driver-invites-driver');
   // The programme's terms in words.
   const terms = page.locator('.ant-card').filter({ hasText: '邀请条款' });
   await expect(terms).toContainText('司机邀请司机');
@@ -1878,8 +1888,7 @@ test('an operator copies a referral programme, pays the friend too in its terms,
   await confirmDialog(page);
   await expect(page.getByText('草稿已删除，此操作已记入操作日志。')).toBeVisible();
   await expect(page).toHaveURL(/#\/campaigns$/);
-  await page.getByLabel('搜索标题或标识').fill(slug);
-  await page.getByRole('button', { name: '查找' }).click();
+  await searchCampaigns(page, slug);
   await expect(page.getByText('暂无数据')).toBeVisible();
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await choose(page, '操作', '删除活动草稿');
@@ -1893,13 +1902,7 @@ test('an operator copies a driver’s task, changes its target and period, is re
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page);
-  await page.getByLabel('搜索标题或标识').fill('demo-driver-task-carry-today');
-  await page.getByRole('button', { name: '查找' }).click();
-  await page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .filter({ has: page.getByRole('cell', { name: 'demo-driver-task-carry-today', exact: true }) })
-    .getByRole('link')
-    .click();
+  await openCampaign(page, 'demo-driver-task-carry-today');
   // The seeded task's terms in words.
   const terms = page.locator('.ant-card').filter({ hasText: '任务设置' });
   await expect(terms).toContainText('每天完成的运单达到 1，可领一次奖励');
@@ -1932,8 +1935,7 @@ test('an operator copies a driver’s task, changes its target and period, is re
   await page.getByRole('button', { name: '删除草稿' }).click();
   await confirmDialog(page);
   await expect(page.getByText('草稿已删除，此操作已记入操作日志。')).toBeVisible();
-  await page.getByLabel('搜索标题或标识').fill(slug);
-  await page.getByRole('button', { name: '查找' }).click();
+  await searchCampaigns(page, slug);
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
 

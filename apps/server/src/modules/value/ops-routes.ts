@@ -183,7 +183,7 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
     const wallClock = (at: Date) => chinaWallClock(at.getTime()).replace('T', ' ');
     const pages = keysetPages((after, limit) =>
       app.db
-        .select({ coupon: userCoupons, mobile: users.mobile })
+        .select({ id: userCoupons.id, coupon: userCoupons, mobile: users.mobile })
         .from(userCoupons)
         .innerJoin(users, eq(users.id, userCoupons.userId))
         .where(
@@ -194,8 +194,7 @@ export const valueOpsRoutes: readonly OpsRoute[] = [
           ),
         )
         .orderBy(desc(userCoupons.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => ({ id: row.coupon.id, ...row }))),
+        .limit(limit),
     );
     for await (const page of pages) {
       yield page.map(({ coupon, mobile }) => ({
