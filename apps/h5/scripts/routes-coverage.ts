@@ -1,5 +1,5 @@
 // Prints, for every entry of docs/spec/routes.json, whether the app serves a real page there,
-// and a last line `routes: N/149 pages served`. Run with `npm run routes:coverage`.
+// and a last line `routes: N/M pages served` (M: the spec's pages). Run with `npm run routes:coverage`.
 import { HOME_PATH } from '../src/app/build-routes-meta';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect } from '../src/lib/routing/route-table';

@@ -523,6 +523,12 @@ const SMS_ACCOUNT_SCHEMAS = {
   }),
 };
 
+/** Every variable the server reads, for the README's configuration table (test/readme.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...Object.values(SMS_ACCOUNT_SCHEMAS).flatMap((schema) => Object.keys(schema.shape)),
+];
+
 // Secrets are never echoed back in an error message.
 const SECRET_VARIABLES = new Set([
   'APP_SECRET',

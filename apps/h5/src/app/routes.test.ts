@@ -21,9 +21,12 @@ const META_FIELDS = [
 ] as const satisfies readonly (keyof RouteMeta)[];
 
 describe('route tables against docs/spec/routes.json', () => {
-  it('has 149 pages and 11 redirects in the spec', () => {
-    expect(spec.filter((route) => route.redirect).length).toBe(11);
-    expect(spec.filter((route) => !route.redirect).length).toBe(149);
+  // The counts come from the spec's copy (kept equal to the spec by spec-copy.test.ts), never
+  // written here: a page added to the spec is a page this app must declare.
+  it('declares as many pages as the spec has', () => {
+    const pages = declared.filter((route) => !isRedirect(route));
+    expect(spec.filter((route) => !route.redirect).length).toBeGreaterThan(0);
+    expect(pages.length).toBe(spec.filter((route) => !route.redirect).length);
   });
 
   it('declares every spec route exactly once and nothing else (the root is built in)', () => {
