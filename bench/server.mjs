@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The request gateway's cost (DESIGN.md §6): throughput and latency of the same server on a bare
+// The request gateway's cost (docs/design.md §6): throughput and latency of the same server on a bare
 // route (/livez: every hook of the project, no database) against calls through the gateway — a
 // read (getAppCenter) and a database write (updateDriverInfo of the logged-in demo driver) — each
 // signed and encrypted as the H5 sends them, printed as ratios to the bare route. Not a timed test: autocannon shares the machine's cores

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A throwaway PostgreSQL 15 for tests: server tests run against PGlite by default and, through this
-// script, against the real PostgreSQL that production uses (DESIGN.md §6). Plain Node, no packages.
+// script, against the real PostgreSQL that production uses (docs/design.md §6). Plain Node, no packages.
 //
 //   node scripts/pg15.mjs run -- npx vitest run --project server
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A throwaway Redis for tests: with REDIS_URL the server keeps replay memory and the shared rate
-// limits in Redis (DESIGN.md §8, docs/decisions/018-redis-for-hot-state.md). Plain Node, no
+// limits in Redis (docs/design.md §8, docs/decisions/018-redis-for-hot-state.md). Plain Node, no
 // packages; Debian's `redis-server` is installed with apt when it is missing.
 //
 //   node scripts/redis.mjs run -- npx vitest run --project server

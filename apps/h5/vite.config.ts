@@ -12,7 +12,7 @@ const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   ...preactAliases,
 ];
-// The request contract's keys (DESIGN.md §3), from the environment or the development defaults.
+// The request contract's keys (docs/design.md §3), from the environment or the development defaults.
 const define = contractKeyDefines();
 
 const preload = routePreload({

@@ -1,5 +1,5 @@
 // The request contract's keys baked into the H5 at build time (and into its tests), from the same
-// environment variables the server reads (DESIGN.md §3); development defaults from the contract
+// environment variables the server reads (docs/design.md §3); development defaults from the contract
 // package. A relative import: Vite bundles it into the config (a package import would load raw TS).
 import { DEV_KEYS } from '../../../packages/contract/src/config-defaults.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bridgeCalls, HOSTS, installFakeBridge, screenshotPath } from './support';
 
-// The native bridge (DESIGN.md §4) from a real page: inside the driver app (its user agent and an
+// The native bridge (docs/design.md §4) from a real page: inside the driver app (its user agent and an
 // injected FYNative that records messages) the verification action opens the app's own screen;
 // outside the apps it opens the web verification pages.
 

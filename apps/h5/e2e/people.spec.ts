@@ -4,7 +4,7 @@ import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
 import { animationsDone, logInWithCode, unmarkedChinese, visitUrl } from './support';
 
-// Every served route, as people meet it (DESIGN.md §6), in one page load each, in Chinese:
+// Every served route, as people meet it (docs/design.md §6), in one page load each, in Chinese:
 // - at 375 px: axe-core (WCAG 2.1 A and AA) finds nothing serious or critical, and every tap
 //   target is at least 44 CSS px;
 // - at 320 px: nothing runs off the side of the screen;

@@ -249,7 +249,7 @@ export async function operatorApi(browser: Browser) {
 }
 
 /**
- * The apps' native bridge as a page sees it (DESIGN.md §4): `window.FYNative` records every message
+ * The apps' native bridge as a page sees it (docs/design.md §4): `window.FYNative` records every message
  * in `window.__bridgeCalls` and answers each `{ ok: true }` shortly after. `bridgeCalls` reads them.
  */
 export async function installFakeBridge(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-// The server's configuration, read from the environment once at start (DESIGN.md §2, §3).
+// The server's configuration, read from the environment once at start (docs/design.md §2, §3).
 // Everything else receives a `Config`; nothing else reads process.env.
 
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -33,7 +33,7 @@ export interface Config {
   dbQueryTimeoutMs: number;
   /**
    * Redis URL (redis:// or rediss://) for the hot state every instance shares: replay memory and
-   * the shared rate limits (DESIGN.md §8, docs/decisions/018-redis-for-hot-state.md). When absent
+   * the shared rate limits (docs/design.md §8, docs/decisions/018-redis-for-hot-state.md). When absent
    * they live in memory on the embedded database and in PostgreSQL tables otherwise.
    */
   redisUrl: string | undefined;
@@ -62,7 +62,7 @@ export interface Config {
    * Who delivers SMS codes and notices (docs/decisions/033-sms-providers.md): 'tencent' (Tencent
    * Cloud SMS, `tencentSms`) or 'aliyun' (Alibaba Cloud SMS, `aliyunSms`); 'outbox' is the
    * embedded stand-in (a table and the log), refused in production; undefined means none is
-   * configured, and sending answers 503 (DESIGN.md §2).
+   * configured, and sending answers 503 (docs/design.md §2).
    */
   smsProvider: 'outbox' | 'tencent' | 'aliyun' | undefined;
   /**
@@ -85,7 +85,7 @@ export interface Config {
   /**
    * Where uploaded images go: 'embedded' is this server (DATA_DIR/uploads), refused in production;
    * 's3' is a private bucket of an S3-protocol object store (`s3` below; ADR 007); undefined means
-   * none is configured, and getQiniuToken answers 503 (DESIGN.md §2).
+   * none is configured, and getQiniuToken answers 503 (docs/design.md §2).
    */
   uploadStorage: 'embedded' | 's3' | undefined;
   /** The bucket when `uploadStorage` is 's3' (S3_* variables), else undefined. */
@@ -692,7 +692,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
-  // Stand-ins never answer in production (DESIGN.md §2): a production without a real SMS provider
+  // Stand-ins never answer in production (docs/design.md §2): a production without a real SMS provider
   // starts, and answers 503 to "send me a code", rather than writing codes to a table nobody reads.
   if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'outbox') {
     throw new ConfigError(

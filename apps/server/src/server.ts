@@ -20,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 120_000;
 // In-flight requests get this long to finish after a stop signal; then we exit regardless.
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** How to try the H5 in each host it runs in (DESIGN.md §4): a user agent token to add. */
+/** How to try the H5 in each host it runs in (docs/design.md §4): a user agent token to add. */
 const HOSTS_TO_TRY = [
   { label: 'WeChat', route: '#/customer/download', userAgent: 'MicroMessenger/8.0.49' },
   { label: 'shipper app', route: '#/customer/download', userAgent: 'FYNewCustomer/5.4.0' },

@@ -1,4 +1,4 @@
-// The device id the H5 sends as X-Device-Id (DESIGN.md §8): read when well-formed, else absent.
+// The device id the H5 sends as X-Device-Id (docs/design.md §8): read when well-formed, else absent.
 
 import { describe, expect, it } from 'vitest';
 import { readDeviceId } from '../src/plugins/device-id.ts';

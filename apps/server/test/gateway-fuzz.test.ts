@@ -1,4 +1,4 @@
-// Bad input never gets a 5xx and always gets an envelope (DESIGN.md §3): ~2000 random and
+// Bad input never gets a 5xx and always gets an envelope (docs/design.md §3): ~2000 random and
 // malformed requests (paths, signature parameters, bodies, content types, headers, some of them
 // correctly signed so that they reach decryption and the schemas) against every service route.
 

@@ -1,4 +1,4 @@
-// Login by mobile number and SMS code, and sessions (DESIGN.md §4), as the H5 calls them.
+// Login by mobile number and SMS code, and sessions (docs/design.md §4), as the H5 calls them.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

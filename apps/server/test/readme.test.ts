@@ -2,6 +2,7 @@
 // served is read from the code here, so a variable added, renamed or dropped, or a page count
 // that moves, fails this test until the README says so too.
 
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +41,39 @@ describe('README', () => {
     expect(pages).toBeGreaterThan(0);
     expect(README).toContain(`routes: ${pages}/${pages} pages`);
     expect(README).toContain(`every one of the product spec's ${pages} pages`);
+  });
+});
+
+/** The repository's text files as git tracks them (the spec's own copy aside: it is the spec's). */
+function trackedTexts(): { path: string; text: string }[] {
+  return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((path) => /\.(ts|tsx|mjs|js|md|css|html|json|conf|service|ya?ml)$/.test(path))
+    .filter((path) => !path.startsWith('docs/spec/') && !path.endsWith('spec-copy.test.ts'))
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+}
+
+describe('docs inside the repository', () => {
+  // A clone on its own must be able to read every reason its code gives: the team's notes outside
+  // the repository are carried into docs/design.md and the ADRs, and cited there. The spec's
+  // copy in docs/spec is compared with the company's (spec-copy.test.ts), so that path may stay.
+  it('cites no document outside the repository', () => {
+    const outside = /(?<!\w)(?:DESIGN|STYLE|TOOLCHAIN|PITFALLS)\.md|\.\.\/shared\/(?!spec)/;
+    const citing = trackedTexts()
+      .filter(({ path, text }) => path !== 'apps/server/test/readme.test.ts' && outside.test(text))
+      .map(({ path }) => path);
+    expect(citing).toEqual([]);
+  });
+
+  it('cites only sections docs/design.md has', () => {
+    const design = readFileSync(join(root, 'docs/design.md'), 'utf8');
+    const sections = new Set([...design.matchAll(/^## (\d+)\./gm)].map((match) => match[1]));
+    const wrong: string[] = [];
+    for (const { path, text } of trackedTexts())
+      for (const match of text.matchAll(/docs\/design\.md((?:,? ?§ ?\d+)+)/g))
+        for (const section of (match[1] as string).matchAll(/\d+/g))
+          if (!sections.has(section[0])) wrong.push(`${path}: §${section[0]}`);
+    expect(sections.size).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 });

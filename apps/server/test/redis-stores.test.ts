@@ -1,4 +1,4 @@
-// Replay memory and shared rate limits in Redis (DESIGN.md §8, docs/decisions/018): the Redis
+// Replay memory and shared rate limits in Redis (docs/design.md §8, docs/decisions/018): the Redis
 // stores keep the promises of the other two (shared-stores.test.ts), two app instances on one
 // Redis see one replay memory and one SMS count per number, and Redis going away answers 503 to
 // what needs it, fast, while the rest keeps serving (an instance even starts meanwhile), until it

@@ -1,5 +1,5 @@
 // oms-service flash-sale coupons: the list, and claims that respect the stock, the per-user limit,
-// the time window and the request id (DESIGN.md §5), also when many drivers tap at once.
+// the time window and the request id (docs/design.md §5), also when many drivers tap at once.
 
 import {
   claimSeckillCouponResponse,

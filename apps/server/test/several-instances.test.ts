@@ -1,7 +1,7 @@
-// Two server processes on one PostgreSQL 15, as production scales out (DESIGN.md §2): nothing a
+// Two server processes on one PostgreSQL 15, as production scales out (docs/design.md §2): nothing a
 // request needs may live in one process. Requests alternate between the instances over HTTP: a
 // session made on one works on the other, a request replayed through the other is refused, an SMS
-// number's limit counts on both (a client's per-minute limit is per instance, DESIGN.md §8), and a
+// number's limit counts on both (a client's per-minute limit is per instance, docs/design.md §8), and a
 // 1000-way race for one stock across both gives out exactly the stock, with a ledger that adds up,
 // and answers every tap granted or sold out.
 // Runs in the PostgreSQL 15 step of `npm test` (TEST_DATABASE_URL); the servers are real processes
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
   });
 
   it('counts a client per instance (memory, no write per request) and an SMS number across both', async () => {
-    // The per-client limit needs no exactness across instances (DESIGN.md §8): each counts its own.
+    // The per-client limit needs no exactness across instances (docs/design.md §8): each counts its own.
     const ip = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 2 * RATE_LIMIT + 4; i += 1) {

@@ -1,4 +1,4 @@
-// The replay memory and the rate-limit counters (DESIGN.md §2, §3): both implementations keep the
+// The replay memory and the rate-limit counters (docs/design.md §2, §3): both implementations keep the
 // same promises (in memory for the embedded database; in tables for PostgreSQL, run here on the
 // test database, PGlite or PostgreSQL), and on PostgreSQL two server instances share them
 // (through Redis in the PostgreSQL 15 step of `npm test`, which sets REDIS_URL: the production
@@ -152,7 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       [a, b, a, b, a].map((app) => app.app.rateLimit('test:shared:1', 4, 60)),
     );
     expect(hits.filter((hit) => hit.status === 'rejected')).toHaveLength(1);
-    // The per-client limit of every request lives in each instance's memory (DESIGN.md §8).
+    // The per-client limit of every request lives in each instance's memory (docs/design.md §8).
     const statuses = async (app: TestApp, n: number) => {
       const codes: number[] = [];
       for (let i = 0; i < n; i += 1) {

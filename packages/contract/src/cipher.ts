@@ -1,4 +1,4 @@
-// Body encryption (DESIGN.md §3, docs/contract.md "Encryption"): text = Base64(IV ‖ AES-256-CBC-PKCS7
+// Body encryption (docs/design.md §3, docs/contract.md "Encryption"): text = Base64(IV ‖ AES-256-CBC-PKCS7
 // (UTF-8 of the plaintext)), a fresh 16-byte IV per message. Pure JavaScript (@noble/ciphers) so it
 // runs in any browser, secure context or not (crypto.subtle needs one; getRandomValues does not).
 // The server uses the node:crypto twin in ./node.ts with exactly the same inputs, outputs and errors.

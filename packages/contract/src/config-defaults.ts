@@ -1,4 +1,4 @@
-// Development defaults for the request contract's keys (DESIGN.md §3). The H5 build bakes in the
+// Development defaults for the request contract's keys (docs/design.md §3). The H5 build bakes in the
 // values of APP_KEY, APP_SECRET and ENCRYPT_KEY from the environment, and the server reads the same
 // variables at start; these defaults exist so that a fresh clone runs. Production refuses them.
 

@@ -1,4 +1,4 @@
-// Wire constants of the request contract (DESIGN.md §3, docs/contract.md). Client and server import
+// Wire constants of the request contract (docs/design.md §3, docs/contract.md). Client and server import
 // these instead of spelling the strings, so a rename cannot split the two sides.
 
 /** Services behind `/service/{serviceName}`; `oms-service` is the default. */
@@ -42,7 +42,7 @@ export function servicePath(service: ServiceName, path: string): string {
 }
 
 /**
- * The device id (DESIGN.md §8): a random id the H5 makes once and keeps, sent on every call as this
+ * The device id (docs/design.md §8): a random id the H5 makes once and keeps, sent on every call as this
  * header (outside the signature, like Accept-Language). A signal for limits and fraud checks,
  * never proof of who the caller is. The server ignores a value that does not match the pattern.
  */

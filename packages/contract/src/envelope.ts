@@ -1,4 +1,4 @@
-// The response envelope and the error-code table (DESIGN.md §3, docs/contract.md "Envelope").
+// The response envelope and the error-code table (docs/design.md §3, docs/contract.md "Envelope").
 //
 // Two kinds of non-zero code:
 // - 1xxx: a business result the user should read (limit reached, sold out, link expired...). HTTP 200,

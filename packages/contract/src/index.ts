@@ -1,4 +1,4 @@
-// @freight/contract: what the H5 and the server share (DESIGN.md §3, docs/contract.md).
+// @freight/contract: what the H5 and the server share (docs/design.md §3, docs/contract.md).
 // Browser-safe; the server's node:crypto versions of sign/encode/decode are in `@freight/contract/node`.
 
 export * from './cipher.ts';

@@ -1,4 +1,4 @@
-// Request signing (DESIGN.md §3, docs/contract.md "Signature"). Pure JavaScript (@noble/hashes) so
+// Request signing (docs/design.md §3, docs/contract.md "Signature"). Pure JavaScript (@noble/hashes) so
 // that the same code runs in the H5 bundle and in tests; the server uses the node:crypto twin in
 // ./node.ts, and test/test-vectors.json pins both to the same answers.
 
@@ -90,7 +90,7 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** `Math.random() * 100000` as a decimal string, deliberately not floored (DESIGN.md §3). */
+/** `Math.random() * 100000` as a decimal string, deliberately not floored (docs/design.md §3). */
 export function makeNonce(): string {
   return String(Math.random() * 100000);
 }

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Imports flow one way: shared (lib, components, config) → features → app. A feature never imports
-// another feature, and shared code never imports a feature or the app (STYLE.md, after
-// bulletproof-react). Checked over the source text, so a new file cannot slip past.
+// another feature, and shared code never imports a feature or the app (the layering
+// of bulletproof-react, docs/decisions/001). Checked over the source text, so a new file cannot slip past.
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
-// Where the H5 is served, in one table (DESIGN.md §4): the environment key of each host, the
-// analytics project rule (SPEC §9) and the hosts whose links the app may open (DESIGN.md §4).
+// Where the H5 is served, in one table (docs/design.md §4): the environment key of each host, the
+// analytics project rule (SPEC §9) and the hosts whose links the app may open (docs/design.md §4).
 
 /** Environment keys: production, four shared test environments, and a developer's machine. */
 export type EnvironmentKey = 'prod' | 't1' | 't2' | 't3' | 't4' | 'dev';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Elder mode (DESIGN.md §6): many drivers are older, so a toggle kept in local storage raises body
+// Elder mode (docs/design.md §6): many drivers are older, so a toggle kept in local storage raises body
 // text to 18 px and touch targets to 60 px. It works by one class on <html> (`fy-elder`), which
 // the stylesheets key on (shell.css, button-link.css), so no component needs to know about it.
 

@@ -1,5 +1,5 @@
 // Opens the database: embedded PostgreSQL (PGlite, on disk under DATA_DIR) by default, a real
-// PostgreSQL when DATABASE_URL is set (DESIGN.md §2). Both speak the same schema and migrations;
+// PostgreSQL when DATABASE_URL is set (docs/design.md §2). Both speak the same schema and migrations;
 // repositories only see `Db`, never the driver.
 
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -48,7 +48,8 @@ export interface PgliteOptions {
 
 /**
  * PGlite in `dataDir` (created if missing), or in memory when `dataDir` is undefined (tests).
- * First open of a new directory takes seconds and ~0.5-0.9 GB of memory (TOOLCHAIN.md).
+ * First open of a new directory takes seconds and ~0.5-0.9 GB of memory (measured on the build
+ * machine).
  */
 export async function openPgliteDatabase(
   dataDir?: string,

@@ -1,4 +1,4 @@
-// Seed data that the server loads at start, once per seed version (DESIGN.md §2): demo accounts
+// Seed data that the server loads at start, once per seed version (docs/design.md §2): demo accounts
 // in development and test, and later the operators' content (activities, prizes, articles...).
 
 import { eq } from 'drizzle-orm';

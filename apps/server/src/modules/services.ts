@@ -1,4 +1,4 @@
-// The `/service/{serviceName}/...` namespace (DESIGN.md §3): mounts every module's contract
+// The `/service/{serviceName}/...` namespace (docs/design.md §3): mounts every module's contract
 // endpoints (each at its declared URL) and its other routes under their service prefix.
 // Registered with prefix `/service`, so hooks added here run in front of every service route and
 // nothing else (not the H5 files, not /healthz).

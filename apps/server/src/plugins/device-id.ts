@@ -1,4 +1,4 @@
-// The device id (DESIGN.md §8): the H5 sends a random id it made once and keeps as `X-Device-Id`,
+// The device id (docs/design.md §8): the H5 sends a random id it made once and keeps as `X-Device-Id`,
 // outside the signature; beacons, which cannot carry a header, bring the cookie that keeps the same
 // id (`fy_did`), read when the header is absent. It keys limits and fraud signals (SMS codes per
 // device, analytics beacons per device); it is never proof of who the caller is, since anyone can

@@ -1,4 +1,4 @@
-// The request gateway (DESIGN.md §3, docs/contract.md §2-§4): in front of every /service/... route,
+// The request gateway (docs/design.md §3, docs/contract.md §2-§4): in front of every /service/... route,
 // before any business logic, it
 //   1. keeps the exact body string (the signature covers it) and refuses other content types;
 //   2. checks the signature parameters and appKey, the timestamp (±300 s), the signature (constant

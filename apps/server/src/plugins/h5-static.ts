@@ -1,5 +1,6 @@
 // Serves the built H5 (H5_DIST): index.html at `/`, never cached, so a deploy is picked up at once;
-// hashed files under /assets/ cached for a year (PITFALLS.md #14). Pre-compressed .br/.gz siblings
+// hashed files under /assets/ cached for a year (a cached index.html
+// naming chunks a deploy removed is a white screen). Pre-compressed .br/.gz siblings
 // are sent when the client accepts them. The router is hash-based, so there is no HTML fallback:
 // a missing file is a 404, never index.html (a stale chunk must fail loudly, not parse HTML as JS).
 
@@ -13,7 +14,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Marks the routes that answer with the H5's HTML. The session plugin sets the XSRF-TOKEN
-     * cookie (DESIGN.md §3) on responses to these routes from an onRequest/onSend hook, e.g.
+     * cookie (docs/design.md §3) on responses to these routes from an onRequest/onSend hook, e.g.
      * `if (request.routeOptions.config.h5Html) ...`.
      */
     h5Html?: boolean;

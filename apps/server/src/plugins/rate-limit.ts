@@ -1,4 +1,4 @@
-// Rate limits (DESIGN.md §2, §8), keyed by what they protect and costing no database write per
+// Rate limits (docs/design.md §2, §8), keyed by what they protect and costing no database write per
 // request:
 // - every counted request (the API and the other dynamic routes) is counted per client — its
 //   device id (X-Device-Id) when it sends one, else its address — against `rateLimitPerMinute`,
@@ -58,7 +58,7 @@ declare module 'fastify' {
      */
     rateLimitRelease(key: string, options?: RateLimitCallOptions): Promise<void>;
     /**
-     * A limit keyed by what it protects (DESIGN.md §8): `perDevice` hits per device (its
+     * A limit keyed by what it protects (docs/design.md §8): `perDevice` hits per device (its
      * X-Device-Id, else its address) under `name`, and ADDRESS_CEILING_FACTOR times that per
      * address, only a ceiling for the many phones behind one carrier NAT address.
      */

@@ -1,4 +1,4 @@
-// Who is calling (DESIGN.md §3, §4): the session behind the HttpOnly `sid` cookie, loaded for every
+// Who is calling (docs/design.md §3, §4): the session behind the HttpOnly `sid` cookie, loaded for every
 // API call and the H5's HTML, as `request.user`; and the XSRF-TOKEN cookie, set on those responses
 // when the browser lacks it and bound to the session once there is one. Sessions live in the
 // `sessions` table (every instance sees them), keyed by the sha256 of the cookie's random id, so a

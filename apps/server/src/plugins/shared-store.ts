@@ -1,4 +1,4 @@
-// Where the state every instance must agree on lives (DESIGN.md §8): in Redis when REDIS_URL is
+// Where the state every instance must agree on lives (docs/design.md §8): in Redis when REDIS_URL is
 // set (ADR 018), else in PostgreSQL's tables, else (the embedded database: one process serves all
 // traffic) in memory. One rule for the replay memory and the shared rate limits.
 

@@ -1,4 +1,4 @@
-// The connection to Redis, for the hot state every instance shares (DESIGN.md §8,
+// The connection to Redis, for the hot state every instance shares (docs/design.md §8,
 // docs/decisions/018-redis-for-hot-state.md): replay memory and the shared rate limits. One client
 // per instance (Redis answers one command at a time anyway; a pool would only add sockets).
 // It is built to fail fast: a command sent through `run` gets COMMAND_TIMEOUT_MS (and the turn of

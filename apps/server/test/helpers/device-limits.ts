@@ -1,4 +1,4 @@
-// Limits keyed by device with the address only as a high ceiling (DESIGN.md §8): many phones
+// Limits keyed by device with the address only as a high ceiling (docs/design.md §8): many phones
 // behind one carrier NAT address are each answered, one device is stopped after its limit.
 
 import { expect } from 'vitest';

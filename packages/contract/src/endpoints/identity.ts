@@ -1,4 +1,4 @@
-// Login by SMS code and the session (DESIGN.md §4): send a code, log in (or sign up) with it,
+// Login by SMS code and the session (docs/design.md §4): send a code, log in (or sign up) with it,
 // log out, and who is logged in.
 
 import * as z from 'zod';

@@ -123,7 +123,7 @@ export type GetMyInviteTokenData = z.output<typeof getMyInviteTokenResponse>;
 
 export const acceptInvitationRequest = z.strictObject({
   token: z.string().regex(INVITE_TOKEN_PATTERN, 'invalid token'),
-  /** The device id (DESIGN.md §8) when the header could not carry it; a fraud signal only. */
+  /** The device id (docs/design.md §8) when the header could not carry it; a fraud signal only. */
   deviceId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,64}$/)

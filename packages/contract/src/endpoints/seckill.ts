@@ -1,6 +1,6 @@
 // Flash-sale coupons for drivers (/driver/seckillCoupon): a limited stock of coupons per session,
 // claimed one tap at a time. The server enforces the stock, the per-user limit, the time window and
-// the idempotency of a retried claim (DESIGN.md §5); the page only shows what it answers.
+// the idempotency of a retried claim (docs/design.md §5); the page only shows what it answers.
 
 import * as z from 'zod';
 import { defineEndpoint, isoDateTime, requestId } from './common.ts';

@@ -4,7 +4,7 @@ import { useRulesI18n } from './i18n/catalogue';
 import { PageFrame } from '../page/page-frame';
 import './rules-page.css';
 
-/** A prize tier as published: its odds are what the server draws with (DESIGN.md §5). */
+/** A prize tier as published: its odds are what the server draws with (docs/design.md §5). */
 export interface PublishedTier {
   name: string;
   /** Chance of this outcome per attempt, 0 to 1 (a losing tier included); null: not drawn (a grab). */

@@ -1,4 +1,4 @@
-// Which app, brand and platform an analytics event belongs to (SPEC §4, §6; DESIGN.md §1, §4), as
+// Which app, brand and platform an analytics event belongs to (SPEC §4, §6; docs/design.md §1, §4), as
 // pure functions of the page and the visitor, so each rule is unit-tested.
 
 import type { AppId, UserType } from '@/lib/routing/route-table';

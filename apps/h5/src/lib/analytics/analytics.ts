@@ -53,7 +53,7 @@ export function sensorsOptions(serverUrl: string, host: Pick<Host, 'app'>): obje
     server_url: serverUrl,
     send_type: 'beacon',
     is_track_single_page: false,
-    // Inside the platform's apps the app's own SDK sends the events (DESIGN.md §4); outside them,
+    // Inside the platform's apps the app's own SDK sends the events (docs/design.md §4); outside them,
     // or if the app does not take them, the page sends them itself.
     app_js_bridge: host.app !== null,
     show_log: false,

@@ -1,6 +1,6 @@
 import { analyticsProject } from '@/config/hosts';
 
-// Where the Sensors SDK sends events (DESIGN.md §2): a collector URL baked in at build time
+// Where the Sensors SDK sends events (docs/design.md §2): a collector URL baked in at build time
 // (`VITE_ANALYTICS_URL`, the production Sensors server), else the server's own embedded collector.
 // The project always follows the host (SPEC §9): test and development hosts report to `default`.
 

@@ -15,7 +15,7 @@ import {
   type ShareContent,
 } from './native-bridge';
 
-// What pages call to reach the apps' screens (SPEC §1, DESIGN.md §4). Inside an app the bridge
+// What pages call to reach the apps' screens (SPEC §1, docs/design.md §4). Inside an app the bridge
 // does it; outside, each action has a web fallback, and anything that cannot happen comes back
 // as an outcome with a message for the page to show: nothing fails silently.
 

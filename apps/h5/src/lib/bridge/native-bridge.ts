@@ -1,10 +1,10 @@
-// The native bridge of the platform's apps (DESIGN.md §4). The page posts
+// The native bridge of the platform's apps (docs/design.md §4). The page posts
 // `{ action, params, callbackId }` to `window.FYNative.postMessage(jsonString)` (Android) or
 // `window.webkit.messageHandlers.FYNative.postMessage(object)` (iOS); the app answers by calling
 // `window.__fyNativeCallback(callbackId, result)`, where `result` is any JSON value (or its text,
 // as Android's evaluateJavascript often passes it) and `{ "error": "..." }` means the action failed.
 
-/** The app screens a page may open (DESIGN.md §4). */
+/** The app screens a page may open (docs/design.md §4). */
 export const NATIVE_SCREENS = [
   'wallet',
   'coupons',

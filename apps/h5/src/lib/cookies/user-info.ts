@@ -12,7 +12,7 @@ import {
 
 // Who the visitor is, as far as pages need to know without a call (SPEC §3, §4): openid and user
 // type in JS-readable cookies. Never a credential: the session itself is an HttpOnly cookie set by
-// the server (DESIGN.md §4), so anything a script could steal from here opens nothing.
+// the server (docs/design.md §4), so anything a script could steal from here opens nothing.
 
 export interface StoredUserInfo {
   openid: string;

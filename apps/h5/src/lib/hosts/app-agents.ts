@@ -1,4 +1,4 @@
-// The tokens the platform's apps append to the user agent (DESIGN.md §4), in a module of their own
+// The tokens the platform's apps append to the user agent (docs/design.md §4), in a module of their own
 // without dependencies: the app detects its host from them (detect-host.ts), and the HTML's
 // inline script, written at build time (build/route-preload.ts), marks the page inside the apps.
 

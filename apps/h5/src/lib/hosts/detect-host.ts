@@ -1,4 +1,4 @@
-// Which app, messenger and system the page runs in, from the user agent (DESIGN.md §4, SPEC §6).
+// Which app, messenger and system the page runs in, from the user agent (docs/design.md §4, SPEC §6).
 // Pure functions of the agent string and a window-like object, so every host is unit-testable.
 
 import { APP_AGENT_TOKENS } from './app-agents';

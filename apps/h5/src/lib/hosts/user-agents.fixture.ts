@@ -1,4 +1,4 @@
-// Real-world user agents of each host the H5 runs in (DESIGN.md §4), for tests. The app tokens are
+// Real-world user agents of each host the H5 runs in (docs/design.md §4), for tests. The app tokens are
 // appended the way the platform's apps append them.
 
 export const USER_AGENTS = {

@@ -20,7 +20,7 @@ import { callEndpoint } from '@/lib/request/endpoint';
 import type { AppId, UserType } from '@/lib/routing/route-table';
 import { announceLogin, announceLogout } from './identity-events';
 
-// The visitor's session (DESIGN.md §4): login by mobile number and SMS code opens an HttpOnly
+// The visitor's session (docs/design.md §4): login by mobile number and SMS code opens an HttpOnly
 // session cookie on the server; the page keeps only the user type (and the WeChat openid) in the
 // JS-readable user-info cookies.
 

@@ -2,7 +2,7 @@ import { isAllowedLinkHost } from '@/config/hosts';
 
 // Links from data (banners, activities, broadcasts) are written by operators and may be tampered
 // with on the way, so a link is opened only when it is a plain absolute http(s) URL on a host of
-// the allow-list (DESIGN.md §4). Anything the browser would read differently from how we read it
+// the allow-list (docs/design.md §4). Anything the browser would read differently from how we read it
 // is refused outright rather than "cleaned".
 
 // Absolute http(s) with two slashes, any letter case. This alone refuses `javascript:`, `data:`,

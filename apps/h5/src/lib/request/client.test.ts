@@ -9,7 +9,7 @@ import { RequestError, retryAfterSeconds } from './request-error';
 import { type RequestUi, setRequestUi } from './request-ui';
 
 // The request client against a stand-in server that checks the wire the way the real gateway does
-// (DESIGN.md §3, with the contract's node:crypto implementation): signature, encryption, headers.
+// (docs/design.md §3, with the contract's node:crypto implementation): signature, encryption, headers.
 // The browser tests run the same client against the real server.
 
 interface Seen {
@@ -128,7 +128,7 @@ describe('what the client sends', () => {
     for (const call of seen) expect(signatureHolds(call)).toBe(true);
   });
 
-  it('sends the same device id on every call, outside the signature (DESIGN.md §8)', async () => {
+  it('sends the same device id on every call, outside the signature (docs/design.md §8)', async () => {
     await request('/api/x', { method: 'POST', data: { n: 1 } });
     await request('/api/y', { data: { q: 'a' } });
     const ids = seen.map((call) => call.headers['X-Device-Id']);

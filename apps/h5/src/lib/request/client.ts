@@ -21,7 +21,7 @@ import { deviceId } from './device-id';
 import { RequestError } from './request-error';
 import { requestUi } from './request-ui';
 
-// The one way the app makes HTTP calls (SPEC §7, DESIGN.md §3). Every call is signed; bodies are
+// The one way the app makes HTTP calls (SPEC §7, docs/design.md §3). Every call is signed; bodies are
 // encrypted unless the caller opts out; the answer is the envelope's `data` or a RequestError.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -83,7 +83,7 @@ function prepare(path: string, method: HttpMethod, options: RequestOptions): Pre
     'http://h5.local',
   );
   // The app's language picks the server's messages (docs/contract.md §5); the device id keys the
-  // server's limits (DESIGN.md §8, device-id.ts). Headers are not signed.
+  // server's limits (docs/design.md §8, device-id.ts). Headers are not signed.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getAppLocale(),

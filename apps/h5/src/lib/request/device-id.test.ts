@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_ID_COOKIE } from '@freight/contract/constants';
 import { DEVICE_ID_STORAGE_KEY, deviceId, resetDeviceId } from './device-id';
 
-// The device id (DESIGN.md §8): made once, kept in local storage and a long-lived cookie, and
+// The device id (docs/design.md §8): made once, kept in local storage and a long-lived cookie, and
 // found again from either copy when the other is lost.
 
 function cookieValue(): string | null {

@@ -1,6 +1,6 @@
 import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '@freight/contract/constants';
 
-// The device id (DESIGN.md §8): a random id made once and kept, sent by the request client on
+// The device id (docs/design.md §8): a random id made once and kept, sent by the request client on
 // every call as `X-Device-Id` (outside the signature). The server keys limits by it (SMS codes
 // per device, so one address is only a high ceiling for the many phones behind a carrier NAT);
 // it is a signal, never proof of who the visitor is.
@@ -9,8 +9,8 @@ import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '@freight/contract/constants
 // that lives two years (WeChat and some phones clear one or the other). Neither available
 // (storage refused): an id for this page's life, which the server treats like any other.
 //
-// Inside the platform's apps, DESIGN.md says the bridge's device id is used when present. The
-// bridge (lib/bridge/native-bridge.ts, DESIGN.md §4) has no action that returns one today, and
+// Inside the platform's apps, docs/design.md says the bridge's device id is used when present. The
+// bridge (lib/bridge/native-bridge.ts, docs/design.md §4) has no action that returns one today, and
 // its answers are asynchronous while every call needs the id at once; so the generated id is used
 // in the apps too. When the apps add such an action, read it once at start and keep it here in
 // place of the generated one (both copies), before the first call.

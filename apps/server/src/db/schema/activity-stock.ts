@@ -1,4 +1,4 @@
-// Stock of an activity (DESIGN.md §5: activities are money): a limited number of units (flash-sale
+// Stock of an activity (docs/design.md §5: activities are money): a limited number of units (flash-sale
 // coupons today; prizes of draws and red packets later compose the same tables), given out one
 // claim at a time. Three rules live in the database, so they hold across server instances and
 // under any number of parallel requests:

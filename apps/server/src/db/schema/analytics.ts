@@ -1,4 +1,4 @@
-// Analytics (DESIGN.md §2): the embedded collector's events, as the Sensors Analytics web SDK sends
+// Analytics (docs/design.md §2): the embedded collector's events, as the Sensors Analytics web SDK sends
 // them, and field Web Vitals per route (the performance issue). Both are written by unsigned
 // browser requests, so the columns hold only what was validated; the raw properties stay JSON.
 

@@ -1,6 +1,6 @@
 // Campaigns (issue 13, docs/decisions/015-campaigns.md): draws, red-packet rains, gift packs,
 // flash-sale grabs and the other kinds of activity that give out value, on the same guarantees as
-// activity-stock (DESIGN.md §5) and held in the database so that they hold across instances:
+// activity-stock (docs/design.md §5) and held in the database so that they hold across instances:
 // - a tier's `remaining` never goes below 0 nor past its `total` (conditional UPDATE, check);
 // - a user's attempts per day (Asia/Shanghai) and per campaign never pass the limits (a counter
 //   row each, raised by a conditional upsert);

@@ -1,4 +1,4 @@
-// What the request gateway must share between server instances on PostgreSQL (DESIGN.md §2, §3):
+// What the request gateway must share between server instances on PostgreSQL (docs/design.md §2, §3):
 // the signatures it has accepted (replay protection) and per-client request counters (rate limits).
 // On the embedded database the same facts live in process memory (one process serves everything).
 // Both tables are created UNLOGGED (by hand in drizzle/0001_gateway_and_sessions.sql: Drizzle has

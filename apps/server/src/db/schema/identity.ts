@@ -1,4 +1,4 @@
-// Login by mobile number and SMS code, and the sessions it opens (DESIGN.md §4). Codes and session
+// Login by mobile number and SMS code, and the sessions it opens (docs/design.md §4). Codes and session
 // ids are stored only as hashes: a leaked table logs nobody in.
 
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // The XSRF token bound to this session (DESIGN.md §3); rotated at login.
+    // The XSRF token bound to this session (docs/design.md §3); rotated at login.
     xsrfToken: varchar('xsrf_token', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),

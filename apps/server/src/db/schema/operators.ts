@@ -1,4 +1,4 @@
-// Operators of the platform (DESIGN.md §7, docs/decisions/014-operator-api.md): not users. Their
+// Operators of the platform (docs/design.md §7, docs/decisions/014-operator-api.md): not users. Their
 // own accounts (scrypt password hashes), sessions on their own cookie (stored, like users', only
 // as the sha256 of the cookie's id), and the audit log of every change they make.
 

@@ -1,5 +1,5 @@
 // Shippers (user type 1) and truck drivers (user type 3), identified by their mobile number
-// (login is by mobile and SMS code, DESIGN.md §4). Other domains reference users.id.
+// (login is by mobile and SMS code, docs/design.md §4). Other domains reference users.id.
 
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';

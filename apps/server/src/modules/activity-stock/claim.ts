@@ -1,4 +1,4 @@
-// Taking one unit of an activity's stock (DESIGN.md §5), the one way every activity gives out
+// Taking one unit of an activity's stock (docs/design.md §5), the one way every activity gives out
 // something limited: flash-sale coupons now, prizes of draws and red packets later. Three database
 // rules, checked in this order for every claim:
 // 1. the claim row, unique per (user, request id): a retried or doubled submit with the same key

@@ -1,4 +1,4 @@
-// The embedded analytics collector (DESIGN.md §2): GET and POST /collect/sa (and /collect/sa.gif,
+// The embedded analytics collector (docs/design.md §2): GET and POST /collect/sa (and /collect/sa.gif,
 // the path the SDK rewrites `/sa` to) accept what the Sensors web SDK sends and store it in
 // `analytics_events`. Outside the signed /service gateway, since the SDK cannot sign; instead
 // every request is rate-limited per device (the device id's cookie, which a same-origin beacon

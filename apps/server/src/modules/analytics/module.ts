@@ -1,4 +1,4 @@
-// Analytics (SPEC §4, §6; DESIGN.md §2): the embedded Sensors-compatible collector, field Web
+// Analytics (SPEC §4, §6; docs/design.md §2): the embedded Sensors-compatible collector, field Web
 // Vitals, the operators' vitals summary (/ops/api/vitals), and the developers' view of stored events.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -12,7 +12,7 @@ import type { UserMessage } from '../../http/user-message.ts';
 import { codePepper, consumeCode, hashCode, markRegistered } from './sms-codes.ts';
 
 /**
- * Log-in attempts an hour per device, and per client address only as a high ceiling (DESIGN.md
+ * Log-in attempts an hour per device, and per client address only as a high ceiling (docs/design.md
  * §8: one address may be a carrier NAT with many people behind it). Guessing is bounded anyway by
  * the wrong tries per code and the codes per number; these keep guessing across many numbers slow.
  */

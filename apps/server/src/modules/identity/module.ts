@@ -1,4 +1,4 @@
-// Identity (DESIGN.md §4): login by mobile number and SMS code, and the developer's window on the
+// Identity (docs/design.md §4): login by mobile number and SMS code, and the developer's window on the
 // SMS outbox. Sessions themselves are the session plugin's (src/plugins/session.ts): an endpoint's
 // declared caller is enforced by serveEndpoint, and other routes call `requireUser`.
 

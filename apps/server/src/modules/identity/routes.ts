@@ -1,4 +1,4 @@
-// Login by mobile number and SMS code (DESIGN.md §4), behind the gateway under oms-service:
+// Login by mobile number and SMS code (docs/design.md §4), behind the gateway under oms-service:
 // send a code, log in (signing up new numbers), log out, and "who am I".
 
 import { maskMobile } from '@freight/contract/rules/mask';
@@ -31,7 +31,7 @@ import {
 import { createSmsSender, mayStillArrive, type SmsSender } from './sms-sender.ts';
 import { scheduleSmsRecordRetention } from './sms-retention.ts';
 
-// Limits on asking for codes (DESIGN.md §8), each keyed by what it protects: one a minute and five
+// Limits on asking for codes (docs/design.md §8), each keyed by what it protects: one a minute and five
 // an hour per number (a phone is not flooded, and the SMS bill stays bounded), ten an hour per
 // device (one phone cannot walk through many numbers), and per client address only a high
 // ceiling: one address is often a carrier NAT with many people behind it, whom a low limit (it was

@@ -1,4 +1,4 @@
-// Login codes (DESIGN.md §4): 6 random digits, valid 5 minutes, single use, dead after 5 wrong
+// Login codes (docs/design.md §4): 6 random digits, valid 5 minutes, single use, dead after 5 wrong
 // tries. Single use, but a log-in sent again after a lost answer (a tunnel, a dropped 4G) with the
 // same key and code is the same use: it repeats while the code lives (ADR 008). Stored only as an
 // HMAC under a pepper derived from APP_SECRET, so the table alone does not give the codes away

@@ -1,4 +1,4 @@
-// Who delivers login codes and notices (DESIGN.md §2: a real adapter and an embedded default,
+// Who delivers login codes and notices (docs/design.md §2: a real adapter and an embedded default,
 // chosen by configuration; stand-ins never answer in production; docs/decisions/033).
 // - 'tencent' (sms-tencent.ts) and 'aliyun' (sms-aliyun.ts): the providers' SendSms, each message
 //   through an approved template with its parameters (neither sends free text);

@@ -1,4 +1,4 @@
-// Operators (DESIGN.md §7): accounts, sessions, the audit log and the API's own routes. Other
+// Operators (docs/design.md §7): accounts, sessions, the audit log and the API's own routes. Other
 // modules add their operator routes through their own `opsRoutes` (registry.ts).
 
 import type { DomainModule } from '../domain-module.ts';

@@ -1,7 +1,7 @@
 // The operator API (docs/decisions/014-operator-api.md), mounted at /ops/api: plain JSON, outside
 // the signed /service gateway. Operators' sessions are not users': their own table, their own
 // HttpOnly cookie on path /ops, their own XSRF cookie and header (double submit, bound to the
-// session as for users, DESIGN.md §3). A user's `sid` opens nothing here, and an operator's
+// session as for users, docs/design.md §3). A user's `sid` opens nothing here, and an operator's
 // cookie opens nothing under /service.
 //
 // Every route comes from a module's `opsRoutes` (ops-route.ts) and passes one guard:

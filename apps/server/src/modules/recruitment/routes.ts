@@ -26,7 +26,7 @@ import { CODE_TTL_SECONDS, codePepper } from '../identity/sms-codes.ts';
 /**
  * Sign-ups per device (its X-Device-Id, else its address) and hour: a form is filled in by hand,
  * not by the hundred. The address is only a high ceiling: an ad campaign brings many drivers
- * behind one carrier NAT address (DESIGN.md §8).
+ * behind one carrier NAT address (docs/design.md §8).
  */
 export const LEADS_PER_HOUR_PER_DEVICE = 20;
 

@@ -3,7 +3,7 @@
 // sha256(`kind:value`), src/security/pii.ts `identifierHash`, ADR 036), added whenever
 // the referral rules look at the account and never removed, so an identifier an account had once
 // (an ID number since changed, a phone since replaced) still ties it to the others. Two accounts
-// are one person when they share a key. A device id is a signal, never proof (DESIGN.md §8): here
+// are one person when they share a key. A device id is a signal, never proof (docs/design.md §8): here
 // it only ever refuses or withholds, it never gives.
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';

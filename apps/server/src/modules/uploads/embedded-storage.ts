@@ -1,4 +1,4 @@
-// The embedded image store (DESIGN.md §2, outside production): getQiniuToken hands out a token
+// The embedded image store (docs/design.md §2, outside production): getQiniuToken hands out a token
 // bound to the logged-in user for 10 minutes; the page POSTs each image with it to
 // /service/third-service/upload; files land in DATA_DIR/uploads/<key> and are served back at
 // /uploads/<key>. Keys start with a random per-token prefix (128 bits): the URL of a file is

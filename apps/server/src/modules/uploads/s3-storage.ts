@@ -39,7 +39,7 @@ import { detectImageType, IMAGE_EXTENSIONS } from './image-type.ts';
 import { ownedUploadKeys } from './owned-uploads.ts';
 import type { FileUrl, UploadStorage } from './upload-storage.ts';
 
-/** The longest a photo link lives: minutes, as personal data asks (DESIGN.md §9). */
+/** The longest a photo link lives: minutes, as personal data asks (docs/design.md §9). */
 export const LINK_SECONDS = 600;
 /** Links are signed as of the start of a slot this long: the same address for that long. */
 export const LINK_STEP_MS = 5 * 60_000;

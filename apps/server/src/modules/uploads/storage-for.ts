@@ -1,4 +1,4 @@
-// Picks the image store the configuration asks for (DESIGN.md §2, ADR 007): the embedded one
+// Picks the image store the configuration asks for (docs/design.md §2, ADR 007): the embedded one
 // outside production (UPLOAD_STORAGE=embedded, the default there), a private S3-protocol bucket
 // (UPLOAD_STORAGE=s3), or none, and then getQiniuToken answers 503. One store per configuration,
 // shared by every plugin of the app (a bucket's client keeps its connections).

@@ -1,4 +1,4 @@
-// Where uploaded images go (DESIGN.md §2, ADR 007): the embedded store outside production (this
+// Where uploaded images go (docs/design.md §2, ADR 007): the embedded store outside production (this
 // server: grants in the database, files under DATA_DIR/uploads, served at /uploads/<key>), or a
 // private bucket of an S3-protocol object store in production (s3-storage.ts: Qiniu Kodo, Alibaba
 // OSS, Tencent COS, MinIO and AWS all speak it). Whichever it is, a page gets a short-lived grant

@@ -1,4 +1,4 @@
-// Demo accounts for development and tests (DESIGN.md §2): one shipper, one driver, one of each
+// Demo accounts for development and tests (docs/design.md §2): one shipper, one driver, one of each
 // registered long ago (an existing user, whom new-user offers such as the gift pack turn away), and
 // two shippers the demo driver invited (the referral seed's history). Log in with these mobile
 // numbers; the SMS code is in the dev outbox. Never loaded in production.

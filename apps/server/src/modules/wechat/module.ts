@@ -1,4 +1,4 @@
-// WeChat (SPEC §6, DESIGN.md §2): the JS-SDK config (getWXConfig) and the official account's
+// WeChat (SPEC §6, docs/design.md §2): the JS-SDK config (getWXConfig) and the official account's
 // silent OAuth (the authorize hop, the code exchange, and the stand-in authorize page).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -23,7 +23,7 @@ import { isOwnPage, redirectWithCode } from './oauth-urls.ts';
 /**
  * A visitor exchanges a code once per visit; a script trying codes gets no further than this per
  * device (its X-Device-Id, else its address). The address is only a high ceiling: many drivers
- * behind one carrier NAT address open a campaign's relay at once (DESIGN.md §8).
+ * behind one carrier NAT address open a campaign's relay at once (docs/design.md §8).
  */
 export const EXCHANGES_PER_MINUTE = 20;
 

@@ -1,4 +1,4 @@
-// Who turns an OAuth code into an openid (DESIGN.md §2): WeChat's `sns/oauth2/access_token` when
+// Who turns an OAuth code into an openid (docs/design.md §2): WeChat's `sns/oauth2/access_token` when
 // WX_APP_ID and WX_APP_SECRET are configured; outside production without them, the stand-in,
 // which redeems the codes its own authorize page issued; in production without them, nobody
 // (the exchange answers 503). A code is single use either way: WeChat refuses a second use (40163),

@@ -2,7 +2,7 @@
 // WeChat checks the parameters in this exact order, and `#wechat_redirect` must end the URL.
 
 export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
-/** The stand-in's copy of WeChat's page, outside production (DESIGN.md §2). */
+/** The stand-in's copy of WeChat's page, outside production (docs/design.md §2). */
 export const STAND_IN_AUTHORIZE_PATH = '/dev/wechat/authorize';
 
 export interface AuthorizeRequest {

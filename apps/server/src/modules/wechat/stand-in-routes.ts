@@ -1,4 +1,4 @@
-// GET /dev/wechat/authorize: the embedded stand-in of WeChat's authorize page (DESIGN.md §2),
+// GET /dev/wechat/authorize: the embedded stand-in of WeChat's authorize page (docs/design.md §2),
 // mounted outside production only and only when no real official account is configured. Like
 // WeChat with `snsapi_base`, it asks nothing: it sends the visitor straight back to the page with
 // a one-time `code` and the page's `state`. The visitor's stand-in identity is a random id in a

@@ -1,4 +1,4 @@
-// Where JS-SDK tickets come from (DESIGN.md §2): WeChat's API when WX_APP_ID and WX_APP_SECRET are
+// Where JS-SDK tickets come from (docs/design.md §2): WeChat's API when WX_APP_ID and WX_APP_SECRET are
 // configured, else (outside production only) an embedded stand-in that issues random tickets, so
 // that pages can be developed and tested without an official account. Never a stand-in in
 // production: there, without WeChat credentials, getWXConfig answers 503.
