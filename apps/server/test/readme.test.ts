@@ -3,7 +3,7 @@
 // that moves, fails this test until the README says so too.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../../scripts/lib.mjs';
@@ -75,5 +75,19 @@ describe('docs inside the repository', () => {
           if (!sections.has(section[0])) wrong.push(`${path}: §${section[0]}`);
     expect(sections.size).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('docs/decisions', () => {
+  it('lists every decision in its index, each with a status', () => {
+    const dir = join(root, 'docs/decisions');
+    const index = readFileSync(join(dir, 'README.md'), 'utf8');
+    const files = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((name) => !index.includes(`](${name})`))).toEqual([]);
+    const unstated = files.filter(
+      (name) => !/^Status: \S/m.test(readFileSync(join(dir, name), 'utf8').slice(0, 600)),
+    );
+    expect(unstated).toEqual([]);
   });
 });
