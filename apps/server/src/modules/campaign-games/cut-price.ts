@@ -39,6 +39,7 @@ import {
   countAttempt,
   gateKey,
   openAttempt,
+  returnUnits,
   takeUnit,
 } from '../campaigns/attempt.ts';
 import { CAMPAIGN_MESSAGES } from '../campaigns/messages.ts';
@@ -117,8 +118,8 @@ function mustBeCut(campaign: Campaign): void {
 
 /**
  * Returns the units of lapsed cuts (of one tier, or all) to their tiers, inside the caller's
- * transaction: each cut is released once (its conditional UPDATE) with its unit. Tiers are raised
- * in id order, so two releases side by side cannot deadlock.
+ * transaction: each cut is released once (its conditional UPDATE) with its unit (`returnUnits`,
+ * shared with the flash sale's lapsed locks).
  */
 export async function releaseLapsedCuts(tx: Db, now: number, tierId?: number): Promise<number> {
   const released = await tx
@@ -133,14 +134,7 @@ export async function releaseLapsedCuts(tx: Db, now: number, tierId?: number): P
       ),
     )
     .returning({ tierId: campaignCuts.tierId });
-  const units = new Map<number, number>();
-  for (const cut of released) units.set(cut.tierId, (units.get(cut.tierId) ?? 0) + 1);
-  for (const [id, n] of [...units].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(campaignTiers)
-      .set({ remaining: sql`${campaignTiers.remaining} + ${n}` })
-      .where(eq(campaignTiers.id, id));
-  }
+  await returnUnits(tx, released);
   return released.length;
 }
 

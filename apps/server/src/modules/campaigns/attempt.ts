@@ -605,15 +605,24 @@ export async function releaseLapsedLocks(tx: Db, now: number, tierId?: number): 
       ),
     )
     .returning({ tierId: campaignLocks.tierId });
+  await returnUnits(tx, released);
+  return released.length;
+}
+
+/**
+ * Gives each released hold's unit back to its tier's stock, inside the caller's transaction (a
+ * lapsed grab's lock here, a lapsed cut in campaign-games/cut-price.ts). Tiers are raised in id
+ * order, so two releases running side by side cannot deadlock.
+ */
+export async function returnUnits(tx: Db, released: readonly { tierId: number }[]): Promise<void> {
   const units = new Map<number, number>();
-  for (const lock of released) units.set(lock.tierId, (units.get(lock.tierId) ?? 0) + 1);
+  for (const hold of released) units.set(hold.tierId, (units.get(hold.tierId) ?? 0) + 1);
   for (const [id, n] of [...units].sort(([a], [b]) => a - b)) {
     await tx
       .update(campaignTiers)
       .set({ remaining: sql`${campaignTiers.remaining} + ${n}` })
       .where(eq(campaignTiers.id, id));
   }
-  return released.length;
 }
 
 /**
