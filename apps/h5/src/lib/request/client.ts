@@ -15,6 +15,7 @@ import {
 import { buildRequestBody, type Fields, toPlainForm } from '@freight/contract/form';
 import { signUrl } from '@freight/contract/signing';
 import { describeStatus } from '@freight/contract/status';
+import Cookies from 'js-cookie';
 import { env } from '@/config/env';
 import { appTranslate, getAppLocale } from '@/lib/i18n/i18n';
 import { deviceId } from './device-id';
@@ -49,15 +50,6 @@ const UNSAFE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** Phones with a wrong clock would fail every signed call: learn the server's time once and retry. */
 let clockOffsetMs = 0;
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
-    const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
-  }
-  return null;
-}
 
 function serviceVersion(): string {
   try {
@@ -117,7 +109,7 @@ function prepare(path: string, method: HttpMethod, options: RequestOptions): Pre
     if (built.encrypted) headers[ENCODE_HEADER] = ENCODE_HEADER_VALUE;
   }
   if (UNSAFE.has(method)) {
-    const xsrf = readCookie(XSRF_COOKIE);
+    const xsrf = Cookies.get(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
   const signed = signUrl({

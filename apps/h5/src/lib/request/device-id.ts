@@ -1,4 +1,6 @@
 import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '@freight/contract/constants';
+import Cookies from 'js-cookie';
+import { cookieAttributes } from '@/lib/cookies/cookie-attributes';
 
 // The device id (docs/design.md §8): a random id made once and kept, sent by the request client on
 // every call as `X-Device-Id` (outside the signature). The server keys limits by it (SMS codes
@@ -16,18 +18,10 @@ import { DEVICE_ID_COOKIE, DEVICE_ID_PATTERN } from '@freight/contract/constants
 // place of the generated one (both copies), before the first call.
 
 export const DEVICE_ID_STORAGE_KEY = 'fy_device_id';
-const COOKIE_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
+/** The cookie's life: two years, host-only. */
+const COOKIE_SCOPE = { shared: false, days: 2 * 365 };
 
 let current: string | null = null;
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
-    const item = part.trim();
-    if (item.startsWith(prefix)) return item.slice(prefix.length);
-  }
-  return null;
-}
 
 function valid(id: string | null | undefined): id is string {
   return typeof id === 'string' && DEVICE_ID_PATTERN.test(id);
@@ -48,8 +42,7 @@ function keep(id: string): void {
   } catch {
     // Storage refused (private mode): the cookie keeps it.
   }
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${DEVICE_ID_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  Cookies.set(DEVICE_ID_COOKIE, id, cookieAttributes(COOKIE_SCOPE));
 }
 
 function stored(): string | null {
@@ -60,7 +53,7 @@ function stored(): string | null {
     // Storage refused: the cookie may still have it.
   }
   if (valid(fromStorage)) return fromStorage;
-  const fromCookie = readCookie(DEVICE_ID_COOKIE);
+  const fromCookie = Cookies.get(DEVICE_ID_COOKIE) ?? null;
   return valid(fromCookie) ? fromCookie : null;
 }
 
