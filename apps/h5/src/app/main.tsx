@@ -13,7 +13,7 @@ import { installVitals } from '@/lib/vitals/vitals';
 import { installWechatShare } from '@/lib/wechat/share-install';
 import { captureEntryUrl } from '@/lib/wechat/entry-url';
 import { buildRoutes } from './build-routes';
-import { PageSkeleton } from './page-skeleton';
+import { ShellSkeleton } from './shell-skeleton';
 import { AppProviders } from './providers';
 import { renderOver } from './render-over';
 import { featureRouteData } from './route-data';
@@ -83,7 +83,7 @@ async function render() {
   const app = (
     <StrictMode>
       <AppProviders locale={locale} queryClient={queryClient}>
-        <AppRouterProvider router={router} fallback={<PageSkeleton />} />
+        <AppRouterProvider router={router} fallback={<ShellSkeleton />} />
       </AppProviders>
     </StrictMode>
   );

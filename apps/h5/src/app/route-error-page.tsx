@@ -12,7 +12,7 @@ import {
 } from '@/lib/routing/load-errors';
 import { RouteNotFoundError } from '@/lib/routing/app-router';
 import { useDocumentTitle } from '@/lib/routing/use-page-meta';
-import { PageSkeleton } from './page-skeleton';
+import { ShellSkeleton } from './shell-skeleton';
 import '@/components/button-link.css';
 
 const NotFoundPage = lazy(() => loadWithTimeout(() => import('./not-found-page')));
@@ -30,7 +30,7 @@ function failureKind(error: unknown): FailureKind {
 export function RouteErrorPage({ error }: { error: unknown }) {
   if (error instanceof RouteNotFoundError) {
     return (
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<ShellSkeleton />}>
         <NotFoundPage />
       </Suspense>
     );
@@ -51,7 +51,7 @@ function LoadFailure({ error }: { error: unknown }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReloading(reloadOnceForStaleChunk(error));
   }, [error]);
-  if (reloading) return <PageSkeleton />;
+  if (reloading) return <ShellSkeleton />;
   return (
     <div data-failure={kind}>
       <ResultPage

@@ -1,7 +1,10 @@
 import { useI18n } from '@/lib/i18n/i18n';
 
-/** The same skeleton as index.html: shown while the first page's code arrives. */
-export function PageSkeleton() {
+/**
+ * The same skeleton as index.html, with the app's name: shown while the first page's code arrives.
+ * A page waiting for its data shows components/skeleton's `PageSkeleton` instead.
+ */
+export function ShellSkeleton() {
   const { t } = useI18n();
   return (
     <div className="fy-skeleton" aria-busy="true">
