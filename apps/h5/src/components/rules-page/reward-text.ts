@@ -1,5 +1,5 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
-import { formatDate } from '@/lib/format/date-time';
+import { formatExpiry } from '@/lib/format/date-time';
 import { groupDigits } from '@/lib/format/number';
 import type { I18n } from '@/lib/i18n/i18n';
 import type { RewardsKey } from './i18n/catalogue';
@@ -39,7 +39,7 @@ export function prizeText(prize: Prize, t: I18n<RewardsKey>['t']): string | unde
       if (prize.coupon?.validDays) {
         terms.push(t('rules.value.validDays', { days: prize.coupon.validDays }));
       } else if (prize.coupon?.validUntil) {
-        const date = formatDate(prize.coupon.validUntil, 'YYYY-MM-DD');
+        const date = formatExpiry(prize.coupon.validUntil);
         terms.push(t('rules.value.validUntil', { date }));
       }
       return terms.join(t('rules.value.and'));

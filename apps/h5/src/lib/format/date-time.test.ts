@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAppLocale } from '@/lib/i18n/i18n';
-import { type DateInput, formatDate, formatRelativeTime, formatShortDate } from './date-time';
+import {
+  type DateInput,
+  formatDate,
+  formatExpiry,
+  formatRelativeTime,
+  formatShortDate,
+} from './date-time';
 
 // Times on China's clock, which pages show whatever zone the phone is set to.
 const china = (text: string) => Date.parse(`${text}+08:00`);
@@ -138,5 +144,22 @@ describe('formatShortDate', () => {
       '2027-01-01 00:30',
     );
     expect(formatShortDate(null, now)).toBe('-');
+  });
+});
+
+describe('formatExpiry', () => {
+  it('shows the midnight that closes a day as that day 23:59, as an end held as 23:59:59', () => {
+    expect(formatExpiry('2030-03-04T00:00:00+08:00')).toBe('2030-03-03 23:59');
+    expect(formatExpiry('2030-03-03T23:59:59+08:00')).toBe('2030-03-03 23:59');
+    expect(formatExpiry('2030-01-01 00:00:00')).toBe('2029-12-31 23:59');
+    // Midnight in China, not in the phone's zone or UTC.
+    expect(formatExpiry('2030-03-03T16:00:00Z')).toBe('2030-03-03 23:59');
+    expect(formatExpiry('2030-03-04T00:00:00Z')).toBe('2030-03-04 08:00');
+  });
+
+  it('shows an end inside a day as it is, and nothing for no date', () => {
+    expect(formatExpiry('2030-03-03T15:30:00+08:00')).toBe('2030-03-03 15:30');
+    expect(formatExpiry('2030-03-04T00:00:01+08:00')).toBe('2030-03-04 00:00');
+    expect(formatExpiry(null)).toBe('-');
   });
 });

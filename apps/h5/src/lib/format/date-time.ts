@@ -99,6 +99,19 @@ export function formatDate(input: DateInput, pattern: DatePattern = DEFAULT_DATE
 }
 
 /**
+ * The last minute something is good in ("{date} 前有效"), `YYYY-MM-DD HH:mm` on China's clock. An
+ * end held as the midnight that closes a day (the 00:00 of the next day, an end-exclusive instant)
+ * is shown as that day's 23:59, as an end held as 23:59:59 is: a coupon good through 3 March
+ * reads "2030-03-03 23:59 前有效" however it is stored, never "2030-03-04 00:00 前有效".
+ */
+export function formatExpiry(input: DateInput): string {
+  const ms = toInstant(input);
+  if (ms === null) return EMPTY_DATE;
+  const midnight = (ms + CHINA_OFFSET_MS) % DAY === 0;
+  return formatInstant(midnight ? ms - MINUTE : ms, 'YYYY-MM-DD HH:mm');
+}
+
+/**
  * A moment to come or just past, short (`M-D HH:mm`) in this year on China's clock; with its year
  * (`YYYY-MM-DD HH:mm`) in another, where "12-1 10:00" would read as this December.
  */

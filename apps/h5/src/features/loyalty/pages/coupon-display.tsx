@@ -5,7 +5,7 @@ import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
-import { formatDate } from '@/lib/format/date-time';
+import { formatDate, formatExpiry } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useMyCoupons } from '@/lib/value/coupons';
 import { AppScreen } from '../components/app-screen';
@@ -99,7 +99,7 @@ function Coupon({ coupon }: { coupon: HeldCoupon }) {
           {' · '}
           {coupon.state === 'used' && coupon.usedAt
             ? t('coupon.usedAt', { date: day(coupon.usedAt) })
-            : t('coupon.until', { date: day(coupon.expiresAt) })}
+            : t('coupon.until', { date: formatExpiry(coupon.expiresAt) })}
         </span>
         {lapsesSoon(coupon, now()) ? (
           <strong className="fy-loyalty-price fy-loyalty-note">{t('coupon.soon')}</strong>

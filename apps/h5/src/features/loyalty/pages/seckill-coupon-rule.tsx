@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
-import { formatDate, formatShortDate } from '@/lib/format/date-time';
+import { formatExpiry, formatShortDate } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useSeckillCoupons } from '../api/seckill-coupons';
 import { useSeckillI18n } from '../i18n/catalogue';
@@ -58,7 +58,7 @@ export default function SeckillCouponRulePage() {
                         {coupon.coupon.validDays !== null
                           ? t('seckill.validDays', { days: coupon.coupon.validDays })
                           : t('seckill.validUntil', {
-                              date: formatDate(coupon.coupon.validUntil, 'YYYY-MM-DD'),
+                              date: formatExpiry(coupon.coupon.validUntil),
                             })}
                       </>
                     ) : null}

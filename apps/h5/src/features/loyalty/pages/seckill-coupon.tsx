@@ -1,4 +1,5 @@
 import type { SeckillCoupon } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from '@/lib/routing/router';
@@ -7,7 +8,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
 import { clockText } from '@/lib/format/clock-text';
-import { formatDate, formatShortDate } from '@/lib/format/date-time';
+import { formatExpiry, formatShortDate } from '@/lib/format/date-time';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
@@ -93,7 +94,7 @@ function Session({ coupon }: { coupon: SeckillCoupon }) {
           {' · '}
           {terms.validDays !== null
             ? t('seckill.validDays', { days: terms.validDays })
-            : t('seckill.validUntil', { date: formatDate(terms.validUntil, 'YYYY-MM-DD') })}
+            : t('seckill.validUntil', { date: formatExpiry(terms.validUntil) })}
         </p>
       ) : null}
       <p>
@@ -151,11 +152,6 @@ function GrabButton({ coupon, state }: { coupon: SeckillCoupon; state: SessionSt
           {t('seckill.won')}
         </p>
       ) : null}
-      {claim.isError ? (
-        <p role="alert" className="fy-form__error">
-          {claim.error.message}
-        </p>
-      ) : null}
       <button
         type="button"
         className="fy-button fy-button--primary"
@@ -165,6 +161,7 @@ function GrabButton({ coupon, state }: { coupon: SeckillCoupon; state: SessionSt
       >
         {label}
       </button>
+      <FormError text={claim.isError ? claim.error.message : null} />
     </>
   );
 }
