@@ -140,9 +140,13 @@ test('feedback too short is said at the field; offline says so and keeps the tex
   await page.getByLabel('回电号码（选填）').fill('');
   const text = '找货页面在高速上打开很慢，经常转圈。';
   await page.getByLabel('问题或建议').fill(text);
+  const submit = page.getByRole('button', { name: '提交反馈' });
+  const before = await submit.boundingBox();
   await context.setOffline(true);
-  await page.getByRole('button', { name: '提交反馈' }).click();
+  await submit.click();
   await expect(page.getByRole('alert')).toContainText('手机没有连接网络');
+  // The error stands under the button: a second tap lands where the first did.
+  expect(await submit.boundingBox()).toEqual(before);
   await expect(page.getByLabel('问题或建议')).toHaveValue(text);
   await context.setOffline(false);
   await page.getByRole('button', { name: '提交反馈' }).click();

@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { useValueTap } from '@/lib/request/request-id';
+import { refreshAfterFailure } from './attempt';
 import { campaignKeys } from './keys';
 
 /** GET oms-service /api/campaign/collect-words: the phrase, the odds, the caller's cards. */
@@ -40,7 +41,7 @@ export function useDrawWord(campaignId: number) {
       tap.succeeded();
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {
@@ -62,7 +63,7 @@ export function useRedeemWords(campaignId: number) {
       tap.succeeded();
       return queryClient.invalidateQueries();
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {

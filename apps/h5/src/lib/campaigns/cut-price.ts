@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { useValueTap } from '@/lib/request/request-id';
+import { refreshAfterFailure } from './attempt';
 import { campaignKeys } from './keys';
 
 /** GET oms-service /api/campaign/cut-price: terms, the caller's cut, the one the link names. */
@@ -46,7 +47,7 @@ export function useStartCut(campaignId: number) {
       tap.succeeded();
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {
@@ -70,7 +71,7 @@ export function useHelpCut(campaignId: number, token: string) {
         if (answer.cut.state === 'finished') return queryClient.invalidateQueries();
         return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
       },
-      onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+      onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
       onSettled: tap.done,
     },
   );

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { useValueTap } from '@/lib/request/request-id';
 import { useFollowCampaign } from './follow';
+import { refreshAfterFailure } from './attempt';
 import { campaignKeys } from './keys';
 
 /**
@@ -46,7 +47,7 @@ export function useClaimGiftPack(campaignId: number) {
       // Not awaited: the page moves on to the claimed pack at once; the rest refreshes behind.
       void queryClient.invalidateQueries();
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {

@@ -66,7 +66,6 @@ function Share({ data }: { data: AnnualBill }) {
     <section className="fy-card">
       <h2>{t('bill.share')}</h2>
       <p>{t('bill.shareHint')}</p>
-      <FormError text={share.error ? share.error.message : null} />
       {url ? (
         <>
           <div className="fy-field">
@@ -114,6 +113,7 @@ function Share({ data }: { data: AnnualBill }) {
           {share.isPending ? t('bill.sharing') : t('bill.share')}
         </button>
       )}
+      <FormError text={share.error ? share.error.message : null} />
     </section>
   );
 }

@@ -184,7 +184,6 @@ function Collect({
         </section>
       ) : missing.length === 0 && running ? (
         <section className="fy-card fy-cut__actions">
-          <FormError text={redeem.error ? redeem.error.message : null} />
           <button
             type="button"
             className="fy-button fy-button--primary fy-draw__button"
@@ -194,12 +193,12 @@ function Collect({
           >
             {redeem.isPending ? t('words.redeeming') : t('words.redeem', { prize })}
           </button>
+          <FormError text={redeem.error ? redeem.error.message : null} />
         </section>
       ) : null}
       {redeemedAt ? null : running ? (
         <section className="fy-card fy-cut__actions">
           <Chances rules={rules} />
-          <FormError text={draw.error ? draw.error.message : null} />
           <button
             type="button"
             // With the set complete, the redemption is the main action.
@@ -214,6 +213,7 @@ function Collect({
           >
             {draw.isPending ? t('words.drawing') : t('words.draw')}
           </button>
+          <FormError text={draw.error ? draw.error.message : null} />
         </section>
       ) : (
         <GameNotRunning rules={rules} />

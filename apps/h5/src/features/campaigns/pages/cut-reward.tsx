@@ -207,7 +207,6 @@ function Starter({
                 ? t('cut.startsLeft', { count: today })
                 : null}
         </p>
-        <FormError text={start.error ? start.error.message : null} />
         <button
           type="button"
           className="fy-button fy-button--primary fy-draw__button"
@@ -217,6 +216,7 @@ function Starter({
         >
           {start.isPending ? t('cut.starting') : t(mine ? 'cut.again' : 'cut.start')}
         </button>
+        <FormError text={start.error ? start.error.message : null} />
       </section>
     </>
   );
@@ -289,7 +289,6 @@ function HelpButton({ game, cut }: { game: CutPriceGame; cut: CutView }) {
         // None left: said as such, not "还可以帮砍 0 次".
         <p>{left > 0 ? t('cut.helpsLeft', { count: left }) : t('cut.helpsUsed')}</p>
       ) : null}
-      <FormError text={help.error ? help.error.message : null} />
       <button
         type="button"
         className="fy-button fy-button--primary fy-draw__button"
@@ -299,6 +298,7 @@ function HelpButton({ game, cut }: { game: CutPriceGame; cut: CutView }) {
       >
         {help.isPending ? t('cut.helping') : t('cut.help')}
       </button>
+      <FormError text={help.error ? help.error.message : null} />
     </>
   );
 }

@@ -69,7 +69,6 @@ function Today({ rules }: { rules: CampaignRules }) {
     <section className="fy-card fy-blessing">
       <h2>{t('blessing.today')}</h2>
       <p>{t('blessing.intro')}</p>
-      <FormError text={draw.error ? draw.error.message : null} />
       <button
         type="button"
         className="fy-button fy-button--primary fy-draw__button"
@@ -79,6 +78,7 @@ function Today({ rules }: { rules: CampaignRules }) {
       >
         {draw.isPending ? t('blessing.drawing') : t('blessing.draw')}
       </button>
+      <FormError text={draw.error ? draw.error.message : null} />
     </section>
   );
 }

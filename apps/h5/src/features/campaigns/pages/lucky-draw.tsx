@@ -59,7 +59,6 @@ function DrawButton({ rules }: { rules: CampaignRules }) {
         </div>
       ) : null}
       <ChancesText rules={rules} />
-      <FormError text={draw.error ? draw.error.message : null} />
       <button
         type="button"
         className="fy-button fy-button--primary fy-draw__button"
@@ -69,6 +68,7 @@ function DrawButton({ rules }: { rules: CampaignRules }) {
       >
         {draw.isPending ? t('draw.drawing') : t('draw.button')}
       </button>
+      <FormError text={draw.error ? draw.error.message : null} />
     </section>
   );
 }

@@ -75,7 +75,6 @@ function Packets({ rules }: { rules: CampaignRules }) {
   return (
     <section className="fy-card">
       <ChancesText rules={rules} game="packets" />
-      <FormError text={draw.error ? draw.error.message : null} />
       <ul className="fy-packets">
         {Array.from({ length: PACKETS }, (_, index) => {
           const packet = index + 1;
@@ -101,6 +100,7 @@ function Packets({ rules }: { rules: CampaignRules }) {
           );
         })}
       </ul>
+      <FormError text={draw.error ? draw.error.message : null} />
       {none && prizes.length > 0 ? (
         <p className="fy-draw__outcome" role="status" data-won>
           {t('packets.won', { prizes: prizes.join(locale === 'en-US' ? ', ' : '、') })}

@@ -146,10 +146,10 @@ function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: O
           </div>
         ))}
       </div>
-      <FormError text={formError} />
       <SubmitButton busy={handIn.busy} busyLabel={t('edu.exam.submitting')}>
         {t('edu.exam.submit')}
       </SubmitButton>
+      <FormError text={formError} />
     </form>
   );
 }

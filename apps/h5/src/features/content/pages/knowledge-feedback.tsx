@@ -233,10 +233,10 @@ function FeedbackForm({
         onChange={edited('mobile', (mobile: typeof draft.mobile) => update({ mobile }))}
         error={errors.mobile}
       />
-      <FormError text={errors.form ?? null} />
       <SubmitButton busy={submit.busy} busyLabel={t('feedback.submitting')}>
         {t('feedback.submit')}
       </SubmitButton>
+      <FormError text={errors.form ?? null} />
     </form>
   );
 }

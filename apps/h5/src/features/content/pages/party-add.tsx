@@ -121,10 +121,10 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         label={(n) => t('party.form.photo', { n })}
         error={errors.photos}
       />
-      <FormError text={errors.form ?? null} />
       <SubmitButton busy={send.busy} busyLabel={t('party.form.submitting')}>
         {t('party.form.submit')}
       </SubmitButton>
+      <FormError text={errors.form ?? null} />
     </form>
   );
 }

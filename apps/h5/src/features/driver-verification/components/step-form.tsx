@@ -28,7 +28,6 @@ export function StepForm({ onSubmit, busy, error, onBack, submitLabel, children 
   return (
     <form className="fy-form" onSubmit={submit} noValidate>
       {children}
-      <FormError text={error ?? null} />
       <div className="fy-form__actions">
         {onBack ? (
           <button type="button" className="fy-button" onClick={onBack}>
@@ -39,6 +38,7 @@ export function StepForm({ onSubmit, busy, error, onBack, submitLabel, children 
           {submitLabel ?? t('auth.next')}
         </SubmitButton>
       </div>
+      <FormError text={error ?? null} />
     </form>
   );
 }

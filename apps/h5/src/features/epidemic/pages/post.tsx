@@ -156,10 +156,10 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         label={(n) => t('epi.post.photo', { n })}
         error={errors.photos}
       />
-      <FormError text={errors.form ?? null} />
       <SubmitButton busy={send.busy} busyLabel={t('epi.post.submitting')}>
         {t('epi.post.submit')}
       </SubmitButton>
+      <FormError text={errors.form ?? null} />
     </form>
   );
 }

@@ -82,7 +82,6 @@ function LeaveCard({ remove }: { remove: ReturnType<typeof useDeleteAccount> }) 
           <p>
             <strong>{t('leave.confirm')}</strong>
           </p>
-          <FormError text={remove.error ? remove.error.message : null} />
           <button
             type="button"
             className="fy-button fy-button--danger"
@@ -95,6 +94,7 @@ function LeaveCard({ remove }: { remove: ReturnType<typeof useDeleteAccount> }) 
           <button type="button" className="fy-button" onClick={() => setConfirming(false)}>
             {t('common.cancel')}
           </button>
+          <FormError text={remove.error ? remove.error.message : null} />
         </>
       ) : (
         <button type="button" className="fy-button" onClick={() => setConfirming(true)}>

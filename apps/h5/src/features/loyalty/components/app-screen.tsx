@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormError } from '@/components/form/form-error';
 import { Link } from '@/lib/routing/router';
 import {
   CUSTOMER_DOWNLOAD_PATH,
@@ -60,14 +61,10 @@ export function AppScreen({ screen }: { screen: 'coupons' | 'scoreCenter' }) {
   return (
     <section className="fy-card">
       <p>{t(screen === 'coupons' ? 'app.coupons' : 'app.scoreCenter')}</p>
-      {failed ? (
-        <p role="alert" className="fy-form__error">
-          {failed}
-        </p>
-      ) : null}
       <button type="button" className="fy-button" onClick={open}>
         {t('app.openAgain')}
       </button>
+      <FormError text={failed || null} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { SignInStatus } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { useSignIn, useSignInStatus } from '../api/loyalty';
@@ -60,11 +61,6 @@ function SignInBody({ data, id }: { data: SignInStatus; id: string | undefined }
             : t('signIn.gotNothing')}
         </p>
       ) : null}
-      {signIn.isError ? (
-        <p role="alert" className="fy-form__error">
-          {signIn.error.message}
-        </p>
-      ) : null}
       <button
         type="button"
         className="fy-button fy-button--primary"
@@ -78,6 +74,7 @@ function SignInBody({ data, id }: { data: SignInStatus; id: string | undefined }
             ? t('signIn.done')
             : t('signIn.button')}
       </button>
+      <FormError text={signIn.isError ? signIn.error.message : null} />
       <p className="fy-loyalty-muted">{t('signIn.how')}</p>
     </section>
   );

@@ -274,10 +274,10 @@ export function RegistrationForm({
         </>
       )}
       <AgreementField checked={agreed} onChange={setAgreed} error={errors.agreement} />
-      <FormError text={errors.form ?? null} />
       <SubmitButton busy={submit.busy} busyLabel={t('register.submitting')}>
         {t('register.submit')}
       </SubmitButton>
+      <FormError text={errors.form ?? null} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@/lib/routing/router';
+import { FormError } from '@/components/form/form-error';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useMyInvitation } from '../api/my-invitation';
@@ -63,11 +64,6 @@ export function AcceptInvitation({
   }
   return (
     <section className="fy-card">
-      {accept.isError ? (
-        <p role="alert" className="fy-form__error">
-          {accept.error.message}
-        </p>
-      ) : null}
       <button
         type="button"
         className="fy-button fy-button--primary"
@@ -78,6 +74,7 @@ export function AcceptInvitation({
       >
         {send.busy ? t('share.accepting') : t('share.accept')}
       </button>
+      <FormError text={accept.isError ? accept.error.message : null} />
     </section>
   );
 }

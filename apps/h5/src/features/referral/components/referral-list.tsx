@@ -1,4 +1,5 @@
 import type { MyReferral } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { useSingleFlight } from '@/lib/actions/single-flight';
@@ -75,11 +76,6 @@ function Remind({
   const send = useSingleFlight(() => remind.mutateAsync({ referralId }).catch(() => undefined));
   return (
     <>
-      {remind.isError ? (
-        <p role="alert" className="fy-form__error">
-          {remind.error.message}
-        </p>
-      ) : null}
       <button
         type="button"
         className="fy-button fy-invite-log__remind"
@@ -89,6 +85,7 @@ function Remind({
       >
         {send.busy ? t('log.reminding') : t('log.remind')}
       </button>
+      <FormError text={remind.isError ? remind.error.message : null} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { GiftPack } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { Link, Navigate } from '@/lib/routing/router';
 import { LoginGate } from '@/components/login/login-gate';
@@ -97,11 +98,6 @@ function Claim({ pack, userType }: { pack: GiftPack; userType: 1 | 3 }) {
   }
   return (
     <section className="fy-card">
-      {claim.isError ? (
-        <p role="alert" className="fy-form__error">
-          {claim.error.message}
-        </p>
-      ) : null}
       <button
         type="button"
         className="fy-button fy-button--primary"
@@ -111,6 +107,7 @@ function Claim({ pack, userType }: { pack: GiftPack; userType: 1 | 3 }) {
       >
         {claim.isPending ? t('pack.claiming') : t('pack.claim')}
       </button>
+      <FormError text={claim.isError ? claim.error.message : null} />
     </section>
   );
 }

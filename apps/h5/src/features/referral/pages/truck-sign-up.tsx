@@ -150,10 +150,10 @@ function TruckForm({ token }: { token: string }) {
         />
         <DecimalField label={t('truck.load')} value={load} onChange={setLoad} error={errors.load} />
       </div>
-      <FormError text={errors.form ?? null} />
       <SubmitButton busy={submit.busy} busyLabel={t('truck.submitting')}>
         {t('truck.submit')}
       </SubmitButton>
+      <FormError text={errors.form ?? null} />
     </form>
   );
 }

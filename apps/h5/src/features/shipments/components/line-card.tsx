@@ -1,4 +1,5 @@
 import type { FlashSaleLine } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
 import type { LineState } from '@freight/contract/endpoints/shipment-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -156,11 +157,6 @@ function Grab({ line, state }: { line: FlashSaleLine; state: LineState }) {
   };
   return (
     <>
-      {grab.isError ? (
-        <p role="alert" className="fy-form__error">
-          {grab.error.message}
-        </p>
-      ) : null}
       <button
         type="button"
         className="fy-button fy-button--primary"
@@ -176,6 +172,7 @@ function Grab({ line, state }: { line: FlashSaleLine; state: LineState }) {
               ? t('sale.grab')
               : t(state === 'soldOut' ? 'sale.soldOut' : 'sale.ended')}
       </button>
+      <FormError text={grab.isError ? grab.error.message : null} />
     </>
   );
 }

@@ -299,12 +299,12 @@ function Step2({
           ) : null}
         </section>
       ) : null}
-      <FormError text={refused.form ?? null} />
       <nav className="fy-page__actions" aria-label={held ? t('step2.publish') : t('step2.save')}>
         <SubmitButton busy={pending} busyLabel={t('step2.publishing')}>
           {held ? t('step2.publish') : t('step2.save')}
         </SubmitButton>
       </nav>
+      <FormError text={refused.form ?? null} />
     </form>
   );
 }
