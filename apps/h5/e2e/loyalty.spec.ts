@@ -26,7 +26,9 @@ test('a driver grabs a flash-sale coupon once, however often tapped, and sees th
   await page.goto('/#/driver/seckillCoupon');
   const running = card(page, '10 元加油券');
   await expect(running).toContainText('满 100 元可用 · 领取后 7 天内有效');
-  await expect(running).toContainText(/距结束 \d+ 天/);
+  // Open for years: its end's date, not "距结束 1494 天".
+  await expect(running).toContainText('2030-12-31 22:00 结束');
+  await expect(running).not.toContainText('距结束');
   await expect(card(page, '50 元轮胎保养券')).toContainText('本场已抢光');
   await expect(card(page, '20 元 ETC 通行券')).toContainText('2030-12-01 10:00 开抢');
   // A visitor logs in first; there is nothing to tap until then.
@@ -48,6 +50,8 @@ test('a driver grabs a flash-sale coupon once, however often tapped, and sees th
   await expect(page).toHaveURL(/#\/driver\/seckillCoupon\/rule$/);
   await expect(page.getByRole('heading', { name: '活动规则', level: 1 })).toBeVisible();
   await expect(page.getByText('每人限抢 1 张，共 100 张')).toBeVisible();
+  // Both ends of a session in one style, with the year.
+  await expect(page.getByText('2026-11-01 10:00 至 2030-12-31 22:00').first()).toBeVisible();
   await expect(page.getByText('开抢和结束时间以平台服务器时间为准。')).toBeVisible();
 });
 

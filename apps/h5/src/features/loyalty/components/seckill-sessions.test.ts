@@ -1,7 +1,7 @@
 import type { SeckillCoupon } from '@freight/contract/endpoints/index';
 import { describe, expect, it } from 'vitest';
 import { clockText } from '@/lib/format/clock-text';
-import { sessionStateAt, sessionsInOrder } from './seckill-sessions';
+import { sessionStateAt, sessionsInOrder, showsCountdown } from './seckill-sessions';
 
 const session = (
   stockId: number,
@@ -50,5 +50,14 @@ describe('flash-sale coupon sessions', () => {
     expect(clockText(0, days)).toBe('00:00:00');
     expect(clockText(3 * 3600 + 4 * 60 + 5, days)).toBe('03:04:05');
     expect(clockText(2 * 86_400 + 59, days)).toBe('2 天 00:00:59');
+  });
+});
+
+describe('the end of a running session', () => {
+  it('is counted down within a day of it, and named by its date further off', () => {
+    expect(showsCountdown(0)).toBe(true);
+    expect(showsCountdown(86_399)).toBe(true);
+    expect(showsCountdown(86_400)).toBe(false);
+    expect(showsCountdown(1494 * 86_400)).toBe(false);
   });
 });

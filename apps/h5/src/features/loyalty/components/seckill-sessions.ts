@@ -19,3 +19,14 @@ export function sessionsInOrder(coupons: readonly SeckillCoupon[], now: number):
       Date.parse(a.startsAt) - Date.parse(b.startsAt),
   );
 }
+
+/**
+ * The end of a running session is counted down only within a day: "距结束 1494 天 …" under a
+ * session open for years tells a driver nothing, and its end's date does. (The start of a session
+ * to come is always counted down: it is what a driver waits for.)
+ */
+export const COUNTDOWN_SECONDS = 86_400;
+
+export function showsCountdown(seconds: number): boolean {
+  return seconds >= 0 && seconds < COUNTDOWN_SECONDS;
+}

@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuan } from '@/components/rules-page/reward-text';
-import { formatExpiry, formatShortDate } from '@/lib/format/date-time';
+import { formatDate, formatExpiry } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useSeckillCoupons } from '../api/seckill-coupons';
 import { useSeckillI18n } from '../i18n/catalogue';
@@ -24,7 +24,8 @@ export default function SeckillCouponRulePage() {
   const { t } = useSeckillI18n();
   const sessions = useSeckillCoupons();
   const { now } = useServerClock();
-  const when = (iso: string) => formatShortDate(iso);
+  // One style for both ends, with the year: not "11-1 10:00 至 2030-12-31 22:00".
+  const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
   return (
     <PageFrame>
       <QueryView query={sessions} rows={3}>

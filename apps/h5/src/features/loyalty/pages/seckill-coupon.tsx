@@ -13,7 +13,12 @@ import { useCountdown } from '@/lib/format/use-countdown';
 import { useSession } from '@/lib/identity/session';
 import { useServerClock } from '@/lib/request/server-clock';
 import { seckillKeys, useClaimSeckillCoupon, useSeckillCoupons } from '../api/seckill-coupons';
-import { type SessionState, sessionStateAt, sessionsInOrder } from '../components/seckill-sessions';
+import {
+  type SessionState,
+  sessionStateAt,
+  sessionsInOrder,
+  showsCountdown,
+} from '../components/seckill-sessions';
 import { useSeckillI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
@@ -76,6 +81,7 @@ function Session({ coupon }: { coupon: SeckillCoupon }) {
     if (state !== coupon.state) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
   }, [state, coupon.state, queryClient]);
   const time = clockText(seconds, (days, clock) => t('seckill.days', { days, time: clock }));
+  const near = showsCountdown(seconds);
   const terms = coupon.coupon;
   const headingId = `fy-seckill-${coupon.stockId}`;
   return (
@@ -105,7 +111,10 @@ function Session({ coupon }: { coupon: SeckillCoupon }) {
       </p>
       <p className="fy-seckill__when" aria-live="off">
         {/* A countdown only by the server's clock: the phone's may be minutes off. */}
-        {state === 'running' && known ? t('seckill.endsIn', { time }) : null}
+        {state === 'running' && known && near ? t('seckill.endsIn', { time }) : null}
+        {state === 'running' && !(known && near)
+          ? t('seckill.endsAt', { date: formatShortDate(coupon.endsAt) })
+          : null}
         {state === 'upcoming'
           ? t('seckill.startsAt', { date: formatShortDate(coupon.startsAt) })
           : null}

@@ -2,7 +2,7 @@
 import type zhCN from './zh-CN';
 
 const enUS: Record<keyof typeof zhCN, string> = {
-  'seckill.subtitle': 'Sessions open at set times every day; what you grab goes to your coupons',
+  'seckill.subtitle': 'Each session opens at its set time; what you grab goes to your coupons',
   'seckill.login': 'Log in with your driver account to grab coupons',
   'seckill.rules': 'Rules',
   'seckill.none': 'No flash sale is scheduled now; watch this space',
@@ -14,6 +14,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'seckill.stock': '{remaining} of {total} left',
   'seckill.limit': 'Up to {limit} each; you have {mine}',
   'seckill.endsIn': 'Ends in {time}',
+  'seckill.endsAt': 'Ends {date}',
   'seckill.startsAt': 'Opens {date}',
   'seckill.startsIn': 'Opens in {time}',
   'seckill.soldOut': 'All gone in this session',

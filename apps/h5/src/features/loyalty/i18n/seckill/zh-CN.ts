@@ -1,7 +1,7 @@
 // Strings of the drivers' flash-sale coupon pages (/driver/seckillCoupon) in zh-CN, the source of
 // their keys.
 const zhCN = {
-  'seckill.subtitle': '每天定点开抢，抢到的券自动放入您的卡券',
+  'seckill.subtitle': '各场次定时开抢，抢到的券自动放入您的卡券',
   'seckill.login': '登录司机账号后即可抢券',
   'seckill.rules': '活动规则',
   'seckill.none': '暂时没有秒杀场次，敬请期待',
@@ -13,6 +13,7 @@ const zhCN = {
   'seckill.stock': '剩余 {remaining}/{total}',
   'seckill.limit': '每人限抢 {limit} 张，您已抢 {mine} 张',
   'seckill.endsIn': '距结束 {time}',
+  'seckill.endsAt': '{date} 结束',
   'seckill.startsAt': '{date} 开抢',
   'seckill.startsIn': '距开抢 {time}',
   'seckill.soldOut': '本场已抢光',
