@@ -22,7 +22,7 @@ test('a double tap on 获取验证码 sends one code and starts the countdown, w
   await page.goto('/#/customer/login');
   await page.getByLabel('手机号').fill('13600000081');
   await page.getByRole('button', { name: '获取验证码' }).dblclick();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeVisible();
   await expect(page.getByText('验证码已发送至 136****0081')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(sent()).toBe(1);
@@ -40,7 +40,7 @@ test('a login form reloaded after the code went out still says where it went and
   await page.reload();
   await expect(page.getByLabel('手机号')).toHaveValue('13600000072');
   await expect(page.getByText('验证码已发送至 136****0072')).toBeVisible();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeDisabled();
   // A typo put right: the other number is not waiting for that code.
   await page.getByLabel('手机号').fill('13600000073');
   await expect(page.getByText('验证码已发送至 136****0072')).toHaveCount(0);

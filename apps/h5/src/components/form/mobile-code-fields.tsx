@@ -67,13 +67,12 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
   let buttonLabel = t('login.sendCode');
-  if (secondsLeft > 0 && waitingFor !== 'limited') {
-    buttonLabel = t('login.resendIn', { seconds: secondsLeft });
-  } else if (secondsLeft > 0) {
-    // Past two minutes (a limit per hour), minutes say it better than thousands of seconds.
+  // After a send and under a limit alike, one wording ("58 秒后可重新获取"); past two minutes (a
+  // limit per hour), minutes say it better than thousands of seconds.
+  if (secondsLeft > 0) {
     buttonLabel =
-      secondsLeft < 120
-        ? t('login.retryIn', { seconds: secondsLeft })
+      secondsLeft < 120 || waitingFor !== 'limited'
+        ? t('login.resendIn', { seconds: secondsLeft })
         : t('login.retryInMinutes', { minutes: Math.ceil(secondsLeft / 60) });
   }
 
