@@ -102,7 +102,10 @@ test.describe('a shipper in a plain browser', () => {
     await expect(row(page, '签到奖励')).toContainText('+10');
     await expect(row(page, '签到奖励').getByText('+10')).toHaveCSS('color', GREEN);
     await page.goto('/#/rewardCenter/rewardList');
-    await expect(page.getByText('5 元通用券 · ¥5 券')).toBeVisible();
+    // Its value once, apart from its title: not "5 元通用券 · ¥5 券".
+    const exchanged = page.locator('.fy-loyalty-row').filter({ hasText: '5 元通用券' });
+    await expect(exchanged.locator('.fy-loyalty-price')).toHaveText('¥5');
+    await expect(exchanged).not.toContainText('¥5 券');
     await expect(page.getByText('50 福豆', { exact: false })).toBeVisible();
     await page.goto('/#/customer/activityCenter/rewardDetails');
     const reward = page.locator('.fy-loyalty-list li').filter({ hasText: '货主每日签到' });

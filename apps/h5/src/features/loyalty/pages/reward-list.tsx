@@ -39,16 +39,21 @@ function Exchanges() {
             {data.exchanges.map((item) => (
               <li key={item.exchangeId} className="fy-loyalty-row">
                 <div>
-                  <strong>
-                    {item.title} · {t('exchanged.value', { yuan: yuan(item.faceValueFen) })}
-                  </strong>
+                  <strong>{item.title}</strong>
                   <br />
                   <span className="fy-loyalty-muted">
                     {formatDate(item.at, 'YYYY-MM-DD HH:mm')} ·{' '}
                     {t(`exchanged.cost.${item.costAsset}`, { amount: item.costAmount })}
                   </span>
                 </div>
-                <span>{t(`exchanged.state.${item.couponState}`)}</span>
+                {/* The value once, where the wallet shows a coupon's: the title may say it too. */}
+                <span>
+                  <strong className="fy-loyalty-price">
+                    {t('exchanged.value', { yuan: yuan(item.faceValueFen) })}
+                  </strong>
+                  <br />
+                  {t(`exchanged.state.${item.couponState}`)}
+                </span>
               </li>
             ))}
           </ul>

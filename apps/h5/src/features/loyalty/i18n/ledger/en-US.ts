@@ -15,7 +15,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'entry.reason.operator_adjustment': 'Adjusted by the platform',
   'entry.reason.expiry': 'Expired',
   'exchanged.none': 'No exchanges yet',
-  'exchanged.value': '¥{yuan} coupon',
+  'exchanged.value': '¥{yuan}',
   'exchanged.cost.points': '{amount, plural, one {# point} other {# points}}',
   'exchanged.cost.lucky_beans': '{amount} lucky beans',
   'exchanged.state.usable': 'Usable',

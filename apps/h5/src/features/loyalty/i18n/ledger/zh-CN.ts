@@ -13,7 +13,7 @@ const zhCN = {
   'entry.reason.operator_adjustment': '平台调整',
   'entry.reason.expiry': '过期',
   'exchanged.none': '还没有兑换记录',
-  'exchanged.value': '¥{yuan} 券',
+  'exchanged.value': '¥{yuan}',
   'exchanged.cost.points': '{amount} 积分',
   'exchanged.cost.lucky_beans': '{amount} 福豆',
   'exchanged.state.usable': '可使用',
