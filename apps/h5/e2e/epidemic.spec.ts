@@ -51,6 +51,17 @@ test('a driver chooses a province once, reads its road reports, and finds it cho
   await expect(page.getByRole('link', { name: /江苏省货车通行防疫提示/ })).toBeVisible();
 });
 
+test('a municipality’s own rules hold for the whole city, a province’s for the whole province', async ({
+  page,
+}) => {
+  await page.goto('/#/epidemic/policy?province=310000');
+  const shanghai = page.getByRole('link', { name: /上海市货车进出通行提示/ });
+  await expect(shanghai).toContainText('全市 ·');
+  await expect(shanghai).not.toContainText('全省');
+  await page.goto('/#/epidemic/policy?province=320000');
+  await expect(page.getByRole('link', { name: /江苏省货车通行防疫提示/ })).toContainText('全省 ·');
+});
+
 test('the map leads to a province’s risk areas, narrowed to a city; unknown links are a clear not-found', async ({
   page,
 }) => {

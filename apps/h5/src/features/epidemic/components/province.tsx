@@ -60,3 +60,13 @@ export function ProvinceBar({
     </p>
   );
 }
+
+/**
+ * The four municipalities under the central government (北京, 天津, 上海, 重庆): a rule for the
+ * whole of one holds for the whole city, not a province.
+ */
+const MUNICIPALITIES = new Set(['110000', '120000', '310000', '500000']);
+
+export function isMunicipality(provinceCode: string): boolean {
+  return MUNICIPALITIES.has(provinceCode);
+}

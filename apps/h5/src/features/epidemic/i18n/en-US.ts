@@ -53,6 +53,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'epi.policy.empty':
     'No travel rules collected for this province yet; the local government’s notices prevail',
   'epi.policy.wholeProvince': 'Whole province',
+  'epi.policy.wholeCity': 'Whole city',
   'epi.policy.back': 'Back to the policies',
   'epi.broadcast.subtitle': 'Travel notices from the platform',
   'epi.broadcast.empty': 'No broadcasts at the moment',

@@ -48,6 +48,7 @@ const zhCN = {
   'epi.policy.subtitle': '各地对货车司机的出行要求',
   'epi.policy.empty': '平台还没有整理这个省份的出行政策，请以当地政府发布为准',
   'epi.policy.wholeProvince': '全省',
+  'epi.policy.wholeCity': '全市',
   'epi.policy.back': '返回政策列表',
   'epi.broadcast.subtitle': '平台发布的出行提醒',
   'epi.broadcast.empty': '暂时没有播报',

@@ -3,7 +3,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { useTravelPolicies } from '../api/epidemic';
-import { ProvinceBar, useProvince } from '../components/province';
+import { isMunicipality, ProvinceBar, useProvince } from '../components/province';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '../components/epidemic.css';
 
@@ -47,8 +47,13 @@ function Policies({ province }: { province: string }) {
                 <strong>{policy.title}</strong>
                 <span>{policy.summary}</span>
                 <small>
-                  {policy.cityName ?? t('epi.policy.wholeProvince')} ·{' '}
-                  {t('epi.updated', { date: formatDate(policy.updatedAt, 'YYYY-MM-DD') })}
+                  {policy.cityName ??
+                    t(
+                      isMunicipality(province)
+                        ? 'epi.policy.wholeCity'
+                        : 'epi.policy.wholeProvince',
+                    )}{' '}
+                  · {t('epi.updated', { date: formatDate(policy.updatedAt, 'YYYY-MM-DD') })}
                 </small>
               </Link>
             </li>
