@@ -31,7 +31,9 @@ import {
   campaignWordCards,
   campaignWordRedemptions,
 } from '../src/db/schema/campaign-games.ts';
-import { campaignAttempts, campaignTiers } from '../src/db/schema/campaigns.ts';
+import { appMeta } from '../src/db/schema/app-meta.ts';
+import { campaignAttempts, campaignTiers, campaigns } from '../src/db/schema/campaigns.ts';
+import { runSeeds } from '../src/db/seed.ts';
 import { userCoupons, valueEntries } from '../src/db/schema/value.ts';
 import {
   drawWord as drawWordIn,
@@ -43,11 +45,16 @@ import {
   startCut as startCutIn,
 } from '../src/modules/campaign-games/cut-price.ts';
 import { nextCutFen } from '../src/modules/campaign-games/cut-size.ts';
-import { DEMO_COLLECTOR_MOBILE } from '../src/modules/campaign-games/seed.ts';
+import {
+  DEMO_COLLECTOR_MOBILE,
+  demoCampaignGamesSeed,
+  RULES_BEFORE_2,
+} from '../src/modules/campaign-games/seed.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { ledgerCheck } from '../src/modules/value/ledger.ts';
 import { templateFactory, userFactory } from './helpers/fixtures.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 import { OpsClient } from './helpers/ops.ts';
 import { seededRandomInt } from './helpers/seeded-random.ts';
 import {
@@ -862,6 +869,42 @@ describe('cut price and collect words', () => {
         (await collector.post(START, { campaignId: game.campaignId, requestId: 'words-as-cut' }))
           .envelope.status.code,
       ).toBe(1000);
+    });
+  });
+
+  describe('the demo collect-words rules', () => {
+    const words = eq(campaigns.slug, 'demo-collect-words');
+    const rulesOf = async () =>
+      (
+        await db
+          .select({ zh: campaigns.rulesZh, en: campaigns.rulesEn })
+          .from(campaigns)
+          .where(words)
+      )[0];
+
+    it('say where the odds are: on the page, under “How it works”, not below', async () => {
+      const rules = await rulesOf();
+      expect(rules?.zh).toContain('各字出现的概率见本页“怎么玩”');
+      expect(rules?.zh).not.toContain('下方');
+      expect(rules?.en).toContain('under “How it works”');
+      expect(rules?.en).not.toContain('below');
+    });
+
+    it('are put right in a database seeded before version 2, unless an operator changed them', async () => {
+      const key = eq(appMeta.key, `seed:${demoCampaignGamesSeed.name}`);
+      const edited = '运营改过的英文规则';
+      await db.update(campaigns).set({ rulesZh: RULES_BEFORE_2.zh, rulesEn: edited }).where(words);
+      await db.update(appMeta).set({ value: '1' }).where(key);
+      expect(
+        await runSeeds(db, [demoCampaignGamesSeed], { includeDemo: true, context: SEED_CONTEXT }),
+      ).toEqual([demoCampaignGamesSeed.name]);
+      const rules = await rulesOf();
+      expect(rules?.zh).toContain('各字出现的概率见本页“怎么玩”');
+      expect(rules?.en).toBe(edited);
+      // Once per version: nothing runs again.
+      expect(
+        await runSeeds(db, [demoCampaignGamesSeed], { includeDemo: true, context: SEED_CONTEXT }),
+      ).toEqual([]);
     });
   });
 

@@ -5,7 +5,7 @@
 // shown without drawing for days. Operators create real ones through /ops/api/campaigns.
 
 import type { CampaignInput } from '@freight/contract/ops';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   campaignCutTerms,
   campaignWordCards,
@@ -80,9 +80,9 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     titleZh: '集字赢好礼',
     titleEn: 'Collect the words, win a gift',
     rulesZh:
-      '1. 每人每天可抽字 5 次，每次得到“福满货运”中的一个字，各字出现的概率见下方。\n2. 集齐四个字即可兑换 500 积分，每人限兑换一次，兑换时每个字各用掉一张。\n3. 奖品数量有限，兑完即止。',
+      '1. 每人每天可抽字 5 次，每次得到“福满货运”中的一个字，各字出现的概率见本页“怎么玩”。\n2. 集齐四个字即可兑换 500 积分，每人限兑换一次，兑换时每个字各用掉一张。\n3. 奖品数量有限，兑完即止。',
     rulesEn:
-      '1. Everyone may draw 5 times a day; each draw gives one character of “福满货运”, with the chances shown below.\n2. With all four characters, redeem 500 points, once per person; redeeming uses one card of each.\n3. Prizes are limited; when they are gone, the activity ends.',
+      '1. Everyone may draw 5 times a day; each draw gives one character of “福满货运”, with the chances given under “How it works” on this page.\n2. With all four characters, redeem 500 points, once per person; redeeming uses one card of each.\n3. Prizes are limited; when they are gone, the activity ends.',
     userType: null,
     audience: 'all',
     startsAt: OPEN,
@@ -106,11 +106,34 @@ export const DEMO_GAMES: readonly DemoGame[] = [
   },
 ];
 
+/**
+ * The words of the collect-words rules before version 2: they put the odds "below", where the page
+ * shows them above (under "How it works", before the operator's rules).
+ */
+export const RULES_BEFORE_2 = {
+  zh: '1. 每人每天可抽字 5 次，每次得到“福满货运”中的一个字，各字出现的概率见下方。\n2. 集齐四个字即可兑换 500 积分，每人限兑换一次，兑换时每个字各用掉一张。\n3. 奖品数量有限，兑完即止。',
+  en: '1. Everyone may draw 5 times a day; each draw gives one character of “福满货运”, with the chances shown below.\n2. With all four characters, redeem 500 points, once per person; redeeming uses one card of each.\n3. Prizes are limited; when they are gone, the activity ends.',
+};
+
 export const demoCampaignGamesSeed: Seed = {
   name: 'campaign-games.demo',
-  version: 1,
+  // 2: the collect-words rules say where the odds are (on this page, not "below").
+  version: 2,
   demoOnly: true,
   async run(db) {
+    // A database seeded by version 1: the rules as first written get the new words; rules an
+    // operator has changed are theirs.
+    for (const demo of DEMO_GAMES) {
+      if (demo.kind !== 'collect_words') continue;
+      await db
+        .update(campaigns)
+        .set({ rulesZh: demo.rulesZh })
+        .where(and(eq(campaigns.slug, demo.slug), eq(campaigns.rulesZh, RULES_BEFORE_2.zh)));
+      await db
+        .update(campaigns)
+        .set({ rulesEn: demo.rulesEn })
+        .where(and(eq(campaigns.slug, demo.slug), eq(campaigns.rulesEn, RULES_BEFORE_2.en)));
+    }
     for (const { prize, cutPrice, collectWords, ...demo } of DEMO_GAMES) {
       const [campaign] = await db
         .insert(campaigns)
