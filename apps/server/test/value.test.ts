@@ -18,7 +18,7 @@ import {
   redeemCoupon as redeemCouponEndpoint,
   redeemCouponResponse,
 } from '@freight/contract/endpoints/value';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPostgresDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -33,7 +33,10 @@ import {
 import { issueCoupon, redeemCoupon } from '../src/modules/value/coupons.ts';
 import { exchange } from '../src/modules/value/exchange.ts';
 import { credit, debit, expireDueCredits, ledgerCheck } from '../src/modules/value/ledger.ts';
-import { DEMO_OFFERS } from '../src/modules/value/seed.ts';
+import { DEMO_OFFERS, DEMO_OPENING_AT, demoValueSeed } from '../src/modules/value/seed.ts';
+import { appMeta } from '../src/db/schema/app-meta.ts';
+import { runSeeds } from '../src/db/seed.ts';
+import { SEED_CONTEXT } from './helpers/pii.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
@@ -151,9 +154,13 @@ describe('ledgers, coupons and exchanges', () => {
     const entries = listValueEntriesResponse.parse(
       (await driver.get(ENTRIES, { asset: 'points' })).envelope.data,
     );
-    expect(entries.entries.map((e) => [e.amount, e.reason, e.balanceAfter])).toEqual([
-      [200, 'sign_in_reward', 5200],
-      [5000, 'campaign_prize', 5000],
+    // Opening balances: the platform's, on the demo's opening day, not rewards of the day the
+    // server started (the ledger listed them as today's task rewards).
+    expect(
+      entries.entries.map((e) => [e.amount, e.reason, e.balanceAfter, Date.parse(e.createdAt)]),
+    ).toEqual([
+      [200, 'operator_adjustment', 5200, DEMO_OPENING_AT.getTime()],
+      [5000, 'operator_adjustment', 5000, DEMO_OPENING_AT.getTime()],
     ]);
     const coupons = listMyCouponsResponse.parse((await driver.get(COUPONS)).envelope.data);
     // The demo seeds' coupons, the flash-sale session's claimed one among them.
@@ -177,6 +184,41 @@ describe('ledgers, coupons and exchanges', () => {
     expect(offers.offers).toHaveLength(DEMO_OFFERS.length - 1);
     expect(offers.offers.every((o) => o.state === 'running')).toBe(true);
     await expectLedgerAddsUp();
+  });
+
+  it('puts right the opening balances of a database seeded before version 2, once', async () => {
+    const [driver] = await db.select().from(users).where(eq(users.mobile, DEMO_DRIVER_MOBILE));
+    const seeded = and(
+      eq(valueEntries.refKind, 'operator'),
+      eq(valueEntries.refId, 'demo-seed'),
+      inArray(
+        valueEntries.accountId,
+        db
+          .select({ id: valueAccounts.id })
+          .from(valueAccounts)
+          .where(eq(valueAccounts.userId, driver!.id)),
+      ),
+    );
+    // As version 1 wrote them: prizes and task rewards of the day the server started.
+    const started = new Date(clock.now());
+    await db.update(valueEntries).set({ reason: 'task_reward', createdAt: started }).where(seeded);
+    await db
+      .update(appMeta)
+      .set({ value: '1' })
+      .where(eq(appMeta.key, `seed:${demoValueSeed.name}`));
+    expect(
+      await runSeeds(db, [demoValueSeed], { includeDemo: true, context: SEED_CONTEXT }),
+    ).toEqual([demoValueSeed.name]);
+    const rows = await db
+      .select({ reason: valueEntries.reason, at: valueEntries.createdAt })
+      .from(valueEntries)
+      .where(seeded);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.reason).toBe('operator_adjustment');
+      expect(row.at.getTime()).toBe(DEMO_OPENING_AT.getTime());
+    }
+    await expectLedgerAddsUp([driver!.id]);
   });
 
   it('refuses every value endpoint without a session (4010)', async () => {

@@ -3,9 +3,14 @@
 // any other), and a few coupons they hold. Operators add real templates and offers.
 
 import type { EntryReason, ValueAsset } from '@freight/contract/endpoints/value';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, like } from 'drizzle-orm';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
-import { couponTemplates, exchangeOffers, userCoupons } from '../../db/schema/value.ts';
+import {
+  couponTemplates,
+  exchangeOffers,
+  userCoupons,
+  valueEntries,
+} from '../../db/schema/value.ts';
 import type { Seed } from '../../db/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../users/seed.ts';
 import { issueCoupon } from './coupons.ts';
@@ -92,26 +97,48 @@ export const DEMO_OFFERS = [
   total: number;
 }[];
 
-type Credit = [asset: ValueAsset, amount: number, reason: EntryReason, expiresOn?: string];
+type Credit = [asset: ValueAsset, amount: number, expiresOn?: string];
 
+/**
+ * The demo users' opening balances: given by the platform (平台调整) on the demo's opening day,
+ * not prizes or task rewards of the day the server happened to start, which the ledger listed as
+ * today's task rewards.
+ */
 const DEMO_CREDITS: Record<string, readonly Credit[]> = {
   [DEMO_DRIVER_MOBILE]: [
-    ['points', 5000, 'campaign_prize'],
-    ['points', 200, 'sign_in_reward', '2030-12-31'],
-    ['lucky_beans', 880, 'task_reward'],
-    ['cash_fen', 1250, 'campaign_prize'],
+    ['points', 5000],
+    ['points', 200, '2030-12-31'],
+    ['lucky_beans', 880],
+    ['cash_fen', 1250],
   ],
   [DEMO_SHIPPER_MOBILE]: [
-    ['points', 3600, 'task_reward'],
-    ['lucky_beans', 120, 'campaign_prize', '2030-12-31'],
+    ['points', 3600],
+    ['lucky_beans', 120, '2030-12-31'],
   ],
 };
+export const DEMO_OPENING_REASON: EntryReason = 'operator_adjustment';
+/** When the demo's opening balances were given: the demo's opening. */
+export const DEMO_OPENING_AT = OPEN;
 
 export const demoValueSeed: Seed = {
   name: 'value.demo',
-  version: 1,
+  // 2: the opening balances are the platform's, on the demo's opening day (see DEMO_CREDITS).
+  version: 2,
   demoOnly: true,
   async run(db) {
+    // A database seeded by version 1: its opening balances were written as prizes and task
+    // rewards of the day it started; they are put as they are now written.
+    await db
+      .update(valueEntries)
+      .set({ reason: DEMO_OPENING_REASON, createdAt: DEMO_OPENING_AT })
+      .where(
+        and(
+          eq(valueEntries.refKind, 'operator'),
+          eq(valueEntries.refId, 'demo-seed'),
+          like(valueEntries.idempotencyKey, 'demo-seed:%'),
+          gt(valueEntries.amount, 0),
+        ),
+      );
     await db
       .insert(couponTemplates)
       .values(Object.values(DEMO_TEMPLATES))
@@ -152,18 +179,18 @@ export const demoValueSeed: Seed = {
       .where(inArray(users.mobile, [DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE]));
     const now = Date.now();
     for (const user of demoUsers) {
-      for (const [i, [asset, amount, reason, expiresOn]] of (
+      for (const [i, [asset, amount, expiresOn]] of (
         DEMO_CREDITS[user.mobile ?? ''] ?? []
       ).entries()) {
         await credit(db, {
           userId: user.id,
           asset,
           amount,
-          reason,
+          reason: DEMO_OPENING_REASON,
           ref: { kind: 'operator', id: 'demo-seed' },
           idempotencyKey: `demo-seed:${i}`,
           expiresOn: expiresOn ?? null,
-          now,
+          now: DEMO_OPENING_AT.getTime(),
         });
       }
     }
