@@ -122,7 +122,10 @@ export function usePlaceSearch(q: string, cityCode: string | undefined) {
         errorDialog: false,
       }),
     enabled: query.length > 0,
-    placeholderData: keepPreviousData,
+    // The last words' hits stay while the next load, but only within the same city: hits of
+    // "anywhere" must not stand, tappable, under a search narrowed to the line's city.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-1) === (cityCode ?? '') ? keepPreviousData(previous) : undefined,
     staleTime: 10 * 60_000,
   });
 }
