@@ -157,8 +157,18 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   await reader.screenshot({ path: screenshotPath('goods-detail-en.png'), fullPage: true });
   await reader.close();
 
+  // Offline, the cancel says so under the buttons: the one tapped stays where the next tap goes.
+  const cancel = page.getByRole('button', { name: '取消货源' });
+  await cancel.scrollIntoViewIfNeeded();
+  const before = await cancel.boundingBox();
+  await page.context().setOffline(true);
+  await cancel.click();
+  await expect(page.getByRole('alert')).toContainText('手机没有连接网络');
+  expect(await cancel.boundingBox()).toEqual(before);
+  await page.context().setOffline(false);
+
   // The shipper cancels it: the truck goes back to the line.
-  await page.getByRole('button', { name: '取消货源' }).dblclick();
+  await cancel.dblclick();
   await expect(page.getByText('货源已取消，车辆已退回')).toBeVisible();
   await expect(page.getByText('已取消', { exact: true })).toBeVisible();
   // Opened again, a shipment nobody can act on has no card of actions (an empty card was left).

@@ -13,7 +13,7 @@ import type {
 } from '@freight/contract/endpoints/index';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
-import { isRequestError } from '@/lib/request/request-error';
+import { refreshUnlessNetworkFailure } from '@/lib/request/refresh';
 import { useValueTap as useTap } from '@/lib/request/request-id';
 import { campaignKeys } from './keys';
 import { campaignRulesQuery } from './rules';
@@ -21,22 +21,6 @@ import { campaignRulesQuery } from './rules';
 function refreshAfter(queryClient: QueryClient, slug: string, won: boolean) {
   if (won) return queryClient.invalidateQueries();
   return queryClient.invalidateQueries({ queryKey: campaignKeys.rules(slug) });
-}
-
-/**
- * After a failed attempt (a draw, a grab, a cut, a redemption): a refusal (no draws left, sold
- * out) says what is on the page changed, so `queryKey`'s queries are asked again. A lost connection
- * does not: asking again would fail the same way, and the page would show "no connection" twice,
- * once under the button and once over the rules. They are asked again when the connection
- * returns (query-client.ts) or when the retried tap succeeds.
- */
-export function refreshAfterFailure(
-  queryClient: QueryClient,
-  error: unknown,
-  queryKey: readonly unknown[],
-) {
-  if (isRequestError(error) && error.kind === 'network') return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey });
 }
 
 /** The rules with the caller's counts as the outcome tells them, and the outcome among today's. */
@@ -79,7 +63,7 @@ export function useDrawCampaign(
       // answer a win refreshes (a later draw's refresh cancels this one's, so none lands late).
       void refreshAfter(queryClient, slug, outcome.won);
     },
-    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.rules(slug)),
+    onError: (error) => refreshUnlessNetworkFailure(queryClient, error, campaignKeys.rules(slug)),
     onSettled: tap.done,
   });
   return {
@@ -124,7 +108,7 @@ export function useConfirmCampaignGrab(slug: string) {
     onSettled: (outcome, error) => {
       tap.done();
       return error
-        ? refreshAfterFailure(queryClient, error, campaignKeys.rules(slug))
+        ? refreshUnlessNetworkFailure(queryClient, error, campaignKeys.rules(slug))
         : refreshAfter(queryClient, slug, outcome?.won ?? false);
     },
   });

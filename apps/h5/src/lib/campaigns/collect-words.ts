@@ -7,8 +7,8 @@ import type { WordDraw, WordsRedemption } from '@freight/contract/endpoints/inde
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { refreshUnlessNetworkFailure } from '@/lib/request/refresh';
 import { useValueTap } from '@/lib/request/request-id';
-import { refreshAfterFailure } from './attempt';
 import { campaignKeys } from './keys';
 
 /** GET oms-service /api/campaign/collect-words: the phrase, the odds, the caller's cards. */
@@ -41,7 +41,7 @@ export function useDrawWord(campaignId: number) {
       tap.succeeded();
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
-    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
+    onError: (error) => refreshUnlessNetworkFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {
@@ -63,7 +63,7 @@ export function useRedeemWords(campaignId: number) {
       tap.succeeded();
       return queryClient.invalidateQueries();
     },
-    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
+    onError: (error) => refreshUnlessNetworkFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {

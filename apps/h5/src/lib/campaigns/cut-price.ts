@@ -9,8 +9,8 @@ import type { CutView } from '@freight/contract/endpoints/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { refreshUnlessNetworkFailure } from '@/lib/request/refresh';
 import { useValueTap } from '@/lib/request/request-id';
-import { refreshAfterFailure } from './attempt';
 import { campaignKeys } from './keys';
 
 /** GET oms-service /api/campaign/cut-price: terms, the caller's cut, the one the link names. */
@@ -47,7 +47,7 @@ export function useStartCut(campaignId: number) {
       tap.succeeded();
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
-    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
+    onError: (error) => refreshUnlessNetworkFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {
@@ -71,7 +71,7 @@ export function useHelpCut(campaignId: number, token: string) {
         if (answer.cut.state === 'finished') return queryClient.invalidateQueries();
         return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
       },
-      onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
+      onError: (error) => refreshUnlessNetworkFailure(queryClient, error, campaignKeys.all),
       onSettled: tap.done,
     },
   );

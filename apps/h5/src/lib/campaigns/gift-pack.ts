@@ -8,9 +8,9 @@ import type { GiftPackClaim } from '@freight/contract/endpoints/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { refreshUnlessNetworkFailure } from '@/lib/request/refresh';
 import { useValueTap } from '@/lib/request/request-id';
 import { useFollowCampaign } from './follow';
-import { refreshAfterFailure } from './attempt';
 import { campaignKeys } from './keys';
 
 /**
@@ -47,7 +47,7 @@ export function useClaimGiftPack(campaignId: number) {
       // Not awaited: the page moves on to the claimed pack at once; the rest refreshes behind.
       void queryClient.invalidateQueries();
     },
-    onError: (error) => refreshAfterFailure(queryClient, error, campaignKeys.all),
+    onError: (error) => refreshUnlessNetworkFailure(queryClient, error, campaignKeys.all),
     onSettled: tap.done,
   });
   return {

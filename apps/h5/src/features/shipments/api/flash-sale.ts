@@ -19,6 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { refreshUnlessNetworkFailure } from '@/lib/request/refresh';
 
 export const shipmentKeys = {
   all: ['shipments'] as const,
@@ -70,6 +71,7 @@ export function useGrabLine() {
   return useMutation({
     mutationFn: (fields: { lineId: number; requestId: string }) =>
       callEndpoint('grabFlashSaleLine', fields, { errorDialog: false }),
+    // Also after a lost answer: the hold it may have made shows (the retry repeats it).
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...shipmentKeys.all, 'lines'] }),
@@ -98,7 +100,8 @@ export function usePublishShipment() {
   return useMutation({
     mutationFn: (fields: PublishShipmentRequest) =>
       callEndpoint('publishShipment', fields, { errorDialog: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+    onSettled: (_answer, error) =>
+      refreshUnlessNetworkFailure(queryClient, error, shipmentKeys.all),
   });
 }
 
@@ -107,7 +110,8 @@ export function useUpdateShipment() {
   return useMutation({
     mutationFn: (fields: { shipmentId: number; goods: ShipmentGoods; receipt: ShipmentReceipt }) =>
       callEndpoint('updateShipment', fields, { errorDialog: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+    onSettled: (_answer, error) =>
+      refreshUnlessNetworkFailure(queryClient, error, shipmentKeys.all),
   });
 }
 

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useRef } from 'react';
 import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { refreshUnlessNetworkFailure } from '@/lib/request/refresh';
 import { shipmentKeys } from './flash-sale';
 
 /** By its link's ref; keyed by who is logged in too: what a shipment shows depends on who asks. */
@@ -34,9 +35,9 @@ export function useShipmentStep(step: keyof typeof STEPS, shipmentId: number) {
   const busy = useRef(false);
   const mutation = useMutation<ShipmentStep, Error, void>({
     mutationFn: () => callEndpoint(STEPS[step], { shipmentId }, { errorDialog: false }),
-    onSettled: () => {
+    onSettled: (_step, error) => {
       busy.current = false;
-      void queryClient.invalidateQueries({ queryKey: shipmentKeys.all });
+      void refreshUnlessNetworkFailure(queryClient, error, shipmentKeys.all);
     },
   });
   return {

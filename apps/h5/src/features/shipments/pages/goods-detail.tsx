@@ -1,4 +1,5 @@
 import type { ShipmentDetail } from '@freight/contract/endpoints/index';
+import { FormError } from '@/components/form/form-error';
 import { SHIPMENT_REF_PATTERN } from '@freight/contract/endpoints/shipment-values';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
@@ -194,16 +195,10 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
   if (!takeable && !anyStep && !error && !cancel.isSuccess) return null;
   return (
     <section className="fy-card">
-      {error ? (
-        <p role="alert" className="fy-form__error">
-          {error.message}
-        </p>
-      ) : null}
       {cancel.isSuccess ? <p role="status">{t('goods.cancelled')}</p> : null}
       {takeable ? (
         host.app === 'driver' ? (
           <>
-            {appFailed ? <p role="alert">{t('goods.appFailed')}</p> : null}
             <button
               type="button"
               className="fy-button fy-button--primary"
@@ -211,6 +206,7 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
             >
               {t('goods.take')}
             </button>
+            <FormError text={appFailed ? t('goods.appFailed') : null} />
           </>
         ) : (
           <Link className="fy-button fy-button--primary" to={DRIVER_DOWNLOAD_PATH}>
@@ -256,6 +252,8 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
           {t('goods.confirm')}
         </button>
       ) : null}
+      {/* Under the buttons: an error above them would push them from under a second tap. */}
+      <FormError text={error ? error.message : null} />
     </section>
   );
 }
