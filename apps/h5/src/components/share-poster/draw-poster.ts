@@ -11,22 +11,45 @@ export const POSTER_SCALE = 2;
 
 const FONT_FAMILY =
   '"PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
-const ART_HEIGHT = 190;
-const CARD_TOP = 150;
+const SIDE = 24;
 const CARD_MARGIN = 16;
 const CARD_PADDING = 20;
-const QR_SPACE = 220;
+const CARD_OVERLAP = 20;
+const QR_SPACE = 200;
+const MARK_SIZE = 36;
 const BRAND = { dark: '#0d47a1', primary: '#1565c0' };
 
+/** What the friend gets by scanning, and when: the programme's terms, said on the poster. */
+export interface PosterReward {
+  /** The words before the reward (`扫码注册，你可得`). */
+  lead: string;
+  /** The reward itself, the poster's biggest words (`300 积分`). */
+  reward: string;
+  /** When it is paid, as the server enforces it (`注册后 30 天内完成首单运输即发放`). */
+  condition: string;
+}
+
+/** One figure a poster shows (the annual bill's): its label and its value. */
+export interface PosterFigure {
+  label: string;
+  value: string;
+}
+
 export interface PosterText {
+  /** The platform's name, on every poster beside its mark. */
+  brand: string;
   title: string;
-  /** The masked inviter line (`邀请人：张** 138****8000`), or null when the poster names nobody. */
+  /** The masked inviter line (`张** 138****8000 邀请你`), or null when the poster names nobody. */
   inviter: string | null;
+  /** The reward with its condition (invitations); null or absent: none. */
+  reward?: PosterReward | null;
+  /** Figures, in order (the annual bill's, those the owner chose); absent: none. */
+  figures?: readonly PosterFigure[];
   caption: string;
 }
 
 export interface PosterImages {
-  /** The campaign's art across the top; the brand's colours when there is none. */
+  /** The campaign's art behind the header; the brand's colours when there is none. */
   art: HTMLImageElement | null;
   /** The mark in the middle of the QR code; the platform's truck mark when there is none. */
   logo: HTMLImageElement | null;
@@ -40,9 +63,42 @@ interface TextStyle {
   maxLines: number;
 }
 
-const TITLE: TextStyle = { size: 22, lineHeight: 30, weight: 700, color: '#1a1a1a', maxLines: 3 };
-const INVITER: TextStyle = { size: 15, lineHeight: 22, weight: 400, color: '#4a4a4a', maxLines: 2 };
-const CAPTION: TextStyle = { size: 15, lineHeight: 22, weight: 400, color: '#333333', maxLines: 3 };
+// Big type in high contrast: a poster is first seen as a thumbnail in a chat, about a third of a
+// phone's width, where 16 px shrinks to 5. White on the brand's dark blue is 8.6:1; dark text on
+// white 12:1 and more; the reward's red on white 5.6:1.
+const BRAND_NAME: TextStyle = {
+  size: 22,
+  lineHeight: 36,
+  weight: 700,
+  color: '#ffffff',
+  maxLines: 1,
+};
+const TITLE: TextStyle = { size: 30, lineHeight: 40, weight: 700, color: '#ffffff', maxLines: 3 };
+const INVITER: TextStyle = { size: 18, lineHeight: 26, weight: 400, color: '#ffffff', maxLines: 2 };
+const LEAD: TextStyle = { size: 18, lineHeight: 26, weight: 700, color: '#1a1a1a', maxLines: 2 };
+const REWARD: TextStyle = { size: 40, lineHeight: 50, weight: 700, color: '#c62828', maxLines: 2 };
+const CONDITION: TextStyle = {
+  size: 17,
+  lineHeight: 25,
+  weight: 400,
+  color: '#333333',
+  maxLines: 3,
+};
+const FIGURE_LABEL: TextStyle = {
+  size: 16,
+  lineHeight: 22,
+  weight: 400,
+  color: '#4a4a4a',
+  maxLines: 1,
+};
+const FIGURE_VALUE: TextStyle = {
+  size: 26,
+  lineHeight: 34,
+  weight: 700,
+  color: '#0d47a1',
+  maxLines: 2,
+};
+const CAPTION: TextStyle = { size: 17, lineHeight: 25, weight: 700, color: '#1a1a1a', maxLines: 3 };
 
 // A Han character, kana or full-width form may break anywhere; Latin words break at spaces.
 const TOKENS =
@@ -133,8 +189,9 @@ function roundRect(
   ctx.closePath();
 }
 
-/** The campaign art scaled to cover the band and centred, as CSS `object-fit: cover` would. */
-function drawArt(
+/** The campaign art scaled to cover the header and centred (CSS `object-fit: cover`), darkened so
+ * white type on it stays readable; the brand's gradient when there is none. */
+function drawHeader(
   ctx: CanvasRenderingContext2D,
   art: HTMLImageElement | null,
   width: number,
@@ -155,6 +212,8 @@ function drawArt(
       width,
       height,
     );
+    ctx.fillStyle = 'rgba(0, 0, 0, 0.5)';
+    ctx.fillRect(0, 0, width, height);
     return;
   }
   const gradient = ctx.createLinearGradient(0, 0, width, height);
@@ -165,13 +224,15 @@ function drawArt(
 }
 
 /** The platform's truck mark (the favicon's drawing), so a poster needs no logo file to load. */
-function drawBrandMark(ctx: CanvasRenderingContext2D, box: Box) {
+function drawBrandMark(ctx: CanvasRenderingContext2D, box: Box, onBlue: boolean) {
   const u = box.size / 32;
   const at = (x: number, y: number) => [box.x + x * u, box.y + y * u] as const;
-  ctx.fillStyle = BRAND.primary;
+  // On the blue header the mark is white with a blue truck, so it stands out as it does on white.
+  const [plate, truck] = onBlue ? ['#ffffff', BRAND.primary] : [BRAND.primary, '#ffffff'];
+  ctx.fillStyle = plate;
   roundRect(ctx, box.x, box.y, box.size, box.size, 7 * u);
   ctx.fill();
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = truck;
   ctx.fillRect(...at(5, 10), 13 * u, 10 * u);
   ctx.beginPath();
   ctx.moveTo(...at(18, 13));
@@ -181,7 +242,7 @@ function drawBrandMark(ctx: CanvasRenderingContext2D, box: Box) {
   ctx.lineTo(...at(18, 20));
   ctx.closePath();
   ctx.fill();
-  ctx.strokeStyle = BRAND.primary;
+  ctx.strokeStyle = plate;
   ctx.lineWidth = u;
   for (const cx of [10, 23]) {
     ctx.beginPath();
@@ -191,23 +252,49 @@ function drawBrandMark(ctx: CanvasRenderingContext2D, box: Box) {
   }
 }
 
-function drawLines(ctx: CanvasRenderingContext2D, lines: string[], style: TextStyle, top: number) {
+type Align = 'left' | 'center';
+
+/** Draws `lines` from `top` (layout pixels), left at `left` or centred on the poster. */
+function drawLines(
+  ctx: CanvasRenderingContext2D,
+  lines: readonly string[],
+  style: TextStyle,
+  top: number,
+  align: Align,
+  left = SIDE,
+) {
   ctx.font = font(style);
   ctx.fillStyle = style.color;
-  ctx.textAlign = 'center';
+  ctx.textAlign = align;
   ctx.textBaseline = 'middle';
   const s = POSTER_SCALE;
+  const x = align === 'center' ? POSTER_WIDTH / 2 : left;
   lines.forEach((text, i) => {
-    ctx.fillText(
-      text,
-      (POSTER_WIDTH / 2) * s,
-      (top + i * style.lineHeight + style.lineHeight / 2) * s,
-    );
+    ctx.fillText(text, x * s, (top + i * style.lineHeight + style.lineHeight / 2) * s);
   });
   return top + lines.length * style.lineHeight;
 }
 
-/** Sizes `canvas` to the poster and draws it: art, title, inviter, the QR code with its mark, caption. */
+/** A run of text: its lines (wrapped), style and alignment; `gap` is the space above it. */
+interface Block {
+  lines: string[];
+  style: TextStyle;
+  align: Align;
+  gap: number;
+  left?: number;
+  /** A thin rule above the block (between figures). */
+  rule?: boolean;
+}
+
+const blockHeight = (blocks: readonly Block[]) =>
+  blocks.reduce((sum, block) => sum + block.gap + block.lines.length * block.style.lineHeight, 0);
+
+/**
+ * Sizes `canvas` to the poster and draws it: a header in the brand's blue with the brand, the title
+ * and the inviter in white; under it a card with the reward and its condition or the chosen
+ * figures, the QR code with its mark, and the caption. No band is left empty: the header is as tall
+ * as its words.
+ */
 export function drawPoster(
   canvas: HTMLCanvasElement,
   matrix: QrMatrix,
@@ -217,22 +304,78 @@ export function drawPoster(
   const probe = canvas.getContext('2d');
   if (!probe) throw new PosterCanvasError('no 2D canvas context');
   const s = POSTER_SCALE;
-  const textWidth = POSTER_WIDTH - 2 * (CARD_MARGIN + CARD_PADDING);
-  const wrap = (value: string, style: TextStyle) => {
+  const headerWidth = POSTER_WIDTH - 2 * SIDE;
+  const cardWidth = POSTER_WIDTH - 2 * (CARD_MARGIN + CARD_PADDING);
+  const wrap = (value: string, style: TextStyle, width: number) => {
     probe.font = font(style);
-    return balancedLines(value, textWidth * s, style.maxLines, (t) => probe.measureText(t).width);
+    return balancedLines(value, width * s, style.maxLines, (t) => probe.measureText(t).width);
   };
-  const title = wrap(text.title, TITLE);
-  const inviter = text.inviter ? wrap(text.inviter, INVITER) : [];
-  const caption = wrap(text.caption, CAPTION);
-  const qrTop =
-    CARD_TOP +
-    CARD_PADDING +
-    title.length * TITLE.lineHeight +
-    (inviter.length ? 6 : 0) +
-    inviter.length * INVITER.lineHeight +
-    12;
-  const captionTop = qrTop + QR_SPACE + 8;
+
+  const brandLeft = SIDE + MARK_SIZE + 10;
+  const header: Block[] = [
+    {
+      lines: wrap(text.brand, BRAND_NAME, POSTER_WIDTH - SIDE - brandLeft),
+      style: BRAND_NAME,
+      align: 'left',
+      gap: 20,
+      left: brandLeft,
+    },
+    { lines: wrap(text.title, TITLE, headerWidth), style: TITLE, align: 'left', gap: 14 },
+  ];
+  if (text.inviter) {
+    header.push({
+      lines: wrap(text.inviter, INVITER, headerWidth),
+      style: INVITER,
+      align: 'left',
+      gap: 8,
+    });
+  }
+  const headerHeight = blockHeight(header) + 24 + CARD_OVERLAP;
+
+  const card: Block[] = [];
+  if (text.reward) {
+    card.push(
+      { lines: wrap(text.reward.lead, LEAD, cardWidth), style: LEAD, align: 'center', gap: 0 },
+      {
+        lines: wrap(text.reward.reward, REWARD, cardWidth),
+        style: REWARD,
+        align: 'center',
+        gap: 2,
+      },
+      {
+        lines: wrap(text.reward.condition, CONDITION, cardWidth),
+        style: CONDITION,
+        align: 'center',
+        gap: 4,
+      },
+    );
+  }
+  const figureLeft = CARD_MARGIN + CARD_PADDING;
+  (text.figures ?? []).forEach((figure, i) => {
+    card.push(
+      {
+        lines: wrap(figure.label, FIGURE_LABEL, cardWidth),
+        style: FIGURE_LABEL,
+        align: 'left',
+        gap: i === 0 ? 0 : 21,
+        left: figureLeft,
+        rule: i > 0,
+      },
+      {
+        lines: wrap(figure.value, FIGURE_VALUE, cardWidth),
+        style: FIGURE_VALUE,
+        align: 'left',
+        gap: 0,
+        left: figureLeft,
+      },
+    );
+  });
+  const caption = wrap(text.caption, CAPTION, cardWidth);
+
+  const cardTop = headerHeight - CARD_OVERLAP;
+  const aboveQr = card.length ? blockHeight(card) + 16 : 0;
+  const qrTop = cardTop + CARD_PADDING + aboveQr;
+  const captionTop = qrTop + QR_SPACE + 6;
   const cardBottom = captionTop + caption.length * CAPTION.lineHeight + CARD_PADDING;
   const height = cardBottom + CARD_MARGIN;
 
@@ -242,30 +385,46 @@ export function drawPoster(
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new PosterCanvasError('no 2D canvas context after sizing');
 
-  ctx.fillStyle = '#f2f5fa';
+  ctx.fillStyle = '#eef2f8';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  drawArt(ctx, images.art, canvas.width, ART_HEIGHT * s);
+  drawHeader(ctx, images.art, canvas.width, headerHeight * s);
+
+  let top = 0;
+  header.forEach((block, i) => {
+    top += block.gap;
+    if (i === 0) {
+      const markTop = top + (block.style.lineHeight - MARK_SIZE) / 2;
+      drawBrandMark(ctx, { x: SIDE * s, y: markTop * s, size: MARK_SIZE * s }, true);
+    }
+    top = drawLines(ctx, block.lines, block.style, top, block.align, block.left);
+  });
 
   ctx.fillStyle = '#ffffff';
   roundRect(
     ctx,
     CARD_MARGIN * s,
-    CARD_TOP * s,
+    cardTop * s,
     (POSTER_WIDTH - 2 * CARD_MARGIN) * s,
-    (cardBottom - CARD_TOP) * s,
-    12 * s,
+    (cardBottom - cardTop) * s,
+    14 * s,
   );
   ctx.fill();
 
-  const titleBottom = drawLines(ctx, title, TITLE, CARD_TOP + CARD_PADDING);
-  if (inviter.length) drawLines(ctx, inviter, INVITER, titleBottom + 6);
+  top = cardTop + CARD_PADDING;
+  for (const block of card) {
+    if (block.rule) {
+      ctx.fillStyle = '#dde3ec';
+      ctx.fillRect(figureLeft * s, (top + block.gap / 2) * s, cardWidth * s, s);
+    }
+    top = drawLines(ctx, block.lines, block.style, top + block.gap, block.align, block.left);
+  }
 
   const space: Box = { x: ((POSTER_WIDTH - QR_SPACE) / 2) * s, y: qrTop * s, size: QR_SPACE * s };
   const painted = paintQrCode(
     {
-      fillRect(x, top, w, h, color) {
+      fillRect(x, y, w, h, color) {
         ctx.fillStyle = color;
-        ctx.fillRect(x, top, w, h);
+        ctx.fillRect(x, y, w, h);
       },
     },
     matrix,
@@ -273,7 +432,7 @@ export function drawPoster(
   );
   const mark = markBox(painted.logo);
   if (images.logo) ctx.drawImage(images.logo, mark.x, mark.y, mark.size, mark.size);
-  else drawBrandMark(ctx, mark);
+  else drawBrandMark(ctx, mark, false);
 
-  drawLines(ctx, caption, CAPTION, captionTop);
+  drawLines(ctx, caption, CAPTION, captionTop, 'center');
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeWindow, NativeMessage } from '@/lib/bridge/native-bridge';
 import { detectHost } from '@/lib/hosts/detect-host';
@@ -69,11 +69,88 @@ describe('the share poster', () => {
     expect(draw).toHaveBeenCalledWith(
       expect.objectContaining({
         inviteUrl: props.inviteUrl,
+        brand: '货运平台',
         title: props.title,
         caption: props.caption,
-        inviter: '邀请人：张** 138****8000',
+        inviter: '张** 138****8000 邀请你',
+        reward: null,
+        figures: [],
       }),
     );
+  });
+
+  it('draws the reward with the condition it is paid on, and says both in the alt text', async () => {
+    const reward = { reward: '300 积分', event: '完成首单运输', days: 30 };
+    show({ reward, bridge: { host: detectHost(UA.iosWechat, {}), win: {} } });
+    const image = await screen.findByRole('img');
+    expect(draw).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reward: {
+          lead: '注册成为新用户，你可得',
+          reward: '300 积分',
+          condition: '注册后 30 天内完成首单运输即发放',
+        },
+      }),
+    );
+    expect(image.getAttribute('alt')).toBe(
+      '邀请司机，赢福豆的分享海报，含张** 138****8000的邀请二维码：注册成为新用户，你可得300 积分，注册后 30 天内完成首单运输即发放',
+    );
+  });
+
+  it('says the condition in English, with the days counted', async () => {
+    const reward = { reward: '¥5 in cash', event: 'passes driver verification', days: 1 };
+    show({ reward, bridge: { host: detectHost(UA.iosWechat, {}), win: {} } }, 'en-US');
+    await screen.findByRole('img');
+    expect(draw).toHaveBeenCalledWith(
+      expect.objectContaining({
+        brand: 'Freight platform',
+        inviter: '张** 138****8000 invites you',
+        reward: {
+          lead: 'Sign up as a new user and get',
+          reward: '¥5 in cash',
+          condition:
+            'Paid when your new account passes driver verification within 1 day of signing up',
+        },
+      }),
+    );
+  });
+
+  it('draws the figures it is given, in order, and draws again when they change', async () => {
+    const bridge = { host: detectHost(UA.iosWechat, {}), win: {} };
+    const trips = { label: '完成运输', value: '128 趟' };
+    const cities = { label: '到过的城市', value: '36 座城市，12 个省份' };
+    const view = show({ inviterName: null, inviterMobile: null, figures: [trips, cities], bridge });
+    const image = await screen.findByRole('img');
+    expect(draw).toHaveBeenLastCalledWith(expect.objectContaining({ figures: [trips, cities] }));
+    expect(image.getAttribute('alt')).toBe(
+      '邀请司机，赢福豆的分享海报，含邀请二维码：完成运输 128 趟；到过的城市 36 座城市，12 个省份',
+    );
+    // The same content in new objects is not drawn again; other figures are.
+    view.rerender(
+      <I18nContext.Provider value={createI18n('zh-CN')}>
+        <PosterView
+          {...props}
+          inviterName={null}
+          inviterMobile={null}
+          figures={[{ ...trips }, { ...cities }]}
+          bridge={bridge}
+        />
+      </I18nContext.Provider>,
+    );
+    expect(draw).toHaveBeenCalledTimes(1);
+    view.rerender(
+      <I18nContext.Provider value={createI18n('zh-CN')}>
+        <PosterView
+          {...props}
+          inviterName={null}
+          inviterMobile={null}
+          figures={[cities]}
+          bridge={bridge}
+        />
+      </I18nContext.Provider>,
+    );
+    await waitFor(() => expect(draw).toHaveBeenCalledTimes(2));
+    expect(draw).toHaveBeenLastCalledWith(expect.objectContaining({ figures: [cities] }));
   });
 
   it('saves the image through the bridge in the app, and says it did', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type BridgeContext, saveImage, saveImageWay } from '@/lib/bridge/app-actions';
+import type { PosterFigure, PosterReward } from './draw-poster';
 import { usePosterI18n } from './i18n/catalogue';
 import { maskMobile, maskName } from './mask-inviter';
-import { renderPoster } from './render-poster';
+import { type PosterContent, renderPoster } from './render-poster';
 
 // The share poster a visitor keeps and passes on (issue 13, docs/decisions/017): drawn on a canvas
 // and shown as an <img>, because WeChat saves images only by a long press on an <img> (PITFALLS 5).
@@ -10,13 +11,29 @@ import { renderPoster } from './render-poster';
 // Loaded on demand through share-poster.tsx (which brings the styles), never on a page's critical
 // path.
 
+/** What the friend gets by scanning and when, as the programme's terms say (the server's data). */
+export interface PosterRewardTerms {
+  /** The reward in words (`300 积分`). */
+  reward: string;
+  /** What the new account must do, in words (`完成首单运输`). */
+  event: string;
+  /** Days after signing up to do it. */
+  days: number;
+}
+
+export type { PosterFigure };
+
 export interface SharePosterProps {
   /** What the QR code opens: the invite link with the inviter's token. */
   inviteUrl: string;
   /** The campaign's title, the poster's headline. */
   title: string;
-  /** The line under the QR code (what the friend gets by scanning). */
+  /** The line under the QR code (what scanning it does). */
   caption: string;
+  /** The reward the friend gets, with its condition, in big type above the QR code. */
+  reward?: PosterRewardTerms | null;
+  /** Figures above the QR code (the annual bill's that its owner chose), in order. */
+  figures?: readonly PosterFigure[];
   /** The inviter, masked on the poster (mask-inviter.ts). */
   inviterName?: string | null;
   inviterMobile?: string | null;
@@ -41,6 +58,8 @@ export default function PosterView({
   inviteUrl,
   title,
   caption,
+  reward,
+  figures,
   inviterName,
   inviterMobile,
   artSrc,
@@ -57,10 +76,31 @@ export default function PosterView({
       .filter(Boolean)
       .join(' ') || null;
   const inviterLine = inviter ? t('poster.inviter', { inviter }) : null;
+  const brand = t('app.name');
+  const rewardLines: PosterReward | null = reward
+    ? {
+        lead: t('poster.reward.lead'),
+        reward: reward.reward,
+        condition: t('poster.reward.condition', { days: reward.days, event: reward.event }),
+      }
+    : null;
+  const content: PosterContent = {
+    inviteUrl,
+    brand,
+    title,
+    caption,
+    inviter: inviterLine,
+    reward: rewardLines,
+    figures: figures ?? [],
+    artSrc,
+    logoSrc,
+  };
+  // Drawn again when what is drawn changes, not for each render's new objects of the same content.
+  const drawn = JSON.stringify(content);
 
   useEffect(() => {
     let live = true;
-    renderPoster({ inviteUrl, title, caption, inviter: inviterLine, artSrc, logoSrc }).then(
+    renderPoster(JSON.parse(drawn) as PosterContent).then(
       (src) => {
         if (live) setPoster({ status: 'ready', src });
       },
@@ -72,10 +112,18 @@ export default function PosterView({
     return () => {
       live = false;
     };
-  }, [inviteUrl, title, caption, inviterLine, artSrc, logoSrc, attempt]);
+  }, [drawn, attempt]);
 
   const way = saveImageWay(bridge);
-  const alt = inviter ? t('poster.altInviter', { title, inviter }) : t('poster.alt', { title });
+  // The image's words for those who cannot see it: what is drawn, in the order drawn.
+  const base = inviter ? t('poster.altInviter', { title, inviter }) : t('poster.alt', { title });
+  const details = [
+    ...(rewardLines ? [t('poster.altReward', { ...rewardLines })] : []),
+    ...(figures ?? []).map((figure) => `${figure.label} ${figure.value}`),
+  ];
+  const alt = details.length
+    ? t('poster.altDetails', { alt: base, details: details.join(t('poster.separator')) })
+    : base;
 
   const save = async (src: string) => {
     if (saving.status === 'saving') return;

@@ -6,8 +6,9 @@ import { PosterCanvasError, PosterLinkError, renderPoster } from './render-poste
 
 const content = {
   inviteUrl: 'https://h5.example.com/#/driver-invite-driver/index?token=AbC7xK2m&type=3',
+  brand: '货运平台',
   title: '邀请司机，赢福豆',
-  inviter: '邀请人：张** 138****8000',
+  inviter: '张** 138****8000 邀请你',
   caption: '扫码注册，领新人礼包',
 };
 

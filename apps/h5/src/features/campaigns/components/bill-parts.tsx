@@ -1,6 +1,7 @@
 import type { AnnualBill, SharedAnnualBill } from '@freight/contract/endpoints/index';
 import { yuan } from '@/components/rules-page/reward-text';
 import { groupDigits } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/i18n';
 import { Link } from '@/lib/routing/router';
 import { useBillI18n } from '../i18n/catalogue';
 import { dayLabel, type FigureItem, Figures, monthLabel } from './report-parts';
@@ -36,23 +37,40 @@ export function sharedBill(bill: SharedAnnualBill): Bill {
   };
 }
 
-export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) {
-  const { t, locale } = useBillI18n();
-  const items: FigureItem[] = [
-    { label: t('bill.trips'), value: t('bill.tripsCount', { count: groupDigits(bill.trips) }) },
+/** A figure of the year a driver may put on their poster (ADR 031). */
+export type BillFigureKey = 'trips' | 'income' | 'cities' | 'busiest' | 'first' | 'topRoute';
+
+/** The figures on a poster when its owner has chosen nothing else: what the shared page shows. */
+export const POSTER_FIGURES_BY_DEFAULT: readonly BillFigureKey[] = ['trips', 'cities', 'busiest'];
+
+/** The year's figures in words, in the page's order; those the bill has no value for are left out. */
+export function billFigureItems(
+  bill: Bill,
+  t: ReturnType<typeof useBillI18n>['t'],
+  locale: Locale,
+): { key: BillFigureKey; label: string; value: string }[] {
+  const items: { key: BillFigureKey; label: string; value: string }[] = [
+    {
+      key: 'trips',
+      label: t('bill.trips'),
+      value: t('bill.tripsCount', { count: groupDigits(bill.trips) }),
+    },
   ];
   if (bill.incomeFen !== undefined) {
     items.push({
+      key: 'income',
       label: t('bill.income'),
       value: t('bill.yuan', { yuan: yuan(bill.incomeFen) }),
     });
   }
   items.push({
+    key: 'cities',
     label: t('bill.cities'),
     value: t('bill.citiesCount', { cities: bill.cities.length, provinces: bill.provinces }),
   });
   if (bill.busiestMonth) {
     items.push({
+      key: 'busiest',
       label: t('bill.busiest'),
       value: t('bill.busiestText', {
         month: monthLabel(bill.busiestMonth.month, locale),
@@ -60,34 +78,52 @@ export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) 
       }),
     });
   }
+  if (bill.firstTrip) {
+    items.push({
+      key: 'first',
+      label: t('bill.first'),
+      value: t('bill.firstText', {
+        date: dayLabel(bill.firstTrip.date, locale),
+        from: bill.firstTrip.from.name,
+        to: bill.firstTrip.to.name,
+      }),
+    });
+  }
+  if (bill.topRoute) {
+    items.push({
+      key: 'topRoute',
+      label: t('bill.topRoute'),
+      value: t('bill.topRouteText', {
+        from: bill.topRoute.from.name,
+        to: bill.topRoute.to.name,
+        count: groupDigits(bill.topRoute.shipments),
+      }),
+    });
+  }
+  return items;
+}
+
+export function BillFigures({ bill, heading }: { bill: Bill; heading: string }) {
+  const { t, locale } = useBillI18n();
+  const all = billFigureItems(bill, t, locale);
+  const items: FigureItem[] = all.filter((item) => item.key !== 'first' && item.key !== 'topRoute');
+  const first = all.find((item) => item.key === 'first');
+  const topRoute = all.find((item) => item.key === 'topRoute');
   return (
     <>
       <Figures heading={heading} items={items} />
       <section className="fy-card">
         <h2>{t('bill.cities')}</h2>
         <p>{bill.cities.map((city) => city.name).join(locale === 'en-US' ? ', ' : '、')}</p>
-        {bill.firstTrip ? (
-          <p>
-            <strong>{t('bill.first')}</strong>
-            <br />
-            {t('bill.firstText', {
-              date: dayLabel(bill.firstTrip.date, locale),
-              from: bill.firstTrip.from.name,
-              to: bill.firstTrip.to.name,
-            })}
-          </p>
-        ) : null}
-        {bill.topRoute ? (
-          <p>
-            <strong>{t('bill.topRoute')}</strong>
-            <br />
-            {t('bill.topRouteText', {
-              from: bill.topRoute.from.name,
-              to: bill.topRoute.to.name,
-              count: groupDigits(bill.topRoute.shipments),
-            })}
-          </p>
-        ) : null}
+        {[first, topRoute].map((item) =>
+          item ? (
+            <p key={item.key}>
+              <strong>{item.label}</strong>
+              <br />
+              {item.value}
+            </p>
+          ) : null,
+        )}
       </section>
     </>
   );

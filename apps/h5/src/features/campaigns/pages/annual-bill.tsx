@@ -7,16 +7,27 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { SharePoster } from '@/components/share-poster/share-poster';
 import { useAnnualBill, useShareAnnualBill } from '../api/reports';
-import { BILL_SHARE_PATH, BILL_YEAR, BillFigures, NoBill, ownBill } from '../components/bill-parts';
+import {
+  BILL_SHARE_PATH,
+  BILL_YEAR,
+  type BillFigureKey,
+  BillFigures,
+  billFigureItems,
+  NoBill,
+  ownBill,
+  POSTER_FIGURES_BY_DEFAULT,
+} from '../components/bill-parts';
 import { useBillI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
+import '@/components/form/form.css';
 
 /**
  * `/driver/annualBill/2023` '2023 annual bill' (docs/decisions/031): the driver's 2023 from the
  * trips they completed (China time): trips, income, cities and provinces, the busiest month, the
  * first trip, the most driven route (shipments keep no distance, so none is shown). "Share my
  * year" asks the server for the link's token (signed, no table) and offers the link to copy and a
- * poster with its QR code; the shared page shows no income.
+ * poster with its QR code and the figures the driver ticks (trips, cities and the busiest month
+ * unless they choose otherwise; income only if they tick it); the shared page shows no income.
  */
 export default function AnnualBillPage() {
   const { t } = useBillI18n();
@@ -49,8 +60,12 @@ function Bill() {
 }
 
 function Share({ data }: { data: AnnualBill }) {
-  const { t } = useBillI18n();
+  const { t, locale } = useBillI18n();
   const share = useShareAnnualBill(BILL_YEAR);
+  const figures = billFigureItems(ownBill(data), t, locale);
+  const [chosen, setChosen] = useState<readonly BillFigureKey[]>(POSTER_FIGURES_BY_DEFAULT);
+  const choose = (key: BillFigureKey, on: boolean) =>
+    setChosen((keys) => (on ? [...keys, key] : keys.filter((k) => k !== key)));
   const linkId = useId();
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const [poster, setPoster] = useState(false);
@@ -85,11 +100,29 @@ function Share({ data }: { data: AnnualBill }) {
           <p role="status">
             {copied === 'done' ? t('bill.copied') : copied === 'failed' ? t('bill.copyFailed') : ''}
           </p>
+          <fieldset className="fy-field fy-radio">
+            <legend>{t('bill.poster.choose')}</legend>
+            {figures.map((figure) => (
+              <label key={figure.key} className="fy-check">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(figure.key)}
+                  onChange={(event) => choose(figure.key, event.currentTarget.checked)}
+                />
+                <span>
+                  <strong>{figure.label}</strong> {figure.value}
+                </span>
+              </label>
+            ))}
+          </fieldset>
           {poster ? (
             <SharePoster
               inviteUrl={url}
               title={t('bill.poster.title', { year: BILL_YEAR })}
               caption={t('bill.poster.caption')}
+              figures={figures
+                .filter((figure) => chosen.includes(figure.key))
+                .map(({ label, value }) => ({ label, value }))}
               fileName={`annual-bill-${data.year}.png`}
             />
           ) : (

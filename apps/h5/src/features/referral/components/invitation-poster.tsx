@@ -1,21 +1,41 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { rewardText } from '@/components/rules-page/reward-text';
 import { SharePoster } from '@/components/share-poster/share-poster';
+import type { SessionUser } from '@/lib/identity/session';
 import { useInviteI18n } from '../i18n/catalogue';
 
-/** The programme's poster with the QR code of `url`, and what the friend gets under it. */
-export function InvitationPoster({ url, rules }: { url: string; rules: CampaignRules }) {
+/**
+ * The programme's poster with the QR code of `url`: the inviter as the server knows them (the
+ * session's masked mobile), and what the friend gets with the condition the server pays it on
+ * (the programme's qualifying event, within its days), both from the programme's terms.
+ */
+export function InvitationPoster({
+  url,
+  rules,
+  inviter,
+}: {
+  url: string;
+  rules: CampaignRules;
+  inviter: SessionUser;
+}) {
   const { t } = useInviteI18n();
-  const invitee = rules.referral?.inviteeReward;
+  const terms = rules.referral;
+  const invitee = terms?.inviteeReward;
   return (
     <SharePoster
       inviteUrl={url}
       title={rules.title}
-      caption={
-        invitee
-          ? t('index.poster.caption', { reward: rewardText(invitee, t) })
-          : t('index.poster.join')
+      caption={t('index.poster.join')}
+      reward={
+        terms && invitee
+          ? {
+              reward: rewardText(invitee, t),
+              event: t(`rules.referral.event.${terms.qualifyEvent}`),
+              days: terms.expiryDays,
+            }
+          : null
       }
+      inviterMobile={inviter.mobileMasked}
       fileName="invitation.png"
     />
   );

@@ -6,6 +6,7 @@ import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { rewardText } from '@/components/rules-page/reward-text';
+import type { SessionUser } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviteToken } from '../api/invite-token';
 import { useMyReferrals } from '../api/my-referrals';
@@ -44,7 +45,7 @@ function InviteIndex() {
           <>
             <Rewards rules={rules} family={family} />
             <LoginGate userType={rules.userType ?? 3}>
-              {() => <Inviter rules={rules} family={family} />}
+              {(user) => <Inviter rules={rules} family={family} user={user} />}
             </LoginGate>
           </>
         )}
@@ -91,7 +92,15 @@ export function progressOf(referrals: readonly MyReferral[]) {
   };
 }
 
-function Inviter({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
+function Inviter({
+  rules,
+  family,
+  user,
+}: {
+  rules: CampaignRules;
+  family: InviteFamily;
+  user: SessionUser;
+}) {
   const { t } = useInviteI18n();
   const mine = useMyReferrals(rules.slug);
   const token = useInviteToken(rules.slug);
@@ -127,6 +136,7 @@ function Inviter({ rules, family }: { rules: CampaignRules; family: InviteFamily
             url={inviteUrl(family, invitation)}
             rules={rules}
             posterPage={family.posterPage}
+            inviter={user}
           />
         )}
       </QueryView>
@@ -138,10 +148,12 @@ function Invite({
   url,
   rules,
   posterPage,
+  inviter,
 }: {
   url: string;
   rules: CampaignRules;
   posterPage: boolean;
+  inviter: SessionUser;
 }) {
   const { t } = useInviteI18n();
   const linkId = useId();
@@ -175,7 +187,7 @@ function Invite({
           {t('index.poster')}
         </Link>
       ) : poster ? (
-        <InvitationPoster url={url} rules={rules} />
+        <InvitationPoster url={url} rules={rules} inviter={inviter} />
       ) : (
         <button
           type="button"

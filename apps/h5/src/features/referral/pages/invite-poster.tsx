@@ -2,6 +2,7 @@ import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import type { SessionUser } from '@/lib/identity/session';
 import { useInviteToken } from '../api/invite-token';
 import { useRunningProgramme } from '../api/running-programme';
 import { InvitationPoster } from '../components/invitation-poster';
@@ -22,7 +23,7 @@ export default function InvitePosterPage() {
       <QueryView query={programme} rows={4}>
         {(rules) => (
           <LoginGate userType={rules.userType ?? 3}>
-            {() => <Poster rules={rules} family={family} />}
+            {(user) => <Poster rules={rules} family={family} user={user} />}
           </LoginGate>
         )}
       </QueryView>
@@ -30,13 +31,21 @@ export default function InvitePosterPage() {
   );
 }
 
-function Poster({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
+function Poster({
+  rules,
+  family,
+  user,
+}: {
+  rules: CampaignRules;
+  family: InviteFamily;
+  user: SessionUser;
+}) {
   const token = useInviteToken(rules.slug);
   return (
     <QueryView query={token} rows={4}>
       {(invitation) => (
         <section className="fy-card">
-          <InvitationPoster url={inviteUrl(family, invitation)} rules={rules} />
+          <InvitationPoster url={inviteUrl(family, invitation)} rules={rules} inviter={user} />
         </section>
       )}
     </QueryView>

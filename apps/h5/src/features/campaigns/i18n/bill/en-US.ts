@@ -36,6 +36,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'bill.copied': 'Copied: send it to your friends',
   'bill.copyFailed': 'Could not copy it: the link is selected, copy it by hand',
   'bill.poster': 'Make a poster to share',
+  'bill.poster.choose': 'Figures on the poster',
   'bill.poster.title': 'My {year} in review',
   'bill.poster.caption': 'Scan to see the roads I drove this year',
   'bill.shared.title': '{year} in review of {driver}',

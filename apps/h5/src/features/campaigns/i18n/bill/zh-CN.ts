@@ -31,6 +31,7 @@ const zhCN = {
   'bill.copied': '已复制，发给好友吧',
   'bill.copyFailed': '没能自动复制，链接已选中，请手动复制',
   'bill.poster': '生成分享海报',
+  'bill.poster.choose': '海报上展示哪些数字',
   'bill.poster.title': '我的{year}年度账单',
   'bill.poster.caption': '扫码看看我这一年跑过的路',
   'bill.shared.title': '{driver} 的{year}年度账单',

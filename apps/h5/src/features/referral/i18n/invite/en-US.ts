@@ -15,7 +15,6 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'index.copied': 'Copied: send it to your friends',
   'index.copyFailed': 'Could not copy it: the link is selected, copy it by hand',
   'index.poster': 'Make an invitation poster',
-  'index.poster.caption': 'Scan to sign up and get {reward}',
   'index.poster.join': 'Scan to sign up and join the freight platform',
   'log.empty': 'No invitations yet: invite your friends',
   'log.registered': 'Signed up on {date}',

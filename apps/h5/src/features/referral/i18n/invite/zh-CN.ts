@@ -13,7 +13,6 @@ const zhCN = {
   'index.copied': '已复制，发给好友即可',
   'index.copyFailed': '没能自动复制，链接已选中，请手动复制',
   'index.poster': '生成邀请海报',
-  'index.poster.caption': '扫码注册，您可得 {reward}',
   'index.poster.join': '扫码注册，加入货运平台',
   'log.empty': '还没有邀请记录，快去邀请好友吧',
   'log.registered': '{date} 注册',
