@@ -29,6 +29,16 @@ describe('poster text', () => {
       '邀请司机注册',
       '双方各得福豆',
     ]);
+    // At the text's own comma, when that takes no more lines.
+    expect(balancedLines('司机邀司机，认证成功得福豆', 7, 3, measure)).toEqual([
+      '司机邀司机，',
+      '认证成功得福豆',
+    ]);
+    // Not when the comma would leave a line much shorter than the others.
+    expect(balancedLines('邀请，司机注册双方各得福豆', 11, 3, measure)).toEqual([
+      '邀请，司机注册',
+      '双方各得福豆',
+    ]);
     expect(balancedLines('邀请司机注册双方各得福豆', 11, 1, measure)).toEqual([
       '邀请司机注册双方各得…',
     ]);

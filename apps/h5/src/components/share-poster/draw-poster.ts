@@ -141,8 +141,9 @@ export function wrapText(
 }
 
 /**
- * Lines as even as wrapping allows: the narrowest width that still gives as many lines, so a title
- * does not end with one character on a line of its own. A cut text is left as it is.
+ * Lines as even as wrapping allows: broken at the text's commas when that takes no more lines,
+ * otherwise the narrowest width that still gives as many lines, so a title does not end with one
+ * character on a line of its own. A cut text is left as it is.
  */
 export function balancedLines(
   text: string,
@@ -152,6 +153,21 @@ export function balancedLines(
 ): string[] {
   const lines = wrapText(text, maxWidth, maxLines, measure);
   if (lines.length < 2 || lines.at(-1)?.endsWith('…')) return lines;
+  // Lines that end at the text's own pauses (a comma, an enumeration comma) when that takes no
+  // more lines and leaves none much shorter: `司机邀司机，` over `认证成功得福豆`, not `认` left on
+  // the first line.
+  const clauses = text.trim().split(/(?<=[，、；：,;:])/u);
+  if (clauses.length > 1) {
+    const byClause = clauses.flatMap((clause) => wrapText(clause, maxWidth, maxLines, measure));
+    const widths = byClause.map(measure);
+    if (
+      byClause.length === lines.length &&
+      !byClause.some((line) => line.endsWith('…')) &&
+      Math.min(...widths) >= 0.4 * Math.max(...widths)
+    ) {
+      return byClause;
+    }
+  }
   let fits = maxWidth;
   let tooNarrow = 0;
   while (fits - tooNarrow > 1) {
