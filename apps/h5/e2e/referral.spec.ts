@@ -8,6 +8,7 @@ import {
   HOSTS,
   logInWithCode,
   operatorApi,
+  savePoster,
   screenshotPath,
 } from './support';
 
@@ -69,7 +70,13 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
   const link = await inviter.getByLabel('我的邀请链接').inputValue();
   expect(link).toMatch(/#\/driver-invite-driver\/share\?token=[A-Za-z0-9_-]{22,}&type=4$/);
   await inviter.getByRole('button', { name: '生成邀请海报' }).click();
-  await expect(inviter.getByRole('img', { name: /司机邀司机/ })).toBeVisible();
+  // The poster names the inviter and what the friend gets, on the condition the server pays it.
+  await expect(
+    inviter.getByRole('img', {
+      name: /^司机邀司机.*含136\*\*\*\*0091的邀请二维码：注册成为新用户，你可得200 积分，注册后 30 天内通过司机认证即发放$/,
+    }),
+  ).toBeVisible();
+  await savePoster(inviter, 'poster-driver-invitation.png');
   await inviter.screenshot({ path: screenshotPath('referral-index.png'), fullPage: true });
 
   const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
@@ -215,7 +222,12 @@ test('a shipper invites a shipper: the poster on its own page, the friend accept
   expect(link).toMatch(/#\/customer-invite-customer\/share\?token=[A-Za-z0-9_-]{22,}&type=1$/);
   await inviter.getByRole('link', { name: '生成邀请海报' }).click();
   await expect(inviter).toHaveURL(/#\/customer-invite-customer\/qrcode$/);
-  await expect(inviter.getByRole('img', { name: /货主邀货主/ })).toBeVisible();
+  // This programme gives the friend nothing: the poster promises nothing, and names the inviter.
+  await expect(
+    inviter.getByRole('img', {
+      name: '货主邀货主，首单完成得现金的分享海报，含136****0093的邀请二维码',
+    }),
+  ).toBeVisible();
 
   const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });
   const friend = await friendContext.newPage();
@@ -455,7 +467,12 @@ test('invite for gifts in WeChat: the silent OAuth trip returns to the page, the
   expect(link).toMatch(/#\/oldInviteNew\/share\?token=[A-Za-z0-9_-]{22,}&type=6$/);
   // The poster is drawn on the index itself in this family.
   await inviter.getByRole('button', { name: '生成邀请海报' }).click();
-  await expect(inviter.getByRole('img', { name: /邀请新货主/ })).toBeVisible();
+  await expect(
+    inviter.getByRole('img', {
+      name: /^邀请新货主.*含136\*\*\*\*0101的邀请二维码：注册成为新用户，你可得¥8 现金，注册后 \d+ 天内完成首单运输即发放$/,
+    }),
+  ).toBeVisible();
+  await savePoster(inviter, 'poster-shipper-invitation.png');
   await inviter.screenshot({ path: screenshotPath('old-invite-new-index.png'), fullPage: true });
 
   const friendContext = await browser.newContext({ userAgent: HOSTS.wechat });

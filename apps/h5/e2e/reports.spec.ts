@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { HOSTS, logInWithCode, screenshotPath } from './support';
+import { HOSTS, logInWithCode, savePoster, screenshotPath } from './support';
 
 // The reports (docs/decisions/031) as people meet them: a shipper reads last month and picks
 // another; a driver opens the 2023 review, shares it, and a friend opens the link and sees no
@@ -169,8 +169,19 @@ test('a driver opens the 2023 review, shares it, and a friend sees the year with
   await page.getByRole('button', { name: '分享我的一年' }).click();
   const link = await page.getByLabel('我的年度账单链接').inputValue();
   expect(link).toMatch(/#\/driver\/annualBill\/share\/2023\?t=[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+  // The poster shows the figures ticked: what the shared page shows unless the driver adds more.
+  const income = page.getByRole('checkbox', { name: /^运费收入/ });
+  await expect(income).not.toBeChecked();
   await page.getByRole('button', { name: '生成分享海报' }).click();
-  await expect(page.locator('img.fy-poster__image')).toBeVisible();
+  const poster = page.getByRole('img', {
+    name: '我的2023年度账单的分享海报，含邀请二维码：完成运输 10 趟；到过的城市 7 座城市，4 个省份；最忙的月份 2023年7月，3 趟',
+  });
+  await expect(poster).toBeVisible();
+  await savePoster(page, 'poster-annual-bill.png');
+  await income.check();
+  await page.getByRole('checkbox', { name: /^最忙的月份/ }).uncheck();
+  await expect(page.getByRole('img', { name: /运费收入 ¥12,450；到过的城市/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /最忙的月份/ })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('annual-bill.png'), fullPage: true });
   await readable(page);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -8,6 +8,18 @@ import { generateSync } from 'otplib';
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
 export function screenshotPath(name: string): string {
   return resolve(process.cwd(), 'test-results/screens', name);
+}
+
+/**
+ * Saves the poster image a page shows, as the visitor would keep it (its PNG, not a screenshot of
+ * the page), next to the screenshots.
+ */
+export async function savePoster(page: Page, name: string): Promise<void> {
+  const src = (await page.locator('img.fy-poster__image').getAttribute('src')) ?? '';
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const path = screenshotPath(name);
+  mkdirSync(resolve(path, '..'), { recursive: true });
+  writeFileSync(path, Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
 }
 
 /**
