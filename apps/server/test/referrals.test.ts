@@ -274,6 +274,8 @@ describe('referrals', () => {
         type: 4,
         inviterReward: { asset: 'lucky_beans', amount: 100 },
         inviteeReward: { asset: 'points', amount: 200 },
+        // The name the poster shows strangers (演示司机): its first character and two stars.
+        inviterNameMasked: '演**',
       });
       // Asked again: the same token.
       const again = getMyInviteTokenResponse.parse(
@@ -295,6 +297,15 @@ describe('referrals', () => {
       });
       const unknown = await driver.post(TOKEN, { programme: 'no-such-programme' });
       expect(unknown.envelope).toMatchObject({ status: { code: 1003 } });
+    });
+
+    it('names no inviter on the token of an account with no name yet', async () => {
+      const newcomer = await loginAs(t, '13900007731', 3);
+      const made = getMyInviteTokenResponse.parse(
+        (await newcomer.post(TOKEN, { programme: DEMO_PROGRAMMES.driverInvitesDriver })).envelope
+          .data,
+      );
+      expect(made.inviterNameMasked).toBeNull();
     });
 
     it('carries the inviter’s openid when one is bound, makes one token for parallel first calls, and a new one near expiry', async () => {

@@ -12,6 +12,7 @@ import {
   isPlateNumber,
   maskIdCard,
   maskMobile,
+  maskName,
   normalizePlateNumber,
   parseIdCardBirthDate,
   validateIdCard,
@@ -195,6 +196,13 @@ describe('masks', () => {
   it('masks a mobile number as SPEC §5 says', () => {
     expect(maskMobile('13812345678')).toBe('138****5678');
     expect(maskMobile('12345')).toBe('****');
+  });
+
+  it('keeps the first character of a name and two stars, whatever its length', () => {
+    expect(maskName('王小明')).toBe('王**');
+    expect(maskName(' 李雷 ')).toBe('李**');
+    expect(maskName('𠮷野家')).toBe('𠮷**');
+    expect(maskName('  ')).toBe('**');
   });
 
   it('hides the birth date of an ID number', () => {

@@ -104,6 +104,11 @@ export const getMyInviteTokenResponse = z.strictObject({
   /** What the inviter gets for each qualified referral. */
   inviterReward: reward,
   inviteeReward: reward.nullable(),
+  /**
+   * The inviter as their poster names them to strangers: the first character of their name and
+   * two stars (`张**`); null while the account has no name (set by a profile or verification).
+   */
+  inviterNameMasked: z.string().max(10).nullable(),
 });
 export const getMyInviteToken = defineEndpoint({
   name: 'getMyInviteToken',

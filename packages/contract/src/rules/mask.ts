@@ -10,6 +10,12 @@ export function maskMobile(mobile: string | null): string {
     ? `${mobile.slice(0, 3)}****${mobile.slice(7)}`
     : '****';
 }
+/** `王小明` → `王**`: the first character of a name and two stars, whatever its length. */
+export function maskName(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? `${first}**` : '**';
+}
+
 /** A masked number, or `****` for a person who has left. */
 export const MASKED_MOBILE_PATTERN = /^(?:\d{3}\*{4}\d{4}|\*{4})$/;
 

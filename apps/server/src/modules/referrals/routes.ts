@@ -16,7 +16,7 @@ import {
 import { getRunningProgramme } from '@freight/contract/endpoints/campaigns';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
-import { maskMobile } from '@freight/contract/rules/mask';
+import { maskMobile, maskName } from '@freight/contract/rules/mask';
 import type { Locale } from '@freight/contract/status';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -103,6 +103,11 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       now: app.now(),
       pii: app.pii,
     });
+    const [inviter] = await app.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, user.userId));
+    const name = inviter?.name?.trim();
     return {
       programme: programme.slug,
       token,
@@ -110,6 +115,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       expiresAt: expiresAt.toISOString(),
       inviterReward: programme.inviterReward,
       inviteeReward: programme.inviteeReward,
+      inviterNameMasked: name ? maskName(name) : null,
     };
   });
 

@@ -14,7 +14,7 @@ import {
   type OpsShipmentRow,
 } from '@freight/contract/ops';
 import type { ShipmentReceipt, ShipmentStop } from '@freight/contract/endpoints/shipments';
-import { maskMobile } from '@freight/contract/rules/mask';
+import { maskMobile, maskName } from '@freight/contract/rules/mask';
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -57,12 +57,6 @@ function rowOf(shipment: Row, shipperMobile: string | null, driverMobile: string
         : { userId: shipment.driverUserId, mobileMasked: maskMobile(driverMobile) },
     publishedAt: shipment.publishedAt.toISOString(),
   };
-}
-
-/** `王**`: the first character of a name and two stars. */
-function maskName(name: string): string {
-  const first = [...name.trim()][0];
-  return first ? `${first}**` : '**';
 }
 
 async function loadShipment(app: FastifyInstance, id: number) {

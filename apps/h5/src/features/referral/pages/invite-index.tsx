@@ -137,6 +137,7 @@ function Inviter({
             rules={rules}
             posterPage={family.posterPage}
             inviter={user}
+            inviterName={invitation.inviterNameMasked}
           />
         )}
       </QueryView>
@@ -149,11 +150,13 @@ function Invite({
   rules,
   posterPage,
   inviter,
+  inviterName,
 }: {
   url: string;
   rules: CampaignRules;
   posterPage: boolean;
   inviter: SessionUser;
+  inviterName: string | null;
 }) {
   const { t } = useInviteI18n();
   const linkId = useId();
@@ -187,7 +190,7 @@ function Invite({
           {t('index.poster')}
         </Link>
       ) : poster ? (
-        <InvitationPoster url={url} rules={rules} inviter={inviter} />
+        <InvitationPoster url={url} rules={rules} inviter={inviter} inviterName={inviterName} />
       ) : (
         <button
           type="button"

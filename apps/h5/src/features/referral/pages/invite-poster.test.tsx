@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPoster } from '@/components/share-poster/render-poster';
 import { renderApp } from '@/test/render-app';
 
-// An invitation poster says who invites (the session's masked mobile, as the server gives it) and
+// An invitation poster says who invites (the masked name and mobile, as the server gives them) and
 // what the friend gets on which condition (the running programme's terms): a shipper's programme
 // on its own poster page, a driver's drawn on the index. (The drawing: draw-poster.test.ts.)
 
@@ -47,6 +47,7 @@ function programme(terms: Partial<NonNullable<CampaignRules['referral']>>, userT
 }
 
 let rules = programme({}, 1);
+let nameMasked: string | null = '张**';
 
 vi.mock('@/lib/request/endpoint', () => ({
   callEndpoint: vi.fn(async (name: string) => {
@@ -62,6 +63,7 @@ vi.mock('@/lib/request/endpoint', () => ({
         expiresAt: '2030-12-31T23:59:00+08:00',
         inviterReward: rules.referral?.inviterReward,
         inviteeReward: rules.referral?.inviteeReward,
+        inviterNameMasked: nameMasked,
       };
     }
     throw new Error(`not asked in this test: ${name}`);
@@ -78,13 +80,14 @@ describe('invitation posters', () => {
   it("a shipper's: the inviter, and the reward on the programme's condition", async () => {
     session.user = { userId: 7, userType: 1, mobileMasked: '139****1234' };
     rules = programme({}, 1);
+    nameMasked = '张**';
     renderApp([referralRoutes], '/customer-invite-customer/qrcode');
     await screen.findByRole('img', {}, { timeout: 5000 });
     expect(draw).toHaveBeenLastCalledWith(
       expect.objectContaining({
         brand: '货运平台',
         title: '邀请好友一起发货',
-        inviter: '139****1234 邀请你',
+        inviter: '张** 139****1234 邀请你',
         reward: {
           lead: '注册成为新用户，你可得',
           reward: '300 积分',
@@ -96,6 +99,8 @@ describe('invitation posters', () => {
 
   it("a driver's, on the index: the verification the server pays on, within its days", async () => {
     session.user = { userId: 8, userType: 3, mobileMasked: '136****0001' };
+    // No name on the account yet: the masked mobile alone.
+    nameMasked = null;
     rules = programme(
       {
         qualifyEvent: 'verification_approved',

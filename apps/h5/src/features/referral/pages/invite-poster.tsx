@@ -45,7 +45,12 @@ function Poster({
     <QueryView query={token} rows={4}>
       {(invitation) => (
         <section className="fy-card">
-          <InvitationPoster url={inviteUrl(family, invitation)} rules={rules} inviter={user} />
+          <InvitationPoster
+            url={inviteUrl(family, invitation)}
+            rules={rules}
+            inviter={user}
+            inviterName={invitation.inviterNameMasked}
+          />
         </section>
       )}
     </QueryView>
