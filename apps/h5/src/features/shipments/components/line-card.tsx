@@ -85,7 +85,7 @@ export function LineCard({ line }: { line: FlashSaleLine }) {
           load: line.maxLoadKg / 1000,
         })}
         {' · '}
-        {t('sale.departure', { date: formatDate(`${line.departureDate}T00:00:00+08:00`, 'M-D') })}
+        {t('sale.departure', { date: formatDate(line.departureDate, 'M-D') })}
       </p>
       <p className="fy-line__was">
         <s>{t('sale.was', { yuan: yuan(line.originalPriceFen) })}</s>{' '}

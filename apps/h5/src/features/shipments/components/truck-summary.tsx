@@ -28,7 +28,7 @@ export function TruckSummary({ line }: { line: FlashSaleLine }) {
           load: line.maxLoadKg / 1000,
         })}
         {' · '}
-        {t('sale.departure', { date: formatDate(`${line.departureDate}T00:00:00+08:00`, 'M-D') })}
+        {t('sale.departure', { date: formatDate(line.departureDate, 'M-D') })}
         {' · '}
         {t('sale.price', { yuan: yuan(line.priceFen) })}
       </p>

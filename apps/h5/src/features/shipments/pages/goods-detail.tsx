@@ -75,7 +75,7 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
   const kit = useKitI18n();
   const placeName = usePlaceName();
   const placeOf = useStopPlace();
-  const day = (date: string) => formatDate(`${date}T00:00:00+08:00`, 'YYYY-MM-DD');
+  const day = (date: string) => formatDate(date, 'YYYY-MM-DD');
   return (
     <>
       <section className="fy-card" aria-labelledby="fy-goods-route">

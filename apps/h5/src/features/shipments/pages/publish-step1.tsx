@@ -62,7 +62,7 @@ function Step1({ held }: { held: HeldLine }) {
   }, [quote.data, setRecommendPrice]);
   const today = todayInChina();
   const dates = loadDates(held.line.departureDate).filter((date) => date >= today);
-  const dateLabel = (date: string) => formatDate(`${date}T00:00:00+08:00`, 'YYYY-MM-DD');
+  const dateLabel = (date: string) => formatDate(date, 'YYYY-MM-DD');
 
   const next = () => {
     setTried(true);
