@@ -9,6 +9,7 @@ import {
   CALLERS,
   clientFlags,
   DEFAULT_CLIENT_FLAGS,
+  QUIET_READ,
   type EndpointDef,
   type EndpointName,
   endpointPath,
@@ -92,7 +93,12 @@ describe('the H5 route list', () => {
       loading: false,
       errorDialog: true,
     });
-    expect(clientFlags(routes.getWXConfig)).toEqual(DEFAULT_CLIENT_FLAGS);
+    expect(clientFlags(routes.submitRoadReport)).toEqual(DEFAULT_CLIENT_FLAGS);
+  });
+
+  it('declares a read the page shows in place as quiet, so no call repeats it', () => {
+    expect(clientFlags(routes.getWXConfig)).toEqual({ ...DEFAULT_CLIENT_FLAGS, ...QUIET_READ });
+    expect(clientFlags(routes.me)).toEqual({ ...DEFAULT_CLIENT_FLAGS, ...QUIET_READ });
   });
 });
 

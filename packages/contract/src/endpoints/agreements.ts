@@ -2,7 +2,7 @@
 // agent agreement): versioned texts kept on the server, sent as structured text (headings and
 // paragraphs), never as HTML, so a page renders them without injecting markup.
 import * as z from 'zod';
-import { defineEndpoint, isoDate } from './common.ts';
+import { defineEndpoint, isoDate, QUIET_READ } from './common.ts';
 
 /** Agreement ids are slugs: `platform-service`, `shipper-contract`, … */
 export const agreementId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'invalid agreement id');
@@ -30,6 +30,7 @@ export const getAgreement = defineEndpoint({
   service: 'oms-service',
   path: '/api/agreement/detail',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getAgreementRequest,
   response: getAgreementResponse,
   example: { id: 'platform-service' },

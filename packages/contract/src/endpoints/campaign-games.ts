@@ -9,7 +9,7 @@
 // one `GET /api/campaign/rules` publishes; these endpoints add each game's own state.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
 import {
   CUT_HELPERS_SHOWN,
   CUT_STATES,
@@ -226,6 +226,7 @@ export const getCollectWords = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/collect-words',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getCollectWordsRequest,
   response: getCollectWordsResponse,
   example: { slug: 'demo-collect-words' },

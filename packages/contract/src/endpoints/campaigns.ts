@@ -4,7 +4,7 @@
 // generated from the same rows (one endpoint), so what users read is what the draw uses.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
 import {
   CAMPAIGN_AUDIENCES,
   CAMPAIGN_KINDS,
@@ -158,6 +158,7 @@ export const getCampaignRules = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/rules',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getCampaignRulesRequest,
   response: getCampaignRulesResponse,
   example: { slug: 'demo-driver-draw' },
@@ -171,6 +172,7 @@ export const getRunningProgramme = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/programme',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getRunningProgrammeRequest,
   // The campaign's published rules, as getCampaignRules answers them for its slug; a share type
   // with no programme running answers NOT_FOUND.
@@ -307,6 +309,7 @@ export const getGiftPack = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/gift-pack',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getGiftPackRequest,
   response: getGiftPackResponse,
   example: { userType: 1 },

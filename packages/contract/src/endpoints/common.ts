@@ -32,6 +32,15 @@ export const DEFAULT_CLIENT_FLAGS: ClientFlags = {
   loading: true,
   errorDialog: true,
 };
+/**
+ * A read a page shows in place: its skeleton while it loads and its own error (QueryView) when it
+ * fails, so neither the page-blocking indicator nor the error dialog. Set on the declaration, so
+ * every call of the endpoint behaves alike and no call repeats it.
+ */
+export const QUIET_READ = {
+  loading: false,
+  errorDialog: false,
+} as const satisfies Partial<ClientFlags>;
 
 /**
  * One endpoint, declared once: everything else (the H5's route list, the server's route, the

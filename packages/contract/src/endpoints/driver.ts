@@ -9,7 +9,14 @@ import {
 } from '../rules/id-card.ts';
 import { MASKED_ID_CARD_PATTERN } from '../rules/mask.ts';
 import { normalizePlateNumber, plateNumberPattern } from '../rules/plate.ts';
-import { defineEndpoint, isoDate, personName, resourceUrl, uploadKey } from './common.ts';
+import {
+  defineEndpoint,
+  isoDate,
+  personName,
+  resourceUrl,
+  uploadKey,
+  QUIET_READ,
+} from './common.ts';
 import {
   CERTIFICATE_KINDS,
   DRIVER_PROFILE_FIELDS,
@@ -110,6 +117,7 @@ export const getDriverDetail = defineEndpoint({
   service: 'driver-service',
   path: '/api/app/driver/getDetail',
   caller: 'driver',
+  client: QUIET_READ,
   request: getDriverDetailRequest,
   response: driverDetail,
   example: {},

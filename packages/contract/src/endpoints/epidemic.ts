@@ -4,7 +4,14 @@
 // Everything is text, never HTML; places are the regions' codes (packages/contract/src/regions).
 import * as z from 'zod';
 import { findCity, REGIONS } from '../regions/index.ts';
-import { defineEndpoint, isoDateTime, requestId, resourceUrl, uploadKey } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  requestId,
+  resourceUrl,
+  uploadKey,
+  QUIET_READ,
+} from './common.ts';
 import {
   EPIDEMIC_PAGE_SIZE,
   PROVINCE_CODE,
@@ -277,6 +284,7 @@ export const getTravelPolicy = defineEndpoint({
   service: 'oms-service',
   path: '/api/epidemic/policy',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getTravelPolicyRequest,
   response: getTravelPolicyResponse,
   example: { id: 1 },
@@ -330,6 +338,7 @@ export const getEpidemicBroadcast = defineEndpoint({
   service: 'oms-service',
   path: '/api/epidemic/broadcast',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getEpidemicBroadcastRequest,
   response: getEpidemicBroadcastResponse,
   example: { id: 1 },

@@ -3,7 +3,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, requestId } from './common.ts';
+import { defineEndpoint, requestId, QUIET_READ } from './common.ts';
 
 /** Mainland mobile numbers (11 digits, 13x-19x). */
 export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'mobile.format');
@@ -104,6 +104,7 @@ export const me = defineEndpoint({
   // Anyone may ask: a page asks on its first load, and a visitor who is not logged in is an
   // answer (`user: null`), not an error the browser would log.
   caller: 'anyone',
+  client: QUIET_READ,
   request: z.strictObject({}),
   response: z.strictObject({ user: sessionUser.nullable() }),
   example: {},

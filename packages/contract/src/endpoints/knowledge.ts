@@ -3,7 +3,7 @@
 // (headings and paragraphs, never HTML, like the agreements), and the feedback people send about an
 // article or about the platform in general.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
 import { mobileNumber } from './identity.ts';
 import {
   FEEDBACK_STATUSES,
@@ -82,6 +82,7 @@ export const getKnowledgeArticle = defineEndpoint({
   service: 'oms-service',
   path: '/api/knowledge/detail',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getKnowledgeArticleRequest,
   response: getKnowledgeArticleResponse,
   example: { id: 'track-deduction' },
@@ -160,6 +161,7 @@ export const listMyFeedback = defineEndpoint({
   service: 'oms-service',
   path: '/api/knowledge/feedback/mine',
   caller: 'user',
+  client: QUIET_READ,
   request: listMyFeedbackRequest,
   response: listMyFeedbackResponse,
   example: {},

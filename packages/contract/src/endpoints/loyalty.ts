@@ -6,7 +6,7 @@
 
 import * as z from 'zod';
 import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
-import { defineEndpoint, isoDate, isoDateTime, requestId } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime, requestId, QUIET_READ } from './common.ts';
 import { exchangeCostAsset, valueAsset } from './value.ts';
 
 const id = z.int().positive().max(2_147_483_647);
@@ -57,6 +57,7 @@ export const getSignIn = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/sign-in',
   caller: 'user',
+  client: QUIET_READ,
   request: getSignInRequest,
   response: getSignInResponse,
   example: {},
@@ -148,6 +149,7 @@ export const listTasks = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/tasks',
   caller: 'user',
+  client: QUIET_READ,
   request: listTasksRequest,
   response: listTasksResponse,
   example: {},
@@ -233,6 +235,7 @@ export const getGrade = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/grade',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getGradeRequest,
   response: getGradeResponse,
   example: { userType: 3 },
@@ -262,6 +265,7 @@ export const listGradeChanges = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/grade/changes',
   caller: 'user',
+  client: QUIET_READ,
   request: listGradeChangesRequest,
   response: listGradeChangesResponse,
   example: {},
@@ -292,6 +296,7 @@ export const listActivities = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/activities',
   caller: 'anyone',
+  client: QUIET_READ,
   request: listActivitiesRequest,
   response: listActivitiesResponse,
   example: { userType: 1 },
@@ -326,6 +331,7 @@ export const listActivityRewards = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/rewards',
   caller: 'user',
+  client: QUIET_READ,
   request: listActivityRewardsRequest,
   response: listActivityRewardsResponse,
   example: {},
@@ -359,6 +365,7 @@ export const listMyExchanges = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/exchanges',
   caller: 'user',
+  client: QUIET_READ,
   request: listMyExchangesRequest,
   response: listMyExchangesResponse,
   example: {},

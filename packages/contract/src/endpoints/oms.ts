@@ -2,7 +2,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, httpUrl, isoDateTime, unixSeconds } from './common.ts';
+import { defineEndpoint, httpUrl, isoDateTime, unixSeconds, QUIET_READ } from './common.ts';
 import { inviteTypeQuery } from './referral.ts';
 import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 
@@ -26,6 +26,7 @@ export const getWXConfig = defineEndpoint({
   service: 'oms-service',
   path: '/api/conscribe/commen/getWXConfig',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getWXConfigRequest,
   response: getWXConfigResponse,
   example: { url: 'https://h5.example.com/sem/index?x=1' },
@@ -104,6 +105,7 @@ export const getUserInfoByTokenAndType = defineEndpoint({
   service: 'oms-service',
   path: '/api/front/invite/getUserInfoByTokenAndType',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getUserInfoByTokenAndTypeRequest,
   response: getUserInfoByTokenAndTypeResponse,
   example: { token: 'demo-driver-invite-truck-1', type: '3' },

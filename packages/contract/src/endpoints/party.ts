@@ -3,7 +3,14 @@
 // shown to everyone once an operator has approved them. Text and photos only; the text is shown
 // as text, never HTML.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, resourceUrl, uploadKey } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  requestId,
+  resourceUrl,
+  uploadKey,
+  QUIET_READ,
+} from './common.ts';
 import { PARTY_PAGE_SIZE, PARTY_POST, PARTY_POST_STATES } from './party-values.ts';
 import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
 
@@ -68,6 +75,7 @@ export const getPartyPost = defineEndpoint({
   service: 'oms-service',
   path: '/api/party/post',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getPartyPostRequest,
   response: getPartyPostResponse,
   example: { id: 1 },

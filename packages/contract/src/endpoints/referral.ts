@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, isoDate, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime, QUIET_READ } from './common.ts';
 import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 import { valueAsset } from './value.ts';
 
@@ -117,6 +117,7 @@ export const getMyInviteToken = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/invite-token',
   caller: 'user',
+  client: QUIET_READ,
   request: getMyInviteTokenRequest,
   response: getMyInviteTokenResponse,
   example: { programme: 'demo-driver-invites-driver' },
@@ -233,6 +234,7 @@ export const getMyInvitation = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/invitation',
   caller: 'user',
+  client: QUIET_READ,
   request: getMyInvitationRequest,
   response: getMyInvitationResponse,
   example: { inviteType: 3 },

@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
-import { defineEndpoint, isoDate, isoDateTime } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime, QUIET_READ } from './common.ts';
 import {
   ANNUAL_BILL_TOKEN_PATTERN,
   ANNUAL_BILL_YEARS,
@@ -92,6 +92,7 @@ export const getMonthlyReport = defineEndpoint({
   service: 'oms-service',
   path: '/api/reports/monthly',
   caller: 'shipper',
+  client: QUIET_READ,
   request: getMonthlyReportRequest,
   response: getMonthlyReportResponse,
   example: {},
@@ -124,6 +125,7 @@ export const getAnnualBill = defineEndpoint({
   service: 'driver-service',
   path: '/api/annual-bill',
   caller: 'driver',
+  client: QUIET_READ,
   request: getAnnualBillRequest,
   response: getAnnualBillResponse,
   example: { year: 2023 },
@@ -172,6 +174,7 @@ export const getSharedAnnualBill = defineEndpoint({
   service: 'driver-service',
   path: '/api/annual-bill/shared',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getSharedAnnualBillRequest,
   response: getSharedAnnualBillResponse,
   // The demo driver's 2023 link under the development key (apps/server/test/reports.test.ts checks
@@ -220,6 +223,7 @@ export const getReferralLeaderboard = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/leaderboard',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getReferralLeaderboardRequest,
   response: getReferralLeaderboardResponse,
   example: { slug: 'demo-driver-invites-shipper' },
@@ -259,6 +263,7 @@ export const listRedPacketActivities = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/red-packets',
   caller: 'anyone',
+  client: QUIET_READ,
   request: listRedPacketActivitiesRequest,
   response: listRedPacketActivitiesResponse,
   example: { userType: 3 },

@@ -3,7 +3,7 @@
 // the idempotency of a retried claim (docs/design.md §5); the page only shows what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 
@@ -46,6 +46,7 @@ export const listSeckillCoupons = defineEndpoint({
   service: 'oms-service',
   path: '/api/seckill/coupon/list',
   caller: 'anyone',
+  client: QUIET_READ,
   request: listSeckillCouponsRequest,
   response: listSeckillCouponsResponse,
   example: {},
@@ -96,6 +97,7 @@ export const getServerTime = defineEndpoint({
   service: 'oms-service',
   path: '/api/time',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getServerTimeRequest,
   response: getServerTimeResponse,
   example: {},

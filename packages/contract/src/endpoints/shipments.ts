@@ -14,6 +14,7 @@ import {
   personName,
   requestId,
   singleLineText,
+  QUIET_READ,
 } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { mobileNumber } from './identity.ts';
@@ -82,6 +83,7 @@ export const listFlashSaleLines = defineEndpoint({
   service: 'oms-service',
   path: '/api/flash-sale/lines',
   caller: 'anyone',
+  client: QUIET_READ,
   request: listFlashSaleLinesRequest,
   response: listFlashSaleLinesResponse,
   example: {},
@@ -138,6 +140,7 @@ export const listMyFlashSaleGrabs = defineEndpoint({
   service: 'oms-service',
   path: '/api/flash-sale/my-grabs',
   caller: 'shipper',
+  client: QUIET_READ,
   request: listMyFlashSaleGrabsRequest,
   response: listMyFlashSaleGrabsResponse,
   example: {},
@@ -211,6 +214,7 @@ export const quoteFlashSale = defineEndpoint({
   service: 'oms-service',
   path: '/api/flash-sale/quote',
   caller: 'shipper',
+  client: QUIET_READ,
   request: quoteFlashSaleRequest,
   response: quoteFlashSaleResponse,
   example: {
@@ -356,6 +360,7 @@ export const getShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/detail',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getShipmentRequest,
   response: shipmentDetail,
   example: { ref: '3f2b8c1d9e7a46b5a0c4d2e1f6a7b8c9' },

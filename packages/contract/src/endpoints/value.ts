@@ -4,7 +4,7 @@
 // in one database transaction; the pages only show what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDate, isoDateTime, requestId } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime, requestId, QUIET_READ } from './common.ts';
 
 const id = z.int().positive().max(2_147_483_647);
 /** Ledger and coupon ids are bigint in the database; JS numbers are safe to 2^53. */
@@ -74,6 +74,7 @@ export const getValueBalances = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/balances',
   caller: 'user',
+  client: QUIET_READ,
   request: getValueBalancesRequest,
   response: getValueBalancesResponse,
   example: {},
@@ -129,6 +130,7 @@ export const listValueEntries = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/entries',
   caller: 'user',
+  client: QUIET_READ,
   request: listValueEntriesRequest,
   response: listValueEntriesResponse,
   example: { asset: 'points' },
@@ -163,6 +165,7 @@ export const listMyCoupons = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/coupons',
   caller: 'user',
+  client: QUIET_READ,
   request: listMyCouponsRequest,
   response: listMyCouponsResponse,
   example: { state: 'usable' },
@@ -220,6 +223,7 @@ export const listExchangeOffers = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/exchange/offers',
   caller: 'user',
+  client: QUIET_READ,
   request: listExchangeOffersRequest,
   response: listExchangeOffersResponse,
   example: {},

@@ -3,7 +3,7 @@
 // for the visitor's openid exactly once, binding it to the session user when there is one.
 import * as z from 'zod';
 import { userTypeField } from './identity.ts';
-import { defineEndpoint } from './common.ts';
+import { defineEndpoint, QUIET_READ } from './common.ts';
 
 /** WeChat codes are 32 URL-safe characters; a little room either way, nothing else. */
 export const oauthCode = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalid code');
@@ -25,6 +25,7 @@ export const wechatOauthExchange = defineEndpoint({
   service: 'oms-service',
   path: '/api/wechat/oauth/exchange',
   caller: 'anyone',
+  client: QUIET_READ,
   request: wechatOauthExchangeRequest,
   response: wechatOauthExchangeResponse,
   example: { code: '061Abc2w3dEf4g5h6i7j8k9l0m1n2o3p', state: 'Zx9_-aB3cD4eF5gH6iJ7kL' },

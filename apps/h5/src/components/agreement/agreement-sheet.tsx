@@ -22,7 +22,7 @@ export default function AgreementSheet({ id, visible, onClose }: AgreementSheetP
   const { t } = useKitI18n();
   const agreement = useQuery({
     queryKey: ['agreement', id],
-    queryFn: () => callEndpoint('getAgreement', { id }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getAgreement', { id }),
     staleTime: 10 * 60_000,
     enabled: visible,
   });

@@ -15,8 +15,7 @@ import { campaignKeys } from './keys';
 export function collectWordsQuery(slug: string, userId: number | null) {
   return queryOptions({
     queryKey: campaignKeys.collectWords(slug, userId),
-    queryFn: () =>
-      callEndpoint('getCollectWords', { slug }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getCollectWords', { slug }),
   });
 }
 

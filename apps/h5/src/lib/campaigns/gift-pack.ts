@@ -21,8 +21,7 @@ export function giftPackQuery(userType: 1 | 3, userId: number | null) {
   return queryOptions({
     queryKey: campaignKeys.giftPack(userType, userId),
     // Pages show their own skeleton and their own error state ("not found" is the activity over).
-    queryFn: () =>
-      callEndpoint('getGiftPack', { userType }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getGiftPack', { userType }),
   });
 }
 

@@ -13,8 +13,7 @@ export function campaignRulesQuery(slug: string) {
   return queryOptions({
     queryKey: campaignKeys.rules(slug),
     // Pages show their own skeleton and their own error state.
-    queryFn: () =>
-      callEndpoint('getCampaignRules', { slug }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getCampaignRules', { slug }),
   });
 }
 

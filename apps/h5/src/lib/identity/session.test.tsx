@@ -44,7 +44,7 @@ describe('the session', () => {
     callEndpoint.mockReturnValue(answer.promise);
     renderWho();
     expect(screen.getByText('nobody')).toBeTruthy();
-    expect(callEndpoint).toHaveBeenCalledWith('me', {}, expect.anything());
+    expect(callEndpoint).toHaveBeenCalledWith('me', {});
     // A session the cookies did not tell of (they were cleared) still shows.
     await act(async () => answer.resolve({ user: USER }));
     expect(await screen.findByText('user 7')).toBeTruthy();

@@ -40,7 +40,7 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'],
   // A visitor who is not logged in is answered with `user: null`, not a 401 (no console error).
   queryFn: async (): Promise<SessionUser | null> => {
-    const { user } = await callEndpoint('me', {}, { loading: false, errorDialog: false });
+    const { user } = await callEndpoint('me', {});
     return user;
   },
   staleTime: 60_000,

@@ -12,11 +12,7 @@ export const serverClockQuery = queryOptions({
   queryKey: ['server-clock'],
   queryFn: async () => {
     const sent = Date.now();
-    const { epochMs } = await callEndpoint(
-      'getServerTime',
-      {},
-      { loading: false, errorDialog: false },
-    );
+    const { epochMs } = await callEndpoint('getServerTime', {});
     return epochMs - (sent + Date.now()) / 2;
   },
   staleTime: 10 * 60_000,

@@ -7,7 +7,7 @@ import { valueKeys } from './keys';
 export const valueBalancesQuery = queryOptions({
   queryKey: valueKeys.balances(),
   // Pages show their own skeleton and their own "log in first".
-  queryFn: () => callEndpoint('getValueBalances', {}, { loading: false, errorDialog: false }),
+  queryFn: () => callEndpoint('getValueBalances', {}),
 });
 
 export function useValueBalances() {

@@ -7,8 +7,7 @@ import { valueKeys } from './keys';
 export function myCouponsQuery(state?: CouponState) {
   return queryOptions({
     queryKey: valueKeys.coupons(state),
-    queryFn: () =>
-      callEndpoint('listMyCoupons', state ? { state } : {}, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('listMyCoupons', state ? { state } : {}),
   });
 }
 

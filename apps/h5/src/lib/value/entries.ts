@@ -11,15 +11,11 @@ export function valueEntriesQuery(asset: ValueAsset, reason?: EntryReason) {
   return infiniteQueryOptions({
     queryKey: valueKeys.entries(asset, reason),
     queryFn: ({ pageParam }) =>
-      callEndpoint(
-        'listValueEntries',
-        {
-          asset,
-          ...(reason === undefined ? {} : { reason }),
-          ...(pageParam === null ? {} : { before: pageParam }),
-        },
-        { loading: false, errorDialog: false },
-      ),
+      callEndpoint('listValueEntries', {
+        asset,
+        ...(reason === undefined ? {} : { reason }),
+        ...(pageParam === null ? {} : { before: pageParam }),
+      }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
   });

@@ -6,7 +6,7 @@ import { valueKeys } from './keys';
 /** What points and beans can buy now (GET oms-service /api/value/exchange/offers). */
 export const exchangeOffersQuery = queryOptions({
   queryKey: valueKeys.offers(),
-  queryFn: () => callEndpoint('listExchangeOffers', {}, { loading: false, errorDialog: false }),
+  queryFn: () => callEndpoint('listExchangeOffers', {}),
 });
 
 export function useExchangeOffers() {

@@ -91,11 +91,7 @@ describe('a needOasOpenId route', () => {
     openIn(USER_AGENTS.iosWechat, `?last_channel_id=abc&code=${CODE}&state=${STATE}`);
     expect(await screen.findByText(`report as ${OPENID}`)).toBeTruthy();
     expect(callEndpoint).toHaveBeenCalledTimes(1);
-    expect(callEndpoint).toHaveBeenCalledWith(
-      'wechatOauthExchange',
-      { code: CODE, state: STATE },
-      { loading: false, errorDialog: false },
-    );
+    expect(callEndpoint).toHaveBeenCalledWith('wechatOauthExchange', { code: CODE, state: STATE });
     expect(window.location.search).toBe('?last_channel_id=abc');
     expect(window.location.hash).toBe('#/epidemic/index');
     expect(readMessengerUserInfo()).toEqual({ openid: OPENID, userType: 3 });

@@ -200,11 +200,7 @@ export function browserGuardEnv(): GuardEnv {
       // Loaded on the first exchange only: the request client is not on every route's critical path.
       const { callEndpoint } = await import('@/lib/request/endpoint');
       try {
-        return await callEndpoint(
-          'wechatOauthExchange',
-          { code, state },
-          { loading: false, errorDialog: false },
-        );
+        return await callEndpoint('wechatOauthExchange', { code, state });
       } catch (error) {
         // A RequestError carries the envelope's code; read duck-typed to keep its module lazy too.
         const code = (error as { code?: unknown } | null)?.code;

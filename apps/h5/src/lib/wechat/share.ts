@@ -150,7 +150,7 @@ async function loadWeixinSdk(): Promise<WxSdk> {
 
 async function fetchConfig(url: string): Promise<WxConfig> {
   const { callEndpoint } = await import('@/lib/request/endpoint');
-  return callEndpoint('getWXConfig', { url }, { loading: false, errorDialog: false });
+  return callEndpoint('getWXConfig', { url });
 }
 
 /**

@@ -9,7 +9,7 @@ export function agreementQuery(id: string) {
   return queryOptions({
     queryKey: ['agreement', id],
     // A missing agreement is shown on the page itself, not in the 'request error' dialog.
-    queryFn: () => callEndpoint('getAgreement', { id }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getAgreement', { id }),
     staleTime: 10 * 60_000,
   });
 }

@@ -9,8 +9,6 @@ import { useSession } from '@/lib/identity/session';
 import { callEndpoint } from '@/lib/request/endpoint';
 import type { UserType } from '@/lib/routing/route-table';
 
-const quiet = { loading: false, errorDialog: false } as const;
-
 export const reportKeys = {
   all: ['reports'] as const,
   monthly: (userId: number | null, month: string | null) =>
@@ -33,7 +31,7 @@ export function useMonthlyReport(month: string | null) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.monthly(userId, month),
-      queryFn: () => callEndpoint('getMonthlyReport', month ? { month } : {}, quiet),
+      queryFn: () => callEndpoint('getMonthlyReport', month ? { month } : {}),
       // The month shown stays (its picker keeps the focus) while the one picked loads; never
       // another user's.
       placeholderData: (previous, previousQuery) =>
@@ -48,7 +46,7 @@ export function useAnnualBill(year: AnnualBillYear) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.bill(userId, year),
-      queryFn: () => callEndpoint('getAnnualBill', { year }, quiet),
+      queryFn: () => callEndpoint('getAnnualBill', { year }),
     }),
   );
 }
@@ -65,7 +63,7 @@ export function useSharedAnnualBill(year: AnnualBillYear, token: string) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.shared(year, token),
-      queryFn: () => callEndpoint('getSharedAnnualBill', { year, t: token }, quiet),
+      queryFn: () => callEndpoint('getSharedAnnualBill', { year, t: token }),
       // A token the server did not make stays so: no retries.
       retry: false,
     }),
@@ -78,7 +76,7 @@ export function useLeaderboard(slug: string) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.board(slug, userId),
-      queryFn: () => callEndpoint('getReferralLeaderboard', { slug }, quiet),
+      queryFn: () => callEndpoint('getReferralLeaderboard', { slug }),
       retry: false,
       // A popular board is read often and changes slowly: one read a minute per visitor.
       staleTime: 60_000,
@@ -91,7 +89,7 @@ export function useRedPacketActivities(userType: UserType) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.redPackets(userType),
-      queryFn: () => callEndpoint('listRedPacketActivities', { userType }, quiet),
+      queryFn: () => callEndpoint('listRedPacketActivities', { userType }),
     }),
   );
 }
@@ -102,7 +100,7 @@ export function useActivityWins(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: reportKeys.wins(userId),
-      queryFn: () => callEndpoint('listActivityRewards', {}, quiet),
+      queryFn: () => callEndpoint('listActivityRewards', {}),
       enabled,
     }),
   );

@@ -50,8 +50,7 @@ export function useKnowledgeList(filter: KnowledgeFilter) {
 export function knowledgeArticleQuery(id: string) {
   return queryOptions({
     queryKey: knowledgeKeys.article(id),
-    queryFn: () =>
-      callEndpoint('getKnowledgeArticle', { id }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getKnowledgeArticle', { id }),
     staleTime: 5 * 60_000,
   });
 }
@@ -77,7 +76,7 @@ export function useSendFeedback() {
 export function useMyFeedback(loggedIn: boolean) {
   return useQuery({
     queryKey: knowledgeKeys.myFeedback,
-    queryFn: () => callEndpoint('listMyFeedback', {}, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('listMyFeedback', {}),
     enabled: loggedIn,
     staleTime: 60_000,
   });

@@ -43,7 +43,7 @@ export function usePartyPost(id: number) {
   return useQuery(
     queryOptions({
       queryKey: partyKeys.post(id, userId),
-      queryFn: () => callEndpoint('getPartyPost', { id }, { loading: false, errorDialog: false }),
+      queryFn: () => callEndpoint('getPartyPost', { id }),
       staleTime: 60_000,
     }),
   );

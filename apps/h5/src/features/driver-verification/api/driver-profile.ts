@@ -10,7 +10,7 @@ import { callEndpoint } from '@/lib/request/endpoint';
 export const driverDetailQuery = queryOptions({
   queryKey: ['driver-detail'],
   // The page shows its own errors, "log in first" included (401 is the expected first visit).
-  queryFn: () => callEndpoint('getDriverDetail', {}, { loading: false, errorDialog: false }),
+  queryFn: () => callEndpoint('getDriverDetail', {}),
 });
 
 /** The session driver's profile and review state (POST driver-service /api/app/driver/getDetail). */

@@ -101,8 +101,7 @@ export function useTravelPolicy(id: number) {
   return useQuery(
     queryOptions({
       queryKey: keys.policy(id),
-      queryFn: () =>
-        callEndpoint('getTravelPolicy', { id }, { loading: false, errorDialog: false }),
+      queryFn: () => callEndpoint('getTravelPolicy', { id }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -129,8 +128,7 @@ export function useBroadcast(id: number) {
   return useQuery(
     queryOptions({
       queryKey: keys.broadcast(id),
-      queryFn: () =>
-        callEndpoint('getEpidemicBroadcast', { id }, { loading: false, errorDialog: false }),
+      queryFn: () => callEndpoint('getEpidemicBroadcast', { id }),
       staleTime: 5 * 60_000,
     }),
   );

@@ -12,8 +12,6 @@ import { useValueTap } from '@/lib/request/request-id';
 import type { UserType } from '@/lib/routing/route-table';
 import { valueKeys } from '@/lib/value/keys';
 
-const quiet = { loading: false, errorDialog: false } as const;
-
 export const loyaltyKeys = {
   all: ['loyalty'] as const,
   signIn: (userId: number | null) => [...loyaltyKeys.all, 'sign-in', userId] as const,
@@ -36,7 +34,7 @@ export function useSignInStatus() {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.signIn(userId),
-      queryFn: () => callEndpoint('getSignIn', {}, quiet),
+      queryFn: () => callEndpoint('getSignIn', {}),
     }),
   );
 }
@@ -69,7 +67,7 @@ export function useTasks() {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.tasks(userId),
-      queryFn: () => callEndpoint('listTasks', {}, quiet),
+      queryFn: () => callEndpoint('listTasks', {}),
     }),
   );
 }
@@ -101,7 +99,7 @@ export function useGrade(userType: UserType) {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.grade(userType, userId),
-      queryFn: () => callEndpoint('getGrade', { userType }, quiet),
+      queryFn: () => callEndpoint('getGrade', { userType }),
     }),
   );
 }
@@ -112,7 +110,7 @@ export function useGradeChanges() {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.gradeChanges(userId),
-      queryFn: () => callEndpoint('listGradeChanges', {}, quiet),
+      queryFn: () => callEndpoint('listGradeChanges', {}),
     }),
   );
 }
@@ -122,7 +120,7 @@ export function useActivities(userType: UserType) {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.activities(userType),
-      queryFn: () => callEndpoint('listActivities', { userType }, quiet),
+      queryFn: () => callEndpoint('listActivities', { userType }),
     }),
   );
 }
@@ -133,7 +131,7 @@ export function useActivityRewards() {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.rewards(userId),
-      queryFn: () => callEndpoint('listActivityRewards', {}, quiet),
+      queryFn: () => callEndpoint('listActivityRewards', {}),
     }),
   );
 }
@@ -144,7 +142,7 @@ export function useMyExchanges() {
   return useQuery(
     queryOptions({
       queryKey: loyaltyKeys.exchanges(userId),
-      queryFn: () => callEndpoint('listMyExchanges', {}, quiet),
+      queryFn: () => callEndpoint('listMyExchanges', {}),
     }),
   );
 }

@@ -18,7 +18,7 @@ export const seckillKeys = {
 export function seckillCouponsQuery(userId: number | null) {
   return queryOptions({
     queryKey: seckillKeys.list(userId),
-    queryFn: () => callEndpoint('listSeckillCoupons', {}, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('listSeckillCoupons', {}),
   });
 }
 

@@ -10,8 +10,7 @@ import { referralKeys } from './keys';
 export const inviteTokenQuery = (programme: string) =>
   queryOptions({
     queryKey: referralKeys.inviteToken(programme),
-    queryFn: () =>
-      callEndpoint('getMyInviteToken', { programme }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getMyInviteToken', { programme }),
     staleTime: 3_600_000,
   });
 

@@ -12,12 +12,7 @@ import { referralKeys } from './keys';
 export const inviterQuery = (token: string, type: number) =>
   queryOptions({
     queryKey: referralKeys.inviter(token, type),
-    queryFn: () =>
-      callEndpoint(
-        'getUserInfoByTokenAndType',
-        { token, type },
-        { loading: false, errorDialog: false },
-      ),
+    queryFn: () => callEndpoint('getUserInfoByTokenAndType', { token, type }),
   });
 
 export function useInviter(token: string, type: number) {

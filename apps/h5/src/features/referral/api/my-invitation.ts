@@ -11,14 +11,7 @@ import { referralKeys } from './keys';
 export const myInvitationQuery = (inviteType: number) =>
   queryOptions({
     queryKey: referralKeys.invitation(inviteType),
-    queryFn: async () =>
-      (
-        await callEndpoint(
-          'getMyInvitation',
-          { inviteType },
-          { loading: false, errorDialog: false },
-        )
-      ).invitation,
+    queryFn: async () => (await callEndpoint('getMyInvitation', { inviteType })).invitation,
     staleTime: 0,
     // And when the page comes back into view (back from WeChat, from another app): the one read
     // whose news people come back for; the app's default leaves other reads alone.

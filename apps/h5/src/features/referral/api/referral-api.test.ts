@@ -24,7 +24,7 @@ describe('referral hooks', () => {
       {
         name: 'getMyInviteToken',
         data: { programme: 'demo-driver-invites-driver' },
-        options: { loading: false, errorDialog: false },
+        options: undefined,
       },
     ]);
   });

@@ -11,8 +11,7 @@ export const runningProgrammeQuery = (inviteType: number) =>
   queryOptions({
     queryKey: referralKeys.programme(inviteType),
     // The pages show their own skeleton and their own error state.
-    queryFn: () =>
-      callEndpoint('getRunningProgramme', { inviteType }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getRunningProgramme', { inviteType }),
   });
 
 export function useRunningProgramme(inviteType: number) {

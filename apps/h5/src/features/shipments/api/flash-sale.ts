@@ -43,8 +43,7 @@ export interface LineFilters {
 export function flashSaleLinesQuery(filters: LineFilters = {}) {
   return queryOptions({
     queryKey: shipmentKeys.lines(filters),
-    queryFn: () =>
-      callEndpoint('listFlashSaleLines', filters, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('listFlashSaleLines', filters),
   });
 }
 
@@ -60,7 +59,7 @@ export function useFlashSaleLines(filters: LineFilters = {}) {
 export function useMyFlashSaleGrabs(enabled: boolean) {
   return useQuery({
     queryKey: shipmentKeys.grabs(),
-    queryFn: () => callEndpoint('listMyFlashSaleGrabs', {}, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('listMyFlashSaleGrabs', {}),
     enabled,
   });
 }
@@ -85,11 +84,7 @@ export function useQuote(lineId: number | null, stops: readonly ShipmentStop[] |
   return useQuery({
     queryKey: shipmentKeys.quote(lineId ?? 0, stops ?? []),
     queryFn: (): Promise<FlashSaleQuote> =>
-      callEndpoint(
-        'quoteFlashSale',
-        { lineId: lineId ?? 0, stops: [...(stops ?? [])] },
-        { loading: false, errorDialog: false },
-      ),
+      callEndpoint('quoteFlashSale', { lineId: lineId ?? 0, stops: [...(stops ?? [])] }),
     enabled: lineId !== null && stops !== null,
     placeholderData: keepPreviousData,
   });

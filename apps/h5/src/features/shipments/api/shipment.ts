@@ -13,7 +13,7 @@ import { shipmentKeys } from './flash-sale';
 export function shipmentQuery(ref: string, userId: number | null) {
   return queryOptions({
     queryKey: [...shipmentKeys.shipment(ref), userId],
-    queryFn: () => callEndpoint('getShipment', { ref }, { loading: false, errorDialog: false }),
+    queryFn: () => callEndpoint('getShipment', { ref }),
   });
 }
 
