@@ -14,7 +14,6 @@ import {
 } from '@freight/contract/ops';
 import { sectionsFromText } from '@freight/contract/rules/sections';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -30,11 +29,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { GREEN_TAG, GREY_TAG, markFields, Refusal } from './epidemic-parts';
+import { EditorCard } from './editor-card';
+import { GREEN_TAG, GREY_TAG, markFields } from './epidemic-parts';
+import { PhonePreview } from './phone-preview';
 import { QueryState } from './query-state';
 import { noRows, when } from './words';
 
@@ -292,10 +293,6 @@ function CourseEditor({ course, onDone }: { course: OpsEduCourse; onDone: () => 
   const title = Form.useWatch('title', form) ?? '';
   const summary = Form.useWatch('summary', form) ?? '';
   const passCorrect = Form.useWatch('passCorrect', form);
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    void card.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
   const asked = course.questions.filter((q) => q.active).length;
   const save = useOpsMutation(updateEduCourse, {
     request: (fields: CourseForm) => ({
@@ -310,101 +307,78 @@ function CourseEditor({ course, onDone }: { course: OpsEduCourse; onDone: () => 
     onError: (error) => markFields(form, error, ['title', 'summary', 'passCorrect', 'lessonsText']),
   });
   return (
-    <Card ref={card} size="small" title={t('eduCourse.editing')}>
-      {course.published ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('eduCourse.livePublished')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form<CourseForm>
-        form={form}
-        layout="vertical"
-        name="edu-course"
-        initialValues={{
-          title: course.title,
-          summary: course.summary,
-          passCorrect: course.passCorrect,
-          lessonsText: course.lessonsText,
-        }}
-        onFinish={(fields) => {
-          if (!save.isPending) save.mutate(fields);
-        }}
-      >
-        <Row gutter={24}>
-          <Col xs={24} xl={14}>
-            <Form.Item
-              label={t('eduCourse.courseTitle')}
-              name="title"
-              rules={[{ required: true, whitespace: true, max: 60 }]}
-            >
-              <Input maxLength={60} showCount />
-            </Form.Item>
-            <Form.Item
-              label={t('eduCourse.summary')}
-              name="summary"
-              rules={[{ required: true, whitespace: true, max: 200 }]}
-            >
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-            <Form.Item
-              label={t('eduCourse.passCorrect')}
-              name="passCorrect"
-              extra={t('eduCourse.passCorrect.hint')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={30} precision={0} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item
-              label={t('eduCourse.lessons')}
-              name="lessonsText"
-              required
-              extra={t('eduCourse.lessons.hint')}
-              rules={[
-                {
-                  validator: async (_, value: unknown) => {
-                    if (lessonsText.safeParse(value).success) return;
-                    throw new Error(t('eduCourse.lessons.rule'));
-                  },
+    <EditorCard<CourseForm>
+      title={t('eduCourse.editing')}
+      notice={course.published ? { text: t('eduCourse.livePublished') } : undefined}
+      form={form}
+      name="edu-course"
+      initialValues={{
+        title: course.title,
+        summary: course.summary,
+        passCorrect: course.passCorrect,
+        lessonsText: course.lessonsText,
+      }}
+      save={save}
+      labels={{
+        title: 'eduCourse.courseTitle',
+        summary: 'eduCourse.summary',
+        passCorrect: 'eduCourse.passCorrect',
+        lessonsText: 'eduCourse.lessons',
+      }}
+      onCancel={onDone}
+    >
+      <Row gutter={24}>
+        <Col xs={24} xl={14}>
+          <Form.Item
+            label={t('eduCourse.courseTitle')}
+            name="title"
+            rules={[{ required: true, whitespace: true, max: 60 }]}
+          >
+            <Input maxLength={60} showCount />
+          </Form.Item>
+          <Form.Item
+            label={t('eduCourse.summary')}
+            name="summary"
+            rules={[{ required: true, whitespace: true, max: 200 }]}
+          >
+            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+          <Form.Item
+            label={t('eduCourse.passCorrect')}
+            name="passCorrect"
+            extra={t('eduCourse.passCorrect.hint')}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={1} max={30} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item
+            label={t('eduCourse.lessons')}
+            name="lessonsText"
+            required
+            extra={t('eduCourse.lessons.hint')}
+            rules={[
+              {
+                validator: async (_, value: unknown) => {
+                  if (lessonsText.safeParse(value).success) return;
+                  throw new Error(t('eduCourse.lessons.rule'));
                 },
-              ]}
-            >
-              <Input.TextArea rows={16} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={10}>
-            <LessonPreview
-              title={title}
-              summary={summary}
-              text={text}
-              count={asked}
-              pass={typeof passCorrect === 'number' ? passCorrect : course.passCorrect}
-            />
-          </Col>
-        </Row>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal
-              error={save.error}
-              labels={{
-                title: 'eduCourse.courseTitle',
-                summary: 'eduCourse.summary',
-                passCorrect: 'eduCourse.passCorrect',
-                lessonsText: 'eduCourse.lessons',
-              }}
-            />
-          </div>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('eduCourse.save')}
-          </Button>
-          <Button onClick={onDone}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+              },
+            ]}
+          >
+            <Input.TextArea rows={16} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={10}>
+          <LessonPreview
+            title={title}
+            summary={summary}
+            text={text}
+            count={asked}
+            pass={typeof passCorrect === 'number' ? passCorrect : course.passCorrect}
+          />
+        </Col>
+      </Row>
+    </EditorCard>
   );
 }
 
@@ -422,16 +396,8 @@ function LessonPreview(props: {
 }) {
   const t = useT();
   const lessons = sectionsFromText(props.text);
-  const name = t('eduCourse.preview');
   return (
-    <Card
-      size="small"
-      title={name}
-      role="region"
-      aria-label={name}
-      data-testid="lesson-preview"
-      style={{ background: '#fafafa', maxWidth: 375 }}
-    >
+    <PhonePreview title={t('eduCourse.preview')} testId="lesson-preview">
       <header style={{ marginBottom: 12 }}>
         <Typography.Title level={3} style={{ marginTop: 0 }} lang="zh-CN">
           {props.title}
@@ -462,7 +428,7 @@ function LessonPreview(props: {
           {t('eduCourse.preview.examText', { count: props.count, pass: props.pass })}
         </Typography.Paragraph>
       </section>
-    </Card>
+    </PhonePreview>
   );
 }
 
@@ -479,10 +445,6 @@ function QuestionEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<QuestionForm>();
   const options = Form.useWatch('options', form) ?? [];
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    void card.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
   const done = () => {
     void message.success(t('eduCourse.q.saved'));
     onDone();
@@ -504,120 +466,94 @@ function QuestionEditor({
   });
   const save = question ? update : create;
   return (
-    <Card
-      ref={card}
-      size="small"
+    <EditorCard<QuestionForm>
       title={question ? t('eduCourse.q.editing', { n: number }) : t('eduCourse.q.newTitle')}
+      notice={question ? { type: 'info', text: t('eduCourse.q.editing.hint') } : undefined}
+      form={form}
+      name="edu-question"
+      formStyle={{ maxWidth: 720 }}
+      initialValues={
+        question
+          ? {
+              text: question.text,
+              options: question.options,
+              answer: question.answer,
+              explanation: question.explanation,
+            }
+          : { options: ['', ''], answer: 0 }
+      }
+      save={save}
+      labels={{
+        text: 'eduCourse.q.text',
+        options: 'eduCourse.q.options',
+        answer: 'eduCourse.q.answer',
+        explanation: 'eduCourse.q.explanation',
+      }}
+      saveText="eduCourse.q.save"
+      onCancel={onDone}
     >
-      {question ? (
-        <Alert
-          type="info"
-          showIcon
-          message={t('eduCourse.q.editing.hint')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form<QuestionForm>
-        form={form}
-        layout="vertical"
-        name="edu-question"
-        style={{ maxWidth: 720 }}
-        initialValues={
-          question
-            ? {
-                text: question.text,
-                options: question.options,
-                answer: question.answer,
-                explanation: question.explanation,
-              }
-            : { options: ['', ''], answer: 0 }
-        }
-        onFinish={(fields) => {
-          if (!save.isPending) save.mutate(fields);
-        }}
+      <Form.Item
+        label={t('eduCourse.q.text')}
+        name="text"
+        rules={[{ required: true, whitespace: true, max: 300 }]}
       >
-        <Form.Item
-          label={t('eduCourse.q.text')}
-          name="text"
-          rules={[{ required: true, whitespace: true, max: 300 }]}
-        >
-          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.List name="options">
-          {(fields, { add, remove }) => (
-            <Form.Item label={t('eduCourse.q.options')} required>
-              {fields.map((field, i) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item
-                    name={field.name}
-                    rules={[{ required: true, whitespace: true, max: 120 }]}
-                    style={{ width: 520, marginBottom: 8 }}
+        <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.List name="options">
+        {(fields, { add, remove }) => (
+          <Form.Item label={t('eduCourse.q.options')} required>
+            {fields.map((field, i) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item
+                  name={field.name}
+                  rules={[{ required: true, whitespace: true, max: 120 }]}
+                  style={{ width: 520, marginBottom: 8 }}
+                >
+                  <Input
+                    maxLength={120}
+                    aria-label={t('eduCourse.q.option', { n: i + 1 })}
+                    addonBefore={String.fromCharCode(65 + i)}
+                  />
+                </Form.Item>
+                {fields.length > EDU_OPTIONS.min ? (
+                  <Button
+                    size="small"
+                    aria-label={t('eduCourse.q.option.remove', { n: i + 1 })}
+                    onClick={() => {
+                      remove(field.name);
+                      if (form.getFieldValue('answer') >= fields.length - 1) {
+                        form.setFieldValue('answer', 0);
+                      }
+                    }}
                   >
-                    <Input
-                      maxLength={120}
-                      aria-label={t('eduCourse.q.option', { n: i + 1 })}
-                      addonBefore={String.fromCharCode(65 + i)}
-                    />
-                  </Form.Item>
-                  {fields.length > EDU_OPTIONS.min ? (
-                    <Button
-                      size="small"
-                      aria-label={t('eduCourse.q.option.remove', { n: i + 1 })}
-                      onClick={() => {
-                        remove(field.name);
-                        if (form.getFieldValue('answer') >= fields.length - 1) {
-                          form.setFieldValue('answer', 0);
-                        }
-                      }}
-                    >
-                      −
-                    </Button>
-                  ) : null}
-                </Space>
-              ))}
-              {fields.length < EDU_OPTIONS.max ? (
-                <Button size="small" onClick={() => add('')}>
-                  {t('eduCourse.q.option.add')}
-                </Button>
-              ) : null}
-            </Form.Item>
-          )}
-        </Form.List>
-        <Form.Item label={t('eduCourse.q.answer')} name="answer" rules={[{ required: true }]}>
-          <Radio.Group
-            options={options.map((option, i) => ({
-              value: i,
-              label: `${String.fromCharCode(65 + i)}${option ? `. ${option}` : ''}`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('eduCourse.q.explanation')}
-          name="explanation"
-          rules={[{ required: true, whitespace: true, max: 300 }]}
-        >
-          <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal
-              error={save.error}
-              labels={{
-                text: 'eduCourse.q.text',
-                options: 'eduCourse.q.options',
-                answer: 'eduCourse.q.answer',
-                explanation: 'eduCourse.q.explanation',
-              }}
-            />
-          </div>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('eduCourse.q.save')}
-          </Button>
-          <Button onClick={onDone}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+                    −
+                  </Button>
+                ) : null}
+              </Space>
+            ))}
+            {fields.length < EDU_OPTIONS.max ? (
+              <Button size="small" onClick={() => add('')}>
+                {t('eduCourse.q.option.add')}
+              </Button>
+            ) : null}
+          </Form.Item>
+        )}
+      </Form.List>
+      <Form.Item label={t('eduCourse.q.answer')} name="answer" rules={[{ required: true }]}>
+        <Radio.Group
+          options={options.map((option, i) => ({
+            value: i,
+            label: `${String.fromCharCode(65 + i)}${option ? `. ${option}` : ''}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('eduCourse.q.explanation')}
+        name="explanation"
+        rules={[{ required: true, whitespace: true, max: 300 }]}
+      >
+        <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </EditorCard>
   );
 }

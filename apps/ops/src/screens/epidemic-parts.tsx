@@ -88,7 +88,6 @@ export function SectionsPreview({
   head?: ReactNode;
 }) {
   const t = useT();
-  const sections = sectionsFromText(text);
   const name = title ?? t('epidemic.preview');
   return (
     <Card
@@ -100,23 +99,32 @@ export function SectionsPreview({
       style={{ background: '#fafafa' }}
     >
       {head}
-      {sections.length === 0 ? (
-        <Typography.Text type="secondary">{t('epidemic.preview.empty')}</Typography.Text>
-      ) : (
-        sections.map((section, index) => (
-          <section key={index}>
-            {section.heading ? (
-              <Typography.Title level={4} style={{ marginTop: index === 0 ? 0 : 16 }}>
-                {section.heading}
-              </Typography.Title>
-            ) : null}
-            {section.paragraphs.map((paragraph, at) => (
-              <Typography.Paragraph key={at}>{paragraph}</Typography.Paragraph>
-            ))}
-          </section>
-        ))
-      )}
+      <Sections text={text} />
     </Card>
+  );
+}
+
+/** A text's sections as the H5 shows them: `#` lines as headings, the others as paragraphs. */
+export function Sections({ text }: { text: string }) {
+  const t = useT();
+  const sections = sectionsFromText(text);
+  return sections.length === 0 ? (
+    <Typography.Text type="secondary">{t('epidemic.preview.empty')}</Typography.Text>
+  ) : (
+    <>
+      {sections.map((section, index) => (
+        <section key={index}>
+          {section.heading ? (
+            <Typography.Title level={4} style={{ marginTop: index === 0 ? 0 : 16 }}>
+              {section.heading}
+            </Typography.Title>
+          ) : null}
+          {section.paragraphs.map((paragraph, at) => (
+            <Typography.Paragraph key={at}>{paragraph}</Typography.Paragraph>
+          ))}
+        </section>
+      ))}
+    </>
   );
 }
 

@@ -13,7 +13,6 @@ import {
   updateGradeRight,
 } from '@freight/contract/ops';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -29,11 +28,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { type MessageKey, useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { GREEN_TAG, GREY_TAG, markFields, Refusal } from './epidemic-parts';
+import { EditorCard } from './editor-card';
+import { GREEN_TAG, GREY_TAG, markFields } from './epidemic-parts';
+import { PhonePreview } from './phone-preview';
 import { QueryState } from './query-state';
 import { halfWidth, when } from './words';
 
@@ -365,16 +366,6 @@ function Editor({
   return <RightEditor data={data} right={null} level={editing.level} onDone={onDone} />;
 }
 
-/** Scrolls its card into view when it opens. */
-function useIntoView() {
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A block, not an arrow's value: newer browsers answer scrollIntoView with a promise.
-    void card.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
-  return card;
-}
-
 /** The preview's language, Chinese or English, whatever the console's. */
 function LanguageSwitch({
   value,
@@ -416,33 +407,6 @@ const H5_WORDS = {
     from: (level: number) => `from V${level}`,
   },
 } as const;
-
-/** A phone-wide frame holding the preview as the H5 lays it out. */
-function Phone({
-  title,
-  extra,
-  children,
-}: {
-  title: string;
-  extra: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div style={{ maxWidth: 375 }}>
-      <Card
-        size="small"
-        title={title}
-        extra={extra}
-        role="region"
-        aria-label={title}
-        data-testid="grade-preview"
-        style={{ background: '#fafafa' }}
-      >
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /**
  * A level as the H5's grade rules list it (GradeTable in apps/h5's loyalty grade.tsx): "V3 name",
@@ -497,7 +461,6 @@ function LevelEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<LevelForm>();
   const [language, setLanguage] = useState<Language>('zh');
-  const card = useIntoView();
   const nameZh = Form.useWatch('nameZh', form) ?? '';
   const nameEn = Form.useWatch('nameEn', form) ?? '';
   const minCount = Form.useWatch('minCount', form);
@@ -544,96 +507,74 @@ function LevelEditor({
       summary: language === 'en' ? right.summaryEn : right.summaryZh,
     }));
   return (
-    <Card
-      ref={card}
-      size="small"
+    <EditorCard<LevelForm>
       title={
         level
           ? t('grades.editingLevel', { level: level.level, name: level.nameZh })
           : t('grades.newLevelTitle')
       }
+      notice={{ text: `${t('grades.livePublished')} ${t('grades.thresholdMoves')}` }}
+      form={form}
+      name="grade-level"
+      initialValues={
+        level
+          ? { nameZh: level.nameZh, nameEn: level.nameEn, minCount: level.minCount }
+          : { minCount: (top?.minCount ?? -1) + 1 }
+      }
+      save={save}
+      labels={LABELS}
+      onCancel={onDone}
     >
-      <Alert
-        type="warning"
-        showIcon
-        message={`${t('grades.livePublished')} ${t('grades.thresholdMoves')}`}
-        style={{ marginBottom: 16 }}
-      />
-      <Form<LevelForm>
-        form={form}
-        id="grade-level"
-        name="grade-level"
-        layout="vertical"
-        initialValues={
-          level
-            ? { nameZh: level.nameZh, nameEn: level.nameEn, minCount: level.minCount }
-            : { minCount: (top?.minCount ?? -1) + 1 }
-        }
-        onFinish={(fields) => {
-          if (!save.isPending) save.mutate(fields);
-        }}
-      >
-        <Row gutter={24}>
-          <Col xs={24} xl={14}>
-            <Form.Item
-              label={t('grades.nameZh')}
-              name="nameZh"
-              rules={[{ required: true, whitespace: true, max: 40 }]}
-            >
-              <Input maxLength={40} showCount />
-            </Form.Item>
-            <Form.Item
-              label={t('grades.nameEn')}
-              name="nameEn"
-              normalize={(value: string) => halfWidth(value)}
-              rules={[{ required: true, whitespace: true, max: 40 }]}
-            >
-              <Input maxLength={40} showCount />
-            </Form.Item>
-            <Form.Item
-              label={t('grades.minCount')}
-              name="minCount"
-              extra={hint}
-              rules={[{ required: true }]}
-            >
-              <InputNumber
-                min={0}
-                max={GRADE_THRESHOLD_MAX}
-                precision={0}
-                disabled={number === 1}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={10}>
-            <Phone
-              title={t('grades.preview')}
-              extra={<LanguageSwitch value={language} onChange={setLanguage} />}
-            >
-              <LevelPreview
-                basis={data.basis}
-                level={number}
-                name={language === 'en' ? nameEn : nameZh}
-                minCount={typeof minCount === 'number' ? minCount : null}
-                rights={rights}
-                language={language}
-              />
-            </Phone>
-          </Col>
-        </Row>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal error={save.error} labels={LABELS} />
-          </div>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('grades.save')}
-          </Button>
-          <Button onClick={onDone}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+      <Row gutter={24}>
+        <Col xs={24} xl={14}>
+          <Form.Item
+            label={t('grades.nameZh')}
+            name="nameZh"
+            rules={[{ required: true, whitespace: true, max: 40 }]}
+          >
+            <Input maxLength={40} showCount />
+          </Form.Item>
+          <Form.Item
+            label={t('grades.nameEn')}
+            name="nameEn"
+            normalize={(value: string) => halfWidth(value)}
+            rules={[{ required: true, whitespace: true, max: 40 }]}
+          >
+            <Input maxLength={40} showCount />
+          </Form.Item>
+          <Form.Item
+            label={t('grades.minCount')}
+            name="minCount"
+            extra={hint}
+            rules={[{ required: true }]}
+          >
+            <InputNumber
+              min={0}
+              max={GRADE_THRESHOLD_MAX}
+              precision={0}
+              disabled={number === 1}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={10}>
+          <PhonePreview
+            testId="grade-preview"
+            title={t('grades.preview')}
+            extra={<LanguageSwitch value={language} onChange={setLanguage} />}
+          >
+            <LevelPreview
+              basis={data.basis}
+              level={number}
+              name={language === 'en' ? nameEn : nameZh}
+              minCount={typeof minCount === 'number' ? minCount : null}
+              rights={rights}
+              language={language}
+            />
+          </PhonePreview>
+        </Col>
+      </Row>
+    </EditorCard>
   );
 }
 
@@ -653,7 +594,6 @@ function RightEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<RightForm>();
   const [language, setLanguage] = useState<Language>('zh');
-  const card = useIntoView();
   const watched = Form.useWatch([], form) as Partial<RightForm> | undefined;
   const done = () => {
     void message.success(t('grades.saved'));
@@ -736,124 +676,102 @@ function RightEditor({
     </Form.Item>
   );
   return (
-    <Card
-      ref={card}
-      size="small"
+    <EditorCard<RightForm>
       title={
         right
           ? t('grades.editingRight', { title: both(right.titleZh, right.titleEn) })
           : t('grades.newRightTitle', { level })
       }
+      notice={{ text: t('grades.livePublished') }}
+      form={form}
+      name="grade-right"
+      initialValues={initial}
+      save={save}
+      labels={LABELS}
+      onCancel={onDone}
     >
-      <Alert
-        type="warning"
-        showIcon
-        message={t('grades.livePublished')}
-        style={{ marginBottom: 16 }}
-      />
-      <Form<RightForm>
-        form={form}
-        id="grade-right"
-        name="grade-right"
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(fields) => {
-          if (!save.isPending) save.mutate(fields);
-        }}
-      >
-        <Row gutter={24}>
-          <Col xs={24} xl={14}>
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item
-                  label={t('grades.slug')}
-                  name="slug"
-                  extra={right ? undefined : t('grades.slug.hint')}
-                  normalize={(value: string) => halfWidth(value).trim().toLowerCase()}
-                  rules={[
-                    { required: true, message: t('grades.slug.rule') },
-                    { pattern: GRADE_RIGHT_SLUG, message: t('grades.slug.rule') },
-                  ]}
-                >
-                  <Input maxLength={40} disabled={right !== null} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item label={t('grades.rightLevel')} name="level" rules={[{ required: true }]}>
-                  <Select
-                    options={data.levels.map((each) => ({
-                      value: each.level,
-                      label: t('grades.levelNamed', {
-                        level: each.level,
-                        name: both(each.nameZh, each.nameEn),
-                      }),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item
-                  label={t('grades.position')}
-                  name="position"
-                  tooltip={t('grades.position.hint')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Row gutter={16}>
-              <Col span={12}>{line('titleZh', 'grades.titleZh', 60)}</Col>
-              <Col span={12}>{line('titleEn', 'grades.titleEn', 60)}</Col>
-            </Row>
-            {line('summaryZh', 'grades.summaryZh', 200)}
-            {line('summaryEn', 'grades.summaryEn', 200)}
-            {terms('detailZh', 'grades.detailZh')}
-            {terms('detailEn', 'grades.detailEn')}
-          </Col>
-          <Col xs={24} xl={10}>
-            <Phone
-              title={t('grades.preview')}
-              extra={<LanguageSwitch value={language} onChange={setLanguage} />}
-            >
-              {grade ? (
-                <LevelPreview
-                  basis={data.basis}
-                  level={grade.level}
-                  name={en ? grade.nameEn : grade.nameZh}
-                  minCount={grade.minCount}
-                  rights={listed}
-                  language={language}
-                />
-              ) : null}
-              <section
-                style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #d9d9d9' }}
-                aria-label={title || t('grades.right')}
+      <Row gutter={24}>
+        <Col xs={24} xl={14}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item
+                label={t('grades.slug')}
+                name="slug"
+                extra={right ? undefined : t('grades.slug.hint')}
+                normalize={(value: string) => halfWidth(value).trim().toLowerCase()}
+                rules={[
+                  { required: true, message: t('grades.slug.rule') },
+                  { pattern: GRADE_RIGHT_SLUG, message: t('grades.slug.rule') },
+                ]}
               >
-                <Typography.Title level={4} style={{ marginTop: 0 }}>
-                  {title}
-                </Typography.Title>
-                <Typography.Text type="secondary">{words.from(shownLevel)}</Typography.Text>
-                <Typography.Paragraph style={{ marginTop: 8 }}>{summary}</Typography.Paragraph>
-                {detail.split('\n').map((paragraph, index) => (
-                  <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
-                ))}
-              </section>
-            </Phone>
-          </Col>
-        </Row>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal error={save.error} labels={LABELS} />
-          </div>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('grades.save')}
-          </Button>
-          <Button onClick={onDone}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+                <Input maxLength={40} disabled={right !== null} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item label={t('grades.rightLevel')} name="level" rules={[{ required: true }]}>
+                <Select
+                  options={data.levels.map((each) => ({
+                    value: each.level,
+                    label: t('grades.levelNamed', {
+                      level: each.level,
+                      name: both(each.nameZh, each.nameEn),
+                    }),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                label={t('grades.position')}
+                name="position"
+                tooltip={t('grades.position.hint')}
+                rules={[{ required: true }]}
+              >
+                <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col span={12}>{line('titleZh', 'grades.titleZh', 60)}</Col>
+            <Col span={12}>{line('titleEn', 'grades.titleEn', 60)}</Col>
+          </Row>
+          {line('summaryZh', 'grades.summaryZh', 200)}
+          {line('summaryEn', 'grades.summaryEn', 200)}
+          {terms('detailZh', 'grades.detailZh')}
+          {terms('detailEn', 'grades.detailEn')}
+        </Col>
+        <Col xs={24} xl={10}>
+          <PhonePreview
+            testId="grade-preview"
+            title={t('grades.preview')}
+            extra={<LanguageSwitch value={language} onChange={setLanguage} />}
+          >
+            {grade ? (
+              <LevelPreview
+                basis={data.basis}
+                level={grade.level}
+                name={en ? grade.nameEn : grade.nameZh}
+                minCount={grade.minCount}
+                rights={listed}
+                language={language}
+              />
+            ) : null}
+            <section
+              style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #d9d9d9' }}
+              aria-label={title || t('grades.right')}
+            >
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                {title}
+              </Typography.Title>
+              <Typography.Text type="secondary">{words.from(shownLevel)}</Typography.Text>
+              <Typography.Paragraph style={{ marginTop: 8 }}>{summary}</Typography.Paragraph>
+              {detail.split('\n').map((paragraph, index) => (
+                <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
+              ))}
+            </section>
+          </PhonePreview>
+        </Col>
+      </Row>
+    </EditorCard>
   );
 }

@@ -11,10 +11,8 @@ import {
   updateArticle,
 } from '@freight/contract/ops';
 import {
-  Alert,
   App,
   Button,
-  Card,
   Col,
   Form,
   Input,
@@ -26,18 +24,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import {
-  GREEN_TAG,
-  GREY_TAG,
-  markFields,
-  Refusal,
-  SectionsPreview,
-  sectionsRule,
-} from './epidemic-parts';
+import { EditorCard } from './editor-card';
+import { GREEN_TAG, GREY_TAG, markFields, Sections, sectionsRule } from './epidemic-parts';
+import { PhonePreview } from './phone-preview';
 import { QueryState } from './query-state';
 import { halfWidth, noRows, pagerOf, when } from './words';
 
@@ -266,11 +259,6 @@ function ArticleEditor({ article, onDone }: { article: OpsArticle | null; onDone
   const title = Form.useWatch('title', form) ?? '';
   const summary = Form.useWatch('summary', form) ?? '';
   const category = Form.useWatch('category', form);
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A block, not an arrow's value: newer browsers answer scrollIntoView with a promise.
-    void card.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
   const done = () => {
     void message.success(t('articles.saved'));
     onDone();
@@ -294,170 +282,133 @@ function ArticleEditor({ article, onDone }: { article: OpsArticle | null; onDone
   });
   const save = article ? update : create;
   return (
-    <Card
-      ref={card}
-      size="small"
+    <EditorCard<ArticleForm>
       title={article ? t('articles.editing', { title: article.title }) : t('articles.newTitle')}
+      notice={article?.published ? { text: t('articles.livePublished') } : undefined}
+      form={form}
+      name="article"
+      initialValues={
+        article
+          ? {
+              id: article.id,
+              category: article.category,
+              title: article.title,
+              summary: article.summary,
+              position: article.position,
+              text: article.text,
+            }
+          : { position: 0 }
+      }
+      save={save}
+      labels={{
+        id: 'articles.id',
+        category: 'articles.category',
+        title: 'epidemic.field.title',
+        summary: 'articles.summary',
+        position: 'articles.position',
+        text: 'articles.text',
+      }}
+      onCancel={onDone}
     >
-      {article?.published ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('articles.livePublished')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form<ArticleForm>
-        form={form}
-        layout="vertical"
-        name="article"
-        initialValues={
-          article
-            ? {
-                id: article.id,
-                category: article.category,
-                title: article.title,
-                summary: article.summary,
-                position: article.position,
-                text: article.text,
-              }
-            : { position: 0 }
-        }
-        onFinish={(fields) => {
-          // One save at a time: a second click while the first is on its way does nothing.
-          if (!save.isPending) save.mutate(fields);
-        }}
-      >
-        <Row gutter={24}>
-          <Col xs={24} xl={14}>
-            <Form.Item
-              label={t('articles.id')}
-              name="id"
-              extra={article ? undefined : t('articles.id.hint')}
-              normalize={(value: string) => halfWidth(value).trim().toLowerCase()}
-              rules={[
-                { required: true, message: t('articles.id.rule') },
-                {
-                  validator: async (_, value: unknown) => {
-                    if (
-                      typeof value === 'string' &&
-                      KNOWLEDGE_ID.test(value) &&
-                      value !== 'general'
-                    )
-                      return;
-                    if (!value) return;
-                    throw new Error(t('articles.id.rule'));
-                  },
+      <Row gutter={24}>
+        <Col xs={24} xl={14}>
+          <Form.Item
+            label={t('articles.id')}
+            name="id"
+            extra={article ? undefined : t('articles.id.hint')}
+            normalize={(value: string) => halfWidth(value).trim().toLowerCase()}
+            rules={[
+              { required: true, message: t('articles.id.rule') },
+              {
+                validator: async (_, value: unknown) => {
+                  if (typeof value === 'string' && KNOWLEDGE_ID.test(value) && value !== 'general')
+                    return;
+                  if (!value) return;
+                  throw new Error(t('articles.id.rule'));
                 },
-              ]}
-            >
-              <Input maxLength={40} disabled={article !== null} />
-            </Form.Item>
-            <Row gutter={16}>
-              <Col span={16}>
-                <Form.Item
-                  label={t('articles.category')}
-                  name="category"
-                  rules={[{ required: true }]}
-                >
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={KNOWLEDGE_CATEGORIES.map((each) => ({
-                      value: each,
-                      label: t(`articles.category.${each}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item
-                  label={t('articles.position')}
-                  name="position"
-                  tooltip={t('articles.position.hint')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={0} max={999} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item
-              label={t('epidemic.field.title')}
-              name="title"
-              rules={[{ required: true, whitespace: true, max: 60 }]}
-            >
-              <Input maxLength={60} showCount />
-            </Form.Item>
-            <Form.Item
-              label={t('articles.summary')}
-              name="summary"
-              rules={[{ required: true, whitespace: true, max: 120 }]}
-            >
-              <Input maxLength={120} showCount />
-            </Form.Item>
-            <Form.Item
-              label={t('articles.text')}
-              name="text"
-              required
-              extra={t('epidemic.text.hint')}
-              rules={[sectionsRule(t)]}
-            >
-              <Input.TextArea rows={14} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={10}>
-            <div style={{ maxWidth: 375 }}>
-              <SectionsPreview
-                text={text}
-                title={t('articles.preview')}
-                head={
-                  <header style={{ marginBottom: 12 }}>
-                    <Typography.Title level={3} style={{ marginTop: 0 }}>
-                      {title}
-                    </Typography.Title>
-                    {category ? (
-                      <Typography.Text type="secondary">
-                        {t('articles.preview.meta', {
-                          category: t(`articles.category.${category}`),
-                          // As the H5 writes it: the Beijing day, YYYY-MM-DD.
-                          date: when(article?.updatedAt ?? new Date().toISOString())
-                            .slice(0, 10)
-                            .replaceAll('/', '-'),
-                        })}
-                      </Typography.Text>
-                    ) : null}
-                    {summary ? (
-                      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-                        {summary}
-                      </Typography.Paragraph>
-                    ) : null}
-                  </header>
-                }
-              />
-            </div>
-          </Col>
-        </Row>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal
-              error={save.error}
-              labels={{
-                id: 'articles.id',
-                category: 'articles.category',
-                title: 'epidemic.field.title',
-                summary: 'articles.summary',
-                position: 'articles.position',
-                text: 'articles.text',
-              }}
-            />
-          </div>
-        ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('articles.save')}
-          </Button>
-          <Button onClick={onDone}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+              },
+            ]}
+          >
+            <Input maxLength={40} disabled={article !== null} />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={16}>
+              <Form.Item
+                label={t('articles.category')}
+                name="category"
+                rules={[{ required: true }]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={KNOWLEDGE_CATEGORIES.map((each) => ({
+                    value: each,
+                    label: t(`articles.category.${each}`),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item
+                label={t('articles.position')}
+                name="position"
+                tooltip={t('articles.position.hint')}
+                rules={[{ required: true }]}
+              >
+                <InputNumber min={0} max={999} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item
+            label={t('epidemic.field.title')}
+            name="title"
+            rules={[{ required: true, whitespace: true, max: 60 }]}
+          >
+            <Input maxLength={60} showCount />
+          </Form.Item>
+          <Form.Item
+            label={t('articles.summary')}
+            name="summary"
+            rules={[{ required: true, whitespace: true, max: 120 }]}
+          >
+            <Input maxLength={120} showCount />
+          </Form.Item>
+          <Form.Item
+            label={t('articles.text')}
+            name="text"
+            required
+            extra={t('epidemic.text.hint')}
+            rules={[sectionsRule(t)]}
+          >
+            <Input.TextArea rows={14} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={10}>
+          <PhonePreview title={t('articles.preview')} testId="sections-preview">
+            <header style={{ marginBottom: 12 }}>
+              <Typography.Title level={3} style={{ marginTop: 0 }}>
+                {title}
+              </Typography.Title>
+              {category ? (
+                <Typography.Text type="secondary">
+                  {t('articles.preview.meta', {
+                    category: t(`articles.category.${category}`),
+                    // As the H5 writes it: the Beijing day, YYYY-MM-DD.
+                    date: when(article?.updatedAt ?? new Date().toISOString())
+                      .slice(0, 10)
+                      .replaceAll('/', '-'),
+                  })}
+                </Typography.Text>
+              ) : null}
+              {summary ? (
+                <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                  {summary}
+                </Typography.Paragraph>
+              ) : null}
+            </header>
+            <Sections text={text} />
+          </PhonePreview>
+        </Col>
+      </Row>
+    </EditorCard>
   );
 }
