@@ -107,6 +107,21 @@ const nextVersion = (now: number, before: Date) => new Date(Math.max(now, before
 
 const refused = (msg: UserMessage) => new ApiError(BUSINESS_CODES.BUSINESS_RULE, msg);
 
+/** Refused (409) when the row was saved since the version the operator's change was made to. */
+function sameVersion(row: { updatedAt: Date }, read: string, changed: UserMessage): void {
+  if (row.updatedAt.getTime() !== Date.parse(read)) throw refused(changed);
+}
+
+/**
+ * What every save writes besides its fields: a version strictly after the one it replaces (or
+ * `now` for a new row), and the mark of an operator's edit that the seed leaves alone.
+ */
+const edited = (actor: Actor, now: number, before?: { updatedAt: Date }) => ({
+  updatedAt: before ? nextVersion(now, before.updatedAt) : new Date(now),
+  editedAt: new Date(now),
+  editedBy: actor.name.slice(0, 80),
+});
+
 const named = (level: LevelRow) => ({
   zh: `等级 ${level.level}（${level.nameZh}）`,
   en: `level ${level.level} (${level.nameEn})`,
@@ -174,9 +189,7 @@ export function addLevel(
         nameZh: input.nameZh,
         nameEn: input.nameEn,
         minCount: input.minCount,
-        updatedAt: new Date(now),
-        editedAt: new Date(now),
-        editedBy: actor.name.slice(0, 80),
+        ...edited(actor, now),
       })
       .returning();
     if (!row) throw new Error('level not inserted');
@@ -204,9 +217,7 @@ export function changeLevel(
     const levels = await lockedLevels(tx, key.userType);
     const before = levels.find((each) => each.level === key.level);
     if (!before) throw new ApiError(BUSINESS_CODES.NOT_FOUND, LOYALTY_MESSAGES.noLevel);
-    if (before.updatedAt.getTime() !== Date.parse(input.updatedAt)) {
-      throw refused(LOYALTY_MESSAGES.levelChanged);
-    }
+    sameVersion(before, input.updatedAt, LOYALTY_MESSAGES.levelChanged);
     const refusal = thresholdRefusal(levels, key.level, input.minCount);
     if (refusal) throw refused(refusal);
     const [after] = await tx
@@ -215,9 +226,7 @@ export function changeLevel(
         nameZh: input.nameZh,
         nameEn: input.nameEn,
         minCount: input.minCount,
-        updatedAt: nextVersion(now, before.updatedAt),
-        editedAt: new Date(now),
-        editedBy: actor.name.slice(0, 80),
+        ...edited(actor, now, before),
       })
       .where(and(eq(gradeLevels.userType, key.userType), eq(gradeLevels.level, key.level)))
       .returning();
@@ -244,9 +253,11 @@ async function levelExists(tx: Db, userType: number, level: number): Promise<voi
   if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, LOYALTY_MESSAGES.noLevel);
 }
 
-async function lockedRight(tx: Db, id: number): Promise<RightRow> {
+/** A right locked for its change, refused when it is gone or was saved since `read`. */
+async function lockedRight(tx: Db, id: number, read: string): Promise<RightRow> {
   const [row] = await tx.select().from(gradeRights).where(eq(gradeRights.id, id)).for('update');
   if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, LOYALTY_MESSAGES.noRight);
+  sameVersion(row, read, LOYALTY_MESSAGES.rightChanged);
   return row;
 }
 
@@ -262,9 +273,7 @@ export function addRight(
       .insert(gradeRights)
       .values({
         ...input,
-        updatedAt: new Date(now),
-        editedAt: new Date(now),
-        editedBy: actor.name.slice(0, 80),
+        ...edited(actor, now),
       })
       .onConflictDoNothing()
       .returning();
@@ -290,19 +299,14 @@ export function changeRight(
   input: UpdateGradeRightRequest,
 ): Promise<OpsGrades> {
   return audited(db, actor, now, async (tx) => {
-    const before = await lockedRight(tx, id);
-    if (before.updatedAt.getTime() !== Date.parse(input.updatedAt)) {
-      throw refused(LOYALTY_MESSAGES.rightChanged);
-    }
+    const before = await lockedRight(tx, id, input.updatedAt);
     await levelExists(tx, before.userType, input.level);
     const { updatedAt: _read, ...fields } = input;
     const [after] = await tx
       .update(gradeRights)
       .set({
         ...fields,
-        updatedAt: nextVersion(now, before.updatedAt),
-        editedAt: new Date(now),
-        editedBy: actor.name.slice(0, 80),
+        ...edited(actor, now, before),
       })
       .where(eq(gradeRights.id, id))
       .returning();
@@ -330,10 +334,7 @@ export function setRightRetired(
   retired: boolean,
 ): Promise<OpsGrades> {
   return audited(db, actor, now, async (tx) => {
-    const before = await lockedRight(tx, id);
-    if (before.updatedAt.getTime() !== Date.parse(updatedAt)) {
-      throw refused(LOYALTY_MESSAGES.rightChanged);
-    }
+    const before = await lockedRight(tx, id, updatedAt);
     if ((before.retiredAt !== null) === retired) {
       throw refused(retired ? LOYALTY_MESSAGES.alreadyRetired : LOYALTY_MESSAGES.notRetired);
     }
@@ -341,9 +342,7 @@ export function setRightRetired(
       .update(gradeRights)
       .set({
         retiredAt: retired ? new Date(now) : null,
-        updatedAt: nextVersion(now, before.updatedAt),
-        editedAt: new Date(now),
-        editedBy: actor.name.slice(0, 80),
+        ...edited(actor, now, before),
       })
       .where(eq(gradeRights.id, id))
       .returning();
