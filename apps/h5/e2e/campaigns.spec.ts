@@ -245,6 +245,95 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
   await context.close();
 });
 
+test('a shipper who wins red-packet cash sees it, with the campaign that paid it, in “我的余额” as the rules say', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A rain whose every packet holds ¥1.88 in cash, as an operator would publish it.
+  const operator = await operatorApi(browser);
+  const slug = `e2e-cash-${Date.now().toString(36)}`;
+  // A start must be ahead of the server's clock: a few seconds, over by the time the shipper taps.
+  const startsAt = Date.now() + 5_000;
+  const created = await operator.post('/campaigns', {
+    slug,
+    kind: 'red_packet_rain',
+    titleZh: '现金红包雨',
+    titleEn: 'Cash rain',
+    rulesZh: '1. 货主每天可抢 2 个红包。\n2. 现金红包计入“我的余额”。',
+    rulesEn: '1. Shippers may open 2 red packets a day.\n2. Cash goes to “My balance”.',
+    userType: 1,
+    audience: 'all',
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    perDayLimit: 2,
+    perCampaignLimit: null,
+    budgetUnits: 100,
+    budgetFen: 100_000,
+    lockSeconds: null,
+    tiers: [
+      {
+        position: 0,
+        nameZh: '谢谢参与',
+        nameEn: 'Better luck next time',
+        prize: 'none',
+        amount: 0,
+        couponTemplateId: null,
+        valueFen: 0,
+        weight: 0,
+        total: null,
+        fallbackPosition: null,
+      },
+      {
+        position: 1,
+        nameZh: '1.88 元现金红包',
+        nameEn: '¥1.88 cash red packet',
+        prize: 'cash_fen',
+        amount: 188,
+        couponTemplateId: null,
+        valueFen: 188,
+        weight: 100,
+        total: 100,
+        fallbackPosition: null,
+      },
+    ],
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  const published = await operator.post(`/campaigns/${id}/publish`, {});
+  expect(published.status(), await published.text()).toBe(200);
+  await operator.close();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 500)));
+
+  const context = await browser.newContext({ userAgent: HOSTS.shipperApp });
+  const page = await context.newPage();
+  await page.goto(`/#/redpacketrain/index?slug=${slug}`);
+  await expect(page.getByRole('heading', { name: '现金红包雨', level: 1 })).toBeVisible();
+  await page.locator('summary', { hasText: '活动规则' }).click();
+  await expect(page.getByText(/现金红包计入“我的余额”/)).toBeVisible();
+  await fillMobileAndCode(page, '13600000553');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('link', { name: '开始抢红包' }).click();
+  for (const n of [1, 2]) {
+    await page.getByRole('button', { name: `红包 ${n}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `红包 ${n}：1.88 元现金红包` })).toBeDisabled();
+  }
+  await page.getByRole('link', { name: '查看我的余额' }).click();
+  await expect(page).toHaveURL(/#\/commission\/index$/);
+  const balance = page.locator('section', {
+    has: page.getByRole('heading', { name: '我的余额', level: 2 }),
+  });
+  await expect(balance.getByTestId('cash-balance')).toHaveText('¥3.76');
+  // Each credit with the campaign that paid it, the amount and the balance after it, newest first.
+  const entries = balance.getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('现金红包雨 +¥1.88');
+  await expect(entries.nth(0)).toContainText('余额 ¥3.76');
+  await expect(entries.nth(1)).toContainText('余额 ¥1.88');
+  await page.screenshot({ path: screenshotPath('cash-balance.png'), fullPage: true });
+  await context.close();
+});
+
 test('red packets opened in one window show opened in another, with what each held, and back again', async ({
   browser,
 }) => {

@@ -97,6 +97,11 @@ const entry = z.strictObject({
   /** A credit that expires: the last day (Asia/Shanghai) it can be spent. */
   expiresOn: isoDate.nullable(),
   createdAt: isoDateTime,
+  /**
+   * What paid it, by name in the request's language: the campaign's title for a campaign's prize
+   * (a red packet, a draw, a task), the programme's title for a referral's reward; null otherwise.
+   */
+  source: z.string().max(100).nullable(),
 });
 
 /** A whole number in a query string: digits only (no sign, exponent, hex or blanks), or a number. */

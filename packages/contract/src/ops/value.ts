@@ -73,9 +73,10 @@ export const opsValueEntriesQuery = z.strictObject({
 export type OpsValueEntriesQuery = z.input<typeof opsValueEntriesQuery>;
 
 /**
- * `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt, note,
- * operator }], nextBefore }`: the user-facing list's shape, and beside an operator's adjustment the
- * note and the operator's name from its audit record (`value.adjust`); null on every other entry.
+ * `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt, source,
+ * note, operator }], nextBefore }`: the user-facing list's shape (`source`, what paid it, in
+ * Chinese), and beside an operator's adjustment the note and the operator's name from its audit
+ * record (`value.adjust`); null on every other entry.
  */
 export const opsValueEntries = listValueEntriesResponse.extend({
   entries: z.array(
@@ -133,7 +134,7 @@ export const listUserValueEntries = defineOpsEndpoint({
   query: opsValueEntriesQuery,
   response: opsValueEntries,
   summary:
-    "A user's entries of one asset, newest first, `pageSize` (1 to 100) at a time after `before` (the previous page's `nextBefore`), of one `reason` when given: `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt, note, operator }], nextBefore }`, an operator's adjustment with the note and the operator's name of its audit record (null on other entries); not audited. 422 a bad asset; 404 (4040) unknown user.",
+    "A user's entries of one asset, newest first, `pageSize` (1 to 100) at a time after `before` (the previous page's `nextBefore`), of one `reason` when given: `{ entries: [{ entryId, amount, balanceAfter, reason, refKind, refId, expiresOn, createdAt, source, note, operator }], nextBefore }` (`source`: the campaign or programme that paid it, in Chinese), an operator's adjustment with the note and the operator's name of its audit record (null on other entries); not audited. 422 a bad asset; 404 (4040) unknown user.",
   example: { params: { userId: 42 }, query: { asset: 'points', pageSize: 20 } },
 });
 

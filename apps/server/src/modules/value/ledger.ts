@@ -23,9 +23,12 @@ import type {
   ValueAsset,
 } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
+import type { Locale } from '@freight/contract/status';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { referrals } from '../../db/schema/referrals.ts';
 import { valueAccounts, valueEntries, valueLots } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { INSUFFICIENT } from './messages.ts';
@@ -337,9 +340,11 @@ export async function entriesPage(
     before?: number | undefined;
     reason?: EntryReason | undefined;
     size: number;
+    /** The language of the entries' `source` (the titles of what paid them). */
+    locale: Locale;
   },
 ): Promise<ListValueEntriesData> {
-  const { userId, asset, before, reason, size } = query;
+  const { userId, asset, before, reason, size, locale } = query;
   const [account] = await db
     .select({ id: valueAccounts.id })
     .from(valueAccounts)
@@ -358,6 +363,7 @@ export async function entriesPage(
     .orderBy(desc(valueEntries.id))
     .limit(size + 1);
   const page = rows.slice(0, size);
+  const sources = await sourcesOf(db, page, locale);
   return {
     entries: page.map((entry) => ({
       entryId: entry.id,
@@ -368,7 +374,62 @@ export async function entriesPage(
       refId: entry.refId,
       expiresOn: entry.expiresOn,
       createdAt: entry.createdAt.toISOString(),
+      source: sources.get(`${entry.refKind}:${entry.refId}`) ?? null,
     })),
     nextBefore: rows.length > size ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/** A whole number that fits a database id column, or null (a reference is text). */
+function idOf(refId: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(refId) && Number(refId) <= 2_147_483_647 ? Number(refId) : null;
+}
+
+/**
+ * What paid each entry, keyed `<refKind>:<refId>`: the campaign's title for a campaign's prize,
+ * the title of the referral's programme (a campaign too) for its reward; in `locale`.
+ */
+async function sourcesOf(
+  db: Db,
+  entries: readonly { refKind: string; refId: string }[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const ids = (kind: string) => [
+    ...new Set(
+      entries.flatMap((entry) => {
+        const id = entry.refKind === kind ? idOf(entry.refId) : null;
+        return id === null ? [] : [id];
+      }),
+    ),
+  ];
+  const campaignIds = ids('campaign');
+  const referralIds = ids('referral');
+  const programmeOf =
+    referralIds.length === 0
+      ? []
+      : await db
+          .select({ id: referrals.id, campaignId: referrals.programmeId })
+          .from(referrals)
+          .where(inArray(referrals.id, referralIds));
+  const allCampaigns = [...new Set([...campaignIds, ...programmeOf.map((r) => r.campaignId)])];
+  const titles =
+    allCampaigns.length === 0
+      ? []
+      : await db
+          .select({ id: campaigns.id, titleZh: campaigns.titleZh, titleEn: campaigns.titleEn })
+          .from(campaigns)
+          .where(inArray(campaigns.id, allCampaigns));
+  const titleOf = new Map(
+    titles.map((row) => [row.id, locale === 'en-US' ? row.titleEn : row.titleZh]),
+  );
+  const sources = new Map<string, string>();
+  for (const id of campaignIds) {
+    const title = titleOf.get(id);
+    if (title !== undefined) sources.set(`campaign:${id}`, title);
+  }
+  for (const { id, campaignId } of programmeOf) {
+    const title = titleOf.get(campaignId);
+    if (title !== undefined) sources.set(`referral:${id}`, title);
+  }
+  return sources;
 }

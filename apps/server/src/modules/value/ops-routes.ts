@@ -61,7 +61,8 @@ async function entriesWithNotes(
     size: number;
   },
 ) {
-  const page = await entriesPage(db, { userId, ...query });
+  // The console is in Chinese: what paid each entry by its Chinese title.
+  const page = await entriesPage(db, { userId, ...query, locale: 'zh-CN' });
   const notes = await adjustmentNotes(
     db,
     userId,

@@ -133,7 +133,7 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  serveEndpoint(app, listValueEntries, async ({ fields, user }) => {
+  serveEndpoint(app, listValueEntries, async ({ fields, user, request }) => {
     const { asset, before, pageSize, reason } = fields;
     return entriesPage(app.db, {
       userId: user.userId,
@@ -141,6 +141,7 @@ const valueRoutes: FastifyPluginAsyncZod = async (app) => {
       before,
       reason,
       size: pageSize ?? VALUE_ENTRIES_PAGE_SIZE,
+      locale: requestLocale(request),
     });
   });
 

@@ -5,6 +5,7 @@ import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
 import { useSession } from '@/lib/identity/session';
+import { CASH_BALANCE_PATH } from '@/lib/value/balances';
 import {
   CampaignPage,
   ChancesText,
@@ -72,6 +73,7 @@ function Packets({ rules }: { rules: CampaignRules }) {
     draw.draw();
   };
   const prizes = outcomes.filter((each) => each.won).map((each) => each.tier.name);
+  const wonCash = outcomes.some((each) => each.won && each.tier.prize === 'cash_fen');
   return (
     <section className="fy-card">
       <ChancesText rules={rules} game="packets" />
@@ -105,6 +107,12 @@ function Packets({ rules }: { rules: CampaignRules }) {
         <p className="fy-draw__outcome" role="status" data-won>
           {t('packets.won', { prizes: prizes.join(locale === 'en-US' ? ', ' : '、') })}
         </p>
+      ) : null}
+      {wonCash ? (
+        // The rules send cash to "我的余额": the page that shows it and its entries.
+        <Link className="fy-button fy-button--primary" to={CASH_BALANCE_PATH}>
+          {t('packets.balance')}
+        </Link>
       ) : null}
       <Link className="fy-button" to={`/redpacketrain/index?slug=${rules.slug}`}>
         {t('packets.back')}

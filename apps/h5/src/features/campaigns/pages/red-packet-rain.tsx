@@ -11,6 +11,7 @@ import {
   RulesDetails,
 } from '../components/campaign-parts';
 import { usePacketsI18n } from '../i18n/catalogue';
+import { CASH_BALANCE_PATH } from '@/lib/value/balances';
 import '@/components/button-link.css';
 
 /**
@@ -43,6 +44,11 @@ function Campaign({ rules }: { rules: CampaignRules }) {
                   {t('packets.start')}
                 </Link>
               )}
+              {rules.tiers.some((tier) => tier.prize === 'cash_fen') ? (
+                <Link className="fy-button" to={CASH_BALANCE_PATH}>
+                  {t('packets.balance')}
+                </Link>
+              ) : null}
             </section>
           )}
         </LoginGate>

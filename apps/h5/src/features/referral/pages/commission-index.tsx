@@ -6,6 +6,7 @@ import { yuanToFen } from '@/components/rules-page/reward-text';
 import { useMyReferrals } from '../api/my-referrals';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { useCommissionI18n } from '../i18n/catalogue';
+import { CashBalance } from '../components/cash-balance';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
@@ -25,16 +26,23 @@ export function commissionOf(referrals: readonly MyReferral[]) {
 }
 
 /**
- * `/commission/index`: an inviter's commission, the cash their invitations pay: paid (in the cash
- * ledger) and to come (friends who accepted and have yet to qualify, at what their programme
- * pays), with the ways to invite and to the ledger. Rebates and commission are this one cash.
+ * `/commission/index`: "我的余额" first, the cash the user holds and its entries (red packets,
+ * draws, commissions: where the rules of red packets send their cash), then an inviter's
+ * commission, the cash their invitations pay: paid (in the cash ledger) and to come (friends who
+ * accepted and have yet to qualify, at what their programme pays), with the ways to invite and to
+ * the ledger. Rebates and commission are this one cash.
  */
 export default function CommissionIndexPage() {
   const { t } = useCommissionI18n();
   return (
     <PageFrame>
       <AnyUserGate heading={t('commission.login')} visitorType={3}>
-        {() => <Commission />}
+        {(user) => (
+          <>
+            <CashBalance userType={user.userType} />
+            <Commission />
+          </>
+        )}
       </AnyUserGate>
     </PageFrame>
   );
@@ -49,7 +57,9 @@ function Commission() {
         const { paidFen, pendingFen, pendingCount } = commissionOf(referrals);
         return (
           <>
-            <section className="fy-card">
+            <section className="fy-card" aria-labelledby="fy-commission-heading">
+              {/* Apart from the balance above: what invitations paid and have still to pay. */}
+              <h2 id="fy-commission-heading">{t('commission.entry')}</h2>
               <dl className="fy-invite-progress">
                 <div>
                   <dt>{t('commission.paid')}</dt>

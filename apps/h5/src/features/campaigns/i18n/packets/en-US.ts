@@ -8,6 +8,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'packets.packet': 'Red packet {n}',
   'packets.opened': 'Red packet {n}: {prize}',
   'packets.opening': 'Opening…',
+  'packets.balance': 'See my balance',
   'packets.back': 'Back to the campaign',
   'packets.won': 'You got: {prizes}',
 };

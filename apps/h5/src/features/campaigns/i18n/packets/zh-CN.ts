@@ -7,6 +7,7 @@ const zhCN = {
   'packets.packet': '红包 {n}',
   'packets.opened': '红包 {n}：{prize}',
   'packets.opening': '正在打开…',
+  'packets.balance': '查看我的余额',
   'packets.back': '回到活动页',
   'packets.won': '抢到：{prizes}',
 };

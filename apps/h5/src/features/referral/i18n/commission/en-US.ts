@@ -18,6 +18,15 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'commission.entry': 'Invitation commission',
   'commission.entries.none': 'No commission has been paid yet',
   'commission.balanceAfter': 'Balance afterwards ¥{yuan}',
+  'balance.title': 'My balance',
+  'balance.how':
+    'Cash from red packets, draws and invitations goes to your balance; use it in the wallet of the shipper or driver app.',
+  'balance.wallet': 'Open the app’s wallet',
+  'balance.entries': 'Balance entries',
+  'balance.none': 'No cash has come in yet',
+  'balance.after': 'Balance ¥{yuan}',
+  'balance.adjusted': 'Adjusted by the platform',
+  'balance.changed': 'Balance change',
   'commission.more': 'Load more',
 };
 

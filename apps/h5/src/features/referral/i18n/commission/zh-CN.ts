@@ -14,6 +14,14 @@ const zhCN = {
   'commission.entry': '邀请返佣',
   'commission.entries.none': '还没有返佣到账记录',
   'commission.balanceAfter': '到账后余额 ¥{yuan}',
+  'balance.title': '我的余额',
+  'balance.how': '现金红包、抽奖现金、邀请返佣都计入余额，在货主或司机App的“钱包”里使用。',
+  'balance.wallet': '打开App钱包',
+  'balance.entries': '余额明细',
+  'balance.none': '还没有现金到账',
+  'balance.after': '余额 ¥{yuan}',
+  'balance.adjusted': '平台调整',
+  'balance.changed': '余额变动',
   'commission.more': '加载更多',
 };
 
