@@ -42,6 +42,22 @@ test('a shipper signs up from an ad in its city and goes on to the download page
     .poll(() => page.evaluate(() => decodeURIComponent(location.hash)))
     .toContain('/adlaunch/download/green/customer/苏州市');
   await expect(page.getByRole('heading', { name: '货运平台货主版' })).toBeVisible();
+  // The download page says the sign-up worked, and still does after a reload (the same visit).
+  const done = page.getByText(/^报名成功！客服将在1个工作日内与您联系/);
+  await expect(done).toBeVisible();
+  await expect(done).toHaveAttribute('role', 'status');
+  await page.screenshot({ path: screenshotPath('adlaunch-signed-up.png'), fullPage: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '货运平台货主版' })).toBeVisible();
+  await expect(done).toBeVisible();
+  // The same page opened from a link (even by the one who signed up, even with a made-up flag)
+  // claims no sign-up.
+  const direct = await page.context().newPage();
+  await direct.goto('/#/adlaunch/download/green/customer/%E8%8B%8F%E5%B7%9E%E5%B8%82?signedUp=1');
+  await expect(direct.getByRole('heading', { name: '货运平台货主版' })).toBeVisible();
+  await expect(direct.getByText('苏州的用户都在用')).toBeVisible();
+  await expect(direct.getByText(/报名成功/)).toHaveCount(0);
+  await direct.close();
 });
 
 test('an unknown colour and a hostile city name change nothing on the page', async ({ page }) => {

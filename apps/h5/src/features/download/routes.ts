@@ -1,5 +1,5 @@
 import { defineRoutes } from '@/lib/routing/route-table';
-import { downloadCatalogue } from './i18n/catalogue';
+import { adlaunchDownloadCatalogue, downloadCatalogue } from './i18n/catalogue';
 
 // Routes of the download feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
@@ -44,11 +44,13 @@ export const downloadRoutes = defineRoutes('download', downloadCatalogue, [
   {
     path: '/adlaunch/download/:color/:userTypeName/:cityName',
     meta: { title: 'title.adlaunch.download' },
+    catalogue: adlaunchDownloadCatalogue,
     page: () => import('./pages/adlaunch-download'),
   },
   {
     path: '/adlaunch/gl/download/:color/:userTypeName/:cityName',
     meta: { title: 'title.adlaunch.gl.download' },
+    catalogue: adlaunchDownloadCatalogue,
     page: () => import('./pages/adlaunch-download'),
   },
 ]);

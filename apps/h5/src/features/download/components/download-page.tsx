@@ -40,6 +40,8 @@ export interface DownloadPageProps {
   variant?: 'download' | 'detail';
   /** The visitor's city from an ad link: shown as text only. */
   cityName?: string;
+  /** A line for this visitor above the download (the ad's sign-up done). */
+  notice?: string | undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface DownloadPageProps {
  * to get it; in WeChat (which blocks downloads) how to open the page in the browser instead; inside
  * the app itself, that it is already installed.
  */
-export function DownloadPage({ app, variant = 'download', cityName }: DownloadPageProps) {
+export function DownloadPage({ app, variant = 'download', cityName, notice }: DownloadPageProps) {
   const { t } = useFeatureI18n();
   const [host] = useState(currentHost);
   const [browserTip, setBrowserTip] = useState(false);
@@ -118,6 +120,12 @@ export function DownloadPage({ app, variant = 'download', cityName }: DownloadPa
           </p>
         ) : null}
       </header>
+
+      {notice ? (
+        <p className="fy-download__done" role="status">
+          {notice}
+        </p>
+      ) : null}
 
       {host.wechat && !installed ? (
         <p className="fy-download__notice" role="note">

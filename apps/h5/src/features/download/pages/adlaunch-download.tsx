@@ -1,20 +1,52 @@
 // Ad landing download (/adlaunch[/gl]/download/:color/:userTypeName/:cityName): the download page
 // of the shipper or driver app, in the ad's palette, naming the visitor's city. Only a known user
 // type, palette and city are used: any other word in the link is never printed (see docs/pages.md).
-import { Link, useParams } from '@/lib/routing/router';
+// Reached from the ad's sign-up, it says the sign-up worked (signedUpBy below).
+import { Link, useLocation, useParams } from '@/lib/routing/router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { themeFromParam } from '@/components/theme/theme';
 import { useI18n } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/identity/session';
 import { useCityFromLink } from '@/lib/regions/use-city-from-link';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { DownloadPage } from '../components/download-page';
+import { useAdlaunchDownloadI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/theme/theme.css';
 
 const APPS = { customer: 'customer', driver: 'driver' } as const;
 
+/** What the ad's sign-up leaves in the history entry it opens this page with. */
+export interface SignedUpState {
+  signedUp: { userId: number; userType: 1 | 3 };
+}
+
+/**
+ * Whether to say the sign-up worked: only when the history entry says this page was opened by a
+ * sign-up (no link can set it), the session is that very user (the sign-up logged them in), and
+ * the page is their app's. Anything else, a shared or copied link, another user or a logout since,
+ * says nothing.
+ */
+export function signedUpBy(
+  state: unknown,
+  session: { userId: number; userType: number } | null | undefined,
+  app: 'customer' | 'driver',
+): boolean {
+  if (!session || typeof state !== 'object' || state === null) return false;
+  const signedUp = (state as Partial<SignedUpState>).signedUp;
+  if (typeof signedUp !== 'object' || signedUp === null) return false;
+  return (
+    signedUp.userId === session.userId &&
+    signedUp.userType === session.userType &&
+    session.userType === (app === 'driver' ? 3 : 1)
+  );
+}
+
 export default function AdlaunchDownloadPage() {
   const { t } = useI18n();
+  const { t: ad } = useAdlaunchDownloadI18n();
+  const { state } = useLocation();
+  const session = useSession().data;
   const { color, userTypeName, cityName } = useParams();
   const city = useCityFromLink(cityName);
   const placeName = usePlaceName();
@@ -38,7 +70,11 @@ export default function AdlaunchDownloadPage() {
   }
   return (
     <div data-theme={themeFromParam(color) ?? undefined}>
-      <DownloadPage app={app} cityName={city ? placeName(city.code, city.name) : undefined} />
+      <DownloadPage
+        app={app}
+        cityName={city ? placeName(city.code, city.name) : undefined}
+        notice={signedUpBy(state, session, app) ? ad('adlaunch.signedUp') : undefined}
+      />
     </div>
   );
 }

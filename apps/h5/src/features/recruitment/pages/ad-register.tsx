@@ -2,6 +2,7 @@
 // by a named palette, the city from the link when known; with `download`, the visitor goes on to
 // the download page after signing up. Content from the onboarding issue; see docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
+import type { SignedUpState } from '@/features/download/pages/adlaunch-download';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@/lib/routing/router';
@@ -39,8 +40,13 @@ export default function AdRegisterPage() {
           if (!name) return setDone(result);
           const base = programme === 'adlaunch_gl' ? '/adlaunch/gl/download' : '/adlaunch/download';
           const role = result.user.userType === 3 ? 'driver' : 'customer';
+          // The download page says the sign-up worked when the session is this user (its state).
+          const state: SignedUpState = {
+            signedUp: { userId: result.user.userId, userType: result.user.userType },
+          };
           void navigate(`${base}/${theme ?? 'blue'}/${role}/${encodeURIComponent(name)}`, {
             replace: true,
+            state,
           });
         },
         () => setDone(result),
