@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  bridgeCalls,
   fillMobileAndCode,
   HOSTS,
+  installFakeBridge,
   logInWithCode,
   loseAnswers,
   operatorApi,
@@ -306,6 +308,7 @@ test('a shipper who wins red-packet cash sees it, with the campaign that paid it
 
   const context = await browser.newContext({ userAgent: HOSTS.shipperApp });
   const page = await context.newPage();
+  await installFakeBridge(page);
   await page.goto(`/#/redpacketrain/index?slug=${slug}`);
   await expect(page.getByRole('heading', { name: '现金红包雨', level: 1 })).toBeVisible();
   await page.locator('summary', { hasText: '活动规则' }).click();
@@ -331,6 +334,11 @@ test('a shipper who wins red-packet cash sees it, with the campaign that paid it
   await expect(entries.nth(0)).toContainText('余额 ¥3.76');
   await expect(entries.nth(1)).toContainText('余额 ¥1.88');
   await page.screenshot({ path: screenshotPath('cash-balance.png'), fullPage: true });
+  // The cash is used in the app's wallet, which the page opens through the app.
+  await balance.getByRole('button', { name: '打开App钱包' }).click();
+  await expect
+    .poll(async () => (await bridgeCalls(page)).at(-1))
+    .toMatchObject({ action: 'navigate', params: { screen: 'wallet' } });
   await context.close();
 });
 
