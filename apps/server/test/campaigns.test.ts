@@ -256,70 +256,6 @@ describe('campaigns', () => {
     expect(refused.envelope.status.code).toBe(1000);
   });
 
-  it('credits a red packet’s cash to the balance the rules name, with entries that say which campaign paid', async () => {
-    const cashTier = {
-      position: 1,
-      nameZh: '1.88 元现金红包',
-      nameEn: '¥1.88 cash red packet',
-      prize: 'cash_fen' as const,
-      amount: 188,
-      couponTemplateId: null,
-      valueFen: 188,
-      weight: 100,
-      total: 10,
-      fallbackPosition: null,
-    };
-    const base = draft({ kind: 'red_packet_rain', userType: 1, perDayLimit: 5 });
-    const { id } = await running({
-      ...base,
-      titleZh: '余额红包雨',
-      titleEn: 'Balance rain',
-      tiers: [{ ...base.tiers[0]!, weight: 0 }, cashTier],
-    });
-    const shipper = await loginAs(t, '13655500711', 1);
-    for (const requestId of ['cash-packet-0001', 'cash-packet-0002']) {
-      const opened = drawCampaignResponse.parse(
-        (await shipper.post(DRAW, { campaignId: id, requestId })).envelope.data,
-      );
-      expect(opened.won).toBe(true);
-    }
-    const balances = getValueBalancesResponse.parse(
-      (await shipper.get(endpointPath(getValueBalances), {})).envelope.data,
-    );
-    expect(balances.balances.find((balance) => balance.asset === 'cash_fen')?.balance).toBe(376);
-    const entries = async (fields: Record<string, string | number>, locale = 'zh-CN') =>
-      listValueEntriesResponse.parse(
-        (
-          await shipper.get(endpointPath(listValueEntries), fields, {
-            headers: { 'accept-language': locale },
-          })
-        ).envelope.data,
-      );
-    const first = await entries({ asset: 'cash_fen', pageSize: 1 });
-    expect(first.entries).toEqual([
-      expect.objectContaining({
-        amount: 188,
-        balanceAfter: 376,
-        reason: 'campaign_prize',
-        refKind: 'campaign',
-        refId: String(id),
-        source: '余额红包雨',
-      }),
-    ]);
-    expect(first.nextBefore).not.toBeNull();
-    const second = await entries({ asset: 'cash_fen', pageSize: 1, before: first.nextBefore! });
-    expect(second.entries.map((entry) => [entry.amount, entry.balanceAfter])).toEqual([[188, 188]]);
-    expect(second.nextBefore).toBeNull();
-    const english = await entries({ asset: 'cash_fen' }, 'en-US');
-    expect(english.entries.map((entry) => entry.source)).toEqual(['Balance rain', 'Balance rain']);
-    // Another user sees none of it.
-    const other = await loginAs(t, '13655500712', 1);
-    const theirs = listValueEntriesResponse.parse(
-      (await other.get(endpointPath(listValueEntries), { asset: 'cash_fen' })).envelope.data,
-    );
-    expect(theirs.entries).toEqual([]);
-  });
-
   it('lists the caller’s outcomes of today (Asia/Shanghai) in the order drawn: not yesterday’s, not another user’s, none logged out', async () => {
     const { id } = await running(draft({ perDayLimit: 5, slug: 'test-outcomes-today' }));
     const [me, other] = [await loginAs(t, '13655500701', 3), await loginAs(t, '13655500702', 3)];
@@ -1174,5 +1110,69 @@ describe('campaigns', () => {
       body: input,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('credits a red packet’s cash to the balance the rules name, with entries that say which campaign paid', async () => {
+    const cashTier = {
+      position: 1,
+      nameZh: '1.88 元现金红包',
+      nameEn: '¥1.88 cash red packet',
+      prize: 'cash_fen' as const,
+      amount: 188,
+      couponTemplateId: null,
+      valueFen: 188,
+      weight: 100,
+      total: 10,
+      fallbackPosition: null,
+    };
+    const base = draft({ kind: 'red_packet_rain', userType: 1, perDayLimit: 5 });
+    const { id } = await running({
+      ...base,
+      titleZh: '余额红包雨',
+      titleEn: 'Balance rain',
+      tiers: [{ ...base.tiers[0]!, weight: 0 }, cashTier],
+    });
+    const shipper = await loginAs(t, '13655500711', 1);
+    for (const requestId of ['cash-packet-0001', 'cash-packet-0002']) {
+      const opened = drawCampaignResponse.parse(
+        (await shipper.post(DRAW, { campaignId: id, requestId })).envelope.data,
+      );
+      expect(opened.won).toBe(true);
+    }
+    const balances = getValueBalancesResponse.parse(
+      (await shipper.get(endpointPath(getValueBalances), {})).envelope.data,
+    );
+    expect(balances.balances.find((balance) => balance.asset === 'cash_fen')?.balance).toBe(376);
+    const entries = async (fields: Record<string, string | number>, locale = 'zh-CN') =>
+      listValueEntriesResponse.parse(
+        (
+          await shipper.get(endpointPath(listValueEntries), fields, {
+            headers: { 'accept-language': locale },
+          })
+        ).envelope.data,
+      );
+    const first = await entries({ asset: 'cash_fen', pageSize: 1 });
+    expect(first.entries).toEqual([
+      expect.objectContaining({
+        amount: 188,
+        balanceAfter: 376,
+        reason: 'campaign_prize',
+        refKind: 'campaign',
+        refId: String(id),
+        source: '余额红包雨',
+      }),
+    ]);
+    expect(first.nextBefore).not.toBeNull();
+    const second = await entries({ asset: 'cash_fen', pageSize: 1, before: first.nextBefore! });
+    expect(second.entries.map((entry) => [entry.amount, entry.balanceAfter])).toEqual([[188, 188]]);
+    expect(second.nextBefore).toBeNull();
+    const english = await entries({ asset: 'cash_fen' }, 'en-US');
+    expect(english.entries.map((entry) => entry.source)).toEqual(['Balance rain', 'Balance rain']);
+    // Another user sees none of it.
+    const other = await loginAs(t, '13655500712', 1);
+    const theirs = listValueEntriesResponse.parse(
+      (await other.get(endpointPath(listValueEntries), { asset: 'cash_fen' })).envelope.data,
+    );
+    expect(theirs.entries).toEqual([]);
   });
 });
