@@ -126,7 +126,15 @@ test('a shipper logged in is told the exam needs a driver account; in English to
   await expect(questions(page)).toHaveCount(0);
   await page.goto('about:blank');
   await page.goto('/#/edu/learning?lang=en');
+  // The page's heading is the app's own words; the course (its title too) is the operators'.
+  await expect(
+    page.getByRole('heading', { name: 'Track-deduction learning', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText('This course is in Chinese.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '轨迹扣款学习', level: 2 })).toHaveAttribute(
+    'lang',
+    'zh-CN',
+  );
   await expect(page.getByRole('link', { name: 'Start the exam' })).toBeVisible();
   // A lesson's heading is the page's English around the operator's Chinese, each in its language.
   const lesson = page.locator('.fy-article__section h2').first();

@@ -155,9 +155,22 @@ test('in English the pages speak English and name places in English', async ({ p
   // What drivers wrote stays as written, marked as Chinese; the places and words around it are
   // English.
   await page.goto('/#/epidemic/index?province=320000&lang=en');
-  await expect(page.getByText(/^Jiangsu Suzhou · /).first()).toBeVisible();
+  // Who reported is named in English around the masked number.
+  await expect(
+    page.getByText(/^Jiangsu Suzhou · .+ · Driver \d{3}\*{4}\d{4}$/).first(),
+  ).toBeVisible();
   await expect(page.locator('.fy-epidemic-report').first()).toBeVisible();
   await expect.poll(() => unmarkedChinese(page)).toEqual([]);
+  // The broadcasts and the travel rules are the operators' Chinese, and the lists say so first.
+  for (const list of [
+    '/epidemic/broadcastList?lang=en',
+    '/epidemic/policy?province=320000&lang=en',
+  ]) {
+    await page.goto('about:blank');
+    await page.goto(`/#${list}`);
+    await expect(page.getByText('These are available in Chinese only.')).toBeVisible();
+    await expect(page.locator('.fy-epidemic-list strong[lang="zh-CN"]').first()).toBeVisible();
+  }
   await page.goto('/#/epidemic/post?lang=en');
   await expect(page.getByRole('heading', { name: 'Log in to report a road' })).toBeVisible();
 });

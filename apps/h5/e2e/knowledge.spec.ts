@@ -155,6 +155,10 @@ test('feedback too short is said at the field; offline says so and keeps the tex
 });
 
 test('in English the pages say the articles are in Chinese', async ({ page }) => {
+  await page.goto('/#/knowledge/list?lang=en');
+  await expect(page.getByText('The articles are in Chinese.')).toBeVisible();
+  await expect(page.locator('.fy-knowledge-list strong[lang="zh-CN"]').first()).toBeVisible();
+  await page.goto('about:blank');
   await page.goto('/#/knowledge/detail/track-deduction?lang=en');
   await expect(page.getByText('This article is in Chinese.')).toBeVisible();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, HOSTS, logInWithCode, screenshotPath } from './support';
+import { addPhoto, HOSTS, logInWithCode, screenshotPath, unmarkedChinese } from './support';
 
 // The party-building area as people use it: anyone reads the approved posts; a driver writes one
 // (a photo, a reload on a weak link, a double tap), sees it in review; nobody else sees it.
@@ -31,6 +31,19 @@ test('anyone reads the approved posts and opens one; a made-up or hostile id is 
     await page.goto(`/#/operate/partyBuilding/detail?${query}`);
     await expect(page.getByRole('heading', { name: '没有这条动态' })).toBeVisible();
   }
+});
+
+test('in English the author is a driver or a shipper in English, the post as written', async ({
+  page,
+}) => {
+  await page.goto('/#/operate/partyBuilding?lang=en');
+  const post = page.getByRole('link', { name: /大雪天帮被困的货车司机脱困/ });
+  await expect(post).toContainText(/(Driver|Shipper) \d{3}\*{4}\d{4} · \d{4}-\d{2}-\d{2}$/);
+  await post.click();
+  await expect(
+    page.getByText(/^(Driver|Shipper) \d{3}\*{4}\d{4} · \d{4}-\d{2}-\d{2}$/),
+  ).toBeVisible();
+  await expect.poll(() => unmarkedChinese(page)).toEqual([]);
 });
 
 test('a driver writes a post that survives a reload, sends it once, and sees it in review; others do not see it', async ({

@@ -135,7 +135,7 @@ async function newUser(userType: 1 | 3 = 3) {
   return {
     client,
     id: row?.id ?? 0,
-    reporter: `${userType === 3 ? '司机' : '货主'} ${masked}`,
+    reporter: { userType, mobileMasked: masked },
   };
 }
 
@@ -292,21 +292,24 @@ describe('the demo data', () => {
           road: 'G42 沪蓉高速 苏州新区出口',
           paragraphs: [DEMO_ROAD_REPORTS[2]?.text],
           photoUrls: [],
-          reporter: '司机 139****0003',
+          reporter: { userType: 3, mobileMasked: '139****0003' },
           reportedAt: yesterdayAt(19, 45),
         },
         expect.objectContaining({
           id: 1,
           cityName: '无锡市',
           paragraphs: DEMO_ROAD_REPORTS[0]?.text.split('\n'),
-          reporter: '司机 139****0003',
+          reporter: { userType: 3, mobileMasked: '139****0003' },
           reportedAt: yesterdayAt(8, 30),
         }),
       ],
       more: false,
     });
     expect(await roadIds({ province: '310000' })).toEqual([2]);
-    expect((await roads({ province: '310000' })).reports[0]?.reporter).toBe('司机 139****0009');
+    expect((await roads({ province: '310000' })).reports[0]?.reporter).toEqual({
+      userType: 3,
+      mobileMasked: '139****0009',
+    });
     expect(await roadIds({ province: '320000', city: '320100' })).toEqual([]);
     const author = await loginAs(t, '13900000003', 3);
     expect((await mine(author)).map((report) => [report.id, report.state])).toEqual([

@@ -89,7 +89,7 @@ async function newUser(userType: 1 | 3 = 3) {
   return {
     client,
     id: row?.id ?? 0,
-    author: `${userType === 3 ? '司机' : '货主'} ${masked}`,
+    author: { userType, mobileMasked: masked },
   };
 }
 
@@ -183,14 +183,14 @@ describe('the demo posts', () => {
       title: '大雪天帮被困的货车司机脱困',
       excerpt: expect.stringMatching(/^11 月 12 日晚上下大雪.*…$/),
       coverUrl: null,
-      author: '司机 139****0003',
+      author: { userType: 3, mobileMasked: '139****0003' },
       publishedAt: '2026-11-13T06:20:00.000Z',
     });
     expect(Array.from(first.posts[0]?.excerpt ?? '')).toHaveLength(60);
     expect(first.posts.map((post) => post.author)).toEqual([
-      '司机 139****0003',
-      '货主 138****0001',
-      '司机 139****0009',
+      { userType: 3, mobileMasked: '139****0003' },
+      { userType: 1, mobileMasked: '138****0001' },
+      { userType: 3, mobileMasked: '139****0009' },
     ]);
   });
 
@@ -202,7 +202,7 @@ describe('the demo posts', () => {
       title: seeded?.title,
       paragraphs: seeded?.text.split('\n'),
       photoUrls: [],
-      author: '司机 139****0009',
+      author: { userType: 3, mobileMasked: '139****0009' },
       state: 'published',
       rejectReason: null,
       createdAt: '2026-09-21T11:30:00.000Z',

@@ -114,7 +114,7 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
           <span>{report.road}</span>
         </Space>
       }
-      extra={`${report.provinceName} ${report.cityName} · ${report.reporter}`}
+      extra={`${report.provinceName} ${report.cityName} · ${t(`author.${report.reporter.userType}`, { mobile: report.reporter.mobileMasked })}`}
       data-testid={`road-report-${report.id}`}
     >
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{report.text}</Typography.Paragraph>

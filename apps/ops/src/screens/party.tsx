@@ -83,7 +83,7 @@ function PostCard({ post }: { post: OpsPartyPostRow }) {
   return (
     <Card
       title={post.title}
-      extra={`${post.author} · ${when(post.createdAt)}`}
+      extra={`${t(`author.${post.author.userType}`, { mobile: post.author.mobileMasked })} · ${when(post.createdAt)}`}
       data-testid={`party-post-${post.id}`}
     >
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{post.text}</Typography.Paragraph>

@@ -4,6 +4,7 @@
 // Everything is text, never HTML; places are the regions' codes (packages/contract/src/regions).
 import * as z from 'zod';
 import { findCity, REGIONS } from '../regions/index.ts';
+import { publicAuthor } from './identity.ts';
 import {
   defineEndpoint,
   isoDateTime,
@@ -57,8 +58,8 @@ const roadReport = z.strictObject({
   /** Paragraphs as the reporter wrote them (split at line breaks), as text. */
   paragraphs: z.array(z.string().min(1).max(ROAD_REPORT.textMax)).min(1),
   photoUrls: z.array(resourceUrl).max(ROAD_REPORT.photosMax),
-  /** Who reported, as others may see them: `司机 139****0003`. */
-  reporter: z.string().max(40),
+  /** Who reported, as others may see them: a driver (or a shipper), the mobile masked. */
+  reporter: publicAuthor,
   /** When it was sent: how fresh the news is. */
   reportedAt: isoDateTime,
 });

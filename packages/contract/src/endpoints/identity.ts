@@ -9,6 +9,15 @@ import { defineEndpoint, requestId, QUIET_READ } from './common.ts';
 export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'mobile.format');
 /** 1: shipper, 3: truck driver. */
 export const userTypeField = z.union([z.literal(1), z.literal(3)]);
+/**
+ * Who wrote a post or a road report, as others may see them: a shipper (1) or a driver (3) and the
+ * mobile masked (`139****0003`). The pages name the role in the reader's language.
+ */
+export const publicAuthor = z.strictObject({
+  userType: userTypeField,
+  mobileMasked: z.string().regex(MASKED_MOBILE_PATTERN),
+});
+export type PublicAuthor = z.output<typeof publicAuthor>;
 export const smsCode = z.string().regex(/^\d{6}$/, 'code.format');
 
 export const sessionUser = z.strictObject({

@@ -3,6 +3,7 @@
 // shown to everyone once an operator has approved them. Text and photos only; the text is shown
 // as text, never HTML.
 import * as z from 'zod';
+import { publicAuthor } from './identity.ts';
 import {
   defineEndpoint,
   isoDateTime,
@@ -24,7 +25,7 @@ const postSummary = z.strictObject({
   /** The first photo, when the post has one. */
   coverUrl: resourceUrl.nullable(),
   /** Who posted, as others may see them: a driver or a shipper, the mobile masked. */
-  author: z.string().max(40),
+  author: publicAuthor,
   publishedAt: isoDateTime,
 });
 export type PartyPostSummary = z.output<typeof postSummary>;
@@ -58,7 +59,7 @@ export const getPartyPostResponse = z.strictObject({
   /** Paragraphs as the author wrote them (split at line breaks), as text. */
   paragraphs: z.array(z.string().min(1).max(PARTY_POST.textMax)).min(1),
   photoUrls: z.array(resourceUrl).max(PARTY_POST.photosMax),
-  author: z.string().max(40),
+  author: publicAuthor,
   state: z.enum(PARTY_POST_STATES),
   /** The operator's reason, to the author only, when turned down. */
   rejectReason: z.string().max(200).nullable(),

@@ -4,6 +4,7 @@
 
 import * as z from 'zod';
 import { epidemicCityCode, provinceCode } from '../endpoints/epidemic.ts';
+import { publicAuthor } from '../endpoints/identity.ts';
 import { operatorSectionsText } from '../rules/sections.ts';
 import {
   RISK_LEVELS,
@@ -34,8 +35,8 @@ export const opsRoadReportRow = z.strictObject({
   /** As written, line breaks kept (text, never HTML). */
   text: z.string(),
   photoUrls: z.array(z.string()),
-  /** As the users' pages show it: `司机 139****0003`. */
-  reporter: z.string(),
+  /** As the users' pages show it: a driver (or a shipper), the mobile masked. */
+  reporter: publicAuthor,
   userId: z.int().positive(),
   state: z.enum(ROAD_REPORT_STATES),
   rejectReason: z.string().nullable(),

@@ -2,6 +2,7 @@
 // state, and an operator's decision on one (approve, reject, take down), each audited.
 
 import * as z from 'zod';
+import { publicAuthor } from '../endpoints/identity.ts';
 import { PARTY_POST_STATES } from '../endpoints/party-values.ts';
 import { ONE_LINE_TEXT } from '../rules/text.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
@@ -21,8 +22,8 @@ export const opsPartyPostRow = z.strictObject({
   /** As written, line breaks kept (text, never HTML). */
   text: z.string(),
   photoUrls: z.array(z.string()),
-  /** As the users' pages show it: `司机 139****0003`, `货主 138****0001`. */
-  author: z.string(),
+  /** As the users' pages show it: a driver or a shipper, the mobile masked. */
+  author: publicAuthor,
   userId: z.int().positive(),
   state: z.enum(PARTY_POST_STATES),
   /** Why it was turned down or taken down; null otherwise. */

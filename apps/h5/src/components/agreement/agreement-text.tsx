@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GetAgreementData } from '@freight/contract/endpoints/index';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { useKitI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import './agreement.css';
@@ -10,14 +11,12 @@ import './agreement.css';
  * sign-up form both show it this way.
  */
 export function AgreementText({ agreement }: { agreement: GetAgreementData }) {
-  const { t, locale } = useKitI18n();
+  const { t } = useKitI18n();
   const { version, effectiveDate, sections } = agreement;
   return (
     <article className="fy-agreement">
       <p className="fy-agreement__meta">{t('agreement.meta', { version, date: effectiveDate })}</p>
-      {locale === 'en-US' ? (
-        <p className="fy-agreement__note">{t('agreement.chineseOnly')}</p>
-      ) : null}
+      <ChineseOnlyNote>{t('agreement.chineseOnly')}</ChineseOnlyNote>
       <TextSections
         sections={sections}
         className="fy-agreement__section"

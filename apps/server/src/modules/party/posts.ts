@@ -16,11 +16,12 @@ import {
   type PartyPostSummary,
 } from '@freight/contract/endpoints/party';
 import { PARTY_PAGE_SIZE } from '@freight/contract/endpoints/party-values';
+import type { PublicAuthor } from '@freight/contract/endpoints/identity';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { partyPosts } from '../../db/schema/party.ts';
-import { USER_TYPE, type UserType, users } from '../../db/schema/users.ts';
+import { type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { repeatOf, sameList } from '../../http/request-ids.ts';
 import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
@@ -39,11 +40,11 @@ const MINE_MAX = 20;
 const EXCERPT_CHARS = 60;
 
 /**
- * Who wrote it, as others may see them: `司机 139****0003` or `货主 138****0001`. In Chinese
- * whatever the request's language: it is data shown as written, like an article's text.
+ * Who wrote it, as others may see them: a driver or a shipper and the mobile masked. The pages
+ * name the role in the reader's language (docs/decisions/028).
  */
-export function authorOf(userType: UserType, mobile: string | null): string {
-  return `${userType === USER_TYPE.driver ? '司机' : '货主'} ${maskMobile(mobile)}`;
+export function authorOf(userType: UserType, mobile: string | null): PublicAuthor {
+  return { userType, mobileMasked: maskMobile(mobile) };
 }
 
 /** The text's paragraphs: split at line breaks, each trimmed, blank ones dropped. */
@@ -103,7 +104,7 @@ export async function listPublished(
   return { posts, more: rows.length > PARTY_PAGE_SIZE };
 }
 
-function postOf(post: PostRow, author: string, mine: boolean, fileUrl: FileUrl): PartyPost {
+function postOf(post: PostRow, author: PublicAuthor, mine: boolean, fileUrl: FileUrl): PartyPost {
   return {
     id: post.id,
     title: post.title,

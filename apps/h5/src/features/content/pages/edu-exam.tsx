@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useSendKey } from '@/components/form/use-send-key';
 import { useSessionDraft } from '@/components/form/use-session-draft';
 import { LoginGate } from '@/components/login/login-gate';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { useSingleFlight } from '@/lib/actions/single-flight';
@@ -44,17 +45,21 @@ export default function EduExamPage() {
 }
 
 function Exam() {
+  const { t } = useEduI18n();
   const exam = useEduExam(COURSE);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <QueryView query={exam} rows={8}>
-      {(loaded) =>
-        outcome ? (
-          <Result exam={loaded} outcome={outcome} onAgain={() => setOutcome(null)} />
-        ) : (
-          <ExamForm exam={loaded} onScored={setOutcome} />
-        )
-      }
+      {(loaded) => (
+        <>
+          <ChineseOnlyNote>{t('edu.exam.chineseOnly')}</ChineseOnlyNote>
+          {outcome ? (
+            <Result exam={loaded} outcome={outcome} onAgain={() => setOutcome(null)} />
+          ) : (
+            <ExamForm exam={loaded} onScored={setOutcome} />
+          )}
+        </>
+      )}
     </QueryView>
   );
 }

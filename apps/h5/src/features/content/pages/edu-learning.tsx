@@ -2,9 +2,11 @@ import type { EduCourseData } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { TextSections } from '@/components/agreement/agreement-text';
 import { markWords } from '@/components/marked-words/marked-words';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
+import { useRouteTitle } from '@/lib/routing/use-route-meta';
 import { useEduCourse } from '../api/edu';
 import { useEduI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
@@ -20,8 +22,6 @@ export default function EduLearningPage() {
   const course = useEduCourse('track-deduction');
   return (
     <PageFrame
-      title={course.data?.title}
-      titleLang={OPERATOR_TEXT_LANG}
       subtitle={
         course.data ? <span lang={OPERATOR_TEXT_LANG}>{course.data.summary}</span> : undefined
       }
@@ -34,7 +34,10 @@ export default function EduLearningPage() {
 }
 
 function Course({ course }: { course: EduCourseData }) {
-  const { t, locale } = useEduI18n();
+  const { t } = useEduI18n();
+  // The page's heading is the app's own words (the route's title); the course's title is the
+  // operators' (ADR 045), shown with its lessons unless it says just what the heading says.
+  const heading = useRouteTitle();
   const { best } = course;
   return (
     <>
@@ -48,7 +51,8 @@ function Course({ course }: { course: EduCourseData }) {
         </p>
       ) : null}
       <article className="fy-card fy-article" aria-label={t('edu.lessons')}>
-        {locale === 'en-US' ? <p className="fy-article__note">{t('edu.chineseOnly')}</p> : null}
+        <ChineseOnlyNote>{t('edu.chineseOnly')}</ChineseOnlyNote>
+        {course.title === heading ? null : <h2 lang={OPERATOR_TEXT_LANG}>{course.title}</h2>}
         <TextSections
           lang={OPERATOR_TEXT_LANG}
           sections={course.lessons}

@@ -1,6 +1,7 @@
 import type { KnowledgeArticle } from '@freight/contract/endpoints/index';
 import { Link, useParams } from '@/lib/routing/router';
 import { TextSections } from '@/components/agreement/agreement-text';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
@@ -47,13 +48,11 @@ function LoadedArticle({ id }: { id: string }) {
 }
 
 function ArticleBody({ article }: { article: KnowledgeArticle }) {
-  const { t, locale } = useKnowledgeI18n();
+  const { t } = useKnowledgeI18n();
   return (
     <>
       <article className="fy-card fy-article">
-        {locale === 'en-US' ? (
-          <p className="fy-article__note">{t('knowledge.chineseOnly')}</p>
-        ) : null}
+        <ChineseOnlyNote>{t('knowledge.chineseOnly')}</ChineseOnlyNote>
         {article.summary ? (
           <p className="fy-article__meta" lang={OPERATOR_TEXT_LANG}>
             {article.summary}

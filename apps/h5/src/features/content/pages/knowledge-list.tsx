@@ -7,6 +7,7 @@ import {
 import type { KnowledgeSummary } from '@freight/contract/endpoints/index';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/routing/router';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
@@ -62,6 +63,7 @@ export default function KnowledgeListPage() {
       >
         {({ articles }) => (
           <>
+            <ChineseOnlyNote>{t('knowledge.list.chineseOnly')}</ChineseOnlyNote>
             {filter.q ? (
               <p className="fy-knowledge-results" role="status">
                 {t('knowledge.results.for', { q: filter.q, count: articles.length })}

@@ -25,6 +25,7 @@ export default function PartyDetailPage() {
 }
 
 function LoadedPost({ id }: { id: number }) {
+  const { t } = usePartyI18n();
   const post = usePartyPost(id);
   if (isRequestError(post.error) && post.error.status === 404) return <MissingPost />;
   const data = post.data;
@@ -35,7 +36,7 @@ function LoadedPost({ id }: { id: number }) {
       subtitle={
         data ? (
           <>
-            <span lang={OPERATOR_TEXT_LANG}>{data.author}</span> ·{' '}
+            {t(`party.author.${data.author.userType}`, { mobile: data.author.mobileMasked })} ·{' '}
             {formatDate(data.publishedAt ?? data.createdAt, 'YYYY-MM-DD')}
           </>
         ) : undefined

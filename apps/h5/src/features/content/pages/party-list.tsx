@@ -106,6 +106,7 @@ function Posts() {
 }
 
 function PostItem({ post }: { post: PartyPostSummary }) {
+  const { t } = usePartyI18n();
   return (
     <li>
       <Link className="fy-choice fy-party__item" to={postPath(post.id)}>
@@ -121,7 +122,7 @@ function PostItem({ post }: { post: PartyPostSummary }) {
         <strong lang={OPERATOR_TEXT_LANG}>{post.title}</strong>
         <span lang={OPERATOR_TEXT_LANG}>{post.excerpt}</span>
         <small>
-          <span lang={OPERATOR_TEXT_LANG}>{post.author}</span> ·{' '}
+          {t(`party.author.${post.author.userType}`, { mobile: post.author.mobileMasked })} ·{' '}
           {formatDate(post.publishedAt, 'YYYY-MM-DD')}
         </small>
       </Link>

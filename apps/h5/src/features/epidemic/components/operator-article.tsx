@@ -1,5 +1,6 @@
 import { Link } from '@/lib/routing/router';
 import { type TextSection, TextSections } from '@/components/agreement/agreement-text';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
@@ -18,11 +19,11 @@ export function OperatorArticle({
   sections: readonly TextSection[];
   back: { to: string; label: string };
 }) {
-  const { t, locale } = useFeatureI18n();
+  const { t } = useFeatureI18n();
   return (
     <>
       <article className="fy-card fy-epidemic-article">
-        {locale === 'en-US' ? <p className="fy-epidemic-meta">{t('epi.chineseOnly')}</p> : null}
+        <ChineseOnlyNote>{t('epi.chineseOnly')}</ChineseOnlyNote>
         <p className="fy-epidemic-meta" lang={OPERATOR_TEXT_LANG}>
           {summary}
         </p>

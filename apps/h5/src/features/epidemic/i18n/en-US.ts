@@ -29,6 +29,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'epi.rejected': 'Not approved: {reason}',
   'epi.photos': 'Photos',
   'epi.photo': 'Photo {n}',
+  'epi.reporter.1': 'Shipper {mobile}',
+  'epi.reporter.3': 'Driver {mobile}',
   'epi.kind.checkpoint': 'Checkpoint',
   'epi.kind.closed': 'Closed',
   'epi.kind.queue': 'Queue',
@@ -61,6 +63,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'epi.missing': 'Not found',
   'epi.missing.hint': 'It may have been taken down, or the link is incomplete',
   'epi.chineseOnly': 'This is available in Chinese only.',
+  'epi.chineseOnly.list': 'These are available in Chinese only.',
   'epi.post.gate': 'Log in to report a road',
   'epi.post.hint':
     'Tell other drivers what you met on the road; it is shown once the platform has checked it.',

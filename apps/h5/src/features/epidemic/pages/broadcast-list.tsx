@@ -1,4 +1,5 @@
 import { Link } from '@/lib/routing/router';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { MoreButton } from '@/components/query-view/more-button';
 import { QueryView } from '@/components/query-view/query-view';
@@ -22,6 +23,7 @@ export default function BroadcastListPage() {
       >
         {(data) => (
           <>
+            <ChineseOnlyNote>{t('epi.chineseOnly.list')}</ChineseOnlyNote>
             <ul className="fy-epidemic-list">
               {data.pages
                 .flatMap((page) => page.broadcasts)

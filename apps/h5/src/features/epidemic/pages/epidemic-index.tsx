@@ -135,7 +135,7 @@ function ReportItem({ report }: { report: RoadReport }) {
       <p className="fy-epidemic-meta">
         {placeName(report.provinceCode, report.provinceName)}{' '}
         {placeName(report.cityCode, report.cityName)} · {formatRelativeTime(report.reportedAt)} ·{' '}
-        <span lang={OPERATOR_TEXT_LANG}>{report.reporter}</span>
+        {t(`epi.reporter.${report.reporter.userType}`, { mobile: report.reporter.mobileMasked })}
       </p>
       {report.paragraphs.map((paragraph, at) => (
         <p key={`${at}:${paragraph.slice(0, 20)}`} lang={OPERATOR_TEXT_LANG}>

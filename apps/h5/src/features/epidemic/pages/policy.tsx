@@ -1,8 +1,10 @@
 import { Link } from '@/lib/routing/router';
+import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { useTravelPolicies } from '../api/epidemic';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import { isMunicipality, ProvinceBar, useProvince } from '../components/province';
 import { useFeatureI18n } from '../i18n/catalogue';
 import '../components/epidemic.css';
@@ -40,25 +42,28 @@ function Policies({ province }: { province: string }) {
       emptyText={t('epi.policy.empty')}
     >
       {(data) => (
-        <ul className="fy-epidemic-list">
-          {data.policies.map((policy) => (
-            <li key={policy.id}>
-              <Link className="fy-choice" to={`/epidemic/detail?id=${policy.id}`}>
-                <strong>{policy.title}</strong>
-                <span>{policy.summary}</span>
-                <small>
-                  {policy.cityName ??
-                    t(
-                      isMunicipality(province)
-                        ? 'epi.policy.wholeCity'
-                        : 'epi.policy.wholeProvince',
-                    )}{' '}
-                  · {t('epi.updated', { date: formatDate(policy.updatedAt, 'YYYY-MM-DD') })}
-                </small>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ChineseOnlyNote>{t('epi.chineseOnly.list')}</ChineseOnlyNote>
+          <ul className="fy-epidemic-list">
+            {data.policies.map((policy) => (
+              <li key={policy.id}>
+                <Link className="fy-choice" to={`/epidemic/detail?id=${policy.id}`}>
+                  <strong lang={OPERATOR_TEXT_LANG}>{policy.title}</strong>
+                  <span lang={OPERATOR_TEXT_LANG}>{policy.summary}</span>
+                  <small>
+                    {policy.cityName ??
+                      t(
+                        isMunicipality(province)
+                          ? 'epi.policy.wholeCity'
+                          : 'epi.policy.wholeProvince',
+                      )}{' '}
+                    · {t('epi.updated', { date: formatDate(policy.updatedAt, 'YYYY-MM-DD') })}
+                  </small>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </QueryView>
   );

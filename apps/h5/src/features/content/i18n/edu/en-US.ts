@@ -4,6 +4,7 @@ import type zhCN from './zh-CN';
 const enUS: Record<keyof typeof zhCN, string> = {
   'edu.chineseOnly': 'This course is in Chinese.',
   'edu.lessons': 'Lessons',
+  'edu.exam.chineseOnly': 'The questions are in Chinese.',
   'edu.lesson': 'Lesson {n}: {heading}',
   'edu.best.passed': 'You passed the exam: {correct} of {total} right ({date}).',
   'edu.best.failed':

@@ -3,6 +3,7 @@
 const zhCN = {
   'edu.chineseOnly': 'This course is in Chinese.',
   'edu.lessons': '学习内容',
+  'edu.exam.chineseOnly': '考题仅有中文版。',
   'edu.lesson': '第 {n} 课　{heading}',
   'edu.best.passed': '您已通过考试：答对 {correct} / {total} 题（{date}）。',
   'edu.best.failed': '上次考试答对 {correct} / {total} 题，还没通过。再看一遍课程，然后重考。',

@@ -22,6 +22,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'knowledge.missing.hint': 'It may have been taken down, or the link is incomplete.',
   'knowledge.backToList': 'Back to the knowledge base',
   'knowledge.chineseOnly': 'This article is in Chinese.',
+  'knowledge.list.chineseOnly': 'The articles are in Chinese.',
   'knowledge.related': 'Related articles',
   'knowledge.help.title': 'Did this article answer your question?',
   'knowledge.help.text': 'If it did not, or something is unclear, tell us.',

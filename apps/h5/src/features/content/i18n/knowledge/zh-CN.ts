@@ -21,6 +21,7 @@ const zhCN = {
   'knowledge.missing.hint': '文章可能已经下线，或者链接不完整。',
   'knowledge.backToList': '返回知识库',
   'knowledge.chineseOnly': 'This article is in Chinese.',
+  'knowledge.list.chineseOnly': '文章仅有中文版。',
   'knowledge.related': '相关文章',
   'knowledge.help.title': '这篇文章解决您的问题了吗？',
   'knowledge.help.text': '没解决，或者哪里没看懂，都可以告诉我们。',

@@ -5,6 +5,8 @@ import type zhCN from './zh-CN';
 const enUS: Record<keyof typeof zhCN, string> = {
   'party.subtitle': 'Party branch life and volunteering by drivers and shippers',
   'party.new': 'New post',
+  'party.author.1': 'Shipper {mobile}',
+  'party.author.3': 'Driver {mobile}',
   'party.mine': 'My posts',
   'party.state.pending': 'In review',
   'party.state.published': 'Published',

@@ -3,6 +3,8 @@
 const zhCN = {
   'party.subtitle': '党员司机、货主的组织生活和志愿服务',
   'party.new': '发布动态',
+  'party.author.1': '货主 {mobile}',
+  'party.author.3': '司机 {mobile}',
   'party.mine': '我的动态',
   'party.state.pending': '审核中',
   'party.state.published': '已发布',
