@@ -87,6 +87,9 @@ export function rememberLogin(queryClient: QueryClient, user: SessionUser): void
   const before = queryClient.getQueryData(sessionQuery.queryKey);
   queryClient.setQueryData(sessionQuery.queryKey, user);
   if (before && before.userId !== user.userId) forgetAnswers(queryClient);
+  // A refusal to the visitor logged out (or to the user before) may not hold for this user: asked
+  // again where shown, and not kept for a page about to mount (lib/request/query-client.ts).
+  else void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
   announceLogin(user);
 }
 
