@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillMobileAndCode, HOSTS, openMovingOn, screenshotPath } from './support';
 
 // The WeChat relay pages: silent authorisation in WeChat (server hop and stand-in authorize page),
@@ -21,6 +21,67 @@ test.describe('in WeChat', () => {
     const cookies = await page.context().cookies();
     const messenger = cookies.find((cookie) => cookie.name === 'wx_user_info');
     expect(JSON.parse(decodeURIComponent(messenger?.value ?? '{}')).openid).toMatch(/^[\w-]+$/);
+  });
+});
+
+/**
+ * What a visit asks of the server (each call's path, as often as asked), what the browser cut off,
+ * and what the console logged as errors, until `arrived` is seen.
+ */
+async function quietVisit(page: Page, url: string, arrived: () => Promise<void>) {
+  const calls: string[] = [];
+  const noise: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/service/')) calls.push(path.replace(/^\/service\/[\w-]+/, ''));
+  });
+  page.on('requestfailed', (request) =>
+    noise.push(`cut off: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') noise.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => noise.push(`uncaught: ${error.message}`));
+  await openMovingOn(page, url);
+  // Back from WeChat with a code (a first screen in index.html may show before the page leaves).
+  await expect
+    .poll(() => calls.includes('/api/wechat/oauth/exchange'), { timeout: 30_000 })
+    .toBe(true);
+  await arrived();
+  // Calls that start late (sharing, after load) have had their time.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  return { calls, noise };
+}
+
+/**
+ * The page that leaves for WeChat asks nothing (what it asked would be cut off): the first call is
+ * the code's exchange on the page that comes back, and each call after it is made once, but the
+ * JS-SDK's signature, asked for each URL the page shows (share.ts).
+ */
+function expectNoneBeforeTheWayBack(calls: string[]) {
+  expect(calls[0]).toBe('/api/wechat/oauth/exchange');
+  const twice = calls.filter((call, at) => calls.indexOf(call) !== at);
+  expect(twice.filter((call) => !call.endsWith('/getWXConfig'))).toEqual([]);
+}
+
+test.describe('through WeChat’s login relay, a page asks once and nothing is cut off', () => {
+  test.use({ userAgent: HOSTS.wechat });
+
+  test('a relay page waits for the trip before asking who is logged in', async ({ page }) => {
+    const { calls, noise } = await quietVisit(page, '/#/c2c/wxauth', () =>
+      expect(page.getByRole('heading', { name: '选择您的身份' })).toBeVisible({ timeout: 30_000 }),
+    );
+    expect(noise).toEqual([]);
+    expectNoneBeforeTheWayBack(calls);
+  });
+
+  test('a page behind the openid guard shares only once it is back', async ({ page }) => {
+    const { calls, noise } = await quietVisit(page, '/#/epidemic/index', () =>
+      expect(page.getByRole('heading', { name: '路况查询', level: 1 })).toBeVisible(),
+    );
+    expect(noise).toEqual([]);
+    expectNoneBeforeTheWayBack(calls);
   });
 });
 

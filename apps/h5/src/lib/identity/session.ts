@@ -54,8 +54,9 @@ export const sessionQuery = queryOptions({
 });
 
 /** Who is logged in: the user, null for nobody. */
-export function useSession() {
-  return useQuery(sessionQuery);
+/** Who is logged in; `enabled: false` holds the call back (a relay before its openid trip). */
+export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...sessionQuery, enabled });
 }
 
 export function useSendLoginCode() {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readMessengerUserInfo } from '@/lib/cookies/user-info';
 import { currentHost } from '@/lib/hosts/detect-host';
+import { tripSettled, tripStarted } from './trip-state';
 
 // Whether the page knows the visitor's openid of the official account (SPEC §6 needOasOpenId), for
 // the parts of a page that need it. The route guard (open-id-guard.ts) fills it in; outside WeChat
@@ -35,6 +36,8 @@ export function openIdStatus(): OpenIdStatus {
 
 export function setOpenIdStatus(next: OpenIdStatus | null): void {
   status = next;
+  // A trip that came to an answer, or stalled and is said as failed, lets waiting calls go.
+  if (next?.kind !== 'pending') tripSettled();
   for (const listener of listeners) listener();
 }
 
@@ -85,6 +88,7 @@ function watchTrip(): void {
  * own (the relays), loading the guard when needed: never a page that says "redirecting" for good.
  */
 export function startOpenIdTrip(): Promise<unknown> {
+  tripStarted();
   watchTrip();
   return import('./open-id-guard').then(
     ({ ensureOpenId, browserGuardEnv }) => ensureOpenId({}, routeRequestUrl(), browserGuardEnv()),
@@ -99,6 +103,7 @@ export function startOpenIdTrip(): Promise<unknown> {
  */
 export function retryOpenIdTrip(href: string): Promise<unknown> {
   setOpenIdStatus({ kind: 'pending' });
+  tripStarted();
   watchTrip();
   return import('./open-id-guard').then(
     ({ startAuthorization, browserGuardEnv }) => startAuthorization(browserGuardEnv(), href),

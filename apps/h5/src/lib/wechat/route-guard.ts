@@ -1,4 +1,5 @@
 import type { RouteMeta } from '@/lib/routing/route-table';
+import { tripSettled, tripStarted } from './trip-state';
 
 // The guard of a `needOasOpenId` route (app/build-routes.tsx). The guard itself
 // (open-id-guard.ts) loads with the first such route, not with every page.
@@ -11,7 +12,13 @@ export function openIdGuard(
   meta: Pick<RouteMeta, 'userType' | 'app_id'>,
 ): (routeUrl: string) => Promise<void> {
   return async (routeUrl) => {
-    const { guardRoute } = await import('./open-id-guard');
-    await guardRoute(meta, routeUrl);
+    tripStarted();
+    try {
+      const { guardRoute } = await import('./open-id-guard');
+      await guardRoute(meta, routeUrl);
+    } catch (error) {
+      tripSettled();
+      throw error;
+    }
   };
 }

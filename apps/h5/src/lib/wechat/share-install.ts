@@ -1,5 +1,6 @@
 import { afterLoad } from '@/lib/deferred/after-load';
 import { isWechatAgent } from '@/lib/hosts/wechat-agent';
+import { whenNoTrip } from './trip-state';
 import type { ShareRouter } from './share';
 
 // The entry's part of WeChat sharing: after load, inside WeChat only (its user agent, mini program
@@ -13,9 +14,13 @@ let installed = false;
 export function installWechatShare(router: ShareRouter): void {
   if (installed || !isWechatAgent(navigator.userAgent)) return;
   installed = true;
-  afterLoad(() => {
-    import('./share')
-      .then(({ startShare }) => startShare(router))
-      .catch((error: unknown) => console.warn('[wechat] share not loaded', error));
-  });
+  // Not while an openid trip decides: a page on its way to the authorize page would sign a URL it
+  // is leaving, the call and the JS-SDK cut off as it goes; the page it comes back to shares.
+  afterLoad(() =>
+    whenNoTrip(() => {
+      import('./share')
+        .then(({ startShare }) => startShare(router))
+        .catch((error: unknown) => console.warn('[wechat] share not loaded', error));
+    }),
+  );
 }

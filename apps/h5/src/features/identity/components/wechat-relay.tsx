@@ -47,11 +47,13 @@ export function WechatRelay({ login, fallback }: WechatRelayProps) {
   const target = useMemo(() => relayTarget(raw, fallback ?? null), [raw, fallback]);
   // In WeChat without an openid yet: the silent authorisation, once per visit.
   const openId = useOpenIdTrip(target !== null);
-  const session = useSession();
+  const ready = openId.kind === 'available' || openId.kind === 'outside-wechat';
+  // Asked once the trip has settled: asked before, it is cut off as the page leaves for WeChat
+  // (a console error) and asked again on the way back.
+  const session = useSession({ enabled: login && ready });
   // Each visit goes on once, a visit while the relay is still shown too (use-open-id-trip.ts).
   const visit = useLocation();
 
-  const ready = openId.kind === 'available' || openId.kind === 'outside-wechat';
   const needsLogin = login && ready && session.data === null;
   useEffect(() => {
     if (!target || !ready || session.isPending) return;
