@@ -51,3 +51,28 @@ test('driver verification reads in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Submitted, under review' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('auth-submitted-en.png'), fullPage: true });
 });
+
+test('the address search’s hint fits its field in English, at 375 and 320 px', async ({ page }) => {
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 667 });
+    await page.goto('about:blank');
+    await page.goto('/#/flashSale/mapSearch?lang=en');
+    const field = page.getByRole('searchbox', {
+      name: 'Search a place (port, logistics park, town)',
+    });
+    await expect(field).toBeVisible();
+    // A placeholder never wraps: its text, in the field's font, within the field's inner width.
+    const { text, inner } = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: context.measureText(input.placeholder).width,
+        inner: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text, `${width} px`).toBeLessThanOrEqual(inner);
+  }
+  await page.screenshot({ path: screenshotPath('map-search-en-320.png') });
+});

@@ -5,7 +5,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'map.search': 'Search a place (port, logistics park, town)',
   'map.anywhere': 'Search all of China (unticked: {city} only)',
   'map.none': 'Nothing found for “{q}”; try other words, such as “Kunshan Huaqiao”',
-  'map.hint': 'Type a place name, such as Yangshan port',
+  'map.hint': 'e.g. Yangshan Port',
   'map.kind.port': 'Port',
   'map.kind.rail_freight': 'Rail freight',
   'map.kind.airport_cargo': 'Airport cargo',
