@@ -41,6 +41,9 @@ test('in English the author is a driver or a shipper in English, the post as wri
   await expect(post).toContainText(/(Driver|Shipper) \d{3}\*{4}\d{4} · \d{4}-\d{2}-\d{2}$/);
   await post.click();
   await expect(
+    page.getByRole('heading', { name: '大雪天帮被困的货车司机脱困', level: 1 }),
+  ).toBeVisible();
+  await expect(
     page.getByText(/^(Driver|Shipper) \d{3}\*{4}\d{4} · \d{4}-\d{2}-\d{2}$/),
   ).toBeVisible();
   await expect.poll(() => unmarkedChinese(page)).toEqual([]);
