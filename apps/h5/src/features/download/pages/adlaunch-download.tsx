@@ -7,6 +7,7 @@ import { ResultPage } from '@/components/result-page/result-page';
 import { themeFromParam } from '@/components/theme/theme';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/identity/session';
+import { signedUpBy } from '@/lib/identity/signed-up';
 import { useCityFromLink } from '@/lib/regions/use-city-from-link';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { DownloadPage } from '../components/download-page';
@@ -15,32 +16,6 @@ import '@/components/button-link.css';
 import '@/components/theme/theme.css';
 
 const APPS = { customer: 'customer', driver: 'driver' } as const;
-
-/** What the ad's sign-up leaves in the history entry it opens this page with. */
-export interface SignedUpState {
-  signedUp: { userId: number; userType: 1 | 3 };
-}
-
-/**
- * Whether to say the sign-up worked: only when the history entry says this page was opened by a
- * sign-up (no link can set it), the session is that very user (the sign-up logged them in), and
- * the page is their app's. Anything else, a shared or copied link, another user or a logout since,
- * says nothing.
- */
-export function signedUpBy(
-  state: unknown,
-  session: { userId: number; userType: number } | null | undefined,
-  app: 'customer' | 'driver',
-): boolean {
-  if (!session || typeof state !== 'object' || state === null) return false;
-  const signedUp = (state as Partial<SignedUpState>).signedUp;
-  if (typeof signedUp !== 'object' || signedUp === null) return false;
-  return (
-    signedUp.userId === session.userId &&
-    signedUp.userType === session.userType &&
-    session.userType === (app === 'driver' ? 3 : 1)
-  );
-}
 
 export default function AdlaunchDownloadPage() {
   const { t } = useI18n();

@@ -2,7 +2,7 @@
 // by a named palette, the city from the link when known; with `download`, the visitor goes on to
 // the download page after signing up. Content from the onboarding issue; see docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
-import type { SignedUpState } from '@/features/download/pages/adlaunch-download';
+import type { SignedUpState } from '@/lib/identity/signed-up';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@/lib/routing/router';

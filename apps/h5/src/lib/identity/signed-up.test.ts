@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedUpBy } from './adlaunch-download';
+import { signedUpBy } from './signed-up';
 
 const shipper = { userId: 42, userType: 1 };
 const state = { signedUp: { userId: 42, userType: 1 } };
