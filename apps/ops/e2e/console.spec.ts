@@ -2355,7 +2355,7 @@ test('an operator downloads a campaign’s attempts and winners, a user’s ledg
   // The ledger's comes first on the screen, the referrals' after it.
   const ledger = await downloaded(exports.first(), 'ledger');
   expect(ledger[0]).toBe(
-    'entryId,amount,balanceAfter,reason,refKind,refId,expiresOn,createdAt,note,operator',
+    'entryId,amount,balanceAfter,reason,refKind,refId,expiresOn,createdAt,source,note,operator',
   );
   expect(ledger.length).toBeGreaterThan(2);
   const referrals = await downloaded(exports.last(), 'referrals');

@@ -416,11 +416,11 @@ describe("a user's ledger export", () => {
     expect(res.statusCode, res.body).toBe(200);
     const [header, ...rows] = recordsOf(res.body);
     expect(header).toBe(
-      'entryId,amount,balanceAfter,reason,refKind,refId,expiresOn,createdAt,note,operator',
+      'entryId,amount,balanceAfter,reason,refKind,refId,expiresOn,createdAt,source,note,operator',
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(',operator_adjustment,');
-    expect(rows[0]).toContain(`,2026-11-30 01:00:00,"'=补发, ""积分""",operator-1`);
+    expect(rows[0]).toContain(`,2026-11-30 01:00:00,,"'=补发, ""积分""",operator-1`);
     const cash = await ops.as('operator').request('GET', `${path}?asset=cash_fen`);
     expect(recordsOf(cash.body)).toHaveLength(1);
     const records = await exportRecords('export.value_entries');
