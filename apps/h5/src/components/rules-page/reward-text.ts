@@ -1,20 +1,10 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { formatExpiry } from '@/lib/format/date-time';
-import { groupDigits } from '@/lib/format/number';
+import { yuan } from '@/lib/format/money';
 import type { I18n } from '@/lib/i18n/i18n';
 import type { RewardsKey } from './i18n/catalogue';
 
 type Reward = NonNullable<CampaignRules['referral']>['inviterReward'];
-
-/** Fen as yuan with the decimals it needs, grouped by thousands (1000 → 10, 188 → 1.88, 260000 → 2,600). */
-export function yuan(fen: number): string {
-  return groupDigits(Number((fen / 100).toFixed(2)));
-}
-
-/** Fen as yuan to the fen, for balances and ledger amounts that line up (1000 → 10.00, 180000 → 1,800.00). */
-export function yuanToFen(fen: number): string {
-  return groupDigits((fen / 100).toFixed(2));
-}
 
 /** Points, beans or cash credited, in words (the rules page and the invitation pages). */
 export function rewardText(reward: Reward, t: I18n<RewardsKey>['t']): string {

@@ -1,5 +1,5 @@
 import type { AnnualBill, SharedAnnualBill } from '@freight/contract/endpoints/index';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { groupDigits } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/i18n';
 import { Link } from '@/lib/routing/router';

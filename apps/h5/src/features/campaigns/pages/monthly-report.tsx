@@ -4,7 +4,7 @@ import { ChoiceField } from '@/components/form/choice-field';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { groupDigits } from '@/lib/format/number';
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { useMonthlyReport } from '../api/reports';

@@ -1,7 +1,7 @@
 import type { ExchangeOffer } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { formatShortDate } from '@/lib/format/date-time';
 import { useValueTap } from '@/lib/request/request-id';
 import { useValueBalance } from '@/lib/value/balances';

@@ -4,7 +4,7 @@ import { Link } from '@/lib/routing/router';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { formatDate, formatExpiry } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useMyCoupons } from '@/lib/value/coupons';

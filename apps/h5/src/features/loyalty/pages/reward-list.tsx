@@ -1,7 +1,7 @@
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import { useMyExchanges } from '../api/loyalty';
 import { useLedgerI18n } from '../i18n/catalogue';

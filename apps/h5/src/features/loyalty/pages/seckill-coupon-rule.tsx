@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { formatDate, formatExpiry } from '@/lib/format/date-time';
 import { useServerClock } from '@/lib/request/server-clock';
 import { useSeckillCoupons } from '../api/seckill-coupons';

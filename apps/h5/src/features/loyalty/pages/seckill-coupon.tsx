@@ -6,7 +6,7 @@ import { Link } from '@/lib/routing/router';
 import { LoginAbove } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { clockText } from '@/lib/format/clock-text';
 import { formatExpiry, formatShortDate } from '@/lib/format/date-time';
 import { useCountdown } from '@/lib/format/use-countdown';

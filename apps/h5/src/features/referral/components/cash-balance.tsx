@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { MoreButton } from '@/components/query-view/more-button';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuanToFen } from '@/components/rules-page/reward-text';
+import { yuanToFen } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import type { UserType } from '@/lib/routing/route-table';
 import { useValueBalance } from '@/lib/value/balances';

@@ -2,7 +2,7 @@ import type { MyReferral } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuanToFen } from '@/components/rules-page/reward-text';
+import { yuanToFen } from '@/lib/format/money';
 import { useMyReferrals } from '../api/my-referrals';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { useCommissionI18n } from '../i18n/catalogue';

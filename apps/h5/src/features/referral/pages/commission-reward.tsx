@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { MoreButton } from '@/components/query-view/more-button';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuanToFen } from '@/components/rules-page/reward-text';
+import { yuanToFen } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import { useValueEntries } from '@/lib/value/entries';
 import { AnyUserGate } from '@/components/login/any-user-gate';

@@ -4,7 +4,7 @@ import type { LineState } from '@freight/contract/endpoints/shipment-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '@/lib/routing/router';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { clockText } from '@/lib/format/clock-text';
 import { usePlaceName } from '@/lib/regions/use-place-name';

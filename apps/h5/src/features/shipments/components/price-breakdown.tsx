@@ -1,5 +1,5 @@
 import type { FlashSaleQuote } from '@freight/contract/endpoints/index';
-import { yuanToFen } from '@/components/rules-page/reward-text';
+import { yuanToFen } from '@/lib/format/money';
 import { usePublishI18n } from '../i18n/catalogue';
 import './flash-sale.css';
 

@@ -1,6 +1,6 @@
 import type { FlashSaleLine } from '@freight/contract/endpoints/index';
 import { useKitI18n } from '@/components/i18n/catalogue';
-import { yuan } from '@/components/rules-page/reward-text';
+import { yuan } from '@/lib/format/money';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { formatDate } from '@/lib/format/date-time';
 import { useFlashSaleI18n } from '../i18n/catalogue';

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuanToFen } from '@/components/rules-page/reward-text';
+import { yuanToFen } from '@/lib/format/money';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import { DRIVER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
 import { usePlaceName } from '@/lib/regions/use-place-name';

@@ -9,7 +9,7 @@ import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { PageFrame } from '@/components/page/page-frame';
-import { yuanToFen } from '@/components/rules-page/reward-text';
+import { yuanToFen } from '@/lib/format/money';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useRegionName } from '@/lib/regions/use-place-name';
 import { isRequestError } from '@/lib/request/request-error';
