@@ -313,7 +313,7 @@ test('a shipper who wins red-packet cash sees it, with the campaign that paid it
   await expect(page.getByRole('heading', { name: '现金红包雨', level: 1 })).toBeVisible();
   await page.locator('summary', { hasText: '活动规则' }).click();
   await expect(page.getByText(/现金红包计入“我的余额”/)).toBeVisible();
-  await fillMobileAndCode(page, '13600000553');
+  await fillMobileAndCode(page, '13600000557');
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('link', { name: '开始抢红包' }).click();
