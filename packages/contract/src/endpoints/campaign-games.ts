@@ -9,7 +9,7 @@
 // one `GET /api/campaign/rules` publishes; these endpoints add each game's own state.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
 import {
   CUT_HELPERS_SHOWN,
   CUT_STATES,
@@ -26,7 +26,6 @@ export {
   WORD_PHRASE,
 } from './campaign-games-values.ts';
 
-const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 const maskedMobile = z.string().regex(/^\d{3}\*{4}\d{4}$|^\*{4}$/);
 const fen = z.int().min(1).max(10_000_000);

@@ -4,7 +4,7 @@
 // generated from the same rows (one endpoint), so what users read is what the draw uses.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
 import {
   CAMPAIGN_AUDIENCES,
   CAMPAIGN_KINDS,
@@ -16,7 +16,6 @@ import {
 import { inviteTypeQuery, qualifyEvent } from './referral.ts';
 import { valueAsset } from './value.ts';
 
-const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export {

@@ -15,6 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * session (a share page, a download page); `user`: any logged-in user (UNAUTHENTICATED otherwise);
  * `shipper` (user type 1) and `driver` (user type 3): that type only (FORBIDDEN for the other).
  */
+/** A database row id (PostgreSQL `integer`), as an answer or a JSON body carries it. */
+export const rowId = z.int().positive().max(2_147_483_647);
+/** A row id read from a path or a query string, where it arrives as text. */
+export const rowIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const CALLERS = ['anyone', 'user', 'shipper', 'driver'] as const;
 export type Caller = (typeof CALLERS)[number];
 

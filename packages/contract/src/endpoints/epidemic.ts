@@ -12,6 +12,7 @@ import {
   resourceUrl,
   uploadKey,
   QUIET_READ,
+  rowIdParam as id,
 } from './common.ts';
 import {
   EPIDEMIC_PAGE_SIZE,
@@ -23,8 +24,6 @@ import {
 } from './epidemic-values.ts';
 import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
 import { textSections } from '../rules/sections.ts';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A province of the regions list, by code. */
 export const provinceCode = z

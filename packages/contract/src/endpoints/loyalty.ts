@@ -6,10 +6,16 @@
 
 import * as z from 'zod';
 import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
-import { defineEndpoint, isoDate, isoDateTime, requestId, QUIET_READ } from './common.ts';
+import {
+  defineEndpoint,
+  isoDate,
+  isoDateTime,
+  requestId,
+  QUIET_READ,
+  rowId as id,
+} from './common.ts';
 import { exchangeCostAsset, valueAsset } from './value.ts';
 
-const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 const userType = z.union([z.literal(1), z.literal(3)]);
 /** A user type in a query string (`1`, `3`) or a body. */

@@ -11,11 +11,12 @@ import {
   resourceUrl,
   uploadKey,
   QUIET_READ,
+  rowIdParam,
 } from './common.ts';
 import { PARTY_PAGE_SIZE, PARTY_POST, PARTY_POST_STATES } from './party-values.ts';
 import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
 
-export const partyPostId = z.coerce.number().int().positive().max(2_147_483_647);
+export const partyPostId = rowIdParam;
 
 const postSummary = z.strictObject({
   id: z.int().positive(),

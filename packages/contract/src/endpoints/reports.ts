@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
-import { defineEndpoint, isoDate, isoDateTime, QUIET_READ } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime, QUIET_READ, rowId as id } from './common.ts';
 import {
   ANNUAL_BILL_TOKEN_PATTERN,
   ANNUAL_BILL_YEARS,
@@ -26,7 +26,6 @@ export {
   TOP_ROUTES,
 } from './reports-values.ts';
 
-const id = z.int().positive().max(2_147_483_647);
 const count = z.int().nonnegative();
 const fen = z.int().nonnegative();
 const userType = z.union([z.literal(1), z.literal(3)]);

@@ -3,9 +3,7 @@
 // the idempotency of a retried claim (docs/design.md §5); the page only shows what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
-
-const id = z.int().positive().max(2_147_483_647);
+import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
 
 export const seckillCouponState = z.enum(['upcoming', 'running', 'soldOut', 'ended']);
 

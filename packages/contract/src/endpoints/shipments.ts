@@ -15,6 +15,7 @@ import {
   requestId,
   singleLineText,
   QUIET_READ,
+  rowId as id,
 } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { mobileNumber } from './identity.ts';
@@ -29,7 +30,6 @@ import {
   STOP_KINDS,
 } from './shipment-values.ts';
 
-const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 const regionCode = z.string().regex(REGION_CODE_PATTERN, 'city.unknown');
 export const shipmentRef = z.string().regex(SHIPMENT_REF_PATTERN, 'shipment.ref');

@@ -4,9 +4,15 @@
 // in one database transaction; the pages only show what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDate, isoDateTime, requestId, QUIET_READ } from './common.ts';
+import {
+  defineEndpoint,
+  isoDate,
+  isoDateTime,
+  requestId,
+  QUIET_READ,
+  rowId as id,
+} from './common.ts';
 
-const id = z.int().positive().max(2_147_483_647);
 /** Ledger and coupon ids are bigint in the database; JS numbers are safe to 2^53. */
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -1,11 +1,9 @@
 // vote-service endpoints.
 
 import * as z from 'zod';
-import { defineEndpoint } from './common.ts';
+import { defineEndpoint, rowId as id } from './common.ts';
 
 // --- POST /api/vote/driver/submit: one vote for a candidate --------------------------------------
-
-const id = z.int().positive().max(2_147_483_647);
 
 export const voteSubmitRequest = z.strictObject({ voteId: id, candidateId: id });
 export const voteSubmitResponse = z.strictObject({

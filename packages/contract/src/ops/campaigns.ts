@@ -13,7 +13,7 @@ import {
   campaignSlug,
   TIER_PRIZES,
 } from '../endpoints/campaigns.ts';
-import { isoDateTime } from '../endpoints/common.ts';
+import { isoDateTime, rowIdParam, rowId } from '../endpoints/common.ts';
 import { taskMetric, taskPeriod } from '../endpoints/loyalty.ts';
 import { inviteType, QUALIFY_EVENTS } from '../endpoints/referral.ts';
 import { VALUE_ASSETS } from '../endpoints/value.ts';
@@ -29,7 +29,7 @@ export const campaignTierInput = z.strictObject({
   prize: z.enum(TIER_PRIZES),
   /** Points, beans or fen credited; 1 for a coupon; 0 for the losing tier. */
   amount: z.int().min(0).max(100_000_000),
-  couponTemplateId: z.int().positive().max(2_147_483_647).nullable(),
+  couponTemplateId: rowId.nullable(),
   /** Money value of one prize in fen, counted against the budget. */
   valueFen: z.int().min(0).max(100_000_000),
   weight: z.int().min(0).max(1_000_000_000),
@@ -140,12 +140,12 @@ export const campaignInput = z
 export type CampaignInput = z.input<typeof campaignInput>;
 
 export const campaignIdParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam,
 });
 
 /** Adds stock to one tier (never removes); may raise the budget to make room. */
 export const campaignTopupRequest = z.strictObject({
-  tierId: z.int().positive().max(2_147_483_647),
+  tierId: rowId,
   amount: z.int().min(1).max(10_000_000),
   budgetUnits: z.int().min(0).max(100_000_000).optional(),
   budgetFen: z.int().min(0).max(100_000_000_000).optional(),

@@ -3,6 +3,7 @@
 // them within what keeps given coupons and campaign tiers true. Each change is audited.
 
 import * as z from 'zod';
+import { rowIdParam } from '../endpoints/common.ts';
 import { couponSource, couponState } from '../endpoints/value.ts';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
 import { ONE_LINE_TEXT } from '../rules/text.ts';
@@ -61,7 +62,7 @@ export const createCouponTemplateRequest = withTemplateRules(
 export type CreateCouponTemplateRequest = z.input<typeof createCouponTemplateRequest>;
 
 export const couponTemplateParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam,
 });
 
 export const createCouponTemplate = defineOpsEndpoint({

@@ -2,6 +2,7 @@
 // and the course and its exam questions as operators edit them (docs/decisions/045-edu-editor.md).
 
 import * as z from 'zod';
+import { rowIdParam } from '../endpoints/common.ts';
 import { eduCourse } from '../endpoints/edu.ts';
 import { EDU_OPTIONS } from '../endpoints/edu-values.ts';
 import { sectionsFromText, textSections } from '../rules/sections.ts';
@@ -70,7 +71,7 @@ const line = (max: number) =>
 
 export const eduCourseParams = z.strictObject({ course: eduCourse });
 export const eduQuestionParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam,
 });
 
 /** A question as operators see it: the right option and why included. */

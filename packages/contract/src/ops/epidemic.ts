@@ -3,6 +3,7 @@
 // province's areas of raised risk and its travel policies; every change audited.
 
 import * as z from 'zod';
+import { rowIdParam } from '../endpoints/common.ts';
 import { epidemicCityCode, provinceCode } from '../endpoints/epidemic.ts';
 import { publicAuthor } from '../endpoints/identity.ts';
 import { operatorSectionsText } from '../rules/sections.ts';
@@ -49,7 +50,7 @@ export const opsRoadReportPage = opsPageOf(opsRoadReportRow);
 export type OpsRoadReportPage = z.output<typeof opsRoadReportPage>;
 
 export const epidemicIdParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam,
 });
 
 /**

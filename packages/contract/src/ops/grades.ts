@@ -5,6 +5,7 @@
 // then on, and the `loyalty.grades` seed leaves its words alone.
 
 import * as z from 'zod';
+import { rowIdParam } from '../endpoints/common.ts';
 import { GRADE_BASES } from '../endpoints/loyalty.ts';
 import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
@@ -76,7 +77,7 @@ export const gradeLevelParams = z.strictObject({
 });
 
 export const gradeRightParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam,
 });
 
 const levelShape = {

@@ -2,6 +2,7 @@
 // state, and an operator's decision on one (approve, reject, take down), each audited.
 
 import * as z from 'zod';
+import { rowIdParam } from '../endpoints/common.ts';
 import { publicAuthor } from '../endpoints/identity.ts';
 import { PARTY_POST_STATES } from '../endpoints/party-values.ts';
 import { ONE_LINE_TEXT } from '../rules/text.ts';
@@ -39,7 +40,7 @@ export const opsPartyPostPage = opsPageOf(opsPartyPostRow);
 export type OpsPartyPostPage = z.output<typeof opsPartyPostPage>;
 
 export const partyPostIdParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdParam,
 });
 
 /**

@@ -3,6 +3,7 @@
 // coupon given by an operator, each change audited.
 
 import * as z from 'zod';
+import { rowId } from '../endpoints/common.ts';
 import {
   entryReason,
   listMyCouponsRequest,
@@ -96,7 +97,7 @@ export type OpsUserCoupons = z.output<typeof opsUserCoupons>;
 
 /** One coupon of a template given to a user by an operator (a goodwill gesture, a complaint). */
 export const couponIssueRequest = z.strictObject({
-  templateId: z.int().positive().max(2_147_483_647),
+  templateId: rowId,
   note: z.string().trim().min(2).max(200),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'invalid idempotency key'),
 });
