@@ -14,9 +14,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { DomainModule } from './modules/domain-module.ts';
+import type { DomainModule } from './http/domain-module.ts';
 import { type PiiVault, piiVault } from './security/pii.ts';
-import healthRoutes from './modules/health/routes.ts';
+import healthRoutes from './plugins/health.ts';
 import opsApi from './modules/operators/ops-api.ts';
 import opsStatic from './plugins/ops-static.ts';
 import { domainModules } from './modules/registry.ts';

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspReports } from '../src/db/schema/csp-reports.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { inlineHashes } from '../src/modules/csp/policy.ts';
+import { inlineHashes } from '../src/security/csp-policy.ts';
 import { buildTestApp, makeTempDir, type TestApp } from './helpers/test-app.ts';
 
 const PAGE = '<!doctype html><style>body{margin:0}</style><script>var a=1;</script><p>H5</p>';

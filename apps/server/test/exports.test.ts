@@ -12,7 +12,7 @@ import { referralProgrammes, referrals } from '../src/db/schema/referrals.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { userCoupons } from '../src/db/schema/value.ts';
 import { EXPORT_PAGE_ROWS } from '../src/db/keyset-pages.ts';
-import { serveOpsCsv } from '../src/modules/operators/csv-export.ts';
+import { serveOpsCsv } from '../src/http/csv-export.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { OpsClient, operatorsOfEachRole } from './helpers/ops.ts';
 import { templateFactory } from './helpers/fixtures.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, smsOutbox } from '../src/db/schema/identity.ts';
 import { USER_TYPE } from '../src/db/schema/users.ts';
 import { ApiError, ok } from '../src/http/envelope.ts';
-import type { DomainModule } from '../src/modules/domain-module.ts';
+import type { DomainModule } from '../src/http/domain-module.ts';
 import { identityModule } from '../src/modules/identity/module.ts';
 import {
   type LoginCodeMessage,
@@ -14,7 +14,7 @@ import {
 } from '../src/modules/identity/sms-sender.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
-import { requireUser } from '../src/plugins/session.ts';
+import { requireUser } from '../src/http/session-user.ts';
 import { SignedClient } from './helpers/signed.ts';
 import { captureLogs } from './helpers/log-capture.ts';
 import { buildTestApp, type TestApp, TestClock } from './helpers/test-app.ts';

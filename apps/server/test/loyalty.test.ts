@@ -39,7 +39,7 @@ import { shipments } from '../src/db/schema/shipments.ts';
 import { users } from '../src/db/schema/users.ts';
 import { valueAccounts } from '../src/db/schema/value.ts';
 import { draw } from '../src/modules/campaigns/attempt.ts';
-import { addDays, mondayOf, periodAt } from '../src/modules/loyalty/days.ts';
+import { addDays, mondayOf, periodAt } from '../src/china-days.ts';
 import {
   completedLoad,
   DEMO_DRIVER_LOADS,

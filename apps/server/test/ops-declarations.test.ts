@@ -4,7 +4,7 @@
 
 import { listEduAttempts, opsEndpoints } from '@freight/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveOps } from '../src/modules/operators/ops-route.ts';
+import { serveOps } from '../src/http/ops-route.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { operatorsOfEachRole } from './helpers/ops.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';

@@ -3,7 +3,7 @@
 // store, refused at the edge with 422 naming the field (rule `text.characters`) before any
 // handler runs, so nothing changes. A NUL in the audit log's target kind answered 500 before.
 
-import type { OpsRoute } from '../src/modules/operators/ops-route.ts';
+import type { OpsRoute } from '../src/http/ops-route.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import { knowledgeFeedback } from '../src/db/schema/knowledge.ts';
 import { USER_TYPE, users } from '../src/db/schema/users.ts';
 import { sealIdCard } from '../src/modules/drivers/id-card-vault.ts';
 import { DEMO_DRIVER_ID_CARD } from '../src/modules/drivers/seed.ts';
-import type { OpsRoute } from '../src/modules/operators/ops-route.ts';
+import type { OpsRoute } from '../src/http/ops-route.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { operatorsOfEachRole } from './helpers/ops.ts';
 import { TEST_PII } from './helpers/pii.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../src/db/schema/users.ts';
 import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../src/http/envelope.ts';
-import type { DomainModule } from '../src/modules/domain-module.ts';
+import type { DomainModule } from '../src/http/domain-module.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { SignedClient } from './helpers/signed.ts';
 import { captureLogs } from './helpers/log-capture.ts';

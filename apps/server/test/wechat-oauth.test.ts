@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wechatOpenids } from '../src/db/schema/wechat-oauth.ts';
 import { users } from '../src/db/schema/users.ts';
-import type { DomainModule } from '../src/modules/domain-module.ts';
+import type { DomainModule } from '../src/http/domain-module.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { WechatOAuthSource } from '../src/modules/wechat/oauth-source.ts';
 import { EXCHANGES_PER_MINUTE, oauthExchangeRoutes } from '../src/modules/wechat/oauth-routes.ts';

@@ -7,7 +7,7 @@ import { getWXConfigResponse } from '@freight/contract/endpoints/oms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wechatTickets } from '../src/db/schema/wechat.ts';
-import type { DomainModule } from '../src/modules/domain-module.ts';
+import type { DomainModule } from '../src/http/domain-module.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import { jsSdkSignature } from '../src/modules/wechat/js-sdk-signature.ts';
 import { ticketSourceFor, wechatRoutes } from '../src/modules/wechat/routes.ts';

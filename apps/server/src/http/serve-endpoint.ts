@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import { USER_TYPE } from '../db/schema/users.ts';
-import { requireUser, type SessionUser } from '../plugins/session.ts';
+import { requireUser, type SessionUser } from './session-user.ts';
 import { envelopeOf, ok } from './envelope.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

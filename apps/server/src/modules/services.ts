@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import gateway from '../plugins/gateway.ts';
-import type { DomainModule } from './domain-module.ts';
+import type { DomainModule } from '../http/domain-module.ts';
 
 export interface ServicesOptions {
   modules: readonly DomainModule[];

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { contentSecurityPolicy, type PolicyOptions } from '../modules/csp/policy.ts';
+import { contentSecurityPolicy, type PolicyOptions } from '../security/csp-policy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

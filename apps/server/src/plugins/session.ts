@@ -15,13 +15,9 @@ import { batchedRead } from '../db/batched-read.ts';
 import { scheduleHousekeeping } from '../db/housekeeping.ts';
 import { timestampParam, timestampPlaceholder } from '../db/timestamps.ts';
 import { sessions } from '../db/schema/identity.ts';
-import { type UserType, users } from '../db/schema/users.ts';
+import { users } from '../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../http/envelope.ts';
-
-export interface SessionUser {
-  userId: number;
-  userType: UserType;
-}
+import type { SessionUser } from '../http/session-user.ts';
 
 interface LoadedSession {
   idHash: string;
@@ -30,8 +26,6 @@ interface LoadedSession {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in user, or null; loaded for /service/* requests and the H5's HTML. */
-    user: SessionUser | null;
     /** The session behind `user` (internal: use `request.user`, `requireUser`). */
     session: LoadedSession | null;
     /** Set when this response must replace the XSRF-TOKEN cookie (login, logout, stale cookie). */
@@ -64,19 +58,6 @@ function hashSessionId(id: string): string {
 /** Whether a request carries a session and gets the XSRF cookie: API calls and the H5's HTML. */
 function isBrowserFacing(request: FastifyRequest): boolean {
   return request.url.startsWith('/service/') || request.routeOptions.config?.h5Html === true;
-}
-
-/**
- * Refuses a request without the logged-in user it needs: UNAUTHENTICATED (401) without a session,
- * FORBIDDEN (403) when `userType` is given and the user is of another type.
- */
-export function requireUser(request: FastifyRequest, userType?: UserType): SessionUser {
-  const { user } = request;
-  if (!user) throw new ApiError(BUSINESS_CODES.UNAUTHENTICATED);
-  if (userType !== undefined && user.userType !== userType) {
-    throw new ApiError(BUSINESS_CODES.FORBIDDEN);
-  }
-  return user;
 }
 
 /**

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { appMeta } from '../../src/db/schema/app-meta.ts';
 import { envelopeOf, ok } from '../../src/http/envelope.ts';
-import type { DomainModule } from '../../src/modules/domain-module.ts';
+import type { DomainModule } from '../../src/http/domain-module.ts';
 
 export const WRITE = '/service/driver-service/api/probe/write';
 export const ECHO = '/service/driver-service/api/probe/echo';

@@ -26,7 +26,7 @@ import {
   openPostgresDatabase,
   redactDatabaseUrl,
 } from '../../src/db/database.ts';
-import type { DomainModule } from '../../src/modules/domain-module.ts';
+import type { DomainModule } from '../../src/http/domain-module.ts';
 import { databaseUrl } from './template-database.ts';
 
 export interface TestDatabase {

@@ -2,7 +2,7 @@
 // under /ops/api, with its method, path, the least role that may call it, its request schemas
 // (path parameters, query, body), the schema of its answer and an example request. The server
 // mounts its handler from the declaration and checks the request and the answer against it
-// (apps/server/src/modules/operators/ops-route.ts); the console calls it by the declaration
+// (apps/server/src/http/ops-route.ts); the console calls it by the declaration
 // (apps/ops/src/api.ts), typed end to end; docs/contract.md §11 lists them (npm run docs:contract).
 
 import type * as z from 'zod';

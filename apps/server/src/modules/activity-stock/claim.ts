@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/activity-stock.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { userCoupons } from '../../db/schema/value.ts';
-import { issueCoupons } from '../value/coupons.ts';
+import { issueCoupons } from '../value/public.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
 import { type BatchAnswers, batched } from './hot-stock.ts';

@@ -2,7 +2,7 @@
 // Vitals, the operators' vitals summary (/ops/api/vitals), and the developers' view of stored events.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import collectorRoutes from './collector-routes.ts';
 import analyticsDevRoutes from './dev-routes.ts';
 import { oldVitalsRedirect, vitalsOpsRoutes } from './ops-routes.ts';

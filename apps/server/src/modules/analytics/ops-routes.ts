@@ -5,7 +5,7 @@
 
 import { getVitalsSummary, OPS_API_PREFIX } from '@freight/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { vitalsSummary } from './vitals.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

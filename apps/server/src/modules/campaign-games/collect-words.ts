@@ -28,21 +28,24 @@ import {
 } from '../../db/schema/campaign-games.ts';
 import { campaignAttempts, campaignTiers, campaigns } from '../../db/schema/campaigns.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { admitted } from '../activity-stock/hot-stock.ts';
+import { admitted } from '../activity-stock/public.ts';
 import {
   attemptsOf,
+  CAMPAIGN_MESSAGES,
   campaignOf,
   checkEligible,
   countAttempt,
+  cryptoRandomInt,
+  GAME_MESSAGES as M,
   gateKey,
+  oddsPercent,
   openAttempt,
+  pickPosition,
+  type RandomInt,
   takeUnit,
-} from '../campaigns/attempt.ts';
-import { CAMPAIGN_MESSAGES } from '../campaigns/messages.ts';
-import { cryptoRandomInt, oddsPercent, pickPosition, type RandomInt } from '../campaigns/odds.ts';
-import { GAME_MESSAGES as M } from './messages.ts';
+  wordsOf,
+} from '../campaigns/public.ts';
 import { givePrize, prizeTierOf, type Tier } from './prize.ts';
-import { wordsOf } from './terms.ts';
 import { otherRequest } from '../../http/request-ids.ts';
 
 type Campaign = typeof campaigns.$inferSelect;

@@ -32,22 +32,23 @@ import { campaignAttempts, campaignTiers, campaigns } from '../../db/schema/camp
 import { users } from '../../db/schema/users.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { admitted } from '../activity-stock/hot-stock.ts';
+import { admitted } from '../activity-stock/public.ts';
 import {
+  CAMPAIGN_MESSAGES,
   campaignOf,
   checkEligible,
   countAttempt,
+  cryptoRandomInt,
+  cutTermsOf,
+  GAME_MESSAGES as M,
   gateKey,
   openAttempt,
+  type RandomInt,
   returnUnits,
   takeUnit,
-} from '../campaigns/attempt.ts';
-import { CAMPAIGN_MESSAGES } from '../campaigns/messages.ts';
-import { cryptoRandomInt, type RandomInt } from '../campaigns/odds.ts';
+} from '../campaigns/public.ts';
 import { nextCutFen } from './cut-size.ts';
-import { GAME_MESSAGES as M } from './messages.ts';
 import { givePrize, prizeTierOf } from './prize.ts';
-import { cutTermsOf } from './terms.ts';
 import { otherRequest } from '../../http/request-ids.ts';
 
 type Campaign = typeof campaigns.$inferSelect;

@@ -3,7 +3,7 @@
 // past the target. What is left at or below the smallest cut goes in one last cut, so a cut always
 // finishes. The random source is the one draws use (cryptographic; a test seeds it).
 
-import type { RandomInt } from '../campaigns/odds.ts';
+import type { RandomInt } from '../campaigns/public.ts';
 
 export interface CutBounds {
   minCutFen: number;

@@ -2,7 +2,7 @@
 // kinds of campaign played on their own endpoints, their prize given through the value core.
 // Operators create them on the campaign API (modules/campaigns/ops-routes.ts) with their terms.
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import campaignGameRoutes from './routes.ts';
 import { demoCampaignGamesSeed } from './seed.ts';
 

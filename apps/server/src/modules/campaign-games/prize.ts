@@ -7,9 +7,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignTiers } from '../../db/schema/campaigns.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { CAMPAIGN_MESSAGES } from '../campaigns/messages.ts';
-import { issueCoupon } from '../value/coupons.ts';
-import { credit } from '../value/ledger.ts';
+import { CAMPAIGN_MESSAGES } from '../campaigns/public.ts';
+import { credit, issueCoupon } from '../value/public.ts';
 
 export type Tier = typeof campaignTiers.$inferSelect;
 

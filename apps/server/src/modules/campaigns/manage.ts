@@ -1,5 +1,5 @@
 // Operators' changes to campaigns (docs/decisions/015-campaigns.md), each audited in its own
-// transaction (operators/audit.ts). Published means frozen: a draft or a scheduled campaign is
+// transaction (db/audit.ts). Published means frozen: a draft or a scheduled campaign is
 // replaced whole until its start; from the start its prizes, odds and rules stay as published,
 // and quantities only grow (top-ups, recorded with their time and shown on the rules page).
 // Every check that compares rows runs under the campaign's row lock (SELECT … FOR UPDATE), so an
@@ -39,14 +39,14 @@ import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import {
   checkGameTerms,
   type GameTerms,
   NO_GAME_TERMS,
   gameTermsOf,
   writeGameTerms,
-} from '../campaign-games/terms.ts';
+} from './game-terms.ts';
 import { tiersOf } from './attempt.ts';
 import {
   CAMPAIGN_MESSAGES as M,

@@ -37,10 +37,10 @@ import {
 import { keysetPages } from '../../db/keyset-pages.ts';
 import { campaignAttempts, campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/users.ts';
-import { serveOpsCsv } from '../operators/csv-export.ts';
+import { serveOpsCsv } from '../../http/csv-export.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import * as manage from './manage.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 

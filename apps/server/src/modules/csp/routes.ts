@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { daysBefore, purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { cspReports } from '../../db/schema/csp-reports.ts';
 import { hasUnstorableText } from '../../db/storable.ts';
-import { CSP_REPORT_PATH } from './policy.ts';
+import { CSP_REPORT_PATH } from '../../security/csp-policy.ts';
 
 const MAX_BODY = 16 * 1024;
 

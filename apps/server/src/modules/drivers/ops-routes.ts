@@ -17,7 +17,7 @@ import { operatorAudit } from '../../db/schema/operators.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { ReviewError, reviewDriverAudited } from './review.ts';
 import { idCardNoOf } from './id-card-vault.ts';
 import { isoOrNull } from '../../db/timestamps.ts';

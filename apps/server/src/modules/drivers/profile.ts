@@ -8,7 +8,7 @@ import { VERIFICATION_PHOTOS } from '@freight/contract/ops';
 import { maskIdCard } from '@freight/contract/rules/mask';
 import type { drivers } from '../../db/schema/drivers.ts';
 import type { FieldProblem } from '../../http/validation-failed.ts';
-import type { FileUrl } from '../uploads/upload-storage.ts';
+import type { FileUrl } from '../uploads/public.ts';
 import { checkDriverIdCard, DRIVER_MAX_AGE, DRIVER_MIN_AGE } from './id-card-policy.ts';
 import { type Truck, truckLegalReasons, truckLimits } from './truck-rules.ts';
 

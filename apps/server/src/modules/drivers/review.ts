@@ -7,8 +7,8 @@
 import { DRIVER_PROFILE_FIELDS } from '@freight/contract/endpoints/driver';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type Actor, audited } from '../operators/audit.ts';
-import { qualifyReferral } from '../referrals/qualify.ts';
+import { type Actor, audited } from '../../db/audit.ts';
+import { qualifyReferral } from '../referrals/public.ts';
 import type { PiiVault } from '../../security/pii.ts';
 import { type DriverRejectReason, drivers } from '../../db/schema/drivers.ts';
 import { type ReviewDecision, stateAfterReview } from './state-machine.ts';

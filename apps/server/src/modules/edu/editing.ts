@@ -22,7 +22,7 @@ import { and, asc, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eduCourses, eduQuestions } from '../../db/schema/edu.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { EDU_MESSAGES, EXAM_MAX_QUESTIONS, passAboveQuestions } from './messages.ts';
 
 type CourseRow = typeof eduCourses.$inferSelect;

@@ -27,7 +27,7 @@ import { type EduAnswer, eduAttempts, eduCourses, eduQuestions } from '../../db/
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { otherRequest, repeatOf, sameList } from '../../http/request-ids.ts';
 import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
-import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../../http/day-cap.ts';
 import { ATTEMPTS_PER_DAY, EDU_MESSAGES } from './messages.ts';
 
 type CourseRow = typeof eduCourses.$inferSelect;

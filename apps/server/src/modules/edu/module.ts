@@ -2,7 +2,7 @@
 // an exam scored on the server, the drivers' attempts recorded, which operators read in the
 // operator API.
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { eduOpsRoutes } from './ops-routes.ts';
 import eduRoutes from './routes.ts';
 import { eduSeed } from './seed.ts';

@@ -19,7 +19,7 @@ import { maskMobile } from '@freight/contract/rules/mask';
 import { count, desc, eq } from 'drizzle-orm';
 import { eduAttempts } from '../../db/schema/edu.ts';
 import { users } from '../../db/schema/users.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import {
   addQuestion,
   changeCourse,

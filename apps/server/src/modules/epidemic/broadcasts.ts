@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { epidemicBroadcasts } from '../../db/schema/epidemic.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { EPIDEMIC_MESSAGES } from './messages.ts';
 
 type BroadcastRow = typeof epidemicBroadcasts.$inferSelect;

@@ -2,7 +2,7 @@
 // conditions drivers report and operators approve, the areas of raised risk, travel policies and
 // broadcasts as operators keep them in the operator API.
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { epidemicOpsRoutes } from './ops-routes.ts';
 import epidemicRoutes from './routes.ts';
 import { demoEpidemicSeed } from './seed.ts';

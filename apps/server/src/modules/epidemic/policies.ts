@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { travelPolicies } from '../../db/schema/epidemic.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { EPIDEMIC_MESSAGES } from './messages.ts';
 import { byCityName, cityPlace, provinceName, requireCityIn } from './places.ts';
 

@@ -26,11 +26,11 @@ import { roadReports } from '../../db/schema/epidemic.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { repeatOf, sameList } from '../../http/request-ids.ts';
-import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../../http/day-cap.ts';
 // The same display of a writer and of their text as party posts: one rule for users' writing.
-import { authorOf, paragraphsOf } from '../party/posts.ts';
-import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/owned-uploads.ts';
-import type { FileLinks, FileUrl } from '../uploads/upload-storage.ts';
+import { authorOf, paragraphsOf } from '../party/public.ts';
+import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
+import type { FileLinks, FileUrl } from '../uploads/public.ts';
 import { EPIDEMIC_MESSAGES, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';
 import { cityPlace, requireCityIn } from './places.ts';
 

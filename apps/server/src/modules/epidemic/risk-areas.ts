@@ -13,8 +13,8 @@ import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { riskAreaChanges, riskAreas, roadReports } from '../../db/schema/epidemic.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
-import { type Actor, recordAudit } from '../operators/audit.ts';
-import { queueSender } from '../day-cap.ts';
+import { type Actor, recordAudit } from '../../db/audit.ts';
+import { queueSender } from '../../http/day-cap.ts';
 import { byCityName, cityPlace, requireCityIn } from './places.ts';
 import { shownAt } from './reports.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '@freight/contract/endpoints/epidemic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { uploadsFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/public.ts';
 import { broadcast, listBroadcasts } from './broadcasts.ts';
 import { listPolicies, policy } from './policies.ts';
 import { listShown, myReports, submitReport } from './reports.ts';

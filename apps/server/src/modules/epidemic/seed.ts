@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/epidemic.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
-import { chinaDayAt } from '../day-cap.ts';
+import { chinaDayAt } from '../../http/day-cap.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_OLD_DRIVER_MOBILE } from '../users/seed.ts';
 import { cityPlace } from './places.ts';
 

@@ -11,14 +11,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale, type UserMessage } from '../../http/user-message.ts';
 import { verifyCodeAndRegister } from './code-login.ts';
 import { closeSession, openSession } from '../../plugins/session.ts';
-import {
-  deleteAccount,
-  logout,
-  me,
-  sendSmsCode,
-  smsLogin,
-} from '@freight/contract/endpoints/identity';
-import { deleteLeftPhotos, eraseAccount } from '../users/leaving.ts';
+import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
 import {
   CODE_TTL_SECONDS,
   codePepper,
@@ -129,15 +122,6 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
 
     serveEndpoint(app, logout, async ({ request, reply }) => {
       await closeSession(request, reply);
-      return null;
-    });
-
-    // The person leaves (README "Personal data"): the erasure and the end of every session of
-    // theirs in one transaction, then this browser's cookie, then the photos' files.
-    serveEndpoint(app, deleteAccount, async ({ user: { userId }, request, reply }) => {
-      await app.db.transaction((tx) => eraseAccount(tx, app.pii, userId, new Date(app.now())));
-      await closeSession(request, reply);
-      await deleteLeftPhotos(app);
       return null;
     });
 

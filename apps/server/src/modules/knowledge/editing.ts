@@ -20,7 +20,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { knowledgeArticles } from '../../db/schema/knowledge.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { KNOWLEDGE_MESSAGES } from './messages.ts';
 
 type ArticleRow = typeof knowledgeArticles.$inferSelect;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { knowledgeFeedback } from '../../db/schema/knowledge.ts';
 import { repeatOf } from '../../http/request-ids.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../../http/day-cap.ts';
 import { isPublished } from './articles.ts';
 import { FEEDBACK_PER_DAY, KNOWLEDGE_MESSAGES } from './messages.ts';
 

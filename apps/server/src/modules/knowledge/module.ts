@@ -1,7 +1,7 @@
 // The knowledge base (docs/decisions/026-knowledge-base.md): help articles operators keep for
 // shippers and drivers, and the feedback people send, which operators read in the operator API.
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { knowledgeOpsRoutes } from './ops-routes.ts';
 import knowledgeRoutes from './routes.ts';
 import { knowledgeSeed } from './seed.ts';

@@ -30,7 +30,7 @@ import type { Db } from '../../db/database.ts';
 import { knowledgeArticles, knowledgeFeedback } from '../../db/schema/knowledge.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { audited } from '../operators/audit.ts';
+import { audited } from '../../db/audit.ts';
 import {
   addArticle,
   articlePage,
@@ -38,8 +38,8 @@ import {
   changeArticle,
   setArticlePublished,
 } from './editing.ts';
-import { serveOpsCsv } from '../operators/csv-export.ts';
-import { actorOf, type Operator, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { serveOpsCsv } from '../../http/csv-export.ts';
+import { actorOf, type Operator, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { keysetPages } from '../../db/keyset-pages.ts';
 import { KNOWLEDGE_MESSAGES } from './messages.ts';
 

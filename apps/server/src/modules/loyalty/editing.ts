@@ -23,7 +23,7 @@ import type { Db } from '../../db/database.ts';
 import { gradeLevels, gradeRights } from '../../db/schema/loyalty.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { UserMessage } from '../../http/user-message.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { basisOf } from './grades.ts';
 import { LOYALTY_MESSAGES } from './messages.ts';
 

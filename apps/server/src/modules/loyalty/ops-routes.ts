@@ -10,7 +10,7 @@ import {
   updateGradeLevel,
   updateGradeRight,
 } from '@freight/contract/ops';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import {
   addLevel,
   addRight,

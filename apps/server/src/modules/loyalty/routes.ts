@@ -22,7 +22,7 @@ import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
-import { drawPageOf } from '../campaigns/manage.ts';
+import { drawPageOf } from '../campaigns/public.ts';
 import { gradeChangesOf, gradeData } from './grades.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
 import { runningFor, signIn, signInStatus } from './sign-in.ts';

@@ -18,8 +18,8 @@ import type { Db } from '../../db/database.ts';
 import { campaigns, campaignUserDays } from '../../db/schema/campaigns.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { chosenAttempt, tiersOf } from '../campaigns/attempt.ts';
-import { addDays } from './days.ts';
+import { chosenAttempt, tiersOf } from '../campaigns/public.ts';
+import { addDays } from '../../china-days.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
 
 /** Days the sign-in page's calendar shows. */

@@ -26,8 +26,8 @@ import { USER_TYPE } from '../../db/schema/users.ts';
 import { exchanges } from '../../db/schema/value.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { chosenAttempt, tiersOf } from '../campaigns/attempt.ts';
-import { type Period, periodAt } from './days.ts';
+import { chosenAttempt, tiersOf } from '../campaigns/public.ts';
+import { type Period, periodAt } from '../../china-days.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
 import { runningFor } from './sign-in.ts';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { operatorAudit, operators, operatorSessions } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { ACCOUNT_COLUMNS, accountOf, keepAnActiveAdmin, lockedAccount } from './accounts.ts';
-import { type Actor, audited } from './audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { recentFailures } from './login-failures.ts';
 
 const NOT_YOUR_OWN_ROLE = {

@@ -15,7 +15,7 @@ import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/sch
 import type { Seed } from '../../db/seed.ts';
 import type { PiiVault } from '../../security/pii.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from './audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { clearLoginFailures, recentFailures } from './login-failures.ts';
 import { generatePassword, hashPassword, passwordWeakness } from './password.ts';
 import { newTotpSecret } from './second-factor.ts';

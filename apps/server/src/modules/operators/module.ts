@@ -1,7 +1,7 @@
 // Operators (docs/design.md §7): accounts, sessions, the audit log and the API's own routes. Other
 // modules add their operator routes through their own `opsRoutes` (registry.ts).
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { demoOperatorSeed } from './accounts.ts';
 import { accountRoutes, auditRoutes, sessionRoutes } from './routes.ts';
 import { sealTotpSecretsStep } from './totp-vault.ts';

@@ -27,7 +27,7 @@ import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { operators, operatorSessions } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { machineTokenAllowed } from '../../http/machine-token.ts';
-import type { Operator, OpsRoute } from './ops-route.ts';
+import type { Operator, OpsRoute } from '../../http/ops-route.ts';
 import { unstorableFields } from '../../http/unstorable-text.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import type { UserMessage } from '../../http/user-message.ts';

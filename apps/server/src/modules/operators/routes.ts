@@ -37,8 +37,8 @@ import {
   operatorAccount,
 } from './accounts.ts';
 import { changeOperatorRole, enableOperator, loginHistoryPage } from './account-roles.ts';
-import { audited, auditLogPage, auditLogRows, recordAudit } from './audit.ts';
-import { serveOpsCsv } from './csv-export.ts';
+import { audited, auditLogPage, auditLogRows, recordAudit } from '../../db/audit.ts';
+import { serveOpsCsv } from '../../http/csv-export.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-vault.ts';
 import {
   matchTotp,
@@ -51,7 +51,7 @@ import {
 } from './second-factor.ts';
 import { clearLoginFailures, loginWait, noteLoginFailure } from './login-failures.ts';
 import { closeOperatorSession, openOperatorSession, signInNeeds } from './ops-api.ts';
-import { actorOf, type OpsRoute, serveOps } from './ops-route.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
 // Wrong passwords only (a login gives its count back): per address, one machine trying many

@@ -18,10 +18,10 @@ import { partyPosts } from '../../db/schema/party.ts';
 import { users } from '../../db/schema/users.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { audited } from '../operators/audit.ts';
-import { actorOf, type Operator, type OpsRoute, serveOps } from '../operators/ops-route.ts';
-import { uploadsFor } from '../uploads/storage-for.ts';
-import type { FileUrl } from '../uploads/upload-storage.ts';
+import { audited } from '../../db/audit.ts';
+import { actorOf, type Operator, type OpsRoute, serveOps } from '../../http/ops-route.ts';
+import { uploadsFor } from '../uploads/public.ts';
+import type { FileUrl } from '../uploads/public.ts';
 import { notInState, PARTY_MESSAGES } from './messages.ts';
 import { authorOf } from './posts.ts';
 

@@ -24,9 +24,9 @@ import { partyPosts } from '../../db/schema/party.ts';
 import { type UserType, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { repeatOf, sameList } from '../../http/request-ids.ts';
-import { chinaDayAt, dayCapReached, queueSender } from '../day-cap.ts';
-import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/owned-uploads.ts';
-import type { FileLinks, FileUrl } from '../uploads/upload-storage.ts';
+import { chinaDayAt, dayCapReached, queueSender } from '../../http/day-cap.ts';
+import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
+import type { FileLinks, FileUrl } from '../uploads/public.ts';
 import { PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
 
 type PostRow = typeof partyPosts.$inferSelect;

@@ -12,7 +12,7 @@ import {
 } from '@freight/contract/endpoints/party';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { uploadsFor } from '../uploads/storage-for.ts';
+import { uploadsFor } from '../uploads/public.ts';
 import { listPublished, myPosts, submitPost, visiblePost } from './posts.ts';
 
 const partyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,9 +19,15 @@ import { users } from '../../db/schema/users.ts';
 import { repeatOf } from '../../http/request-ids.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { openSession } from '../../plugins/session.ts';
-import { queueSender } from '../day-cap.ts';
-import { checkCode, codeRefusal, findOrCreateUser, limitLogins } from '../identity/code-login.ts';
-import { CODE_TTL_SECONDS, codePepper } from '../identity/sms-codes.ts';
+import { queueSender } from '../../http/day-cap.ts';
+import {
+  checkCode,
+  CODE_TTL_SECONDS,
+  codePepper,
+  codeRefusal,
+  findOrCreateUser,
+  limitLogins,
+} from '../identity/public.ts';
 
 /**
  * Sign-ups per device (its X-Device-Id, else its address) and hour: a form is filled in by hand,

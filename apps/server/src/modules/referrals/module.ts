@@ -2,7 +2,7 @@
 // an invitation under the anti-fraud rules, qualification and a reward paid once into the ledger,
 // and the operators' funnel and list.
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { referralOpsRoutes } from './ops-routes.ts';
 import { rekeyPersonKeysStep } from './person-keys.ts';
 import referralRoutes from './routes.ts';

@@ -11,11 +11,11 @@ import {
 import type * as z from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { audited } from '../operators/audit.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { audited } from '../../db/audit.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { programmeBySlug } from './programmes.ts';
 import { withholdReferral as withhold } from './qualify.ts';
-import { serveOpsCsv } from '../operators/csv-export.ts';
+import { serveOpsCsv } from '../../http/csv-export.ts';
 import {
   referralExportRows,
   referralFunnel,

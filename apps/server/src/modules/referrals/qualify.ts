@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
-import { credit } from '../value/ledger.ts';
+import { credit } from '../value/public.ts';
 import type { PiiVault } from '../../security/pii.ts';
 import { recordPersonKeys, sharedKeyKind } from './person-keys.ts';
 import { programmeById } from './programmes.ts';

@@ -14,7 +14,7 @@ import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { messageIn } from '../../http/user-message.ts';
-import { mayStillArrive, type SmsSender } from '../identity/sms-sender.ts';
+import { mayStillArrive, type SmsSender } from '../identity/public.ts';
 import { REMINDER_MESSAGES, reminderStep } from './messages.ts';
 
 export async function remindInvitee(

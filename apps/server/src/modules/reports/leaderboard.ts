@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { REFERRAL_CAMPAIGN_KIND } from '../referrals/programmes.ts';
+import { REFERRAL_CAMPAIGN_KIND } from '../referrals/public.ts';
 import { REPORT_MESSAGES as M } from './messages.ts';
 import { rowsOf } from './monthly.ts';
 

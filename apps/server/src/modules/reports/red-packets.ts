@@ -13,8 +13,8 @@ import type { Locale } from '@freight/contract/status';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
-import { drawPageOf } from '../campaigns/manage.ts';
-import { runningFor } from '../loyalty/sign-in.ts';
+import { drawPageOf } from '../campaigns/public.ts';
+import { runningFor } from '../loyalty/public.ts';
 
 const LIST_LIMIT = 100;
 

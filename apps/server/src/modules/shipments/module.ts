@@ -1,6 +1,6 @@
 // Shipments and flash-sale vehicle lines (issue 15).
 
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { shipmentOpsRoutes } from './ops-routes.ts';
 import shipmentRoutes from './routes.ts';
 import { demoFlashSaleSeed } from './seed.ts';

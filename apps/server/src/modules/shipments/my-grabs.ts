@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
-import { lockHeldAt } from '../campaigns/attempt.ts';
+import { lockHeldAt } from '../campaigns/public.ts';
 import { lineOf, lineRows } from './lines.ts';
 
 /**

@@ -23,8 +23,8 @@ import { shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { AuditAction } from '@freight/contract/ops';
-import { audited } from '../operators/audit.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { audited } from '../../db/audit.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { SHIPMENT_MESSAGES as M } from './messages.ts';
 import { cancel, complete } from './shipments.ts';
 

@@ -27,7 +27,7 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { grab } from '../campaigns/attempt.ts';
+import { grab } from '../campaigns/public.ts';
 import { lineOf, lineRows, quoteOf, stopProblems } from './lines.ts';
 import { SHIPMENT_MESSAGES as M } from './messages.ts';
 import { myGrabs } from './my-grabs.ts';

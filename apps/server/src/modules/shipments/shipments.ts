@@ -24,12 +24,11 @@ import { shipments } from '../../db/schema/shipments.ts';
 import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import type { SessionUser } from '../../plugins/session.ts';
-import { consumeLock, releaseLapsedLocks } from '../campaigns/attempt.ts';
-import { CAMPAIGN_MESSAGES as CM } from '../campaigns/messages.ts';
-import { recomputeGrade } from '../loyalty/grades.ts';
-import { hubNameEn } from '../places/data/hubs.ts';
-import { qualifyReferral } from '../referrals/qualify.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { CAMPAIGN_MESSAGES as CM, consumeLock, releaseLapsedLocks } from '../campaigns/public.ts';
+import { recomputeGrade } from '../loyalty/public.ts';
+import { hubNameEn } from '../places/public.ts';
+import { qualifyReferral } from '../referrals/public.ts';
 import type { PiiVault } from '../../security/pii.ts';
 import {
   type LineRow,

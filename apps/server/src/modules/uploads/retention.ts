@@ -9,6 +9,7 @@
 // the store's file is deleted after the commit and the key leaves the queue then. A store that
 // fails leaves the key queued, asked again at the next run: no file is forgotten.
 
+import { VERIFICATION_PHOTOS } from '@freight/contract/ops';
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -17,7 +18,6 @@ import { drivers } from '../../db/schema/drivers.ts';
 import { roadReports } from '../../db/schema/epidemic.ts';
 import { partyPosts } from '../../db/schema/party.ts';
 import { uploadErasures, uploads } from '../../db/schema/uploads.ts';
-import { IMAGE_FIELDS } from '../drivers/profile.ts';
 import { uploadStorageFor } from './storage-for.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
@@ -29,12 +29,12 @@ const ERASE_BATCHES_PER_RUN = 10;
 export const PHOTO_RETENTION_INTERVAL_MS = 3600_000;
 
 /**
- * Where records name uploads: every driver photo column (IMAGE_FIELDS) and the photo lists of
- * party posts and road reports. A new column holding upload keys belongs here, or its photos are
- * erased after the period.
+ * Where records name uploads: every driver photo column (the contract's VERIFICATION_PHOTOS, the
+ * drivers module's IMAGE_FIELDS) and the photo lists of party posts and road reports. A new column
+ * holding upload keys belongs here, or its photos are erased after the period.
  */
 function namedByARecord(): SQL {
-  const inDrivers = or(...IMAGE_FIELDS.map((field) => eq(drivers[field], uploads.key)));
+  const inDrivers = or(...VERIFICATION_PHOTOS.map((field) => eq(drivers[field], uploads.key)));
   return sql.join(
     [
       sql`exists (select 1 from ${drivers} where ${inDrivers})`,

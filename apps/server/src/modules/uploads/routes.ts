@@ -13,7 +13,7 @@ import { uploadTokens } from '../../db/schema/uploads.ts';
 import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../http/session-user.ts';
 import { ALLOWED_IMAGE_TYPES, detectImageType } from './image-type.ts';
 import { scheduleUploadRetention } from './retention.ts';
 import { embeddedStorageFor, requireUploadStorage } from './storage-for.ts';

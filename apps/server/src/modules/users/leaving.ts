@@ -33,9 +33,8 @@ import { users } from '../../db/schema/users.ts';
 import { wechatOpenids } from '../../db/schema/wechat-oauth.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { PiiVault } from '../../security/pii.ts';
-import { recordPersonKeys } from '../referrals/person-keys.ts';
-import { deleteErasedFiles, eraseUploads } from '../uploads/retention.ts';
-import { uploadStorageFor } from '../uploads/storage-for.ts';
+import { recordPersonKeys } from '../referrals/public.ts';
+import { deleteErasedFiles, eraseUploads, uploadStorageFor } from '../uploads/public.ts';
 
 /** What a recruitment sign-up's name becomes: the column requires one. */
 export const LEFT_NAME = '已注销';

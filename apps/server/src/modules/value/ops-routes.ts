@@ -22,15 +22,15 @@ import { maskMobile } from '@freight/contract/rules/mask';
 import { chinaWallClock } from '@freight/contract/china-time';
 import type { EntryReason } from '@freight/contract/endpoints/value';
 import { EXPORT_PAGE_ROWS, keysetPages } from '../../db/keyset-pages.ts';
-import { serveOpsCsv } from '../operators/csv-export.ts';
+import { serveOpsCsv } from '../../http/csv-export.ts';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { operatorAudit } from '../../db/schema/operators.ts';
 import { users } from '../../db/schema/users.ts';
 import { couponTemplates, userCoupons } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { audited } from '../operators/audit.ts';
-import { actorOf, type OpsRoute, serveOps } from '../operators/ops-route.ts';
+import { audited } from '../../db/audit.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { couponStateOf, issueCoupon } from './coupons.ts';
 import {
   addCouponTemplate,

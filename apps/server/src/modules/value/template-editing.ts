@@ -15,7 +15,7 @@ import { activityStocks } from '../../db/schema/activity-stock.ts';
 import { campaignTiers } from '../../db/schema/campaigns.ts';
 import { couponTemplates, exchangeOffers } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { type Actor, audited } from '../operators/audit.ts';
+import { type Actor, audited } from '../../db/audit.ts';
 import { couponWindow } from './coupons.ts';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;

@@ -2,7 +2,7 @@
 // silent OAuth (the authorize hop, the code exchange, and the stand-in authorize page).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DomainModule } from '../domain-module.ts';
+import type { DomainModule } from '../../http/domain-module.ts';
 import { oauthAuthorizeRoutes, oauthServiceRoutes } from './oauth-routes.ts';
 import wechatRoutes from './routes.ts';
 import standInRoutes from './stand-in-routes.ts';

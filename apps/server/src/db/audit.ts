@@ -5,9 +5,9 @@
 import type { AuditAction, AuditFilter, AuditTargetKind } from '@freight/contract/ops';
 import { CHINA_OFFSET_MS, chinaWallClock } from '@freight/contract/china-time';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { operatorAudit } from '../../db/schema/operators.ts';
-import { keysetPages } from '../../db/keyset-pages.ts';
+import type { Db } from './database.ts';
+import { operatorAudit } from './schema/operators.ts';
+import { keysetPages } from './keyset-pages.ts';
 
 /** Who makes a change: an operator of the API, or a command-line script (operatorId null). */
 export interface Actor {

@@ -5,9 +5,9 @@
 import { todayInChina } from '@freight/contract/china-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { RateLimitedError } from '../http/envelope.ts';
-import type { UserMessage } from '../http/user-message.ts';
-import { addDays, startOfDay } from './loyalty/days.ts';
+import { RateLimitedError } from './envelope.ts';
+import type { UserMessage } from './user-message.ts';
+import { addDays, startOfDay } from '../china-days.ts';
 
 /** Today in China at `now`, as the instants it starts at and the next day starts at. */
 export interface ChinaDay {

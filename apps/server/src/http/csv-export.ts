@@ -10,8 +10,8 @@ import { todayInChina } from '@freight/contract/china-time';
 import { isOneOf } from '@freight/contract/one-of';
 import { Readable } from 'node:stream';
 import type * as z from 'zod';
-import { CSV_BOM, type CsvValue, csvLine } from '../../http/csv.ts';
-import { recordAudit } from './audit.ts';
+import { CSV_BOM, type CsvValue, csvLine } from './csv.ts';
+import { recordAudit } from '../db/audit.ts';
 import { actorOf, type OpsCall, type OpsRoute } from './ops-route.ts';
 
 type CsvEndpoint = OpsEndpointDef & {

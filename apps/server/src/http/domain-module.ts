@@ -4,7 +4,7 @@
 import type { ServiceName } from '@freight/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Seed, StartupStep } from '../db/seed.ts';
-import type { OpsRoute } from './operators/ops-route.ts';
+import type { OpsRoute } from './ops-route.ts';
 
 /** Routes behind the gateway that are not contract endpoints (the embedded upload store's form). */
 export interface ServiceRoutes {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { campaignCutTerms, campaignWords } from '../../db/schema/campaign-games.ts';
 import { loyaltyTasks } from '../../db/schema/loyalty.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { GAME_MESSAGES as M } from './messages.ts';
+import { GAME_MESSAGES as M } from './game-messages.ts';
 
 export interface GameTerms {
   cutPrice: CutPriceTerms | null;

@@ -14,8 +14,8 @@ import type {
 } from '@freight/contract/ops';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import type { Actor } from './audit.ts';
+import { ApiError, BUSINESS_CODES } from './envelope.ts';
+import type { Actor } from '../db/audit.ts';
 
 export type { OpsMethod };
 
