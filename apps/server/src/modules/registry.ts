@@ -1,5 +1,6 @@
 // Every domain module the server runs, in one explicit list (no file-system discovery: what the
-// server exposes is visible here). A new domain adds its folder and one line below.
+// server exposes is visible here). A new domain adds its folder with a module.ts, one line below,
+// and its place in the module order of test/architecture.test.ts (docs/decisions/047).
 
 import type { DomainModule } from '../http/domain-module.ts';
 import { activityStockModule } from './activity-stock/module.ts';
