@@ -4,11 +4,10 @@
 //
 // The window counts from when a report was sent (`created_at`), not from its approval: a queue
 // reported yesterday morning is yesterday morning's news however late it was approved. The list's
-// keyset is party posts' (modules/party/posts.ts): newest publication first, then the higher id;
-// `before` is the previous page's last id, and the next page is the reports strictly after it in
-// that order. A report taken down keeps its publication time and still marks its place; an id that
-// is not of the province (or the city) asked for, or was never published, marks nothing, and the
-// page is empty.
+// keyset is every moderated kind's (modules/moderation/lists.ts): newest publication first, then
+// the higher id; `before` is the previous page's last id. An id that is not of the province (or
+// the city) asked for, or was never published, marks nothing, and the page is empty. Submission,
+// the lists and the operators' decisions are modules/moderation's, shared with party posts.
 
 import type {
   ListRoadReportsData,
@@ -20,22 +19,34 @@ import {
   ROAD_REPORT_HOURS,
   type RoadReportKind,
 } from '@freight/contract/endpoints/epidemic-values';
-import { and, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { roadReports } from '../../db/schema/epidemic.ts';
-import { users } from '../../db/schema/users.ts';
-import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { repeatOf, sameList } from '../../http/request-ids.ts';
-import { chinaDayAt, dayCapReached, queueSender } from '../../http/day-cap.ts';
-// The same display of a writer and of their text as party posts: one rule for users' writing.
-import { authorOf, paragraphsOf } from '../party/public.ts';
+import type { UserType } from '../../db/schema/users.ts';
+import { sameList } from '../../http/request-ids.ts';
+import type { PostKind } from '../moderation/kind.ts';
+import { ownPosts, publishedPage } from '../moderation/lists.ts';
+import { submitPending } from '../moderation/submit.ts';
+import { authorOf, paragraphsOf } from '../moderation/writing.ts';
 import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
 import type { FileLinks, FileUrl } from '../uploads/public.ts';
-import { EPIDEMIC_MESSAGES, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';
+import { EPIDEMIC_MESSAGES, notInState, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';
 import { cityPlace, requireCityIn } from './places.ts';
 
-/** Reports of the caller's own listed at most. */
-const MINE_MAX = 20;
+/** Road reports as a kind of post under moderation. */
+export const ROAD_REPORTS: PostKind<typeof roadReports> = {
+  table: roadReports,
+  target: 'road_report',
+  lockName: 'road-reports',
+  perDay: REPORTS_PER_DAY,
+  pendingMax: PENDING_PER_USER,
+  messages: {
+    pendingCap: EPIDEMIC_MESSAGES.pendingCap,
+    dayCap: EPIDEMIC_MESSAGES.dayCap,
+    noPost: EPIDEMIC_MESSAGES.noReport,
+    notInState,
+  },
+};
 
 /** The oldest sending time still shown at `now`: reports sent after it are in the window. */
 export function windowStart(now: number): Date {
@@ -51,7 +62,7 @@ type ReportRow = typeof roadReports.$inferSelect;
 
 function reportOf(
   report: ReportRow,
-  reporter: { userType: 1 | 3; mobile: string | null },
+  reporter: { userType: UserType; mobile: string | null },
   fileUrl: FileUrl,
 ): RoadReport {
   const place = cityPlace(report.cityCode);
@@ -84,37 +95,26 @@ export async function listShown(
   links: FileLinks,
 ): Promise<ListRoadReportsData> {
   requireCityIn(query.province, query.city);
-  const place = and(
-    eq(roadReports.provinceCode, query.province),
-    query.city === undefined ? undefined : eq(roadReports.cityCode, query.city),
-  );
-  const after =
-    query.before === undefined
-      ? undefined
-      : sql`(${roadReports.publishedAt}, ${roadReports.id}) < (select r.published_at, r.id from ${roadReports} r where r.id = ${query.before} and r.province_code = ${query.province}${query.city === undefined ? sql`` : sql` and r.city_code = ${query.city}`})`;
-  const rows = await db
-    .select({ report: roadReports, userType: users.userType, mobile: users.mobile })
-    .from(roadReports)
-    .innerJoin(users, eq(users.id, roadReports.userId))
-    .where(and(shownAt(now), place, after))
-    .orderBy(desc(roadReports.publishedAt), desc(roadReports.id))
-    .limit(EPIDEMIC_PAGE_SIZE + 1);
-  const page = rows.slice(0, EPIDEMIC_PAGE_SIZE);
-  const fileUrl = await links(page.flatMap(({ report }) => report.photoKeys));
+  const { page, more } = await publishedPage(db, ROAD_REPORTS, {
+    where: and(
+      gt(roadReports.createdAt, windowStart(now)),
+      eq(roadReports.provinceCode, query.province),
+      query.city === undefined ? undefined : eq(roadReports.cityCode, query.city),
+    ),
+    before: query.before,
+    beforeScope: sql` and p.province_code = ${query.province}${query.city === undefined ? sql`` : sql` and p.city_code = ${query.city}`}`,
+    pageSize: EPIDEMIC_PAGE_SIZE,
+  });
+  const fileUrl = await links(page.flatMap(({ post }) => post.photoKeys));
   return {
-    reports: page.map(({ report, ...reporter }) => reportOf(report, reporter, fileUrl)),
-    more: rows.length > EPIDEMIC_PAGE_SIZE,
+    reports: page.map(({ post, ...reporter }) => reportOf(post, reporter, fileUrl)),
+    more,
   };
 }
 
-/** The caller's reports, newest first, whatever their state (the last MINE_MAX). */
+/** The caller's reports, newest first, whatever their state (the last 20). */
 export async function myReports(db: Db, userId: number): Promise<MyRoadReportsData> {
-  const rows = await db
-    .select()
-    .from(roadReports)
-    .where(eq(roadReports.userId, userId))
-    .orderBy(desc(roadReports.createdAt), desc(roadReports.id))
-    .limit(MINE_MAX);
+  const rows = await ownPosts(db, ROAD_REPORTS, userId);
   return {
     reports: rows.map((report) => ({
       id: report.id,
@@ -142,11 +142,10 @@ export interface Submission {
 }
 
 /**
- * Stores a report, pending. Refused, storing nothing: a photo key given twice (VALIDATION_FAILED
- * at `photoKeys.<i>`, rule `invalid`) or not the caller's own upload (at `photoKeys.<i>`); beyond
- * the day's REPORTS_PER_DAY (RATE_LIMITED until the next China midnight); with PENDING_PER_USER
- * reports already waiting (LIMIT_REACHED, until an operator has decided one). The caps are counted
- * under a lock per user, so reports sent at once cannot both be the last one allowed.
+ * Stores a report, pending (moderation/submit.ts: a retry, the day's REPORTS_PER_DAY, the
+ * PENDING_PER_USER waiting). Refused first, storing nothing: a photo key given twice
+ * (VALIDATION_FAILED at `photoKeys.<i>`, rule `invalid`) or not the caller's own upload (at
+ * `photoKeys.<i>`).
  */
 export async function submitReport(
   db: Db,
@@ -156,56 +155,23 @@ export async function submitReport(
   await refuseForeignPhotoKeys(uploads, input.userId, input.photoKeys);
 
   const { provinceCode } = cityPlace(input.city);
-  const day = chinaDayAt(input.now);
-  return db.transaction(async (tx) => {
-    await queueSender(tx, `road-reports:user:${input.userId}`);
-    // A retry of a report already stored (its answer was lost): the first answer, before any cap.
-    const [prior] = await tx
-      .select()
-      .from(roadReports)
-      .where(and(eq(roadReports.userId, input.userId), eq(roadReports.requestId, input.requestId)));
-    const repeated = repeatOf(
-      prior,
-      (row) =>
-        row.cityCode === input.city &&
-        row.road === input.road &&
-        row.kind === input.kind &&
-        row.text === input.text &&
-        sameList(row.photoKeys, input.photoKeys),
-    );
-    if (repeated) return { id: repeated.id, state: 'pending' as const };
-    const [counts] = await tx
-      .select({
-        today: count(
-          sql`case when ${gte(roadReports.createdAt, day.start)} and ${lt(roadReports.createdAt, day.end)} then 1 end`,
-        ),
-        pending: count(sql`case when ${eq(roadReports.state, 'pending')} then 1 end`),
-      })
-      .from(roadReports)
-      .where(eq(roadReports.userId, input.userId));
-    // The day's cap first: nothing an operator does lifts it today.
-    if ((counts?.today ?? 0) >= REPORTS_PER_DAY) {
-      throw dayCapReached(day, input.now, EPIDEMIC_MESSAGES.dayCap);
-    }
-    if ((counts?.pending ?? 0) >= PENDING_PER_USER) {
-      throw new ApiError(BUSINESS_CODES.LIMIT_REACHED, EPIDEMIC_MESSAGES.pendingCap);
-    }
-    const [row] = await tx
-      .insert(roadReports)
-      .values({
-        userId: input.userId,
-        provinceCode,
-        cityCode: input.city,
-        road: input.road,
-        kind: input.kind,
-        text: input.text,
-        photoKeys: [...input.photoKeys],
-        requestId: input.requestId,
-        state: 'pending',
-        createdAt: new Date(input.now),
-      })
-      .returning({ id: roadReports.id });
-    if (!row) throw new Error('road_reports: insert returned no row');
-    return { id: row.id, state: 'pending' as const };
+  return submitPending(db, ROAD_REPORTS, {
+    userId: input.userId,
+    requestId: input.requestId,
+    now: input.now,
+    sameAs: (row) =>
+      row.cityCode === input.city &&
+      row.road === input.road &&
+      row.kind === input.kind &&
+      row.text === input.text &&
+      sameList(row.photoKeys, input.photoKeys),
+    values: {
+      provinceCode,
+      cityCode: input.city,
+      road: input.road,
+      kind: input.kind,
+      text: input.text,
+      photoKeys: [...input.photoKeys],
+    },
   });
 }
