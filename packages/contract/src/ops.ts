@@ -18,6 +18,7 @@ export * from './ops/knowledge.ts';
 export * from './ops/knowledge-articles.ts';
 export * from './ops/grades.ts';
 export * from './ops/epidemic.ts';
+export * from './ops/moderation.ts';
 export * from './ops/party.ts';
 export * from './ops/edu.ts';
 export * from './ops/shipments.ts';

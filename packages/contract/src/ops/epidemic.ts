@@ -14,18 +14,13 @@ import {
 } from '../endpoints/epidemic-values.ts';
 import { ONE_LINE_TEXT } from '../rules/text.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
+import { moderationListQuery, moderationReasonRequest, moderationRowFields } from './moderation.ts';
 import { opsPageOf, opsPageQuery } from './paging.ts';
-import { partyPostReasonRequest } from './party.ts';
 
 // --- road reports ---------------------------------------------------------------------------------
 
-/**
- * Road reports of one state (pending by default), a page at a time: pending oldest first (the
- * queue), published newest publication first, rejected newest decision first.
- */
-export const roadReportListQuery = opsPageQuery.extend({
-  state: z.enum(ROAD_REPORT_STATES).default('pending'),
-});
+/** Road reports of one state (pending by default), a page at a time (ops/moderation.ts). */
+export const roadReportListQuery = moderationListQuery(ROAD_REPORT_STATES);
 
 export const opsRoadReportRow = z.strictObject({
   id: z.int().positive(),
@@ -38,12 +33,7 @@ export const opsRoadReportRow = z.strictObject({
   photoUrls: z.array(z.string()),
   /** As the users' pages show it: a driver (or a shipper), the mobile masked. */
   reporter: publicAuthor,
-  userId: z.int().positive(),
-  state: z.enum(ROAD_REPORT_STATES),
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  publishedAt: z.string().nullable(),
+  ...moderationRowFields(ROAD_REPORT_STATES),
 });
 export type OpsRoadReportRow = z.output<typeof opsRoadReportRow>;
 export const opsRoadReportPage = opsPageOf(opsRoadReportRow);
@@ -58,7 +48,7 @@ export const epidemicIdParams = z.strictObject({
  * (a published one) with the reason the reporter reads; audited as `road_report.<verb>`, answered
  * with the report as `OpsRoadReportRow`; a report in another state is 409.
  */
-export const roadReportReasonRequest = partyPostReasonRequest;
+export const roadReportReasonRequest = moderationReasonRequest;
 
 export const listRoadReportsByState = defineOpsEndpoint({
   name: 'listRoadReportsByState',

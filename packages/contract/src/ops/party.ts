@@ -5,17 +5,12 @@ import * as z from 'zod';
 import { rowIdParam } from '../endpoints/common.ts';
 import { publicAuthor } from '../endpoints/identity.ts';
 import { PARTY_POST_STATES } from '../endpoints/party-values.ts';
-import { ONE_LINE_TEXT } from '../rules/text.ts';
 import { defineOpsEndpoint, type OpsEndpointDef } from './define.ts';
-import { opsPageOf, opsPageQuery } from './paging.ts';
+import { moderationListQuery, moderationReasonRequest, moderationRowFields } from './moderation.ts';
+import { opsPageOf } from './paging.ts';
 
-/**
- * Posts of one state (pending by default), a page at a time: pending oldest first (the queue),
- * published newest publication first, rejected newest decision first.
- */
-export const partyPostListQuery = opsPageQuery.extend({
-  state: z.enum(PARTY_POST_STATES).default('pending'),
-});
+/** Posts of one state (pending by default), a page at a time (ops/moderation.ts). */
+export const partyPostListQuery = moderationListQuery(PARTY_POST_STATES);
 
 export const opsPartyPostRow = z.strictObject({
   id: z.int().positive(),
@@ -25,15 +20,7 @@ export const opsPartyPostRow = z.strictObject({
   photoUrls: z.array(z.string()),
   /** As the users' pages show it: a driver or a shipper, the mobile masked. */
   author: publicAuthor,
-  userId: z.int().positive(),
-  state: z.enum(PARTY_POST_STATES),
-  /** Why it was turned down or taken down; null otherwise. */
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-  /** The last decision's time; null while pending. */
-  reviewedAt: z.string().nullable(),
-  /** When it was published (kept after it is taken down); null if it never was. */
-  publishedAt: z.string().nullable(),
+  ...moderationRowFields(PARTY_POST_STATES),
 });
 export type OpsPartyPostRow = z.output<typeof opsPartyPostRow>;
 export const opsPartyPostPage = opsPageOf(opsPartyPostRow);
@@ -48,10 +35,7 @@ export const partyPostIdParams = z.strictObject({
  * reason the author reads. Approve (/approve) takes no body. Each is audited (`party_post.<verb>`)
  * and answers the post as `OpsPartyPostRow`.
  */
-export const partyPostReasonRequest = z.strictObject({
-  // One line of text: no control characters (NUL cannot be stored).
-  reason: z.string().trim().min(1).max(200).regex(ONE_LINE_TEXT, 'text.characters'),
-});
+export const partyPostReasonRequest = moderationReasonRequest;
 export type PartyPostReasonRequest = z.input<typeof partyPostReasonRequest>;
 
 export const listPartyPostsByState = defineOpsEndpoint({
