@@ -1,32 +1,11 @@
-import type { RoadReportState } from '@freight/contract/endpoints/epidemic-values';
-import {
-  approveRoadReport,
-  listRoadReportsByState,
-  type OpsRoadReportRow,
-  rejectRoadReport,
-  unpublishRoadReport,
-} from '@freight/contract/ops';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Pagination,
-  Segmented,
-  Space,
-  Typography,
-} from 'antd';
+import type { OpsRoadReportRow } from '@freight/contract/ops';
+import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { opsCall, opsQueryKey, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { FIELD_LABELS, kindTag, markFields, Refusal } from './epidemic-parts';
-import { QueryState } from './query-state';
-import { pagerOf, when } from './words';
+import { ModerationQueue, PostPhotos, useDecision } from './moderation-queue';
+import { when } from './words';
 
 /**
  * Road conditions drivers reported, by state: the queue of pending ones (oldest first) to approve
@@ -34,68 +13,16 @@ import { pagerOf, when } from './words';
  * with a reason), and those turned down. Every decision is audited (ADR 029); viewers read only.
  */
 export function RoadReportsScreen() {
-  const t = useT();
-  const [state, setState] = useState<RoadReportState>('pending');
-  const [page, setPage] = useState(1);
-  const reports = useOpsQuery(listRoadReportsByState, { query: { state, page, pageSize: 10 } });
-  return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('roads.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('roads.hint')}</Typography.Text>
-      </div>
-      <Segmented<RoadReportState>
-        value={state}
-        onChange={(next) => {
-          setState(next);
-          setPage(1);
-        }}
-        options={[
-          { value: 'pending', label: t('roads.state.pending') },
-          { value: 'published', label: t('roads.state.published') },
-          { value: 'rejected', label: t('roads.state.rejected') },
-        ]}
-      />
-      <QueryState query={reports}>
-        {(data) => (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            {data.items.length === 0 ? (
-              <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-            ) : null}
-            {data.items.map((report) => (
-              <ReportCard key={report.id} report={report} />
-            ))}
-            <Pagination {...pagerOf(data, setPage)} />
-          </Space>
-        )}
-      </QueryState>
-    </Space>
-  );
+  return <ModerationQueue kind="roads" card={(report) => <ReportCard report={report} />} />;
 }
-
-type Decision = { verb: 'approve' } | { verb: 'reject' | 'unpublish'; reason: string };
 
 function ReportCard({ report }: { report: OpsRoadReportRow }) {
   const t = useT();
   const operator = useOperator().data;
-  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const decide = useMutation({
-    mutationFn: (decision: Decision) => {
-      const params = { id: report.id };
-      if (decision.verb === 'approve') return opsCall(approveRoadReport, { params });
-      return opsCall(decision.verb === 'reject' ? rejectRoadReport : unpublishRoadReport, {
-        params,
-        body: { reason: decision.reason },
-      });
-    },
-    onSuccess: () => {
-      setAsking(false);
-      void client.invalidateQueries({ queryKey: opsQueryKey(listRoadReportsByState) });
-    },
+  const decide = useDecision('roads', report.id, {
+    onSuccess: () => setAsking(false),
     onError: (error) => markFields(form, error, ['reason']),
   });
   const mayDecide = can(operator, 'operator');
@@ -118,22 +45,11 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
       data-testid={`road-report-${report.id}`}
     >
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{report.text}</Typography.Paragraph>
-      {report.photoUrls.length > 0 ? (
-        <Image.PreviewGroup>
-          <Space wrap style={{ marginBottom: 12 }}>
-            {report.photoUrls.map((url, index) => (
-              <Image
-                key={url}
-                src={url}
-                width={96}
-                height={96}
-                style={{ objectFit: 'cover' }}
-                alt={t('roads.photo', { n: index + 1 })}
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
-      ) : null}
+      <PostPhotos
+        urls={report.photoUrls}
+        alt={(n) => t('roads.photo', { n })}
+        size={{ square: 96 }}
+      />
       <div>
         <Typography.Text type="secondary">{times.join(' · ')}</Typography.Text>
       </div>
