@@ -1,10 +1,9 @@
 import { PARTY_POST } from '@freight/contract/endpoints/party-values';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
-import { FormError } from '@/components/form/form-error';
-import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/photo-slots';
-import { SubmitButton } from '@/components/form/submit-button';
+import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
+import { PostForm, PostSent } from '@/components/form/post-form';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useSendKey } from '@/components/form/use-send-key';
@@ -16,8 +15,6 @@ import { useSession } from '@/lib/identity/session';
 import { useSubmitPartyPost } from '../api/party';
 import { postPath } from '../components/party-parts';
 import { usePartyI18n } from '../i18n/catalogue';
-import '@/components/button-link.css';
-import '@/components/form/form.css';
 
 type Field = 'title' | 'text' | 'photos' | 'form';
 type Errors = Partial<Record<Field, string>>;
@@ -47,13 +44,13 @@ export default function PartyAddPage() {
   return (
     <PageFrame>
       <LoginGate userType={userType} heading={t('party.form.gate')}>
-        {() => (sent === null ? <PostForm onSent={setSent} /> : <Sent id={sent} />)}
+        {() => (sent === null ? <PartyPostForm onSent={setSent} /> : <Sent id={sent} />)}
       </LoginGate>
     </PageFrame>
   );
 }
 
-function PostForm({ onSent }: { onSent: (id: number) => void }) {
+function PartyPostForm({ onSent }: { onSent: (id: number) => void }) {
   const { t, locale } = usePartyI18n();
   const rule = useFieldRules();
   const submit = useSubmitPartyPost();
@@ -90,15 +87,20 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
   });
 
   return (
-    <form
-      className="fy-card fy-form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        send.run();
+    <PostForm
+      hint={t('party.form.hint')}
+      photos={{
+        draft,
+        update: edited('photos', update),
+        label: (n) => t('party.form.photo', { n }),
+        error: errors.photos,
       }}
-      noValidate
+      onSend={send.run}
+      busy={send.busy}
+      submitLabel={t('party.form.submit')}
+      busyLabel={t('party.form.submitting')}
+      error={errors.form ?? null}
     >
-      <p>{t('party.form.hint')}</p>
       <TextField
         label={t('party.form.title')}
         maxLength={PARTY_POST.titleMax}
@@ -115,32 +117,20 @@ function PostForm({ onSent }: { onSent: (id: number) => void }) {
         onChange={edited('text', (text: typeof draft.text) => update({ text }))}
         error={errors.text}
       />
-      <PhotoSlots
-        draft={draft}
-        update={edited('photos', update)}
-        label={(n) => t('party.form.photo', { n })}
-        error={errors.photos}
-      />
-      <SubmitButton busy={send.busy} busyLabel={t('party.form.submitting')}>
-        {t('party.form.submit')}
-      </SubmitButton>
-      <FormError text={errors.form ?? null} />
-    </form>
+    </PostForm>
   );
 }
 
 function Sent({ id }: { id: number }) {
   const { t } = usePartyI18n();
   return (
-    <section className="fy-card" role="status">
-      <h2>{t('party.sent.title')}</h2>
-      <p>{t('party.sent.text')}</p>
+    <PostSent title={t('party.sent.title')} text={t('party.sent.text')}>
       <Link className="fy-button fy-button--primary" to={postPath(id)}>
         {t('party.sent.view')}
       </Link>
       <Link className="fy-button" to="/operate/partyBuilding">
         {t('party.backToList')}
       </Link>
-    </section>
+    </PostSent>
   );
 }

@@ -4,14 +4,13 @@ import {
   ROAD_REPORT_KINDS,
   type RoadReportKind,
 } from '@freight/contract/endpoints/epidemic-values';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
 import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
-import { FormError } from '@/components/form/form-error';
-import { EMPTY_PHOTO_SLOTS, PhotoSlots, photoKeysOf } from '@/components/form/photo-slots';
+import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
+import { PostForm, PostSent } from '@/components/form/post-form';
 import { RadioField } from '@/components/form/radio-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useSendKey } from '@/components/form/use-send-key';
@@ -22,8 +21,6 @@ import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useSession } from '@/lib/identity/session';
 import { useSubmitRoadReport } from '../api/epidemic';
 import { useFeatureI18n } from '../i18n/catalogue';
-import '@/components/button-link.css';
-import '@/components/form/form.css';
 
 type Field = 'city' | 'road' | 'kind' | 'text' | 'photos' | 'form';
 type Errors = Partial<Record<Field, string>>;
@@ -111,15 +108,20 @@ function ReportForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <form
-      className="fy-card fy-form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        send.run();
+    <PostForm
+      hint={t('epi.post.hint')}
+      photos={{
+        draft,
+        update: edited('photos', update),
+        label: (n) => t('epi.post.photo', { n }),
+        error: errors.photos,
       }}
-      noValidate
+      onSend={send.run}
+      busy={send.busy}
+      submitLabel={t('epi.post.submit')}
+      busyLabel={t('epi.post.submitting')}
+      error={errors.form ?? null}
     >
-      <p>{t('epi.post.hint')}</p>
       <CityField
         value={draft.city}
         onChange={edited('city', (city: typeof draft.city) => update({ city }))}
@@ -150,29 +152,17 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         onChange={edited('text', (text: typeof draft.text) => update({ text }))}
         error={errors.text}
       />
-      <PhotoSlots
-        draft={draft}
-        update={edited('photos', update)}
-        label={(n) => t('epi.post.photo', { n })}
-        error={errors.photos}
-      />
-      <SubmitButton busy={send.busy} busyLabel={t('epi.post.submitting')}>
-        {t('epi.post.submit')}
-      </SubmitButton>
-      <FormError text={errors.form ?? null} />
-    </form>
+    </PostForm>
   );
 }
 
 function Sent() {
   const { t } = useFeatureI18n();
   return (
-    <section className="fy-card" role="status">
-      <h2>{t('epi.sent.title')}</h2>
-      <p>{t('epi.sent.text')}</p>
+    <PostSent title={t('epi.sent.title')} text={t('epi.sent.text')}>
       <Link className="fy-button fy-button--primary" to="/epidemic/index">
         {t('epi.sent.back')}
       </Link>
-    </section>
+    </PostSent>
   );
 }
