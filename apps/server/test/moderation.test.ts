@@ -38,6 +38,9 @@ describe('modules/moderation', () => {
       const text = readFileSync(join(MODULES, file), 'utf8');
       // The row lock of a decision, the per-user queue of submissions and the caps' counts.
       expect(text, file).not.toMatch(/\.for\('update'\)|queueSender|dayCapReached|count\(/);
+      // Through the module's one public file.
+      const shared = importsOf(join(MODULES, file)).filter((path) => path.includes('moderation'));
+      expect(shared, file).toEqual(['../moderation/index.ts']);
     }
     // Road reports no longer borrow party posts' display of writing.
     expect(importsOf(join(MODULES, 'epidemic/reports.ts'))).not.toContain('../party/posts.ts');

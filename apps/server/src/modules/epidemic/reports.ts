@@ -24,10 +24,14 @@ import type { Db } from '../../db/database.ts';
 import { roadReports } from '../../db/schema/epidemic.ts';
 import type { UserType } from '../../db/schema/users.ts';
 import { sameList } from '../../http/request-ids.ts';
-import type { PostKind } from '../moderation/kind.ts';
-import { ownPosts, publishedPage } from '../moderation/lists.ts';
-import { submitPending } from '../moderation/submit.ts';
-import { authorOf, paragraphsOf } from '../moderation/writing.ts';
+import {
+  authorOf,
+  ownPosts,
+  paragraphsOf,
+  type PostKind,
+  publishedPage,
+  submitPending,
+} from '../moderation/index.ts';
 import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
 import type { FileLinks, FileUrl } from '../uploads/public.ts';
 import { EPIDEMIC_MESSAGES, notInState, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';

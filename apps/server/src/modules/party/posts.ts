@@ -19,10 +19,14 @@ import { partyPosts } from '../../db/schema/party.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { sameList } from '../../http/request-ids.ts';
-import type { PostKind } from '../moderation/kind.ts';
-import { ownPosts, publishedPage } from '../moderation/lists.ts';
-import { submitPending } from '../moderation/submit.ts';
-import { authorOf, paragraphsOf } from '../moderation/writing.ts';
+import {
+  authorOf,
+  ownPosts,
+  paragraphsOf,
+  type PostKind,
+  publishedPage,
+  submitPending,
+} from '../moderation/index.ts';
 import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
 import type { FileLinks, FileUrl } from '../uploads/public.ts';
 import { notInState, PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
