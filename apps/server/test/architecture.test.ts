@@ -35,6 +35,8 @@ const MODULE_ORDER = [
   'operators',
   // The object store for photos (drivers', party posts', road reports').
   'uploads',
+  // What every kind of user post under review shares (party posts, road reports).
+  'moderation',
   // Login by SMS; its SMS sender is the one other modules text with.
   'identity',
   'analytics',

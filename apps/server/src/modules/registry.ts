@@ -16,6 +16,7 @@ import { epidemicModule } from './epidemic/module.ts';
 import { identityModule } from './identity/module.ts';
 import { invitesModule } from './invites/module.ts';
 import { knowledgeModule } from './knowledge/module.ts';
+import { moderationModule } from './moderation/module.ts';
 import { loyaltyModule } from './loyalty/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import { partyModule } from './party/module.ts';
@@ -43,6 +44,7 @@ export const domainModules: readonly DomainModule[] = [
   votesModule(),
   recruitmentModule(),
   agreementsModule(),
+  moderationModule(),
   knowledgeModule(),
   eduModule(),
   // Its demo posts are the demo users'.

@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { roadReports } from '../../db/schema/epidemic.ts';
 import type { UserType } from '../../db/schema/users.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
-import { authorOf, postsInState, type ReviewVerb, reviewIn } from '../moderation/index.ts';
+import { authorOf, postsInState, type ReviewVerb, reviewIn } from '../moderation/public.ts';
 import { audited } from '../../db/audit.ts';
 import { actorOf, type Operator, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { uploadsFor } from '../uploads/public.ts';

@@ -31,7 +31,7 @@ import {
   type PostKind,
   publishedPage,
   submitPending,
-} from '../moderation/index.ts';
+} from '../moderation/public.ts';
 import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
 import type { FileLinks, FileUrl } from '../uploads/public.ts';
 import { EPIDEMIC_MESSAGES, notInState, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';

@@ -26,7 +26,7 @@ import {
   type PostKind,
   publishedPage,
   submitPending,
-} from '../moderation/index.ts';
+} from '../moderation/public.ts';
 import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
 import type { FileLinks, FileUrl } from '../uploads/public.ts';
 import { notInState, PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
