@@ -1,3 +1,4 @@
+import { CAMPAIGN_KIND_REGISTRY, type KindTerms } from '@freight/contract/endpoints/campaign-kinds';
 import {
   TASK_METRICS,
   TASK_PERIODS,
@@ -8,6 +9,7 @@ import { QUALIFY_EVENTS } from '@freight/contract/endpoints/referral';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { VALUE_ASSETS, type ValueAsset } from '@freight/contract/endpoints/value';
 import type { CampaignInput, OpsCampaign } from '@freight/contract/ops';
+import type { ReactElement } from 'react';
 import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { type T, useT } from '../i18n';
 
@@ -56,13 +58,14 @@ export function gameTermsInput(
   const words = values.collectWords;
   const referral = values.referral;
   const task = values.task;
+  const terms = CAMPAIGN_KIND_REGISTRY[kind].terms;
   return {
     task:
-      kind === 'task' && task
+      terms === 'task' && task
         ? { metric: task.metric, target: task.target, period: task.period }
         : null,
     referral:
-      kind === 'referral' && referral
+      terms === 'referral' && referral
         ? {
             inviteType: referral.inviteType,
             qualifyEvent: referral.qualifyEvent,
@@ -76,7 +79,7 @@ export function gameTermsInput(
           }
         : null,
     cutPrice:
-      kind === 'cut_price' && cut
+      terms === 'cutPrice' && cut
         ? {
             targetFen: fen(cut.targetYuan),
             minCutFen: fen(cut.minCutYuan),
@@ -86,7 +89,7 @@ export function gameTermsInput(
           }
         : null,
     collectWords:
-      kind === 'collect_words' && words
+      terms === 'collectWords' && words
         ? {
             phrase: words.phrase.trim(),
             weights: words.weights
@@ -328,74 +331,86 @@ function TaskTermsCard() {
   );
 }
 
-/** The card of the kind's terms; nothing for the other kinds. */
-export function GameTermsCard({ kind }: { kind: CampaignInput['kind'] | undefined }) {
+function CutPriceTermsCard() {
   const t = useT();
-  if (kind === 'referral') return <ReferralTermsCard />;
-  if (kind === 'task') return <TaskTermsCard />;
-  if (kind === 'cut_price') {
-    const money = (name: string, label: string) => (
-      <Col span={6}>
-        <Form.Item label={label} name={['cutPrice', name]} rules={[{ required: true }]}>
-          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-    );
-    return (
-      <Card size="small" title={t('editor.cut')} style={{ marginTop: 16 }}>
-        <Typography.Paragraph type="secondary">{t('editor.cut.hint')}</Typography.Paragraph>
-        <Row gutter={16}>
-          {money('targetYuan', t('editor.cut.target'))}
-          {money('minCutYuan', t('editor.cut.min'))}
-          {money('maxCutYuan', t('editor.cut.max'))}
-          <Col span={3}>
-            <Form.Item
-              label={t('editor.cut.hours')}
-              name={['cutPrice', 'hours']}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={168} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={3}>
-            <Form.Item
-              label={t('editor.cut.helpsPerDay')}
-              name={['cutPrice', 'helpsPerDay']}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-    );
-  }
-  if (kind === 'collect_words') {
-    return (
-      <Card size="small" title={t('editor.words')} style={{ marginTop: 16 }}>
-        <Typography.Paragraph type="secondary">{t('editor.words.hint')}</Typography.Paragraph>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item
-              label={t('editor.words.phrase')}
-              name={['collectWords', 'phrase']}
-              rules={[{ required: true, max: 6 }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            <Form.Item
-              label={t('editor.words.weights')}
-              name={['collectWords', 'weights']}
-              rules={[{ required: true }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-    );
-  }
-  return null;
+  const money = (name: string, label: string) => (
+    <Col span={6}>
+      <Form.Item label={label} name={['cutPrice', name]} rules={[{ required: true }]}>
+        <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Card size="small" title={t('editor.cut')} style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t('editor.cut.hint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        {money('targetYuan', t('editor.cut.target'))}
+        {money('minCutYuan', t('editor.cut.min'))}
+        {money('maxCutYuan', t('editor.cut.max'))}
+        <Col span={3}>
+          <Form.Item
+            label={t('editor.cut.hours')}
+            name={['cutPrice', 'hours']}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={1} max={168} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={3}>
+          <Form.Item
+            label={t('editor.cut.helpsPerDay')}
+            name={['cutPrice', 'helpsPerDay']}
+            rules={[{ required: true }]}
+          >
+            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+function CollectWordsTermsCard() {
+  const t = useT();
+  return (
+    <Card size="small" title={t('editor.words')} style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">{t('editor.words.hint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item
+            label={t('editor.words.phrase')}
+            name={['collectWords', 'phrase']}
+            rules={[{ required: true, max: 6 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={16}>
+          <Form.Item
+            label={t('editor.words.weights')}
+            name={['collectWords', 'weights']}
+            rules={[{ required: true }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** The card of each kind of terms (the registry's `terms`, endpoints/campaign-kinds.ts). */
+const TERMS_CARDS: Record<KindTerms, () => ReactElement> = {
+  cutPrice: CutPriceTermsCard,
+  collectWords: CollectWordsTermsCard,
+  task: TaskTermsCard,
+  referral: ReferralTermsCard,
+};
+
+/** The card of the kind's terms; nothing for the kinds whose tiers say it all. */
+export function GameTermsCard({ kind }: { kind: CampaignInput['kind'] | undefined }) {
+  const terms = kind ? CAMPAIGN_KIND_REGISTRY[kind].terms : null;
+  if (!terms) return null;
+  const TermsCard = TERMS_CARDS[terms];
+  return <TermsCard />;
 }

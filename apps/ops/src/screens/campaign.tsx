@@ -1,3 +1,4 @@
+import { CAMPAIGN_KIND_REGISTRY } from '@freight/contract/endpoints/campaign-kinds';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import type { ValueAsset } from '@freight/contract/endpoints/value';
 import {
@@ -42,9 +43,6 @@ import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { stateTag, userTypeText, when, yuan } from './words';
 
-/** Kinds whose outcome is drawn by the published odds; the others choose their tier (a sign-in's day). */
-const DRAWN = new Set(['draw', 'red_packet_rain', 'collect_words']);
-
 /**
  * How much of the budget is given, in percent: the larger of the units' and the money's shares (a
  * points campaign has no money budget, a coupon one both); 0 without any budget.
@@ -88,7 +86,10 @@ function Campaign({ campaign }: { campaign: OpsCampaign }) {
   const bilingual = useBilingual();
   const operator = useOperator().data;
   const frozen = campaign.state === 'running' || campaign.state === 'ended';
-  const odds = DRAWN.has(campaign.kind) ? oddsOf(campaign.tiers) : campaign.tiers.map(() => '—');
+  // Odds for the kinds whose outcome is drawn by them; the others choose their tier (a sign-in's day).
+  const odds = CAMPAIGN_KIND_REGISTRY[campaign.kind].odds
+    ? oddsOf(campaign.tiers)
+    : campaign.tiers.map(() => '—');
   return (
     <>
       <Typography.Title level={2} style={{ margin: 0 }}>

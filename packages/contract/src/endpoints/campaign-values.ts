@@ -1,18 +1,8 @@
 // The fixed values of campaigns (kinds, audiences, prizes, states, the slug's form), without zod:
 // the H5 imports these, and zod stays off the page's critical path (ADR 008).
 
-/** What kind of activity a campaign is: the pages choose their game by it, the rules are one. */
-export const CAMPAIGN_KINDS = [
-  'draw',
-  'red_packet_rain',
-  'collect_words',
-  'gift_pack',
-  'seckill',
-  'sign_in',
-  'task',
-  'referral',
-  'cut_price',
-] as const;
+// The kinds are the registry's (campaign-kinds.ts): one list, every other derived from it.
+export { CAMPAIGN_KINDS } from './campaign-kinds.ts';
 
 /**
  * The page that presents a draw (a campaign of kind `draw`), the operator's choice: the lucky-draw

@@ -2,6 +2,8 @@
 // referral programme's leaderboard, the red-packet activities), without zod: the H5 imports these,
 // and zod stays off the page's critical path (ADR 008). docs/decisions/031.
 
+import { type KindsWhere, kindsWhere } from './campaign-kinds.ts';
+
 /** A month of a report in a link (`2026-10`): the years 2000-2099, months 01-12. */
 export const REPORT_MONTH_PATTERN = /^20\d\d-(?:0[1-9]|1[0-2])$/;
 
@@ -23,12 +25,11 @@ export const LEADERBOARD_SIZE = 20;
 
 /**
  * The campaign kinds /redengine lists: the games with prizes the H5 has a page for (a draw at the
- * page its campaign names, DRAW_PAGES; a red-packet rain at /redpacketrain/index, a price cut at
- * /customer/cutReward, a word collection at /collectword/index). A game kind joins the list when
- * its page is built.
+ * page its campaign names, DRAW_PAGES; the others at their registry's `h5Path`). A game kind joins
+ * the list when its page is built, by `redEngine: true` in campaign-kinds.ts.
  */
-export const RED_ENGINE_KINDS = ['draw', 'red_packet_rain', 'cut_price', 'collect_words'] as const;
-export type RedEngineKind = (typeof RED_ENGINE_KINDS)[number];
+export const RED_ENGINE_KINDS = kindsWhere('redEngine', true);
+export type RedEngineKind = KindsWhere<'redEngine', true>;
 
 /** Prize tiers a red-packet activity's summary names. */
 export const RED_ENGINE_PRIZES = 4;

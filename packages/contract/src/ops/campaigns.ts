@@ -5,11 +5,13 @@
 
 import * as z from 'zod';
 import { collectWordsTerms, cutPriceTerms } from '../endpoints/campaign-games.ts';
+import { CAMPAIGN_KIND_REGISTRY, type KindTerms } from '../endpoints/campaign-kinds.ts';
 import {
   CAMPAIGN_STATES,
   campaignAudience,
   campaignDrawPage,
   campaignKind,
+  type CampaignKind,
   campaignSlug,
   TIER_PRIZES,
 } from '../endpoints/campaigns.ts';
@@ -74,50 +76,72 @@ export const loyaltyTaskTerms = z.strictObject({
 export type LoyaltyTaskTerms = z.input<typeof loyaltyTaskTerms>;
 
 /**
+ * The schema of each kind's own terms in the campaign input (the registry's `terms`,
+ * endpoints/campaign-kinds.ts), and the refusal when a campaign carries terms its kind has not or
+ * lacks its own. A referral programme's terms go with its having no tiers (the last refinement).
+ */
+const KIND_TERMS = {
+  cutPrice: {
+    schema: cutPriceTerms,
+    refusal: 'a cut-price campaign has its terms (cutPrice), and no other campaign has them',
+  },
+  collectWords: {
+    schema: collectWordsTerms,
+    refusal:
+      'a collect-words campaign has its phrase (collectWords), and no other campaign has one',
+  },
+  task: {
+    schema: loyaltyTaskTerms,
+    refusal: 'a task has its terms (task: metric, target, period), and no other campaign has them',
+  },
+  referral: { schema: referralProgrammeInput, refusal: null },
+} as const satisfies Record<KindTerms, { schema: z.ZodType; refusal: string | null }>;
+
+const termsOf = (kind: CampaignKind): KindTerms | null => CAMPAIGN_KIND_REGISTRY[kind].terms;
+
+const campaignInputFields = z.strictObject({
+  slug: campaignSlug,
+  kind: campaignKind,
+  titleZh: z.string().trim().min(1).max(100),
+  titleEn: z.string().trim().min(1).max(100),
+  rulesZh: z.string().trim().min(1).max(5000),
+  rulesEn: z.string().trim().min(1).max(5000),
+  userType: z.union([z.literal(1), z.literal(3)]).nullable(),
+  audience: campaignAudience,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  perDayLimit: z.int().min(1).max(10_000).nullable(),
+  perCampaignLimit: z.int().min(1).max(1_000_000).nullable(),
+  budgetUnits: z.int().min(0).max(100_000_000),
+  budgetFen: z.int().min(0).max(100_000_000_000),
+  lockSeconds: z.int().min(10).max(3600).nullable(),
+  /** The page that presents a draw (kind `draw` only); left out or null, the lucky draw. */
+  drawPage: campaignDrawPage.default(null),
+  tiers: z.array(campaignTierInput).max(20),
+  referral: KIND_TERMS.referral.schema.nullable().default(null),
+  /** A cut-price campaign's terms (kind `cut_price` only, ADR 030). */
+  cutPrice: KIND_TERMS.cutPrice.schema.nullable().default(null),
+  /** A collect-words campaign's phrase and weights (kind `collect_words` only, ADR 030). */
+  collectWords: KIND_TERMS.collectWords.schema.nullable().default(null),
+  /** A loyalty task's terms (kind `task` only, ADR 022). */
+  task: KIND_TERMS.task.schema.nullable().default(null),
+});
+
+/** Each kind's own terms, present exactly when the kind has them (the registry's `terms`). */
+const withKindTerms = (Object.keys(KIND_TERMS) as KindTerms[]).reduce((schema, field) => {
+  const refusal = KIND_TERMS[field].refusal;
+  if (refusal === null) return schema;
+  return schema.refine((c) => (termsOf(c.kind) === field) === (c[field] !== null), {
+    message: refusal,
+    path: [field],
+  });
+}, campaignInputFields);
+
+/**
  * A campaign as an operator creates it, or replaces it while it has not started: prize tiers for
  * the games, or (kind `referral`) no tiers and the programme's terms.
  */
-export const campaignInput = z
-  .strictObject({
-    slug: campaignSlug,
-    kind: campaignKind,
-    titleZh: z.string().trim().min(1).max(100),
-    titleEn: z.string().trim().min(1).max(100),
-    rulesZh: z.string().trim().min(1).max(5000),
-    rulesEn: z.string().trim().min(1).max(5000),
-    userType: z.union([z.literal(1), z.literal(3)]).nullable(),
-    audience: campaignAudience,
-    startsAt: isoDateTime,
-    endsAt: isoDateTime,
-    perDayLimit: z.int().min(1).max(10_000).nullable(),
-    perCampaignLimit: z.int().min(1).max(1_000_000).nullable(),
-    budgetUnits: z.int().min(0).max(100_000_000),
-    budgetFen: z.int().min(0).max(100_000_000_000),
-    lockSeconds: z.int().min(10).max(3600).nullable(),
-    /** The page that presents a draw (kind `draw` only); left out or null, the lucky draw. */
-    drawPage: campaignDrawPage.default(null),
-    tiers: z.array(campaignTierInput).max(20),
-    referral: referralProgrammeInput.nullable().default(null),
-    /** A cut-price campaign's terms (kind `cut_price` only, ADR 030). */
-    cutPrice: cutPriceTerms.nullable().default(null),
-    /** A collect-words campaign's phrase and weights (kind `collect_words` only, ADR 030). */
-    collectWords: collectWordsTerms.nullable().default(null),
-    /** A loyalty task's terms (kind `task` only, ADR 022). */
-    task: loyaltyTaskTerms.nullable().default(null),
-  })
-  .refine((c) => (c.kind === 'cut_price') === (c.cutPrice !== null), {
-    message: 'a cut-price campaign has its terms (cutPrice), and no other campaign has them',
-    path: ['cutPrice'],
-  })
-  .refine((c) => (c.kind === 'collect_words') === (c.collectWords !== null), {
-    message:
-      'a collect-words campaign has its phrase (collectWords), and no other campaign has one',
-    path: ['collectWords'],
-  })
-  .refine((c) => (c.kind === 'task') === (c.task !== null), {
-    message: 'a task has its terms (task: metric, target, period), and no other campaign has them',
-    path: ['task'],
-  })
+export const campaignInput = withKindTerms
   .refine((c) => c.kind === 'draw' || c.drawPage === null, {
     message: 'only a draw names the page that presents it (drawPage); other kinds leave it null',
     path: ['drawPage'],
@@ -128,7 +152,7 @@ export const campaignInput = z
   })
   .refine(
     (c) =>
-      c.kind === 'referral'
+      termsOf(c.kind) === 'referral'
         ? c.referral !== null && c.tiers.length === 0 && c.lockSeconds === null
         : c.referral === null && c.tiers.length >= 2,
     {

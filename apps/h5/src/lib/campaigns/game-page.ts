@@ -2,20 +2,14 @@
 // (/redengine, the activity centre) and the draw pages, which send a draw on to its own: one
 // mapping, so a draw opens the page its campaign names.
 
+import { CAMPAIGN_KIND_REGISTRY } from '@freight/contract/endpoints/campaign-kinds';
 import type { CampaignKind, DrawPage } from '@freight/contract/endpoints/index';
 import { RED_ENGINE_KINDS, type RedEngineKind } from '@freight/contract/endpoints/reports-values';
 
-/** The pages that present a draw (the campaign's `drawPage`, ADR 015). */
+/** The pages that present a draw (the campaign's `drawPage`, ADR 015); the lucky draw is the default. */
 const DRAW_PAGE_PATHS: Record<DrawPage, string> = {
-  lucky_draw: '/luckdrawnew',
+  lucky_draw: CAMPAIGN_KIND_REGISTRY.draw.h5Path,
   daily_blessing: '/driver/dailyblessing/index',
-};
-
-/** The page of each other game kind with one here (RED_ENGINE_KINDS). */
-const GAME_PATHS: Record<Exclude<RedEngineKind, 'draw'>, string> = {
-  red_packet_rain: '/redpacketrain/index',
-  cut_price: '/customer/cutReward',
-  collect_words: '/collectword/index',
 };
 
 /** The link to a draw's page, the one its campaign names. */
@@ -32,12 +26,24 @@ interface Game<Kind extends CampaignKind> {
   drawPage: DrawPage | null;
 }
 
-/** The link to a campaign game's page, by its slug; null: its kind has no page here. */
+/**
+ * The link to a campaign game's page (the registry's `h5Path`, endpoints/campaign-kinds.ts), by
+ * its slug; null: its kind has no game page here (RED_ENGINE_KINDS).
+ */
 export function gamePagePath(campaign: Game<RedEngineKind>): string;
 export function gamePagePath(campaign: Game<CampaignKind>): string | null;
 export function gamePagePath({ kind, slug, drawPage }: Game<CampaignKind>): string | null {
   if (!isGameKind(kind)) return null;
   // A draw always names its page; the lucky draw is the default the server gives one.
   if (kind === 'draw') return drawPagePath(drawPage ?? 'lucky_draw', slug);
-  return `${GAME_PATHS[kind]}?slug=${slug}`;
+  return `${CAMPAIGN_KIND_REGISTRY[kind].h5Path}?slug=${slug}`;
+}
+
+/**
+ * The page of this site where a user takes part in a campaign: a game's by its slug, another
+ * kind's own page (the sign-in, the gift pack), which finds its running campaign itself; null:
+ * in the app.
+ */
+export function campaignPagePath(campaign: Game<CampaignKind>): string | null {
+  return gamePagePath(campaign) ?? CAMPAIGN_KIND_REGISTRY[campaign.kind].h5Path;
 }

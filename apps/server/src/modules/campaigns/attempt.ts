@@ -18,6 +18,7 @@ import {
   type DrawnOutcome,
   OUTCOMES_TODAY_MAX,
 } from '@freight/contract/endpoints/campaigns';
+import { type KindsWhere, kindInfo } from '@freight/contract/endpoints/campaign-kinds';
 import type { EntryReason, ValueAsset } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
+import type { UserMessage } from '../../http/user-message.ts';
 import type { Locale } from '@freight/contract/status';
 import { admitted } from '../activity-stock/public.ts';
 import { credit, issueCoupon } from '../value/public.ts';
@@ -87,17 +89,34 @@ async function counted<T>(work: Promise<T>, tally: Tally): Promise<T> {
 }
 
 /** A campaign of this kind is a new user's gift pack: each prize tier is one item of the pack. */
-export const GIFT_PACK_KIND = 'gift_pack';
+export const GIFT_PACK_KIND = 'gift_pack' satisfies KindsWhere<'engine', 'pack'>;
+
 /**
- * Kinds whose tier is chosen by a rule of the server, never drawn (`chosenAttempt`): a sign-in
- * gives its streak's cycle day, a task its one prize.
+ * Why a published campaign of this kind is not drawn on the draw endpoint (its registry engine,
+ * endpoints/campaign-kinds.ts); null: it is (a grab is refused by its lock, a programme by having
+ * no tiers, before either is drawn).
  */
-export const CHOSEN_KINDS: readonly string[] = ['sign_in', 'task'];
-/**
- * Kinds played on their own endpoints (modules/campaign-games, ADR 030): a cut's prize comes from
- * friends' cuts, a phrase's from a full set of characters, never from a draw of the tiers.
- */
-export const GAME_KINDS: readonly string[] = ['cut_price', 'collect_words'];
+function notDrawn(kind: string): UserMessage | null {
+  const engine = kindInfo(kind)?.engine;
+  switch (engine) {
+    case 'pack':
+      return M.packOnly;
+    // A sign-in's or a task's tier is the server's rule's, not the luck of a draw.
+    case 'chosen':
+      return M.loyaltyOnly;
+    // Played on their own endpoints (modules/campaign-games, ADR 030): a cut's prize comes from
+    // friends' cuts, a phrase's from a full set of characters, never from a draw of the tiers.
+    case 'game':
+      return M.gameOnly;
+    case 'draw':
+    case 'grab':
+    case 'programme':
+    case undefined:
+      return null;
+    default:
+      return engine satisfies never;
+  }
+}
 
 export interface AttemptInput {
   campaignId: number;
@@ -116,18 +135,9 @@ export function gateKey(campaignId: number): string {
   return `campaign:${campaignId}`;
 }
 
-/** The ledger reason of a credit a campaign of this kind gives. */
+/** The ledger reason of a credit a campaign of this kind gives (its registry entry's). */
 function reasonOf(kind: string): EntryReason {
-  switch (kind) {
-    case 'sign_in':
-      return 'sign_in_reward';
-    case 'task':
-      return 'task_reward';
-    case 'referral':
-      return 'referral_reward';
-    default:
-      return 'campaign_prize';
-  }
+  return kindInfo(kind)?.reason ?? 'campaign_prize';
 }
 
 export async function campaignOf(tx: Db, campaignId: number): Promise<Campaign> {
@@ -452,16 +462,8 @@ export function draw(db: Db, input: AttemptInput): Promise<CampaignOutcome> {
       if (campaign.lockSeconds !== null) {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.grabsOnly);
       }
-      if (campaign.kind === GIFT_PACK_KIND) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.packOnly);
-      }
-      // A sign-in's or a task's tier is the server's rule's, not the luck of a draw.
-      if (CHOSEN_KINDS.includes(campaign.kind)) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.loyaltyOnly);
-      }
-      if (GAME_KINDS.includes(campaign.kind)) {
-        throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.gameOnly);
-      }
+      const refusal = notDrawn(campaign.kind);
+      if (refusal !== null) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, refusal);
       await checkEligible(tx, campaign, userId, userType, now);
       const counts = await countAttempt(tx, campaign, userId, day);
 
@@ -524,7 +526,7 @@ export interface ChosenOutcome {
  * the streak; a task: its prize), on the same machinery and in one transaction: the attempt row
  * (a retry of the request id repeats the first outcome), window and audience, the rule's check,
  * the per-day and per-campaign counters, the chosen tier's unit (or the losing tier, or SOLD_OUT)
- * and the prize keyed by the attempt. Only for the CHOSEN_KINDS.
+ * and the prize keyed by the attempt. Only for the kinds of engine `chosen` (the registry's).
  */
 export function chosenAttempt(db: Db, input: ChosenAttemptInput): Promise<ChosenOutcome> {
   const { campaignId, userId, userType, now, locale } = input;
@@ -533,7 +535,7 @@ export function chosenAttempt(db: Db, input: ChosenAttemptInput): Promise<Chosen
     db.transaction(async (tx) => {
       const campaign = await campaignOf(tx, campaignId);
       tally.campaign = campaign;
-      if (!CHOSEN_KINDS.includes(campaign.kind)) {
+      if (kindInfo(campaign.kind)?.engine !== 'chosen') {
         throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notLoyalty);
       }
       const today = todayInChina(now);

@@ -5,6 +5,7 @@
 
 import type { CollectWordsTerms, CutPriceTerms } from '@freight/contract/endpoints/campaign-games';
 import { phraseCharacters } from '@freight/contract/endpoints/campaign-games-values';
+import { CAMPAIGN_KIND_REGISTRY } from '@freight/contract/endpoints/campaign-kinds';
 import type { CampaignInput, LoyaltyTaskTerms } from '@freight/contract/ops';
 import type { TaskMetric, TaskPeriod } from '@freight/contract/endpoints/loyalty';
 import { asc, eq } from 'drizzle-orm';
@@ -31,13 +32,14 @@ const TASK_PRIZES: readonly string[] = ['points', 'lucky_beans', 'cash'];
  * the terms go with the kind.
  */
 export function checkGameTerms(input: CampaignInput): void {
-  if (input.kind === 'task') {
+  const kind = CAMPAIGN_KIND_REGISTRY[input.kind];
+  if (kind.terms === 'task') {
     checkTaskTerms(input);
     return;
   }
-  if (input.kind !== 'cut_price' && input.kind !== 'collect_words') return;
+  if (kind.engine !== 'game') return;
   const prizes = input.tiers.filter((tier) => tier.prize !== 'none');
-  const terms = input.kind === 'cut_price' ? input.cutPrice : input.collectWords;
+  const terms = input[kind.terms];
   if (
     !terms ||
     input.lockSeconds !== null ||

@@ -5,6 +5,7 @@
 // Every check that compares rows runs under the campaign's row lock (SELECT … FOR UPDATE), so an
 // edit cannot slip past a start or a top-up past a concurrent one.
 
+import { CAMPAIGN_KIND_REGISTRY } from '@freight/contract/endpoints/campaign-kinds';
 import type { CampaignState, DrawPage } from '@freight/contract/endpoints/campaigns';
 import type {
   CampaignEndRequest,
@@ -172,7 +173,7 @@ function invalid(message: (typeof M)[keyof typeof M]): ApiError {
 function checkTiers(input: CampaignInput): void {
   const { tiers } = input;
   // A referral programme pays from the ledger by its terms (ADR 016): no tiers, no stock.
-  if (input.kind === 'referral') return;
+  if (CAMPAIGN_KIND_REGISTRY[input.kind].engine === 'programme') return;
   // A cut's or a phrase's prize is its one prize tier (ADR 030).
   checkGameTerms(input);
   // A gift pack gives all its items at once, to new users of one type, once each (attempt.ts).

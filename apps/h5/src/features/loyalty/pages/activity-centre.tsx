@@ -3,7 +3,7 @@ import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { CUSTOMER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
-import { gamePagePath } from '@/lib/campaigns/game-page';
+import { campaignPagePath } from '@/lib/campaigns/game-page';
 import { formatDate } from '@/lib/format/date-time';
 import { useSession } from '@/lib/identity/session';
 import { useActivities } from '../api/loyalty';
@@ -13,14 +13,7 @@ import '../components/loyalty.css';
 
 /** The page of this site where a shipper takes part in an activity; null: in the app. */
 export function activityPath(activity: LoyaltyActivity): string | null {
-  switch (activity.kind) {
-    case 'sign_in':
-      return '/customer/signIn';
-    case 'gift_pack':
-      return '/package/packageHome';
-    default:
-      return gamePagePath(activity);
-  }
+  return campaignPagePath(activity);
 }
 
 /**
