@@ -37,6 +37,12 @@ export interface KindInfo {
    * kinds' pages find their running campaign themselves.
    */
   redEngine: boolean;
+  /**
+   * Listed in the activities running for a user type (GET /api/loyalty/activities, the activity
+   * centre); false: listed elsewhere (a task with its progress in the reward centre, a referral
+   * programme on its own pages).
+   */
+  activityCentre: boolean;
 }
 
 /**
@@ -51,6 +57,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'campaign_prize',
     h5Path: '/luckdrawnew',
     redEngine: true,
+    activityCentre: true,
   },
   red_packet_rain: {
     engine: 'draw',
@@ -59,6 +66,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'campaign_prize',
     h5Path: '/redpacketrain/index',
     redEngine: true,
+    activityCentre: true,
   },
   collect_words: {
     engine: 'game',
@@ -67,6 +75,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'campaign_prize',
     h5Path: '/collectword/index',
     redEngine: true,
+    activityCentre: true,
   },
   gift_pack: {
     engine: 'pack',
@@ -75,6 +84,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'campaign_prize',
     h5Path: '/package/packageHome',
     redEngine: false,
+    activityCentre: true,
   },
   seckill: {
     engine: 'grab',
@@ -83,6 +93,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'campaign_prize',
     h5Path: null,
     redEngine: false,
+    activityCentre: true,
   },
   sign_in: {
     engine: 'chosen',
@@ -91,6 +102,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'sign_in_reward',
     h5Path: '/customer/signIn',
     redEngine: false,
+    activityCentre: true,
   },
   task: {
     engine: 'chosen',
@@ -99,6 +111,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'task_reward',
     h5Path: null,
     redEngine: false,
+    activityCentre: false,
   },
   referral: {
     engine: 'programme',
@@ -107,6 +120,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'referral_reward',
     h5Path: null,
     redEngine: false,
+    activityCentre: false,
   },
   cut_price: {
     engine: 'game',
@@ -115,6 +129,7 @@ export const CAMPAIGN_KIND_REGISTRY = {
     reason: 'campaign_prize',
     h5Path: '/customer/cutReward',
     redEngine: true,
+    activityCentre: true,
   },
 } as const satisfies Record<string, KindInfo>;
 

@@ -14,6 +14,7 @@ import {
   listTasks,
   signIn as signInEndpoint,
 } from '@freight/contract/endpoints/loyalty';
+import { kindsWhere } from '@freight/contract/endpoints/campaign-kinds';
 import type { CampaignKind } from '@freight/contract/endpoints/campaigns';
 import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,9 +81,9 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     changes: await gradeChangesOf(app.db, user.userId),
   }));
 
-  // Running for the user type, without referral programmes (their own pages), tasks (each one is
-  // listed with its progress in the reward centre) and flash-sale lines (campaigns with a line: the
-  // flash-sale page lists them).
+  // Running for the user type, without the kinds listed elsewhere (the registry's `activityCentre`:
+  // referral programmes on their own pages, tasks each with its progress in the reward centre) and
+  // flash-sale lines (campaigns with a line: the flash-sale page lists them).
   serveEndpoint(app, listActivities, async ({ fields: { userType }, request }) => {
     const now = app.now();
     const english = requestLocale(request) === 'en-US';
@@ -93,7 +94,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(
         and(
           runningFor(null, userType, now),
-          notInArray(campaigns.kind, ['referral', 'task']),
+          notInArray(campaigns.kind, [...kindsWhere('activityCentre', false)]),
           isNull(flashSaleLines.campaignId),
         ),
       )
