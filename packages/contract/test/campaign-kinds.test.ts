@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_KIND_PAGES,
+  type KindPage,
+  RED_ENGINE_KINDS,
+} from '../src/endpoints/campaign-kind-pages.ts';
+import {
   CAMPAIGN_KIND_REGISTRY,
   CAMPAIGN_KINDS,
   type CampaignKind,
@@ -11,7 +16,6 @@ import {
   kindsWhere,
 } from '../src/endpoints/campaign-kinds.ts';
 import { campaignKind } from '../src/endpoints/campaigns.ts';
-import { RED_ENGINE_KINDS } from '../src/endpoints/reports-values.ts';
 import { campaignInput, type CampaignInput } from '../src/ops/campaigns.ts';
 
 // What each kind is, written out once more on purpose: a new kind, or a changed one, is a decision
@@ -22,8 +26,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: true,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: '/luckdrawnew',
-    redEngine: true,
     activityCentre: true,
   },
   red_packet_rain: {
@@ -31,8 +33,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: true,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: '/redpacketrain/index',
-    redEngine: true,
     activityCentre: true,
   },
   collect_words: {
@@ -40,8 +40,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: true,
     terms: 'collectWords',
     reason: 'campaign_prize',
-    h5Path: '/collectword/index',
-    redEngine: true,
     activityCentre: true,
   },
   gift_pack: {
@@ -49,8 +47,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: false,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: '/package/packageHome',
-    redEngine: false,
     activityCentre: true,
   },
   seckill: {
@@ -58,8 +54,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: false,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: null,
-    redEngine: false,
     activityCentre: true,
   },
   sign_in: {
@@ -67,8 +61,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: false,
     terms: null,
     reason: 'sign_in_reward',
-    h5Path: '/customer/signIn',
-    redEngine: false,
     activityCentre: true,
   },
   task: {
@@ -76,8 +68,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: false,
     terms: 'task',
     reason: 'task_reward',
-    h5Path: null,
-    redEngine: false,
     activityCentre: false,
   },
   referral: {
@@ -85,8 +75,6 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: false,
     terms: 'referral',
     reason: 'referral_reward',
-    h5Path: null,
-    redEngine: false,
     activityCentre: false,
   },
   cut_price: {
@@ -94,10 +82,20 @@ const EXPECTED: Record<CampaignKind, KindInfo> = {
     odds: false,
     terms: 'cutPrice',
     reason: 'campaign_prize',
-    h5Path: '/customer/cutReward',
-    redEngine: true,
     activityCentre: true,
   },
+};
+
+const EXPECTED_PAGES: Record<CampaignKind, KindPage> = {
+  draw: { h5Path: '/luckdrawnew', redEngine: true },
+  red_packet_rain: { h5Path: '/redpacketrain/index', redEngine: true },
+  collect_words: { h5Path: '/collectword/index', redEngine: true },
+  gift_pack: { h5Path: '/package/packageHome', redEngine: false },
+  seckill: { h5Path: null, redEngine: false },
+  sign_in: { h5Path: '/customer/signIn', redEngine: false },
+  task: { h5Path: null, redEngine: false },
+  referral: { h5Path: null, redEngine: false },
+  cut_price: { h5Path: '/customer/cutReward', redEngine: true },
 };
 
 const TERMS: readonly KindTerms[] = ['cutPrice', 'collectWords', 'task', 'referral'];
@@ -105,19 +103,25 @@ const TERMS: readonly KindTerms[] = ['cutPrice', 'collectWords', 'task', 'referr
 describe('the registry of campaign kinds', () => {
   it('says of each kind what the table says', () => {
     expect(CAMPAIGN_KIND_REGISTRY).toEqual(EXPECTED);
+    expect(CAMPAIGN_KIND_PAGES).toEqual(EXPECTED_PAGES);
   });
 
   it('is where the lists of kinds come from, in its order', () => {
     expect(CAMPAIGN_KINDS).toEqual(Object.keys(CAMPAIGN_KIND_REGISTRY));
+    expect(Object.keys(CAMPAIGN_KIND_PAGES)).toEqual(CAMPAIGN_KINDS);
     expect(campaignKind.options).toEqual(CAMPAIGN_KINDS);
-    expect(RED_ENGINE_KINDS).toEqual(CAMPAIGN_KINDS.filter((kind) => EXPECTED[kind].redEngine));
+    expect(RED_ENGINE_KINDS).toEqual(
+      CAMPAIGN_KINDS.filter((kind) => EXPECTED_PAGES[kind].redEngine),
+    );
     expect(kindsWhere('engine', 'chosen')).toEqual(['sign_in', 'task']);
     expect(kindsWhere('activityCentre', false)).toEqual(['task', 'referral']);
   });
 
   it('gives a page to every kind /redengine lists, each page its own', () => {
-    for (const kind of RED_ENGINE_KINDS) expect(kindInfo(kind)?.h5Path, kind).toMatch(/^\/\w/);
-    const paths = CAMPAIGN_KINDS.map((kind) => kindInfo(kind)?.h5Path).filter(Boolean);
+    for (const kind of RED_ENGINE_KINDS) {
+      expect(CAMPAIGN_KIND_PAGES[kind].h5Path, kind).toMatch(/^\/\w/);
+    }
+    const paths = CAMPAIGN_KINDS.map((kind) => CAMPAIGN_KIND_PAGES[kind].h5Path).filter(Boolean);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

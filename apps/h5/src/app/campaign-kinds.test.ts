@@ -1,4 +1,5 @@
-import { CAMPAIGN_KINDS, DRAW_PAGES } from '@freight/contract/endpoints/campaign-values';
+import { CAMPAIGN_KINDS } from '@freight/contract/endpoints/campaign-kinds';
+import { DRAW_PAGES } from '@freight/contract/endpoints/campaign-values';
 import { describe, expect, it } from 'vitest';
 import { campaignPagePath, drawPagePath } from '@/lib/campaigns/game-page';
 import { isRedirect } from '@/lib/routing/route-table';

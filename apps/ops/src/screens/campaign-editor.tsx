@@ -1,6 +1,6 @@
+import { CAMPAIGN_KINDS } from '@freight/contract/endpoints/campaign-kinds';
 import {
   CAMPAIGN_AUDIENCES,
-  CAMPAIGN_KINDS,
   DRAW_PAGES,
   TIER_PRIZES,
 } from '@freight/contract/endpoints/campaign-values';

@@ -1,5 +1,6 @@
 import type { CampaignKind, CampaignState } from '@freight/contract/endpoints/campaigns';
-import { CAMPAIGN_KINDS, CAMPAIGN_STATES } from '@freight/contract/endpoints/campaign-values';
+import { CAMPAIGN_KINDS } from '@freight/contract/endpoints/campaign-kinds';
+import { CAMPAIGN_STATES } from '@freight/contract/endpoints/campaign-values';
 import { type CampaignListFilter, listCampaigns } from '@freight/contract/ops';
 import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // The one registry of campaign kinds (docs/decisions/015-campaigns.md, "One registry of kinds"):
-// what each kind is to the server, the console and the H5, without zod (the H5 imports it, and zod
-// stays off the page's critical path, ADR 008). Every list of kinds is derived from it; what a new
-// kind costs is in docs/campaign-kinds.md.
+// what each kind is to the server and the console, without zod. Its H5 part (each kind's page) is
+// campaign-kind-pages.ts, which the H5 loads alone. Every list of kinds is derived from these two;
+// what a new kind costs is in docs/campaign-kinds.md.
 
 /**
  * How the server settles a campaign of the kind:
@@ -28,16 +28,6 @@ export interface KindInfo {
   terms: KindTerms | null;
   reason: KindReason;
   /**
-   * Its page on the H5 (a draw's default one: a draw names its page, DRAW_PAGES); null: played
-   * in the apps only, or listed elsewhere (a task, in the reward centre).
-   */
-  h5Path: string | null;
-  /**
-   * Listed on /redengine: a game with prizes whose page takes the campaign's `?slug=`. The other
-   * kinds' pages find their running campaign themselves.
-   */
-  redEngine: boolean;
-  /**
    * Listed in the activities running for a user type (GET /api/loyalty/activities, the activity
    * centre); false: listed elsewhere (a task with its progress in the reward centre, a referral
    * programme on its own pages).
@@ -55,8 +45,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: true,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: '/luckdrawnew',
-    redEngine: true,
     activityCentre: true,
   },
   red_packet_rain: {
@@ -64,8 +52,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: true,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: '/redpacketrain/index',
-    redEngine: true,
     activityCentre: true,
   },
   collect_words: {
@@ -73,8 +59,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: true,
     terms: 'collectWords',
     reason: 'campaign_prize',
-    h5Path: '/collectword/index',
-    redEngine: true,
     activityCentre: true,
   },
   gift_pack: {
@@ -82,8 +66,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: false,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: '/package/packageHome',
-    redEngine: false,
     activityCentre: true,
   },
   seckill: {
@@ -91,8 +73,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: false,
     terms: null,
     reason: 'campaign_prize',
-    h5Path: null,
-    redEngine: false,
     activityCentre: true,
   },
   sign_in: {
@@ -100,8 +80,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: false,
     terms: null,
     reason: 'sign_in_reward',
-    h5Path: '/customer/signIn',
-    redEngine: false,
     activityCentre: true,
   },
   task: {
@@ -109,8 +87,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: false,
     terms: 'task',
     reason: 'task_reward',
-    h5Path: null,
-    redEngine: false,
     activityCentre: false,
   },
   referral: {
@@ -118,8 +94,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: false,
     terms: 'referral',
     reason: 'referral_reward',
-    h5Path: null,
-    redEngine: false,
     activityCentre: false,
   },
   cut_price: {
@@ -127,8 +101,6 @@ export const CAMPAIGN_KIND_REGISTRY = {
     odds: false,
     terms: 'cutPrice',
     reason: 'campaign_prize',
-    h5Path: '/customer/cutReward',
-    redEngine: true,
     activityCentre: true,
   },
 } as const satisfies Record<string, KindInfo>;

@@ -1,8 +1,8 @@
 // The fixed values of campaigns (kinds, audiences, prizes, states, the slug's form), without zod:
 // the H5 imports these, and zod stays off the page's critical path (ADR 008).
 
-// The kinds are the registry's (campaign-kinds.ts): one list, every other derived from it.
-export { CAMPAIGN_KINDS } from './campaign-kinds.ts';
+// The kinds are the registry's (campaign-kinds.ts), not here: a page reading a slug's pattern
+// does not load the registry.
 
 /**
  * The page that presents a draw (a campaign of kind `draw`), the operator's choice: the lucky-draw

@@ -5,9 +5,9 @@
 
 import * as z from 'zod';
 import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
+import { CAMPAIGN_KINDS } from './campaign-kinds.ts';
 import {
   CAMPAIGN_AUDIENCES,
-  CAMPAIGN_KINDS,
   CAMPAIGN_SLUG_PATTERN,
   CAMPAIGN_STATES,
   DRAW_PAGES,
@@ -18,9 +18,9 @@ import { valueAsset } from './value.ts';
 
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 
+export { CAMPAIGN_KINDS } from './campaign-kinds.ts';
 export {
   CAMPAIGN_AUDIENCES,
-  CAMPAIGN_KINDS,
   CAMPAIGN_SLUG_PATTERN,
   CAMPAIGN_STATES,
   DRAW_PAGES,

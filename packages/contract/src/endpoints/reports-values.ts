@@ -2,8 +2,6 @@
 // referral programme's leaderboard, the red-packet activities), without zod: the H5 imports these,
 // and zod stays off the page's critical path (ADR 008). docs/decisions/031.
 
-import { type KindsWhere, kindsWhere } from './campaign-kinds.ts';
-
 /** A month of a report in a link (`2026-10`): the years 2000-2099, months 01-12. */
 export const REPORT_MONTH_PATTERN = /^20\d\d-(?:0[1-9]|1[0-2])$/;
 
@@ -23,13 +21,7 @@ export const ANNUAL_BILL_TOKEN_PATTERN = /^[0-9a-z]{1,11}\.[A-Za-z0-9_-]{22}$/;
 /** Inviters a leaderboard shows. */
 export const LEADERBOARD_SIZE = 20;
 
-/**
- * The campaign kinds /redengine lists: the games with prizes the H5 has a page for (a draw at the
- * page its campaign names, DRAW_PAGES; the others at their registry's `h5Path`). A game kind joins
- * the list when its page is built, by `redEngine: true` in campaign-kinds.ts.
- */
-export const RED_ENGINE_KINDS = kindsWhere('redEngine', true);
-export type RedEngineKind = KindsWhere<'redEngine', true>;
+// The kinds /redengine lists are the registry's H5 part's (campaign-kind-pages.ts).
 
 /** Prize tiers a red-packet activity's summary names. */
 export const RED_ENGINE_PRIZES = 4;

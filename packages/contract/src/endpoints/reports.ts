@@ -4,13 +4,13 @@
 // Months and years are China time (Asia/Shanghai); nothing here writes.
 
 import * as z from 'zod';
+import { RED_ENGINE_KINDS } from './campaign-kind-pages.ts';
 import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
 import { defineEndpoint, isoDate, isoDateTime, QUIET_READ, rowId as id } from './common.ts';
 import {
   ANNUAL_BILL_TOKEN_PATTERN,
   ANNUAL_BILL_YEARS,
   LEADERBOARD_SIZE,
-  RED_ENGINE_KINDS,
   RED_ENGINE_PRIZES,
   REPORT_MONTH_PATTERN,
   TOP_ROUTES,
@@ -20,11 +20,11 @@ export {
   ANNUAL_BILL_TOKEN_PATTERN,
   ANNUAL_BILL_YEARS,
   LEADERBOARD_SIZE,
-  RED_ENGINE_KINDS,
   RED_ENGINE_PRIZES,
   REPORT_MONTH_PATTERN,
   TOP_ROUTES,
 } from './reports-values.ts';
+export { RED_ENGINE_KINDS, type RedEngineKind } from './campaign-kind-pages.ts';
 
 const count = z.int().nonnegative();
 const fen = z.int().nonnegative();

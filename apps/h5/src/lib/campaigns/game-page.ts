@@ -2,13 +2,16 @@
 // (/redengine, the activity centre) and the draw pages, which send a draw on to its own: one
 // mapping, so a draw opens the page its campaign names.
 
-import { CAMPAIGN_KIND_REGISTRY } from '@freight/contract/endpoints/campaign-kinds';
+import {
+  CAMPAIGN_KIND_PAGES,
+  RED_ENGINE_KINDS,
+  type RedEngineKind,
+} from '@freight/contract/endpoints/campaign-kind-pages';
 import type { CampaignKind, DrawPage } from '@freight/contract/endpoints/index';
-import { RED_ENGINE_KINDS, type RedEngineKind } from '@freight/contract/endpoints/reports-values';
 
 /** The pages that present a draw (the campaign's `drawPage`, ADR 015); the lucky draw is the default. */
 const DRAW_PAGE_PATHS: Record<DrawPage, string> = {
-  lucky_draw: CAMPAIGN_KIND_REGISTRY.draw.h5Path,
+  lucky_draw: CAMPAIGN_KIND_PAGES.draw.h5Path,
   daily_blessing: '/driver/dailyblessing/index',
 };
 
@@ -27,7 +30,7 @@ interface Game<Kind extends CampaignKind> {
 }
 
 /**
- * The link to a campaign game's page (the registry's `h5Path`, endpoints/campaign-kinds.ts), by
+ * The link to a campaign game's page (its `h5Path`, endpoints/campaign-kind-pages.ts), by
  * its slug; null: its kind has no game page here (RED_ENGINE_KINDS).
  */
 export function gamePagePath(campaign: Game<RedEngineKind>): string;
@@ -36,7 +39,7 @@ export function gamePagePath({ kind, slug, drawPage }: Game<CampaignKind>): stri
   if (!isGameKind(kind)) return null;
   // A draw always names its page; the lucky draw is the default the server gives one.
   if (kind === 'draw') return drawPagePath(drawPage ?? 'lucky_draw', slug);
-  return `${CAMPAIGN_KIND_REGISTRY[kind].h5Path}?slug=${slug}`;
+  return `${CAMPAIGN_KIND_PAGES[kind].h5Path}?slug=${slug}`;
 }
 
 /**
@@ -45,5 +48,5 @@ export function gamePagePath({ kind, slug, drawPage }: Game<CampaignKind>): stri
  * in the app.
  */
 export function campaignPagePath(campaign: Game<CampaignKind>): string | null {
-  return gamePagePath(campaign) ?? CAMPAIGN_KIND_REGISTRY[campaign.kind].h5Path;
+  return gamePagePath(campaign) ?? CAMPAIGN_KIND_PAGES[campaign.kind].h5Path;
 }

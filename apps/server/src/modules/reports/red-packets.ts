@@ -6,9 +6,9 @@
 import type { RedPacketActivity } from '@freight/contract/endpoints/reports';
 import {
   RED_ENGINE_KINDS,
-  RED_ENGINE_PRIZES,
   type RedEngineKind,
-} from '@freight/contract/endpoints/reports-values';
+} from '@freight/contract/endpoints/campaign-kind-pages';
+import { RED_ENGINE_PRIZES } from '@freight/contract/endpoints/reports-values';
 import type { Locale } from '@freight/contract/status';
 import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

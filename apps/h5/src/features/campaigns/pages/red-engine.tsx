@@ -1,5 +1,5 @@
 import { isOneOf } from '@freight/contract/one-of';
-import { RED_ENGINE_KINDS } from '@freight/contract/endpoints/reports-values';
+import { RED_ENGINE_KINDS } from '@freight/contract/endpoints/campaign-kind-pages';
 import type { ActivityReward, RedPacketActivity } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { RadioField } from '@/components/form/radio-field';
