@@ -1,0 +1,154 @@
+import { useCallback, useState } from 'react';
+import { useI18n } from '@/lib/i18n/i18n';
+import { useSingleFlight } from '@/lib/actions/single-flight';
+import { serverFieldErrors } from './field-rules';
+import { useSendKey } from './use-send-key';
+import { forgetDraft, restoreDraft, saveDraft } from './use-session-draft';
+
+// The one owner of a form's state (docs/decisions/008): its values (kept for the tab when the form
+// names a draft), its errors by field, and its send: the client's rules first, one send per tap
+// while it runs, the server's refusal of a field at that field, the rest under the button, and the
+// draft forgotten once sent. Every form of the H5 goes through it (form-owner.test.ts keeps it so).
+
+/** A form's errors by field; `form` for what no one field shows (FormError under the button). */
+export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
+
+export interface FormSpec<V extends object, F extends string> {
+  /** The values of an empty form (or of a record being edited). */
+  initial: V;
+  /**
+   * Kept for the tab under this name (session storage), so leaving the form (an agreement opened
+   * from it, the web-view reloaded from the background) and coming back finds it again; forgotten
+   * once sent. Also names the send's idempotency key (`requestId` below).
+   */
+  draft?: string;
+  /** The text values the draft keeps; all of them when not given (not an SMS code, nor a tick). */
+  keep?: readonly (keyof V & string)[];
+  /** The client's rules: the errors found; the form is sent when none of them says anything. */
+  check?: (values: V) => FormErrors<F>;
+  /**
+   * Sends the form; throws when the request fails. It may answer errors found on the way (an ID
+   * number a check refused): they are shown and the form counts as not sent.
+   */
+  send: (values: V, key: SendTools) => Promise<FormErrors<F> | void> | FormErrors<F> | void;
+  /** Where the server's refusal of a request field is shown (request field → form field). */
+  fieldOf?: Readonly<Record<string, F>>;
+  /** A failure that names no field, in words; by default the request's own message. */
+  failure?: (failure: unknown) => FormErrors<F>;
+}
+
+export interface SendTools {
+  /** The idempotency key to send `content` with: the same while the content is the same. */
+  requestId: (content: unknown) => string;
+}
+
+export interface Form<V extends object, F extends string> {
+  values: V;
+  /** Changes values (saved to the draft); errors stay. */
+  set: (patch: Partial<V>) => void;
+  /** The setter of one value that also takes `field`'s error away (the value's own by default). */
+  edit: <K extends keyof V & string>(key: K, field?: F) => (value: V[K]) => void;
+  /** Any setter that also takes `field`'s error away: once changed, its old error is stale. */
+  edited: <T>(field: F, set: (value: T) => void) => (value: T) => void;
+  errors: FormErrors<F>;
+  setErrors: (errors: FormErrors<F> | ((current: FormErrors<F>) => FormErrors<F>)) => void;
+  /** The send is running: the button is busy and a second tap does nothing. */
+  busy: boolean;
+  /** The form's submit handler (`<form onSubmit={form.submit}>`). */
+  submit: (event?: { preventDefault: () => void }) => void;
+  /** Forgets the draft and goes back to the initial values. */
+  clear: () => void;
+}
+
+const said = (errors: object) => Object.values(errors).some(Boolean);
+
+export function useForm<V extends object, F extends string = never>(
+  spec: FormSpec<V, F>,
+): Form<V, F> {
+  const { locale } = useI18n();
+  const { draft, keep } = spec;
+  const kept = useCallback(
+    (values: V) => {
+      const stored: Record<string, string> = {};
+      for (const [name, value] of Object.entries(values)) {
+        if (typeof value === 'string' && (!keep || keep.includes(name as keyof V & string))) {
+          stored[name] = value;
+        }
+      }
+      return stored;
+    },
+    // The kept names are the form's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [values, setValues] = useState<V>(() =>
+    draft ? { ...spec.initial, ...restoreDraft(draft, kept(spec.initial)) } : spec.initial,
+  );
+  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const sendKey = useSendKey(draft ?? '');
+
+  const set = useCallback(
+    (patch: Partial<V>) =>
+      setValues((current) => {
+        const next = { ...current, ...patch };
+        if (draft) saveDraft(draft, kept(next));
+        return next;
+      }),
+    [draft, kept],
+  );
+  const clear = useCallback(() => {
+    if (draft) forgetDraft(draft);
+    setValues(spec.initial);
+    // The initial values are the form's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+  const edited =
+    <T>(field: F, setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  const edit = <K extends keyof V & string>(key: K, field?: F) =>
+    edited(field ?? (key as unknown as F), (value: V[K]) =>
+      set({ [key]: value } as unknown as Partial<V>),
+    );
+
+  const flight = useSingleFlight(async () => {
+    const found = spec.check?.(values) ?? {};
+    setErrors(found);
+    if (said(found)) return;
+    let keyed = false;
+    const tools: SendTools = {
+      requestId: (content) => {
+        keyed = true;
+        return sendKey.for(content);
+      },
+    };
+    try {
+      const refused = await spec.send(values, tools);
+      if (refused && said(refused)) {
+        setErrors(refused);
+        return;
+      }
+      if (keyed) sendKey.forget();
+      if (draft) clear();
+    } catch (failure) {
+      setErrors(
+        (spec.fieldOf ? serverFieldErrors(failure, locale, spec.fieldOf) : null) ??
+          spec.failure?.(failure) ??
+          ({
+            form: failure instanceof Error ? failure.message : String(failure),
+          } as FormErrors<F>),
+      );
+    }
+  });
+  const submit = useCallback(
+    (event?: { preventDefault: () => void }) => {
+      event?.preventDefault();
+      flight.run();
+    },
+    [flight],
+  );
+
+  return { values, set, edit, edited, errors, setErrors, busy: flight.busy, submit, clear };
+}
