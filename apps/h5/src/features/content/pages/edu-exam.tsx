@@ -1,18 +1,15 @@
 import type { EduCourse } from '@freight/contract/endpoints/edu-values';
 import type { EduExamData, SubmitEduExamData } from '@freight/contract/endpoints/index';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
-import { serverFieldErrors } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useSendKey } from '@/components/form/use-send-key';
-import { useSessionDraft } from '@/components/form/use-session-draft';
+import { useForm } from '@/components/form/use-form';
 import { LoginGate } from '@/components/login/login-gate';
 import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useEduExam, useSubmitExam } from '../api/edu';
 import { useEduI18n } from '../i18n/catalogue';
 import { markWords } from '@/components/marked-words/marked-words';
@@ -66,65 +63,52 @@ function Exam() {
 
 const keyOf = (question: Question) => `q${question.id}`;
 
+/** The option chosen for a question; none for an empty or tampered draft. */
+function choiceOf(answers: Record<string, string>, question: Question): number | null {
+  const choice = Number.parseInt(answers[keyOf(question)] ?? '', 10);
+  return choice >= 0 && choice < question.options.length ? choice : null;
+}
+
 function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: Outcome) => void }) {
   const { t, locale } = useEduI18n();
   const submit = useSubmitExam();
-  const [draft, update, clear] = useSessionDraft<Record<string, string>>(
-    `edu-exam:${exam.course}`,
-    Object.fromEntries(exam.questions.map((question) => [keyOf(question), ''])),
-  );
-  const sendKey = useSendKey(`edu-exam:${exam.course}`);
-  const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
-  const [formError, setFormError] = useState<string | null>(null);
-  /** The option chosen for a question; none for an empty or tampered draft. */
-  const choiceOf = (question: Question): number | null => {
-    const choice = Number.parseInt(draft[keyOf(question)] ?? '', 10);
-    return choice >= 0 && choice < question.options.length ? choice : null;
-  };
-
-  const handIn = useSingleFlight(async () => {
-    const unanswered = exam.questions.filter((question) => choiceOf(question) === null);
-    setMissing(new Set(unanswered.map((question) => question.id)));
-    if (unanswered.length > 0) {
+  const unansweredText = t('edu.exam.unanswered');
+  // The errors are by question (`q12`), the list of the missing ones under the button.
+  const form = useForm<Record<string, string>, string>({
+    draft: `edu-exam:${exam.course}`,
+    initial: Object.fromEntries(exam.questions.map((question) => [keyOf(question), ''])),
+    // Every refusal of the hand-in is the form's: no one question is to blame.
+    fieldOf: {},
+    check: (answers) => {
+      const unanswered = exam.questions.filter((question) => choiceOf(answers, question) === null);
+      if (unanswered.length === 0) return {};
       const numbers = unanswered.map((question) => exam.questions.indexOf(question) + 1);
-      setFormError(
-        t('edu.exam.missing', {
+      document.getElementById(`edu-${unanswered[0]?.id}`)?.scrollIntoView({ block: 'center' });
+      return {
+        ...Object.fromEntries(unanswered.map((question) => [keyOf(question), unansweredText])),
+        form: t('edu.exam.missing', {
           count: unanswered.length,
           numbers: numbers.join(locale === 'en-US' ? ', ' : '、'),
         }),
+      };
+    },
+    send: async (answers, { requestId }) => {
+      const chosen = new Map(
+        exam.questions.map((question) => [question.id, choiceOf(answers, question) ?? 0]),
       );
-      document.getElementById(`edu-${unanswered[0]?.id}`)?.scrollIntoView({ block: 'center' });
-      return;
-    }
-    setFormError(null);
-    const chosen = new Map(
-      exam.questions.map((question) => [question.id, choiceOf(question) ?? 0]),
-    );
-    try {
       const handedIn = {
         course: exam.course,
         answers: [...chosen].map(([question, choice]) => ({ question, choice })),
       };
-      const scored = await submit.mutateAsync({ ...handedIn, requestId: sendKey.for(handedIn) });
-      sendKey.forget();
-      clear();
+      const scored = await submit.mutateAsync({ ...handedIn, requestId: requestId(handedIn) });
       onScored({ ...scored, chosen });
       window.scrollTo(0, 0);
-    } catch (failure) {
-      const placed = serverFieldErrors(failure, locale, {});
-      setFormError(placed?.form ?? (failure instanceof Error ? failure.message : String(failure)));
-    }
+    },
   });
+  const draft = form.values;
 
   return (
-    <form
-      className="fy-card fy-form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        handIn.run();
-      }}
-      noValidate
-    >
+    <form className="fy-card fy-form" onSubmit={form.submit} noValidate>
       <p>{t('edu.exam.intro', { count: exam.questions.length, pass: exam.passCorrect })}</p>
       <div className="fy-edu__questions">
         {exam.questions.map((question, index) => (
@@ -140,21 +124,16 @@ function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: O
               optionLabel={(option) => (
                 <span lang={OPERATOR_TEXT_LANG}>{question.options[Number(option)] ?? option}</span>
               )}
-              onChange={(value) => {
-                update({ [keyOf(question)]: value });
-                if (missing.has(question.id)) {
-                  setMissing(new Set([...missing].filter((id) => id !== question.id)));
-                }
-              }}
-              error={missing.has(question.id) ? t('edu.exam.unanswered') : null}
+              onChange={form.edit(keyOf(question))}
+              error={form.errors[keyOf(question)] ?? null}
             />
           </div>
         ))}
       </div>
-      <SubmitButton busy={handIn.busy} busyLabel={t('edu.exam.submitting')}>
+      <SubmitButton busy={form.busy} busyLabel={t('edu.exam.submitting')}>
         {t('edu.exam.submit')}
       </SubmitButton>
-      <FormError text={formError} />
+      <FormError text={form.errors.form ?? null} />
     </form>
   );
 }

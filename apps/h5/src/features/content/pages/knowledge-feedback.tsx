@@ -1,9 +1,9 @@
 import { isOneOf } from '@freight/contract/one-of';
 import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/knowledge-values';
 import type { MyFeedback, SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@/lib/routing/router';
-import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
 import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
@@ -11,11 +11,9 @@ import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { useSendKey } from '@/components/form/use-send-key';
-import { useSessionDraft } from '@/components/form/use-session-draft';
+import { useForm } from '@/components/form/use-form';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { useSingleFlight } from '@/lib/actions/single-flight';
 import { formatDate } from '@/lib/format/date-time';
 import { displayMobile } from '@/lib/format/mobile';
 import { useSession } from '@/lib/identity/session';
@@ -28,8 +26,8 @@ import '@/components/form/form.css';
 import '../components/content.css';
 
 const HELPFUL = ['yes', 'no'] as const;
-type Field = 'text' | 'mobile' | 'form';
-type Errors = Partial<Record<Field, string>>;
+type Field = 'helpful' | 'text' | 'mobile';
+type Errors = Partial<Record<Field | 'form', string>>;
 
 /** Where the server's refusal of a request field is shown on the form. */
 const FIELD_OF = { text: 'text', mobile: 'mobile' } as const satisfies Record<string, Field>;
@@ -155,62 +153,47 @@ function FeedbackForm({
   aboutArticle: boolean;
   onSent: (sent: SendKnowledgeFeedbackData & { mobile: string }) => void;
 }) {
-  const { t, locale } = useKnowledgeI18n();
+  const { t } = useKnowledgeI18n();
   const rule = useFieldRules();
   const send = useSendFeedback();
-  const [draft, update, clear] = useSessionDraft(`knowledge-feedback:${subject}`, {
-    helpful: '',
-    text: '',
-    mobile: '',
-  });
-  const sendKey = useSendKey(`knowledge-feedback:${subject}`);
-  const { errors, setErrors, edited } = useFieldErrors<Field>();
-  const helpful = isOneOf(HELPFUL, draft.helpful) ? draft.helpful : '';
-
-  const submit = useSingleFlight(async () => {
-    const text = draft.text.trim();
-    const found: Errors = {};
-    if (text.length < FEEDBACK_TEXT.min) found.text = rule('feedback.short');
-    else if (text.length > FEEDBACK_TEXT.max) found.text = rule('feedback.long');
-    if (draft.mobile && !MOBILE_PATTERN.test(draft.mobile)) found.mobile = rule('mobile.format');
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    try {
+  const form = useForm<{ helpful: string; text: string; mobile: string }, Field>({
+    draft: `knowledge-feedback:${subject}`,
+    initial: { helpful: '', text: '', mobile: '' },
+    fieldOf: FIELD_OF,
+    check: (values) => {
+      const text = values.text.trim();
+      const found: Errors = {};
+      if (text.length < FEEDBACK_TEXT.min) found.text = rule('feedback.short');
+      else if (text.length > FEEDBACK_TEXT.max) found.text = rule('feedback.long');
+      if (values.mobile && !MOBILE_PATTERN.test(values.mobile)) {
+        found.mobile = rule('mobile.format');
+      }
+      return found;
+    },
+    send: async (values, { requestId }) => {
+      const helpful = isOneOf(HELPFUL, values.helpful) ? values.helpful : '';
       const feedback = {
         subject,
-        text,
+        text: values.text.trim(),
         ...(aboutArticle && helpful ? { helpful } : {}),
-        ...(draft.mobile ? { mobile: draft.mobile } : {}),
+        ...(values.mobile ? { mobile: values.mobile } : {}),
       };
-      const answer = await send.mutateAsync({ ...feedback, requestId: sendKey.for(feedback) });
-      sendKey.forget();
-      clear();
-      onSent({ ...answer, mobile: draft.mobile });
-    } catch (failure) {
-      setErrors(
-        serverFieldErrors(failure, locale, FIELD_OF) ?? {
-          form: failure instanceof Error ? failure.message : String(failure),
-        },
-      );
-    }
+      const answer = await send.mutateAsync({ ...feedback, requestId: requestId(feedback) });
+      onSent({ ...answer, mobile: values.mobile });
+    },
   });
+  const { values: draft, errors } = form;
+  const helpful = isOneOf(HELPFUL, draft.helpful) ? draft.helpful : '';
 
   return (
-    <form
-      className="fy-card fy-form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit.run();
-      }}
-      noValidate
-    >
+    <form className="fy-card fy-form" onSubmit={form.submit} noValidate>
       {aboutArticle ? (
         <RadioField
           legend={t('feedback.helpful')}
           value={helpful}
           options={HELPFUL}
           optionLabel={(option) => t(`feedback.helpful.${option}`)}
-          onChange={(value) => update({ helpful: value })}
+          onChange={form.edit('helpful')}
         />
       ) : null}
       <TextAreaField
@@ -218,7 +201,7 @@ function FeedbackForm({
         hint={t('feedback.text.hint')}
         maxLength={FEEDBACK_TEXT.max}
         value={draft.text}
-        onChange={edited('text', (text: typeof draft.text) => update({ text }))}
+        onChange={form.edit('text')}
         error={errors.text}
       />
       <TextField
@@ -230,10 +213,10 @@ function FeedbackForm({
         maxLength={MOBILE_AS_TYPED_MAX}
         normalize={mobileAsTyped}
         value={draft.mobile}
-        onChange={edited('mobile', (mobile: typeof draft.mobile) => update({ mobile }))}
+        onChange={form.edit('mobile')}
         error={errors.mobile}
       />
-      <SubmitButton busy={submit.busy} busyLabel={t('feedback.submitting')}>
+      <SubmitButton busy={form.busy} busyLabel={t('feedback.submitting')}>
         {t('feedback.submit')}
       </SubmitButton>
       <FormError text={errors.form ?? null} />

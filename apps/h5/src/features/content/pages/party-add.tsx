@@ -1,16 +1,14 @@
 import { PARTY_POST } from '@freight/contract/endpoints/party-values';
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
-import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
 import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
 import { PostForm, PostSent } from '@/components/form/post-form';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { useSendKey } from '@/components/form/use-send-key';
-import { useSessionDraft } from '@/components/form/use-session-draft';
+import { useForm } from '@/components/form/use-form';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useSession } from '@/lib/identity/session';
 import { useSubmitPartyPost } from '../api/party';
 import { postPath } from '../components/party-parts';
@@ -51,40 +49,37 @@ export default function PartyAddPage() {
 }
 
 function PartyPostForm({ onSent }: { onSent: (id: number) => void }) {
-  const { t, locale } = usePartyI18n();
+  const { t } = usePartyI18n();
   const rule = useFieldRules();
   const submit = useSubmitPartyPost();
-  const [draft, update, clear] = useSessionDraft('party-post', EMPTY);
-  const sendKey = useSendKey('party-post');
-  const { errors, setErrors, edited } = useFieldErrors<Field>();
-
-  const send = useSingleFlight(async () => {
-    const title = draft.title.trim();
-    const text = draft.text.trim();
-    const found: Errors = {};
-    if (title.length < PARTY_POST.titleMin || title.length > PARTY_POST.titleMax) {
-      found.title = rule('party.title');
-    }
-    if (text.length < PARTY_POST.textMin || text.length > PARTY_POST.textMax) {
-      found.text = rule('party.text');
-    }
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const photoKeys = photoKeysOf(draft);
-    try {
-      const post = { title, text, ...(photoKeys.length > 0 ? { photoKeys } : {}) };
-      const answer = await submit.mutateAsync({ ...post, requestId: sendKey.for(post) });
-      sendKey.forget();
-      clear();
+  const form = useForm<typeof EMPTY, Field>({
+    draft: 'party-post',
+    initial: EMPTY,
+    fieldOf: FIELD_OF,
+    check: (draft) => {
+      const title = draft.title.trim();
+      const text = draft.text.trim();
+      const found: Errors = {};
+      if (title.length < PARTY_POST.titleMin || title.length > PARTY_POST.titleMax) {
+        found.title = rule('party.title');
+      }
+      if (text.length < PARTY_POST.textMin || text.length > PARTY_POST.textMax) {
+        found.text = rule('party.text');
+      }
+      return found;
+    },
+    send: async (draft, { requestId }) => {
+      const photoKeys = photoKeysOf(draft);
+      const post = {
+        title: draft.title.trim(),
+        text: draft.text.trim(),
+        ...(photoKeys.length > 0 ? { photoKeys } : {}),
+      };
+      const answer = await submit.mutateAsync({ ...post, requestId: requestId(post) });
       onSent(answer.id);
-    } catch (failure) {
-      setErrors(
-        serverFieldErrors(failure, locale, FIELD_OF) ?? {
-          form: failure instanceof Error ? failure.message : String(failure),
-        },
-      );
-    }
+    },
   });
+  const { values: draft, set: update, errors, edited } = form;
 
   return (
     <PostForm
@@ -95,8 +90,8 @@ function PartyPostForm({ onSent }: { onSent: (id: number) => void }) {
         label: (n) => t('party.form.photo', { n }),
         error: errors.photos,
       }}
-      onSend={send.run}
-      busy={send.busy}
+      onSend={form.submit}
+      busy={form.busy}
       submitLabel={t('party.form.submit')}
       busyLabel={t('party.form.submitting')}
       error={errors.form ?? null}

@@ -7,17 +7,15 @@ import {
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
-import { serverFieldErrors, useFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
 import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
 import { PostForm, PostSent } from '@/components/form/post-form';
 import { RadioField } from '@/components/form/radio-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { useSendKey } from '@/components/form/use-send-key';
-import { useSessionDraft } from '@/components/form/use-session-draft';
+import { useForm } from '@/components/form/use-form';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useSession } from '@/lib/identity/session';
 import { useSubmitRoadReport } from '../api/epidemic';
 import { useFeatureI18n } from '../i18n/catalogue';
@@ -64,48 +62,42 @@ export default function PostPage() {
 }
 
 function ReportForm({ onSent }: { onSent: () => void }) {
-  const { t, locale } = useFeatureI18n();
+  const { t } = useFeatureI18n();
   const rule = useFieldRules();
   const submit = useSubmitRoadReport();
-  const [draft, update, clear] = useSessionDraft('road-report', EMPTY);
-  const sendKey = useSendKey('road-report');
-  const { errors, setErrors, edited } = useFieldErrors<Field>();
-
-  const send = useSingleFlight(async () => {
-    const road = draft.road.trim();
-    const text = draft.text.trim();
-    const found: Errors = {};
-    if (!draft.city) found.city = rule('city.unknown');
-    if (road.length < ROAD_REPORT.roadMin || road.length > ROAD_REPORT.roadMax) {
-      found.road = rule('road.name');
-    }
-    if (!isKind(draft.kind)) found.kind = rule('choice');
-    if (text.length < ROAD_REPORT.textMin || text.length > ROAD_REPORT.textMax) {
-      found.text = rule('road.text');
-    }
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !isKind(draft.kind)) return;
-    const photoKeys = photoKeysOf(draft);
-    try {
+  const form = useForm<typeof EMPTY, Field>({
+    draft: 'road-report',
+    initial: EMPTY,
+    fieldOf: FIELD_OF,
+    check: (draft) => {
+      const road = draft.road.trim();
+      const text = draft.text.trim();
+      const found: Errors = {};
+      if (!draft.city) found.city = rule('city.unknown');
+      if (road.length < ROAD_REPORT.roadMin || road.length > ROAD_REPORT.roadMax) {
+        found.road = rule('road.name');
+      }
+      if (!isKind(draft.kind)) found.kind = rule('choice');
+      if (text.length < ROAD_REPORT.textMin || text.length > ROAD_REPORT.textMax) {
+        found.text = rule('road.text');
+      }
+      return found;
+    },
+    send: async (draft, { requestId }) => {
+      if (!isKind(draft.kind)) return { kind: rule('choice') };
+      const photoKeys = photoKeysOf(draft);
       const report = {
         city: draft.city,
-        road,
+        road: draft.road.trim(),
         kind: draft.kind,
-        text,
+        text: draft.text.trim(),
         ...(photoKeys.length > 0 ? { photoKeys } : {}),
       };
-      await submit.mutateAsync({ ...report, requestId: sendKey.for(report) });
-      sendKey.forget();
-      clear();
+      await submit.mutateAsync({ ...report, requestId: requestId(report) });
       onSent();
-    } catch (failure) {
-      setErrors(
-        serverFieldErrors(failure, locale, FIELD_OF) ?? {
-          form: failure instanceof Error ? failure.message : String(failure),
-        },
-      );
-    }
+    },
   });
+  const { values: draft, set: update, errors, edited } = form;
 
   return (
     <PostForm
@@ -116,8 +108,8 @@ function ReportForm({ onSent }: { onSent: () => void }) {
         label: (n) => t('epi.post.photo', { n }),
         error: errors.photos,
       }}
-      onSend={send.run}
-      busy={send.busy}
+      onSend={form.submit}
+      busy={form.busy}
       submitLabel={t('epi.post.submit')}
       busyLabel={t('epi.post.submitting')}
       error={errors.form ?? null}
