@@ -5,9 +5,10 @@ import {
   type KnowledgeCategory,
 } from '@freight/contract/endpoints/knowledge-values';
 import type { KnowledgeSummary } from '@freight/contract/endpoints/index';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
+import { useForm } from '@/components/form/use-form';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
@@ -95,13 +96,9 @@ export default function KnowledgeListPage() {
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useKnowledgeI18n();
   const id = useId();
-  const [typed, setTyped] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed.trim());
-  };
+  const form = useForm({ initial: { typed: q }, send: ({ typed }) => onSearch(typed.trim()) });
   return (
-    <form role="search" className="fy-form fy-knowledge-search" onSubmit={submit}>
+    <form role="search" className="fy-form fy-knowledge-search" onSubmit={form.submit}>
       <label htmlFor={id}>{t('knowledge.search')}</label>
       <div className="fy-field__row">
         <input
@@ -110,8 +107,8 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
           type="search"
           enterKeyHint="search"
           maxLength={KNOWLEDGE_QUERY_MAX}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          value={form.values.typed}
+          onChange={(event) => form.set({ typed: event.currentTarget.value })}
         />
         <button type="submit" className="fy-button fy-button--primary fy-field__side-button">
           {t('knowledge.search.submit')}

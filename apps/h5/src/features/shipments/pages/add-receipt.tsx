@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from '@/lib/routing/router';
 import { useFieldRules } from '@/components/form/field-rules';
 import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
 import { TextField } from '@/components/form/text-field';
+import { type FormErrors, useForm } from '@/components/form/use-form';
 import { PageFrame } from '@/components/page/page-frame';
 import { useRegionName } from '@/lib/regions/use-place-name';
 import { type ReceiptField as Field, receiptProblems } from '../components/receipt-problems';
@@ -23,27 +23,33 @@ export default function AddReceiptPage() {
   const rule = useFieldRules();
   const navigate = useNavigate();
   const stored = useReceiptDraft();
-  const [tried, setTried] = useState(false);
-  const problems = receiptProblems(stored);
-  const error = (field: Field) => {
-    const problem = tried ? problems[field] : undefined;
-    if (!problem) return null;
-    return problem === 'place' ? t('receipt.missingPlace') : rule(problem);
-  };
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length > 0) return;
-    setReceiptDraft({ ...stored, name: stored.name?.trim(), address: stored.address?.trim() });
-    void navigate('/flashSale/publishStep2');
-  };
+  // The values live in the flow's store (the place is picked on another page); the form owns the
+  // send and its errors.
+  const form = useForm<typeof stored, Field>({
+    initial: stored,
+    check: () => {
+      const problems = receiptProblems(stored);
+      const found: FormErrors<Field> = {};
+      for (const field of Object.keys(problems) as Field[]) {
+        const problem = problems[field];
+        if (problem) found[field] = problem === 'place' ? t('receipt.missingPlace') : rule(problem);
+      }
+      return found;
+    },
+    send: () => {
+      setReceiptDraft({ ...stored, name: stored.name?.trim(), address: stored.address?.trim() });
+      void navigate('/flashSale/publishStep2');
+    },
+  });
+  const error = (field: Field) => form.errors[field] ?? null;
+  const edit = (field: Field) => form.edited(field, setReceiptDraft);
   return (
     <PageFrame>
-      <form className="fy-card" onSubmit={save} noValidate>
+      <form className="fy-card" onSubmit={form.submit} noValidate>
         <TextField
           label={t('receipt.name')}
           value={stored.name ?? ''}
-          onChange={(name) => setReceiptDraft({ ...stored, name })}
+          onChange={(name) => edit('name')({ ...stored, name })}
           autoComplete="name"
           maxLength={30}
           error={error('name')}
@@ -51,7 +57,7 @@ export default function AddReceiptPage() {
         <TextField
           label={t('receipt.mobile')}
           value={stored.mobile ?? ''}
-          onChange={(mobile) => setReceiptDraft({ ...stored, mobile })}
+          onChange={(mobile) => edit('mobile')({ ...stored, mobile })}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -84,7 +90,7 @@ export default function AddReceiptPage() {
         <TextField
           label={t('receipt.address')}
           value={stored.address ?? ''}
-          onChange={(address) => setReceiptDraft({ ...stored, address })}
+          onChange={(address) => edit('address')({ ...stored, address })}
           maxLength={80}
           error={error('address')}
         />

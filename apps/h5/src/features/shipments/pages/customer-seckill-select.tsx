@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { regionsQuery } from '@/lib/regions/regions';
 import { useNavigate } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
+import { useForm } from '@/components/form/use-form';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { PageFrame } from '@/components/page/page-frame';
 import { useSaleListI18n } from '../i18n/catalogue';
@@ -25,36 +26,48 @@ export default function CustomerSeckillSelectPage() {
   const id = useId();
   const codeOf = (place: Record<string, unknown> | null) =>
     typeof place?.code === 'string' ? place.code : '';
-  const [start, setStart] = useState(codeOf(store.start));
-  const [end, setEnd] = useState(codeOf(store.end));
-  const [types, setTypes] = useState<string[]>(
-    store.carList.flatMap((car) => (typeof car.vehicleType === 'string' ? [car.vehicleType] : [])),
-  );
-  const [tried, setTried] = useState(false);
   const queryClient = useQueryClient();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!start || !end) return;
-    // The cities' names as the list shows them (the picker has loaded the list already).
-    const regions = queryClient.getQueryData(regionsQuery.queryKey);
-    const nameOf = (code: string) => regions?.findCity(code)?.city.name ?? code;
-    store.setStart({ code: start, name: nameOf(start) });
-    store.setEnd({ code: end, name: nameOf(end) });
-    store.setCarList(types.map((vehicleType) => ({ vehicleType })));
-    void navigate('/customer/seckill/index');
-  };
-  const missing = tried && (!start || !end) ? t('select.missing') : null;
+  const form = useForm<{ start: string; end: string; types: string[] }, 'start' | 'end'>({
+    initial: {
+      start: codeOf(store.start),
+      end: codeOf(store.end),
+      types: store.carList.flatMap((car) =>
+        typeof car.vehicleType === 'string' ? [car.vehicleType] : [],
+      ),
+    },
+    check: ({ start, end }) => ({
+      start: start ? undefined : t('select.missing'),
+      end: end ? undefined : t('select.missing'),
+    }),
+    send: ({ start, end, types }) => {
+      // The cities' names as the list shows them (the picker has loaded the list already).
+      const regions = queryClient.getQueryData(regionsQuery.queryKey);
+      const nameOf = (code: string) => regions?.findCity(code)?.city.name ?? code;
+      store.setStart({ code: start, name: nameOf(start) });
+      store.setEnd({ code: end, name: nameOf(end) });
+      store.setCarList(types.map((vehicleType) => ({ vehicleType })));
+      void navigate('/customer/seckill/index');
+    },
+  });
+  const { types } = form.values;
   return (
     <PageFrame>
-      <form className="fy-card" onSubmit={submit} noValidate>
+      <form className="fy-card" onSubmit={form.submit} noValidate>
         <fieldset className="fy-fieldset">
           <legend>{t('select.start')}</legend>
-          <CityField value={start} onChange={setStart} error={tried && !start ? missing : null} />
+          <CityField
+            value={form.values.start}
+            onChange={form.edit('start')}
+            error={form.errors.start ?? null}
+          />
         </fieldset>
         <fieldset className="fy-fieldset">
           <legend>{t('select.end')}</legend>
-          <CityField value={end} onChange={setEnd} error={tried && !end ? missing : null} />
+          <CityField
+            value={form.values.end}
+            onChange={form.edit('end')}
+            error={form.errors.end ?? null}
+          />
         </fieldset>
         <fieldset className="fy-fieldset">
           <legend>{t('select.types')}</legend>
@@ -66,7 +79,7 @@ export default function CustomerSeckillSelectPage() {
                 checked={types.includes(type)}
                 onChange={(event) => {
                   const on = event.currentTarget.checked;
-                  setTypes((list) => (on ? [...list, type] : list.filter((t2) => t2 !== type)));
+                  form.set({ types: on ? [...types, type] : types.filter((t2) => t2 !== type) });
                 }}
               />
               <label htmlFor={`${id}-${type}`}>{kit.t(`vehicle.type.${type}`)}</label>
