@@ -1,7 +1,7 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
 import { personNamePattern } from '@freight/contract/rules/person-name';
-import { useFieldRules, useFieldErrors } from '@/components/form/field-rules';
-import { useState } from 'react';
+import { useFieldRules } from '@/components/form/field-rules';
+import { useForm } from '@/components/form/use-form';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
 import { toHalfWidth } from '@/components/form/normalize';
@@ -21,6 +21,7 @@ const FIELD_OF = {
 } as const;
 
 type Field = (typeof FIELD_OF)[keyof typeof FIELD_OF];
+type IdentityValues = { name: string; idCardNo: string; front: string | null; back: string | null };
 
 /** An ID number as typed: full-width digits and a lower-case x count; anything else is dropped. */
 function idCardAsTyped(typed: string): string {
@@ -35,35 +36,36 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
   const { t, locale } = useFeatureI18n();
   const rule = useFieldRules();
   const update = useUpdateDriverInfo();
-  // The name given at sign-up is filled in, not asked twice.
-  const [name, setName] = useState(detail.name ?? detail.signUp?.name ?? '');
-  const [idCardNo, setIdCardNo] = useState('');
-  const [front, setFront] = useState<string | null>(null);
-  const [back, setBack] = useState<string | null>(null);
-  const { errors, setErrors, edited } = useFieldErrors<Field>();
-  const [checking, setChecking] = useState(false);
   const onFile = (kind: 'id_card_front' | 'id_card_back') => certificate(detail, kind)?.url ?? null;
-
-  const save = async () => {
-    const trimmed = name.trim();
-    const found: StepErrors<Field> = {};
-    if (!trimmed) found.name = t('auth.error.name');
-    else if (!personNamePattern.test(trimmed)) found.name = rule('name.format');
-    if ((!idCardNo && !detail.idCardMasked) || (idCardNo && !ID_PATTERN.test(idCardNo))) {
-      found.idCardNo = t('auth.error.idCard');
-    }
-    if (!front && !onFile('id_card_front')) found.front = t('auth.error.photo.front');
-    if (!back && !onFile('id_card_back')) found.back = t('auth.error.photo.back');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+  const form = useForm<IdentityValues, Field>({
+    // The name given at sign-up is filled in, not asked twice.
+    initial: {
+      name: detail.name ?? detail.signUp?.name ?? '',
+      idCardNo: '',
+      front: null,
+      back: null,
+    },
+    fieldOf: FIELD_OF,
+    failure: (failure) => stepFailure(failure, locale, FIELD_OF, t),
+    check: ({ name, idCardNo, front, back }) => {
+      const trimmed = name.trim();
+      const found: StepErrors<Field> = {};
+      if (!trimmed) found.name = t('auth.error.name');
+      else if (!personNamePattern.test(trimmed)) found.name = rule('name.format');
+      if ((!idCardNo && !detail.idCardMasked) || (idCardNo && !ID_PATTERN.test(idCardNo))) {
+        found.idCardNo = t('auth.error.idCard');
+      }
+      if (!front && !onFile('id_card_front')) found.front = t('auth.error.photo.front');
+      if (!back && !onFile('id_card_back')) found.back = t('auth.error.photo.back');
+      return found;
+    },
+    send: async ({ name, idCardNo, front, back }) => {
+      const trimmed = name.trim();
       if (idCardNo) {
-        setChecking(true);
         const check = await checkIdCard({ name: trimmed, idCardNo });
         if (!check.valid) {
           const reasons = check.reasons.map((reason) => t(`auth.idReason.${reason}` as FeatureKey));
-          setErrors({ idCardNo: reasons.join(' ') });
-          return;
+          return { idCardNo: reasons.join(' ') };
         }
       }
       await update.mutateAsync({
@@ -73,22 +75,19 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
         ...(back ? { idCardBackKey: back } : {}),
       });
       onDone();
-    } catch (failure) {
-      setErrors(stepFailure(failure, locale, FIELD_OF, t));
-    } finally {
-      setChecking(false);
-    }
-  };
+    },
+  });
+  const { name, idCardNo } = form.values;
 
   return (
-    <StepForm onSubmit={save} busy={checking || update.isPending} error={errors.form}>
+    <StepForm form={form}>
       <TextField
         label={t('auth.field.name')}
         autoComplete="name"
         maxLength={30}
         value={name}
-        onChange={edited('name', setName)}
-        error={errors.name}
+        onChange={form.edit('name')}
+        error={form.errors.name}
       />
       <TextField
         label={t('auth.field.idCardNo')}
@@ -96,20 +95,20 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
         maxLength={22}
         value={idCardNo}
         normalize={idCardAsTyped}
-        onChange={edited('idCardNo', setIdCardNo)}
-        error={errors.idCardNo}
+        onChange={form.edit('idCardNo')}
+        error={form.errors.idCardNo}
       />
       <PhotoField
         label={t('auth.cert.id_card_front')}
         currentUrl={onFile('id_card_front')}
-        onUploaded={edited('front', setFront)}
-        error={errors.front}
+        onUploaded={form.edit('front')}
+        error={form.errors.front}
       />
       <PhotoField
         label={t('auth.cert.id_card_back')}
         currentUrl={onFile('id_card_back')}
-        onUploaded={edited('back', setBack)}
-        error={errors.back}
+        onUploaded={form.edit('back')}
+        error={form.errors.back}
       />
     </StepForm>
   );

@@ -1,5 +1,5 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
-import { useState } from 'react';
+import { useForm } from '@/components/form/use-form';
 import { useUpdateDriverInfo } from '../api/driver-profile';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
 import { StepForm } from './step-form';
@@ -18,7 +18,6 @@ export function SubmitStep({
 }) {
   const { t, locale } = useFeatureI18n();
   const update = useUpdateDriverInfo();
-  const [error, setError] = useState<string | undefined>(undefined);
   const rows: [FeatureKey, string | null][] = [
     ['auth.field.name', detail.name],
     ['auth.field.idCardNo', detail.idCardMasked],
@@ -31,31 +30,26 @@ export function SubmitStep({
     ['vehicle.field.lengthM', detail.vehicleLengthM?.toString() ?? null],
     ['auth.field.loadTonnes', detail.loadTonnes?.toString() ?? null],
   ];
-  const submit = async () => {
-    setError(undefined);
-    try {
+  const form = useForm<object, never>({
+    initial: {},
+    send: async () => {
       await update.mutateAsync({ submit: true });
       onSubmitted();
-    } catch (failure) {
-      // What the review would refuse, field by field (a licence that expired since it was saved).
+    },
+    // What the review would refuse, field by field (a licence that expired since it was saved).
+    failure: (failure) => {
       const problems = serverFieldProblems(failure, locale);
-      setError(
-        problems
+      return {
+        form: problems
           ? problems
               .map(({ field, text }) => `${t(`auth.field.${field}` as FeatureKey)}：${text}`)
               .join('\n')
           : failureText(failure, t),
-      );
-    }
-  };
+      };
+    },
+  });
   return (
-    <StepForm
-      onSubmit={submit}
-      busy={update.isPending}
-      error={error}
-      onBack={onBack}
-      submitLabel={t('auth.submit')}
-    >
+    <StepForm form={form} onBack={onBack} submitLabel={t('auth.submit')}>
       <dl className="fy-auth__summary">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -1,10 +1,10 @@
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import type { DriverDetail } from '@freight/contract/endpoints/index';
-import { useState } from 'react';
 import { ChoiceField } from '@/components/form/choice-field';
 import { isPlateNumber } from '@freight/contract/rules/plate';
 import { DecimalField } from '@/components/form/decimal-field';
-import { useFieldRules, useFieldErrors } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
+import { useForm } from '@/components/form/use-form';
 import { plateAsTyped } from '@/components/form/normalize';
 import { PhotoField } from '@/components/form/photo-field';
 import { TextField } from '@/components/form/text-field';
@@ -45,65 +45,65 @@ export function VehicleStep({
   const current = certificate(detail, 'vehicle_licence');
   // What the driver gave at sign-up fills what this profile does not have yet.
   const { signUp } = detail;
-  const [plate, setPlate] = useState(detail.plateNumber ?? signUp?.plateNumber ?? '');
-  const [vehicleType, setVehicleType] = useState<VehicleType | ''>(
-    detail.vehicleType ?? signUp?.vehicleType ?? '',
-  );
-  const [length, setLength] = useState(
-    (detail.vehicleLengthM ?? signUp?.vehicleLengthM)?.toString() ?? '',
-  );
-  const [load, setLoad] = useState(detail.loadTonnes?.toString() ?? '');
-  const [expiry, setExpiry] = useState(current?.expiresOn ?? '');
-  const [photo, setPhoto] = useState<string | null>(null);
-  const { errors, setErrors, edited } = useFieldErrors<Field>();
-  const [checking, setChecking] = useState(false);
-
-  const save = async () => {
-    const lengthM = Number(length);
-    const tonnes = Number(load);
-    const found: StepErrors<Field> = {};
-    if (!photo && !current) found.photo = t('auth.error.photo.vehicle');
-    if (!plate) found.plate = t('auth.error.plate');
-    else if (!isPlateNumber(plate)) found.plate = rule('plate.format');
-    if (!vehicleType) found.vehicleType = t('auth.error.vehicleType');
-    if (!(lengthM > 0)) found.length = t('auth.error.size');
-    if (!(tonnes > 0)) found.load = t('auth.error.size');
-    found.expiry = expiryProblem(expiry);
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !vehicleType) return;
-    const truck = { plateNumber: plate, vehicleType, vehicleLengthM: lengthM, loadTonnes: tonnes };
-    try {
-      setChecking(true);
+  const form = useForm<
+    {
+      plate: string;
+      vehicleType: VehicleType | '';
+      length: string;
+      load: string;
+      expiry: string;
+      photo: string | null;
+    },
+    Field
+  >({
+    initial: {
+      plate: detail.plateNumber ?? signUp?.plateNumber ?? '',
+      vehicleType: detail.vehicleType ?? signUp?.vehicleType ?? '',
+      length: (detail.vehicleLengthM ?? signUp?.vehicleLengthM)?.toString() ?? '',
+      load: detail.loadTonnes?.toString() ?? '',
+      expiry: current?.expiresOn ?? '',
+      photo: null,
+    },
+    fieldOf: FIELD_OF,
+    failure: (failure) => stepFailure(failure, locale, FIELD_OF, t),
+    check: ({ plate, vehicleType, length, load, expiry, photo }) => {
+      const found: StepErrors<Field> = {};
+      if (!photo && !current) found.photo = t('auth.error.photo.vehicle');
+      if (!plate) found.plate = t('auth.error.plate');
+      else if (!isPlateNumber(plate)) found.plate = rule('plate.format');
+      if (!vehicleType) found.vehicleType = t('auth.error.vehicleType');
+      if (!(Number(length) > 0)) found.length = t('auth.error.size');
+      if (!(Number(load) > 0)) found.load = t('auth.error.size');
+      found.expiry = expiryProblem(expiry);
+      return found;
+    },
+    send: async ({ plate, vehicleType, length, load, expiry, photo }) => {
+      if (!vehicleType) return { vehicleType: t('auth.error.vehicleType') };
+      const truck = {
+        plateNumber: plate,
+        vehicleType,
+        vehicleLengthM: Number(length),
+        loadTonnes: Number(load),
+      };
       const legal = await checkTruckLegal(truck);
-      if (!legal.legal) {
-        setErrors(truckVerdictErrors(legal, rule));
-        return;
-      }
+      if (!legal.legal) return truckVerdictErrors(legal, rule);
       await update.mutateAsync({
         ...truck,
         vehicleLicenceExpiry: expiry,
         ...(photo ? { vehicleLicenceImageKey: photo } : {}),
       });
       onDone();
-    } catch (failure) {
-      setErrors(stepFailure(failure, locale, FIELD_OF, t));
-    } finally {
-      setChecking(false);
-    }
-  };
+    },
+  });
+  const { plate, vehicleType, length, load, expiry } = form.values;
 
   return (
-    <StepForm
-      onSubmit={save}
-      busy={checking || update.isPending}
-      error={errors.form}
-      onBack={onBack}
-    >
+    <StepForm form={form} onBack={onBack}>
       <PhotoField
         label={t('auth.cert.vehicle_licence')}
         currentUrl={current?.url ?? null}
-        onUploaded={edited('photo', setPhoto)}
-        error={errors.photo}
+        onUploaded={form.edit('photo')}
+        error={form.errors.photo}
       />
       <TextField
         label={t('auth.field.plateNumber')}
@@ -111,36 +111,36 @@ export function VehicleStep({
         maxLength={12}
         value={plate}
         normalize={plateAsTyped}
-        onChange={edited('plate', setPlate)}
-        error={errors.plate}
+        onChange={form.edit('plate')}
+        error={form.errors.plate}
       />
       <ChoiceField
         label={t('vehicle.field.type')}
         value={vehicleType}
         options={VEHICLE_TYPES}
         optionLabel={(option) => t(`vehicle.type.${option}` as FeatureKey)}
-        onChange={edited('vehicleType', setVehicleType)}
-        error={errors.vehicleType}
+        onChange={form.edit('vehicleType')}
+        error={form.errors.vehicleType}
       />
       <div className="fy-field-pair">
         <DecimalField
           label={t('vehicle.field.lengthM')}
           value={length}
-          onChange={edited('length', setLength)}
-          error={errors.length}
+          onChange={form.edit('length')}
+          error={form.errors.length}
         />
         <DecimalField
           label={t('auth.field.loadTonnes')}
           value={load}
-          onChange={edited('load', setLoad)}
-          error={errors.load}
+          onChange={form.edit('load')}
+          error={form.errors.load}
         />
       </div>
       <ExpiryField
         label={t('auth.field.vehicleLicenceExpiry')}
         value={expiry}
-        onChange={edited('expiry', setExpiry)}
-        error={errors.expiry}
+        onChange={form.edit('expiry')}
+        error={form.errors.expiry}
       />
     </StepForm>
   );
