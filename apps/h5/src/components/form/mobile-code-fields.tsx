@@ -20,6 +20,21 @@ export const CODE_PATTERN = /^\d{6}$/;
 
 export type MobileCodeError = { field: 'mobile' | 'code'; text: string } | null;
 
+/** The error these fields show, from a form's errors (useForm): the number's before the code's. */
+export function mobileCodeError(errors: { mobile?: string; code?: string }): MobileCodeError {
+  if (errors.mobile) return { field: 'mobile', text: errors.mobile };
+  if (errors.code) return { field: 'code', text: errors.code };
+  return null;
+}
+
+/** What these fields report (`onError`), as a form's errors: it replaces both fields' errors. */
+export function mobileCodeErrors(error: MobileCodeError): { mobile?: string; code?: string } {
+  return {
+    mobile: error?.field === 'mobile' ? error.text : undefined,
+    code: error?.field === 'code' ? error.text : undefined,
+  };
+}
+
 export interface MobileCodeFieldsProps {
   userType: UserType;
   mobile: string;

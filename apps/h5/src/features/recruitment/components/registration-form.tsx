@@ -4,26 +4,25 @@ import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { personNamePattern } from '@freight/contract/rules/person-name';
 import { isPlateNumber } from '@freight/contract/rules/plate';
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AgreementField } from '@/components/form/agreement-field';
 import { ChoiceField } from '@/components/form/choice-field';
 import { CityField } from '@/components/form/city-field';
-import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import {
   CODE_PATTERN,
   MOBILE_PATTERN,
-  type MobileCodeError,
   MobileCodeFields,
+  mobileCodeError,
+  mobileCodeErrors,
 } from '@/components/form/mobile-code-fields';
 import { plateAsTyped } from '@/components/form/normalize';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { useSendKey } from '@/components/form/use-send-key';
-import { useSessionDraft } from '@/components/form/use-session-draft';
+import { useForm } from '@/components/form/use-form';
 import { loginErrorMessage } from '@/components/login/login-errors';
 import type { ThemeColor } from '@/components/theme/theme';
-import { useSingleFlight } from '@/lib/actions/single-flight';
 import type { UserType } from '@/lib/routing/route-table';
 import { useSubmitLead } from '../api/submit-lead';
 import { type FeatureKey, useFeatureI18n } from '../i18n/catalogue';
@@ -77,6 +76,9 @@ const isVehicleType = (value: string): value is VehicleType => isOneOf(VEHICLE_T
 const truckLengthOf = (value: string): TruckLength | '' =>
   TRUCK_LENGTHS.find((length) => String(length) === value) ?? '';
 
+/** The draft's fields (the form's values but the code and the agreement's tick). */
+const DRAFT_FIELDS = Object.keys(EMPTY_DRAFT) as (keyof typeof EMPTY_DRAFT)[];
+
 export interface RegistrationFormProps {
   userType: UserType;
   source: (typeof LEAD_SOURCES)[number];
@@ -97,25 +99,75 @@ export function RegistrationForm({
   initialCityCode = '',
   onDone,
 }: RegistrationFormProps) {
-  const { t, locale } = useFeatureI18n();
+  const { t } = useFeatureI18n();
   const rule = useFieldRules();
   const submitLead = useSubmitLead();
+  const nameProblem = (name: string) =>
+    !name.trim()
+      ? t('register.error.name')
+      : personNamePattern.test(name.trim())
+        ? undefined
+        : rule('name.format');
+  const plateProblem = (plate: string) =>
+    plate && !isPlateNumber(plate) ? rule('plate.format') : undefined;
   // Kept for the tab: a reload (the web-view brought back from the background) keeps what was
   // typed, and a tap again after a lost answer sends the same key (one lead, server side).
   const form = `register:${source}:${userType}`;
-  const [draft, update, clearDraft] = useSessionDraft(form, {
-    ...EMPTY_DRAFT,
-    cityCode: initialCityCode,
+  const owner = useForm<typeof EMPTY_DRAFT & { code: string; agreed: boolean }, Field>({
+    draft: form,
+    keep: DRAFT_FIELDS,
+    initial: { ...EMPTY_DRAFT, cityCode: initialCityCode, code: '', agreed: false },
+    fieldOf: FIELD_OF,
+    failure: (failure) => ({ form: loginErrorMessage(failure, t) }),
+    check: (values) => {
+      const found: Errors = {};
+      const say = (field: Field, key: FeatureKey) => (found[field] = t(key));
+      found.name = nameProblem(values.name);
+      found.plate = userType === 3 ? plateProblem(values.plate) : undefined;
+      if (!values.cityCode) say('city', 'register.error.city');
+      if (userType === 1 && !isCargoType(values.cargoType)) {
+        say('cargoType', 'register.error.cargoType');
+      }
+      if (userType === 3 && !isVehicleType(values.vehicleType)) {
+        say('vehicleType', 'register.error.vehicleType');
+      }
+      if (userType === 3 && !truckLengthOf(values.vehicleLength)) {
+        say('vehicleLengthM', 'register.error.vehicleLength');
+      }
+      if (!values.agreed) say('agreement', 'login.error.agreement');
+      if (!MOBILE_PATTERN.test(values.mobile)) found.mobile = t('login.error.mobile');
+      else if (!CODE_PATTERN.test(values.code)) found.code = t('login.error.code');
+      return found;
+    },
+    send: async (values, { requestId }) => {
+      const lead = {
+        userType,
+        name: values.name.trim(),
+        mobile: values.mobile,
+        code: values.code,
+        cityCode: values.cityCode,
+        source,
+        ...(color ? { color } : {}),
+        ...(userType === 1
+          ? {
+              cargoType: values.cargoType as CargoType,
+              ...(values.company.trim() ? { company: values.company.trim() } : {}),
+            }
+          : {
+              vehicleType: values.vehicleType as VehicleType,
+              vehicleLengthM: Number(truckLengthOf(values.vehicleLength)),
+              ...(values.plate ? { plateNumber: values.plate } : {}),
+            }),
+      } as const;
+      const result = await submitLead.mutateAsync({ ...lead, requestId: requestId(lead) });
+      onDone(result, values.cityCode);
+    },
   });
-  const sendKey = useSendKey(form);
-  const { name, mobile, cityCode, company, plate } = draft;
+  const { values: draft, set: update, errors, setErrors } = owner;
+  const { name, mobile, cityCode, company, plate, code, agreed } = draft;
   const cargoType = isCargoType(draft.cargoType) ? draft.cargoType : '';
   const vehicleType = isVehicleType(draft.vehicleType) ? draft.vehicleType : '';
   const vehicleLength = truckLengthOf(draft.vehicleLength);
-  const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [codeError, setCodeError] = useState<MobileCodeError>(null);
 
   // The ad's city may arrive after the visitor started typing: it fills the city if none is chosen
   // then, nothing else (a city cleared later stays cleared).
@@ -126,88 +178,18 @@ export function RegistrationForm({
   }
 
   // Name and plate are checked as the visitor leaves them, before the SMS step below.
-  const nameProblem = () =>
-    !name.trim()
-      ? t('register.error.name')
-      : personNamePattern.test(name.trim())
-        ? undefined
-        : rule('name.format');
-  const plateProblem = () => (plate && !isPlateNumber(plate) ? rule('plate.format') : undefined);
   const checkOnLeave = (field: 'name' | 'plate', problem: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: problem }));
 
-  const submit = useSingleFlight(async () => {
-    const found: Errors = {};
-    const say = (field: Field, key: FeatureKey) => (found[field] = t(key));
-    found.name = nameProblem();
-    found.plate = userType === 3 ? plateProblem() : undefined;
-    if (!cityCode) say('city', 'register.error.city');
-    if (userType === 1 && !cargoType) say('cargoType', 'register.error.cargoType');
-    if (userType === 3 && !vehicleType) say('vehicleType', 'register.error.vehicleType');
-    if (userType === 3 && !vehicleLength) say('vehicleLengthM', 'register.error.vehicleLength');
-    if (!agreed) say('agreement', 'login.error.agreement');
-    const mobileError: MobileCodeError = !MOBILE_PATTERN.test(mobile)
-      ? { field: 'mobile', text: t('login.error.mobile') }
-      : !CODE_PATTERN.test(code)
-        ? { field: 'code', text: t('login.error.code') }
-        : null;
-    setErrors(found);
-    setCodeError(mobileError);
-    if (Object.values(found).some(Boolean) || mobileError) return;
-    const lead = {
-      userType,
-      name: name.trim(),
-      mobile,
-      code,
-      cityCode,
-      source,
-      ...(color ? { color } : {}),
-      ...(userType === 1
-        ? {
-            cargoType: cargoType as CargoType,
-            ...(company.trim() ? { company: company.trim() } : {}),
-          }
-        : {
-            vehicleType: vehicleType as VehicleType,
-            vehicleLengthM: Number(vehicleLength),
-            ...(plate ? { plateNumber: plate } : {}),
-          }),
-    } as const;
-    try {
-      const result = await submitLead.mutateAsync({ ...lead, requestId: sendKey.for(lead) });
-      sendKey.forget();
-      clearDraft();
-      onDone(result, cityCode);
-    } catch (failure) {
-      // The server's refusal of a field lands at that field, in the visitor's language.
-      const placed = serverFieldErrors(failure, locale, FIELD_OF);
-      if (!placed) {
-        setErrors({ form: loginErrorMessage(failure, t) });
-        return;
-      }
-      const { mobile: badMobile, code: badCode, ...rest } = placed;
-      setErrors(rest);
-      if (badMobile) setCodeError({ field: 'mobile', text: badMobile });
-      else if (badCode) setCodeError({ field: 'code', text: badCode });
-    }
-  });
-
   return (
-    <form
-      className="fy-form fy-register"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit.run();
-      }}
-      noValidate
-    >
+    <form className="fy-form fy-register" onSubmit={owner.submit} noValidate>
       <TextField
         label={t('register.name')}
         autoComplete="name"
         maxLength={30}
         value={name}
         onChange={(value) => update({ name: value })}
-        onBlur={() => name && checkOnLeave('name', nameProblem())}
+        onBlur={() => name && checkOnLeave('name', nameProblem(name))}
         error={errors.name}
       />
       <MobileCodeFields
@@ -215,9 +197,9 @@ export function RegistrationForm({
         mobile={mobile}
         code={code}
         onMobile={(value) => update({ mobile: value })}
-        onCode={setCode}
-        error={codeError}
-        onError={setCodeError}
+        onCode={(value) => update({ code: value })}
+        error={mobileCodeError(errors)}
+        onError={(error) => setErrors((current) => ({ ...current, ...mobileCodeErrors(error) }))}
       />
       <CityField
         value={cityCode}
@@ -268,13 +250,17 @@ export function RegistrationForm({
             value={plate}
             normalize={plateAsTyped}
             onChange={(value) => update({ plate: value })}
-            onBlur={() => checkOnLeave('plate', plateProblem())}
+            onBlur={() => checkOnLeave('plate', plateProblem(plate))}
             error={errors.plate}
           />
         </>
       )}
-      <AgreementField checked={agreed} onChange={setAgreed} error={errors.agreement} />
-      <SubmitButton busy={submit.busy} busyLabel={t('register.submitting')}>
+      <AgreementField
+        checked={agreed}
+        onChange={(value) => update({ agreed: value })}
+        error={errors.agreement}
+      />
+      <SubmitButton busy={owner.busy} busyLabel={t('register.submitting')}>
         {t('register.submit')}
       </SubmitButton>
       <FormError text={errors.form ?? null} />

@@ -1,18 +1,17 @@
 import { VEHICLE_TYPES } from '@freight/contract/endpoints/driver-values';
 import { isPlateNumber } from '@freight/contract/rules/plate';
-import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
-import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { plateAsTyped } from '@/components/form/normalize';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { truckVerdictErrors } from '@/components/form/truck-verdict';
+import { useForm } from '@/components/form/use-form';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { useSingleFlight } from '@/lib/actions/single-flight';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInviter } from '../api/inviter';
 import { saveTruck } from '../api/truck';
@@ -71,86 +70,76 @@ function SignUp({ token, family }: InvitationPageProps) {
 }
 
 function TruckForm({ token }: { token: string }) {
-  const { t, locale } = useTruckI18n();
+  const { t } = useTruckI18n();
   const rule = useFieldRules();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
-  const [plate, setPlate] = useState('');
-  const [vehicleType, setVehicleType] = useState<VehicleType | ''>('');
-  const [length, setLength] = useState('');
-  const [load, setLoad] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const submit = useSingleFlight(async () => {
-    const lengthM = Number(length);
-    const tonnes = Number(load);
-    const found: Errors = {};
-    if (!plate) found.plate = t('truck.error.plate');
-    else if (!isPlateNumber(plate)) found.plate = rule('plate.format');
-    if (!vehicleType) found.vehicleType = t('truck.error.type');
-    if (!(lengthM > 0)) found.length = t('truck.error.size');
-    if (!(tonnes > 0)) found.load = t('truck.error.size');
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !vehicleType) return;
-    try {
+  const form = useForm<
+    { plate: string; vehicleType: VehicleType | ''; length: string; load: string },
+    Field
+  >({
+    initial: { plate: '', vehicleType: '', length: '', load: '' },
+    fieldOf: FIELD_OF,
+    check: ({ plate, vehicleType, length, load }) => {
+      const found: Errors = {};
+      if (!plate) found.plate = t('truck.error.plate');
+      else if (!isPlateNumber(plate)) found.plate = rule('plate.format');
+      if (!vehicleType) found.vehicleType = t('truck.error.type');
+      if (!(Number(length) > 0)) found.length = t('truck.error.size');
+      if (!(Number(load) > 0)) found.load = t('truck.error.size');
+      return found;
+    },
+    send: async ({ plate, vehicleType, length, load }) => {
+      if (!vehicleType) return { vehicleType: t('truck.error.type') };
       const verdict = await saveTruck({
         plateNumber: plate,
         vehicleType,
-        vehicleLengthM: lengthM,
-        loadTonnes: tonnes,
+        vehicleLengthM: Number(length),
+        loadTonnes: Number(load),
       });
-      if (!verdict.legal) {
-        setErrors(truckVerdictErrors(verdict, rule));
-        return;
-      }
+      if (!verdict.legal) return truckVerdictErrors(verdict, rule);
       await accept.mutateAsync({ token });
       void navigate('../success', { relative: 'path', replace: true });
-    } catch (failure) {
-      setErrors(
-        serverFieldErrors(failure, locale, FIELD_OF) ?? {
-          form: failure instanceof Error ? failure.message : String(failure),
-        },
-      );
-    }
+    },
   });
+  // An edit leaves the field's error until the next tap (this form's errors name the whole truck).
+  const { values, set, errors } = form;
 
   return (
-    <form
-      className="fy-card fy-form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit.run();
-      }}
-      noValidate
-    >
+    <form className="fy-card fy-form" onSubmit={form.submit} noValidate>
       <h2>{t('truck.title')}</h2>
       <p>{t('truck.hint')}</p>
       <TextField
         label={t('truck.plate')}
         maxLength={12}
-        value={plate}
+        value={values.plate}
         normalize={plateAsTyped}
-        onChange={setPlate}
+        onChange={(plate) => set({ plate })}
         error={errors.plate}
       />
       <ChoiceField
         label={t('vehicle.field.type')}
-        value={vehicleType}
+        value={values.vehicleType}
         options={VEHICLE_TYPES}
         optionLabel={(option) => t(`vehicle.type.${option}`)}
-        onChange={setVehicleType}
+        onChange={(vehicleType) => set({ vehicleType })}
         error={errors.vehicleType}
       />
       <div className="fy-field-pair">
         <DecimalField
           label={t('vehicle.field.lengthM')}
-          value={length}
-          onChange={setLength}
+          value={values.length}
+          onChange={(length) => set({ length })}
           error={errors.length}
         />
-        <DecimalField label={t('truck.load')} value={load} onChange={setLoad} error={errors.load} />
+        <DecimalField
+          label={t('truck.load')}
+          value={values.load}
+          onChange={(load) => set({ load })}
+          error={errors.load}
+        />
       </div>
-      <SubmitButton busy={submit.busy} busyLabel={t('truck.submitting')}>
+      <SubmitButton busy={form.busy} busyLabel={t('truck.submitting')}>
         {t('truck.submit')}
       </SubmitButton>
       <FormError text={errors.form ?? null} />
