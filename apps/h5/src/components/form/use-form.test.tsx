@@ -25,7 +25,7 @@ function Post({ send, draft = 'post' }: Props) {
     send: (values, { requestId }) => send(values, requestId(values)),
   });
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form onSubmit={form.submit} noValidate data-tried={form.tried}>
       <TextField
         label="标题"
         value={form.values.title}
@@ -86,8 +86,11 @@ describe('the form owner', () => {
   it('checks its rules before it sends, and an edit takes the field error away', async () => {
     const send = vi.fn(async () => undefined);
     render(<Post send={send} />);
+    const form = screen.getByRole('button').closest('form')!;
+    expect(form.dataset.tried).toBe('false');
     tap();
     await settle();
+    expect(form.dataset.tried).toBe('true');
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByText('请填写标题')).toBeTruthy();
     type('标题', '路');

@@ -54,6 +54,8 @@ export interface Form<V extends object, F extends string> {
   setErrors: (errors: FormErrors<F> | ((current: FormErrors<F>) => FormErrors<F>)) => void;
   /** The send is running: the button is busy and a second tap does nothing. */
   busy: boolean;
+  /** Send was tapped at least once (a form that judges its values live shows its rules from then). */
+  tried: boolean;
   /** The form's submit handler (`<form onSubmit={form.submit}>`). */
   submit: (event?: { preventDefault: () => void }) => void;
   /** Forgets the draft and goes back to the initial values. */
@@ -85,6 +87,7 @@ export function useForm<V extends object, F extends string = never>(
     draft ? { ...spec.initial, ...restoreDraft(draft, kept(spec.initial)) } : spec.initial,
   );
   const [errors, setErrors] = useState<FormErrors<F>>({});
+  const [tried, setTried] = useState(false);
   const sendKey = useSendKey(draft ?? '');
 
   const set = useCallback(
@@ -114,6 +117,7 @@ export function useForm<V extends object, F extends string = never>(
     );
 
   const flight = useSingleFlight(async () => {
+    setTried(true);
     const found = spec.check?.(values) ?? {};
     setErrors(found);
     if (said(found)) return;
@@ -150,5 +154,5 @@ export function useForm<V extends object, F extends string = never>(
     [flight],
   );
 
-  return { values, set, edit, edited, errors, setErrors, busy: flight.busy, submit, clear };
+  return { values, set, edit, edited, errors, setErrors, busy: flight.busy, tried, submit, clear };
 }

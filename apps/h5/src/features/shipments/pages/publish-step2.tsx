@@ -1,16 +1,16 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { PACKAGINGS, type Packaging } from '@freight/contract/endpoints/shipment-values';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
-import { serverFieldErrors, useFieldRules } from '@/components/form/field-rules';
+import { useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { PageFrame } from '@/components/page/page-frame';
 import { yuanToFen } from '@/lib/format/money';
-import { useI18n } from '@/lib/i18n/i18n';
 import { useRegionName } from '@/lib/regions/use-place-name';
 import { isRequestError } from '@/lib/request/request-error';
 import { useGrabLine, usePublishShipment, useQuote, useUpdateShipment } from '../api/flash-sale';
@@ -104,7 +104,6 @@ function Step2({
   onDone: (done: { goodsRef: string; edited: boolean }) => void;
 }) {
   const { t } = usePublishI18n();
-  const { locale } = useI18n();
   const regionIn = useRegionName();
   const rule = useFieldRules();
   const confirmId = useId();
@@ -116,10 +115,6 @@ function Step2({
   const grab = useGrabLine();
   const publish = usePublishShipment();
   const update = useUpdateShipment();
-  const [confirmed, setConfirmed] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<Field | 'form', string>>>({});
-  const busy = useRef(false);
   const maxLoadKg = held?.line.maxLoadKg ?? null;
   const problems = goodsProblems(draft, maxLoadKg);
   const receiptMissing = Object.keys(receiptProblems(receipt)).length > 0;
@@ -136,28 +131,24 @@ function Step2({
     return rule(field === 'packaging' ? 'choice' : 'required');
   };
 
-  const fail = (error: unknown) => {
-    if (isRequestError(error) && error.code === BUSINESS_CODES.CONFLICT) {
-      // The price was made again: show the new one and ask for the confirmation again.
-      setConfirmed(false);
-      void quote.refetch();
-    }
-    setRefused(
-      serverFieldErrors(error, locale, AT) ?? {
-        form: error instanceof Error ? error.message : String(error),
-      },
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setRefused({});
-    const goods = requestGoods(draft);
-    if (busy.current || !goods || Object.keys(problems).length > 0 || receiptMissing) return;
-    const fullReceipt = requestReceipt(receipt);
-    busy.current = true;
-    try {
+  // The goods and the consignee live in the flow's store (the consignee is typed on another
+  // page): they are judged live once send was tapped; the form holds the confirmation, the send
+  // and the server's refusals, which stand until the next tap.
+  const form = useForm<{ confirmed: boolean }, Field>({
+    initial: { confirmed: false },
+    fieldOf: AT,
+    failure: (error) => {
+      if (isRequestError(error) && error.code === BUSINESS_CODES.CONFLICT) {
+        // The price was made again: show the new one and ask for the confirmation again.
+        form.set({ confirmed: false });
+        void quote.refetch();
+      }
+      return { form: error instanceof Error ? error.message : String(error) };
+    },
+    send: async ({ confirmed }) => {
+      const goods = requestGoods(draft);
+      if (!goods || Object.keys(problems).length > 0 || receiptMissing) return;
+      const fullReceipt = requestReceipt(receipt);
       if (draft.shipmentId !== undefined) {
         const saved = await update.mutateAsync({
           shipmentId: draft.shipmentId,
@@ -189,16 +180,13 @@ function Step2({
       });
       useFlashSaleStore.getState().reset();
       onDone({ goodsRef: published.ref, edited: false });
-    } catch (error) {
-      fail(error);
-    } finally {
-      busy.current = false;
-    }
-  };
+    },
+  });
+  const { tried, errors: refused } = form;
+  const { confirmed } = form.values;
 
-  const pending = grab.isPending || publish.isPending || update.isPending;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.submit} noValidate>
       {held ? <HoldBanner held={held} /> : null}
       <section className="fy-card" aria-labelledby="fy-goods">
         <h2 id="fy-goods">{t('step2.goods')}</h2>
@@ -284,7 +272,7 @@ function Step2({
                   type="checkbox"
                   checked={confirmed}
                   aria-invalid={Boolean(message('confirm'))}
-                  onChange={(event) => setConfirmed(event.currentTarget.checked)}
+                  onChange={(event) => form.set({ confirmed: event.currentTarget.checked })}
                 />
                 <label htmlFor={confirmId}>
                   {t('step2.confirm', { yuan: yuanToFen(quote.data.recommendPriceFen) })}
@@ -300,7 +288,7 @@ function Step2({
         </section>
       ) : null}
       <nav className="fy-page__actions" aria-label={held ? t('step2.publish') : t('step2.save')}>
-        <SubmitButton busy={pending} busyLabel={t('step2.publishing')}>
+        <SubmitButton busy={form.busy} busyLabel={t('step2.publishing')}>
           {held ? t('step2.publish') : t('step2.save')}
         </SubmitButton>
       </nav>
