@@ -5,7 +5,7 @@ import {
   type FieldRuleParams,
   fieldRuleMessage,
 } from '@freight/contract/rules/field-rules';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { type Locale, useI18n } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 
@@ -63,21 +63,4 @@ export function serverFieldErrors<F extends string>(
         : fieldRuleMessage('invalid', locale);
   }
   return placed;
-}
-
-/**
- * A form's errors by field (`form` for what no field shows), as its last send found them.
- * `edited(field, set)` is the field's setter that also takes that field's error away: once the
- * person has changed a field (typed the title, added the photo), its old error no longer
- * describes it, and the next send judges it again; the form's own error stays until then.
- */
-export function useFieldErrors<F extends string>() {
-  const [errors, setErrors] = useState<Partial<Record<F | 'form', string>>>({});
-  const edited =
-    <V>(field: F, set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-  return { errors, setErrors, edited };
 }
