@@ -64,3 +64,8 @@ export function serverFieldErrors<F extends string>(
   }
   return placed;
 }
+
+/** The form owner's reading of a refusal (useForm's `refusal`): the fields `at` names, by the form's. */
+export function refusalAt<F extends string>(at: Readonly<Record<string, F>>) {
+  return (failure: unknown, locale: Locale) => serverFieldErrors(failure, locale, at);
+}

@@ -2,6 +2,7 @@ import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/lib/request/request-error';
+import { refusalAt } from './field-rules';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -21,7 +22,7 @@ function Post({ send, draft = 'post' }: Props) {
     keep: ['title', 'mobile'],
     initial: { title: '', mobile: '', code: '' },
     check: ({ title }) => (title.trim() ? {} : { title: '请填写标题' }),
-    fieldOf: { title: 'title', mobileNumber: 'mobile' },
+    refusal: refusalAt({ title: 'title', mobileNumber: 'mobile' }),
     send: (values, { requestId }) => send(values, requestId(values)),
   });
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSingleFlight } from '@/lib/actions/single-flight';
-import { serverFieldErrors } from './field-rules';
+import type { Locale } from '@/lib/i18n/i18n';
 import { useSendKey } from './use-send-key';
 import { forgetDraft, restoreDraft, saveDraft } from './use-session-draft';
 
@@ -31,8 +31,12 @@ export interface FormSpec<V extends object, F extends string> {
    * number a check refused): they are shown and the form counts as not sent.
    */
   send: (values: V, key: SendTools) => Promise<FormErrors<F> | void> | FormErrors<F> | void;
-  /** Where the server's refusal of a request field is shown (request field → form field). */
-  fieldOf?: Readonly<Record<string, F>>;
+  /**
+   * Where the server's refusal of request fields is shown: `refusalAt(FIELD_OF)` (field-rules.ts,
+   * request field → form field). A function, so a form without one (the login, on every gated
+   * page) does not carry the rules' wording.
+   */
+  refusal?: (failure: unknown, locale: Locale) => FormErrors<F> | null;
   /** A failure that names no field, in words; by default the request's own message. */
   failure?: (failure: unknown) => FormErrors<F>;
 }
@@ -138,7 +142,7 @@ export function useForm<V extends object, F extends string = never>(
       if (draft) clear();
     } catch (failure) {
       setErrors(
-        (spec.fieldOf ? serverFieldErrors(failure, locale, spec.fieldOf) : null) ??
+        spec.refusal?.(failure, locale) ??
           spec.failure?.(failure) ??
           ({
             form: failure instanceof Error ? failure.message : String(failure),

@@ -5,6 +5,7 @@ import { Link } from '@/lib/routing/router';
 import { FormError } from '@/components/form/form-error';
 import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { refusalAt } from '@/components/form/field-rules';
 import { useForm } from '@/components/form/use-form';
 import { LoginGate } from '@/components/login/login-gate';
 import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
@@ -78,7 +79,7 @@ function ExamForm({ exam, onScored }: { exam: EduExamData; onScored: (outcome: O
     draft: `edu-exam:${exam.course}`,
     initial: Object.fromEntries(exam.questions.map((question) => [keyOf(question), ''])),
     // Every refusal of the hand-in is the form's: no one question is to blame.
-    fieldOf: {},
+    refusal: refusalAt({}),
     check: (answers) => {
       const unanswered = exam.questions.filter((question) => choiceOf(answers, question) === null);
       if (unanswered.length === 0) return {};

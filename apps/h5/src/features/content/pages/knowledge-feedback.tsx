@@ -3,7 +3,7 @@ import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/kno
 import type { MyFeedback, SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { Link, useParams } from '@/lib/routing/router';
-import { useFieldRules } from '@/components/form/field-rules';
+import { refusalAt, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
 import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';
@@ -159,7 +159,7 @@ function FeedbackForm({
   const form = useForm<{ helpful: string; text: string; mobile: string }, Field>({
     draft: `knowledge-feedback:${subject}`,
     initial: { helpful: '', text: '', mobile: '' },
-    fieldOf: FIELD_OF,
+    refusal: refusalAt(FIELD_OF),
     check: (values) => {
       const text = values.text.trim();
       const found: Errors = {};

@@ -1,7 +1,7 @@
 import { PARTY_POST } from '@freight/contract/endpoints/party-values';
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
-import { useFieldRules } from '@/components/form/field-rules';
+import { refusalAt, useFieldRules } from '@/components/form/field-rules';
 import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
 import { PostForm, PostSent } from '@/components/form/post-form';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -55,7 +55,7 @@ function PartyPostForm({ onSent }: { onSent: (id: number) => void }) {
   const form = useForm<typeof EMPTY, Field>({
     draft: 'party-post',
     initial: EMPTY,
-    fieldOf: FIELD_OF,
+    refusal: refusalAt(FIELD_OF),
     check: (draft) => {
       const title = draft.title.trim();
       const text = draft.text.trim();

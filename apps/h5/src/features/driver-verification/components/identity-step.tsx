@@ -45,7 +45,6 @@ export function IdentityStep({ detail, onDone }: { detail: DriverDetail; onDone:
       front: null,
       back: null,
     },
-    fieldOf: FIELD_OF,
     failure: (failure) => stepFailure(failure, locale, FIELD_OF, t),
     check: ({ name, idCardNo, front, back }) => {
       const trimmed = name.trim();

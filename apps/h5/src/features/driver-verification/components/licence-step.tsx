@@ -42,7 +42,6 @@ export function LicenceStep({
       expiry: current?.expiresOn ?? '',
       photo: null,
     },
-    fieldOf: FIELD_OF,
     failure: (failure) => stepFailure(failure, locale, FIELD_OF, t),
     check: ({ licenceClass, expiry, photo }) => {
       const found: StepErrors<Field> = {};

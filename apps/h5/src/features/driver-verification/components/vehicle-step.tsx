@@ -64,7 +64,6 @@ export function VehicleStep({
       expiry: current?.expiresOn ?? '',
       photo: null,
     },
-    fieldOf: FIELD_OF,
     failure: (failure) => stepFailure(failure, locale, FIELD_OF, t),
     check: ({ plate, vehicleType, length, load, expiry, photo }) => {
       const found: StepErrors<Field> = {};

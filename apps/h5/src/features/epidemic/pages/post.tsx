@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
-import { useFieldRules } from '@/components/form/field-rules';
+import { refusalAt, useFieldRules } from '@/components/form/field-rules';
 import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
 import { PostForm, PostSent } from '@/components/form/post-form';
 import { RadioField } from '@/components/form/radio-field';
@@ -68,7 +68,7 @@ function ReportForm({ onSent }: { onSent: () => void }) {
   const form = useForm<typeof EMPTY, Field>({
     draft: 'road-report',
     initial: EMPTY,
-    fieldOf: FIELD_OF,
+    refusal: refusalAt(FIELD_OF),
     check: (draft) => {
       const road = draft.road.trim();
       const text = draft.text.trim();

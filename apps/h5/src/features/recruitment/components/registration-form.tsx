@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { AgreementField } from '@/components/form/agreement-field';
 import { ChoiceField } from '@/components/form/choice-field';
 import { CityField } from '@/components/form/city-field';
-import { useFieldRules } from '@/components/form/field-rules';
+import { refusalAt, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import {
   CODE_PATTERN,
@@ -117,7 +117,7 @@ export function RegistrationForm({
     draft: form,
     keep: DRAFT_FIELDS,
     initial: { ...EMPTY_DRAFT, cityCode: initialCityCode, code: '', agreed: false },
-    fieldOf: FIELD_OF,
+    refusal: refusalAt(FIELD_OF),
     failure: (failure) => ({ form: loginErrorMessage(failure, t) }),
     check: (values) => {
       const found: Errors = {};

@@ -3,7 +3,7 @@ import { isPlateNumber } from '@freight/contract/rules/plate';
 import { useLocation, useNavigate } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
-import { useFieldRules } from '@/components/form/field-rules';
+import { refusalAt, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { plateAsTyped } from '@/components/form/normalize';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -79,7 +79,7 @@ function TruckForm({ token }: { token: string }) {
     Field
   >({
     initial: { plate: '', vehicleType: '', length: '', load: '' },
-    fieldOf: FIELD_OF,
+    refusal: refusalAt(FIELD_OF),
     check: ({ plate, vehicleType, length, load }) => {
       const found: Errors = {};
       if (!plate) found.plate = t('truck.error.plate');

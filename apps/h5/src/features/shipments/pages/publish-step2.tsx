@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { DecimalField } from '@/components/form/decimal-field';
-import { useFieldRules } from '@/components/form/field-rules';
+import { refusalAt, useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -136,7 +136,7 @@ function Step2({
   // and the server's refusals, which stand until the next tap.
   const form = useForm<{ confirmed: boolean }, Field>({
     initial: { confirmed: false },
-    fieldOf: AT,
+    refusal: refusalAt(AT),
     failure: (error) => {
       if (isRequestError(error) && error.code === BUSINESS_CODES.CONFLICT) {
         // The price was made again: show the new one and ask for the confirmation again.
