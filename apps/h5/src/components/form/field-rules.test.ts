@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '@/lib/request/request-error';
-import { serverFieldErrors, serverFieldProblems } from './field-rules';
+import { serverFieldErrors } from './field-refusals';
+import { serverFieldProblems } from './field-rules';
 
 const refused = (fields: unknown[]) =>
   new RequestError('http', '填写的内容有误', {

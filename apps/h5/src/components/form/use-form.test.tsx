@@ -2,7 +2,7 @@ import { BUSINESS_CODES } from '@freight/contract/business-codes';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/lib/request/request-error';
-import { refusalAt } from './field-rules';
+import { refusalAt } from './field-refusals';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';

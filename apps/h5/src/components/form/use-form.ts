@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '@/lib/i18n/i18n';
 import { useSingleFlight } from '@/lib/actions/single-flight';
 import type { Locale } from '@/lib/i18n/i18n';
 import { useSendKey } from './use-send-key';
-import { forgetDraft, restoreDraft, saveDraft } from './use-session-draft';
+import { forgetDraft, restoreDraft, saveDraft } from './draft-storage';
 
 // The one owner of a form's state (docs/decisions/008): its values (kept for the tab when the form
 // names a draft), its errors by field, and its send: the client's rules first, one send per tap
@@ -67,96 +67,71 @@ export interface Form<V extends object, F extends string> {
 }
 
 const said = (errors: object) => Object.values(errors).some(Boolean);
+const asForm = (failure: unknown) => ({
+  form: failure instanceof Error ? failure.message : String(failure),
+});
 
+// Written small: the login gate puts this hook on the path of most pages (their 80 KiB budget).
 export function useForm<V extends object, F extends string = never>(
   spec: FormSpec<V, F>,
 ): Form<V, F> {
   const { locale } = useI18n();
-  const { draft, keep } = spec;
-  const kept = useCallback(
-    (values: V) => {
-      const stored: Record<string, string> = {};
-      for (const [name, value] of Object.entries(values)) {
-        if (typeof value === 'string' && (!keep || keep.includes(name as keyof V & string))) {
-          stored[name] = value;
-        }
-      }
-      return stored;
-    },
-    // The kept names are the form's constants.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  const { draft = '', keep, initial } = spec;
+  /** The values the draft keeps: text ones, those named in `keep` when it names them. */
+  const kept = (values: V) =>
+    Object.fromEntries(
+      Object.entries(values).filter(
+        ([name, value]) => typeof value === 'string' && (!keep || keep.includes(name as never)),
+      ),
+    ) as Record<string, string>;
   const [values, setValues] = useState<V>(() =>
-    draft ? { ...spec.initial, ...restoreDraft(draft, kept(spec.initial)) } : spec.initial,
+    draft ? { ...initial, ...restoreDraft(draft, kept(initial)) } : initial,
   );
   const [errors, setErrors] = useState<FormErrors<F>>({});
   const [tried, setTried] = useState(false);
-  const sendKey = useSendKey(draft ?? '');
+  const sendKey = useSendKey(draft);
 
-  const set = useCallback(
-    (patch: Partial<V>) =>
-      setValues((current) => {
-        const next = { ...current, ...patch };
-        if (draft) saveDraft(draft, kept(next));
-        return next;
-      }),
-    [draft, kept],
-  );
-  const clear = useCallback(() => {
-    if (draft) forgetDraft(draft);
-    setValues(spec.initial);
-    // The initial values are the form's constants.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
+  const set = (patch: Partial<V>) =>
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      if (draft) saveDraft(draft, kept(next));
+      return next;
+    });
+  const clear = () => {
+    forgetDraft(draft);
+    setValues(initial);
+  };
   const edited =
     <T>(field: F, setter: (value: T) => void) =>
     (value: T) => {
       setter(value);
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
-  const edit = <K extends keyof V & string>(key: K, field?: F) =>
-    edited(field ?? (key as unknown as F), (value: V[K]) =>
-      set({ [key]: value } as unknown as Partial<V>),
-    );
+  const edit = <K extends keyof V & string>(key: K, field = key as unknown as F) =>
+    edited(field, (value: V[K]) => set({ [key]: value } as unknown as Partial<V>));
 
   const flight = useSingleFlight(async () => {
     setTried(true);
-    const found = spec.check?.(values) ?? {};
+    const found = spec.check ? spec.check(values) : {};
     setErrors(found);
     if (said(found)) return;
-    let keyed = false;
-    const tools: SendTools = {
-      requestId: (content) => {
-        keyed = true;
-        return sendKey.for(content);
-      },
-    };
     try {
-      const refused = await spec.send(values, tools);
-      if (refused && said(refused)) {
-        setErrors(refused);
-        return;
-      }
-      if (keyed) sendKey.forget();
+      const refused = await spec.send(values, { requestId: sendKey.for });
+      if (refused && said(refused)) return setErrors(refused);
+      // Sent: the next send is a new one, and what was typed is done with.
+      sendKey.forget();
       if (draft) clear();
     } catch (failure) {
       setErrors(
-        spec.refusal?.(failure, locale) ??
-          spec.failure?.(failure) ??
-          ({
-            form: failure instanceof Error ? failure.message : String(failure),
-          } as FormErrors<F>),
+        (spec.refusal && spec.refusal(failure, locale)) ||
+          ((spec.failure || asForm)(failure) as FormErrors<F>),
       );
     }
   });
-  const submit = useCallback(
-    (event?: { preventDefault: () => void }) => {
-      event?.preventDefault();
-      flight.run();
-    },
-    [flight],
-  );
+  const submit = (event?: { preventDefault: () => void }) => {
+    if (event) event.preventDefault();
+    flight.run();
+  };
 
   return { values, set, edit, edited, errors, setErrors, busy: flight.busy, tried, submit, clear };
 }

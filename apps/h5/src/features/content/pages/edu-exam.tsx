@@ -5,7 +5,7 @@ import { Link } from '@/lib/routing/router';
 import { FormError } from '@/components/form/form-error';
 import { RadioField } from '@/components/form/radio-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { refusalAt } from '@/components/form/field-rules';
+import { refusalAt } from '@/components/form/field-refusals';
 import { useForm } from '@/components/form/use-form';
 import { LoginGate } from '@/components/login/login-gate';
 import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';

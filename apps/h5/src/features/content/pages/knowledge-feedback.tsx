@@ -3,7 +3,8 @@ import { FEEDBACK_TEXT, GENERAL_FEEDBACK } from '@freight/contract/endpoints/kno
 import type { MyFeedback, SendKnowledgeFeedbackData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { Link, useParams } from '@/lib/routing/router';
-import { refusalAt, useFieldRules } from '@/components/form/field-rules';
+import { refusalAt } from '@/components/form/field-refusals';
+import { useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import { MOBILE_PATTERN } from '@/components/form/mobile-code-fields';
 import { MOBILE_AS_TYPED_MAX, mobileAsTyped } from '@/components/form/normalize';

@@ -1,7 +1,8 @@
 import { PARTY_POST } from '@freight/contract/endpoints/party-values';
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
-import { refusalAt, useFieldRules } from '@/components/form/field-rules';
+import { refusalAt } from '@/components/form/field-refusals';
+import { useFieldRules } from '@/components/form/field-rules';
 import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
 import { PostForm, PostSent } from '@/components/form/post-form';
 import { TextAreaField } from '@/components/form/text-area-field';

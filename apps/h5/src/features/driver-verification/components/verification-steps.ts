@@ -1,5 +1,5 @@
 import type { DriverDetail } from '@freight/contract/endpoints/index';
-import { serverFieldErrors } from '@/components/form/field-rules';
+import { serverFieldErrors } from '@/components/form/field-refusals';
 import type { Locale } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 import type { FeatureKey } from '../i18n/catalogue';

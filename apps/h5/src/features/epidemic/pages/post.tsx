@@ -7,7 +7,8 @@ import {
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { CityField } from '@/components/form/city-field';
-import { refusalAt, useFieldRules } from '@/components/form/field-rules';
+import { refusalAt } from '@/components/form/field-refusals';
+import { useFieldRules } from '@/components/form/field-rules';
 import { EMPTY_PHOTO_SLOTS, photoKeysOf } from '@/components/form/photo-slots';
 import { PostForm, PostSent } from '@/components/form/post-form';
 import { RadioField } from '@/components/form/radio-field';

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { AgreementField } from '@/components/form/agreement-field';
 import { ChoiceField } from '@/components/form/choice-field';
 import { CityField } from '@/components/form/city-field';
-import { refusalAt, useFieldRules } from '@/components/form/field-rules';
+import { refusalAt } from '@/components/form/field-refusals';
+import { useFieldRules } from '@/components/form/field-rules';
 import { FormError } from '@/components/form/form-error';
 import {
   CODE_PATTERN,
