@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { OPERATOR_ROLES } from '@freight/contract/ops';
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, MESSAGES, translate } from './i18n';
+import { CATALOGUES, currentLanguage, MESSAGES, translate } from './i18n';
 import { actionText, changeText, targetText } from './screens/audit';
 import { budgetUsedPercent, oddsOf } from './screens/campaign';
 import { beijingMomentOf, pickerValueOf } from './screens/campaign-editor';
@@ -17,6 +17,18 @@ describe('the console’s words', () => {
     expect(translate('en-US', 'app.signedInAs', { name: 'ops1', role: 'viewer' })).toBe(
       'ops1 (viewer)',
     );
+  });
+
+  it('keeps each key in one catalogue, with the same keys in both languages', () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      expect(Object.keys(catalogue.en).sort(), name).toEqual(Object.keys(catalogue.zh).sort());
+      for (const key of Object.keys(catalogue.zh)) {
+        owners.set(key, [...(owners.get(key) ?? []), name]);
+      }
+    }
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+    expect(owners.size).toBe(Object.keys(MESSAGES['zh-CN']).length);
   });
 });
 
