@@ -91,7 +91,7 @@ export function Shell() {
       items.push(item);
       continue;
     }
-    const group = items.find((each) => each?.key === screen.group);
+    const group = items.find((each) => each.key === screen.group);
     if (group && 'children' in group && group.children) group.children.push(item);
     else items.push({ key: screen.group, label: t(screen.group), children: [item] });
   }

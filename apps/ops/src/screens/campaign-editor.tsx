@@ -203,7 +203,10 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<EditorValues>();
-  const tiers = Form.useWatch('tiers', form) ?? [];
+  // A form's watched values are undefined until it has them, whatever its type says.
+  const tiers =
+    (Form.useWatch('tiers', form) as
+      (Partial<EditorValues['tiers'][number]> | undefined)[] | undefined) ?? [];
   const kind = Form.useWatch('kind', form);
   // Two endpoints (a new draft, or a replacement), hence a plain mutation over opsCall.
   const save = useMutation<OpsCampaign, OpsApiError, EditorValues>({

@@ -279,7 +279,7 @@ export function taskTermsText(task: NonNullable<OpsCampaign['task']>, t: T): str
 /** A loyalty task's terms, in the campaign editor. */
 function TaskTermsCard() {
   const t = useT();
-  const task = Form.useWatch('task') as GameTermsValues['task'] | undefined;
+  const task = Form.useWatch('task') as Partial<NonNullable<GameTermsValues['task']>> | undefined;
   return (
     <Card size="small" title={t('editor.task')} style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{t('editor.task.hint')}</Typography.Paragraph>
@@ -325,7 +325,9 @@ function TaskTermsCard() {
         </Col>
       </Row>
       {task?.metric && task.period && task.target ? (
-        <Typography.Text>{taskTermsText(task, t)}</Typography.Text>
+        <Typography.Text>
+          {taskTermsText({ metric: task.metric, period: task.period, target: task.target }, t)}
+        </Typography.Text>
       ) : null}
     </Card>
   );

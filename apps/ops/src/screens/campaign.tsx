@@ -341,7 +341,7 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
           type="primary"
           loading={publish.isPending}
           onClick={() =>
-            modal.confirm({
+            void modal.confirm({
               title: t('campaign.publish'),
               content: t('campaign.publish.confirm'),
               onOk: () => publish.mutateAsync(),
@@ -356,7 +356,7 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
           danger
           loading={remove.isPending}
           onClick={() =>
-            modal.confirm({
+            void modal.confirm({
               title: t('campaign.delete'),
               content: t('campaign.delete.confirm'),
               okButtonProps: { danger: true },

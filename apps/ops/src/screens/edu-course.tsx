@@ -142,7 +142,7 @@ export function EduCourseScreen() {
                       danger={loaded.published}
                       loading={step.isPending}
                       onClick={() =>
-                        modal.confirm({
+                        void modal.confirm({
                           title: t(`eduCourse.${going}`),
                           content: t(`eduCourse.${going}.confirm`),
                           onOk: () => step.mutateAsync(loaded.updatedAt).catch(() => undefined),
@@ -239,7 +239,7 @@ export function EduCourseScreen() {
                                   aria-label={t(`eduCourse.q.${verb}.named`, { n })}
                                   loading={move.isPending && move.variables === row.id}
                                   onClick={() =>
-                                    modal.confirm({
+                                    void modal.confirm({
                                       title: t(`eduCourse.q.${verb}.named`, { n }),
                                       content: t(`eduCourse.q.${verb}.confirm`),
                                       onOk: () => move.mutateAsync(row.id).catch(() => undefined),
@@ -289,9 +289,9 @@ function CourseEditor({ course, onDone }: { course: OpsEduCourse; onDone: () => 
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<CourseForm>();
-  const text = Form.useWatch('lessonsText', form) ?? '';
-  const title = Form.useWatch('title', form) ?? '';
-  const summary = Form.useWatch('summary', form) ?? '';
+  const text = (Form.useWatch('lessonsText', form) as string | undefined) ?? '';
+  const title = (Form.useWatch('title', form) as string | undefined) ?? '';
+  const summary = (Form.useWatch('summary', form) as string | undefined) ?? '';
   const passCorrect = Form.useWatch('passCorrect', form);
   const asked = course.questions.filter((q) => q.active).length;
   const save = useOpsMutation(updateEduCourse, {
@@ -444,7 +444,7 @@ function QuestionEditor({
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<QuestionForm>();
-  const options = Form.useWatch('options', form) ?? [];
+  const options = (Form.useWatch('options', form) as QuestionForm['options'] | undefined) ?? [];
   const done = () => {
     void message.success(t('eduCourse.q.saved'));
     onDone();

@@ -108,7 +108,7 @@ export function BroadcastsScreen() {
                             aria-label={`${t('broadcasts.withdraw')} ${row.title}`}
                             loading={withdraw.isPending && withdraw.variables === row.id}
                             onClick={() =>
-                              modal.confirm({
+                              void modal.confirm({
                                 title: `${t('broadcasts.withdraw')} ${row.title}`,
                                 content: t('broadcasts.withdraw.confirm'),
                                 onOk: () => withdraw.mutateAsync(row.id),
@@ -134,7 +134,7 @@ function PublishForm() {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<BroadcastRequest>();
-  const text = Form.useWatch('text', form) ?? '';
+  const text = (Form.useWatch('text', form) as string | undefined) ?? '';
   const publish = useOpsMutation(publishEpidemicBroadcast, {
     request: (fields: BroadcastRequest) => ({ body: fields }),
     invalidates: [listAllEpidemicBroadcasts],

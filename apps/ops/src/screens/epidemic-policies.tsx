@@ -139,7 +139,7 @@ function PolicyEditor({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<PolicyFields>();
-  const text = Form.useWatch('text', form) ?? '';
+  const text = (Form.useWatch('text', form) as string | undefined) ?? '';
   const card = useRef<HTMLDivElement>(null);
   // Opened from a row of a long list: brought into view.
   useEffect(() => {

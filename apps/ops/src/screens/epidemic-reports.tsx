@@ -66,7 +66,7 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
           {report.state === 'pending' ? (
             <Button
               type="primary"
-              loading={decide.isPending && decide.variables?.verb === 'approve'}
+              loading={decide.isPending && decide.variables.verb === 'approve'}
               onClick={() => decide.mutate({ verb: 'approve' })}
             >
               {t('roads.approve')}

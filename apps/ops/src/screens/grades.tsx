@@ -228,9 +228,9 @@ function LevelCard({
         size="small"
         danger={!right.retired}
         aria-label={t(`grades.${going}.named`, { title })}
-        loading={mutation.isPending && mutation.variables?.id === right.id}
+        loading={mutation.isPending && mutation.variables.id === right.id}
         onClick={() =>
-          modal.confirm({
+          void modal.confirm({
             title: t(`grades.${going}.named`, { title }),
             content: t(`grades.${going}.confirm`, { title }),
             // Refused (a colleague did it first): the message says so and the dialog closes.
@@ -461,8 +461,8 @@ function LevelEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<LevelForm>();
   const [language, setLanguage] = useState<Language>('zh');
-  const nameZh = Form.useWatch('nameZh', form) ?? '';
-  const nameEn = Form.useWatch('nameEn', form) ?? '';
+  const nameZh = (Form.useWatch('nameZh', form) as string | undefined) ?? '';
+  const nameEn = (Form.useWatch('nameEn', form) as string | undefined) ?? '';
   const minCount = Form.useWatch('minCount', form);
   const top = data.levels.at(-1);
   const number = level?.level ?? (top?.level ?? 0) + 1;

@@ -90,7 +90,7 @@ export function KnowledgeArticlesScreen() {
         aria-label={t(`articles.${going}.named`, { title: row.title })}
         loading={mutation.isPending && mutation.variables === row.id}
         onClick={() =>
-          modal.confirm({
+          void modal.confirm({
             title: t(`articles.${going}.named`, { title: row.title }),
             content: t(`articles.${going}.confirm`, { title: row.title }),
             // Refused (a colleague did it first): the message says so and the dialog closes.
@@ -255,10 +255,10 @@ function ArticleEditor({ article, onDone }: { article: OpsArticle | null; onDone
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<ArticleForm>();
-  const text = Form.useWatch('text', form) ?? '';
-  const title = Form.useWatch('title', form) ?? '';
-  const summary = Form.useWatch('summary', form) ?? '';
-  const category = Form.useWatch('category', form);
+  const text = (Form.useWatch('text', form) as string | undefined) ?? '';
+  const title = (Form.useWatch('title', form) as string | undefined) ?? '';
+  const summary = (Form.useWatch('summary', form) as string | undefined) ?? '';
+  const category = Form.useWatch('category', form) as ArticleForm['category'] | undefined;
   const done = () => {
     void message.success(t('articles.saved'));
     onDone();

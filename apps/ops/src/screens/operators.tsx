@@ -132,7 +132,7 @@ function Operators({ myId }: { myId: number }) {
   // The account whose login history is open.
   const [history, setHistory] = useState<OperatorAccount | null>(null);
   const askRole = (row: OperatorAccount, to: OperatorRole) =>
-    modal.confirm({
+    void modal.confirm({
       title: t('operators.changeRole.title', {
         name: row.username,
         from: t(`app.role.${row.role}`),
@@ -234,7 +234,7 @@ function Operators({ myId }: { myId: number }) {
                         size="small"
                         aria-label={`${t('operators.enable')} ${row.username}`}
                         onClick={() =>
-                          modal.confirm({
+                          void modal.confirm({
                             title: `${t('operators.enable')} ${row.username}`,
                             content: t('operators.enable.confirm'),
                             onOk: () => enable.mutateAsync(row.id),
@@ -249,7 +249,7 @@ function Operators({ myId }: { myId: number }) {
                           size="small"
                           aria-label={`${t('operators.resetPassword')} ${row.username}`}
                           onClick={() =>
-                            modal.confirm({
+                            void modal.confirm({
                               title: `${t('operators.resetPassword')} ${row.username}`,
                               content: t('operators.resetPassword.confirm'),
                               onOk: () => resetPassword.mutateAsync(row.id),
@@ -263,7 +263,7 @@ function Operators({ myId }: { myId: number }) {
                             size="small"
                             aria-label={`${t('operators.resetSecondFactor')} ${row.username}`}
                             onClick={() =>
-                              modal.confirm({
+                              void modal.confirm({
                                 title: `${t('operators.resetSecondFactor')} ${row.username}`,
                                 content: t('operators.resetSecondFactor.confirm'),
                                 onOk: () => resetFactor.mutateAsync(row.id),
@@ -278,7 +278,7 @@ function Operators({ myId }: { myId: number }) {
                           danger
                           aria-label={`${t('operators.disable')} ${row.username}`}
                           onClick={() =>
-                            modal.confirm({
+                            void modal.confirm({
                               title: `${t('operators.disable')} ${row.username}`,
                               content: t('operators.disable.confirm'),
                               onOk: () => disable.mutateAsync(row.id),

@@ -85,7 +85,7 @@ function value(
     field === 'idCardNo'
       ? (revealed?.idCardNo ?? driver.idCardMasked)
       : driver[field as keyof VerificationDetail];
-  if (raw === null || raw === undefined) return '—';
+  if (raw == null) return '—';
   const type = field === 'vehicleType' ? VEHICLE_TYPES.find((each) => each === raw) : undefined;
   return type ? t(`vehicleType.${type}`) : String(raw);
 }
@@ -131,7 +131,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
   const toggle = (field: Field, on: boolean) =>
     setMarked((current) => ({ ...current, [field]: on ? (current[field] ?? '') : undefined }));
   const confirm = (decision: ReviewDecisionRequest) =>
-    modal.confirm({
+    void modal.confirm({
       title: t(decision.decision === 'approve' ? 'review.approve' : 'review.reject'),
       content: t('review.final'),
       onOk: () => decide.mutateAsync(decision),

@@ -269,7 +269,7 @@ function Erase({ userId }: { userId: number }) {
         name="erase"
         layout="inline"
         onFinish={(fields: { note: string }) =>
-          modal.confirm({
+          void modal.confirm({
             title: t('users.erase'),
             content: t('users.erase.confirm'),
             okButtonProps: { danger: true },
@@ -326,7 +326,7 @@ function Ledger({ userId }: { userId: number }) {
       <Space align="start" wrap>
         <Segmented
           value={asset}
-          onChange={(value) => setAsset(value as ValueAsset)}
+          onChange={(value) => setAsset(value)}
           options={VALUE_ASSETS.map((each) => ({ value: each, label: t(`users.asset.${each}`) }))}
         />
         {can(operator, 'operator') ? (
