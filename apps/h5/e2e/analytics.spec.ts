@@ -124,9 +124,7 @@ test('the SDK is not on the critical path: it loads at the first interaction, af
   await expect.poll(() => fetched(sensors)).toBe(true);
   const timing = await page.evaluate((name) => {
     const sdk = performance.getEntriesByType('resource').find((e) => e.name.includes(name));
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
+    const [navigation] = performance.getEntriesByType('navigation');
     return { sdkStart: sdk?.startTime ?? 0, loadEnd: navigation?.loadEventEnd ?? Infinity };
   }, sensors);
   expect(timing.sdkStart).toBeGreaterThanOrEqual(timing.loadEnd);

@@ -8,7 +8,7 @@ import {
   XSS_MARKER,
 } from '@freight/contract/testing/hostile-inputs';
 import { featureRouteTables } from '../src/app/routes';
-import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
+import { isRedirect } from '../src/lib/routing/route-table';
 import { HOSTS, openMovingOn, partLabel, partsOf, share, SWEEP_BUDGET_MS } from './support';
 
 // The shared hostile-input corpus (packages/contract/src/testing/hostile-inputs.ts) in every
@@ -24,7 +24,7 @@ test.describe.configure({ timeout: SWEEP_BUDGET_MS });
 
 const routes = featureRouteTables.flatMap((table) => table.routes);
 /** Served pages (a page module) and redirects: what `npm run routes:coverage` lists as served. */
-const served = routes.filter((route) => isRedirect(route) || !!(route as PageRoute).page);
+const served = routes.filter((route) => isRedirect(route) || !!route.page);
 
 /**
  * Query fields the pages read (SPEC §3 ids, relay targets, the login's next page, role, language,

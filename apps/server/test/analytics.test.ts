@@ -59,7 +59,7 @@ interface ListedEvent {
 async function listed(query = ''): Promise<ListedEvent[]> {
   const res = await t.app.inject({ method: 'GET', url: `/dev/analytics/events${query}` });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { events: ListedEvent[] }).events;
+  return res.json<{ events: ListedEvent[] }>().events;
 }
 
 describe('/collect/sa: what the Sensors web SDK sends', () => {
@@ -128,7 +128,7 @@ describe('/collect/sa: what the Sensors web SDK sends', () => {
       const res = await beacon(body);
       expect(res.statusCode, body.slice(0, 40)).toBe(400);
       expect(res.json()).toMatchObject({ status: { code: 4000 } });
-      expect((res.json() as { status: { msg: string } }).status.msg).toMatch(
+      expect(res.json<{ status: { msg: string } }>().status.msg).toMatch(
         /^analytics payload refused/,
       );
     }
@@ -226,9 +226,9 @@ describe('/collect/vitals and the p75 summary', () => {
       (await sendVitals({ metrics: [{ ...cls, value: 0.3, rating: 'poor' }] })).statusCode,
     ).toBe(204);
     const summary = await t.app.inject({ method: 'GET', url: '/ops/api/vitals' });
-    const rows = (
-      summary.json() as { rows: { route: string; metric: string; p75: number; samples: number }[] }
-    ).rows;
+    const rows = summary.json<{
+      rows: { route: string; metric: string; p75: number; samples: number }[];
+    }>().rows;
     expect(rows.filter((row) => row.route === '/vitals/replace')).toEqual([
       { route: '/vitals/replace', metric: 'CLS', p75: 0.3, rating: 'poor', samples: 1 },
       { route: '/vitals/replace', metric: 'LCP', p75: 1800, rating: 'good', samples: 1 },
@@ -252,7 +252,7 @@ describe('/collect/vitals and the p75 summary', () => {
     ]) {
       const res = await sendVitals(body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect((res.json() as { status: { msg: string } }).status.msg).toMatch(/^vitals refused/);
+      expect(res.json<{ status: { msg: string } }>().status.msg).toMatch(/^vitals refused/);
     }
     expect(await vitalRows()).toBe(before);
   });
@@ -293,7 +293,7 @@ describe('/collect/vitals and the p75 summary', () => {
     await sendVitals({ metrics: [metric({ name: 'TTFB', value: 2000, route: '/vitals/p75' })] });
     const res = await t.app.inject({ method: 'GET', url: '/ops/api/vitals?days=7' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { days: number; since: string; rows: { route: string }[] };
+    const body = res.json<{ days: number; since: string; rows: { route: string }[] }>();
     expect(body.days).toBe(7);
     expect(new Date(body.since).getTime()).toBe(clock.now() - 7 * 24 * 3600 * 1000);
     expect(body.rows.filter((row) => row.route === '/vitals/p75')).toEqual([
@@ -303,7 +303,7 @@ describe('/collect/vitals and the p75 summary', () => {
     // Out of a one-day window once two days have passed.
     clock.advance(2 * 24 * 3600);
     const later = await t.app.inject({ method: 'GET', url: '/ops/api/vitals?days=1' });
-    expect((later.json() as { rows: unknown[] }).rows).toEqual([]);
+    expect(later.json<{ rows: unknown[] }>().rows).toEqual([]);
   });
 
   it('rates by the Core Web Vitals thresholds', () => {
@@ -351,7 +351,7 @@ describe('configuration', () => {
         headers: { authorization: `Bearer ${'o'.repeat(40)}` },
       });
       expect(right.statusCode).toBe(200);
-      expect((right.json() as { rows: unknown[] }).rows).toHaveLength(1);
+      expect(right.json<{ rows: unknown[] }>().rows).toHaveLength(1);
     } finally {
       await other.close();
     }

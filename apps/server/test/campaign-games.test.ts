@@ -288,7 +288,7 @@ describe('cut price and collect words', () => {
           collectWords: { phrase: '福满货运', weights: [1, 1, 1] },
         },
       ]) {
-        const res = await operator.request('POST', '/campaigns', { body: body as CampaignInput });
+        const res = await operator.request('POST', '/campaigns', { body: body });
         expect(res.statusCode, `${body.slug}: ${res.body}`).toBe(422);
       }
     });

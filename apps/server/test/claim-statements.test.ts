@@ -33,7 +33,7 @@ describe.skipIf(template.kind !== 'pglite')('a claim batch’s statements', () =
           statements += 1;
         },
       },
-    }) as unknown as Db;
+    });
   });
   afterAll(() => client?.close());
 

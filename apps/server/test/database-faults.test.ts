@@ -104,7 +104,7 @@ async function send(t: TestApp, visitor: Visitor, n: number, tag: string): Promi
     const res = await within(call, HANG_MS);
     httpStatus = res.statusCode;
     code = res.envelope.status.code;
-    retryAfter = res.headers['retry-after'] as string | undefined;
+    retryAfter = res.headers['retry-after'];
   }
   return {
     kind,
@@ -138,13 +138,13 @@ function startLoad(t: TestApp, visitors: Visitor[], tag: string) {
 /** Every write of `outcomes` against the rows in the database. */
 async function reconcile(database: Database, outcomes: Outcome[]): Promise<Reconciliation> {
   const counts = new Map<string, number>();
-  const probe = (await database.db.execute(
+  const probe = (await database.db.execute<Record<string, unknown>>(
     sql`select value as id, count(*)::int as n from app_meta where key like 'probe:%' group by value`,
-  )) as unknown as { id: string; n: number }[];
-  const collected = (await database.db.execute(
+  )) as { id: string; n: number }[];
+  const collected = (await database.db.execute<Record<string, unknown>>(
     sql`select properties->>'fault_marker' as id, count(*)::int as n from analytics_events
         where properties->>'fault_marker' is not null group by 1`,
-  )) as unknown as { id: string; n: number }[];
+  )) as { id: string; n: number }[];
   for (const row of [...probe, ...collected]) counts.set(row.id, row.n);
 
   return reconcileWrites(

@@ -153,7 +153,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           endedAt: Date.now(),
           httpStatus: res.statusCode,
           code,
-          retryAfter: res.headers['retry-after'] as string | undefined,
+          retryAfter: res.headers['retry-after'],
         };
         if (code === 0) {
           const data = drawCampaignResponse.parse(res.envelope.data);
@@ -253,13 +253,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       }
 
       // Every win answered is stored with its prize, once; nothing is stored half.
-      const attempts = (await database.db.execute(sql`
+      const attempts = (await database.db.execute<Record<string, unknown>>(sql`
         select a.id, a.request_id as "requestId", a.tier_id as "tierId", a.entry_id as "entryId",
                t.prize, e.amount, e.idempotency_key as "key"
         from campaign_attempts a
         left join campaign_tiers t on t.id = a.tier_id
         left join value_entries e on e.id = a.entry_id
-        where a.campaign_id = ${campaignId}`)) as unknown as {
+        where a.campaign_id = ${campaignId}`)) as {
         id: number;
         requestId: string;
         tierId: number | null;
@@ -268,9 +268,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         amount: number | null;
         key: string | null;
       }[];
-      const prizes = (await database.db.execute(sql`
+      const prizes = (await database.db.execute<Record<string, unknown>>(sql`
         select idempotency_key as key, count(*)::int as n from value_entries
-        where ref_kind = 'campaign' and ref_id = ${String(campaignId)} group by 1`)) as unknown as {
+        where ref_kind = 'campaign' and ref_id = ${String(campaignId)} group by 1`)) as {
         key: string;
         n: number;
       }[];

@@ -45,7 +45,7 @@ describe('migrations and seeds at start', () => {
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
     // PGlite answers { rows }, postgres.js an array of rows.
-    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
     expect(rows).toEqual([{ count: journal.entries.length }]);
   });
 
@@ -104,7 +104,7 @@ describe('migrations and seeds at start', () => {
 describe("a test file's database", () => {
   const countOf = async (testDb: TestDatabase, query: ReturnType<typeof sql>) => {
     const result = await testDb.database.db.execute<{ count: number }>(query);
-    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
     return (rows as { count: number }[])[0]?.count;
   };
 
@@ -197,7 +197,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         let callbackEnded = () => {};
         const ended = new Promise<void>((resolve) => (callbackEnded = resolve));
         const transaction = database.db.transaction(async (tx) => {
-          const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          const [row] = (await tx.execute<Record<string, unknown>>(
+            sql`select pg_backend_pid() as pid`,
+          )) as {
             pid: number;
           }[];
           pid = row?.pid;

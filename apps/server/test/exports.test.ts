@@ -452,7 +452,7 @@ describe("a coupon template's coupons export", () => {
         body: { templateId, note: '投诉补偿', idempotencyKey: `export-coupon-${i}` },
       });
       expect(res.statusCode, res.body).toBe(200);
-      given.push((res.json() as { couponId: number }).couponId);
+      given.push(res.json<{ couponId: number }>().couponId);
     }
     await t.app.db
       .update(userCoupons)

@@ -203,7 +203,7 @@ function toInject(r: FuzzRequest, config: TestApp['config']): InjectOptions {
     headers['x-xsrf-token'] = r.xsrf === 'pair' ? token : 'M'.repeat(43);
   }
   return {
-    method: r.method as InjectOptions['method'],
+    method: r.method,
     url: target,
     headers,
     ...(hasBody ? { payload: body } : {}),

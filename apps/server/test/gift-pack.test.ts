@@ -139,7 +139,7 @@ describe('gift packs', () => {
     await operator.login('pack-operator', PASSWORD);
     const created = await operator.request('POST', '/campaigns', { body: input });
     if (created.statusCode !== 200) {
-      return { refused: created.json() as { status: { code: number; msg: string } } };
+      return { refused: created.json<{ status: { code: number; msg: string } }>() };
     }
     const campaign = opsCampaign.parse(created.json());
     const published = await operator.request('POST', `/campaigns/${campaign.id}/publish`);

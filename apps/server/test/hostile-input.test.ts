@@ -68,7 +68,7 @@ let mobiles = 0;
 const nextMobile = () => `1371${String(10_000_000 + (mobiles += 1)).slice(1)}`;
 
 async function rows(query: string): Promise<Record<string, unknown>[]> {
-  const result = (await t.app.db.execute(sql.raw(query))) as unknown;
+  const result: unknown = await t.app.db.execute(sql.raw(query));
   return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
 }
 

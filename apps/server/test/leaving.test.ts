@@ -80,7 +80,7 @@ describe('leaving', () => {
         now: clock.now(),
       }),
     );
-    return { api, mobile, userId: user.id, keys: [front!, back!, postPhoto!] };
+    return { api, mobile, userId: user.id, keys: [front, back, postPhoto] };
   }
 
   it('erases the person, ends every session and keeps the ledger with a tombstone', async () => {

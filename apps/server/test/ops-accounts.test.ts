@@ -434,7 +434,7 @@ describe('an account’s role, re-enabling and login history (admin)', () => {
     }
     // Its password reset by the admin, then chosen by the operator at the next login.
     const reset = await as('admin').request('POST', `/operators/${id}/reset-password`);
-    const temporary = (reset.json() as { password: string }).password;
+    const temporary = reset.json<{ password: string }>().password;
     await them.login('history-1', temporary, secret);
     const changed = await them.request('POST', '/session/password', {
       body: { currentPassword: temporary, newPassword: 'lantern orchard copper ninety' },

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type NginxProxy } from '../../../scripts/nginx.mjs';
 import { startTestServer, type TestServer } from '../../../scripts/serve-for-tests.mjs';
-import type { Db } from '../src/db/database.ts';
 import { ledgerOf } from '../src/modules/activity-stock/claim.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { httpTarget } from './helpers/http-target.ts';
@@ -98,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('nginx in front of two instances
   });
 
   it('restarts both instances one after the other under load: no GET fails, no POST with a request id', async () => {
-    const db = database.database.db as Db;
+    const db = database.database.db;
     const stockId = await insertStock(db, {
       slug: 'rolling-restart',
       total: 100_000,

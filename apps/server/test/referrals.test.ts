@@ -160,7 +160,7 @@ describe('referrals', () => {
     });
 
   async function refusedWith(promise: Promise<unknown>): Promise<ReferralRefusal | string> {
-    return reasonOf((await Promise.allSettled([promise]))[0] as PromiseSettledResult<unknown>);
+    return reasonOf((await Promise.allSettled([promise]))[0]);
   }
 
   async function entriesFor(userId: number) {

@@ -11,7 +11,6 @@
 import { claimSeckillCouponResponse } from '@freight/contract/endpoints/seckill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../scripts/serve-for-tests.mjs';
-import type { Db } from '../src/db/database.ts';
 import { ledgerOf } from '../src/modules/activity-stock/claim.ts';
 import { httpTarget } from './helpers/http-target.ts';
 import { logIn, outboxCode } from './helpers/login.ts';
@@ -49,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     addresses += 1;
     return `198.51.${(addresses >> 8) & 255}.${addresses & 255}`;
   };
-  const db = () => database.database.db as Db;
+  const db = () => database.database.db;
   const client = (server: TestServer, ip = nextAddress()) =>
     new SignedClient(httpTarget(server.url), { ip });
 
@@ -79,10 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       REDIS_KEY_PREFIX: redisKeyPrefix(),
     };
     // Started together: they migrate and seed one after the other (an advisory lock).
-    servers = (await Promise.all([startTestServer(env), startTestServer(env)])) as [
-      TestServer,
-      TestServer,
-    ];
+    servers = await Promise.all([startTestServer(env), startTestServer(env)]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all((servers ?? []).map((server) => server?.stop()));
@@ -175,9 +171,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const [onA, onB] = await driver('13700009201', servers[1]);
     const fields = { stockId, requestId: 'same-key-on-both-1' };
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        ((i % 2 ? onA : onB) as SignedClient).post(CLAIM, fields),
-      ),
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? onA : onB).post(CLAIM, fields)),
     );
     const data = answers.map((a) => claimSeckillCouponResponse.parse(a.envelope.data));
     expect(new Set(data.map((d) => d.claimId)).size).toBe(1);

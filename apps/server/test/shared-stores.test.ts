@@ -5,7 +5,6 @@
 // shape; the Redis stores' own promises are in redis-stores.test.ts).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.ts';
 import { openPostgresDatabase } from '../src/db/database.ts';
 import { domainModules } from '../src/modules/registry.ts';
 import {
@@ -39,8 +38,8 @@ const stores: [string, () => { replay: ReplayStore; rate: RateLimitStore }][] = 
   [
     'in the database',
     () => ({
-      replay: new DatabaseReplayStore(t.app.db as Db),
-      rate: new DatabaseRateLimitStore(t.app.db as Db),
+      replay: new DatabaseReplayStore(t.app.db),
+      rate: new DatabaseRateLimitStore(t.app.db),
     }),
   ],
 ];

@@ -614,7 +614,7 @@ describe('flash-sale lines and shipments', () => {
       { ref: `${last.ref}0` },
       {},
     ]) {
-      const res = await reader.get(DETAIL, fields as Record<string, string>);
+      const res = await reader.get(DETAIL, fields);
       expect(res.statusCode, JSON.stringify(fields)).toBe(422);
       expect(JSON.stringify(res.envelope.data ?? null)).not.toContain('goods');
     }

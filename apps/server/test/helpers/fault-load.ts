@@ -30,8 +30,8 @@ export async function sendBeacon(
   });
   return {
     httpStatus: raw.statusCode,
-    code: raw.statusCode === 204 ? 0 : (raw.json() as { status?: { code?: number } }).status?.code,
-    retryAfter: raw.headers['retry-after'] as string | undefined,
+    code: raw.statusCode === 204 ? 0 : raw.json<{ status?: { code?: number } }>().status?.code,
+    retryAfter: raw.headers['retry-after'],
   };
 }
 

@@ -37,7 +37,7 @@ export async function outboxCode(
     url: `/dev/sms-outbox?mobile=${mobile}`,
     ...(ip ? { remoteAddress: ip } : {}),
   });
-  const outbox = raw.json() as { messages?: { code: string | null }[] };
+  const outbox = raw.json<{ messages?: { code: string | null }[] }>();
   if (!outbox.messages) throw new Error(`sms outbox: ${raw.statusCode} ${raw.body}`);
   return outbox.messages[0]?.code ?? undefined;
 }

@@ -81,7 +81,7 @@ export async function startTestS3(options: TestS3Options = {}): Promise<TestS3> 
     directory,
     configureBuckets: [{ name: bucket, configs: [corsRule(options.corsOrigins ?? ['*'])] }],
   });
-  const inner = (await store.run()) as AddressInfo;
+  const inner = await store.run();
 
   let offset = 0;
   const requests: TestS3['requests'] = [];

@@ -318,7 +318,7 @@ export function startTencentSmsStandIn(options: TencentSmsStandInOptions): Promi
         mobile: mainland?.[1] ?? '',
         phoneNumber,
         templateId,
-        params: params as string[],
+        params: params,
         signName,
         reference,
         requestId,
