@@ -1,6 +1,8 @@
 // One linter for the whole repository (Prettier formats; see docs/decisions/001). Rules beyond the
-// recommended sets say what this project forbids: HTTP outside the request client, and hooks used
-// wrongly. Import boundaries between features are checked by apps/h5/src/app/architecture.test.ts.
+// recommended sets say what this project forbids: HTTP outside the request client, hooks used
+// wrongly, and (with the types of each workspace's tsconfig) promises nobody waits for or handles,
+// switches that miss a case, conditions that are always true or false, and assertions that assert
+// nothing. Import boundaries between features are checked by apps/h5/src/app/architecture.test.ts.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,6 +32,50 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  {
+    // Typed rules: each file is checked with the types of the tsconfig.json that includes it.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Preact's `act` around synchronous work has done it all when it returns: the promise
+          // it also returns is only for callers that pass an async callback and await it.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'preact' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    // Tests declare what their setup makes (`let t: TestApp`, assigned in `beforeAll`) and tear it
+    // down with `t?.close()`, so a setup that failed halfway reports its own error, not a
+    // TypeError from the teardown. The types say the value is always there; the guard is for when
+    // it is not. The other typed rules hold in tests too.
+    files: ['**/test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
+  },
+  {
+    // TypeScript files no workspace's tsconfig includes (root and script configs, declarations of
+    // the JavaScript scripts): linted without types.
+    files: [
+      'vitest.config.ts',
+      'scripts/**/*.d.mts',
+      'bench/**/*.d.mts',
+      'packages/contract/scripts/**/*.ts',
+      'apps/h5/build/**/*.test.ts',
+    ],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['apps/h5/src/**/*.{ts,tsx}'],

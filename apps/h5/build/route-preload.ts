@@ -251,18 +251,18 @@ export function routePreload({
     },
     generateBundle(_options, bundle) {
       pageFiles.clear();
-      for (const chunk of chunksOf(bundle as unknown as BundleLike)) {
+      for (const chunk of chunksOf(bundle)) {
         if (plan?.routes.some((route) => route.module === chunk.facadeModuleId)) {
           pageFiles.add(chunk.fileName);
         }
       }
       const html = bundle['index.html'];
       if (!plan || !html || html.type !== 'asset') return;
-      const table = preloadTable(bundle as unknown as BundleLike, plan.routes);
+      const table = preloadTable(bundle, plan.routes);
       const shellEnglish = filesFor(
-        bundle as unknown as BundleLike,
+        bundle,
         plan.shellStrings?.['en-US'] ?? [],
-        entryFilesOf(bundle as unknown as BundleLike),
+        entryFilesOf(bundle),
       );
       const { html: source, entry } = takeEntryTags(String(html.source));
       const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry)}</script>`;

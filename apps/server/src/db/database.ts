@@ -258,7 +258,8 @@ function boundedClient(
     };
     return {
       values() {
-        query.values();
+        // Only switches the statement to rows as arrays: it runs when run() awaits it.
+        void query.values();
         return run();
       },
       then<A, B>(

@@ -4,7 +4,6 @@
 
 import {
   BUSINESS_CODES,
-  type BusinessCode,
   CODE_MESSAGES,
   type Envelope,
   fail,
@@ -18,18 +17,25 @@ import { type Message, messageIn, type UserMessage } from './user-message.ts';
 
 export { BUSINESS_CODES, type Envelope, ok };
 
+type CodeMessages = (typeof CODE_MESSAGES)[keyof typeof CODE_MESSAGES];
+
+/** The messages of a code, if the contract has any (a code is any number here). */
+function messagesOf(code: number): CodeMessages | undefined {
+  return (CODE_MESSAGES as Partial<Record<number, CodeMessages>>)[code];
+}
+
 /**
  * The default `msg` of a 4xxx/5xxx code. The client shows its own localised status dialog for
  * these, so their `msg` is for developers reading responses and logs: English.
  */
 export function refusalMessage(code: number): string {
-  return CODE_MESSAGES[code as BusinessCode]?.['en-US'] ?? 'Request refused';
+  return messagesOf(code)?.['en-US'] ?? 'Request refused';
 }
 
 /** The default `msg` of a code: 1xxx results are shown in place on the page, in both languages. */
 export function defaultMessage(code: number): Message {
   if (code >= 1000 && code <= 1999) {
-    return CODE_MESSAGES[code as BusinessCode] ?? CODE_MESSAGES[BUSINESS_CODES.BUSINESS_RULE];
+    return messagesOf(code) ?? CODE_MESSAGES[BUSINESS_CODES.BUSINESS_RULE];
   }
   return refusalMessage(code);
 }

@@ -28,7 +28,8 @@ export function requestForLog(request: FastifyRequest) {
     url: urlForLog(request.url),
     host: request.host,
     remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+    // Node types the socket as always there; a request whose connection has gone has none.
+    remotePort: (request.socket as typeof request.socket | null)?.remotePort,
   };
 }
 

@@ -79,7 +79,7 @@ export function serveOps<E extends OpsEndpointDef>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: endpoint.response },
     },
-    handle: handle as OpsRoute['handle'],
+    handle: handle,
   };
 }
 

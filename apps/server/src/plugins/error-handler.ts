@@ -75,9 +75,10 @@ export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   request.log.info({ err: error }, 'request rejected');
-  return send(request, reply, 400, new ApiError(BUSINESS_CODES.BAD_REQUEST));
+  // Fastify neither awaits this handler nor reads what it returns: the reply is sent here.
+  void send(request, reply, 400, new ApiError(BUSINESS_CODES.BAD_REQUEST));
 }
 
 export default fp(

@@ -57,7 +57,10 @@ function hashSessionId(id: string): string {
 
 /** Whether a request carries a session and gets the XSRF cookie: API calls and the H5's HTML. */
 function isBrowserFacing(request: FastifyRequest): boolean {
-  return request.url.startsWith('/service/') || request.routeOptions.config?.h5Html === true;
+  return (
+    request.url.startsWith('/service/') ||
+    (request.routeOptions.config as { h5Html?: boolean } | undefined)?.h5Html === true
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ interface ViewerProps {
   imageRender: (src: string, at: { ref: RefObject<HTMLImageElement>; index: number }) => ReactNode;
   renderFooter: (src: string, index: number) => ReactNode;
 }
-const viewer = vi.hoisted(() => ({ props: null as unknown, swipeTo: (_: number) => {} }));
+const viewer = vi.hoisted(() => ({
+  props: null as ViewerProps | null,
+  swipeTo: (_: number) => {},
+}));
 vi.mock('antd-mobile', () => ({
   ImageViewer: {
     Multi: forwardRef<{ swipeTo: (i: number) => void }, ViewerProps>(function Multi(props, ref) {

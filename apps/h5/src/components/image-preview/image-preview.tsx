@@ -1,5 +1,5 @@
 import { ImageViewer, type MultiImageViewerRef } from 'antd-mobile';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n, getAppLocale, I18nContext } from '@/lib/i18n/i18n';
 import { useKitI18n } from '../i18n/catalogue';
@@ -37,6 +37,7 @@ export interface ImagePreviewProps {
 /** The next index with looping (UI.imagePreview.loop): after the last comes the first. */
 export function loopIndex(index: number, count: number): number {
   if (count === 0) return 0;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a setting: the other branch is what turning it off does
   return UI.imagePreview.loop ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
 }
 
@@ -85,7 +86,7 @@ export function ImagePreview({
 
   return (
     <ImageViewer.Multi
-      ref={viewer as RefObject<MultiImageViewerRef>}
+      ref={viewer}
       images={images}
       defaultIndex={startIndex}
       visible={visible}

@@ -103,7 +103,7 @@ export function startFlow(held: HeldLine, token: string | null): void {
 }
 
 export function useStops(): StopDraft[] {
-  return useFlashSaleStore((state) => state.stopPoints) as StopDraft[];
+  return useFlashSaleStore((state) => state.stopPoints);
 }
 
 /** The kind of the stop at `index` of `count`: the first loads, the last unloads, others as chosen. */
@@ -161,7 +161,7 @@ export function setGoodsDraft(draft: GoodsDraft): void {
 export type ReceiptDraft = Partial<ShipmentReceipt>;
 
 export function useReceiptDraft(): ReceiptDraft {
-  return (useFlashSaleStore((state) => state.receiptJson) ?? {}) as ReceiptDraft;
+  return useFlashSaleStore((state) => state.receiptJson) ?? {};
 }
 
 export function setReceiptDraft(receipt: ReceiptDraft): void {

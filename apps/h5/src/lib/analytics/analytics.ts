@@ -43,8 +43,10 @@ export function pagePropertiesFor({ page, userType, host }: PageContext): PagePr
     brand: brandFor(userType, appId) ?? undefined,
   };
   return Object.fromEntries(
-    Object.entries(properties).filter(([, value]) => value !== undefined && value !== ''),
-  ) as PageProperties;
+    Object.entries<string | undefined>(properties).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
+  );
 }
 
 /** The SDK's options: beacon sending, no single-page mode, the app bridge inside the native apps. */
@@ -152,7 +154,7 @@ export function connectAnalytics({
 
 async function loadSensors(): Promise<SensorsSdk> {
   const module = await import('sa-sdk-javascript');
-  return module.default as unknown as SensorsSdk;
+  return module.default;
 }
 
 /**

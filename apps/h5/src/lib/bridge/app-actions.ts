@@ -186,7 +186,7 @@ export async function shareContent(
     }
   }
   if (ctx.host.wechat) return { outcome: 'hint', message: appTranslate('bridge.shareHintWechat') };
-  const webShare = context.webShare ?? (navigator as WebShareNavigator);
+  const webShare = context.webShare ?? navigator;
   if (typeof webShare.share === 'function') {
     try {
       await webShare.share({ title: content.title, text: content.desc, url: content.link });

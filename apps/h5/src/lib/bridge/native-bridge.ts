@@ -112,7 +112,7 @@ function settle(callbackId: string, raw: unknown): void {
   clearTimeout(entry.timer);
   const result = decodeResult(raw);
   if (typeof result === 'object' && result !== null && 'error' in result) {
-    entry.reject(new BridgeActionError(String((result as { error: unknown }).error)));
+    entry.reject(new BridgeActionError(String(result.error)));
   } else {
     entry.resolve(result);
   }

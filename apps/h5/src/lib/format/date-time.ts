@@ -45,8 +45,9 @@ function zonelessInstant(text: string): number | null {
   if (!match) return null;
   const [year, month, day, hour = 0, minute = 0, second = 0] = match
     .slice(1)
-    .map((part) => Number(part ?? 0));
-  const utc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
+    // A group that did not match is undefined, whatever the regex types say.
+    .map((part: string | undefined) => Number(part ?? 0));
+  const utc = Date.UTC(year!, month! - 1, day, hour, minute, second);
   const back = new Date(utc);
   // `2026-13-45` or `2026-02-30 24:00` would roll over into another date: no date at all.
   const onCalendar =

@@ -38,10 +38,7 @@ function detectSystem(ua: string, win: HostWindow): HostSystem {
   return 'other';
 }
 
-export function detectHost(
-  ua: string = navigator.userAgent,
-  win: HostWindow = window as HostWindow,
-): Host {
+export function detectHost(ua: string = navigator.userAgent, win: HostWindow = window): Host {
   let app: HostApp | null = null;
   let appVersion: string | null = null;
   for (const [name, pattern] of APP_TOKENS) {

@@ -56,6 +56,7 @@ function storeLocale(locale: Locale): void {
  */
 export function detectLocale(
   url: Pick<Location, 'search' | 'hash'> = window.location,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- older WebViews have no navigator.languages
   languages: readonly string[] = navigator.languages ?? [navigator.language],
 ): Locale {
   const asked = toLocale(langFromUrl(url));

@@ -19,7 +19,8 @@ export function signedUpBy(
   app: 'customer' | 'driver',
 ): boolean {
   if (!session || typeof state !== 'object' || state === null) return false;
-  const signedUp = (state as Partial<SignedUpState>).signedUp;
+  // History state is whatever was stored: `signedUp` may be null there.
+  const signedUp = (state as { signedUp?: SignedUpState['signedUp'] | null }).signedUp;
   if (typeof signedUp !== 'object' || signedUp === null) return false;
   return (
     signedUp.userId === session.userId &&

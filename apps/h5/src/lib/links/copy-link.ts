@@ -8,7 +8,7 @@ export type LinkClipboard = Pick<Clipboard, 'writeText'> | null | undefined;
 /** Copies `text`; false where there is no clipboard API or the browser refuses. */
 export async function copyText(
   text: string,
-  clipboard: LinkClipboard = navigator.clipboard as LinkClipboard,
+  clipboard: LinkClipboard = navigator.clipboard,
 ): Promise<boolean> {
   if (!clipboard) return false;
   try {
@@ -22,6 +22,7 @@ export async function copyText(
 /** Brings the field showing the link into view, focused and all of it selected. */
 export function selectLink(field: HTMLInputElement | null): void {
   if (!field) return;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- test DOMs and old WebViews may lack it
   field.scrollIntoView?.({ block: 'center' });
   field.focus();
   field.select();

@@ -144,7 +144,7 @@ interface EnvelopeLike {
 }
 
 function envelopeOf(body: unknown): EnvelopeLike {
-  return typeof body === 'object' && body !== null ? (body as EnvelopeLike) : {};
+  return typeof body === 'object' && body !== null ? body : {};
 }
 
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {

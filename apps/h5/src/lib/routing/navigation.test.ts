@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AppRouter, createMemoryAppRouter } from './app-router';
+import { createMemoryAppRouter } from './app-router';
 import { navigateSafely } from './navigation';
 
 const Empty = () => null;
@@ -29,7 +29,7 @@ async function makeRouter() {
     if (router.state.initialized) resolve();
     router.subscribe((state) => state.initialized && resolve());
   });
-  return { router: router as AppRouter, release: () => release() };
+  return { router: router, release: () => release() };
 }
 
 describe('navigateSafely', () => {

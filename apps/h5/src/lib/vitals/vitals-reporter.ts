@@ -1,7 +1,7 @@
 import type * as WebVitalsModule from 'web-vitals';
 import type { Metric } from 'web-vitals';
 import { type PatternMatch, routePatternOf } from './route-pattern';
-import { sendBeacon, type VitalName, type VitalReport, VitalsBatch } from './vitals-batch';
+import { sendBeacon, type VitalReport, VitalsBatch } from './vitals-batch';
 
 // Loaded with web-vitals after the page has loaded (vitals.ts): turns its metrics into reports for
 // the landing route and sends them in one beacon when the page is hidden or left.
@@ -9,7 +9,7 @@ import { sendBeacon, type VitalName, type VitalReport, VitalsBatch } from './vit
 /** A web-vitals metric as the collector takes it. */
 export function toReport(metric: Metric, route: string): VitalReport {
   return {
-    name: metric.name as VitalName,
+    name: metric.name,
     // CLS is a score; the others are milliseconds, whole ones are plenty.
     value:
       metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),

@@ -90,7 +90,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, updateDriverInfo, async ({ fields, user }) => {
     const { submit = false, ...given } = fields;
     const changes = Object.fromEntries(
-      Object.entries(given).filter(([, value]) => value !== undefined),
+      Object.entries<unknown>(given).filter(([, value]) => value !== undefined),
     ) as ProfileChanges;
     const now = app.now();
     const day = todayInChina(now);

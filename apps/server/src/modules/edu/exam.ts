@@ -240,6 +240,7 @@ export async function submitExam(db: Db, input: Submission): Promise<SubmitEduEx
       .where(and(eq(eduAttempts.userId, input.userId), eq(eduAttempts.requestId, input.requestId)));
     const repeated = repeatOf(
       prior,
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- one course today, typed by its slug; the attempts table holds every course's
       (row) => row.course === course.slug && sameList(choices(row.answers), choices(stored)),
     );
     if (repeated) return answerOf(repeated);

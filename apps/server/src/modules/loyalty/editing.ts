@@ -286,7 +286,7 @@ export function addRight(
         before: null,
         after: { userType: row.userType, ...rightFields(row) },
       },
-      result: await gradesWhole(tx, input.userType as UserType),
+      result: await gradesWhole(tx, input.userType),
     };
   });
 }

@@ -32,7 +32,6 @@ import { LOYALTY_MESSAGES as M } from './messages.ts';
 import { runningFor } from './sign-in.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
-type Task = typeof loyaltyTasks.$inferSelect;
 
 interface Counted {
   userId: number;
@@ -218,7 +217,7 @@ async function taskOf(db: Db, taskId: number, userType: number) {
   ) {
     throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noTask);
   }
-  return row as { campaign: Campaign; task: Task };
+  return row;
 }
 
 /**

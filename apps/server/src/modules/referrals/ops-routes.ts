@@ -70,7 +70,7 @@ export const referralOpsRoutes: readonly OpsRoute[] = [
           action: 'referral.withhold',
           targetKind: 'referral',
           targetId: params.id,
-          before: { state: before?.state, reason: before?.reason },
+          before: { state: before.state, reason: before.reason },
           after: { state: after.state, reason: after.reason, note: body.note },
         },
         // The update sets exactly these (withholdReferral in qualify.ts).

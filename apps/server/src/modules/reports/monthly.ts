@@ -20,7 +20,7 @@ const MONTHS_LISTED = 120;
 
 /** Rows of a raw query: PGlite answers `{ rows }`, postgres.js the rows themselves. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
+  const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

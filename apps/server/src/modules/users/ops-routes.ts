@@ -14,7 +14,6 @@ import {
   roleAtLeast,
 } from '@freight/contract/ops';
 import { maskMobile } from '@freight/contract/rules/mask';
-import type { DRIVER_STATES } from '@freight/contract/endpoints/driver-values';
 import { count, desc, eq, like } from 'drizzle-orm';
 import { drivers } from '../../db/schema/drivers.ts';
 import type { Db } from '../../db/database.ts';
@@ -113,10 +112,7 @@ export const userOpsRoutes: readonly OpsRoute[] = [
         mobileMasked: maskMobile(user.mobile),
         userType: user.userType,
         registeredAt: user.createdAt.toISOString(),
-        driverState:
-          user.userType === USER_TYPE.driver
-            ? ((driverState as (typeof DRIVER_STATES)[number] | null) ?? 'not_started')
-            : null,
+        driverState: user.userType === USER_TYPE.driver ? (driverState ?? 'not_started') : null,
         plateNumber,
       })),
     };

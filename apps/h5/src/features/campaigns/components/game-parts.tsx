@@ -104,7 +104,7 @@ export function GameRulesDetails(props: GameRulesProps) {
   return (
     <details
       className="fy-card fy-draw__rules"
-      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>{t('game.rules')}</summary>
       {view === 'failed' ? (

@@ -38,7 +38,7 @@ export function LicenceStep({
     Field
   >({
     initial: {
-      licenceClass: (detail.licenceClass as LicenceClass | null) ?? '',
+      licenceClass: detail.licenceClass ?? '',
       expiry: current?.expiresOn ?? '',
       photo: null,
     },
