@@ -32,7 +32,7 @@ import {
 } from '../src/db/database.ts';
 import { activityStocks } from '../src/db/schema/activity-stock.ts';
 import { campaigns, campaignTiers } from '../src/db/schema/campaigns.ts';
-import { confirmGrab, grab } from '../src/modules/campaigns/attempt.ts';
+import { confirmGrab, grab } from '../src/modules/campaigns/grab.ts';
 import { DEMO_SECKILL } from '../src/modules/activity-stock/seed.ts';
 import { credit, debit, ledgerCheck } from '../src/modules/value/ledger.ts';
 import { loginAs } from './helpers/login.ts';

@@ -39,13 +39,9 @@ import {
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { runSeeds } from '../src/db/seed.ts';
 import { userCoupons } from '../src/db/schema/value.ts';
-import {
-  confirmGrab,
-  draw,
-  grab,
-  outcomesToday,
-  releaseLapsedLocks,
-} from '../src/modules/campaigns/attempt.ts';
+import { outcomesToday } from '../src/modules/campaigns/attempt.ts';
+import { draw } from '../src/modules/campaigns/draw.ts';
+import { confirmGrab, grab, releaseLapsedLocks } from '../src/modules/campaigns/grab.ts';
 import { pickPosition, settlePosition, type WeightedTier } from '../src/modules/campaigns/odds.ts';
 import { demoCampaignsSeed } from '../src/modules/campaigns/seed.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';

@@ -26,7 +26,7 @@ import type { Db } from '../src/db/database.ts';
 import { campaignAttempts, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { users } from '../src/db/schema/users.ts';
 import { userCoupons } from '../src/db/schema/value.ts';
-import { claimPack } from '../src/modules/campaigns/attempt.ts';
+import { claimPack } from '../src/modules/campaigns/gift-pack-claim.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_OLD_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
 import { ledgerCheck } from '../src/modules/value/ledger.ts';

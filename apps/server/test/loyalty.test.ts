@@ -38,7 +38,7 @@ import { gradeRights } from '../src/db/schema/loyalty.ts';
 import { shipments } from '../src/db/schema/shipments.ts';
 import { users } from '../src/db/schema/users.ts';
 import { valueAccounts } from '../src/db/schema/value.ts';
-import { draw } from '../src/modules/campaigns/attempt.ts';
+import { draw } from '../src/modules/campaigns/draw.ts';
 import { addDays, mondayOf, periodAt } from '../src/china-days.ts';
 import {
   completedLoad,

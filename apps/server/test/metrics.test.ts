@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePromtool, PromtoolUnavailableError } from '../../../scripts/promtool.mjs';
 import { campaigns, campaignTiers } from '../src/db/schema/campaigns.ts';
 import { DURATION_BUCKETS } from '../src/metrics.ts';
-import { confirmGrab, grab } from '../src/modules/campaigns/attempt.ts';
+import { confirmGrab, grab } from '../src/modules/campaigns/grab.ts';
 import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
 import { userFactory } from './helpers/fixtures.ts';
 import { loginAs } from './helpers/login.ts';

@@ -36,7 +36,7 @@ import { flashSaleLines, shipments } from '../src/db/schema/shipments.ts';
 import { operatorAudit } from '../src/db/schema/operators.ts';
 import { users } from '../src/db/schema/users.ts';
 import { createOperator } from '../src/modules/operators/accounts.ts';
-import { grab } from '../src/modules/campaigns/attempt.ts';
+import { grab } from '../src/modules/campaigns/grab.ts';
 import { demoLineId } from '../src/modules/shipments/seed.ts';
 import { DEMO_DRIVER_MOBILE, DEMO_FRIEND_SHIPPER_MOBILES } from '../src/modules/users/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';

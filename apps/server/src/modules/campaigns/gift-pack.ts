@@ -11,7 +11,8 @@ import { users } from '../../db/schema/users.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { GIFT_PACK_KIND, packItems, tiersOf } from './attempt.ts';
+import { tiersOf } from './attempt.ts';
+import { GIFT_PACK_KIND, packItems } from './gift-pack-claim.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { couponTermsOf } from './rules.ts';
 

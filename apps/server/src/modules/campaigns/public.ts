@@ -5,18 +5,14 @@ export {
   attemptsOf,
   campaignOf,
   checkEligible,
-  chosenAttempt,
-  consumeLock,
   countAttempt,
   gateKey,
-  grab,
-  lockHeldAt,
   openAttempt,
-  releaseLapsedLocks,
-  returnUnits,
   takeUnit,
   tiersOf,
 } from './attempt.ts';
+export { chosenAttempt } from './draw.ts';
+export { consumeLock, grab, lockHeldAt, releaseLapsedLocks, returnUnits } from './grab.ts';
 export { cutTermsOf, wordsOf } from './game-terms.ts';
 export { drawPageOf } from './manage.ts';
 export { GAME_MESSAGES } from './game-messages.ts';

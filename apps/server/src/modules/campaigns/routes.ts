@@ -1,6 +1,6 @@
 // oms-service /api/campaign/…: a campaign's rules and the running gift pack (anyone), a draw, a
 // grab and its confirmation, a gift pack's claim (a logged-in user). Lapsed grabs return their units here as housekeeping, in every instance
-// (each lock is released once, attempt.ts).
+// (each lock is released once, grab.ts).
 
 import {
   claimGiftPack,
@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
-import { claimPack, confirmGrab, draw, grab, releaseLapsedLocks } from './attempt.ts';
+import { draw } from './draw.ts';
+import { claimPack } from './gift-pack-claim.ts';
+import { confirmGrab, grab, releaseLapsedLocks } from './grab.ts';
 import { packItemsOf, runningPack } from './gift-pack.ts';
 import { campaignRules } from './rules.ts';
 

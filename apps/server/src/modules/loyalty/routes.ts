@@ -1,7 +1,7 @@
 // oms-service /api/loyalty/…: the daily sign-in, tasks, grades, the activities running for a user
 // type and the rewards a user received from them (packages/contract/src/endpoints/loyalty.ts). The
 // rules live in sign-in.ts, tasks.ts and grades.ts; what gives value is the value core's campaign
-// attempt (campaigns/attempt.ts `chosenAttempt`). The caller's exchanges are the value module's.
+// attempt (campaigns/draw.ts `chosenAttempt`). The caller's exchanges are the value module's.
 
 import {
   type ActivityReward,

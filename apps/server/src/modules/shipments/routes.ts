@@ -1,6 +1,6 @@
 // oms-service: flash-sale vehicle lines (list, grab, the caller's grabs, quote) and shipments
 // (publish, change, read, take, deliver, confirm, cancel). The rules live in lines.ts, my-grabs.ts
-// and shipments.ts; the grab is the value core's (campaigns/attempt.ts), on the line's campaign
+// and shipments.ts; the grab is the value core's (campaigns/grab.ts), on the line's campaign
 // and tier.
 
 import {
