@@ -12,7 +12,7 @@ import { credit, issueCoupon } from '../value/public.ts';
 
 export type Tier = typeof campaignTiers.$inferSelect;
 
-/** The campaign's prize: its one tier that is not the losing one (manage.ts saw to that). */
+/** The campaign's prize: its one tier that is not the losing one (input-checks.ts saw to it). */
 export async function prizeTierOf(db: Db, campaignId: number): Promise<Tier> {
   const [tier] = await db
     .select()

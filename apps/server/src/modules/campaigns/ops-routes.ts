@@ -41,8 +41,11 @@ import { serveOpsCsv } from '../../http/csv-export.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
+import * as lifecycle from './lifecycle.ts';
 import * as manage from './manage.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
+import { opsCampaignOf, opsView } from './ops-view.ts';
+import { campaignReport } from './report.ts';
 
 /** The rows of a state at `now`, as opsCampaignOf derives it (draft, scheduled, running, ended). */
 function inState(state: CampaignState | undefined, now: number): SQL | undefined {
@@ -125,7 +128,7 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
           collectWords: _words,
           task: _task,
           ...summary
-        } = manage.opsCampaignOf(row, [], now);
+        } = opsCampaignOf(row, [], now);
         return summary;
       }),
     };
@@ -133,7 +136,7 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
   serveOps(getCampaign, async ({ app, params }) => {
     const [campaign] = await app.db.select().from(campaigns).where(eq(campaigns.id, params.id));
     if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
-    return manage.opsView(app.db, campaign, app.now());
+    return opsView(app.db, campaign, app.now());
   }),
   serveOps(createCampaign, ({ app, body, operator }) =>
     manage.createCampaign(app.db, actorOf(operator), body, app.now()),
@@ -142,23 +145,21 @@ export const campaignOpsRoutes: readonly OpsRoute[] = [
     manage.updateCampaign(app.db, actorOf(operator), params.id, body, app.now()),
   ),
   serveOps(publishCampaign, ({ app, params, operator }) =>
-    manage.publishCampaign(app.db, actorOf(operator), params.id, app.now()),
+    lifecycle.publishCampaign(app.db, actorOf(operator), params.id, app.now()),
   ),
   serveOps(deleteCampaign, ({ app, params, operator }) =>
     manage.deleteDraft(app.db, actorOf(operator), params.id, app.now()),
   ),
   serveOps(topUpCampaign, ({ app, params, body, operator }) =>
-    manage.topUpCampaign(app.db, actorOf(operator), params.id, body, app.now()),
+    lifecycle.topUpCampaign(app.db, actorOf(operator), params.id, body, app.now()),
   ),
   serveOps(endCampaign, ({ app, params, body, operator }) =>
-    manage.endCampaign(app.db, actorOf(operator), params.id, body, app.now()),
+    lifecycle.endCampaign(app.db, actorOf(operator), params.id, body, app.now()),
   ),
   serveOps(copyCampaign, ({ app, params, operator }) =>
     manage.copyCampaign(app.db, actorOf(operator), params.id, app.now()),
   ),
-  serveOps(getCampaignReport, ({ app, params }) =>
-    manage.campaignReport(app.db, params.id, app.now()),
-  ),
+  serveOps(getCampaignReport, ({ app, params }) => campaignReport(app.db, params.id, app.now())),
   serveOpsCsv(exportCampaignAttempts, async function* ({ app, params, query }) {
     const [campaign] = await app.db
       .select({ id: campaigns.id })

@@ -14,7 +14,7 @@ export {
 export { chosenAttempt } from './draw.ts';
 export { consumeLock, grab, lockHeldAt, releaseLapsedLocks, returnUnits } from './grab.ts';
 export { cutTermsOf, wordsOf } from './game-terms.ts';
-export { drawPageOf } from './manage.ts';
+export { drawPageOf } from './ops-view.ts';
 export { GAME_MESSAGES } from './game-messages.ts';
 export { CAMPAIGN_MESSAGES } from './messages.ts';
 export { cryptoRandomInt, oddsPercent, pickPosition, type RandomInt } from './odds.ts';

@@ -14,7 +14,7 @@ import { referralProgrammes } from '../../db/schema/referrals.ts';
 import { couponTemplates } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { attemptsOf, outcomesToday, tiersOf } from './attempt.ts';
-import { campaignState, drawPageOf } from './manage.ts';
+import { campaignState, drawPageOf } from './ops-view.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { oddsPercent } from './odds.ts';
 
