@@ -1,9 +1,3 @@
-import { CAMPAIGN_KINDS } from '@freight/contract/endpoints/campaign-kinds';
-import {
-  CAMPAIGN_AUDIENCES,
-  DRAW_PAGES,
-  TIER_PRIZES,
-} from '@freight/contract/endpoints/campaign-values';
 import { chinaWallClock } from '@freight/contract/china-time';
 import type { DrawPage } from '@freight/contract/endpoints/campaigns';
 import {
@@ -17,21 +11,7 @@ import {
   updateCampaign,
 } from '@freight/contract/ops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OpsApiError, opsCall, opsQueryKey, useOpsQuery } from '../api';
@@ -44,6 +24,8 @@ import {
   type GameTermsValues,
   NEW_GAME_TERMS,
 } from './campaign-game-terms';
+import { CampaignTermsCard } from './campaign-editor-terms';
+import { CampaignTiersCard, LOSING_TIER } from './campaign-editor-tiers';
 import { QueryState } from './query-state';
 
 /**
@@ -69,19 +51,6 @@ export interface EditorValues extends GameTermsValues {
   drawPage: DrawPage;
   tiers: CampaignTierInput[];
 }
-
-const LOSING_TIER: CampaignTierInput = {
-  position: 0,
-  nameZh: '谢谢参与',
-  nameEn: 'No prize this time',
-  prize: 'none',
-  amount: 0,
-  couponTemplateId: null,
-  valueFen: 0,
-  weight: 50,
-  total: null,
-  fallbackPosition: null,
-};
 
 /**
  * The window's pickers show and take Beijing time whatever the operator's own zone, as the lists,
@@ -239,296 +208,9 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
         initialValues={campaign ? valuesOf(campaign) : NEW_CAMPAIGN}
         onFinish={(values) => save.mutate(values)}
       >
-        <Card size="small" title={t('editor.terms')}>
-          <Row gutter={16}>
-            <Col span={8}>
-              <Form.Item
-                label={t('campaigns.slug')}
-                name="slug"
-                rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9-]{1,63}$/ }]}
-                extra={t('editor.slug.hint')}
-              >
-                {/* A draft's slug, a copy's `-copy` among them, is no one's link yet: it may change. */}
-                <Input disabled={campaign !== null && campaign.state !== 'draft'} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item label={t('campaigns.kind')} name="kind" rules={[{ required: true }]}>
-                <Select
-                  options={CAMPAIGN_KINDS.map((kind) => ({
-                    value: kind,
-                    label: t(`kind.${kind}`),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item label={t('campaigns.window')} name="window" rules={[{ required: true }]}>
-                <DatePicker.RangePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                label={t('editor.titleZh')}
-                name="titleZh"
-                rules={[{ required: true, max: 100 }]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                label={t('editor.titleEn')}
-                name="titleEn"
-                rules={[{ required: true, max: 100 }]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item label={t('campaigns.userType')} name="userType">
-                <Select
-                  options={[
-                    { value: 0, label: t('userType.any') },
-                    { value: 1, label: t('userType.1') },
-                    { value: 3, label: t('userType.3') },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item label={t('editor.audience')} name="audience">
-                <Select
-                  options={CAMPAIGN_AUDIENCES.map((each) => ({
-                    value: each,
-                    label: t(`editor.audience.${each}`),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item label={t('editor.perDay')} name="perDayLimit">
-                <InputNumber min={1} max={10_000} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item label={t('editor.perCampaign')} name="perCampaignLimit">
-                <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item
-                label={t('editor.budgetUnits')}
-                name="budgetUnits"
-                rules={[{ required: true }]}
-              >
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item
-                label={t('editor.budgetYuan')}
-                name="budgetYuan"
-                rules={[{ required: true }]}
-              >
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            {kind === 'referral' ? null : (
-              <Col span={6}>
-                <Form.Item
-                  label={t('editor.lockSeconds')}
-                  name="lockSeconds"
-                  extra={t('editor.lockSeconds.hint')}
-                >
-                  <InputNumber min={10} max={3600} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            )}
-            {kind === 'draw' ? (
-              <Col span={6}>
-                <Form.Item
-                  label={t('campaign.drawPage')}
-                  name="drawPage"
-                  extra={t('editor.drawPage.hint')}
-                >
-                  <Select
-                    options={DRAW_PAGES.map((page) => ({
-                      value: page,
-                      label: t(`campaign.drawPage.${page}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-            ) : null}
-          </Row>
-        </Card>
+        <CampaignTermsCard campaign={campaign} kind={kind} />
         <GameTermsCard kind={kind} />
-        {kind === 'referral' ? null : (
-          <Card size="small" title={t('campaign.tiers')} style={{ marginTop: 16 }}>
-            <Typography.Paragraph type="secondary">{t('editor.tiers.hint')}</Typography.Paragraph>
-            <Form.List name="tiers">
-              {(fields, { add, remove }) => (
-                <>
-                  <Table
-                    size="small"
-                    pagination={false}
-                    rowKey="key"
-                    dataSource={fields}
-                    columns={[
-                      {
-                        title: t('campaign.tier.name'),
-                        key: 'name',
-                        render: (_, field) => (
-                          <Space direction="vertical" size={0}>
-                            <Form.Item
-                              name={[field.name, 'nameZh']}
-                              rules={[{ required: true }]}
-                              noStyle
-                            >
-                              <Input
-                                aria-label={`${t('campaign.tier.name')} ${field.name} 中文`}
-                                placeholder="中文"
-                              />
-                            </Form.Item>
-                            <Form.Item
-                              name={[field.name, 'nameEn']}
-                              rules={[{ required: true }]}
-                              noStyle
-                            >
-                              <Input
-                                aria-label={`${t('campaign.tier.name')} ${field.name} English`}
-                                placeholder="English"
-                              />
-                            </Form.Item>
-                          </Space>
-                        ),
-                      },
-                      {
-                        title: t('campaign.tier.prize'),
-                        key: 'prize',
-                        render: (_, field) => (
-                          <Form.Item name={[field.name, 'prize']} noStyle>
-                            <Select
-                              aria-label={`${t('campaign.tier.prize')} ${field.name}`}
-                              style={{ width: 150 }}
-                              options={TIER_PRIZES.map((prize) => ({
-                                value: prize,
-                                label: t(`prize.${prize}`),
-                              }))}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: t('campaign.tier.amount'),
-                        key: 'amount',
-                        render: (_, field) => (
-                          <Form.Item name={[field.name, 'amount']} noStyle>
-                            <InputNumber
-                              aria-label={`${t('campaign.tier.amount')} ${field.name}`}
-                              min={0}
-                              precision={0}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: t('editor.valueFen'),
-                        key: 'valueFen',
-                        render: (_, field) => (
-                          <Form.Item name={[field.name, 'valueFen']} noStyle>
-                            <InputNumber
-                              aria-label={`${t('editor.valueFen')} ${field.name}`}
-                              min={0}
-                              precision={0}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: t('editor.weight'),
-                        key: 'weight',
-                        render: (_, field) => (
-                          <Form.Item name={[field.name, 'weight']} noStyle>
-                            <InputNumber
-                              aria-label={`${t('editor.weight')} ${field.name}`}
-                              min={0}
-                              precision={0}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: t('campaign.tier.odds'),
-                        key: 'odds',
-                        render: (_, field) => (
-                          <span data-testid={`odds-${field.name}`}>{odds[field.name]}</span>
-                        ),
-                      },
-                      {
-                        title: t('editor.total'),
-                        key: 'total',
-                        render: (_, field) => (
-                          <Form.Item name={[field.name, 'total']} noStyle>
-                            <InputNumber
-                              aria-label={`${t('editor.total')} ${field.name}`}
-                              min={0}
-                              precision={0}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: t('editor.couponTemplate'),
-                        key: 'coupon',
-                        render: (_, field) => (
-                          <Form.Item name={[field.name, 'couponTemplateId']} noStyle>
-                            <InputNumber
-                              aria-label={`${t('editor.couponTemplate')} ${field.name}`}
-                              min={1}
-                              precision={0}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                      {
-                        title: '',
-                        key: 'remove',
-                        render: (_, field) =>
-                          fields.length > 2 ? (
-                            <Button size="small" onClick={() => remove(field.name)}>
-                              {t('editor.tier.remove')}
-                            </Button>
-                          ) : null,
-                      },
-                    ]}
-                  />
-                  <Button
-                    style={{ marginTop: 8 }}
-                    onClick={() =>
-                      add({
-                        ...LOSING_TIER,
-                        nameZh: '',
-                        nameEn: '',
-                        prize: 'points',
-                        amount: 1,
-                        weight: 10,
-                        total: 100,
-                      })
-                    }
-                  >
-                    {t('editor.tier.add')}
-                  </Button>
-                </>
-              )}
-            </Form.List>
-          </Card>
-        )}
+        {kind === 'referral' ? null : <CampaignTiersCard odds={odds} />}
         <Card size="small" title={t('campaign.rules')} style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col span={12}>
