@@ -44,6 +44,18 @@ export function publishCampaign(db: Db, actor: Actor, id: number, now: number) {
 }
 
 /**
+ * Locks a campaign that has been published and has not ended, the only ones whose stock or end an
+ * operator may still change; a draft or an ended one is refused with what it is.
+ */
+async function lockRunning(tx: Db, id: number, now: number) {
+  const campaign = await lockCampaign(tx, id);
+  const state = campaignState(campaign, now);
+  if (state === 'draft') throw new ApiError(BUSINESS_CODES.CONFLICT, M.notPublished);
+  if (state === 'ended') throw new ApiError(BUSINESS_CODES.CONFLICT, M.alreadyEnded);
+  return { campaign, state };
+}
+
+/**
  * Adds stock to a tier of a published campaign that has not ended; the budget may be raised with
  * it (never lowered). Recorded with its time; the rules page lists it.
  */
@@ -55,10 +67,7 @@ export function topUpCampaign(
   now: number,
 ) {
   return audited(db, actor, now, async (tx) => {
-    const campaign = await lockCampaign(tx, id);
-    const state = campaignState(campaign, now);
-    if (state === 'draft') throw new ApiError(BUSINESS_CODES.CONFLICT, M.notPublished);
-    if (state === 'ended') throw new ApiError(BUSINESS_CODES.CONFLICT, M.alreadyEnded);
+    const { campaign } = await lockRunning(tx, id, now);
     const budgetUnits = input.budgetUnits ?? campaign.budgetUnits;
     const budgetFen = input.budgetFen ?? campaign.budgetFen;
     if (budgetUnits < campaign.budgetUnits || budgetFen < campaign.budgetFen) {
@@ -104,10 +113,7 @@ export function endCampaign(
   now: number,
 ) {
   return audited(db, actor, now, async (tx) => {
-    const campaign = await lockCampaign(tx, id);
-    const state = campaignState(campaign, now);
-    if (state === 'draft') throw new ApiError(BUSINESS_CODES.CONFLICT, M.notPublished);
-    if (state === 'ended') throw new ApiError(BUSINESS_CODES.CONFLICT, M.alreadyEnded);
+    const { campaign, state } = await lockRunning(tx, id, now);
     const [updated] = await tx
       .update(campaigns)
       .set({

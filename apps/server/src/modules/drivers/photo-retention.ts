@@ -16,9 +16,9 @@ import {
   deleteErasedFiles,
   eraseUploads,
   PHOTO_RETENTION_INTERVAL_MS,
+  type UploadStorage,
   uploadStorageFor,
 } from '../uploads/public.ts';
-import type { UploadStorage } from '../uploads/public.ts';
 import { IMAGE_FIELDS, photoKeysOf } from './profile.ts';
 
 /** Profiles per transaction (up to four photos each). */

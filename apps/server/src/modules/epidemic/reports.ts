@@ -32,8 +32,12 @@ import {
   publishedPage,
   submitPending,
 } from '../moderation/public.ts';
-import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
-import type { FileLinks, FileUrl } from '../uploads/public.ts';
+import {
+  type FileLinks,
+  type FileUrl,
+  refuseForeignPhotoKeys,
+  type UploadOwnership,
+} from '../uploads/public.ts';
 import { EPIDEMIC_MESSAGES, notInState, PENDING_PER_USER, REPORTS_PER_DAY } from './messages.ts';
 import { cityPlace, requireCityIn } from './places.ts';
 

@@ -20,8 +20,7 @@ import { isoOrNull } from '../../db/timestamps.ts';
 import { authorOf, postsInState, type ReviewVerb, reviewIn } from '../moderation/public.ts';
 import { audited } from '../../db/audit.ts';
 import { actorOf, type Operator, type OpsRoute, serveOps } from '../../http/ops-route.ts';
-import { uploadsFor } from '../uploads/public.ts';
-import type { FileUrl } from '../uploads/public.ts';
+import { type FileUrl, uploadsFor } from '../uploads/public.ts';
 import { PARTY_POSTS } from './posts.ts';
 
 type PostRow = typeof partyPosts.$inferSelect;

@@ -27,8 +27,12 @@ import {
   publishedPage,
   submitPending,
 } from '../moderation/public.ts';
-import { refuseForeignPhotoKeys, type UploadOwnership } from '../uploads/public.ts';
-import type { FileLinks, FileUrl } from '../uploads/public.ts';
+import {
+  type FileLinks,
+  type FileUrl,
+  refuseForeignPhotoKeys,
+  type UploadOwnership,
+} from '../uploads/public.ts';
 import { notInState, PARTY_MESSAGES, PENDING_PER_USER, POSTS_PER_DAY } from './messages.ts';
 
 /** Party posts as a kind of post under moderation. */
