@@ -93,7 +93,12 @@ describe('the H5 route list', () => {
       loading: false,
       errorDialog: true,
     });
-    expect(clientFlags(routes.submitRoadReport)).toEqual(DEFAULT_CLIENT_FLAGS);
+    expect(clientFlags(routes.logout)).toEqual(DEFAULT_CLIENT_FLAGS);
+    // A refusal shown at its field, for every call of the endpoint.
+    expect(clientFlags(routes.submitRoadReport)).toEqual({
+      ...DEFAULT_CLIENT_FLAGS,
+      errorDialog: false,
+    });
   });
 
   it('declares a read the page shows in place as quiet, so no call repeats it', () => {

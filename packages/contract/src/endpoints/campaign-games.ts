@@ -9,7 +9,14 @@
 // one `GET /api/campaign/rules` publishes; these endpoints add each game's own state.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
+  rowId as id,
+} from './common.ts';
 import {
   CUT_HELPERS_SHOWN,
   CUT_STATES,
@@ -135,6 +142,7 @@ export const getCutPrice = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/cut-price',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getCutPriceRequest,
   response: getCutPriceResponse,
   example: { slug: 'demo-shipper-cut' },
@@ -157,6 +165,7 @@ export const startCut = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/cut-price/start',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: startCutRequest,
   response: startCutResponse,
   example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
@@ -184,6 +193,7 @@ export const helpCut = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/cut-price/help',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: helpCutRequest,
   response: helpCutResponse,
   example: {
@@ -250,6 +260,7 @@ export const drawWord = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/collect-words/draw',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: drawWordRequest,
   response: drawWordResponse,
   example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
@@ -282,6 +293,7 @@ export const redeemWords = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/collect-words/redeem',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: redeemWordsRequest,
   response: redeemWordsResponse,
   example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },

@@ -4,7 +4,14 @@
 // generated from the same rows (one endpoint), so what users read is what the draw uses.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
+  rowId as id,
+} from './common.ts';
 import { CAMPAIGN_KINDS } from './campaign-kinds.ts';
 import {
   CAMPAIGN_AUDIENCES,
@@ -202,6 +209,7 @@ export const drawCampaign = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/draw',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: drawCampaignRequest,
   response: drawCampaignResponse,
   example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
@@ -227,6 +235,7 @@ export const grabCampaignUnit = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/grab',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: grabCampaignUnitRequest,
   response: grabCampaignUnitResponse,
   example: { campaignId: 1, tierId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
@@ -245,6 +254,7 @@ export const confirmCampaignGrab = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/grab/confirm',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: confirmCampaignGrabRequest,
   response: outcome,
   example: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
@@ -336,6 +346,7 @@ export const claimGiftPack = defineEndpoint({
   service: 'oms-service',
   path: '/api/campaign/gift-pack/claim',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: claimGiftPackRequest,
   response: claimGiftPackResponse,
   example: { campaignId: 1, requestId: 'k3j4h5g6f7d8s9a0' },

@@ -48,6 +48,17 @@ export const QUIET_READ = {
 } as const satisfies Partial<ClientFlags>;
 
 /**
+ * A read whose page shows its own skeleton while it loads, but whose failure still gets the
+ * 'request error' dialog (the page keeps what it showed before).
+ */
+export const OWN_SKELETON = { loading: false } as const satisfies Partial<ClientFlags>;
+/**
+ * A change whose refusal the page shows in place (at its field, or beside the button that was
+ * tapped), so never the 'request error' dialog; the loading indicator still shows it is under way.
+ */
+export const REFUSALS_IN_PLACE = { errorDialog: false } as const satisfies Partial<ClientFlags>;
+
+/**
  * One endpoint, declared once: everything else (the H5's route list, the server's route, the
  * hostile-input plan, the docs' table) is derived from it (docs/decisions/011).
  */
@@ -58,7 +69,7 @@ export interface EndpointDef {
   /** Path behind `/service/{service}`. */
   readonly path: string;
   readonly caller: Caller;
-  /** Flags the H5 sends this endpoint with unless a call says otherwise; DEFAULT_CLIENT_FLAGS. */
+  /** Flags the H5 sends every call of this endpoint with, over DEFAULT_CLIENT_FLAGS. */
   readonly client?: Partial<ClientFlags>;
   /** GET: the query (transport params removed); otherwise the body fields. */
   readonly request: z.ZodObject;
@@ -95,7 +106,7 @@ export function endpointRoute<E extends EndpointDef>(endpoint: E): EndpointRoute
   return { method, service, path, ...(client ? { client } : {}) };
 }
 
-/** The flags the H5 sends an endpoint with unless a call says otherwise. */
+/** The flags the H5 sends every call of an endpoint with. */
 export function clientFlags(endpoint: Pick<EndpointDef, 'client'>): ClientFlags {
   return { ...DEFAULT_CLIENT_FLAGS, ...endpoint.client };
 }

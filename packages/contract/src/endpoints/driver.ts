@@ -13,9 +13,10 @@ import {
   defineEndpoint,
   isoDate,
   personName,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
   resourceUrl,
   uploadKey,
-  QUIET_READ,
 } from './common.ts';
 import {
   CERTIFICATE_KINDS,
@@ -64,6 +65,7 @@ export const checkIdCard = defineEndpoint({
   service: 'driver-service',
   path: '/api/app/driver/checkIdCard',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: checkIdCardRequest,
   response: checkIdCardResponse,
   example: { name: ' 阿卜杜·热合曼 ', idCardNo: '11010519491231002x' },
@@ -152,6 +154,7 @@ export const updateDriverInfo = defineEndpoint({
   service: 'driver-service',
   path: '/api/app/driver/updateDriverInfo',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: updateDriverInfoRequest,
   response: driverDetail,
   example: { plateNumber: '粤b·12345d', vehicleLengthM: 9.6, loadTonnes: 18, submit: false },
@@ -182,6 +185,7 @@ export const checkTruckLegal = defineEndpoint({
   service: 'driver-service',
   path: '/api/app/truck/checkLegal',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: checkTruckLegalRequest,
   response: checkTruckLegalResponse,
   example: {

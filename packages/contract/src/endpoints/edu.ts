@@ -2,7 +2,13 @@
 // spec's track-deduction learning) and its exam of single-choice questions, scored on the server:
 // the answers never reach the page before the driver has answered, and a pass is recorded.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  OWN_SKELETON,
+  REFUSALS_IN_PLACE,
+  requestId,
+} from './common.ts';
 import { EDU_COURSES, EDU_OPTIONS } from './edu-values.ts';
 
 export const eduCourse = z.enum(EDU_COURSES);
@@ -44,6 +50,7 @@ export const getEduCourse = defineEndpoint({
   service: 'oms-service',
   path: '/api/edu/course',
   caller: 'anyone',
+  client: OWN_SKELETON,
   request: getEduCourseRequest,
   response: getEduCourseResponse,
   example: { course: 'track-deduction' },
@@ -73,6 +80,7 @@ export const getEduExam = defineEndpoint({
   service: 'oms-service',
   path: '/api/edu/exam',
   caller: 'driver',
+  client: OWN_SKELETON,
   request: getEduExamRequest,
   response: getEduExamResponse,
   example: { course: 'track-deduction' },
@@ -119,6 +127,7 @@ export const submitEduExam = defineEndpoint({
   service: 'oms-service',
   path: '/api/edu/exam/submit',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: submitEduExamRequest,
   response: submitEduExamResponse,
   // A complete hand-in for the seeded exam (questions 1 to 10, apps/server/src/modules/edu/seed.ts):

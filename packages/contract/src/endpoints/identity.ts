@@ -3,7 +3,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, requestId, QUIET_READ } from './common.ts';
+import { defineEndpoint, QUIET_READ, REFUSALS_IN_PLACE, requestId } from './common.ts';
 
 /** Mainland mobile numbers (11 digits, 13x-19x). */
 export const mobileNumber = z.string().regex(/^1[3-9]\d{9}$/, 'mobile.format');
@@ -35,6 +35,7 @@ export const sendSmsCode = defineEndpoint({
   service: 'oms-service',
   path: '/api/auth/sms/send',
   caller: 'anyone',
+  client: REFUSALS_IN_PLACE,
   request: z.strictObject({
     mobile: mobileNumber,
     // The page asking (shipper or driver): a real SMS provider picks its message template by it.
@@ -57,6 +58,7 @@ export const smsLogin = defineEndpoint({
   service: 'oms-service',
   path: '/api/auth/sms/login',
   caller: 'anyone',
+  client: REFUSALS_IN_PLACE,
   request: z.strictObject({
     mobile: mobileNumber,
     code: smsCode,
@@ -94,6 +96,7 @@ export const deleteAccount = defineEndpoint({
   service: 'oms-service',
   path: '/api/auth/account/delete',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: z.strictObject({
     // The page's confirmation, said in the request: a stray call with an empty body deletes nothing.
     confirm: z.literal(true),

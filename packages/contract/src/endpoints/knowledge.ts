@@ -3,7 +3,14 @@
 // (headings and paragraphs, never HTML, like the agreements), and the feedback people send about an
 // article or about the platform in general.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  OWN_SKELETON,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
+} from './common.ts';
 import { mobileNumber } from './identity.ts';
 import {
   FEEDBACK_STATUSES,
@@ -57,6 +64,7 @@ export const listKnowledge = defineEndpoint({
   service: 'oms-service',
   path: '/api/knowledge/list',
   caller: 'anyone',
+  client: OWN_SKELETON,
   request: listKnowledgeRequest,
   response: listKnowledgeResponse,
   example: { category: 'driving' },
@@ -123,6 +131,7 @@ export const sendKnowledgeFeedback = defineEndpoint({
   service: 'oms-service',
   path: '/api/knowledge/feedback',
   caller: 'anyone',
+  client: REFUSALS_IN_PLACE,
   request: sendKnowledgeFeedbackRequest,
   response: sendKnowledgeFeedbackResponse,
   example: {

@@ -10,8 +10,9 @@ import {
   defineEndpoint,
   isoDate,
   isoDateTime,
-  requestId,
   QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
   rowId as id,
 } from './common.ts';
 import { exchangeCostAsset, valueAsset } from './value.ts';
@@ -95,6 +96,7 @@ export const signIn = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/sign-in',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: signInRequest,
   response: signInResponse,
   example: { requestId: 's1g2n3i4n5d6a7y8' },
@@ -184,6 +186,7 @@ export const claimTask = defineEndpoint({
   service: 'oms-service',
   path: '/api/loyalty/tasks/claim',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: claimTaskRequest,
   response: claimTaskResponse,
   example: { taskId: 1 },

@@ -2,7 +2,14 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, httpUrl, isoDateTime, unixSeconds, QUIET_READ } from './common.ts';
+import {
+  defineEndpoint,
+  httpUrl,
+  isoDateTime,
+  OWN_SKELETON,
+  QUIET_READ,
+  unixSeconds,
+} from './common.ts';
 import { inviteTypeQuery } from './referral.ts';
 import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 
@@ -71,6 +78,7 @@ export const getAppCenter = defineEndpoint({
   service: 'oms-service',
   path: '/api/upgrade/getAppCenter',
   caller: 'anyone',
+  client: OWN_SKELETON,
   request: getAppCenterRequest,
   response: getAppCenterResponse,
   example: { app: 'driver', system: 'android' },

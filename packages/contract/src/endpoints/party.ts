@@ -7,11 +7,13 @@ import { publicAuthor } from './identity.ts';
 import {
   defineEndpoint,
   isoDateTime,
+  OWN_SKELETON,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
   requestId,
   resourceUrl,
-  uploadKey,
-  QUIET_READ,
   rowIdParam,
+  uploadKey,
 } from './common.ts';
 import { PARTY_PAGE_SIZE, PARTY_POST, PARTY_POST_STATES } from './party-values.ts';
 import { LINES_TEXT, ONE_LINE_TEXT } from '../rules/text.ts';
@@ -48,6 +50,7 @@ export const listPartyPosts = defineEndpoint({
   service: 'oms-service',
   path: '/api/party/posts',
   caller: 'anyone',
+  client: OWN_SKELETON,
   request: listPartyPostsRequest,
   response: listPartyPostsResponse,
   example: {},
@@ -113,6 +116,7 @@ export const submitPartyPost = defineEndpoint({
   service: 'oms-service',
   path: '/api/party/submit',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: submitPartyPostRequest,
   response: submitPartyPostResponse,
   example: {
@@ -145,6 +149,7 @@ export const myPartyPosts = defineEndpoint({
   service: 'oms-service',
   path: '/api/party/mine',
   caller: 'user',
+  client: OWN_SKELETON,
   request: myPartyPostsRequest,
   response: myPartyPostsResponse,
   example: {},

@@ -4,7 +4,7 @@
 // written down by hand), so the page works without a map provider.
 
 import * as z from 'zod';
-import { defineEndpoint } from './common.ts';
+import { defineEndpoint, QUIET_READ } from './common.ts';
 
 /** What a place is: a town or street (乡镇/街道), a county (区县), or a freight hub. */
 export const PLACE_KINDS = [
@@ -73,7 +73,7 @@ export const searchPlaces = defineEndpoint({
   path: '/api/places/search',
   caller: 'anyone',
   // Asked as the shipper types: the list shows its own state, never the page-blocking indicator.
-  client: { loading: false },
+  client: QUIET_READ,
   request: searchPlacesRequest,
   response: searchPlacesResponse,
   example: { q: '上海 洋山', cityCode: '310100' },

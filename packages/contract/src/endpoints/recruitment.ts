@@ -2,7 +2,13 @@
 // code; the lead is stored with its channel, the number is registered (or recognised) and logged in.
 import * as z from 'zod';
 import { findCity } from '../regions/index.ts';
-import { defineEndpoint, personName, requestId, singleLineText } from './common.ts';
+import {
+  defineEndpoint,
+  personName,
+  REFUSALS_IN_PLACE,
+  requestId,
+  singleLineText,
+} from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { plateNumber, vehicleLengthM } from './driver.ts';
 import { mobileNumber, sessionUser, smsCode } from './identity.ts';
@@ -55,6 +61,7 @@ export const submitLead = defineEndpoint({
   service: 'oms-service',
   path: '/api/recruit/lead/submit',
   caller: 'anyone',
+  client: REFUSALS_IN_PLACE,
   request: submitLeadRequest,
   response: submitLeadResponse,
   example: {

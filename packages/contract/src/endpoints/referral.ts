@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { MASKED_MOBILE_PATTERN } from '../rules/mask.ts';
-import { defineEndpoint, isoDate, isoDateTime, QUIET_READ } from './common.ts';
+import { defineEndpoint, isoDate, isoDateTime, QUIET_READ, REFUSALS_IN_PLACE } from './common.ts';
 import { INVITE_TOKEN_PATTERN } from './referral-values.ts';
 import { valueAsset } from './value.ts';
 
@@ -150,6 +150,7 @@ export const acceptInvitation = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/accept',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: acceptInvitationRequest,
   response: acceptInvitationResponse,
   example: { token: 'k3J9xQ2mV7pL0sN4tR8wY1zB5cD6fG2h' },
@@ -194,6 +195,7 @@ export const listMyReferrals = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/mine',
   caller: 'user',
+  client: QUIET_READ,
   request: listMyReferralsRequest,
   response: listMyReferralsResponse,
   example: { programme: 'demo-driver-invites-driver' },
@@ -255,6 +257,7 @@ export const remindInvitee = defineEndpoint({
   service: 'oms-service',
   path: '/api/referral/remind',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: remindInviteeRequest,
   response: remindInviteeResponse,
   example: { referralId: 1 },

@@ -6,7 +6,14 @@
 import * as z from 'zod';
 import { RED_ENGINE_KINDS } from './campaign-kind-pages.ts';
 import { campaignDrawPage, campaignKind, campaignSlug } from './campaigns.ts';
-import { defineEndpoint, isoDate, isoDateTime, QUIET_READ, rowId as id } from './common.ts';
+import {
+  defineEndpoint,
+  isoDate,
+  isoDateTime,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
+  rowId as id,
+} from './common.ts';
 import {
   ANNUAL_BILL_TOKEN_PATTERN,
   ANNUAL_BILL_YEARS,
@@ -145,6 +152,7 @@ export const shareAnnualBill = defineEndpoint({
   service: 'driver-service',
   path: '/api/annual-bill/share',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: shareAnnualBillRequest,
   response: shareAnnualBillResponse,
   example: { year: 2023 },

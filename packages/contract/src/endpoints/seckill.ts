@@ -3,7 +3,14 @@
 // the idempotency of a retried claim (docs/design.md §5); the page only shows what it answers.
 
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, requestId, QUIET_READ, rowId as id } from './common.ts';
+import {
+  defineEndpoint,
+  isoDateTime,
+  QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
+  rowId as id,
+} from './common.ts';
 
 export const seckillCouponState = z.enum(['upcoming', 'running', 'soldOut', 'ended']);
 
@@ -71,6 +78,7 @@ export const claimSeckillCoupon = defineEndpoint({
   service: 'oms-service',
   path: '/api/seckill/coupon/claim',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: claimSeckillCouponRequest,
   response: claimSeckillCouponResponse,
   example: { stockId: 1, requestId: 'k3j4h5g6f7d8s9a0' },

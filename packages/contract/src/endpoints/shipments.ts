@@ -12,10 +12,11 @@ import {
   isoDate,
   isoDateTime,
   personName,
-  requestId,
-  singleLineText,
   QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
   rowId as id,
+  singleLineText,
 } from './common.ts';
 import { VEHICLE_TYPES } from './driver-values.ts';
 import { mobileNumber } from './identity.ts';
@@ -106,6 +107,7 @@ export const grabFlashSaleLine = defineEndpoint({
   service: 'oms-service',
   path: '/api/flash-sale/grab',
   caller: 'shipper',
+  client: REFUSALS_IN_PLACE,
   request: grabFlashSaleLineRequest,
   response: grabFlashSaleLineResponse,
   example: { lineId: 1, requestId: 'k3j4h5g6f7d8s9a0' },
@@ -250,6 +252,7 @@ export const publishShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/publish',
   caller: 'shipper',
+  client: REFUSALS_IN_PLACE,
   request: publishShipmentRequest,
   response: publishShipmentResponse,
   example: {
@@ -285,6 +288,7 @@ export const updateShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/update',
   caller: 'shipper',
+  client: REFUSALS_IN_PLACE,
   request: updateShipmentRequest,
   response: z.strictObject({ shipmentId: bigId, ref: shipmentRef }),
   example: {
@@ -398,6 +402,7 @@ export const takeShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/take',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: shipmentStepRequest,
   response: shipmentStepResponse,
   example: { shipmentId: 1 },
@@ -408,6 +413,7 @@ export const deliverShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/deliver',
   caller: 'driver',
+  client: REFUSALS_IN_PLACE,
   request: shipmentStepRequest,
   response: shipmentStepResponse,
   // No shipment of the demo data: shipment 1 is a load the demo driver carried, which another
@@ -420,6 +426,7 @@ export const confirmShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/confirm',
   caller: 'shipper',
+  client: REFUSALS_IN_PLACE,
   request: shipmentStepRequest,
   response: shipmentStepResponse,
   example: { shipmentId: 1 },
@@ -430,6 +437,7 @@ export const cancelShipment = defineEndpoint({
   service: 'oms-service',
   path: '/api/shipments/cancel',
   caller: 'shipper',
+  client: REFUSALS_IN_PLACE,
   request: shipmentStepRequest,
   response: shipmentStepResponse,
   example: { shipmentId: 1 },

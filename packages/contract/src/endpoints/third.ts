@@ -2,7 +2,14 @@
 
 import * as z from 'zod';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../rules/uploads.ts';
-import { defineEndpoint, httpUrl, resourceUrl, unixSeconds, uploadKey } from './common.ts';
+import {
+  defineEndpoint,
+  httpUrl,
+  OWN_SKELETON,
+  resourceUrl,
+  unixSeconds,
+  uploadKey,
+} from './common.ts';
 
 export { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES };
 
@@ -53,6 +60,7 @@ export const getQiniuToken = defineEndpoint({
   service: 'third-service',
   path: '/api/img/getQiniuToken',
   caller: 'user',
+  client: OWN_SKELETON,
   request: getQiniuTokenRequest,
   response: getQiniuTokenResponse,
   example: { contentType: 'image/jpeg', size: 183_204 },

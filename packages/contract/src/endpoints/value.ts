@@ -8,8 +8,9 @@ import {
   defineEndpoint,
   isoDate,
   isoDateTime,
-  requestId,
   QUIET_READ,
+  REFUSALS_IN_PLACE,
+  requestId,
   rowId as id,
 } from './common.ts';
 
@@ -195,6 +196,7 @@ export const redeemCoupon = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/coupons/use',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: redeemCouponRequest,
   response: redeemCouponResponse,
   example: { couponId: 1 },
@@ -261,6 +263,7 @@ export const exchangeOffer = defineEndpoint({
   service: 'oms-service',
   path: '/api/value/exchange',
   caller: 'user',
+  client: REFUSALS_IN_PLACE,
   request: exchangeOfferRequest,
   response: exchangeOfferResponse,
   example: { offerId: 1, requestId: 'x7c9v2b4n6m8q1w3' },

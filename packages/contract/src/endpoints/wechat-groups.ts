@@ -1,7 +1,7 @@
 // The drivers' WeChat group for a city: its name and QR code image (long-press to save or scan
 // in WeChat). The city's own group, else its province's, else the national one.
 import * as z from 'zod';
-import { defineEndpoint, isoDateTime, resourceUrl } from './common.ts';
+import { defineEndpoint, isoDateTime, QUIET_READ, resourceUrl } from './common.ts';
 
 export const getWechatGroupRequest = z.strictObject({
   /** A prefecture-level city code (GB/T 2260); absent: the national group. */
@@ -30,6 +30,7 @@ export const getWechatGroup = defineEndpoint({
   service: 'oms-service',
   path: '/api/driver/wechatGroup',
   caller: 'anyone',
+  client: QUIET_READ,
   request: getWechatGroupRequest,
   response: getWechatGroupResponse,
   example: { cityCode: '320500' },

@@ -51,8 +51,7 @@ export function useDrawCampaign(
   const queryClient = useQueryClient();
   const tap = useTap();
   const mutation = useMutation<CampaignOutcome, Error, void>({
-    mutationFn: () =>
-      callEndpoint('drawCampaign', { campaignId, requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('drawCampaign', { campaignId, requestId: tap.id() }),
     onSuccess: (outcome) => {
       tap.succeeded();
       onOutcome?.(outcome);
@@ -80,11 +79,7 @@ export function useGrabCampaignUnit(slug: string, campaignId: number) {
   const tap = useTap();
   const mutation = useMutation<CampaignGrab, Error, number>({
     mutationFn: (tierId) =>
-      callEndpoint(
-        'grabCampaignUnit',
-        { campaignId, tierId, requestId: tap.id() },
-        { errorDialog: false },
-      ),
+      callEndpoint('grabCampaignUnit', { campaignId, tierId, requestId: tap.id() }),
     onSuccess: () => {
       tap.succeeded();
       return refreshAfter(queryClient, slug, false);
@@ -104,7 +99,7 @@ export function useConfirmCampaignGrab(slug: string) {
   const queryClient = useQueryClient();
   const tap = useTap();
   const mutation = useMutation<CampaignOutcome, Error, string>({
-    mutationFn: (token) => callEndpoint('confirmCampaignGrab', { token }, { errorDialog: false }),
+    mutationFn: (token) => callEndpoint('confirmCampaignGrab', { token }),
     onSettled: (outcome, error) => {
       tap.done();
       return error

@@ -34,8 +34,7 @@ export function useDrawWord(campaignId: number) {
   const queryClient = useQueryClient();
   const tap = useValueTap();
   const mutation = useMutation<WordDraw, Error, void>({
-    mutationFn: () =>
-      callEndpoint('drawWord', { campaignId, requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('drawWord', { campaignId, requestId: tap.id() }),
     onSuccess: () => {
       tap.succeeded();
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
@@ -56,8 +55,7 @@ export function useRedeemWords(campaignId: number) {
   const queryClient = useQueryClient();
   const tap = useValueTap();
   const mutation = useMutation<WordsRedemption, Error, void>({
-    mutationFn: () =>
-      callEndpoint('redeemWords', { campaignId, requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('redeemWords', { campaignId, requestId: tap.id() }),
     onSuccess: () => {
       tap.succeeded();
       return queryClient.invalidateQueries();

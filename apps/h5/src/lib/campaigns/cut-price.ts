@@ -18,11 +18,7 @@ export function cutPriceQuery(slug: string, cut: string | null, userId: number |
   return queryOptions({
     queryKey: campaignKeys.cutPrice(slug, cut, userId),
     // Pages show their own skeleton and their own error state (a link to no cut says so).
-    queryFn: () =>
-      callEndpoint('getCutPrice', cut === null ? { slug } : { slug, cut }, {
-        loading: false,
-        errorDialog: false,
-      }),
+    queryFn: () => callEndpoint('getCutPrice', cut === null ? { slug } : { slug, cut }),
   });
 }
 
@@ -41,8 +37,7 @@ export function useStartCut(campaignId: number) {
   const queryClient = useQueryClient();
   const tap = useValueTap();
   const mutation = useMutation<{ cut: CutView; repeated: boolean }, Error, void>({
-    mutationFn: () =>
-      callEndpoint('startCut', { campaignId, requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('startCut', { campaignId, requestId: tap.id() }),
     onSuccess: () => {
       tap.succeeded();
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
@@ -64,8 +59,7 @@ export function useHelpCut(campaignId: number, token: string) {
   const tap = useValueTap();
   const mutation = useMutation<{ amountFen: number; cut: CutView; repeated: boolean }, Error, void>(
     {
-      mutationFn: () =>
-        callEndpoint('helpCut', { campaignId, token, requestId: tap.id() }, { errorDialog: false }),
+      mutationFn: () => callEndpoint('helpCut', { campaignId, token, requestId: tap.id() }),
       onSuccess: (answer) => {
         tap.succeeded();
         if (answer.cut.state === 'finished') return queryClient.invalidateQueries();

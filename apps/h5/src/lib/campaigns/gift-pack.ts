@@ -39,8 +39,7 @@ export function useClaimGiftPack(campaignId: number) {
   const queryClient = useQueryClient();
   const tap = useValueTap();
   const mutation = useMutation<GiftPackClaim, Error, void>({
-    mutationFn: () =>
-      callEndpoint('claimGiftPack', { campaignId, requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('claimGiftPack', { campaignId, requestId: tap.id() }),
     onSuccess: () => {
       tap.succeeded();
       // Not awaited: the page moves on to the claimed pack at once; the rest refreshes behind.

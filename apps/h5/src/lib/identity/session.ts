@@ -61,8 +61,7 @@ export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
 
 export function useSendLoginCode() {
   return useMutation({
-    mutationFn: (input: SendSmsCodeRequest) =>
-      callEndpoint('sendSmsCode', input, { errorDialog: false }),
+    mutationFn: (input: SendSmsCodeRequest) => callEndpoint('sendSmsCode', input),
   });
 }
 
@@ -97,7 +96,7 @@ export function rememberLogin(queryClient: QueryClient, user: SessionUser): void
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SmsLoginRequest) => callEndpoint('smsLogin', input, { errorDialog: false }),
+    mutationFn: (input: SmsLoginRequest) => callEndpoint('smsLogin', input),
     onSuccess: ({ user }) => rememberLogin(queryClient, user),
   });
 }
@@ -129,7 +128,7 @@ export function useLogout({ forget = false }: { forget?: boolean } = {}) {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint('deleteAccount', { confirm: true }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('deleteAccount', { confirm: true }),
     onSuccess: () => forgetLogin(queryClient, true),
   });
 }

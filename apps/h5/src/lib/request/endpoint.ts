@@ -1,16 +1,16 @@
 import type { EndpointName, RequestOf, ResponseOf } from '@freight/contract/endpoints/index';
 import { endpointRoutes } from 'virtual:endpoint-routes';
-import { type RequestOptions, request } from './client';
+import { request } from './client';
 
 /**
  * Calls one of the contract's endpoints with its method, service and path, typed both ways. The
- * endpoint's declaration sets the client flags' defaults (the vote: a plain form without the
- * loading indicator, SPEC §7, docs/contract.md §9); `options` overrides them for one call.
+ * client flags are the endpoint's, from its declaration (the vote: a plain form without the
+ * loading indicator, SPEC §7, docs/contract.md §9), so every call of an endpoint behaves alike and
+ * no call sets them.
  */
 export function callEndpoint<N extends EndpointName>(
   name: N,
   data: RequestOf<N>,
-  options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
   const route = endpointRoutes[name];
   return request<ResponseOf<N>>(route.path, {
@@ -18,6 +18,5 @@ export function callEndpoint<N extends EndpointName>(
     service: route.service,
     data: data as Record<string, unknown>,
     ...route.client,
-    ...options,
   });
 }

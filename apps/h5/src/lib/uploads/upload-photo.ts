@@ -21,11 +21,10 @@ export interface UploadedPhoto {
  */
 export async function uploadPhoto(photo: Blob): Promise<UploadedPhoto> {
   const contentType = isOneOf(UPLOAD_IMAGE_TYPES, photo.type) ? photo.type : undefined;
-  const grant: GetQiniuTokenData = await callEndpoint(
-    'getQiniuToken',
-    { ...(contentType ? { contentType } : {}), size: photo.size },
-    { loading: false },
-  );
+  const grant: GetQiniuTokenData = await callEndpoint('getQiniuToken', {
+    ...(contentType ? { contentType } : {}),
+    size: photo.size,
+  });
   if (photo.size > grant.maxBytes) throw new RangeError('photo too large');
   if (grant.put) {
     await putToObjectStore(grant.uploadUrl, photo, grant.put.headers);

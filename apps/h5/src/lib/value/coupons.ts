@@ -22,8 +22,7 @@ export function useMyCoupons(state?: CouponState) {
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: RedeemCouponRequest) =>
-      callEndpoint('redeemCoupon', fields, { errorDialog: false }),
+    mutationFn: (fields: RedeemCouponRequest) => callEndpoint('redeemCoupon', fields),
     onSettled: () => queryClient.invalidateQueries({ queryKey: valueKeys.allCoupons() }),
   });
 }

@@ -21,8 +21,7 @@ export function useExchangeOffers() {
 export function useExchange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: ExchangeOfferRequest) =>
-      callEndpoint('exchangeOffer', fields, { errorDialog: false }),
+    mutationFn: (fields: ExchangeOfferRequest) => callEndpoint('exchangeOffer', fields),
     onSettled: () => queryClient.invalidateQueries({ queryKey: valueKeys.all }),
   });
 }

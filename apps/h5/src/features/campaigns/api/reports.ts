@@ -54,7 +54,7 @@ export function useAnnualBill(year: AnnualBillYear) {
 /** The token of the driver's share link (POST /api/annual-bill/share): the same every time. */
 export function useShareAnnualBill(year: AnnualBillYear) {
   return useMutation({
-    mutationFn: () => callEndpoint('shareAnnualBill', { year }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('shareAnnualBill', { year }),
   });
 }
 

@@ -21,7 +21,7 @@ export function useEduCourse(course: EduCourse) {
   return useQuery(
     queryOptions({
       queryKey: eduKeys.course(course, userId),
-      queryFn: () => callEndpoint('getEduCourse', { course }, { loading: false }),
+      queryFn: () => callEndpoint('getEduCourse', { course }),
       staleTime: 60_000,
     }),
   );
@@ -32,7 +32,7 @@ export function useEduExam(course: EduCourse) {
   return useQuery(
     queryOptions({
       queryKey: eduKeys.exam(course),
-      queryFn: () => callEndpoint('getEduExam', { course }, { loading: false }),
+      queryFn: () => callEndpoint('getEduExam', { course }),
       staleTime: 10 * 60_000,
     }),
   );
@@ -42,8 +42,7 @@ export function useEduExam(course: EduCourse) {
 export function useSubmitExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: SubmitEduExamRequest) =>
-      callEndpoint('submitEduExam', fields, { errorDialog: false }),
+    mutationFn: (fields: SubmitEduExamRequest) => callEndpoint('submitEduExam', fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eduKeys.all, 'course'] }),
     // Answers refused as not matching the exam (a question retired meanwhile): ask for it again,
     // so the page shows the exam as it now stands beside the refusal.

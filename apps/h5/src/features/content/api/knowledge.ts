@@ -37,7 +37,7 @@ const knowledgeKeys = {
 export function knowledgeListQuery(filter: KnowledgeFilter) {
   return queryOptions({
     queryKey: knowledgeKeys.list(filter),
-    queryFn: () => callEndpoint('listKnowledge', filter, { loading: false }),
+    queryFn: () => callEndpoint('listKnowledge', filter),
     staleTime: 5 * 60_000,
   });
 }
@@ -64,7 +64,7 @@ export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: SendKnowledgeFeedbackRequest) =>
-      callEndpoint('sendKnowledgeFeedback', fields, { errorDialog: false }),
+      callEndpoint('sendKnowledgeFeedback', fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.myFeedback }),
   });
 }

@@ -24,7 +24,7 @@ const partyKeys = {
 export const partyListQuery = infiniteQueryOptions({
   queryKey: partyKeys.list,
   queryFn: ({ pageParam }) =>
-    callEndpoint('listPartyPosts', pageParam ? { before: pageParam } : {}, { loading: false }),
+    callEndpoint('listPartyPosts', pageParam ? { before: pageParam } : {}),
   initialPageParam: 0,
   getNextPageParam: (page) => (page.more ? page.posts.at(-1)?.id : undefined),
   staleTime: 60_000,
@@ -54,7 +54,7 @@ export function useMyPartyPosts(userId: number) {
   return useQuery(
     queryOptions({
       queryKey: partyKeys.mine(userId),
-      queryFn: () => callEndpoint('myPartyPosts', {}, { loading: false }),
+      queryFn: () => callEndpoint('myPartyPosts', {}),
       staleTime: 30_000,
     }),
   );
@@ -64,8 +64,7 @@ export function useMyPartyPosts(userId: number) {
 export function useSubmitPartyPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: SubmitPartyPostRequest) =>
-      callEndpoint('submitPartyPost', fields, { errorDialog: false }),
+    mutationFn: (fields: SubmitPartyPostRequest) => callEndpoint('submitPartyPost', fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...partyKeys.all, 'mine'] }),
   });
 }

@@ -10,7 +10,7 @@ export function appCenterQuery(app: DownloadApp, system: GetAppCenterRequest['sy
   return queryOptions({
     queryKey: ['app-center', app, system],
     // The page shows its own skeleton; no global loading indicator on top of it.
-    queryFn: () => callEndpoint('getAppCenter', { app, system }, { loading: false }),
+    queryFn: () => callEndpoint('getAppCenter', { app, system }),
     staleTime: 5 * 60_000,
   });
 }

@@ -60,11 +60,7 @@ describe('download page', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderPage(UA.android);
     fireEvent.click(await screen.findByRole('button', { name: '下载安卓版' }));
-    expect(callEndpoint).toHaveBeenCalledWith(
-      'getAppCenter',
-      { app: 'driver', system: 'android' },
-      { loading: false },
-    );
+    expect(callEndpoint).toHaveBeenCalledWith('getAppCenter', { app: 'driver', system: 'android' });
     expect(assign).toHaveBeenCalledWith(release.downloads.android);
     expect(screen.getByText('6.2.0')).toBeTruthy();
     expect(screen.getByText('50.0 MB')).toBeTruthy();

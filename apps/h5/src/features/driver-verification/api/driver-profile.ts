@@ -22,17 +22,16 @@ export function useDriverDetail() {
 export function useUpdateDriverInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: UpdateDriverInfoRequest) =>
-      callEndpoint('updateDriverInfo', fields, { errorDialog: false }),
+    mutationFn: (fields: UpdateDriverInfoRequest) => callEndpoint('updateDriverInfo', fields),
     onSuccess: (detail: DriverDetail) =>
       queryClient.setQueryData(driverDetailQuery.queryKey, detail),
   });
 }
 
 export function checkIdCard(fields: CheckIdCardRequest) {
-  return callEndpoint('checkIdCard', fields, { errorDialog: false });
+  return callEndpoint('checkIdCard', fields);
 }
 
 export function checkTruckLegal(fields: CheckTruckLegalRequest) {
-  return callEndpoint('checkTruckLegal', fields, { errorDialog: false });
+  return callEndpoint('checkTruckLegal', fields);
 }

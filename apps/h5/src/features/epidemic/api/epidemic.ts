@@ -29,11 +29,11 @@ export function useRoadReports(province: string, city: string) {
     infiniteQueryOptions({
       queryKey: keys.roads(province, city),
       queryFn: ({ pageParam }) =>
-        callEndpoint(
-          'listRoadReports',
-          { province, ...(city ? { city } : {}), ...(pageParam ? { before: pageParam } : {}) },
-          { loading: false },
-        ),
+        callEndpoint('listRoadReports', {
+          province,
+          ...(city ? { city } : {}),
+          ...(pageParam ? { before: pageParam } : {}),
+        }),
       initialPageParam: 0,
       getNextPageParam: (page) => (page.more ? page.reports.at(-1)?.id : undefined),
       staleTime: 60_000,
@@ -46,7 +46,7 @@ export function useMyRoadReports(userId: number) {
   return useQuery(
     queryOptions({
       queryKey: keys.mine(userId),
-      queryFn: () => callEndpoint('myRoadReports', {}, { loading: false }),
+      queryFn: () => callEndpoint('myRoadReports', {}),
       staleTime: 30_000,
     }),
   );
@@ -56,8 +56,7 @@ export function useMyRoadReports(userId: number) {
 export function useSubmitRoadReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: SubmitRoadReportRequest) =>
-      callEndpoint('submitRoadReport', fields, { errorDialog: false }),
+    mutationFn: (fields: SubmitRoadReportRequest) => callEndpoint('submitRoadReport', fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['epidemic', 'mine'] }),
   });
 }
@@ -67,8 +66,7 @@ export function useRiskAreas(province: string, city: string) {
   return useQuery(
     queryOptions({
       queryKey: keys.levels(province, city),
-      queryFn: () =>
-        callEndpoint('getRiskAreas', { province, ...(city ? { city } : {}) }, { loading: false }),
+      queryFn: () => callEndpoint('getRiskAreas', { province, ...(city ? { city } : {}) }),
       staleTime: 60_000,
     }),
   );
@@ -79,7 +77,7 @@ export function useEpidemicMap() {
   return useQuery(
     queryOptions({
       queryKey: keys.map,
-      queryFn: () => callEndpoint('getEpidemicMap', {}, { loading: false }),
+      queryFn: () => callEndpoint('getEpidemicMap', {}),
       staleTime: 60_000,
     }),
   );
@@ -90,7 +88,7 @@ export function useTravelPolicies(province: string) {
   return useQuery(
     queryOptions({
       queryKey: keys.policies(province),
-      queryFn: () => callEndpoint('listTravelPolicies', { province }, { loading: false }),
+      queryFn: () => callEndpoint('listTravelPolicies', { province }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -113,9 +111,7 @@ export function useBroadcasts() {
     infiniteQueryOptions({
       queryKey: keys.broadcasts,
       queryFn: ({ pageParam }) =>
-        callEndpoint('listEpidemicBroadcasts', pageParam ? { before: pageParam } : {}, {
-          loading: false,
-        }),
+        callEndpoint('listEpidemicBroadcasts', pageParam ? { before: pageParam } : {}),
       initialPageParam: 0,
       getNextPageParam: (page) => (page.more ? page.broadcasts.at(-1)?.id : undefined),
       staleTime: 60_000,

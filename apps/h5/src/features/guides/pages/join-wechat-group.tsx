@@ -16,11 +16,7 @@ export default function JoinWechatGroupPage() {
   const [cityCode, setCityCode] = useState('');
   const group = useQuery({
     queryKey: ['wechat-group', cityCode],
-    queryFn: () =>
-      callEndpoint('getWechatGroup', cityCode ? { cityCode } : {}, {
-        loading: false,
-        errorDialog: false,
-      }),
+    queryFn: () => callEndpoint('getWechatGroup', cityCode ? { cityCode } : {}),
   });
   return (
     <PageFrame title={t('group.title')} subtitle={t('group.intro')}>

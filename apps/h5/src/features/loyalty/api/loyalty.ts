@@ -44,7 +44,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const tap = useValueTap();
   const mutation = useMutation<SignInResult, Error, void>({
-    mutationFn: () => callEndpoint('signIn', { requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('signIn', { requestId: tap.id() }),
     onSuccess: () => tap.succeeded(),
     onSettled: () => {
       tap.done();
@@ -78,7 +78,7 @@ export function useClaimTask(taskId: number) {
   // Only the in-flight guard: the server keys a claim by the task's period, not a request id.
   const tap = useValueTap();
   const mutation = useMutation<ClaimTaskResult, Error, void>({
-    mutationFn: () => callEndpoint('claimTask', { taskId }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('claimTask', { taskId }),
     onSettled: () => {
       tap.done();
       void queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });

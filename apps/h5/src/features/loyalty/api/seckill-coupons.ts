@@ -32,8 +32,7 @@ export function useClaimSeckillCoupon(stockId: number) {
   const queryClient = useQueryClient();
   const tap = useValueTap();
   const mutation = useMutation<ClaimSeckillCouponData, Error, void>({
-    mutationFn: () =>
-      callEndpoint('claimSeckillCoupon', { stockId, requestId: tap.id() }, { errorDialog: false }),
+    mutationFn: () => callEndpoint('claimSeckillCoupon', { stockId, requestId: tap.id() }),
     onSuccess: () => {
       tap.succeeded();
       // The coupon is in the wallet: the wallet's reads are stale.

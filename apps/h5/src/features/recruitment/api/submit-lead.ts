@@ -13,15 +13,11 @@ export function useSubmitLead() {
   return useMutation({
     mutationFn: (lead: Omit<SubmitLeadRequest, 'channelId' | 'shareUserId'>) => {
       const channel = readChannelParams();
-      return callEndpoint(
-        'submitLead',
-        {
-          ...lead,
-          ...(channel.channelId ? { channelId: channel.channelId } : {}),
-          ...(channel.shareUserId ? { shareUserId: channel.shareUserId } : {}),
-        },
-        { errorDialog: false },
-      );
+      return callEndpoint('submitLead', {
+        ...lead,
+        ...(channel.channelId ? { channelId: channel.channelId } : {}),
+        ...(channel.shareUserId ? { shareUserId: channel.shareUserId } : {}),
+      });
     },
     onSuccess: ({ user }) => rememberLogin(queryClient, user),
   });

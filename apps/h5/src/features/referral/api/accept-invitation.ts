@@ -11,8 +11,7 @@ import { referralKeys } from './keys';
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: AcceptInvitationRequest) =>
-      callEndpoint('acceptInvitation', fields, { errorDialog: false }),
+    mutationFn: (fields: AcceptInvitationRequest) => callEndpoint('acceptInvitation', fields),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
   });
 }

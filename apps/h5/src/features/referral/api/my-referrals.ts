@@ -11,11 +11,7 @@ import { referralKeys } from './keys';
 export const myReferralsQuery = (programme?: string) =>
   queryOptions({
     queryKey: referralKeys.mine(programme),
-    queryFn: () =>
-      callEndpoint('listMyReferrals', programme === undefined ? {} : { programme }, {
-        loading: false,
-        errorDialog: false,
-      }),
+    queryFn: () => callEndpoint('listMyReferrals', programme === undefined ? {} : { programme }),
     staleTime: 0,
     // And when the page comes back into view (back from WeChat, from another app): the one read
     // whose news people come back for; the app's default leaves other reads alone.

@@ -11,8 +11,7 @@ import { referralKeys } from './keys';
 export function useRemindInvitee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: RemindInviteeRequest) =>
-      callEndpoint('remindInvitee', fields, { errorDialog: false }),
+    mutationFn: (fields: RemindInviteeRequest) => callEndpoint('remindInvitee', fields),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.allMine() }),
   });
 }

@@ -8,9 +8,9 @@ import { callEndpoint } from '@/lib/request/endpoint';
  * nothing is saved and its reasons name the limits broken.
  */
 export async function saveTruck(truck: CheckTruckLegalRequest) {
-  const verdict = await callEndpoint('checkTruckLegal', truck, { errorDialog: false });
+  const verdict = await callEndpoint('checkTruckLegal', truck);
   if (verdict.legal) {
-    await callEndpoint('updateDriverInfo', { ...truck, submit: false }, { errorDialog: false });
+    await callEndpoint('updateDriverInfo', { ...truck, submit: false });
   }
   return verdict;
 }

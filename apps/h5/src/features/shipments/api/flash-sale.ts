@@ -69,7 +69,7 @@ export function useGrabLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: { lineId: number; requestId: string }) =>
-      callEndpoint('grabFlashSaleLine', fields, { errorDialog: false }),
+      callEndpoint('grabFlashSaleLine', fields),
     // Also after a lost answer: the hold it may have made shows (the retry repeats it).
     onSettled: () =>
       Promise.all([
@@ -93,8 +93,7 @@ export function useQuote(lineId: number | null, stops: readonly ShipmentStop[] |
 export function usePublishShipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: PublishShipmentRequest) =>
-      callEndpoint('publishShipment', fields, { errorDialog: false }),
+    mutationFn: (fields: PublishShipmentRequest) => callEndpoint('publishShipment', fields),
     onSettled: (_answer, error) =>
       refreshUnlessNetworkFailure(queryClient, error, shipmentKeys.all),
   });
@@ -104,7 +103,7 @@ export function useUpdateShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: { shipmentId: number; goods: ShipmentGoods; receipt: ShipmentReceipt }) =>
-      callEndpoint('updateShipment', fields, { errorDialog: false }),
+      callEndpoint('updateShipment', fields),
     onSettled: (_answer, error) =>
       refreshUnlessNetworkFailure(queryClient, error, shipmentKeys.all),
   });
@@ -116,10 +115,7 @@ export function usePlaceSearch(q: string, cityCode: string | undefined) {
   return useQuery({
     queryKey: shipmentKeys.places(query, cityCode),
     queryFn: () =>
-      callEndpoint('searchPlaces', cityCode === undefined ? { q: query } : { q: query, cityCode }, {
-        loading: false,
-        errorDialog: false,
-      }),
+      callEndpoint('searchPlaces', cityCode === undefined ? { q: query } : { q: query, cityCode }),
     enabled: query.length > 0,
     // The last words' hits stay while the next load, but only within the same city: hits of
     // "anywhere" must not stand, tappable, under a search narrowed to the line's city.

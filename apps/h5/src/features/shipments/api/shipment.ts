@@ -34,7 +34,7 @@ export function useShipmentStep(step: keyof typeof STEPS, shipmentId: number) {
   const queryClient = useQueryClient();
   const busy = useRef(false);
   const mutation = useMutation<ShipmentStep, Error, void>({
-    mutationFn: () => callEndpoint(STEPS[step], { shipmentId }, { errorDialog: false }),
+    mutationFn: () => callEndpoint(STEPS[step], { shipmentId }),
     onSettled: (_step, error) => {
       busy.current = false;
       void refreshUnlessNetworkFailure(queryClient, error, shipmentKeys.all);
