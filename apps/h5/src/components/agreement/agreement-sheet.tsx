@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/request/endpoint';
+import { endpointQuery } from '@/lib/request/endpoint';
 import { useKitI18n } from '../i18n/catalogue';
 import { AppPopup, useBackCloses } from '../popup/popup';
 import { QueryView } from '../query-view/query-view';
@@ -20,9 +20,9 @@ export interface AgreementSheetProps {
  */
 export default function AgreementSheet({ id, visible, onClose }: AgreementSheetProps) {
   const { t } = useKitI18n();
+  // The same query as the agreement's own page (features/agreements/api/get-agreement.ts).
   const agreement = useQuery({
-    queryKey: ['agreement', id],
-    queryFn: () => callEndpoint('getAgreement', { id }),
+    ...endpointQuery('getAgreement', { id }),
     staleTime: 10 * 60_000,
     enabled: visible,
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { setAppLocale } from '@/lib/i18n/i18n';
 import { request, resetClockOffset } from './client';
-import { callEndpoint } from './endpoint';
+import { callEndpoint, endpointQuery } from './endpoint';
 import { RequestError, retryAfterSeconds } from './request-error';
 import { type RequestUi, setRequestUi } from './request-ui';
 
@@ -162,6 +162,22 @@ describe('what the client sends', () => {
     answer = () => json({ status: { code: 0, msg: 'ok' }, data: { voteId: 1 } });
     await callEndpoint('voteSubmit', { voteId: 1, candidateId: 2 });
     expect(seen[0]?.headers['X-Encode-Type']).toBeUndefined();
+    expect(ui.loadingStarted).not.toHaveBeenCalled();
+  });
+
+  it('keys an endpoint query by the name and fields, and sends the declaration flags', async () => {
+    answer = () => json({ status: { code: 0, msg: 'ok' }, data: { id: 'x' } });
+    const query = endpointQuery('getAgreement', { id: 'platform-service' });
+    // Two screens reading the same agreement share the answer; another agreement does not.
+    expect(query.queryKey).toEqual(
+      endpointQuery('getAgreement', { id: 'platform-service' }).queryKey,
+    );
+    expect(query.queryKey).not.toEqual(endpointQuery('getAgreement', { id: 'other' }).queryKey);
+    expect(query.queryKey[0]).toBe('getAgreement');
+    await (query.queryFn as () => Promise<unknown>)();
+    expect(seen[0]?.url.pathname).toBe('/service/oms-service/api/agreement/detail');
+    expect(seen[0]?.url.searchParams.get('id')).toBe('platform-service');
+    // A read shown in place (QUIET_READ): no page-blocking indicator.
     expect(ui.loadingStarted).not.toHaveBeenCalled();
   });
 

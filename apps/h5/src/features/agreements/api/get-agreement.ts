@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/request/endpoint';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/request/endpoint';
 
 /** What an agreement id looks like; any other is answered on the page as missing, unasked. */
 export const AGREEMENT_ID = /^[a-z0-9-]{1,40}$/;
 
 /** An agreement's newest version in effect (GET oms-service /api/agreement/detail). */
 export function agreementQuery(id: string) {
-  return queryOptions({
-    queryKey: ['agreement', id],
-    // A missing agreement is shown on the page itself, not in the 'request error' dialog.
-    queryFn: () => callEndpoint('getAgreement', { id }),
-    staleTime: 10 * 60_000,
-  });
+  return { ...endpointQuery('getAgreement', { id }), staleTime: 10 * 60_000 };
 }
 
 export function useAgreement(id: string) {

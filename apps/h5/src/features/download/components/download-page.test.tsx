@@ -8,7 +8,14 @@ import { RequestError } from '@/lib/request/request-error';
 import { DownloadPage } from './download-page';
 
 const callEndpoint = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/request/endpoint', () => ({ callEndpoint }));
+// endpointQuery as the module builds it, over the test's call.
+vi.mock('@/lib/request/endpoint', () => ({
+  callEndpoint,
+  endpointQuery: (name: string, data: unknown) => ({
+    queryKey: [name, data],
+    queryFn: () => callEndpoint(name, data),
+  }),
+}));
 
 const release = {
   app: 'driver',

@@ -4,14 +4,11 @@ import type {
   DriverDetail,
   UpdateDriverInfoRequest,
 } from '@freight/contract/endpoints/index';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/request/endpoint';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery } from '@/lib/request/endpoint';
 
-export const driverDetailQuery = queryOptions({
-  queryKey: ['driver-detail'],
-  // The page shows its own errors, "log in first" included (401 is the expected first visit).
-  queryFn: () => callEndpoint('getDriverDetail', {}),
-});
+// The page shows its own errors, "log in first" included (401 is the expected first visit).
+export const driverDetailQuery = endpointQuery('getDriverDetail', {});
 
 /** The session driver's profile and review state (POST driver-service /api/app/driver/getDetail). */
 export function useDriverDetail() {

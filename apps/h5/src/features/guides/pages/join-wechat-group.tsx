@@ -6,7 +6,7 @@ import { CityField } from '@/components/form/city-field';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { callEndpoint } from '@/lib/request/endpoint';
+import { endpointQuery } from '@/lib/request/endpoint';
 import { useCatalogue } from '@/lib/i18n/i18n';
 import { joinWechatGroupCatalogue } from '../i18n/catalogue';
 import '../components/guide.css';
@@ -14,10 +14,7 @@ import '../components/guide.css';
 export default function JoinWechatGroupPage() {
   const { t } = useCatalogue(joinWechatGroupCatalogue);
   const [cityCode, setCityCode] = useState('');
-  const group = useQuery({
-    queryKey: ['wechat-group', cityCode],
-    queryFn: () => callEndpoint('getWechatGroup', cityCode ? { cityCode } : {}),
-  });
+  const group = useQuery(endpointQuery('getWechatGroup', cityCode ? { cityCode } : {}));
   return (
     <PageFrame title={t('group.title')} subtitle={t('group.intro')}>
       <section className="fy-card">
