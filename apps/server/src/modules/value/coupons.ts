@@ -7,9 +7,11 @@ import {
   COUPON_STATES,
   type CouponSource,
   type CouponState,
+  type HeldCoupon,
 } from '@freight/contract/endpoints/value';
+import type { Locale } from '@freight/contract/status';
 import { todayInChina } from '@freight/contract/china-time';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
 import { couponTemplates, userCoupons } from '../../db/schema/value.ts';
@@ -239,4 +241,65 @@ export async function redeemCoupon(
     throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, VALUE_MESSAGES.couponExpired);
   }
   throw new ApiError(BUSINESS_CODES.NOT_IN_TIME_WINDOW, VALUE_MESSAGES.couponNotYet);
+}
+
+/** Coupons listed at most (the newest of each state first; usable ones soonest to expire first). */
+const COUPON_LIST_LIMIT = 200;
+
+/** Coupons in `state` now (any when undefined), as the wallet tells them apart. */
+export function couponFilter(state: CouponState | undefined, now: number) {
+  switch (state) {
+    case 'usable':
+      return and(isNull(userCoupons.usedAt), gt(userCoupons.expiresAt, sqlTimestamp(now)));
+    case 'used':
+      return isNotNull(userCoupons.usedAt);
+    case 'expired':
+      return and(isNull(userCoupons.usedAt), lte(userCoupons.expiresAt, sqlTimestamp(now)));
+    case undefined:
+      return undefined;
+  }
+}
+
+/**
+ * The coupons a user holds, of one state or all: usable first, soonest to lapse first, then the
+ * others newest first (the user's own list and the operators' view of a user alike).
+ */
+export async function heldCoupons(
+  db: Db,
+  userId: number,
+  state: CouponState | undefined,
+  now: number,
+  locale: Locale,
+): Promise<HeldCoupon[]> {
+  const english = locale === 'en-US';
+  const rows = await db
+    .select({ coupon: userCoupons, template: couponTemplates })
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(and(eq(userCoupons.userId, userId), couponFilter(state, now)))
+    .orderBy(
+      sql`(${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)}) desc`,
+      sql`case when ${userCoupons.usedAt} is null and ${userCoupons.expiresAt} > ${sqlTimestamp(now)} then ${userCoupons.expiresAt} end asc`,
+      desc(userCoupons.id),
+    )
+    .limit(COUPON_LIST_LIMIT);
+  return rows.map(({ coupon, template }) => ({
+    couponId: coupon.id,
+    ...templateFields(template, english),
+    source: coupon.source as CouponSource,
+    state: couponStateOf(coupon, now),
+    startsAt: coupon.startsAt.toISOString(),
+    expiresAt: coupon.expiresAt.toISOString(),
+    usedAt: coupon.usedAt?.toISOString() ?? null,
+  }));
+}
+
+/** What a coupon and an offer tell of their template, its title in the request's language. */
+export function templateFields(template: typeof couponTemplates.$inferSelect, english: boolean) {
+  return {
+    templateId: template.id,
+    title: english ? template.titleEn : template.titleZh,
+    faceValueFen: template.faceValueFen,
+    thresholdFen: template.thresholdFen,
+  };
 }

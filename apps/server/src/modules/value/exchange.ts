@@ -10,20 +10,22 @@
 // Locks are always taken in this order (account, offer, template), as the campaigns and referrals
 // that credit and issue coupons also do, so parallel exchanges never deadlock.
 
-import type { ValueAsset } from '@freight/contract/endpoints/value';
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { ExchangeOffer, ValueAsset } from '@freight/contract/endpoints/value';
+import type { Locale } from '@freight/contract/status';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   couponTemplates,
   exchangeOffers,
   exchanges,
+  userCoupons,
   valueAccounts,
   valueEntries,
 } from '../../db/schema/value.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
-import { issueCoupon } from './coupons.ts';
+import { couponStateOf, issueCoupon, templateFields } from './coupons.ts';
 import { debit } from './ledger.ts';
 import { INSUFFICIENT, VALUE_MESSAGES } from './messages.ts';
 import { otherRequest } from '../../http/request-ids.ts';
@@ -195,4 +197,108 @@ export async function exchange(db: Db, input: ExchangeInput): Promise<ExchangeRe
       repeated: false,
     };
   });
+}
+
+/** Offers listed at most. */
+const OFFER_LIST_LIMIT = 50;
+/** A user's exchanges listed at most (the newest). */
+const MY_EXCHANGES_LIMIT = 100;
+
+function offerState(
+  offer: { startsAt: Date; endsAt: Date; remaining: number },
+  now: number,
+): ExchangeOffer['state'] {
+  if (now >= offer.endsAt.getTime()) return 'ended';
+  if (now < offer.startsAt.getTime()) return 'upcoming';
+  return offer.remaining > 0 ? 'running' : 'soldOut';
+}
+
+/**
+ * The offers a user may see (of their user type, or of anyone; ended ones for a day after), cheapest
+ * first, with how many of each the user has exchanged (GET /api/value/exchange/offers).
+ */
+export async function offersFor(
+  db: Db,
+  user: { userId: number; userType: number },
+  now: number,
+  locale: Locale,
+) {
+  const english = locale === 'en-US';
+  const rows = await db
+    .select({ offer: exchangeOffers, template: couponTemplates })
+    .from(exchangeOffers)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, exchangeOffers.templateId))
+    .where(
+      and(
+        or(isNull(couponTemplates.userType), eq(couponTemplates.userType, user.userType)),
+        gt(exchangeOffers.endsAt, sql`${sqlTimestamp(now)} - interval '1 day'`),
+      ),
+    )
+    .orderBy(asc(exchangeOffers.costAmount), asc(exchangeOffers.id))
+    .limit(OFFER_LIST_LIMIT);
+  // The caller's finished exchanges of each offer (its per-user limit).
+  const mine =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ offerId: exchanges.offerId, n: count() })
+          .from(exchanges)
+          .where(
+            and(
+              eq(exchanges.userId, user.userId),
+              isNotNull(exchanges.couponId),
+              inArray(
+                exchanges.offerId,
+                rows.map(({ offer }) => offer.id),
+              ),
+            ),
+          )
+          .groupBy(exchanges.offerId);
+  return {
+    offers: rows.map(({ offer, template }) => ({
+      offerId: offer.id,
+      ...templateFields(template, english),
+      costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
+      costAmount: offer.costAmount,
+      total: offer.total,
+      remaining: offer.remaining,
+      perUserLimit: offer.perUserLimit,
+      mine: Number(mine.find((m) => m.offerId === offer.id)?.n ?? 0),
+      startsAt: offer.startsAt.toISOString(),
+      endsAt: offer.endsAt.toISOString(),
+      state: offerState(offer, now),
+    })),
+  };
+}
+
+/** A user's exchanges, newest first, with the coupon each gave and where it stands now. */
+export async function myExchanges(db: Db, userId: number, now: number, locale: Locale) {
+  const english = locale === 'en-US';
+  const rows = await db
+    .select({
+      exchange: exchanges,
+      offer: exchangeOffers,
+      template: couponTemplates,
+      coupon: userCoupons,
+    })
+    .from(exchanges)
+    .innerJoin(exchangeOffers, eq(exchangeOffers.id, exchanges.offerId))
+    .innerJoin(couponTemplates, eq(couponTemplates.id, exchangeOffers.templateId))
+    .innerJoin(userCoupons, eq(userCoupons.id, exchanges.couponId))
+    .where(eq(exchanges.userId, userId))
+    .orderBy(desc(exchanges.id))
+    .limit(MY_EXCHANGES_LIMIT);
+  return {
+    exchanges: rows.map(({ exchange: row, offer, template, coupon }) => ({
+      exchangeId: row.id,
+      offerId: offer.id,
+      title: english ? template.titleEn : template.titleZh,
+      faceValueFen: template.faceValueFen,
+      costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
+      costAmount: offer.costAmount,
+      couponId: coupon.id,
+      couponState: couponStateOf(coupon, now),
+      at: row.createdAt.toISOString(),
+    })),
+  };
 }

@@ -16,15 +16,16 @@
 // credit/debit/postEntry take a transaction (`db.transaction((tx) => credit(tx, …))`), so that a
 // campaign, a referral or an exchange writes its own rows and the entry together or not at all.
 
-import type {
-  EntryReason,
-  EntryRefKind,
-  ListValueEntriesData,
-  ValueAsset,
+import {
+  type EntryReason,
+  type EntryRefKind,
+  type ListValueEntriesData,
+  VALUE_ASSETS,
+  type ValueAsset,
 } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
 import type { Locale } from '@freight/contract/status';
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
@@ -432,4 +433,46 @@ async function sourcesOf(
     if (title !== undefined) sources.set(`referral:${id}`, title);
   }
   return sources;
+}
+
+/**
+ * A user's balance of each asset (0 without an account; reads never write), and the next amount
+ * to lapse with its day (GET /api/value/balances).
+ */
+export async function balanceSheet(db: Db, userId: number, now: number) {
+  const today = todayInChina(now);
+  const accounts = await balancesOf(db, userId);
+  const lots =
+    accounts.length === 0
+      ? []
+      : await db
+          .select({
+            accountId: valueLots.accountId,
+            expiresOn: valueLots.expiresOn,
+            amount: sql<number>`sum(${valueLots.remaining})::bigint`,
+          })
+          .from(valueLots)
+          .where(
+            and(
+              inArray(
+                valueLots.accountId,
+                accounts.map((a) => a.id),
+              ),
+              gt(valueLots.remaining, 0),
+              gte(valueLots.expiresOn, today),
+            ),
+          )
+          .groupBy(valueLots.accountId, valueLots.expiresOn)
+          .orderBy(asc(valueLots.expiresOn));
+  return {
+    balances: VALUE_ASSETS.map((asset) => {
+      const account = accounts.find((a) => a.asset === asset);
+      const next = account ? lots.find((lot) => lot.accountId === account.id) : undefined;
+      return {
+        asset,
+        balance: account?.balance ?? 0,
+        nextExpiry: next ? { amount: Number(next.amount), expiresOn: next.expiresOn } : null,
+      };
+    }),
+  };
 }

@@ -40,7 +40,7 @@ import {
   templatesInUse,
 } from './template-editing.ts';
 import { entriesPage, ledgerCheck, postEntry } from './ledger.ts';
-import { couponFilter, heldCoupons } from './routes.ts';
+import { couponFilter, heldCoupons } from './coupons.ts';
 import { requestLocale } from '../../http/user-message.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
