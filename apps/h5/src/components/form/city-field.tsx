@@ -11,17 +11,47 @@ export interface CityFieldProps {
   onChange: (cityCode: string) => void;
   /** Why the form refuses the choice (none made yet); shown under the city. */
   error?: string | null;
+  /**
+   * A province the page has fixed already (a list of it being shown): only the city is chosen, to
+   * narrow the list, and '' is the whole province (`whole` names it). Nothing is shown for a
+   * province of one city; when the regions cannot load, the whole province's list stays.
+   */
+  within?: { province: string; label: string; whole: string };
 }
 
 /**
- * Province, then city: two native selects (the phone's own picker, readable at any text size and
+ * The one city picker. Province, then city: two native selects (the phone's own picker, readable at any text size and
  * light on old phones) over the offline GB/T 2260 list.
  */
-export function CityField({ value, onChange, error }: CityFieldProps) {
+export function CityField({ value, onChange, error, within }: CityFieldProps) {
   const { t } = useKitI18n();
   const placeName = usePlaceName();
   const regions = useRegions();
   const list = regions.data ?? null;
+  if (within) {
+    const cities = citiesOf(list, within.province);
+    if (list && cities.length < 2) return null;
+    return (
+      <Field label={within.label}>
+        {({ id }) => (
+          <select
+            id={id}
+            className="fy-input"
+            value={value}
+            disabled={!list}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          >
+            <option value="">{within.whole}</option>
+            {cities.map(([code, name]) => (
+              <option key={code} value={code}>
+                {placeName(code, name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    );
+  }
   // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
   const [pickedProvince, setPickedProvince] = useState('');
   const province = value ? `${value.slice(0, 2)}0000` : pickedProvince;
@@ -38,7 +68,7 @@ export function CityField({ value, onChange, error }: CityFieldProps) {
       </div>
     );
   }
-  const cities = list?.find(([code]) => code === province)?.[2] ?? [];
+  const cities = citiesOf(list, province);
   return (
     <div className="fy-field-pair">
       <Field label={t('city.province')}>
@@ -85,4 +115,9 @@ export function CityField({ value, onChange, error }: CityFieldProps) {
       </Field>
     </div>
   );
+}
+
+/** A province's cities in the offline list (none while it loads). */
+function citiesOf(list: ReturnType<typeof useRegions>['data'] | null, province: string) {
+  return list?.find(([code]) => code === province)?.[2] ?? [];
 }

@@ -1,11 +1,11 @@
 import type { RiskAreasData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
+import { CityField } from '@/components/form/city-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { formatDate } from '@/lib/format/date-time';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { useRiskAreas } from '../api/epidemic';
-import { CitySelect } from '../components/city-select';
 import { LevelTag } from '../components/parts';
 import { ProvinceBar, useProvince } from '../components/province';
 import { useFeatureI18n } from '../i18n/catalogue';
@@ -26,9 +26,9 @@ export default function LevelPage() {
       <ProvinceBar province={province} from="level" />
       {province ? (
         <>
-          <CitySelect
+          <CityField
             key={province.code}
-            province={province.code}
+            within={{ province: province.code, label: t('epi.city'), whole: t('epi.city.all') }}
             value={city.startsWith(province.code.slice(0, 2)) ? city : ''}
             onChange={setCity}
           />
