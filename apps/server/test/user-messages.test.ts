@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, BUSINESS_CODES } from '../src/http/envelope.ts';
-import { requestLocale } from '../src/http/user-message.ts';
+import { localized, requestLocale } from '../src/http/user-message.ts';
 import { anonymous } from './helpers/login.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { newRequestId } from './helpers/request-ids.ts';
@@ -16,6 +16,20 @@ const asking = (acceptLanguage?: string) =>
   requestLocale({
     headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
   });
+
+describe('localized', () => {
+  it('reads the column of the language asked for, a missing English text as stored', () => {
+    const campaign = {
+      titleZh: '春运抽奖',
+      titleEn: 'Spring draw',
+      endNoticeZh: null,
+      endNoticeEn: null,
+    };
+    expect(localized(campaign, 'title', 'zh-CN')).toBe('春运抽奖');
+    expect(localized(campaign, 'title', 'en-US')).toBe('Spring draw');
+    expect(localized(campaign, 'endNotice', 'en-US')).toBeNull();
+  });
+});
 
 describe('requestLocale', () => {
   it('takes the most preferred Chinese or English tag, else Chinese', () => {

@@ -13,6 +13,17 @@ export type UserMessage = Readonly<Record<Locale, string>>;
 /** What an answer says: a user message, or developer text that is the same in every language. */
 export type Message = UserMessage | string;
 
+/**
+ * A stored text in the reader's language: the `<field>En` column for en-US, else `<field>Zh`
+ * (campaign titles, tier names, rules: what operators write in both languages).
+ */
+export function localized<
+  F extends string,
+  R extends Readonly<Record<`${F}Zh` | `${F}En`, unknown>>,
+>(row: R, field: F, locale: Locale): R[`${F}Zh`] | R[`${F}En`] {
+  return locale === 'en-US' ? row[`${field}En`] : row[`${field}Zh`];
+}
+
 export function messageIn(message: Message, locale: Locale): string {
   return typeof message === 'string' ? message : message[locale];
 }

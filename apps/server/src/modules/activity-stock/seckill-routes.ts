@@ -17,7 +17,7 @@ import { couponTemplates } from '../../db/schema/value.ts';
 import { USER_TYPE } from '../../db/schema/users.ts';
 import { sqlTimestamp } from '../../db/timestamps.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { requestLocale } from '../../http/user-message.ts';
+import { localized, requestLocale } from '../../http/user-message.ts';
 import { claimUnit } from './claim.ts';
 
 export const SECKILL_COUPON = 'seckill-coupon';
@@ -39,7 +39,7 @@ const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, listSeckillCoupons, async ({ user, request }) => {
     const now = app.now();
-    const english = requestLocale(request) === 'en-US';
+    const locale = requestLocale(request);
     const rows = await app.db
       .select({ stock: activityStocks, template: couponTemplates })
       .from(activityStocks)
@@ -73,7 +73,7 @@ const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       coupons: rows.map(({ stock, template }) => ({
         stockId: stock.id,
-        title: template ? (english ? template.titleEn : template.titleZh) : stock.title,
+        title: template ? localized(template, 'title', locale) : stock.title,
         coupon: template
           ? {
               thresholdFen: template.thresholdFen,

@@ -47,6 +47,7 @@ import {
 } from '../campaigns/public.ts';
 import { givePrize, prizeTierOf, type Tier } from './prize.ts';
 import { otherRequest } from '../../http/request-ids.ts';
+import { localized } from '../../http/user-message.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -186,7 +187,7 @@ export function drawWord(db: Db, input: WordInput): Promise<WordDraw> {
 
 function prizeOf(tier: Tier, locale: Locale): WordsRedemption['prize'] {
   return {
-    name: locale === 'en-US' ? tier.nameEn : tier.nameZh,
+    name: localized(tier, 'name', locale),
     prize: tier.prize as WordsRedemption['prize']['prize'],
     amount: tier.amount,
     valueFen: tier.valueFen,

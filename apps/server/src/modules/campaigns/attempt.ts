@@ -41,6 +41,7 @@ import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import type { RandomInt } from './odds.ts';
 import { otherRequest } from '../../http/request-ids.ts';
 import { campaignMetrics } from '../../metrics.ts';
+import { localized } from '../../http/user-message.ts';
 
 export type Campaign = typeof campaigns.$inferSelect;
 export type Tier = typeof campaignTiers.$inferSelect;
@@ -325,7 +326,7 @@ function drawnOutcomeOf(attempt: GivenAttempt, tier: Tier, locale: Locale): Draw
     tier: {
       tierId: tier.id,
       position: tier.position,
-      name: locale === 'en-US' ? tier.nameEn : tier.nameZh,
+      name: localized(tier, 'name', locale),
       prize: tier.prize as DrawnOutcome['tier']['prize'],
       amount: tier.amount,
       valueFen: tier.valueFen,

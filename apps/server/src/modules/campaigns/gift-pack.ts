@@ -15,6 +15,7 @@ import { tiersOf } from './attempt.ts';
 import { GIFT_PACK_KIND, packItems } from './gift-pack-claim.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { couponTermsOf } from './rules.ts';
+import { localized } from '../../http/user-message.ts';
 
 type Tier = Awaited<ReturnType<typeof tiersOf>>[number];
 
@@ -30,7 +31,7 @@ export async function packItemsOf(db: Db, items: readonly Tier[], locale: Locale
   return items.map((item) => {
     const template = templates.find((row) => row.id === item.couponTemplateId);
     return {
-      name: locale === 'en-US' ? item.nameEn : item.nameZh,
+      name: localized(item, 'name', locale),
       prize: item.prize as GiftPack['items'][number]['prize'],
       amount: item.amount,
       valueFen: item.valueFen,
@@ -79,12 +80,11 @@ export async function runningPack(
     packItemsOf(db, items, locale),
     userId === null ? null : mine(db, pack, userId),
   ]);
-  const en = locale === 'en-US';
   return {
     campaignId: pack.id,
     slug: pack.slug,
-    title: en ? pack.titleEn : pack.titleZh,
-    rules: en ? pack.rulesEn : pack.rulesZh,
+    title: localized(pack, 'title', locale),
+    rules: localized(pack, 'rules', locale),
     startsAt: pack.startsAt.toISOString(),
     endsAt: pack.endsAt.toISOString(),
     userType,

@@ -17,6 +17,7 @@ import { attemptsOf, outcomesToday, tiersOf } from './attempt.ts';
 import { campaignState, drawPageOf } from './ops-view.ts';
 import { CAMPAIGN_MESSAGES as M } from './messages.ts';
 import { oddsPercent } from './odds.ts';
+import { localized } from '../../http/user-message.ts';
 
 /** A coupon prize's redemption terms, as users read them. */
 export function couponTermsOf(template: typeof couponTemplates.$inferSelect) {
@@ -42,7 +43,6 @@ export async function campaignRules(
     .from(campaigns)
     .where(and(eq(campaigns.slug, slug), isNotNull(campaigns.publishedAt)));
   if (!campaign) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
-  const en = locale === 'en-US';
   const tiers = await tiersOf(db, [campaign.id]);
   const templateIds = tiers.flatMap((tier) =>
     tier.couponTemplateId === null ? [] : [tier.couponTemplateId],
@@ -71,8 +71,8 @@ export async function campaignRules(
     slug: campaign.slug,
     kind: campaign.kind as CampaignRules['kind'],
     drawPage: drawPageOf(campaign),
-    title: en ? campaign.titleEn : campaign.titleZh,
-    rules: en ? campaign.rulesEn : campaign.rulesZh,
+    title: localized(campaign, 'title', locale),
+    rules: localized(campaign, 'rules', locale),
     state: campaignState(campaign, now),
     startsAt: campaign.startsAt.toISOString(),
     endsAt: campaign.endsAt.toISOString(),
@@ -81,7 +81,7 @@ export async function campaignRules(
         ? null
         : {
             at: campaign.endedAt.toISOString(),
-            notice: (en ? campaign.endNoticeEn : campaign.endNoticeZh) ?? '',
+            notice: localized(campaign, 'endNotice', locale) ?? '',
           },
     userType: campaign.userType as CampaignRules['userType'],
     audience: campaign.audience as CampaignRules['audience'],
@@ -93,7 +93,7 @@ export async function campaignRules(
       return {
         tierId: tier.id,
         position: tier.position,
-        name: en ? tier.nameEn : tier.nameZh,
+        name: localized(tier, 'name', locale),
         prize: tier.prize as CampaignRules['tiers'][number]['prize'],
         amount: tier.amount,
         valueFen: tier.valueFen,
@@ -107,7 +107,7 @@ export async function campaignRules(
     }),
     topups: topups.map(({ topup, tier }) => ({
       position: tier.position,
-      tierName: en ? tier.nameEn : tier.nameZh,
+      tierName: localized(tier, 'name', locale),
       amount: topup.amount,
       at: topup.at.toISOString(),
     })),

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { gradeChanges, gradeLevels, gradeRights, userGrades } from '../../db/schema/loyalty.ts';
 import { shipments } from '../../db/schema/shipments.ts';
 import { USER_TYPE } from '../../db/schema/users.ts';
+import { localized } from '../../http/user-message.ts';
 
 export type GradeBasis = GradeData['basis'];
 type Level = typeof gradeLevels.$inferSelect;
@@ -119,7 +120,6 @@ export async function gradeData(
   },
 ): Promise<GradeData | null> {
   const { userType, locale, user } = input;
-  const english = locale === 'en-US';
   const [levels, rights] = await Promise.all([
     levelsOf(db, userType),
     db
@@ -149,15 +149,15 @@ export async function gradeData(
     basis: basisOf(userType),
     levels: levels.map((grade) => ({
       level: grade.level,
-      name: english ? grade.nameEn : grade.nameZh,
+      name: localized(grade, 'name', locale),
       minCount: grade.minCount,
       rights: rights
         .filter((right) => right.level === grade.level)
         .map((right) => ({
           slug: right.slug,
-          title: english ? right.titleEn : right.titleZh,
-          summary: english ? right.summaryEn : right.summaryZh,
-          detail: english ? right.detailEn : right.detailZh,
+          title: localized(right, 'title', locale),
+          summary: localized(right, 'summary', locale),
+          detail: localized(right, 'detail', locale),
         })),
     })),
     me,

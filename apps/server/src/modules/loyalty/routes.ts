@@ -22,7 +22,7 @@ import { campaignAttempts, campaigns, campaignTiers } from '../../db/schema/camp
 import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { requestLocale } from '../../http/user-message.ts';
+import { localized, requestLocale } from '../../http/user-message.ts';
 import { drawPageOf } from '../campaigns/public.ts';
 import { gradeChangesOf, gradeData } from './grades.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
@@ -86,7 +86,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   // flash-sale lines (campaigns with a line: the flash-sale page lists them).
   serveEndpoint(app, listActivities, async ({ fields: { userType }, request }) => {
     const now = app.now();
-    const english = requestLocale(request) === 'en-US';
+    const locale = requestLocale(request);
     const rows = await app.db
       .select({ campaign: campaigns })
       .from(campaigns)
@@ -106,7 +106,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: campaign.slug,
         kind: campaign.kind as CampaignKind,
         drawPage: drawPageOf(campaign),
-        title: english ? campaign.titleEn : campaign.titleZh,
+        title: localized(campaign, 'title', locale),
         startsAt: campaign.startsAt.toISOString(),
         endsAt: campaign.endsAt.toISOString(),
       })),
@@ -114,7 +114,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serveEndpoint(app, listActivityRewards, async ({ user, request }) => {
-    const english = requestLocale(request) === 'en-US';
+    const locale = requestLocale(request);
     const rows = await app.db
       .select({ attempt: campaignAttempts, campaign: campaigns, tier: campaignTiers })
       .from(campaignAttempts)
@@ -133,8 +133,8 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         attemptId: attempt.id,
         campaignId: campaign.id,
         kind: campaign.kind as CampaignKind,
-        title: english ? campaign.titleEn : campaign.titleZh,
-        tierName: english ? tier.nameEn : tier.nameZh,
+        title: localized(campaign, 'title', locale),
+        tierName: localized(tier, 'name', locale),
         prize: tier.prize as ActivityReward['prize'],
         amount: Math.max(1, tier.amount),
         valueFen: tier.prize === 'coupon' ? tier.valueFen : 0,

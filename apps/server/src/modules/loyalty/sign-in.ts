@@ -21,6 +21,7 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { chosenAttempt, tiersOf } from '../campaigns/public.ts';
 import { addDays } from '../../china-days.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
+import { localized } from '../../http/user-message.ts';
 
 /** Days the sign-in page's calendar shows. */
 const RECENT_DAYS = 35;
@@ -148,7 +149,7 @@ export async function signInStatus(
     campaign: {
       campaignId: campaign.id,
       slug: campaign.slug,
-      title: locale === 'en-US' ? campaign.titleEn : campaign.titleZh,
+      title: localized(campaign, 'title', locale),
       endsAt: campaign.endsAt.toISOString(),
     },
     today,

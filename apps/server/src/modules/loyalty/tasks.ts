@@ -30,6 +30,7 @@ import { chosenAttempt, tiersOf } from '../campaigns/public.ts';
 import { type Period, periodAt } from '../../china-days.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
 import { runningFor } from './sign-in.ts';
+import { localized } from '../../http/user-message.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -188,8 +189,8 @@ export async function listTasksOf(
     tasks.push({
       taskId: campaign.id,
       slug: campaign.slug,
-      title: locale === 'en-US' ? campaign.titleEn : campaign.titleZh,
-      description: locale === 'en-US' ? campaign.rulesEn : campaign.rulesZh,
+      title: localized(campaign, 'title', locale),
+      description: localized(campaign, 'rules', locale),
       metric: task.metric as TaskMetric,
       target: task.target,
       progress,

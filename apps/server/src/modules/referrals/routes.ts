@@ -28,7 +28,7 @@ import { users } from '../../db/schema/users.ts';
 import { valueAccounts, valueEntries } from '../../db/schema/value.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
-import { messageIn, requestLocale } from '../../http/user-message.ts';
+import { localized, messageIn, requestLocale } from '../../http/user-message.ts';
 import { acceptInvitation } from './accept.ts';
 import { campaignRules } from '../campaigns/public.ts';
 import { CODE_TTL_SECONDS, createSmsSender } from '../identity/public.ts';
@@ -227,7 +227,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     const invitation = {
       ...referralFacts(row.referral, locale),
       programme: programme.slug,
-      title: locale === 'en-US' ? row.campaign.titleEn : row.campaign.titleZh,
+      title: localized(row.campaign, 'title', locale),
       inviterMobileMasked: maskMobile(row.inviterMobile),
       qualifyEvent: programme.qualifyEvent,
       inviteeReward: programme.inviteeReward,

@@ -18,6 +18,7 @@ import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { REFERRAL_CAMPAIGN_KIND } from '../referrals/public.ts';
 import { REPORT_MESSAGES as M } from './messages.ts';
 import { rowsOf } from './monthly.ts';
+import { localized } from '../../http/user-message.ts';
 
 interface Row {
   inviter: number;
@@ -73,7 +74,7 @@ export async function referralLeaderboard(
   return {
     programme: {
       slug: programme.slug,
-      title: locale === 'en-US' ? programme.titleEn : programme.titleZh,
+      title: localized(programme, 'title', locale),
       startsAt: programme.startsAt.toISOString(),
       endsAt: programme.endsAt.toISOString(),
       endedAt: programme.endedAt?.toISOString() ?? null,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { drawPageOf } from '../campaigns/public.ts';
 import { runningFor } from '../loyalty/public.ts';
+import { localized } from '../../http/user-message.ts';
 
 const LIST_LIMIT = 100;
 
@@ -22,7 +23,6 @@ export async function redPacketActivities(
   db: Db,
   input: { userType: 1 | 3; now: number; locale: Locale },
 ): Promise<RedPacketActivity[]> {
-  const english = input.locale === 'en-US';
   const rows = await db
     .select()
     .from(campaigns)
@@ -59,10 +59,10 @@ export async function redPacketActivities(
       slug: campaign.slug,
       kind: campaign.kind as RedEngineKind,
       drawPage: drawPageOf(campaign),
-      title: english ? campaign.titleEn : campaign.titleZh,
+      title: localized(campaign, 'title', input.locale),
       startsAt: campaign.startsAt.toISOString(),
       endsAt: campaign.endsAt.toISOString(),
-      prizes: own.slice(0, RED_ENGINE_PRIZES).map((tier) => (english ? tier.nameEn : tier.nameZh)),
+      prizes: own.slice(0, RED_ENGINE_PRIZES).map((tier) => localized(tier, 'name', input.locale)),
       prizeTiers: own.length,
     };
   });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { flashSaleLines } from '../../db/schema/shipments.ts';
 import type { FieldProblem } from '../../http/validation-failed.ts';
+import { localized } from '../../http/user-message.ts';
 
 export type LineRow = {
   line: typeof flashSaleLines.$inferSelect;
@@ -43,7 +44,7 @@ export function lineOf(row: LineRow, locale: Locale, now: number): FlashSaleLine
   const { line, campaign, tier } = row;
   return {
     lineId: campaign.id,
-    title: locale === 'en-US' ? campaign.titleEn : campaign.titleZh,
+    title: localized(campaign, 'title', locale),
     origin: { regionCode: line.originCode, name: line.originName },
     destination: { regionCode: line.destinationCode, name: line.destinationName },
     vehicleType: line.vehicleType as FlashSaleLine['vehicleType'],

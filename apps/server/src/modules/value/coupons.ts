@@ -19,6 +19,7 @@ import { sqlTimestamp } from '../../db/timestamps.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { VALUE_MESSAGES } from './messages.ts';
 import { otherRequest } from '../../http/request-ids.ts';
+import { localized } from '../../http/user-message.ts';
 
 type Template = typeof couponTemplates.$inferSelect;
 type Coupon = typeof userCoupons.$inferSelect;
@@ -271,7 +272,6 @@ export async function heldCoupons(
   now: number,
   locale: Locale,
 ): Promise<HeldCoupon[]> {
-  const english = locale === 'en-US';
   const rows = await db
     .select({ coupon: userCoupons, template: couponTemplates })
     .from(userCoupons)
@@ -285,7 +285,7 @@ export async function heldCoupons(
     .limit(COUPON_LIST_LIMIT);
   return rows.map(({ coupon, template }) => ({
     couponId: coupon.id,
-    ...templateFields(template, english),
+    ...templateFields(template, locale),
     source: coupon.source as CouponSource,
     state: couponStateOf(coupon, now),
     startsAt: coupon.startsAt.toISOString(),
@@ -295,10 +295,10 @@ export async function heldCoupons(
 }
 
 /** What a coupon and an offer tell of their template, its title in the request's language. */
-export function templateFields(template: typeof couponTemplates.$inferSelect, english: boolean) {
+export function templateFields(template: typeof couponTemplates.$inferSelect, locale: Locale) {
   return {
     templateId: template.id,
-    title: english ? template.titleEn : template.titleZh,
+    title: localized(template, 'title', locale),
     faceValueFen: template.faceValueFen,
     thresholdFen: template.thresholdFen,
   };

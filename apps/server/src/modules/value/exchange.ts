@@ -29,6 +29,7 @@ import { couponStateOf, issueCoupon, templateFields } from './coupons.ts';
 import { debit } from './ledger.ts';
 import { INSUFFICIENT, VALUE_MESSAGES } from './messages.ts';
 import { otherRequest } from '../../http/request-ids.ts';
+import { localized } from '../../http/user-message.ts';
 
 export interface ExchangeInput {
   userId: number;
@@ -223,7 +224,6 @@ export async function offersFor(
   now: number,
   locale: Locale,
 ) {
-  const english = locale === 'en-US';
   const rows = await db
     .select({ offer: exchangeOffers, template: couponTemplates })
     .from(exchangeOffers)
@@ -257,7 +257,7 @@ export async function offersFor(
   return {
     offers: rows.map(({ offer, template }) => ({
       offerId: offer.id,
-      ...templateFields(template, english),
+      ...templateFields(template, locale),
       costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
       costAmount: offer.costAmount,
       total: offer.total,
@@ -273,7 +273,6 @@ export async function offersFor(
 
 /** A user's exchanges, newest first, with the coupon each gave and where it stands now. */
 export async function myExchanges(db: Db, userId: number, now: number, locale: Locale) {
-  const english = locale === 'en-US';
   const rows = await db
     .select({
       exchange: exchanges,
@@ -292,7 +291,7 @@ export async function myExchanges(db: Db, userId: number, now: number, locale: L
     exchanges: rows.map(({ exchange: row, offer, template, coupon }) => ({
       exchangeId: row.id,
       offerId: offer.id,
-      title: english ? template.titleEn : template.titleZh,
+      title: localized(template, 'title', locale),
       faceValueFen: template.faceValueFen,
       costAsset: offer.costAsset as Extract<ValueAsset, 'points' | 'lucky_beans'>,
       costAmount: offer.costAmount,

@@ -34,6 +34,7 @@ import { valueAccounts, valueEntries, valueLots } from '../../db/schema/value.ts
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { INSUFFICIENT } from './messages.ts';
 import { otherRequest } from '../../http/request-ids.ts';
+import { localized } from '../../http/user-message.ts';
 
 export interface EntryInput {
   userId: number;
@@ -420,9 +421,7 @@ async function sourcesOf(
           .select({ id: campaigns.id, titleZh: campaigns.titleZh, titleEn: campaigns.titleEn })
           .from(campaigns)
           .where(inArray(campaigns.id, allCampaigns));
-  const titleOf = new Map(
-    titles.map((row) => [row.id, locale === 'en-US' ? row.titleEn : row.titleZh]),
-  );
+  const titleOf = new Map(titles.map((row) => [row.id, localized(row, 'title', locale)]));
   const sources = new Map<string, string>();
   for (const id of campaignIds) {
     const title = titleOf.get(id);
