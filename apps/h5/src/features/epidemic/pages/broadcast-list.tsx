@@ -1,8 +1,7 @@
 import { Link } from '@/lib/routing/router';
 import { ChineseOnlyNote } from '@/components/chinese-only/chinese-only-note';
 import { PageFrame } from '@/components/page/page-frame';
-import { MoreButton } from '@/components/query-view/more-button';
-import { QueryView } from '@/components/query-view/query-view';
+import { PagedList } from '@/components/query-view/paged-list';
 import { formatDate } from '@/lib/format/date-time';
 import { useBroadcasts } from '../api/epidemic';
 import { useFeatureI18n } from '../i18n/catalogue';
@@ -15,32 +14,31 @@ export default function BroadcastListPage() {
   const list = useBroadcasts();
   return (
     <PageFrame subtitle={t('epi.broadcast.subtitle')}>
-      <QueryView
+      <PagedList
         query={list}
+        itemsOf={(page) => page.broadcasts}
         rows={5}
-        isEmpty={(data) => data.pages.every((page) => page.broadcasts.length === 0)}
         emptyText={t('epi.broadcast.empty')}
+        moreLabel={t('epi.more')}
       >
-        {(data) => (
+        {(broadcasts, more) => (
           <>
             <ChineseOnlyNote>{t('epi.chineseOnly.list')}</ChineseOnlyNote>
             <ul className="fy-epidemic-list">
-              {data.pages
-                .flatMap((page) => page.broadcasts)
-                .map((broadcast) => (
-                  <li key={broadcast.id}>
-                    <Link className="fy-choice" to={`/epidemic/broadcastInfo?id=${broadcast.id}`}>
-                      <strong lang={OPERATOR_TEXT_LANG}>{broadcast.title}</strong>
-                      <span lang={OPERATOR_TEXT_LANG}>{broadcast.summary}</span>
-                      <small>{formatDate(broadcast.publishedAt, 'YYYY-MM-DD HH:mm')}</small>
-                    </Link>
-                  </li>
-                ))}
+              {broadcasts.map((broadcast) => (
+                <li key={broadcast.id}>
+                  <Link className="fy-choice" to={`/epidemic/broadcastInfo?id=${broadcast.id}`}>
+                    <strong lang={OPERATOR_TEXT_LANG}>{broadcast.title}</strong>
+                    <span lang={OPERATOR_TEXT_LANG}>{broadcast.summary}</span>
+                    <small>{formatDate(broadcast.publishedAt, 'YYYY-MM-DD HH:mm')}</small>
+                  </Link>
+                </li>
+              ))}
             </ul>
-            <MoreButton query={list} label={t('epi.more')} />
+            {more}
           </>
         )}
-      </QueryView>
+      </PagedList>
     </PageFrame>
   );
 }

@@ -3,8 +3,7 @@ import { ROAD_REPORT_HOURS } from '@freight/contract/endpoints/epidemic-values';
 import { Link } from '@/lib/routing/router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageFrame } from '@/components/page/page-frame';
-import { MoreButton } from '@/components/query-view/more-button';
-import { QueryView } from '@/components/query-view/query-view';
+import { PagedList } from '@/components/query-view/paged-list';
 import { formatRelativeTime } from '@/lib/format/date-time';
 import { useSession } from '@/lib/identity/session';
 import { useMyRoadReports, useRoadReports } from '../api/epidemic';
@@ -98,25 +97,24 @@ function Reports({ province }: { province: string }) {
   const { t } = useFeatureI18n();
   const list = useRoadReports(province, '');
   return (
-    <QueryView
+    <PagedList
       query={list}
+      itemsOf={(page) => page.reports}
       rows={5}
-      isEmpty={(data) => data.pages.every((page) => page.reports.length === 0)}
       emptyText={t('epi.index.empty')}
+      moreLabel={t('epi.more')}
     >
-      {(data) => (
+      {(reports, more) => (
         <>
           <ul className="fy-epidemic-list">
-            {data.pages
-              .flatMap((page) => page.reports)
-              .map((report) => (
-                <ReportItem key={report.id} report={report} />
-              ))}
+            {reports.map((report) => (
+              <ReportItem key={report.id} report={report} />
+            ))}
           </ul>
-          <MoreButton query={list} label={t('epi.more')} />
+          {more}
         </>
       )}
-    </QueryView>
+    </PagedList>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ValueEntry } from '@freight/contract/endpoints/index';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { PageFrame } from '@/components/page/page-frame';
-import { MoreButton } from '@/components/query-view/more-button';
-import { QueryView } from '@/components/query-view/query-view';
+import { PagedList } from '@/components/query-view/paged-list';
 import { formatDate } from '@/lib/format/date-time';
 import { useValueEntries } from '@/lib/value/entries';
 import { useLedgerI18n } from '../i18n/catalogue';
@@ -34,27 +33,26 @@ function Ledger() {
   const { t } = useLedgerI18n();
   const entries = useValueEntries('points');
   return (
-    <QueryView
+    <PagedList
       query={entries}
+      itemsOf={(page) => page.entries}
       rows={4}
-      isEmpty={(data) => data.pages.every((page) => page.entries.length === 0)}
       emptyText={t('score.none')}
+      moreLabel={t('loyalty.more')}
     >
-      {({ pages }) => (
+      {(items, more) => (
         <section className="fy-card">
           <ul className="fy-loyalty-list">
-            {pages
-              .flatMap((page) => page.entries)
-              .map((entry) => (
-                <li key={entry.entryId}>
-                  <Entry entry={entry} />
-                </li>
-              ))}
+            {items.map((entry) => (
+              <li key={entry.entryId}>
+                <Entry entry={entry} />
+              </li>
+            ))}
           </ul>
-          <MoreButton query={entries} label={t('loyalty.more')} />
+          {more}
         </section>
       )}
-    </QueryView>
+    </PagedList>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ValueEntry } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { MoreButton } from '@/components/query-view/more-button';
-import { QueryView } from '@/components/query-view/query-view';
+import { PagedList } from '@/components/query-view/paged-list';
 import { yuanToFen } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import type { UserType } from '@/lib/routing/route-table';
@@ -44,27 +43,26 @@ export function CashBalance({ userType }: { userType: UserType }) {
       </button>
       <FormError text={failed} />
       <h3>{t('balance.entries')}</h3>
-      <QueryView
+      <PagedList
         query={entries}
+        itemsOf={(page) => page.entries}
         rows={2}
-        isEmpty={(data) => data.pages.every((page) => page.entries.length === 0)}
         emptyText={t('balance.none')}
+        moreLabel={t('commission.more')}
       >
-        {({ pages }) => (
+        {(items, more) => (
           <>
             <ul className="fy-invite-log">
-              {pages
-                .flatMap((page) => page.entries)
-                .map((entry) => (
-                  <li key={entry.entryId}>
-                    <Entry entry={entry} />
-                  </li>
-                ))}
+              {items.map((entry) => (
+                <li key={entry.entryId}>
+                  <Entry entry={entry} />
+                </li>
+              ))}
             </ul>
-            <MoreButton query={entries} label={t('commission.more')} />
+            {more}
           </>
         )}
-      </QueryView>
+      </PagedList>
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MoreButton } from './more-button';
+import { QueryView } from './query-view';
+
+export interface PagedListProps<P, T> {
+  /** The list read a page at a time (`useInfiniteQuery`). */
+  query: Pick<
+    UseInfiniteQueryResult<InfiniteData<P>>,
+    | 'data'
+    | 'error'
+    | 'isPending'
+    | 'isFetching'
+    | 'refetch'
+    | 'hasNextPage'
+    | 'isFetchingNextPage'
+    | 'fetchNextPage'
+  >;
+  /** The items of one page of the answer. */
+  itemsOf: (page: P) => readonly T[];
+  /**
+   * The items of every page read so far, in order, and the "show more" button, which the list
+   * places (inside its card or after it).
+   */
+  children: (items: T[], more: ReactNode) => ReactNode;
+  /** What the empty state says when no page has an item. */
+  emptyText: string;
+  /** The "show more" button's words. */
+  moreLabel: string;
+  /** Lines of the loading skeleton. */
+  rows?: number;
+}
+
+/**
+ * A list read a page at a time, the same on every page that shows one: the query's four states
+ * (QueryView), empty when no page has an item, the items of all pages read, and the button for
+ * the next page while there is one.
+ */
+export function PagedList<P, T>({
+  query,
+  itemsOf,
+  children,
+  emptyText,
+  moreLabel,
+  rows,
+}: PagedListProps<P, T>) {
+  return (
+    <QueryView
+      query={query}
+      rows={rows}
+      isEmpty={(data) => data.pages.every((page) => itemsOf(page).length === 0)}
+      emptyText={emptyText}
+    >
+      {(data) =>
+        children(
+          data.pages.flatMap((page) => itemsOf(page)),
+          <MoreButton query={query} label={moreLabel} />,
+        )
+      }
+    </QueryView>
+  );
+}
