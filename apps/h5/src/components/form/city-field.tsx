@@ -20,14 +20,16 @@ export interface CityFieldProps {
 }
 
 /**
- * The one city picker. Province, then city: two native selects (the phone's own picker, readable at any text size and
- * light on old phones) over the offline GB/T 2260 list.
+ * The one city picker. Province, then city: two native selects (the phone's own picker, readable
+ * at any text size and light on old phones) over the offline GB/T 2260 list.
  */
 export function CityField({ value, onChange, error, within }: CityFieldProps) {
   const { t } = useKitI18n();
   const placeName = usePlaceName();
   const regions = useRegions();
   const list = regions.data ?? null;
+  // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
+  const [pickedProvince, setPickedProvince] = useState('');
   if (within) {
     const cities = citiesOf(list, within.province);
     if (list && cities.length < 2) return null;
@@ -52,8 +54,6 @@ export function CityField({ value, onChange, error, within }: CityFieldProps) {
       </Field>
     );
   }
-  // The province follows the chosen city; before a city is chosen, it is the visitor's pick.
-  const [pickedProvince, setPickedProvince] = useState('');
   const province = value ? `${value.slice(0, 2)}0000` : pickedProvince;
   // The list could not load (a weak link): why, and a retry, in place of two selects that wait.
   if (regions.error && !list) {

@@ -1,4 +1,3 @@
-import type { InfiniteData } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { PagedList, type PagedListProps } from './paged-list';
@@ -9,7 +8,7 @@ interface Page {
 type Query = PagedListProps<Page, string>['query'];
 
 const query = (pages: Page[] | undefined, overrides: Partial<Query> = {}): Query => ({
-  data: pages && ({ pages, pageParams: pages.map((_, i) => i) } as InfiniteData<Page>),
+  data: pages && { pages, pageParams: pages.map((_, i) => i) },
   error: null,
   isPending: pages === undefined,
   isFetching: false,

@@ -113,7 +113,7 @@ export function endCampaign(
   now: number,
 ) {
   return audited(db, actor, now, async (tx) => {
-    const { campaign, state } = await lockRunning(tx, id, now);
+    const { state } = await lockRunning(tx, id, now);
     const [updated] = await tx
       .update(campaigns)
       .set({
