@@ -183,6 +183,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(h5Static, {
     root: config.h5Dist,
     production,
+    serviceWorker: config.h5ServiceWorker,
     policy: {
       frameAncestors: config.frameAncestors,
       extraOrigins: [...new Set([...config.cspExtraOrigins, ...bucketOrigins])],

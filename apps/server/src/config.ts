@@ -47,6 +47,12 @@ export interface Config {
   h5Dist: string;
   /** Absolute path of the built operations console, served at /ops/ (ADR 023). */
   opsDist: string;
+  /**
+   * H5_SERVICE_WORKER, `on` by default: `/sw.js` is the build's service worker (ADR 048). `off` is
+   * the kill switch: `/sw.js` is then a worker that deletes the H5's caches and unregisters itself,
+   * so every phone that had the worker loads everything from the network again at its next visit.
+   */
+  h5ServiceWorker: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The origin users reach us at (behind a proxy or CDN), e.g. https://h5.example.com. */
   publicOrigin: string | undefined;
@@ -355,6 +361,10 @@ const envSchema = z.object({
   ),
   H5_DIST: path('apps/h5/dist'),
   OPS_DIST: path('apps/ops/dist'),
+  H5_SERVICE_WORKER: z.preprocess(
+    unset,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -768,6 +778,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptKey: e.ENCRYPT_KEY.toLowerCase(),
     h5Dist: e.H5_DIST,
     opsDist: e.OPS_DIST,
+    h5ServiceWorker: e.H5_SERVICE_WORKER === 'on',
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       encryptKey: DEV_ENCRYPT_KEY,
       h5Dist: join(REPO_ROOT, 'apps/h5/dist'),
       opsDist: join(REPO_ROOT, 'apps/ops/dist'),
+      h5ServiceWorker: true,
       logLevel: 'info',
       publicOrigin: undefined,
       trustProxy: false,
@@ -60,6 +61,14 @@ describe('loadConfig', () => {
       retentionRejectedPhotosDays: 30,
       retentionSmsRecordsDays: 30,
     });
+  });
+
+  it('switches the H5 service worker off with H5_SERVICE_WORKER=off, and only with on or off', () => {
+    expect(loadConfig({ H5_SERVICE_WORKER: 'off' }).h5ServiceWorker).toBe(false);
+    expect(loadConfig({ H5_SERVICE_WORKER: 'on' }).h5ServiceWorker).toBe(true);
+    expect(() => loadConfig({ H5_SERVICE_WORKER: 'false' })).toThrow(
+      /H5_SERVICE_WORKER: must be on or off/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -13,6 +13,7 @@ import {
 // Big enough to be worth compressing (the threshold is 1 KiB).
 const APP_JS = `console.log(${JSON.stringify('货运'.repeat(800))});\n`;
 const STYLE_CSS = `.fy-skeleton{display:block}\n${'.x{color:red}\n'.repeat(200)}`;
+const SERVICE_WORKER = `/* fy-h5 service worker, build 0123456789ab */\n${'self;'.repeat(300)}`;
 const INDEX_HTML =
   '<!doctype html><html><head><title>货运平台</title></head><body>H5 fixture</body></html>';
 
@@ -26,6 +27,8 @@ describe('the built H5', () => {
     mkdirSync(join(dist.path, 'assets'));
     writeFileSync(join(dist.path, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist.path, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist.path, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(join(dist.path, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
     writeFileSync(join(dist.path, '.env'), 'SECRET=1\n');
     writeFileSync(join(dist.path, 'assets/index-Cu69erj1.js'), APP_JS);
     // As the H5 build may leave them: a brotli sibling for the script, none for the stylesheet.
@@ -101,6 +104,37 @@ describe('the built H5', () => {
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.body, url).not.toContain('<html');
+    }
+  });
+
+  it("serves the build's service worker from the root, never kept without asking (ADR 048)", async () => {
+    const res = await get('/sw.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the worker that removes the worker when H5_SERVICE_WORKER=off', async () => {
+    const off = await buildTestApp({
+      database: testDb.database,
+      config: { h5Dist: dist.path, h5ServiceWorker: false },
+    });
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/sw.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toBe(SERVICE_WORKER);
+      expect(res.body).toContain('self.registration.unregister()');
+      expect(res.body).toContain('skipWaiting');
+      // Without a fetch handler, every request goes to the network once it has taken over.
+      expect(res.body).not.toContain("'fetch'");
+      // The page is untouched.
+      const page = await off.app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await off.close();
     }
   });
 

@@ -28,7 +28,29 @@ export interface H5StaticOptions {
   policy?: PolicyOptions;
   /** Production: source maps stay on the disk (error reports read them there), never served. */
   production?: boolean;
+  /**
+   * Whether `/sw.js` is the build's service worker (the default) or, false, the kill switch's
+   * worker that removes it (`KILL_SWITCH_WORKER`, docs/decisions/048).
+   */
+  serviceWorker?: boolean;
 }
+
+/**
+ * The worker served in place of the build's when the kill switch is on (H5_SERVICE_WORKER=off): a
+ * browser that checks its worker for updates (every navigation, and daily) installs it, and it
+ * takes over at once without a fetch handler (every request goes to the network from then on),
+ * deletes the H5 worker's caches (named `fy-h5-…`, apps/h5/src/service-worker/worker.ts) and
+ * unregisters itself. Pages stay as they are; nothing is reloaded.
+ */
+export const KILL_SWITCH_WORKER = `/* fy-h5 service worker: switched off (H5_SERVICE_WORKER=off) */
+self.addEventListener('install', function () { self.skipWaiting(); });
+self.addEventListener('activate', function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return name.indexOf('fy-h5-') === 0; })
+      .map(function (name) { return caches.delete(name); }));
+  }).then(function () { return self.registration.unregister(); }));
+});
+`;
 
 /** Whether a request path names a source map (`.map`, or its precompressed sibling's request). */
 export const isSourceMap = (pathName: string) => /\.map$/.test(pathName);
@@ -48,7 +70,7 @@ export function cacheControlFor(relativePath: string): string {
 
 const h5Static: FastifyPluginAsync<H5StaticOptions> = async (
   app,
-  { root, policy = {}, production = false },
+  { root, policy = {}, production = false, serviceWorker = true },
 ) => {
   const indexHtml = join(root, 'index.html');
   // The policy of the built page, with its inline blocks' hashes; recomputed after a new build.
@@ -86,6 +108,18 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (
       reply.header('cache-control', cacheControlFor(relative(root, filePath)));
     },
   });
+
+  // The kill switch: the worker that removes the H5's worker, instead of the build's sw.js. The
+  // build's is served by the static files above, like index.html never cached (`no-cache`): a
+  // browser checks its worker at each navigation, and a deploy's new worker must be seen at once.
+  if (!serviceWorker) {
+    app.get('/sw.js', async (_request, reply) =>
+      reply
+        .header('cache-control', REVALIDATE)
+        .type('text/javascript; charset=utf-8')
+        .send(KILL_SWITCH_WORKER),
+    );
+  }
 
   // `/index.html` is the same page with the same headers (CSP, frame-ancestors), never the file
   // as it lies on the disk.
