@@ -35,6 +35,9 @@ export default defineConfig({
     // failing test is traced on demand with `npm run test:e2e -- <spec> --trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The H5's service worker (ADR 048) would take requests out of `page.route`'s sight, which
+    // many specs mock or cut with: blocked everywhere but in the spec that tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'plain' },

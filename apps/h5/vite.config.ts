@@ -5,6 +5,7 @@ import { contractKeyDefines } from './build/contract-keys.ts';
 import { endpointRoutesModule } from './build/endpoint-routes.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { loadRoutePlan, routePreload } from './build/route-preload.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import { preactAliases } from './preact-aliases.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +35,8 @@ export default defineConfig({
     endpointRoutesModule(),
     preload,
     inlineEntryCss(),
+    // sw.js, versioned by the build's files (docs/decisions/048); after the HTML's own plugins.
+    serviceWorker(),
   ],
   resolve: { alias },
   define,

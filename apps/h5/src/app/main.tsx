@@ -9,6 +9,7 @@ import { detectLocale, loadShellMessages, setAppLocale } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/request/query-client';
 import { AppRouterProvider, createHashAppRouter } from '@/lib/routing/app-router';
 import { setAppRouter } from '@/lib/routing/navigation';
+import { afterLoad } from '@/lib/deferred/after-load';
 import { installVitals } from '@/lib/vitals/vitals';
 import { installWechatShare } from '@/lib/wechat/share-install';
 import { captureEntryUrl } from '@/lib/wechat/entry-url';
@@ -50,6 +51,13 @@ setAppRouter(router);
 installAnalytics();
 installVitals(router);
 installWechatShare(router);
+// Repeat visits open the page and its code from the phone (docs/decisions/048): registered after
+// load, at idle, from a chunk of its own (every route's critical path is within 80.5 KiB).
+if (import.meta.env.PROD) {
+  afterLoad(() => {
+    void import('@/lib/service-worker/register').then((module) => module.registerServiceWorker());
+  });
+}
 
 /**
  * A first screen prerendered into index.html (docs/decisions/020) stays until the route's page and
