@@ -7,6 +7,10 @@ import {
   IN_APP_CLASS,
   IN_APPS_DIFFERS,
   cleanMarkup,
+  ENGLISH_PENDING,
+  ENGLISH_PREFIX_MARKER,
+  ENGLISH_SCREEN,
+  englishFiles,
   FIRST_SCREEN_TAPS,
   stylesMarkup,
   templatesHtml,
@@ -95,6 +99,66 @@ describe('first screens', () => {
     expect(root?.hasAttribute('data-first-screen')).toBe(true);
     expect(document.head.innerHTML).toBe('<style>.b h1{color:blue}</style>');
     document.documentElement.removeAttribute('data-first-screen');
+  });
+
+  it('puts the English screen the head script fetched in place of the Chinese one, once it is in', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"><div class="fy-skeleton"></div></div>${templatesHtml(
+      [{ index: 2, markup: '<main class="b"><h1>下载</h1></main>', css: [0] }],
+      ['.b h1{color:blue}'],
+    )}`;
+    const html = document.documentElement;
+    const state = window as unknown as Record<string, unknown>;
+    const run = async (answer: string, pending = true) => {
+      document.getElementById('root')?.replaceChildren();
+      document.getElementById('root')?.removeAttribute('data-first-screen');
+      document.head.innerHTML = '';
+      html.setAttribute('data-first-screen', '2');
+      if (pending) html.setAttribute(ENGLISH_PENDING, '');
+      const screen = Promise.resolve(answer);
+      state[ENGLISH_SCREEN] = screen;
+      new Function(APPLY_FIRST_SCREEN)();
+      await screen;
+      await Promise.resolve();
+      const root = document.getElementById('root');
+      return { markup: root?.innerHTML, marked: root?.hasAttribute('data-first-screen') };
+    };
+    expect(await run('<main class="b"><h1>Download</h1></main>')).toEqual({
+      markup: '<main class="b"><h1>Download</h1></main>',
+      marked: true,
+    });
+    expect(document.head.innerHTML).toBe('<style>.b h1{color:blue}</style>');
+    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(false);
+    // It failed: #root is shown as it was (the skeleton), never the Chinese screen.
+    expect(await run('')).toEqual({ markup: '', marked: false });
+    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(false);
+    // The scripts started without it (1 s passed): it is not shown over what they render.
+    expect(await run('<main><h1>Download</h1></main>', false)).toEqual({
+      markup: '',
+      marked: false,
+    });
+    delete state[ENGLISH_SCREEN];
+    html.removeAttribute('data-first-screen');
+    document.getElementById('root')?.removeAttribute('data-first-screen');
+  });
+
+  it('writes each English screen to a file of its own, named by a hash of them all', () => {
+    const screens = [
+      { index: 3, markup: '<h1>下载</h1>', english: '<h1 style="x: 1">Download</h1>', css: [] },
+      { index: 7, markup: '<h1>指南</h1>', english: '<h1>Guide</h1>', css: [] },
+    ];
+    const { prefix, files } = englishFiles(screens);
+    expect(prefix).toMatch(/^assets\/first-en-[\w-]{8}-$/);
+    expect([...files]).toEqual([
+      [`${prefix}3.html`, '<h1>Download</h1>'],
+      [`${prefix}7.html`, '<h1>Guide</h1>'],
+    ]);
+    expect(`./${prefix}`.replace(/[\w-]{8}-$/, '[hash]-')).toBe(ENGLISH_PREFIX_MARKER);
+    const changed = englishFiles([
+      { ...screens[0]!, english: '<h1>Get the app</h1>' },
+      screens[1]!,
+    ]);
+    expect(changed.prefix).not.toBe(prefix);
   });
 
   it('names the apps as the host detection does, and renders in each of them', () => {

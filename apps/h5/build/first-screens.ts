@@ -5,12 +5,14 @@
 // for Node (src/app/first-screen.tsx, everything bundled) and run under happy-dom in zh-CN, in a
 // plain browser, with every server call left pending: the markup is what the browser's first
 // render makes before any answer, so that render goes on with the same elements.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { APP_AGENT_TOKENS } from '../src/lib/hosts/app-agents.ts';
+import type { Locale } from '../src/lib/i18n/i18n.ts';
 
 /** Where the body script keeps the taps made on a first screen before the app ran. */
 export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
@@ -37,14 +39,26 @@ export const APP_AGENTS_RENDERED = Object.values(APP_AGENT_TOKENS).map(
 export const IN_APPS_DIFFERS = 'data-apps-differ';
 
 /**
- * The body script: puts the template of the route the head script found into #root, and its
- * stylesheets (each kept once, in `fy-css-N`, for every first screen that uses it) into the head,
- * so that #root holds what the app's first render makes and nothing else. Until the app has taken
- * the screen over (#root loses `data-first-screen`), a tap on a link, a button or a box to tick
- * is held (a tap repeated on the same element once) for the app to replay on the same element:
- * a box ticked before would be unticked by the first render, which sets it to the app's state.
+ * Set on `<html>` by the head script while a reader of English waits for the English first screen
+ * (fetched beside the HTML: `ENGLISH_SCREEN`); #root is hidden meanwhile (app/shell.css), so the
+ * Chinese skeleton is not painted before it. Taken away when the screen is in, or when the scripts
+ * start without it (it failed, or took 1 s): a screen that comes later is not shown.
  */
-export const APPLY_FIRST_SCREEN = `(function(){try{var d=document,i=d.documentElement.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root');if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&d.documentElement.classList.contains('${IN_APP_CLASS}'))return;var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(t.content.cloneNode(true));r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)}catch(x){}})();`;
+export const ENGLISH_PENDING = 'data-first-en';
+
+/** Where the head script keeps the request for the English first screen (its markup, or ''). */
+export const ENGLISH_SCREEN = '__fyEnglish';
+
+/**
+ * The body script: puts the template of the route the head script found into #root (for a reader
+ * of English, the English markup the head script fetched, once it is in), and its stylesheets (each
+ * kept once, in `fy-css-N`, for every first screen that uses it) into the head, so that #root holds
+ * what the app's first render makes and nothing else. Until the app has taken the screen over (#root
+ * loses `data-first-screen`), a tap on a link, a button or a box to tick is held (a tap repeated on
+ * the same element once) for the app to replay on the same element: a box ticked before would be
+ * unticked by the first render, which sets it to the app's state.
+ */
+export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${ENGLISH_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${ENGLISH_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${ENGLISH_PENDING}'))return;var m=d.createElement('template');m.innerHTML=x;if(x)put(m.content);u()},u)}catch(x){u()}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
@@ -64,6 +78,8 @@ export interface FirstScreen {
   /** The route's index in the head script's table: the template's id. */
   index: number;
   markup: string;
+  /** The same screen in English: a file of its own, fetched by the head script for that reader. */
+  english?: string;
   /** Its page renders otherwise inside the apps: not shown there. */
   appsDiffer?: boolean;
   /** Its stylesheets, as indexes into the pool (the entry's are inline in the head already). */
@@ -117,6 +133,41 @@ export function templatesHtml(screens: readonly FirstScreen[], cssPool: readonly
   return `${styles}${templates}<script>${APPLY_FIRST_SCREEN}</script>`;
 }
 
+/** The languages each first screen is rendered in (lib/i18n's `Locale`). */
+const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+
+export interface RenderedScreen {
+  /** In zh-CN. */
+  markup: string;
+  /** The same screen in en-US. */
+  english: string;
+  css: number[];
+  appsDiffer: boolean;
+}
+
+/**
+ * The English first screens, as files beside the scripts: `<prefix><index>.html`, the prefix named
+ * by a hash of them all (files under assets/ are kept for a year). Not in index.html: every visit
+ * loads all of it, and the English screens would take it past the first round trip
+ * (docs/decisions/020, its English amendment).
+ */
+export function englishFiles(screens: readonly FirstScreen[]): {
+  prefix: string;
+  files: Map<string, string>;
+} {
+  const hash = createHash('sha256');
+  for (const { index, english } of screens) hash.update(`${index}\0${english ?? ''}\0`);
+  const prefix = `assets/first-en-${hash.digest('base64url').slice(0, 8)}-`;
+  const files = new Map<string, string>();
+  for (const { index, english } of screens) {
+    if (english) files.set(`${prefix}${index}.html`, cleanMarkup(english));
+  }
+  return { prefix, files };
+}
+
+/** Where the head script's table takes the English first screens' prefix, once they are written. */
+export const ENGLISH_PREFIX_MARKER = './assets/first-en-[hash]-';
+
 /**
  * Each route's first screen (a frame route's: its page frame's hero and a skeleton), with the
  * route stylesheets (indexes into `cssPool`) that style it; the build fails on a route that does
@@ -126,8 +177,8 @@ export async function renderFirstScreens(
   ssrConfig: InlineConfig,
   routes: readonly { path: string; frame: boolean; css: readonly number[] }[],
   cssPool: readonly string[],
-): Promise<Map<string, { markup: string; css: number[]; appsDiffer: boolean }>> {
-  const screens = new Map<string, { markup: string; css: number[]; appsDiffer: boolean }>();
+): Promise<Map<string, RenderedScreen>> {
+  const screens = new Map<string, RenderedScreen>();
   if (routes.length === 0) return screens;
   const { build } = await import('vite');
   const outDir = mkdtempSync(join(tmpdir(), 'freight-first-screens-'));
@@ -156,18 +207,25 @@ export async function renderFirstScreens(
       const settings = window.happyDOM.settings.navigator;
       const browserAgent = settings.userAgent;
       for (const { path, frame, css } of routes) {
-        settings.userAgent = browserAgent;
-        const markup = await renderFirstScreen(path, frame);
+        const rendered: Record<Locale, string> = { 'zh-CN': '', 'en-US': '' };
         let appsDiffer = false;
-        for (const agent of APP_AGENTS_RENDERED) {
-          settings.userAgent = agent;
-          appsDiffer ||= (await renderFirstScreen(path, frame)) !== markup;
+        for (const locale of LOCALES) {
+          settings.userAgent = browserAgent;
+          const markup = await renderFirstScreen(path, frame, locale);
+          rendered[locale] = markup;
+          for (const agent of APP_AGENTS_RENDERED) {
+            settings.userAgent = agent;
+            appsDiffer ||= (await renderFirstScreen(path, frame, locale)) !== markup;
+          }
         }
         const document = window.document as unknown as Document;
         screens.set(path, {
-          markup,
+          markup: rendered['zh-CN'],
+          english: rendered['en-US'],
           appsDiffer,
-          css: css.filter((at) => stylesMarkup(cssPool[at] ?? '', markup, document)),
+          css: css.filter((at) =>
+            LOCALES.some((locale) => stylesMarkup(cssPool[at] ?? '', rendered[locale], document)),
+          ),
         });
       }
       settings.userAgent = browserAgent;

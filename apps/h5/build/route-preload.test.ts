@@ -6,7 +6,8 @@ import {
   USER_INFO_COOKIE,
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
-import { IN_APP_CLASS } from './first-screens';
+import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
+import { ENGLISH_PENDING, ENGLISH_SCREEN, IN_APP_CLASS } from './first-screens';
 import {
   GUEST_FIRST_SCREEN,
   patternSource,
@@ -226,6 +227,93 @@ describe('route preload', () => {
     expect(document.documentElement.classList.contains('fy-elder')).toBe(true);
     expect(scripts()).toEqual(['./index.js']);
     document.documentElement.className = '';
+  });
+
+  it('fetches the English first screen for a reader of English, and loads once it is in', async () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/a/?$', ['./a.js'], [], []],
+      ['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js'], 1],
+    ];
+    const script = preloadScript(table, {}, [], entry, './assets/first-en-x-');
+    document.head.innerHTML = '';
+    window.location.hash = '#/b';
+    let answer: (text: string) => void = () => undefined;
+    const body = new Promise<string>((resolve) => (answer = resolve));
+    const fetched = vi.fn(() => Promise.resolve({ ok: true, text: () => body }));
+    vi.stubGlobal('fetch', fetched);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    new Function(script)();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    const html = document.documentElement;
+    expect(fetched).toHaveBeenCalledWith('./assets/first-en-x-1.html');
+    expect(html.getAttribute('data-first-screen')).toBe('1');
+    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(true);
+    expect(html.lang).toBe('en-US');
+    expect(scripts()).toEqual([]);
+    answer('<main><h1>Hello</h1></main>');
+    const screen = await (window as unknown as Record<string, Promise<string>>)[ENGLISH_SCREEN];
+    expect(screen).toBe('<main><h1>Hello</h1></main>');
+    // After a frame (happy-dom's, or the second at most), at once.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(scripts()).toEqual(['./index.js']);
+    expect(links()).toContainEqual(['modulepreload', './en.js']);
+    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(false);
+    html.removeAttribute('data-first-screen');
+    html.lang = '';
+  });
+
+  it('picks the language as the app does: the link, then the kept choice, then the browser', () => {
+    const script = preloadScript([['^/b/?$', ['./b.js'], [], []]], {});
+    const cases: { url: string; kept: string | null; languages: string[] }[] = [];
+    const urls = [
+      '/#/b',
+      '/?lang=en#/b',
+      '/?lang=zh-CN#/b',
+      '/?lang=EN-gb#/b',
+      '/?lang=fr#/b?lang=en',
+      '/?lang=#/b?lang=en',
+      '/#/b?lang=en',
+      '/#/b?x=1&lang=en-US',
+      '/#/b&lang=en',
+      '/?lang=%65n#/b',
+      '/#/b?lang=zh',
+      '/?xlang=en#/b',
+    ];
+    for (const url of urls) {
+      for (const kept of [null, 'en-US', 'zh-CN', 'en', 'fr', '']) {
+        for (const languages of [
+          ['zh-CN'],
+          ['en-US', 'zh-CN'],
+          ['en-GB'],
+          ['fr-FR', 'en-US'],
+          [],
+        ]) {
+          cases.push({ url, kept, languages });
+        }
+      }
+    }
+    const disagreements = cases.filter(({ url, kept, languages }) => {
+      window.history.replaceState(null, '', url);
+      const keep = () => {
+        localStorage.clear();
+        if (kept !== null) localStorage.setItem(LOCALE_STORAGE_KEY, kept);
+      };
+      keep();
+      document.head.innerHTML = '';
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      new Function(script)();
+      const inline = document.documentElement.lang;
+      keep();
+      const app = detectLocale(window.location, languages);
+      vi.restoreAllMocks();
+      return inline !== app;
+    });
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    document.documentElement.lang = '';
+    expect(cases.length).toBeGreaterThan(300);
+    expect(disagreements).toEqual([]);
   });
 
   it('marks the page inside the apps before anything is painted, and only there', () => {

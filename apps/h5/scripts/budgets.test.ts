@@ -90,6 +90,13 @@ describe('the critical-path budget check', () => {
       'index.html: 13001 bytes brotli > 13000 (with its headers past the first round trip of a connection: fewer or lighter first screens)',
       'index.html: 1 first screen(s) for 2 landing route(s) (/a, /b)',
     ]);
+    expect(
+      htmlViolations(
+        { brotliBytes: 9000, firstScreens: 2, englishScreens: 1 },
+        ['/a', '/b'],
+        withHtml,
+      ),
+    ).toEqual(['index.html: 1 English first screen(s) for 2 landing route(s)']);
     expect(htmlViolations({ brotliBytes: null, firstScreens: 1 }, ['/a'], withHtml)).toEqual([
       'index.html: no brotli sibling (index.html.br): the build did not precompress dist',
     ]);

@@ -1,7 +1,7 @@
 // `npm run budgets`: for every served route, the gzip size of the JavaScript and CSS on its
 // critical path in the production build (apps/h5/dist), checked against apps/h5/budgets.json.
 // Exits 1 naming the route and the chunks when a budget is exceeded. Run after `npm run build`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -107,11 +107,21 @@ console.log(
   `critical-path JS: largest ${kib(js.at(-1) ?? 0).trim()} KiB, median ${kib(median).trim()} KiB gzip over ${costs.length} routes`,
 );
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
+function englishScreens(source: string): number {
+  const prefix = /"\.\/(assets\/first-en-[\w-]{8}-)"/.exec(source)?.[1];
+  if (!prefix) return 0;
+  const [folder = '', start = ''] = prefix.split('/');
+  return readdirSync(join(dist, folder)).filter(
+    (name) => name.startsWith(start) && /^\d+\.html$/.test(name.slice(start.length)),
+  ).length;
+}
 const sent = join(dist, 'index.html.br');
 const htmlFacts = {
   // What the server sends a browser (all of them accept brotli), as the build wrote it.
   brotliBytes: existsSync(sent) ? readFileSync(sent).length : null,
   firstScreens: html.match(/<template id="fy-first-\d+"[ >]/g)?.length ?? 0,
+  // The English first screens the head script names (build/first-screens.ts englishFiles).
+  englishScreens: englishScreens(html),
 };
 console.log(
   `index.html: ${htmlFacts.brotliBytes ?? '?'} bytes brotli, first screens of ${landingRoutes.length} landing route(s)`,

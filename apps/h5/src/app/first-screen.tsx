@@ -1,12 +1,12 @@
 // Build time only (apps/h5/build/first-screens.ts, docs/decisions/020): a landing route's first
-// screen as the app renders it in zh-CN in a plain browser before any answer from the server, so
+// screen as the app renders it in zh-CN or en-US in a plain browser before any answer from the server, so
 // index.html can show it before the scripts arrive. Runs in Node under happy-dom, with the app's
 // own router, route tables, providers and strings: the same markup the browser's first render
 // makes, on which that render then carries on.
 import { createRoot } from 'react-dom/client';
 import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { resetCurrentHost } from '@/lib/hosts/detect-host';
-import { setAppLocale } from '@/lib/i18n/i18n';
+import { type Locale, loadShellMessages, setAppLocale } from '@/lib/i18n/i18n';
 import { AppRouterProvider, createHashAppRouter } from '@/lib/routing/app-router';
 import { buildRoutes } from './build-routes';
 import { FRAME_SKELETON } from './render-over';
@@ -17,22 +17,28 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const LOAD_WAIT_MS = 20_000;
 
 /**
- * Renders the route at `path` (a hash path, `/customer/download`) and answers the markup of the
+ * Renders the route at `path` (a hash path, `/customer/download`) in `locale`, and answers the markup of the
  * root once its page and strings have loaded and its effects have run; data calls stay pending,
  * so whatever shows data shows its skeleton. `frame`: only the page frame's hero (its heading,
  * subtitle and what it holds), then the kit's skeleton where the content will be.
  */
-export async function renderFirstScreen(path: string, frame = false): Promise<string> {
+export async function renderFirstScreen(
+  path: string,
+  frame = false,
+  locale: Locale = 'zh-CN',
+): Promise<string> {
   // The host as the window's agent says (the build renders in a browser and in each app).
   resetCurrentHost();
   window.location.hash = `#${path}`;
-  setAppLocale('zh-CN');
+  // As main.tsx: the shell's strings in the page's locale before the first render.
+  await loadShellMessages(locale);
+  setAppLocale(locale);
   const router = createHashAppRouter(buildRoutes(featureRouteTables));
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   const root = createRoot(container);
   root.render(
-    <AppProviders locale="zh-CN">
+    <AppProviders locale={locale}>
       <AppRouterProvider router={router} />
     </AppProviders>,
   );
@@ -48,7 +54,7 @@ export async function renderFirstScreen(path: string, frame = false): Promise<st
   if (!router.state.initialized) throw new Error(`${path}: the route did not load`);
   // The page's own first effects (a title, a host check) run before its markup is taken.
   for (let turn = 0; turn < 5; turn += 1) await settle();
-  const html = frame ? await frameOf(container, path) : container.innerHTML;
+  const html = frame ? await frameOf(container, path, locale) : container.innerHTML;
   root.unmount();
   router.dispose();
   return html;
@@ -59,7 +65,7 @@ export async function renderFirstScreen(path: string, frame = false): Promise<st
  * card in place of the content (which depends on data, the session, the query or the host),
  * marked for the app to take away before its first render (`renderOver`).
  */
-async function frameOf(container: HTMLElement, path: string): Promise<string> {
+async function frameOf(container: HTMLElement, path: string, locale: Locale): Promise<string> {
   const main = container.firstElementChild;
   const hero = main?.firstElementChild;
   if (
@@ -72,7 +78,7 @@ async function frameOf(container: HTMLElement, path: string): Promise<string> {
   const skeleton = document.createElement('div');
   const root = createRoot(skeleton);
   root.render(
-    <AppProviders locale="zh-CN">
+    <AppProviders locale={locale}>
       <PageSkeleton />
     </AppProviders>,
   );
