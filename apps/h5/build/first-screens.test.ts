@@ -7,10 +7,10 @@ import {
   IN_APP_CLASS,
   IN_APPS_DIFFERS,
   cleanMarkup,
-  ENGLISH_PENDING,
-  ENGLISH_PREFIX_MARKER,
-  ENGLISH_SCREEN,
-  englishFiles,
+  SCREEN_PENDING,
+  SCREEN_PREFIX_MARKER,
+  FETCHED_SCREEN,
+  screenFiles,
   FIRST_SCREEN_TAPS,
   stylesMarkup,
   templatesHtml,
@@ -114,9 +114,9 @@ describe('first screens', () => {
       document.getElementById('root')?.removeAttribute('data-first-screen');
       document.head.innerHTML = '';
       html.setAttribute('data-first-screen', '2');
-      if (pending) html.setAttribute(ENGLISH_PENDING, '');
+      if (pending) html.setAttribute(SCREEN_PENDING, '');
       const screen = Promise.resolve(answer);
-      state[ENGLISH_SCREEN] = screen;
+      state[FETCHED_SCREEN] = screen;
       new Function(APPLY_FIRST_SCREEN)();
       await screen;
       await Promise.resolve();
@@ -128,36 +128,35 @@ describe('first screens', () => {
       marked: true,
     });
     expect(document.head.innerHTML).toBe('<style>.b h1{color:blue}</style>');
-    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(false);
+    expect(html.hasAttribute(SCREEN_PENDING)).toBe(false);
     // It failed: #root is shown as it was (the skeleton), never the Chinese screen.
     expect(await run('')).toEqual({ markup: '', marked: false });
-    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(false);
+    expect(html.hasAttribute(SCREEN_PENDING)).toBe(false);
     // The scripts started without it (1 s passed): it is not shown over what they render.
     expect(await run('<main><h1>Download</h1></main>', false)).toEqual({
       markup: '',
       marked: false,
     });
-    delete state[ENGLISH_SCREEN];
+    delete state[FETCHED_SCREEN];
     html.removeAttribute('data-first-screen');
     document.getElementById('root')?.removeAttribute('data-first-screen');
   });
 
-  it('writes each English screen to a file of its own, named by a hash of them all', () => {
+  it('writes each screen in each language to a file of its own, named by a hash of them all', () => {
     const screens = [
       { index: 3, markup: '<h1>下载</h1>', english: '<h1 style="x: 1">Download</h1>', css: [] },
       { index: 7, markup: '<h1>指南</h1>', english: '<h1>Guide</h1>', css: [] },
     ];
-    const { prefix, files } = englishFiles(screens);
-    expect(prefix).toMatch(/^assets\/first-en-[\w-]{8}-$/);
+    const { prefix, files } = screenFiles(screens);
+    expect(prefix).toMatch(/^assets\/first-[\w-]{8}-$/);
     expect([...files]).toEqual([
-      [`${prefix}3.html`, '<h1>Download</h1>'],
-      [`${prefix}7.html`, '<h1>Guide</h1>'],
+      [`${prefix}3-zh.html`, '<h1>下载</h1>'],
+      [`${prefix}3-en.html`, '<h1>Download</h1>'],
+      [`${prefix}7-zh.html`, '<h1>指南</h1>'],
+      [`${prefix}7-en.html`, '<h1>Guide</h1>'],
     ]);
-    expect(`./${prefix}`.replace(/[\w-]{8}-$/, '[hash]-')).toBe(ENGLISH_PREFIX_MARKER);
-    const changed = englishFiles([
-      { ...screens[0]!, english: '<h1>Get the app</h1>' },
-      screens[1]!,
-    ]);
+    expect(`./${prefix}`.replace(/[\w-]{8}-$/, '[hash]-')).toBe(SCREEN_PREFIX_MARKER);
+    const changed = screenFiles([{ ...screens[0]!, english: '<h1>Get the app</h1>' }, screens[1]!]);
     expect(changed.prefix).not.toBe(prefix);
   });
 

@@ -39,26 +39,27 @@ export const APP_AGENTS_RENDERED = Object.values(APP_AGENT_TOKENS).map(
 export const IN_APPS_DIFFERS = 'data-apps-differ';
 
 /**
- * Set on `<html>` by the head script while a reader of English waits for the English first screen
- * (fetched beside the HTML: `ENGLISH_SCREEN`); #root is hidden meanwhile (app/shell.css), so the
- * Chinese skeleton is not painted before it. Taken away when the screen is in, or when the scripts
- * start without it (it failed, or took 1 s): a screen that comes later is not shown.
+ * Set on `<html>` by the head script while a reader waits for a first screen in a language the HTML
+ * does not carry (fetched beside it: `FETCHED_SCREEN`); #root is hidden meanwhile (app/shell.css),
+ * so the skeleton, in the other language, is not painted before it. Taken away when the screen is
+ * in, or when the scripts start without it (it failed, or took 1 s): a screen that comes later is
+ * not shown.
  */
-export const ENGLISH_PENDING = 'data-first-en';
+export const SCREEN_PENDING = 'data-first-fetch';
 
-/** Where the head script keeps the request for the English first screen (its markup, or ''). */
-export const ENGLISH_SCREEN = '__fyEnglish';
+/** Where the head script keeps the request for a fetched first screen (its markup, or ''). */
+export const FETCHED_SCREEN = '__fyFirstScreen';
 
 /**
  * The body script: puts the template of the route the head script found into #root (for a reader
- * of English, the English markup the head script fetched, once it is in), and its stylesheets (each
+ * of the language the HTML does not carry, the markup the head script fetched, once it is in), and its stylesheets (each
  * kept once, in `fy-css-N`, for every first screen that uses it) into the head, so that #root holds
  * what the app's first render makes and nothing else. Until the app has taken the screen over (#root
  * loses `data-first-screen`), a tap on a link, a button or a box to tick is held (a tap repeated on
  * the same element once) for the app to replay on the same element: a box ticked before would be
  * unticked by the first render, which sets it to the app's state.
  */
-export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${ENGLISH_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${ENGLISH_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${ENGLISH_PENDING}'))return;var m=d.createElement('template');m.innerHTML=x;if(x)put(m.content);u()},u)}catch(x){u()}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${SCREEN_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${FETCHED_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${SCREEN_PENDING}'))return;var m=d.createElement('template');m.innerHTML=x;if(x)put(m.content);u()},u)}catch(x){u()}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
@@ -146,27 +147,41 @@ export interface RenderedScreen {
 }
 
 /**
- * The English first screens, as files beside the scripts: `<prefix><index>.html`, the prefix named
- * by a hash of them all (files under assets/ are kept for a year). Not in index.html: every visit
- * loads all of it, and the English screens would take it past the first round trip
+ * Every first screen in both languages as files beside the scripts, `<prefix><index>-en.html` and
+ * `-zh.html`, the prefix named by a hash of them all (files under assets/ are kept for a year): for
+ * the reader whose language is not the one the HTML carries (a kept choice the server could not
+ * see). Each variant of index.html carries one language's screens within its first round trip
  * (docs/decisions/020, its English amendment).
  */
-export function englishFiles(screens: readonly FirstScreen[]): {
+export function screenFiles(screens: readonly FirstScreen[]): {
   prefix: string;
   files: Map<string, string>;
 } {
   const hash = createHash('sha256');
-  for (const { index, english } of screens) hash.update(`${index}\0${english ?? ''}\0`);
-  const prefix = `assets/first-en-${hash.digest('base64url').slice(0, 8)}-`;
+  for (const { index, markup, english } of screens) {
+    hash.update(`${index}\0${markup}\0${english ?? ''}\0`);
+  }
+  const prefix = `assets/first-${hash.digest('base64url').slice(0, 8)}-`;
   const files = new Map<string, string>();
-  for (const { index, english } of screens) {
-    if (english) files.set(`${prefix}${index}.html`, cleanMarkup(english));
+  for (const { index, markup, english } of screens) {
+    files.set(`${prefix}${index}-zh.html`, cleanMarkup(markup));
+    if (english) files.set(`${prefix}${index}-en.html`, cleanMarkup(english));
   }
   return { prefix, files };
 }
 
-/** Where the head script's table takes the English first screens' prefix, once they are written. */
-export const ENGLISH_PREFIX_MARKER = './assets/first-en-[hash]-';
+/** Where the head script's table takes the first screens' files' prefix, once they are written. */
+export const SCREEN_PREFIX_MARKER = './assets/first-[hash]-';
+
+/**
+ * On `<html>` of the variant of index.html whose first screens are in English (`index.en.html`,
+ * sent to a browser whose first language is English): the head script fetches a screen only for a
+ * reader whose language is not the HTML's.
+ */
+export const SCREENS_LANGUAGE = 'data-screens';
+
+/** index.html with its first screens in English: its file beside index.html. */
+export const ENGLISH_HTML = 'index.en.html';
 
 /**
  * Each route's first screen (a frame route's: its page frame's hero and a skeleton), with the

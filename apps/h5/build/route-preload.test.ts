@@ -7,7 +7,7 @@ import {
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
-import { ENGLISH_PENDING, ENGLISH_SCREEN, IN_APP_CLASS } from './first-screens';
+import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from './first-screens';
 import {
   GUEST_FIRST_SCREEN,
   patternSource,
@@ -229,12 +229,12 @@ describe('route preload', () => {
     document.documentElement.className = '';
   });
 
-  it('fetches the English first screen for a reader of English, and loads once it is in', async () => {
+  it('fetches the first screen of a reader whose language the HTML does not carry, and loads once it is in', async () => {
     const table: Parameters<typeof preloadScript>[0] = [
       ['^/a/?$', ['./a.js'], [], []],
       ['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js'], 1],
     ];
-    const script = preloadScript(table, {}, [], entry, './assets/first-en-x-');
+    const script = preloadScript(table, {}, [], entry, './assets/first-x-');
     document.head.innerHTML = '';
     window.location.hash = '#/b';
     let answer: (text: string) => void = () => undefined;
@@ -246,21 +246,65 @@ describe('route preload', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     const html = document.documentElement;
-    expect(fetched).toHaveBeenCalledWith('./assets/first-en-x-1.html');
+    expect(fetched).toHaveBeenCalledWith('./assets/first-x-1-en.html');
     expect(html.getAttribute('data-first-screen')).toBe('1');
-    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(true);
+    expect(html.hasAttribute(SCREEN_PENDING)).toBe(true);
     expect(html.lang).toBe('en-US');
     expect(scripts()).toEqual([]);
     answer('<main><h1>Hello</h1></main>');
-    const screen = await (window as unknown as Record<string, Promise<string>>)[ENGLISH_SCREEN];
+    const screen = await (window as unknown as Record<string, Promise<string>>)[FETCHED_SCREEN];
     expect(screen).toBe('<main><h1>Hello</h1></main>');
     // After a frame (happy-dom's, or the second at most), at once.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(scripts()).toEqual(['./index.js']);
     expect(links()).toContainEqual(['modulepreload', './en.js']);
-    expect(html.hasAttribute(ENGLISH_PENDING)).toBe(false);
+    expect(html.hasAttribute(SCREEN_PENDING)).toBe(false);
     html.removeAttribute('data-first-screen');
     html.lang = '';
+  });
+
+  it("takes the screen from the HTML where it carries the reader's language, else fetches it", () => {
+    const script = preloadScript(
+      [['^/b/?$', ['./b.js'], ['./zh.js'], ['./en.js'], 1]],
+      {},
+      [],
+      entry,
+      './assets/first-x-',
+    );
+    const html = document.documentElement;
+    const run = (carried: 'en-US' | null, languages: string[]) => {
+      document.head.innerHTML = '';
+      window.location.hash = '#/b';
+      if (carried) html.setAttribute(SCREENS_LANGUAGE, carried);
+      const fetched = vi.fn(() => new Promise<never>(() => undefined));
+      vi.stubGlobal('fetch', fetched);
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      new Function(script)();
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      const seen = {
+        marked: html.getAttribute('data-first-screen'),
+        fetched: fetched.mock.calls.map((call) => call as unknown[]).flat(),
+        pending: html.hasAttribute(SCREEN_PENDING),
+      };
+      html.removeAttribute(SCREENS_LANGUAGE);
+      html.removeAttribute(SCREEN_PENDING);
+      html.removeAttribute('data-first-screen');
+      return seen;
+    };
+    const fromHtml = { marked: '0', fetched: [], pending: false };
+    expect(run('en-US', ['en-US'])).toEqual(fromHtml);
+    expect(run(null, ['zh-CN'])).toEqual(fromHtml);
+    expect(run('en-US', ['zh-CN'])).toEqual({
+      marked: '0',
+      fetched: ['./assets/first-x-0-zh.html'],
+      pending: true,
+    });
+    expect(run(null, ['en-GB'])).toEqual({
+      marked: '0',
+      fetched: ['./assets/first-x-0-en.html'],
+      pending: true,
+    });
   });
 
   it('picks the language as the app does: the link, then the kept choice, then the browser', () => {

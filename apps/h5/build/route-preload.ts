@@ -12,10 +12,12 @@ import type { InlineConfig, Plugin } from 'vite';
 import { USER_INFO_COOKIES } from '../src/lib/cookies/user-info-names.ts';
 import { APP_AGENTS } from '../src/lib/hosts/app-agents.ts';
 import {
-  ENGLISH_PENDING,
-  ENGLISH_PREFIX_MARKER,
-  ENGLISH_SCREEN,
-  englishFiles,
+  ENGLISH_HTML,
+  FETCHED_SCREEN,
+  SCREEN_PENDING,
+  SCREEN_PREFIX_MARKER,
+  screenFiles,
+  SCREENS_LANGUAGE,
   FIRST_SCREENS_MARKER,
   type FirstScreen,
   IN_APP_CLASS,
@@ -100,18 +102,20 @@ export function patternSource(path: string): string {
  * The inline script: find the hash route, follow a redirect, choose the locale the app will choose
  * (lib/i18n detectLocale: `lang` before or inside the hash, else the language kept from an earlier
  * link, else an English browser, else zh-CN) and the elder mode it keeps, then add the links of the
- * entry, the route and its strings, and the entry script. Where the route's first screen is in the
- * HTML (zh-CN only; a guest's only where the browser holds no user info), it marks
- * <html data-first-screen> for the body's script and loads once that screen has been painted (the
- * first contentful paint; 1 s at most, as in a hidden tab, which paints nothing); should anything
- * here fail, it loads the entry anyway.
+ * entry, the route and its strings, and the entry script. Where the route has a first screen (a
+ * guest's only where the browser holds no user info), it marks <html data-first-screen> for the
+ * body's script and loads once that screen has been painted (the first contentful paint; 1 s at
+ * most, as in a hidden tab, which paints nothing). The HTML carries the screens in one language
+ * (`data-screens` on <html> says English; index.en.html); in the other, the screen is fetched from
+ * `fetched` + index + `-en.html` or `-zh.html`, and the scripts start a frame after it is in.
+ * Should anything here fail, it loads the entry anyway.
  */
 export function preloadScript(
   table: PreloadEntry[],
   redirects: Record<string, string>,
   shellEnglish: string[] = [],
   entry: EntryFiles = { script: '', preloads: [] },
-  english = '',
+  fetched = '',
 ): string {
   // Each file once, the table naming it by its index in two base-36 digits (most routes share most
   // of their chunks). A file is named without `./assets/` and `.js`, and a pattern without its
@@ -139,7 +143,7 @@ export function preloadScript(
   });
   if (files.length > 36 * 36)
     throw new Error('route table: more files than two base-36 digits name');
-  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(english)},e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${ENGLISH_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&(!e||H)&&(t[i][4]!==${GUEST_FIRST_SCREEN}||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));if(e){D.setAttribute('${ENGLISH_PENDING}','');window.${ENGLISH_SCREEN}=fetch(H+n+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''});window.${ENGLISH_SCREEN}.then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(i>=0&&t[i][4]&&(e==S||H)&&(t[i][4]!==${GUEST_FIRST_SCREEN}||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));if(e!=S){D.setAttribute('${SCREEN_PENDING}','');window.${FETCHED_SCREEN}=fetch(H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''});window.${FETCHED_SCREEN}.then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -270,7 +274,7 @@ export function routePreload({
         entryFilesOf(bundle),
       );
       const { html: source, entry } = takeEntryTags(String(html.source));
-      const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry, ENGLISH_PREFIX_MARKER)}</script>`;
+      const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry, SCREEN_PREFIX_MARKER)}</script>`;
       // A function, not a string: `$'` and the like in the script are not replacement patterns.
       html.source = source.replace('</title>', () => `</title>\n    ${script}`);
       const poolFiles: string[] = [];
@@ -310,13 +314,20 @@ export function routePreload({
         appsDiffer: rendered.get(path)?.appsDiffer ?? false,
         css: rendered.get(path)?.css ?? [],
       }));
-      const english = englishFiles(screens);
-      for (const [name, markup] of english.files) writeFileSync(join(outDir, name), markup);
+      const fetched = screenFiles(screens);
+      for (const [name, markup] of fetched.files) writeFileSync(join(outDir, name), markup);
+      const page = html.replace(SCREEN_PREFIX_MARKER, () => `./${fetched.prefix}`);
       writeFileSync(
         file,
-        html
-          .replace(FIRST_SCREENS_MARKER, () => templatesHtml(screens, cssPool))
-          .replace(ENGLISH_PREFIX_MARKER, () => `./${english.prefix}`),
+        page.replace(FIRST_SCREENS_MARKER, () => templatesHtml(screens, cssPool)),
+      );
+      // The variant for browsers whose first language is English (apps/server h5-static.ts).
+      const english = screens.map((screen) => ({ ...screen, markup: screen.english ?? '' }));
+      writeFileSync(
+        join(outDir, ENGLISH_HTML),
+        page
+          .replace(/<html lang="zh-CN">/, `<html lang="en-US" ${SCREENS_LANGUAGE}="en-US">`)
+          .replace(FIRST_SCREENS_MARKER, () => templatesHtml(english, cssPool)),
       );
     },
   };

@@ -141,6 +141,15 @@ async function openInLanguage(
   return { context, page, release };
 }
 
+/** The first screens the page fetched beside the HTML (those in the language it does not carry). */
+const fetchedScreens = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/first-/.test(name)),
+  );
+
 test('a reader of English gets the English first screen before the scripts, and the app keeps it', async ({
   browser,
 }) => {
@@ -157,6 +166,8 @@ test('a reader of English gets the English first screen before the scripts, and 
   expect(await page.locator('#root').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   await expect(page.locator('.fy-skeleton__hero')).toHaveCount(0);
   await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+  // From the HTML itself: the server sent the variant with the English screens.
+  expect(await fetchedScreens(page)).toEqual([]);
   await keepElement(page, 'h1');
   release();
   await expect(page.getByRole('button', { name: 'Download for Android' })).toBeVisible();
@@ -193,12 +204,20 @@ test('the first screen from the HTML is in the language the app picks: the kept 
   }
 });
 
-test('a reader of English whose first screen cannot be fetched gets the page from the scripts', async ({
+test('a first screen in the language the HTML does not carry is fetched; when it cannot be, the scripts bring the page', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ userAgent: HOSTS.plain, locale: 'en-US' });
+  // English kept on a phone whose browser is in Chinese: the server sends the Chinese screens.
+  const fetched = await openInLanguage(browser, 'zh-CN', '/customer/download', 'en-US');
+  await expect(
+    fetched.page.getByRole('heading', { name: 'Freight for shippers', level: 1 }),
+  ).toBeVisible();
+  expect(await fetchedScreens(fetched.page)).toEqual([expect.stringMatching(/-0-en\.html$/)]);
+  await fetched.context.close();
+  const context = await browser.newContext({ userAgent: HOSTS.plain, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.route('**/assets/first-en-*', (route) => route.abort());
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await page.route('**/assets/first-*', (route) => route.abort());
   await page.goto('/#/customer/download', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('button', { name: 'Download for Android' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Freight for shippers', level: 1 })).toBeVisible();

@@ -92,11 +92,11 @@ describe('the critical-path budget check', () => {
     ]);
     expect(
       htmlViolations(
-        { brotliBytes: 9000, firstScreens: 2, englishScreens: 1 },
+        { brotliBytes: 9000, firstScreens: 2, fetchedScreens: 1 },
         ['/a', '/b'],
         withHtml,
       ),
-    ).toEqual(['index.html: 1 English first screen(s) for 2 landing route(s)']);
+    ).toEqual(['index.html: 1 fetched first screen(s) per language for 2 landing route(s)']);
     expect(htmlViolations({ brotliBytes: null, firstScreens: 1 }, ['/a'], withHtml)).toEqual([
       'index.html: no brotli sibling (index.html.br): the build did not precompress dist',
     ]);

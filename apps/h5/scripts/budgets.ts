@@ -131,10 +131,10 @@ export function violations(costs: RouteCost[], budgets: Budgets): string[] {
 
 /**
  * index.html against its budget, and a first screen for each landing route that asks for one, in
- * Chinese in the HTML and (when counted) in English in a file of its own: one line per problem.
+ * the HTML and (when counted) in each language in a file of its own: one line per problem.
  */
 export function htmlViolations(
-  html: { brotliBytes: number | null; firstScreens: number; englishScreens?: number },
+  html: { brotliBytes: number | null; firstScreens: number; fetchedScreens?: number },
   landingRoutes: readonly string[],
   budgets: Budgets,
 ): string[] {
@@ -154,10 +154,10 @@ export function htmlViolations(
       : [
           `index.html: ${html.firstScreens} first screen(s) for ${landingRoutes.length} landing route(s) (${landingRoutes.join(', ')})`,
         ]),
-    ...(html.englishScreens === undefined || html.englishScreens === landingRoutes.length
+    ...(html.fetchedScreens === undefined || html.fetchedScreens === landingRoutes.length
       ? []
       : [
-          `index.html: ${html.englishScreens} English first screen(s) for ${landingRoutes.length} landing route(s)`,
+          `index.html: ${html.fetchedScreens} fetched first screen(s) per language for ${landingRoutes.length} landing route(s)`,
         ]),
   ];
 }

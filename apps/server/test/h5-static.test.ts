@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helpers/test-app.ts';
+import { asksForEnglish, ENGLISH_HTML } from '../src/plugins/h5-static.ts';
 
 // Big enough to be worth compressing (the threshold is 1 KiB).
 const APP_JS = `console.log(${JSON.stringify('货运'.repeat(800))});\n`;
@@ -16,6 +17,10 @@ const STYLE_CSS = `.fy-skeleton{display:block}\n${'.x{color:red}\n'.repeat(200)}
 const SERVICE_WORKER = `/* fy-h5 service worker, build 0123456789ab */\n${'self;'.repeat(300)}`;
 const INDEX_HTML =
   '<!doctype html><html><head><title>货运平台</title></head><body>H5 fixture</body></html>';
+
+// The variant with the first screens in English, an inline script of its own.
+const INDEX_EN_HTML =
+  '<!doctype html><html lang="en-US"><head><title>Freight</title><script>var en=1</script></head><body>English</body></html>';
 
 describe('the built H5', () => {
   let testDb: TestDatabase;
@@ -26,6 +31,7 @@ describe('the built H5', () => {
     dist = makeTempDir('h5-dist-');
     mkdirSync(join(dist.path, 'assets'));
     writeFileSync(join(dist.path, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist.path, ENGLISH_HTML), INDEX_EN_HTML);
     writeFileSync(join(dist.path, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(dist.path, 'sw.js'), SERVICE_WORKER);
     writeFileSync(join(dist.path, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
@@ -61,6 +67,44 @@ describe('the built H5', () => {
     const byName = await get('/index.html');
     expect(byName.statusCode).toBe(301);
     expect(byName.headers.location).toBe('/');
+  });
+
+  it("sends the HTML with the first screens in the reader's language, as far as the request tells", async () => {
+    const html = async (url: string, acceptLanguage?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const policy = String(res.headers['content-security-policy']);
+      return { body: res.body, hashed: /'sha256-/.test(policy) };
+    };
+    expect(await html('/', 'en-US,en;q=0.9,zh-CN;q=0.8')).toEqual({
+      body: INDEX_EN_HTML,
+      hashed: true,
+    });
+    expect((await html('/', 'en-GB')).body).toBe(INDEX_EN_HTML);
+    expect((await html('/', 'zh-CN,zh;q=0.9,en;q=0.8')).body).toBe(INDEX_HTML);
+    expect((await html('/', 'fr-FR,en;q=0.5')).body).toBe(INDEX_HTML);
+    expect((await html('/')).body).toBe(INDEX_HTML);
+    // A language a link asks for before the hash, as the H5 reads it.
+    expect((await html('/?lang=zh', 'en-US')).body).toBe(INDEX_HTML);
+    expect((await html('/?lang=en', 'zh-CN')).body).toBe(INDEX_EN_HTML);
+    expect((await html('/?lang=fr', 'en-US')).body).toBe(INDEX_EN_HTML);
+    // Never as a file, without its policy.
+    expect((await get(`/${ENGLISH_HTML}`)).statusCode).toBe(404);
+  });
+
+  it('reads the language of a request as the H5 would', () => {
+    expect(asksForEnglish({}, 'en')).toBe(true);
+    expect(asksForEnglish({ lang: '' }, 'en-US')).toBe(true);
+    expect(asksForEnglish({ lang: 'EN' }, undefined)).toBe(true);
+    expect(asksForEnglish({ lang: ['en', 'zh'] }, 'zh-CN')).toBe(false);
+    expect(asksForEnglish(undefined, ' en-US ;q=1')).toBe(true);
+    expect(asksForEnglish({}, '*')).toBe(false);
   });
 
   it('sends the pre-compressed brotli sibling of a hashed asset, cached for a year', async () => {

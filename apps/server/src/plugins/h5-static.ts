@@ -59,6 +59,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unhashed files (index.html, favicon, robots.txt): revalidate every time (cheap 304 via ETag).
 const REVALIDATE = 'no-cache';
 
+/**
+ * The variant of the HTML whose landing pages' first screens are in English (the H5 build writes
+ * it beside index.html; docs/decisions/020, its English amendment).
+ */
+export const ENGLISH_HTML = 'index.en.html';
+
+/**
+ * Whether the page will be in English as far as the request tells: `lang` in the query, else the
+ * browser's first language (`Accept-Language`, which browsers send in the order of
+ * `navigator.languages`). The H5's own rule (lib/i18n detectLocale) also reads `lang` inside the
+ * hash and a choice kept on the phone, which no request carries: the page fetches its first
+ * screen in the other language then.
+ */
+export function asksForEnglish(query: unknown, acceptLanguage: string | undefined): boolean {
+  const asked = (query as Record<string, unknown> | undefined)?.lang;
+  const tag = (value: unknown) => {
+    const lower = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    return lower.startsWith('en') ? true : lower.startsWith('zh') ? false : null;
+  };
+  const fromQuery = typeof asked === 'string' && asked ? tag(asked) : null;
+  if (fromQuery !== null) return fromQuery;
+  return tag(acceptLanguage?.split(',')[0]?.split(';')[0]) ?? false;
+}
+
 /** Cache policy by the logical file (the .br/.gz sibling counts as the file it encodes). */
 export function cacheControlFor(relativePath: string): string {
   const logical = relativePath
@@ -73,14 +97,16 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (
   { root, policy = {}, production = false, serviceWorker = true },
 ) => {
   const indexHtml = join(root, 'index.html');
-  // The policy of the built page, with its inline blocks' hashes; recomputed after a new build.
-  let cached: { mtimeMs: number; header: string } | null = null;
-  const policyHeader = () => {
-    const { mtimeMs } = statSync(indexHtml);
-    if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, header: contentSecurityPolicy(readFileSync(indexHtml, 'utf8'), policy) };
+  // The policy of each built page, with its inline blocks' hashes; recomputed after a new build.
+  const cached = new Map<string, { mtimeMs: number; header: string }>();
+  const policyHeader = (file: string) => {
+    const { mtimeMs } = statSync(file);
+    let entry = cached.get(file);
+    if (entry?.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, header: contentSecurityPolicy(readFileSync(file, 'utf8'), policy) };
+      cached.set(file, entry);
     }
-    return cached.header;
+    return entry.header;
   };
   if (!existsSync(indexHtml)) {
     app.log.warn({ h5Dist: root }, 'H5 not built: `/` answers 503 until `npm run build` has run');
@@ -103,6 +129,7 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (
       !pathName.startsWith('/service/') &&
       !pathName.startsWith('/ops/') &&
       pathName !== '/index.html' &&
+      pathName !== `/${ENGLISH_HTML}` &&
       !(production && isSourceMap(pathName)),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(root, filePath)));
@@ -139,8 +166,16 @@ const h5Static: FastifyPluginAsync<H5StaticOptions> = async (
           'The H5 app has not been built yet. Run `npm run build` (or `npm start`), then reload.\n',
         );
     }
-    reply.header('content-security-policy', policyHeader());
-    return reply.sendFile('index.html');
+    // The same page either way; its first screens in the reader's language, within the first
+    // round trip (a cache keeps the variants apart by the header).
+    const english = join(root, ENGLISH_HTML);
+    const name =
+      asksForEnglish(request.query, request.headers['accept-language']) && existsSync(english)
+        ? ENGLISH_HTML
+        : 'index.html';
+    reply.header('vary', 'Accept-Language');
+    reply.header('content-security-policy', policyHeader(join(root, name)));
+    return reply.sendFile(name);
   });
 };
 
