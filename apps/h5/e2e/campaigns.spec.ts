@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   bridgeCalls,
   fillMobileAndCode,
@@ -6,8 +6,8 @@ import {
   installFakeBridge,
   logInWithCode,
   loseAnswers,
-  operatorApi,
   screenshotPath,
+  test,
 } from './support';
 
 // The lucky draw as a driver meets it on the highway: prizes and odds first, a login on the page,
@@ -78,11 +78,10 @@ test('a driver draws: a double tap is one draw, and an answer lost on the road i
 
 test('a draw page opened before the start offers the draw at the start, and shows an early end, without a reload', async ({
   page,
-  browser,
+  operator,
 }) => {
   test.setTimeout(120_000);
   // A draw published to start 20 s from now, as an operator would (the server's clock decides).
-  const operator = await operatorApi(browser);
   const slug = `e2e-follow-${Date.now().toString(36)}`;
   const startsAt = new Date(Date.now() + 20_000).toISOString();
   const created = await operator.post('/campaigns', {
@@ -155,7 +154,6 @@ test('a draw page opened before the start offers the draw at the start, and show
     noticeEn: 'The prizes ran out early. Thank you.',
   });
   expect(ended.status(), await ended.text()).toBe(200);
-  await operator.close();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByRole('status')).toHaveText('奖品已提前发完，活动结束，感谢参与。');
   await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
@@ -249,10 +247,10 @@ test('a shipper opens the day’s red packets: a double tap opens one, and when 
 
 test('a shipper who wins red-packet cash sees it, with the campaign that paid it, in “我的余额” as the rules say', async ({
   browser,
+  operator,
 }) => {
   test.setTimeout(120_000);
   // A rain whose every packet holds ¥1.88 in cash, as an operator would publish it.
-  const operator = await operatorApi(browser);
   const slug = `e2e-cash-${Date.now().toString(36)}`;
   // A start must be ahead of the server's clock: a few seconds, over by the time the shipper taps.
   const startsAt = Date.now() + 5_000;
@@ -303,7 +301,6 @@ test('a shipper who wins red-packet cash sees it, with the campaign that paid it
   const { id } = (await created.json()) as { id: number };
   const published = await operator.post(`/campaigns/${id}/publish`, {});
   expect(published.status(), await published.text()).toBe(200);
-  await operator.close();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 500)));
 
   const context = await browser.newContext({ userAgent: HOSTS.shipperApp });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
 import {
@@ -7,9 +7,9 @@ import {
   codeFromOutbox,
   HOSTS,
   logInWithCode,
-  operatorApi,
   savePoster,
   screenshotPath,
+  test,
 } from './support';
 
 // The referral pages (docs/pages.md, feature `referral`): what the server publishes for the
@@ -60,6 +60,7 @@ test('in English, the same programme’s rules in the reader’s language', asyn
 // Numbers of their own: the SMS limits (one code a minute per number) span the whole run.
 test('a driver invites from the app, the friend accepts in WeChat, qualifies by verification, and the inviter sees the progress and the reward', async ({
   browser,
+  operator,
 }) => {
   const inviterContext = await browser.newContext({ userAgent: HOSTS.driverApp });
   const inviter = await inviterContext.newPage();
@@ -159,7 +160,6 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
   await friend.getByRole('button', { name: '保存，下一步' }).click();
   await friend.getByRole('button', { name: '提交审核' }).click();
   await expect(friend.getByRole('heading', { name: '资料已提交，审核中' })).toBeVisible();
-  const operator = await operatorApi(browser);
   const submitted = (await operator.get('/drivers/verifications?state=submitted')) as {
     items: { userId: number; mobileMasked: string }[];
   };
@@ -169,7 +169,6 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
     decision: 'approve',
   });
   expect(review.status(), await review.text()).toBe(200);
-  await operator.close();
   // The inviter sees the friend qualified and the reward paid.
   await inviter.reload();
   await expect(inviter.getByRole('listitem')).toContainText('136****0092 · 已得奖励');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
@@ -226,39 +226,108 @@ export async function operatorTotpCode(secret: string): Promise<string> {
   return generateSync({ secret, epoch: step * 30 });
 }
 
-/**
- * The operator API as the demo admin, logged in with its password and a code: for the steps
- * people take in the console, such as approving a driver's verification.
- */
-export async function operatorApi(browser: Browser) {
-  const { username, password, totpSecret } = operatorCredentials();
-  const context = await browser.newContext();
-  const xsrf = async () =>
-    (await context.cookies()).find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ?? '';
-  // The first answer sets the XSRF cookie; the login sends it back and gets a session's own.
-  await context.request.get('/ops/api/session');
-  let login = await context.request.post('/ops/api/session', {
-    data: { username, password, code: await operatorTotpCode(totpSecret) },
-    headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
-  });
-  // A code the other worker used a moment before: the next one.
-  for (let tries = 1; tries < 3 && login.status() === 401; tries += 1) {
-    login = await context.request.post('/ops/api/session', {
-      data: { username, password, code: await operatorTotpCode(totpSecret) },
-      headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
-    });
-  }
-  expect(login.status(), await login.text()).toBe(200);
-  return {
-    get: async (path: string) => (await context.request.get(`/ops/api${path}`)).json(),
-    post: async (path: string, data: unknown) =>
-      context.request.post(`/ops/api${path}`, {
-        data,
-        headers: { 'X-OPS-XSRF-TOKEN': await xsrf() },
-      }),
-    close: () => context.close(),
-  };
+/** Cookies (and origins' storage) of a logged-in client, as Playwright keeps them. */
+export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/** The OPS-XSRF-TOKEN cookie `request` holds, for the header of an unsafe request. */
+async function opsXsrf(request: APIRequestContext): Promise<string> {
+  const { cookies } = await request.storageState();
+  return cookies.find((cookie) => cookie.name === 'OPS-XSRF-TOKEN')?.value ?? '';
 }
+
+/**
+ * Logs the demo admin in on `request` through the operator API, with its password and a code no
+ * worker has used; `request` then holds the session's cookie and the session's XSRF token.
+ */
+async function logInDemoAdmin(request: APIRequestContext): Promise<void> {
+  const { username, password, totpSecret } = operatorCredentials();
+  // The first answer sets the XSRF cookie; the login sends it back and gets a session's own.
+  await request.get('/ops/api/session');
+  const attempt = async () =>
+    request.post('/ops/api/session', {
+      data: { username, password, code: await operatorTotpCode(totpSecret) },
+      headers: { 'X-OPS-XSRF-TOKEN': await opsXsrf(request) },
+    });
+  let login = await attempt();
+  // A code the other worker used a moment before: the next one.
+  for (let tries = 1; tries < 3 && login.status() === 401; tries += 1) login = await attempt();
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/**
+ * A session unused for 30 minutes ends (apps/server/src/modules/operators/ops-api.ts, noted
+ * every 5 minutes at most): a worker's session handed out last longer ago than this is replaced
+ * by a new login rather than found ended in the middle of a test.
+ */
+const REUSE_WITHIN_MS = 20 * 60_000;
+
+/** The demo admin's session of a worker (see `test`). */
+export interface OperatorSession {
+  /** The session's cookies: the session id and its OPS-XSRF-TOKEN. */
+  state(): Promise<StorageState>;
+}
+
+/** The operator API as the demo admin: the steps people take in the console, by their API. */
+export interface OperatorApi {
+  get(path: string): Promise<unknown>;
+  post(path: string, data: unknown): ReturnType<APIRequestContext['post']>;
+}
+
+/**
+ * Playwright's `test` with the demo admin logged in once per worker (docs/decisions/037, its
+ * addendum on browser tests): a login takes a 30-second step of the second factor of its own
+ * (each code is good once), so a login per test queued the tests of both workers at one per 30 s.
+ *
+ * - `operatorSession` (worker): logs in through the API at its first use, with the password and
+ *   a code, and keeps the cookies. Operators may hold several sessions, so the workers' sessions
+ *   and a test's own login live side by side; one idle too long is replaced (REUSE_WITHIN_MS).
+ * - `operator` (test): the operator API in that session, for a test that approves or publishes
+ *   something as an operator would in the console.
+ *
+ * A test that ends the session (a logout), or changes the demo admin's password, second factor or
+ * role, would end it for every later test of its worker: such a test logs in on its own.
+ */
+export const test = base.extend<{ operator: OperatorApi }, { operatorSession: OperatorSession }>({
+  operatorSession: [
+    async ({ playwright }, use, workerInfo) => {
+      let state: StorageState | undefined;
+      let handedOut = 0;
+      await use({
+        async state() {
+          if (state === undefined || Date.now() - handedOut > REUSE_WITHIN_MS) {
+            const request = await playwright.request.newContext({
+              baseURL: workerInfo.project.use.baseURL,
+            });
+            try {
+              await logInDemoAdmin(request);
+              state = await request.storageState();
+            } finally {
+              await request.dispose();
+            }
+          }
+          handedOut = Date.now();
+          return state;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+  operator: async ({ playwright, baseURL, operatorSession }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      storageState: await operatorSession.state(),
+    });
+    await use({
+      get: async (path) => (await request.get(`/ops/api${path}`)).json(),
+      post: async (path, data) =>
+        request.post(`/ops/api${path}`, {
+          data,
+          headers: { 'X-OPS-XSRF-TOKEN': await opsXsrf(request) },
+        }),
+    });
+    await request.dispose();
+  },
+});
 
 /**
  * The apps' native bridge as a page sees it (docs/design.md §4): `window.FYNative` records every message

@@ -12,7 +12,6 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
 import {
   addPhoto,
@@ -23,6 +22,7 @@ import {
   operatorCredentials,
   operatorTotpCode,
   screenshotPath,
+  test as base,
 } from '../../h5/e2e/support';
 
 // The operations console (docs/decisions/023) against the test server's demo admin, whose
@@ -30,19 +30,40 @@ import {
 // submitted (reject a field with a reason, which the driver reads and fixes, then approve), and
 // find every decision in the audit log.
 
+/**
+ * Each test's page starts with the demo admin's session of its worker (support.ts `test`, one
+ * login per worker): only the tests about logging in and out log in through the form
+ * (`logInAfresh`). The other contexts a test opens (a viewer, a driver's phone) start empty.
+ */
+const test = base.extend({
+  context: async ({ context, operatorSession }, use) => {
+    await context.addCookies((await operatorSession.state()).cookies);
+    await use(context);
+  },
+});
+
 // An operator may work from abroad: the console reads and takes every time in Beijing time, as
 // the H5 shows it, whatever the computer's zone (its phone pages keep China's, per context).
 test.use({ timezoneId: 'America/Los_Angeles' });
 
+/** Opens the console in the worker's session of the demo admin: the campaigns, the admin's name. */
+async function openConsole(page: Page): Promise<void> {
+  await page.goto('/ops/');
+  await expect(page.getByTestId('operator')).toHaveText(
+    `${operatorCredentials().username}（管理员）`,
+  );
+}
+
 /**
- * Logs the admin in through the login form, as each test's operator would: the password, then the
- * code of its second factor (ADR 037), computed from the TOTP secret the test server printed.
- * (Successful logins are not limited: only wrong passwords and codes slow a name, at their
- * address; ADR 014's addendum. A session kept from an earlier test could also have ended after 30
- * idle minutes.)
+ * Logs the admin in through the login form, as an operator does: the password, then the code of
+ * its second factor (ADR 037), computed from the TOTP secret the test server printed. The
+ * worker's session is dropped from the page first (it lives on for the other tests), so the form
+ * shows and a logout after this ends this login's session alone. (Successful logins are not
+ * limited: only wrong passwords and codes slow a name, at their address; ADR 014's addendum.)
  */
-async function logIn(page: Page): Promise<void> {
+async function logInAfresh(page: Page): Promise<void> {
   const { username, password, totpSecret } = operatorCredentials();
+  await page.context().clearCookies();
   await page.goto('/ops/');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
@@ -214,11 +235,13 @@ test('an operator logs in and reads the campaigns: states, a running one read-on
   await shipper.getByRole('button', { name: '签到', exact: true }).click();
   await expect(shipper.getByRole('button', { name: '今日已签到' })).toBeVisible();
   await phone.close();
+  // The login form, then a login through it: the worker's session is taken off this page.
+  await page.context().clearCookies();
   await page.goto('/ops/');
   await expect(page.getByRole('heading', { name: '运营后台登录' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('ops-login.png') });
-  await logIn(page);
+  await logInAfresh(page);
   await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'demo-shipper-sign-in' })).toContainText(
     '进行中',
@@ -271,7 +294,7 @@ test('a driver’s verification: one field rejected with a reason the driver rea
   browser,
 }) => {
   const { driver, context } = await submittedDriver(browser, '13600000801');
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '司机认证审核' }).click();
   // Numbers masked in the queue; the photos and the whole ID number come with the review's own
   // reveal, recorded in the audit log.
@@ -359,7 +382,7 @@ test('an operator drafts a campaign with its odds shown as users will read them,
 }) => {
   // It waits for the campaign's start, up to a minute away.
   test.setTimeout(180_000);
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('link', { name: '新建活动' }).click();
   await expect(page.getByRole('heading', { name: '新建活动' })).toBeVisible();
   await page.getByLabel('标识').fill('e2e-winter-draw');
@@ -443,7 +466,7 @@ test('an operator drafts a campaign with its odds shown as users will read them,
 test('an operator presents a driver’s draw as the daily blessing: asked for draws only, shown in the detail, kept by an edit', async ({
   page,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('link', { name: '新建活动' }).click();
   // The list's search box also names slugs: wait for the editor before typing into its field.
   await expect(page.getByRole('heading', { name: '新建活动' })).toBeVisible();
@@ -483,7 +506,7 @@ test('an admin makes a viewer, who reads but cannot change anything, and the ref
   page,
   browser,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   // A user's ledger, every entry with its reason; an adjustment lands in it like any entry.
   await openUser(page, '13900000003');
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
@@ -606,7 +629,7 @@ test('feedback sent from the knowledge base is read in the console, its call-bac
   expect(ticket).toBeTruthy();
   await context.close();
 
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '意见反馈');
   const row = page.getByRole('row').filter({ hasText: ticket ?? 'none' });
   await expect(row).toContainText('怎样找货和接单');
@@ -655,7 +678,7 @@ test('a party-building post is approved in the console and shows on the H5; anot
     await expect(driver.getByLabel('标题')).toHaveValue('');
   }
 
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '党建审核');
   const first = page.locator('.ant-card').filter({ hasText: titles[0] ?? '' });
   const second = page.locator('.ant-card').filter({ hasText: titles[1] ?? '' });
@@ -814,7 +837,7 @@ test('road reports: one approved and later taken down, one turned down with the 
   const [first, second] = ids.map((id) => page.getByTestId(`road-report-${id}`));
   if (!first || !second) throw new Error('two reports expected');
 
-  await logIn(page);
+  await openConsole(page);
   await openEpidemicScreen(page, '路况审核', '路况上报审核');
   await expect(page.getByRole('heading', { name: '路况上报审核' })).toBeVisible();
   // Kind, place, road, the text as written and who sent it; the queue is oldest first.
@@ -882,7 +905,8 @@ test('road reports: one approved and later taken down, one turned down with the 
 test('an epidemic broadcast is published with its text previewed as users read it, then withdrawn after confirming', async ({
   page,
 }) => {
-  await logIn(page);
+  // A login of its own: the logout at the end would end the worker's session.
+  await logInAfresh(page);
   // The header keeps every entry in view at 1280 px: nothing folded behind an ellipsis.
   await expect(page.getByRole('menuitem', { name: '防疫出行' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '后台账号' })).toBeVisible();
@@ -949,7 +973,7 @@ test('an epidemic broadcast is published with its text previewed as users read i
 test('a risk area is set high, changed in its row, and taken off the list with low', async ({
   page,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   await openEpidemicScreen(page, '风险地区');
   await expect(page.getByRole('heading', { name: '风险地区', level: 2 })).toBeVisible();
   await choose(page, '省份', '江苏省');
@@ -983,7 +1007,7 @@ test('a risk area is set high, changed in its row, and taken off the list with l
 test('a travel policy is written for a city with its preview, a second for the same city refused, and the first edited', async ({
   page,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   await openEpidemicScreen(page, '出行政策');
   await expect(page.getByRole('heading', { name: '出行政策', level: 2 })).toBeVisible();
   await choose(page, '省份', '浙江省');
@@ -1035,7 +1059,7 @@ test('a viewer reads the epidemic screens without a button to change anything', 
   page,
   browser,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   const { viewer, context } = await viewerPage(page, browser, 'e2e-epidemic-viewer', {
     width: 1280,
     height: 800,
@@ -1082,7 +1106,7 @@ test('an admin resets an operator’s password: shown once, and its next login c
   page,
   browser,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '后台账号' }).click();
   await page.getByLabel('用户名').fill('e2e-forgetful');
   await page.getByLabel('密码', { exact: true }).fill('a long forgetful password');
@@ -1125,7 +1149,7 @@ test('an admin deletes an account on the person’s request: a note, a confirmat
   const mobile = '13900000471';
   const driver = await loggedInDriver(browser, mobile);
   await driver.close();
-  await logIn(page);
+  await openConsole(page);
   await openUser(page, mobile);
   const erase = page.getByRole('button', { name: '注销账号' });
   await expect(erase).toBeVisible();
@@ -1151,7 +1175,7 @@ test('an admin deletes an account on the person’s request: a note, a confirmat
 test('an operator tops up a running campaign: refused with the figures, then with the budget raised', async ({
   page,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('link', { name: '货主每日签到' }).click();
   const budget = page.locator('th:has-text("预算") + td');
   const before = Number(/^(\d+) \//.exec((await budget.textContent()) ?? '')?.[1]);
@@ -1233,7 +1257,7 @@ test('customer service finds a shipment by the shipper’s number, typed full-wi
   await shipperContext.close();
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '货单' }).click();
   await expect(page.getByRole('heading', { name: '货单' })).toBeVisible();
   // Typed as a phone's keyboard may give it: full-width digits.
@@ -1285,7 +1309,7 @@ test('an operator finds a user by the masked number a ticket shows, and in Engli
   // The demo driver's plate (apps/server/src/modules/drivers/seed.ts).
   const DEMO_PLATE = '京A12345';
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '用户' }).click();
   await page.getByTitle('打码号码').click();
   const field = page.getByRole('textbox', { name: '打码号码' });
@@ -1322,7 +1346,7 @@ test('an admin changes an account’s role, re-enables it and reads its login hi
   const name = `e2e-promoted-${testInfo.retry}`;
   const password = 'a long promoted password';
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '后台账号' }).click();
   await page.getByLabel('用户名').fill(name);
   await page.getByLabel('密码', { exact: true }).fill(password);
@@ -1437,7 +1461,7 @@ test('an operator finds a campaign by a word of its title, typed full-width, and
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page);
+  await openConsole(page);
   await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
   const search = page.getByLabel('搜索标题或标识');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -1488,7 +1512,7 @@ test('an admin narrows the audit log to Beijing calendar days in the English con
 }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   // Logging in is audited: today (Beijing) has at least this entry.
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -1540,7 +1564,7 @@ test('a user’s invited friends are paged with their total, none left out beyon
   }
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page);
+  await openConsole(page);
   await openUser(page, inviterMobile);
   await expect(page.getByRole('heading', { name: '邀请的好友（共 11 位）' })).toBeVisible();
   const friends = page
@@ -1590,7 +1614,7 @@ test('customer service gives a driver a coupon and withholds a friend’s reward
   await invitee.close();
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page);
+  await openConsole(page);
   await openUser(page, inviterMobile);
   await expect(page.getByRole('heading', { name: '账户明细' })).toBeVisible();
 
@@ -1680,7 +1704,7 @@ test('customer service takes a driver’s feedback, answers it, and the driver r
   await expect(mine).toContainText(question);
   await expect(mine).toContainText('已收到');
 
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '意见反馈');
   await pointerOff(page);
   await choose(page, '状态', '待处理');
@@ -1751,7 +1775,7 @@ test('an operator writes a help article as a draft, previews it, publishes it to
   await page.setViewportSize({ width: 1366, height: 900 });
   const id = `night-loading-${testInfo.retry}${Date.now() % 100_000}`;
   const title = '夜间装货要注意什么';
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '知识库文章');
   await expect(page.getByRole('heading', { name: '知识库文章', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: '新建文章' }).click();
@@ -1853,7 +1877,7 @@ test('an operator copies a referral programme, pays the friend too in its terms,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page);
+  await openConsole(page);
   await expect(page.getByRole('heading', { name: '活动', level: 2 })).toBeVisible();
   await openCampaign(page, 'demo-driver-invites-driver');
   // The programme's terms in words.
@@ -1901,7 +1925,7 @@ test('an operator copies a driver’s task, changes its target and period, is re
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page);
+  await openConsole(page);
   await openCampaign(page, 'demo-driver-task-carry-today');
   // The seeded task's terms in words.
   const terms = page.locator('.ant-card').filter({ hasText: '任务设置' });
@@ -1944,7 +1968,7 @@ test('an operator makes a coupon template, changes it while unused, finds a used
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const slug = `test-fuel-${testInfo.retry}${Date.now() % 100_000}`;
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '优惠券模板');
   await expect(page.getByRole('heading', { name: '优惠券模板', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: '新建优惠券模板' }).click();
@@ -2021,7 +2045,7 @@ test('an operator makes a coupon template, changes it while unused, finds a used
 test('an admin exports the audit log as filtered to a CSV file Excel reads, and the export is itself in the log', async ({
   page,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible();
   await choose(page, '操作', '登录后台');
@@ -2051,7 +2075,7 @@ test('an operator renames a shipper grade, is refused a threshold out of order, 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '等级与权益');
   await expect(page.getByRole('heading', { name: '等级与权益', level: 2 })).toBeVisible();
   await page
@@ -2149,7 +2173,7 @@ test('a viewer reads the grades and their rights without a button to change them
   page,
   browser,
 }) => {
-  await logIn(page);
+  await openConsole(page);
   const { viewer, context } = await viewerPage(page, browser, 'e2e-grades-viewer');
   await openContentScreen(viewer, '等级与权益');
   const first = viewer.getByTestId('grade-level-1');
@@ -2178,7 +2202,7 @@ test('an operator edits the driver education course with its preview, is refused
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page);
+  await openConsole(page);
   await openContentScreen(page, '司机学习');
   await expect(
     page.getByRole('heading', { name: '司机学习：轨迹扣款课程', level: 2 }),
@@ -2311,7 +2335,7 @@ test('an operator downloads a campaign’s attempts and winners, a user’s ledg
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await logIn(page);
+  await openConsole(page);
   await page.getByRole('button', { name: 'English' }).click();
   /** The lines of the CSV file a button downloads, its BOM checked and taken off. */
   const downloaded = async (button: Locator, file: string) => {
