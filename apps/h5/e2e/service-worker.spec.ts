@@ -1,6 +1,7 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { KILL_SWITCH_WORKER } from '../../server/src/plugins/h5-static';
 import { HOSTS, screenshotPath } from './support';
 
 // The H5's service worker (docs/decisions/048) in Chromium, against the real server and its real
@@ -150,6 +151,8 @@ test('the console at /ops/ never goes through the H5’s worker', async ({ page 
 let proxy: Server;
 let proxyOrigin = '';
 let servedVersion: string | null = null;
+/** The worker the server sends with its kill switch on (H5_SERVICE_WORKER=off), when set. */
+let servedKillSwitch = false;
 
 test.beforeAll(async ({ baseURL }) => {
   const upstream = new URL(baseURL ?? 'http://127.0.0.1:4173');
@@ -171,6 +174,13 @@ test.beforeAll(async ({ baseURL }) => {
         headers,
       },
       (answer) => {
+        if (isWorker && servedKillSwitch) {
+          answer.resume();
+          const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
+          outgoing.writeHead(200, rest);
+          outgoing.end(KILL_SWITCH_WORKER);
+          return;
+        }
         if (!isWorker || !servedVersion) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
@@ -279,4 +289,38 @@ test('a new build’s worker takes over and deletes the caches of the builds bef
   expect(active).toBe(`${proxyOrigin}/sw.js`);
   await page.goto(`${proxyOrigin}/#/customer/download`);
   await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+});
+
+test('the kill switch: the next visit removes the worker and its caches, and pages still open', async ({
+  page,
+}) => {
+  servedKillSwitch = false;
+  await deploy(page, 'bbbbbbbbbbb1', false);
+  await assetsKept(page);
+  // The operators switch the worker off (H5_SERVICE_WORKER=off): sw.js is now the kill switch.
+  servedKillSwitch = true;
+  try {
+    await page.goto('about:blank');
+    await page.goto(`${proxyOrigin}/#/customer/download`);
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => ({
+            registered: Boolean(await navigator.serviceWorker.getRegistration()),
+            caches: (await caches.keys()).filter((name) => name.startsWith('fy-h5-')),
+          })),
+        { timeout: 30_000 },
+      )
+      .toEqual({ registered: false, caches: [] });
+    // From now on the page comes from the network, as without a worker, and still opens.
+    const seen = responsesOf(page);
+    await page.goto('about:blank');
+    await page.goto(`${proxyOrigin}/#/customer/download`);
+    await expect(page.getByRole('button', { name: '下载安卓版' })).toBeVisible();
+    expect(seen.filter((response) => response.fromWorker)).toEqual([]);
+    expect(seen.length).toBeGreaterThan(0);
+  } finally {
+    servedKillSwitch = false;
+  }
 });
