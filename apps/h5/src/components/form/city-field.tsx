@@ -44,11 +44,7 @@ export function CityField({ value, onChange, error, within }: CityFieldProps) {
             onChange={(event) => onChange(event.currentTarget.value)}
           >
             <option value="">{within.whole}</option>
-            {cities.map(([code, name]) => (
-              <option key={code} value={code}>
-                {placeName(code, name)}
-              </option>
-            ))}
+            {placeOptions(cities, placeName)}
           </select>
         )}
       </Field>
@@ -85,11 +81,7 @@ export function CityField({ value, onChange, error, within }: CityFieldProps) {
             }}
           >
             <option value="">{list ? t('form.choose') : t('common.loading')}</option>
-            {list?.map(([code, name]) => (
-              <option key={code} value={code}>
-                {placeName(code, name)}
-              </option>
-            ))}
+            {list && placeOptions(list, placeName)}
           </select>
         )}
       </Field>
@@ -105,11 +97,7 @@ export function CityField({ value, onChange, error, within }: CityFieldProps) {
             onChange={(event) => onChange(event.currentTarget.value)}
           >
             <option value="">{t('form.choose')}</option>
-            {cities.map(([code, name]) => (
-              <option key={code} value={code}>
-                {placeName(code, name)}
-              </option>
-            ))}
+            {placeOptions(cities, placeName)}
           </select>
         )}
       </Field>
@@ -120,4 +108,16 @@ export function CityField({ value, onChange, error, within }: CityFieldProps) {
 /** A province's cities in the offline list (none while it loads). */
 function citiesOf(list: ReturnType<typeof useRegions>['data'] | null, province: string) {
   return list?.find(([code]) => code === province)?.[2] ?? [];
+}
+
+/** An option per place, named in the reader's language. */
+function placeOptions(
+  places: readonly (readonly [string, string, ...unknown[]])[],
+  placeName: (code: string, name: string) => string,
+) {
+  return places.map(([code, name]) => (
+    <option key={code} value={code}>
+      {placeName(code, name)}
+    </option>
+  ));
 }
