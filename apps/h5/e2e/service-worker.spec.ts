@@ -86,7 +86,9 @@ test('the worker registers under the server’s policy; a second visit opens fro
   expect(sw.headers()['cache-control']).toBe('no-cache');
   const version = /build ([0-9a-f]{12})/.exec(await sw.text())?.[1];
   expect(version).toBeTruthy();
-  expect(await cacheNames(page)).toContain(`fy-h5-page-${version}`);
+  // The install kept the page (asked again for a moment: once in a CI run the names read empty
+  // just after the takeover).
+  await expect.poll(() => cacheNames(page), { timeout: 10_000 }).toContain(`fy-h5-page-${version}`);
   const loaded = await assetsKept(page);
 
   // The second visit: the page and every file of the route from the worker, none from the network.
