@@ -21,7 +21,7 @@ import {
   type RouteMeta,
 } from '@/lib/routing/route-table';
 import { usePageMeta } from '@/lib/routing/use-page-meta';
-import { openIdGuard } from '@/lib/wechat/route-guard';
+import { openIdGuard, relayGuard } from '@/lib/wechat/route-guard';
 import { AppLayout } from './app-layout';
 import { HOME_PATH } from './build-routes-meta';
 import { RouteErrorPage } from './route-error-page';
@@ -130,8 +130,13 @@ function pageRoute(route: MountedPageRoute, path: string, children: RouteObject[
     catalogue: route.catalogue,
     load: pageLoader(route),
     params: route.params,
-    // Inside WeChat these pages need the official account's openid first (SPEC §6).
-    guard: route.meta.needOasOpenId ? openIdGuard(route.meta) : undefined,
+    // Inside WeChat these pages need the official account's openid first (SPEC §6); a relay page
+    // gets it on its own, and nothing else asks the server before it has decided.
+    guard: route.meta.needOasOpenId
+      ? openIdGuard(route.meta)
+      : route.openIdRelay
+        ? relayGuard
+        : undefined,
     data: route.data,
   };
   const object: RouteObject = { path, ...mounted(handle) };

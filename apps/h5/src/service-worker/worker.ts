@@ -21,6 +21,8 @@ const PAGE_CACHE = `${PREFIX}page-${VERSION}`;
 const ASSET_CACHE = `${PREFIX}assets-${VERSION}`;
 /** How long a navigation waits for the network before the kept page is shown. */
 const PAGE_TIMEOUT_MS = 3000;
+/** How many times the install asks for the page before it goes on without it. */
+const PAGE_ATTEMPTS = 3;
 /** At most this many files are kept from one page's message. */
 const MAX_KEPT_PER_MESSAGE = 200;
 
@@ -141,12 +143,27 @@ async function staleCaches(): Promise<string[]> {
   });
 }
 
+/**
+ * Keeps the page at install, asking up to PAGE_ATTEMPTS times a second apart: on a weak
+ * connection one answer may not come whole. If none does, the worker is installed without it and
+ * keeps the page from the next visit's answer instead.
+ */
+async function keepPageAtInstall(): Promise<void> {
+  const cache = await caches.open(PAGE_CACHE);
+  for (let attempt = 1; attempt <= PAGE_ATTEMPTS; attempt += 1) {
+    try {
+      await cache.add(new Request(pageKey(), { cache: 'no-cache' }));
+      return;
+    } catch {
+      if (attempt < PAGE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 worker.addEventListener('install', (event) => {
   // The page, so that the next visit opens without a connection; then take over at once.
   event.waitUntil(
-    caches
-      .open(PAGE_CACHE)
-      .then((cache) => cache.add(new Request(pageKey(), { cache: 'no-cache' })))
+    keepPageAtInstall()
       .catch(() => undefined)
       .then(() => worker.skipWaiting()),
   );

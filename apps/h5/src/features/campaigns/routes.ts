@@ -79,6 +79,7 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   },
   {
     path: '/collectword/wxauth',
+    openIdRelay: true,
     meta: { title: 'title.collectword.wxauth', noAutoTrack: true },
     catalogue: gamesCatalogue,
     page: () => import('./pages/collect-words-relay'),

@@ -29,6 +29,7 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
   },
   {
     path: '/c2c/wxauth',
+    openIdRelay: true,
     meta: { title: 'title.c2c.wxauth', noAutoTrack: true },
     page: () => import('./pages/c2c-wxauth'),
   },
@@ -40,11 +41,13 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
   },
   {
     path: '/jimu-wxauth',
+    openIdRelay: true,
     meta: { title: 'title.jimu-wxauth', noAutoTrack: true },
     page: () => import('./pages/jimu-wxauth'),
   },
   {
     path: '/jimu-only-wxauth',
+    openIdRelay: true,
     meta: { title: 'title.jimu-only-wxauth', noAutoTrack: true },
     page: () => import('./pages/jimu-only-wxauth'),
   },

@@ -101,6 +101,13 @@ export interface PageRoute<T extends string = string> {
    * kit's skeleton, so that element is painted with the HTML and the data does not move it.
    */
   firstScreen?: true | 'guest' | 'frame';
+  /**
+   * A WeChat relay page: once its code has run it may send the visitor to WeChat's authorize page.
+   * The navigation marks an openid trip as deciding before the page loads, so that nothing that
+   * asks the server on its own (sharing) starts on a page about to leave (lib/wechat/trip-state.ts);
+   * the page settles it (lib/wechat/use-open-id-trip.ts).
+   */
+  openIdRelay?: true;
 }
 
 export interface RedirectRoute {
