@@ -13,6 +13,7 @@ import { afterLoad } from '@/lib/deferred/after-load';
 import { installVitals } from '@/lib/vitals/vitals';
 import { installWechatShare } from '@/lib/wechat/share-install';
 import { captureEntryUrl } from '@/lib/wechat/entry-url';
+import { whenNoTrip } from '@/lib/wechat/trip-state';
 import { buildRoutes } from './build-routes';
 import { ShellSkeleton } from './shell-skeleton';
 import { AppProviders } from './providers';
@@ -52,11 +53,16 @@ installAnalytics();
 installVitals(router);
 installWechatShare(router);
 // Repeat visits open the page and its code from the phone (docs/decisions/048): registered after
-// load, at idle, from a chunk of its own (every route's critical path is within 80.5 KiB).
+// load, at idle, from a chunk of its own (every route's critical path is within 80.5 KiB); not
+// while an openid trip decides, since a page leaving for WeChat would cut the chunk off.
 if (import.meta.env.PROD) {
-  afterLoad(() => {
-    void import('@/lib/service-worker/register').then((module) => module.registerServiceWorker());
-  });
+  afterLoad(() =>
+    whenNoTrip(() => {
+      import('@/lib/service-worker/register')
+        .then((module) => module.registerServiceWorker())
+        .catch((error: unknown) => console.warn('[service worker] not loaded', error));
+    }),
+  );
 }
 
 /**
