@@ -43,26 +43,22 @@ afterEach(() => {
 });
 
 describe('a relay page’s trip', () => {
-  it('is deciding from the navigation until the page has run, then what waited goes on', async () => {
-    // A target the relay refuses: it starts no trip of its own.
-    const relay = relayPage(false);
-    renderApp(tablesFor(relay.load), '/c2c/wxauth');
-    await vi.waitFor(() => expect(deciding()).toBe(true));
-    const sharing = vi.fn();
-    whenNoTrip(sharing);
-    relay.show();
-    await screen.findByText('relay');
-    await vi.waitFor(() => expect(sharing).toHaveBeenCalledOnce());
-  });
-
-  it('is settled by a page that already knows where it stands (outside WeChat)', async () => {
-    const relay = relayPage(true);
-    renderApp(tablesFor(relay.load), '/c2c/wxauth');
-    await vi.waitFor(() => expect(deciding()).toBe(true));
-    const sharing = vi.fn();
-    whenNoTrip(sharing);
-    relay.show();
-    await screen.findByText('relay');
-    await vi.waitFor(() => expect(sharing).toHaveBeenCalled());
-  });
+  // Either way the page starts no trip of its own: a target it refuses (not active), or an
+  // openid it need not ask for (outside WeChat).
+  it.each([
+    ['a target the relay refuses', false],
+    ['a page outside WeChat, which has no openid to ask for', true],
+  ])(
+    'is deciding from the navigation until the page has run, then what waited goes on: %s',
+    async (_case, active) => {
+      const relay = relayPage(active);
+      renderApp(tablesFor(relay.load), '/c2c/wxauth');
+      await vi.waitFor(() => expect(deciding()).toBe(true));
+      const sharing = vi.fn();
+      whenNoTrip(sharing);
+      relay.show();
+      await screen.findByText('relay');
+      await vi.waitFor(() => expect(sharing).toHaveBeenCalledOnce());
+    },
+  );
 });
