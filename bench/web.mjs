@@ -20,6 +20,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 // measured with Lighthouse's storage reset off: the HTTP cache, the service worker and its caches
 // (docs/decisions/048) stay as the first visit left them, as on a driver's phone coming back.
 const repeat = process.env.BENCH_REPEAT === '1';
+// BENCH_TRACE=1: where the time went, per route (first run): the largest paint's parts, the main
+// thread's tasks over 50 ms and each script's time (Lighthouse's simulated figures), printed after
+// the table; the raw trace of each route's first run is written beside the JSON.
+const trace = process.env.BENCH_TRACE === '1';
 
 ensureChromium();
 // BENCH_BUILD=0: measure the build already in apps/h5/dist.
@@ -88,8 +92,38 @@ const settings = {
   ...(repeat ? { disableStorageReset: true } : {}),
 };
 
-async function measure(url) {
+/** The first run's account of the time: LCP's parts, long tasks, scripts' CPU time. */
+function whereTimeWent(result) {
+  const audits = result.lhr.audits;
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const path = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
+  const breakdown = items('lcp-breakdown-insight').find((item) => item.type === 'table');
+  return {
+    lcpParts: (breakdown?.items ?? []).map((part) => ({
+      part: part.subpart ?? part.label,
+      ms: Math.round(part.duration),
+    })),
+    longTasks: items('long-tasks').map((task) => ({
+      url: path(task.url),
+      startMs: Math.round(task.startTime),
+      ms: Math.round(task.duration),
+    })),
+    scripts: items('bootup-time').map((script) => ({
+      url: path(script.url),
+      scriptingMs: Math.round(script.scripting),
+      parseMs: Math.round(script.scriptParseCompile),
+    })),
+    requests: items('network-requests').map((request) => ({
+      url: path(request.url).slice(0, 60),
+      startMs: Math.round(request.networkRequestTime),
+      endMs: Math.round(request.networkEndTime),
+    })),
+  };
+}
+
+async function measure(url, name) {
   const samples = [];
+  let account = null;
   if (repeat) {
     await lighthouse(url, settings);
     // The worker registers once the page is idle after load, then keeps the files the page loaded.
@@ -98,6 +132,12 @@ async function measure(url) {
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(url, settings);
     const audits = result.lhr.audits;
+    if (trace && i === 0) {
+      account = whereTimeWent(result);
+      mkdirSync(join(root, 'bench/results'), { recursive: true });
+      const traceFile = join(root, 'bench/results', `trace-${name}.json`);
+      writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces));
+    }
     samples.push({
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -129,18 +169,21 @@ async function measure(url) {
     js: pick('js'),
     scripts: samples[0].scripts,
     lcpElement: samples[0].lcpElement,
+    ...(account ? { account } : {}),
   };
 }
+
+const slug = (path) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
 
 const rows = [];
 try {
   const baseline = {
     route: '(baseline: static HTML)',
-    ...(await measure(`${server.url}/baseline.html`)),
+    ...(await measure(`${server.url}/baseline.html`, 'baseline')),
   };
   rows.push(baseline);
   for (const path of chosen) {
-    const metrics = await measure(`${server.url}/#${sample(path)}`);
+    const metrics = await measure(`${server.url}/#${sample(path)}`, slug(path));
     rows.push({ route: path, group: groupOf.get(path), ...metrics });
   }
   for (const row of rows) row.lcpVsBaseline = row.lcp / baseline.lcp;
@@ -179,6 +222,24 @@ for (const row of rows) {
       row.lcpVsBaseline.toFixed(2).padStart(8),
     ].join(' '),
   );
+}
+if (trace) {
+  for (const row of rows) {
+    if (!row.account) continue;
+    const { lcpParts, longTasks, scripts, requests } = row.account;
+    console.log(`\n${row.route} (${row.lcpElement ?? 'no LCP element'})`);
+    console.log(`  LCP parts: ${lcpParts.map((p) => `${p.part} ${p.ms} ms`).join(', ')}`);
+    for (const task of longTasks)
+      console.log(`  long task ${task.ms} ms at ${task.startMs} ms: ${task.url}`);
+    for (const script of scripts) {
+      console.log(
+        `  script ${script.url}: ${script.scriptingMs} ms running, ${script.parseMs} ms compiling`,
+      );
+    }
+    for (const request of requests) {
+      console.log(`  request ${request.startMs}-${request.endMs} ms ${request.url}`);
+    }
+  }
 }
 // Issue 14's web goals, counted over the measured routes (the baseline left out).
 const routes = rows.slice(1);
