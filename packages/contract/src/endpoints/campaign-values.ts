@@ -32,3 +32,9 @@ export const CAMPAIGN_STATES = ['draft', 'scheduled', 'running', 'ended'] as con
 
 /** A slug in a link: lower-case letters, digits and dashes. */
 export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,63}$/;
+
+/**
+ * The unsigned read of a published campaign's content: `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=…`
+ * (docs/decisions/049; index.html's script asks for it before the app).
+ */
+export const PUBLIC_CAMPAIGN_PATH = '/public/campaign';

@@ -31,6 +31,7 @@ export {
   CAMPAIGN_SLUG_PATTERN,
   CAMPAIGN_STATES,
   DRAW_PAGES,
+  PUBLIC_CAMPAIGN_PATH,
   TIER_PRIZES,
 } from './campaign-values.ts';
 
@@ -169,6 +170,48 @@ export const getCampaignRules = defineEndpoint({
   response: getCampaignRulesResponse,
   example: { slug: 'demo-driver-draw' },
 });
+// --- GET /public/campaign/{slug}?lang=…: a published campaign's content, unsigned (ADR 049) ---
+// Outside /service and its gateway: what anyone may read of a published campaign (its name, window,
+// terms and prize table), the same for every caller, so that index.html's script can ask for it
+// before the app (and its signer) has loaded, and a cache may keep it. Never its stock, its state
+// (running, ended) or anything of the caller's: those come only from getCampaignRules.
+
+// `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=zh-CN`; a draft or an unknown slug answers NOT_FOUND.
+/** How long a browser or a cache may keep the answer (an operator's edit shows within this). */
+export const PUBLIC_CAMPAIGN_MAX_AGE_SECONDS = 60;
+export const publicCampaignParams = z.strictObject({ slug: campaignSlug });
+/** The language is in the URL, not a header, so that one URL is one answer. */
+export const publicCampaignQuery = z.strictObject({ lang: z.enum(['zh-CN', 'en-US']) });
+export const publicCampaignResponse = getCampaignRulesResponse
+  .pick({
+    slug: true,
+    kind: true,
+    drawPage: true,
+    title: true,
+    rules: true,
+    startsAt: true,
+    endsAt: true,
+    userType: true,
+    audience: true,
+    perDayLimit: true,
+    perCampaignLimit: true,
+  })
+  .extend({
+    tiers: z.array(
+      publishedTier.pick({
+        tierId: true,
+        position: true,
+        name: true,
+        prize: true,
+        amount: true,
+        valueFen: true,
+        oddsPercent: true,
+        coupon: true,
+      }),
+    ),
+  });
+export type PublicCampaign = z.output<typeof publicCampaignResponse>;
+
 // --- GET /api/referral/programme: the rules of the referral programme running for a share type ---
 
 export const getRunningProgrammeRequest = z.strictObject({ inviteType: inviteTypeQuery });

@@ -1,7 +1,9 @@
-// Campaigns: draws, gift packs and their rules, and the operators' campaign editing.
+// Campaigns: draws, gift packs and their rules (also as a public read, ADR 049), and the operators'
+// campaign editing.
 
 import type { DomainModule } from '../../http/domain-module.ts';
 import { campaignOpsRoutes } from './ops-routes.ts';
+import { publicCampaignRoutes } from './public-read.ts';
 import campaignRoutes from './routes.ts';
 import { demoCampaignsSeed } from './seed.ts';
 
@@ -10,6 +12,7 @@ export function campaignsModule(): DomainModule {
     name: 'campaigns',
     endpoints: campaignRoutes,
     opsRoutes: campaignOpsRoutes,
+    publicRoutes: publicCampaignRoutes,
     seeds: [demoCampaignsSeed],
   };
 }
