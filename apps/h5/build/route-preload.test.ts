@@ -6,6 +6,8 @@ import {
   USER_INFO_COOKIE,
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
+import { EARLY_READ } from '@/lib/campaigns/early-read-name';
+import { publicCampaignUrl } from '@/lib/campaigns/early-read';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from './first-screens';
 import {
@@ -419,6 +421,54 @@ describe('route preload', () => {
     expect(USER_INFO_COOKIES.test('xsrf=1; lang=zh')).toBe(false);
     // A cookie whose value merely mentions a name is not one.
     expect(USER_INFO_COOKIES.test('note=c2c_user_info')).toBe(false);
+  });
+
+  it("asks for the public read of a campaign route's slug before the app, in the page's language", async () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/draw/?$', ['./draw.js'], [], []],
+      ['^/other/?$', ['./other.js'], [], []],
+    ];
+    const script = preloadScript(table, {}, [], entry, '', ['^/draw/?$']);
+    const holder = window as unknown as Record<
+      string,
+      { u: string; p: Promise<unknown> } | undefined
+    >;
+    const answer = { status: { code: 0, msg: 'ok' }, data: { slug: 'spring-draw' } };
+    const fetched = vi.fn((url: string) =>
+      Promise.resolve({ ok: !url.includes('gone'), json: () => Promise.resolve(answer) }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    const visit = (hash: string, languages = ['zh-CN']) => {
+      holder[EARLY_READ] = undefined;
+      document.head.innerHTML = '';
+      window.location.hash = hash;
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      new Function(script)();
+      return holder[EARLY_READ];
+    };
+    try {
+      const zh = visit('#/draw?slug=spring-draw&channelId=9');
+      expect(zh?.u).toBe(publicCampaignUrl('spring-draw', 'zh-CN'));
+      expect(fetched).toHaveBeenLastCalledWith(zh?.u, { credentials: 'omit' });
+      expect(await zh?.p).toEqual(answer);
+      expect(visit('#/draw?slug=spring-draw', ['en-US'])?.u).toBe(
+        publicCampaignUrl('spring-draw', 'en-US'),
+      );
+      // A failed read is null for the app, which then waits for its signed read.
+      expect(await visit('#/draw?slug=gone')?.p).toBeNull();
+      fetched.mockClear();
+      // Another route, no slug, or one that is not a slug: nothing asked.
+      expect(visit('#/other?slug=spring-draw')).toBeUndefined();
+      expect(visit('#/draw')).toBeUndefined();
+      expect(visit('#/draw?slug=../ops')).toBeUndefined();
+      expect(visit('#/draw?slug=A%20B')).toBeUndefined();
+      expect(fetched).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      holder[EARLY_READ] = undefined;
+      document.documentElement.lang = '';
+    }
   });
 
   it('loads the entry even when the route table cannot be read', () => {

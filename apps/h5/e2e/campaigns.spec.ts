@@ -456,3 +456,35 @@ test('a blessing slip drawn in one window is read in another, not said to be dra
   await first.close();
   await second.close();
 });
+
+test('a draw’s name comes from the HTML’s public read while the signed read is on its way, never its stock', async ({
+  page,
+}) => {
+  // What the page asks for first: the public read (index.html's script, ADR 049), then scripts.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/public/campaign/')) asked.push(url.replace(/^https?:\/\/[^/]+/, ''));
+    else if (/\/assets\/[^?]+\.js$/.test(url)) asked.push('script');
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/campaign\/rules/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/luckdrawnew?slug=demo-driver-draw');
+  await expect(page.getByRole('heading', { name: '司机天天抽奖', level: 1 })).toBeVisible();
+  expect(asked[0]).toBe('/public/campaign/demo-driver-draw?lang=zh-CN');
+  expect(asked.filter((url) => url.startsWith('/public/'))).toHaveLength(1);
+  // Its prizes with their stock and odds, and the login to draw, wait for the signed read.
+  await expect(page.locator('.fy-draw__prizes')).toHaveCount(0);
+  await expect(page.getByText(/^剩 \d+ 份$|^已抽完$|^中奖概率/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
+  const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
+  release();
+  await expect(page.locator('.fy-draw__prizes').getByText('10 元 ETC 通行券')).toBeVisible();
+  await expect(page.getByText(/^剩 \d+ 份$/).first()).toBeVisible();
+  // The hero stays where it was drawn.
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(hero);
+});

@@ -16,6 +16,7 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
     path: '/luckdrawnew',
     meta: { title: 'title.luckdrawnew', needOasOpenId: true },
     page: () => import('./pages/lucky-draw'),
+    earlyRead: 'campaign',
   },
   {
     path: '/customer/cutReward',

@@ -108,6 +108,13 @@ export interface PageRoute<T extends string = string> {
    * the page settles it (lib/wechat/use-open-id-trip.ts).
    */
   openIdRelay?: true;
+  /**
+   * The page's first data is a published campaign's content (`?slug=…`), which anyone may read:
+   * index.html's script asks for it (GET /public/campaign/…, unsigned) as the HTML arrives, before
+   * the app and its signer, and the page's hero shows it until the signed read answers
+   * (docs/decisions/049).
+   */
+  earlyRead?: 'campaign';
 }
 
 export interface RedirectRoute {

@@ -1,13 +1,16 @@
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules, DrawPage } from '@freight/contract/endpoints/index';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import { earlyCampaignQuery } from '@/lib/campaigns/early-read';
 import { drawPagePath } from '@/lib/campaigns/game-page';
 import { useFollowCampaign } from '@/lib/campaigns/follow';
 import { campaignKeys } from '@/lib/campaigns/keys';
 import { useCampaignRulesOfCaller } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
+import { useI18n } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 import { Navigate, useSearchParams } from '@/lib/routing/router';
 
@@ -56,6 +59,10 @@ function LoadedCampaign({
   children,
 }: CampaignFrameProps & { slug: string }) {
   const rules = useCampaignRulesOfCaller(slug);
+  const { locale } = useI18n();
+  // The name and the window as index.html's script read them (ADR 049), until the signed read
+  // answers; what is the campaign's now (stock, state) or the caller's waits for that one.
+  const early = useQuery({ ...earlyCampaignQuery(slug, locale), enabled: !rules.data }).data;
   // Its start, end and early end reach the open page without a reload (lib/campaigns/follow.ts).
   useFollowCampaign(campaignKeys.rules(slug), rules.data, rules.dataUpdatedAt);
   if (isRequestError(rules.error) && rules.error.status === 404) return <Missing texts={texts} />;
@@ -65,14 +72,17 @@ function LoadedCampaign({
   if (drawPage && data?.drawPage && data.drawPage !== drawPage) {
     return <Navigate to={drawPagePath(data.drawPage, data.slug)} replace />;
   }
+  const hero =
+    data ??
+    (early && early.kind === kind && (!drawPage || early.drawPage === drawPage) ? early : null);
   return (
     <PageFrame
-      title={data?.title}
+      title={hero?.title}
       subtitle={
-        data
+        hero
           ? texts.window({
-              start: formatDate(data.startsAt, 'YYYY-MM-DD'),
-              end: formatDate(data.endsAt, 'YYYY-MM-DD'),
+              start: formatDate(hero.startsAt, 'YYYY-MM-DD'),
+              end: formatDate(hero.endsAt, 'YYYY-MM-DD'),
             })
           : undefined
       }

@@ -1,16 +1,22 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { screen, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { EARLY_READ } from '@/lib/campaigns/early-read-name';
+import { publicCampaignUrl } from '@/lib/campaigns/early-read';
 import { renderApp } from '@/test/render-app';
 
 // The prizes of a draw as they can be won now (issue 44): a prize whose stock is gone says so,
 // without the odds it had, and its draws are counted where the server gives them (the losing tier).
+// Its name and window show from index.html's public read before the signed read answers (ADR 049).
+
+/** The signed read answers once this has settled. */
+let signedHeld: Promise<void> = Promise.resolve();
 
 vi.mock('@/lib/request/endpoint', () => ({
   callEndpoint: vi.fn(async (name: string) => {
     if (name === 'me') return { user: null };
     if (name === 'getServerTime') return { epochMs: Date.now() };
-    if (name === 'getCampaignRules') return rules;
+    if (name === 'getCampaignRules') return signedHeld.then(() => rules);
     throw new Error(`not asked in this test: ${name}`);
   }),
 }));
@@ -65,5 +71,41 @@ describe('/luckdrawnew prizes', () => {
     expect(item?.textContent).not.toContain('中奖概率');
     expect(prizes.getByText('8 积分').closest('li')?.textContent).toContain('中奖概率 9%');
     expect(prizes.queryByText('中奖概率 90%')).toBeNull();
+  });
+
+  it('shows the name and window of the public read while the signed read is on its way, no stock', async () => {
+    let release = () => undefined as void;
+    signedHeld = new Promise<void>((resolve) => (release = resolve));
+    const { title, slug, kind, drawPage, startsAt, endsAt, tiers } = rules;
+    const early = {
+      slug,
+      kind,
+      drawPage,
+      title,
+      startsAt,
+      endsAt,
+      tiers: tiers.map(({ name }) => ({ name })),
+    };
+    const holder = window as unknown as Record<string, unknown>;
+    holder[EARLY_READ] = {
+      u: publicCampaignUrl(slug, 'zh-CN'),
+      p: Promise.resolve({ status: { code: 0, msg: '成功' }, data: early }),
+    };
+    try {
+      renderApp([campaignsRoutes], '/luckdrawnew?slug=demo-gone-draw');
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByText('2026-11-01 至 2030-12-31')).toBeTruthy();
+      // The prizes, their stock and whether the draw is on wait for the signed read.
+      expect(screen.queryByRole('heading', { name: '奖品' })).toBeNull();
+      expect(document.body.textContent).not.toContain('已抽完');
+      expect(holder[EARLY_READ]).toBeUndefined();
+      release();
+      const heading = await screen.findByRole('heading', { name: '奖品' }, { timeout: 5000 });
+      expect(within(heading.closest('section') as HTMLElement).getByText('99 积分')).toBeTruthy();
+    } finally {
+      release();
+      signedHeld = Promise.resolve();
+      holder[EARLY_READ] = undefined;
+    }
   });
 });
