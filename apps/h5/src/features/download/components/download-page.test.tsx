@@ -7,15 +7,18 @@ import { createQueryClient } from '@/lib/request/query-client';
 import { RequestError } from '@/lib/request/request-error';
 import { DownloadPage } from './download-page';
 
-const callEndpoint = vi.hoisted(() => vi.fn());
-// endpointQuery as the module builds it, over the test's call.
-vi.mock('@/lib/request/endpoint', () => ({
-  callEndpoint,
-  endpointQuery: (name: string, data: unknown) => ({
-    queryKey: [name, data],
-    queryFn: () => callEndpoint(name, data),
-  }),
-}));
+// The request client is the test's: the page's query is the real `endpointQuery`, which calls the
+// app centre with its declaration's method, service and path.
+const request = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/request/client', () => ({ request }));
+
+/** The app centre was asked for these fields, as the contract declares the call. */
+function expectAppCentreAsked(data: { app: string; system: string }) {
+  expect(request).toHaveBeenCalledWith(
+    '/api/upgrade/getAppCenter',
+    expect.objectContaining({ method: 'POST', service: 'oms-service', data }),
+  );
+}
 
 const release = {
   app: 'driver',
@@ -58,16 +61,16 @@ function renderPage(ua: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   );
 }
 
-beforeEach(() => callEndpoint.mockReset());
+beforeEach(() => request.mockReset());
 afterEach(() => vi.restoreAllMocks());
 
 describe('download page', () => {
   it('asks the app centre for the visitor system and offers the Android download', async () => {
-    callEndpoint.mockResolvedValue(release);
+    request.mockResolvedValue(release);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderPage(UA.android);
     fireEvent.click(await screen.findByRole('button', { name: '下载安卓版' }));
-    expect(callEndpoint).toHaveBeenCalledWith('getAppCenter', { app: 'driver', system: 'android' });
+    expectAppCentreAsked({ app: 'driver', system: 'android' });
     expect(assign).toHaveBeenCalledWith(release.downloads.android);
     expect(screen.getByText('6.2.0')).toBeTruthy();
     expect(screen.getByText('50.0 MB')).toBeTruthy();
@@ -75,14 +78,15 @@ describe('download page', () => {
   });
 
   it('offers the App Store on an iPhone', async () => {
-    callEndpoint.mockResolvedValue(release);
+    request.mockResolvedValue(release);
     renderPage(UA.iphone);
     expect(await screen.findByRole('button', { name: '前往 App Store 下载' })).toBeTruthy();
+    expectAppCentreAsked({ app: 'driver', system: 'ios' });
     expect(screen.queryByRole('button', { name: '下载安卓版' })).toBeNull();
   });
 
   it('in WeChat, shows how to open the page in the browser instead of downloading', async () => {
-    callEndpoint.mockResolvedValue(release);
+    request.mockResolvedValue(release);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderPage(UA.wechat);
     expect(screen.getByRole('note').textContent).toContain('在浏览器打开');
@@ -94,28 +98,28 @@ describe('download page', () => {
   });
 
   it('inside the driver app, says the app is already installed', async () => {
-    callEndpoint.mockResolvedValue(release);
+    request.mockResolvedValue(release);
     renderPage(UA.driverApp);
     expect((await screen.findByText(/无需重复下载/)).textContent).toContain('无需重复下载');
     expect(screen.queryByRole('button', { name: '下载安卓版' })).toBeNull();
   });
 
   it('inside an older driver app, offers the update with both versions', async () => {
-    callEndpoint.mockResolvedValue(release);
+    request.mockResolvedValue(release);
     renderPage(UA.olderDriverApp);
     expect((await screen.findByText(/新版本 6.2.0 已发布/)).textContent).toContain('6.1.0');
     expect(screen.getByRole('button', { name: '下载安卓版' })).toBeTruthy();
   });
 
   it('names the app in Chinese only once, when the store name is its name', async () => {
-    callEndpoint.mockResolvedValue(release);
+    request.mockResolvedValue(release);
     renderPage(UA.android);
     expect(await screen.findByRole('heading', { name: '货运平台司机版' })).toBeTruthy();
     expect(screen.queryByText(/应用商店名称/)).toBeNull();
   });
 
   it('in English, shows the English name and notes, and the Chinese name the stores list', async () => {
-    callEndpoint.mockResolvedValue({
+    request.mockResolvedValue({
       ...release,
       appName: 'Freight for drivers',
       releaseNotes: ['Find loads by voice', 'Fixed known issues'],
@@ -132,7 +136,7 @@ describe('download page', () => {
   });
 
   it('refuses a download link that is not http(s)', async () => {
-    callEndpoint.mockResolvedValue({
+    request.mockResolvedValue({
       ...release,
       downloads: { android: 'javascript:alert(1)' },
     });
@@ -141,10 +145,10 @@ describe('download page', () => {
   });
 
   it('shows the error and a retry that asks again', async () => {
-    callEndpoint.mockRejectedValueOnce(
+    request.mockRejectedValueOnce(
       new RequestError('business', '应用信息暂时无法获取', { status: 200, code: 1000 }),
     );
-    callEndpoint.mockResolvedValueOnce(release);
+    request.mockResolvedValueOnce(release);
     renderPage(UA.android);
     expect(await screen.findByText('应用信息暂时无法获取')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
