@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@/lib/request/endpoint';
 import { useKitI18n } from '../i18n/catalogue';
 import { AppPopup, useBackCloses } from '../popup/popup';
 import { QueryView } from '../query-view/query-view';
+import { agreementQuery } from './agreement-query';
 import { AgreementText } from './agreement-text';
 import '@/components/button-link.css';
 
@@ -21,11 +21,7 @@ export interface AgreementSheetProps {
 export default function AgreementSheet({ id, visible, onClose }: AgreementSheetProps) {
   const { t } = useKitI18n();
   // The same query as the agreement's own page (features/agreements/api/get-agreement.ts).
-  const agreement = useQuery({
-    ...endpointQuery('getAgreement', { id }),
-    staleTime: 10 * 60_000,
-    enabled: visible,
-  });
+  const agreement = useQuery({ ...agreementQuery(id), enabled: visible });
   useBackCloses(visible, onClose);
   return (
     <AppPopup
