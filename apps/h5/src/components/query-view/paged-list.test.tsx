@@ -56,6 +56,34 @@ describe('PagedList', () => {
     expect(screen.getByRole('status').textContent).toBe('还没有记录');
   });
 
+  it("shows the page's own empty state in place of the kit's when it gives one", () => {
+    render(
+      <PagedList
+        query={query([{ items: [] }])}
+        itemsOf={(page) => page.items}
+        empty={
+          <section className="fy-card" role="status">
+            <p>还没有佣金</p>
+            <a href="/oldInviteNew/index">去邀请</a>
+          </section>
+        }
+        moreLabel="查看更多"
+      >
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </PagedList>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('还没有佣金去邀请');
+    expect(screen.getByRole('link', { name: '去邀请' })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(document.querySelector('.fy-query-view__empty')).toBeNull();
+  });
+
   it('shows the skeleton while the first page loads', () => {
     list(query(undefined));
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();

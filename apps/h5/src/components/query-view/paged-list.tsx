@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MoreButton } from './more-button';
 import { QueryView } from './query-view';
 
-export interface PagedListProps<P, T> {
+interface PagedListBase<P, T> {
   /** The list read a page at a time (`useInfiniteQuery`). */
   query: Pick<
     UseInfiniteQueryResult<InfiniteData<P>>,
@@ -23,39 +23,55 @@ export interface PagedListProps<P, T> {
    * places (inside its card or after it).
    */
   children: (items: T[], more: ReactNode) => ReactNode;
-  /** What the empty state says when no page has an item. */
-  emptyText: string;
   /** The "show more" button's words. */
   moreLabel: string;
   /** Lines of the loading skeleton. */
   rows?: number;
 }
 
+/** When no page has an item: the kit's empty state, saying `emptyText`. */
+interface KitEmpty {
+  emptyText: string;
+  empty?: never;
+}
+
+/** When no page has an item: the page's own empty state (saying more, or a way on). */
+interface OwnEmpty {
+  empty: ReactNode;
+  emptyText?: never;
+}
+
+export type PagedListProps<P, T> = PagedListBase<P, T> & (KitEmpty | OwnEmpty);
+
 /**
  * A list read a page at a time, the same on every page that shows one: the query's four states
- * (QueryView), empty when no page has an item, the items of all pages read, and the button for
- * the next page while there is one.
+ * (QueryView), empty when no page has an item (the kit's empty state, or the page's `empty`), the
+ * items of all pages read, and the button for the next page while there is one.
  */
 export function PagedList<P, T>({
   query,
   itemsOf,
   children,
   emptyText,
+  empty,
   moreLabel,
   rows,
 }: PagedListProps<P, T>) {
+  const isEmpty = (data: InfiniteData<P>) => data.pages.every((page) => itemsOf(page).length === 0);
   return (
     <QueryView
       query={query}
       rows={rows}
-      isEmpty={(data) => data.pages.every((page) => itemsOf(page).length === 0)}
+      isEmpty={empty === undefined ? isEmpty : undefined}
       emptyText={emptyText}
     >
       {(data) =>
-        children(
-          data.pages.flatMap((page) => itemsOf(page)),
-          <MoreButton query={query} label={moreLabel} />,
-        )
+        empty !== undefined && isEmpty(data)
+          ? empty
+          : children(
+              data.pages.flatMap((page) => itemsOf(page)),
+              <MoreButton query={query} label={moreLabel} />,
+            )
       }
     </QueryView>
   );

@@ -1,6 +1,5 @@
 import { PageFrame } from '@/components/page/page-frame';
-import { MoreButton } from '@/components/query-view/more-button';
-import { QueryView } from '@/components/query-view/query-view';
+import { PagedList } from '@/components/query-view/paged-list';
 import { yuanToFen } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import { useValueEntries } from '@/lib/value/entries';
@@ -28,35 +27,35 @@ function Ledger() {
   const { t } = useCommissionI18n();
   const entries = useValueEntries('cash_fen', 'referral_reward');
   return (
-    <QueryView query={entries} rows={3}>
-      {({ pages }) => {
-        const all = pages.flatMap((page) => page.entries);
-        if (all.length === 0) {
-          return (
-            <section className="fy-card" role="status">
-              <p>{t('commission.entries.none')}</p>
-            </section>
-          );
-        }
-        return (
-          <section className="fy-card">
-            <ul className="fy-invite-log">
-              {all.map((entry) => (
-                <li key={entry.entryId}>
-                  <strong>
-                    {t('commission.entry')} +
-                    {t('commission.amount', { yuan: yuanToFen(entry.amount) })}
-                  </strong>
-                  <br />
-                  {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} ·{' '}
-                  {t('commission.balanceAfter', { yuan: yuanToFen(entry.balanceAfter) })}
-                </li>
-              ))}
-            </ul>
-            <MoreButton query={entries} label={t('commission.more')} />
-          </section>
-        );
-      }}
-    </QueryView>
+    <PagedList
+      query={entries}
+      rows={3}
+      itemsOf={(page) => page.entries}
+      moreLabel={t('commission.more')}
+      empty={
+        <section className="fy-card" role="status">
+          <p>{t('commission.entries.none')}</p>
+        </section>
+      }
+    >
+      {(all, more) => (
+        <section className="fy-card">
+          <ul className="fy-invite-log">
+            {all.map((entry) => (
+              <li key={entry.entryId}>
+                <strong>
+                  {t('commission.entry')} +
+                  {t('commission.amount', { yuan: yuanToFen(entry.amount) })}
+                </strong>
+                <br />
+                {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} ·{' '}
+                {t('commission.balanceAfter', { yuan: yuanToFen(entry.balanceAfter) })}
+              </li>
+            ))}
+          </ul>
+          {more}
+        </section>
+      )}
+    </PagedList>
   );
 }
