@@ -7,11 +7,21 @@ export const driverVerificationRoutes = defineRoutes(
   'driver-verification',
   driverVerificationCatalogue,
   [
+    /**
+     * verification step by step: ID card, driving licence, truck, submit; then where it stands
+     * @who drivers (logged in on the page)
+     * @endpoints `POST third-service /upload` (the photos)
+     */
     {
       path: '/driver/auth',
       meta: { title: 'title.driver.auth' },
       page: () => import('./pages/driver-auth'),
     },
+    /**
+     * the same flow, for the partner channel
+     * @who drivers of the partner channel
+     * @endpoints `POST third-service /upload` (the photos)
+     */
     {
       path: '/driver/jimuAuth',
       meta: { title: 'title.driver.jimuAuth' },

@@ -13,6 +13,10 @@ import {
 // Routes of the guides feature with their meta (equal to docs/spec/routes.json; checked by
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
+  /**
+   * the service is down: retry, or another way to reach us
+   * @who customers of the customer-service pages
+   */
   {
     path: '/xcustomer/exception',
     meta: { title: 'title.xcustomer.exception' },
@@ -20,6 +24,10 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     firstScreen: true,
     catalogue: xcustomerExceptionCatalogue,
   },
+  /**
+   * dedicated lines and how to book
+   * @who shippers with part loads
+   */
   {
     path: '/specialroute',
     meta: { title: 'title.specialroute' },
@@ -27,6 +35,10 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     firstScreen: true,
     catalogue: specialRouteCatalogue,
   },
+  /**
+   * one number, one role: what to do
+   * @who a driver's number on a shipper page
+   */
   {
     path: '/customer/driverTips',
     meta: { title: 'title.customer.driverTips' },
@@ -34,6 +46,10 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     firstScreen: true,
     catalogue: driverTipsCatalogue,
   },
+  /**
+   * how to get verified, find and take loads, get paid; safety
+   * @who new drivers
+   */
   {
     path: '/driver/noviceGuide',
     meta: { title: 'title.driver.noviceGuide' },
@@ -41,6 +57,10 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     firstScreen: true,
     catalogue: noviceGuideCatalogue,
   },
+  /**
+   * why drive with the platform; sign up
+   * @who drivers from Douyin videos
+   */
   {
     path: '/driver/douyin',
     meta: { title: 'title.driver.douyin' },
@@ -48,12 +68,21 @@ export const guidesRoutes = defineRoutes('guides', guidesCatalogue, [
     firstScreen: true,
     catalogue: douyinCatalogue,
   },
+  /**
+   * the drivers' WeChat group of the chosen city, with its QR code to save or scan (below)
+   * @who drivers
+   * @endpoints `GET /qr/wechat-group/:id.png`
+   */
   {
     path: '/driver/joinWechatGroup',
     meta: { title: 'title.driver.joinWechatGroup' },
     page: () => import('./pages/join-wechat-group'),
     catalogue: joinWechatGroupCatalogue,
   },
+  /**
+   * the platform's mutual help: what it covers, how to ask
+   * @who drivers on the road
+   */
   {
     path: '/driver/hcb',
     meta: { title: 'title.driver.hcb' },
