@@ -201,11 +201,25 @@ export class PageEndpoints {
       },
     );
     if (!config) throw new Error(`cannot read ${configFile}`);
-    this.program = ts.createProgram({
-      rootNames: pageFiles,
-      // Only the project's own declarations are followed: no libraries' types to load.
-      options: { ...config.options, noEmit: true, noLib: true, types: [] },
-    });
+    // Only the app's own declarations are followed: libraries and packages are not loaded (the
+    // endpoint names are string literals in the app's code; the contract is read at run time).
+    const options = { ...config.options, noEmit: true, noLib: true, types: [] };
+    const host = ts.createCompilerHost(options);
+    host.resolveModuleNameLiterals = (literals, containingFile) =>
+      literals.map((literal) => {
+        const { resolvedModule } = ts.resolveModuleName(
+          literal.text,
+          containingFile,
+          options,
+          host,
+        );
+        return {
+          resolvedModule: resolvedModule?.resolvedFileName.startsWith(H5_SRC)
+            ? resolvedModule
+            : undefined,
+        };
+      });
+    this.program = ts.createProgram({ rootNames: pageFiles, options, host });
     this.checker = this.program.getTypeChecker();
   }
 
