@@ -15,6 +15,7 @@ import type { EndpointDef } from '@freight/contract/endpoints/common';
 import { endpoints } from '@freight/contract/endpoints/index';
 import prettier from 'prettier';
 import ts from 'typescript';
+import { HOME_PATH } from '../src/app/build-routes-meta';
 
 // Paths from this file's own (happy-dom's `URL`, under Vitest, resolves no file URLs).
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -401,6 +402,8 @@ export function pageRows(routes: readonly RouteEntry[]): Map<string, Row[]> {
       if (route.pageFile) for (const name of pageEndpoints(route.pageFile)) row.endpoints.add(name);
     }
   }
+  // The root is the app's, not a feature's: it lands on the home page (a redirect).
+  rowOf.get(HOME_PATH)?.redirects.unshift('/');
   if (problems.length > 0) throw new Error(problems.join('\n'));
   // The feature's own pages first, then those of other features shown with them.
   for (const rows of tables.values()) {

@@ -6,7 +6,7 @@ import { adlaunchDownloadCatalogue, downloadCatalogue } from './i18n/catalogue';
 // Every download page is one component (components/download-page.tsx) for a different app.
 export const downloadRoutes = defineRoutes('download', downloadCatalogue, [
   /**
-   * the download page of the shipper app (`customer`); where `/` lands
+   * the download page of the shipper app (`customer`)
    * @who shippers
    */
   {
