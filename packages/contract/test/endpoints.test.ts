@@ -17,6 +17,7 @@ import {
   endpoints,
   idCardCheckChar,
   SERVICES,
+  shapeVersion,
 } from '../src/index.ts';
 
 const validId = `44030519800615121${idCardCheckChar('44030519800615121')}`;
@@ -80,8 +81,14 @@ describe('the H5 route list', () => {
   it('has every endpoint, with where it lives and the client flags it sets, and no schema', () => {
     expect(Object.keys(routes)).toEqual(names);
     for (const name of names) {
-      const { method, service, path, client } = endpoints[name] as EndpointDef;
-      expect(routes[name]).toEqual({ method, service, path, ...(client ? { client } : {}) });
+      const { method, service, path, client, keep, response } = endpoints[name] as EndpointDef;
+      expect(routes[name]).toEqual({
+        method,
+        service,
+        path,
+        ...(client ? { client } : {}),
+        ...(keep ? { keep: shapeVersion(response) } : {}),
+      });
     }
     // Plain data: what the H5's build turns into a module (no zod in the browser).
     expect(JSON.parse(JSON.stringify(routes))).toEqual(routes);
@@ -104,6 +111,34 @@ describe('the H5 route list', () => {
   it('declares a read the page shows in place as quiet, so no call repeats it', () => {
     expect(clientFlags(routes.getWXConfig)).toEqual({ ...DEFAULT_CLIENT_FLAGS, ...QUIET_READ });
     expect(clientFlags(routes.me)).toEqual({ ...DEFAULT_CLIENT_FLAGS, ...QUIET_READ });
+  });
+});
+
+describe('kept answers (docs/decisions/048)', () => {
+  const kept = names.filter((name) => (endpoints[name] as EndpointDef).keep);
+
+  it('are kept only for reads anyone may make', () => {
+    expect(kept).toContain('getCampaignRules');
+    for (const name of kept) {
+      expect([name, endpoints[name].method, endpoints[name].caller]).toEqual([
+        name,
+        'GET',
+        'anyone',
+      ]);
+    }
+  });
+
+  it('carry the version of their answer\'s shape, which any change of the shape changes', () => {
+    const version = shapeVersion(endpoints.getCampaignRules.response);
+    expect(endpointRoutes().getCampaignRules.keep).toBe(version);
+    expect(version).toMatch(/^[0-9a-f]{8}$/);
+    expect(shapeVersion(endpoints.getCampaignRules.response)).toBe(version);
+    const wider = endpoints.getCampaignRules.response.extend({ added: z.string() });
+    expect(shapeVersion(wider)).not.toBe(version);
+    const otherLimit = endpoints.getCampaignRules.response.extend({
+      title: z.string().min(1).max(101),
+    });
+    expect(shapeVersion(otherLimit)).not.toBe(version);
   });
 });
 

@@ -166,6 +166,7 @@ export const getCampaignRules = defineEndpoint({
   path: '/api/campaign/rules',
   caller: 'anyone',
   client: QUIET_READ,
+  keep: true,
   request: getCampaignRulesRequest,
   response: getCampaignRulesResponse,
   example: { slug: 'demo-driver-draw' },

@@ -71,6 +71,12 @@ export interface EndpointDef {
   readonly caller: Caller;
   /** Flags the H5 sends every call of this endpoint with, over DEFAULT_CLIENT_FLAGS. */
   readonly client?: Partial<ClientFlags>;
+  /**
+   * The H5 keeps the last answer on the phone and shows it, with its age, on the next visit while
+   * it asks again, and offline (docs/decisions/048). Only for a GET that anyone may call and a
+   * page's first screen shows; a test holds it to that.
+   */
+  readonly keep?: true;
   /** GET: the query (transport params removed); otherwise the body fields. */
   readonly request: z.ZodObject;
   /** The envelope's `data` when `status.code` is 0. */
@@ -99,11 +105,36 @@ export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
   readonly service: E['service'];
   readonly path: E['path'];
   readonly client?: Partial<ClientFlags>;
+  /**
+   * Set when the H5 keeps the endpoint's last answer (EndpointDef `keep`): the version of the
+   * answer's shape, so a deploy whose answer differs never shows one kept in the old shape.
+   */
+  readonly keep?: string;
 }
 
 export function endpointRoute<E extends EndpointDef>(endpoint: E): EndpointRoute<E> {
   const { method, service, path, client } = endpoint;
-  return { method, service, path, ...(client ? { client } : {}) };
+  return {
+    method,
+    service,
+    path,
+    ...(client ? { client } : {}),
+    ...(endpoint.keep ? { keep: shapeVersion(endpoint.response) } : {}),
+  };
+}
+
+/**
+ * Eight hex digits over a schema's JSON Schema (FNV-1a): the same for the same shape, another for
+ * any change of a field, a type or a limit.
+ */
+export function shapeVersion(schema: z.ZodType): string {
+  const text = JSON.stringify(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 /** The flags the H5 sends every call of an endpoint with. */
