@@ -3,6 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/preac
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUserInfo, saveUserInfo } from '@/lib/cookies/user-info';
+import { KEPT_PREFIX } from '@/lib/request/kept-prefix';
 import { createQueryClient } from '@/lib/request/query-client';
 import { rememberLogin, useLogout, useSession } from './session';
 
@@ -85,5 +86,30 @@ describe('the session', () => {
     });
     await waitFor(() => expect(client.getQueryData(['session'])).toBeNull());
     expect(client.getQueryData(coupons)).toBeUndefined();
+  });
+
+  it('forgets the answers kept on the phone for the next visit at any login and at a logout', async () => {
+    const client = createQueryClient();
+    const kept = `${KEPT_PREFIX}getCampaignRules:v:zh-CN:["a"]`;
+    const keep = () => localStorage.setItem(kept, '{"at":1,"data":{}}');
+    callEndpoint.mockResolvedValue({});
+    localStorage.setItem('elderMode', '1');
+    keep();
+    // Kept while nobody was logged in, then a login: what was read as nobody goes.
+    rememberLogin(client, USER);
+    expect(localStorage.getItem(kept)).toBeNull();
+    keep();
+    const { result } = renderHook(() => useLogout(), {
+      wrapper: ({ children }: { children: unknown }) => (
+        <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+      ),
+    });
+    await act(async () => {
+      await result.current.mutateAsync().catch(() => undefined);
+    });
+    await waitFor(() => expect(client.getQueryData(['session'])).toBeNull());
+    expect(localStorage.getItem(kept)).toBeNull();
+    expect(localStorage.getItem('elderMode')).toBe('1');
+    localStorage.removeItem('elderMode');
   });
 });

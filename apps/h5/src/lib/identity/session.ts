@@ -17,6 +17,7 @@ import {
   saveUserInfo,
 } from '@/lib/cookies/user-info';
 import { callEndpoint } from '@/lib/request/endpoint';
+import { forgetKept } from '@/lib/request/kept-prefix';
 import type { AppId, UserType } from '@/lib/routing/route-table';
 import { announceLogin, announceLogout } from './identity-events';
 
@@ -68,9 +69,11 @@ export function useSendLoginCode() {
 /**
  * On a shared phone one user's answers (balances, coupons, invitations, a campaign's attempts)
  * are not shown to the next: every answer but the session's is dropped, and those on screen are
- * asked again under the new session.
+ * asked again under the new session. The answers kept on the phone for the next visit go too
+ * (lib/request/kept.ts).
  */
 function forgetAnswers(queryClient: QueryClient): void {
+  forgetKept();
   void queryClient.resetQueries({
     predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
   });
@@ -79,9 +82,11 @@ function forgetAnswers(queryClient: QueryClient): void {
 /**
  * After any login (the login form, a sign-up): save the user info (SPEC §4), keeping the WeChat
  * openid already known, update the session and announce the login (analytics). Another user than
- * the session's (a login without a logout) forgets the answers read for the first.
+ * the session's (a login without a logout) forgets the answers read for the first; any login
+ * forgets the answers kept on the phone, which were read as someone else.
  */
 export function rememberLogin(queryClient: QueryClient, user: SessionUser): void {
+  forgetKept();
   const openid = readMessengerUserInfo()?.openid ?? readUserInfo()?.openid ?? '';
   saveUserInfo({ openid, userType: user.userType });
   const before = queryClient.getQueryData(sessionQuery.queryKey);

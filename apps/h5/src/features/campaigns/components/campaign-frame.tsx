@@ -3,6 +3,7 @@ import type { CampaignRules, DrawPage } from '@freight/contract/endpoints/index'
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
+import type { KeptQueryView } from '@/components/query-view/kept-query-view';
 import { QueryView } from '@/components/query-view/query-view';
 import { earlyCampaignQuery } from '@/lib/campaigns/early-read';
 import { drawPagePath } from '@/lib/campaigns/game-page';
@@ -19,6 +20,8 @@ export interface FrameTexts {
   missing: string;
   missingHint: string;
   window: (dates: { start: string; end: string }) => string;
+  /** The notice over an answer kept from an earlier visit, given its age (docs/decisions/048). */
+  kept?: (age: string) => string;
 }
 
 export interface CampaignFrameProps {
@@ -26,6 +29,13 @@ export interface CampaignFrameProps {
   /** The draw page this is: a draw its campaign presents on the other one is sent there. */
   drawPage?: DrawPage;
   texts: FrameTexts;
+  /**
+   * A page that shows the campaign's answer kept from an earlier visit until the server answers
+   * (docs/decisions/048) gives the view that does (KeptQueryView), so that the pages that do not
+   * load none of it. Those wait for the server: the games (red packets, cut-price, collect-words),
+   * whose first screen is the caller's own game and which a kept answer could not let be played.
+   */
+  keptView?: typeof KeptQueryView;
   children: (rules: CampaignRules) => ReactNode;
 }
 
@@ -56,9 +66,11 @@ function LoadedCampaign({
   kind,
   drawPage,
   texts,
+  keptView: KeptView,
   children,
 }: CampaignFrameProps & { slug: string }) {
-  const rules = useCampaignRulesOfCaller(slug);
+  const keptText = KeptView ? texts.kept : undefined;
+  const rules = useCampaignRulesOfCaller(slug, keptText !== undefined);
   const { locale } = useI18n();
   // The name and the window as index.html's script read them (ADR 049), until the signed read
   // answers; what is the campaign's now (stock, state) or the caller's waits for that one.
@@ -87,9 +99,15 @@ function LoadedCampaign({
           : undefined
       }
     >
-      <QueryView query={rules} rows={6}>
-        {children}
-      </QueryView>
+      {KeptView && keptText ? (
+        <KeptView query={rules} rows={6} keptText={keptText}>
+          {children}
+        </KeptView>
+      ) : (
+        <QueryView query={rules} rows={6}>
+          {children}
+        </QueryView>
+      )}
     </PageFrame>
   );
 }

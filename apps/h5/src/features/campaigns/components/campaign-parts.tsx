@@ -3,6 +3,7 @@ import { publishedRulesOf } from '@/components/rules-page/campaign-rules';
 import { oddsPercent, RulesBody } from '@/components/rules-page/rules-page';
 import { chancesOf } from '@/lib/campaigns/chances';
 import { oddsNow } from '@/lib/campaigns/odds-now';
+import { useKeptAnswer } from '@/components/query-view/kept-context';
 import { formatDate } from '@/lib/format/date-time';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { CampaignFrame, type CampaignFrameProps, type FrameTexts } from './campaign-frame';
@@ -19,6 +20,7 @@ export function CampaignPage({ children, ...props }: Omit<CampaignFrameProps, 't
     missing: t('rules.missing'),
     missingHint: t('rules.missing.hint'),
     window: (dates) => t('draw.window', dates),
+    kept: (age) => t('draw.kept', { age }),
   };
   return (
     <CampaignFrame {...props} texts={texts}>
@@ -29,9 +31,13 @@ export function CampaignPage({ children, ...props }: Omit<CampaignFrameProps, 't
 
 export { chancesOf, isRunning } from '@/lib/campaigns/chances';
 
-/** Why the game is not on: not started yet, or ended (with an early end's notice). */
+/**
+ * Why the game is not on: not started yet, or ended (with an early end's notice). Not from a kept
+ * answer: the state is said once the server has answered (docs/decisions/048).
+ */
 export function NotRunning({ rules }: { rules: CampaignRules }) {
   const { t } = useFeatureI18n();
+  if (useKeptAnswer()) return null;
   return (
     <p className="fy-card" role="status">
       {rules.state === 'scheduled'
@@ -44,9 +50,12 @@ export function NotRunning({ rules }: { rules: CampaignRules }) {
 /**
  * The prizes (the losing outcome left out) with what is left of each and their odds as they stand
  * now: a prize that is gone says so, without odds, and its draws count where they land (odds-now).
+ * From a kept answer, the prizes' names only: what is left, and so the odds, once the server has
+ * answered (docs/decisions/048).
  */
 export function PrizeGrid({ rules }: { rules: CampaignRules }) {
   const { t } = useFeatureI18n();
+  const kept = useKeptAnswer();
   const odds = oddsNow(rules.tiers);
   return (
     <section className="fy-card">
@@ -57,7 +66,7 @@ export function PrizeGrid({ rules }: { rules: CampaignRules }) {
           .map((tier) => (
             <li key={tier.tierId} data-gone={tier.remaining === 0}>
               <strong>{tier.name}</strong>
-              {tier.remaining === 0 ? (
+              {kept ? null : tier.remaining === 0 ? (
                 <span>{t('draw.gone')}</span>
               ) : (
                 <>
@@ -87,6 +96,8 @@ export function ChancesText({
 }) {
   const { t, locale } = useFeatureI18n();
   const { today, total, none } = chancesOf(rules);
+  // The caller's chances, once the server has answered (docs/decisions/048).
+  if (useKeptAnswer()) return null;
   return (
     <p>
       {none

@@ -1,5 +1,6 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { type ComponentType, useEffect, useId, useState } from 'react';
+import { useKeptAnswer } from '@/components/query-view/kept-context';
 import { rulesCatalogue } from '@/components/rules-page/i18n/catalogue';
 import { formatDate } from '@/lib/format/date-time';
 import { loadCatalogues, useI18n, withUses } from '@/lib/i18n/i18n';
@@ -30,9 +31,13 @@ export function GamePage({ kind, children }: Omit<CampaignFrameProps, 'texts'>) 
   );
 }
 
-/** Why the game is not on: not started yet, or ended (with an early end's notice). */
+/**
+ * Why the game is not on: not started yet, or ended (with an early end's notice); not from a kept
+ * answer (docs/decisions/048).
+ */
 export function GameNotRunning({ rules }: { rules: CampaignRules }) {
   const { t } = useGamesI18n();
+  if (useKeptAnswer()) return null;
   return (
     <p className="fy-card" role="status">
       {rules.state === 'scheduled'

@@ -19,6 +19,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'title.rank.index': 'Leaderboard',
   'title.redengine': 'Red packets',
   'draw.window': '{start} to {end}',
+  'draw.kept': 'Updated {age}',
   'draw.notStarted': 'It starts on {date}; come back then to draw.',
   'draw.ended': 'This draw has ended. Thank you for taking part.',
   'draw.prizes': 'Prizes',

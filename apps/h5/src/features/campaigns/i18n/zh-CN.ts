@@ -17,6 +17,7 @@ const zhCN = {
   'title.rank.index': '排行榜',
   'title.redengine': '红包活动',
   'draw.window': '{start} 至 {end}',
+  'draw.kept': '更新于{age}',
   'draw.notStarted': '活动 {date} 开始，到时再来抽奖。',
   'draw.ended': '活动已经结束，感谢参与。',
   'draw.prizes': '奖品',

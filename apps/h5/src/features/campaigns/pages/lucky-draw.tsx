@@ -1,6 +1,7 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
+import { KeptQueryView } from '@/components/query-view/kept-query-view';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
 import {
   CampaignPage,
@@ -20,11 +21,13 @@ import '@/components/button-link.css';
  * their odds and what is left, the window, the caller's draws left) and the draw itself, decided
  * by the server: a double tap is one draw, and a draw whose answer was lost on the road is asked
  * again with the same request id and gets the same outcome (lib/campaigns/attempt.ts). The rules
- * are on the page. A link without a campaign, or to one that is not a draw, says so.
+ * are on the page. A link without a campaign, or to one that is not a draw, says so. A second
+ * visit shows the campaign as last read, with its age, until the server answers (ADR 048): its
+ * stock, chances and state once it has, and its draw button only then.
  */
 export default function LuckyDrawPage() {
   return (
-    <CampaignPage kind="draw" drawPage="lucky_draw">
+    <CampaignPage kind="draw" drawPage="lucky_draw" keptView={KeptQueryView}>
       {(rules) => <Campaign rules={rules} />}
     </CampaignPage>
   );
