@@ -128,7 +128,7 @@ describe('kept answers (docs/decisions/048)', () => {
     }
   });
 
-  it('carry the version of their answer\'s shape, which any change of the shape changes', () => {
+  it("carry the version of their answer's shape, which any change of the shape changes", () => {
     const version = shapeVersion(endpoints.getCampaignRules.response);
     expect(endpointRoutes().getCampaignRules.keep).toBe(version);
     expect(version).toMatch(/^[0-9a-f]{8}$/);
