@@ -55,7 +55,8 @@ export function NotRunning({ rules }: { rules: CampaignRules }) {
  */
 export function PrizeGrid({ rules }: { rules: CampaignRules }) {
   const { t } = useFeatureI18n();
-  const kept = useKeptAnswer();
+  // Kept: their place held (nothing moves when the server answers), their words not shown.
+  const hidden = useKeptAnswer() ? 'fy-unconfirmed' : undefined;
   const odds = oddsNow(rules.tiers);
   return (
     <section className="fy-card">
@@ -66,13 +67,15 @@ export function PrizeGrid({ rules }: { rules: CampaignRules }) {
           .map((tier) => (
             <li key={tier.tierId} data-gone={tier.remaining === 0}>
               <strong>{tier.name}</strong>
-              {kept ? null : tier.remaining === 0 ? (
-                <span>{t('draw.gone')}</span>
+              {tier.remaining === 0 ? (
+                <span className={hidden}>{t('draw.gone')}</span>
               ) : (
                 <>
-                  <span>{t('draw.odds', { odds: oddsPercent(odds.get(tier.tierId) ?? 0) })}</span>
+                  <span className={hidden}>
+                    {t('draw.odds', { odds: oddsPercent(odds.get(tier.tierId) ?? 0) })}
+                  </span>
                   {tier.remaining !== null ? (
-                    <span>{t('draw.left', { count: tier.remaining })}</span>
+                    <span className={hidden}>{t('draw.left', { count: tier.remaining })}</span>
                   ) : null}
                 </>
               )}
