@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entityKind } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 // The server's layers (docs/decisions/047): imports run one way, down.
@@ -67,6 +68,42 @@ const ALLOWED: Record<string, string> = {
   'modules/epidemic/routes.ts -> modules/epidemic/seed.ts':
     'the road-report list refreshes the demo reports when read (72-hour window never empty)',
 };
+
+/**
+ * Routes files that still query the database themselves, each to move into the module's own
+ * functions (docs/decisions/047, addendum). The list only shrinks: a file that no longer queries
+ * fails the test until it leaves the list.
+ */
+const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
+  'modules/activity-stock/seckill-routes.ts',
+  'modules/agreements/routes.ts',
+  'modules/analytics/collector-routes.ts',
+  'modules/analytics/dev-routes.ts',
+  'modules/app-center/routes.ts',
+  'modules/campaign-games/routes.ts',
+  'modules/campaigns/ops-routes.ts',
+  'modules/campaigns/routes.ts',
+  'modules/csp/routes.ts',
+  'modules/drivers/ops-routes.ts',
+  'modules/edu/ops-routes.ts',
+  'modules/identity/dev-routes.ts',
+  'modules/identity/routes.ts',
+  'modules/invites/routes.ts',
+  'modules/knowledge/ops-routes.ts',
+  'modules/knowledge/routes.ts',
+  'modules/loyalty/routes.ts',
+  'modules/operators/routes.ts',
+  'modules/recruitment/routes.ts',
+  'modules/referrals/routes.ts',
+  'modules/shipments/ops-routes.ts',
+  'modules/shipments/routes.ts',
+  'modules/uploads/routes.ts',
+  'modules/users/ops-routes.ts',
+  'modules/users/routes.ts',
+  'modules/value/ops-routes.ts',
+  'modules/wechat/oauth-routes.ts',
+  'modules/wechat-groups/routes.ts',
+]);
 
 const COMPOSITION = new Set([
   'app.ts',
@@ -140,6 +177,88 @@ function breach(from: Area, to: Area): string | null {
   return rankTo > rankFrom ? `module ${from.module} imports ${to.module}, above it` : null;
 }
 
+/** A module's routes file: its routes.ts, or a `<part>-routes.ts` beside it (ops, dev, oauth...). */
+function isRoutesFile(path: string): boolean {
+  return /^modules\/[^/]+\/(?:[a-z0-9-]+-)?routes\.ts$/.test(path);
+}
+
+/** The source without its comments, so that a comment naming a query is no query. */
+function codeOf(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+type ImportClause = { specifier: string; typeOnly: boolean; names: string[]; namespace: boolean };
+
+function importClausesOf(code: string): ImportClause[] {
+  const clauses: ImportClause[] = [];
+  for (const m of code.matchAll(/\bimport\s+(type\s+)?([^'"`;]*?)\s*\bfrom\s*['"]([^'"]+)['"]/g)) {
+    const typeOnly = m[1] !== undefined;
+    const bindings = m[2] ?? '';
+    const braces = /\{([^}]*)\}/.exec(bindings)?.[1] ?? '';
+    const names = braces
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith('type '))
+      .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+    const outside = bindings
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
+    clauses.push({
+      specifier: m[3] ?? '',
+      typeOnly,
+      names,
+      namespace: /\*\s*as\s/.test(outside) || (outside !== '' && !typeOnly),
+    });
+  }
+  for (const m of code.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]/g)) {
+    clauses.push({ specifier: m[1] ?? '', typeOnly: false, names: [], namespace: true });
+  }
+  return clauses;
+}
+
+/** A Drizzle object: a table, view, relation, column or SQL fragment. */
+function isDrizzleEntity(value: unknown): boolean {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return false;
+  const constructor = (value as { constructor?: unknown }).constructor;
+  return typeof constructor === 'function' && entityKind in constructor;
+}
+
+/**
+ * The ways a routes file could query the database (docs/decisions/047, addendum): Drizzle itself
+ * (operators, the sql tag, aliases), a table of the schema, or the database handle's own query
+ * methods, including the relational `db.query.<table>.find…` that needs no import.
+ */
+async function queriesIn(file: string, text: string): Promise<string[]> {
+  const code = codeOf(text);
+  const found: string[] = [];
+  for (const clause of importClausesOf(code)) {
+    if (/^drizzle-orm(\/|$)/.test(clause.specifier)) {
+      found.push(`imports ${clause.specifier}`);
+      continue;
+    }
+    if (!clause.specifier.startsWith('.')) continue;
+    const target = resolve(dirname(join(src, file)), clause.specifier);
+    if (!relative(src, target).split(/[\\/]/).join('/').startsWith('db/schema/')) continue;
+    if (clause.typeOnly) continue;
+    if (clause.namespace) {
+      found.push(`imports all of ${clause.specifier}`);
+      continue;
+    }
+    const exported = (await import(target)) as Record<string, unknown>;
+    for (const name of clause.names) {
+      if (isDrizzleEntity(exported[name])) found.push(`imports the table ${name}`);
+    }
+  }
+  const handle =
+    /\b(?:db|tx|trx)\s*\.\s*(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|with|\$count|\$with)\s*\(/g;
+  for (const m of code.matchAll(handle)) found.push(`calls db.${m[1]}()`);
+  for (const m of code.matchAll(/\.\s*query\s*\.\s*(\w+)\s*\.\s*find(First|Many)\b/g)) {
+    found.push(`calls query.${m[1]}.find${m[2]}()`);
+  }
+  return found;
+}
+
 describe('server layers', () => {
   const files = sourceFiles(src).map((file) => relative(src, file).split(/[\\/]/).join('/'));
 
@@ -187,6 +306,20 @@ describe('server layers', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps queries out of routes files: they read the request, call the module, reply', async () => {
+    const querying: string[] = [];
+    const stillListed = new Set<string>();
+    for (const file of files.filter(isRoutesFile)) {
+      const found = await queriesIn(file, readFileSync(join(src, file), 'utf8'));
+      if (found.length === 0) continue;
+      if (ROUTES_STILL_QUERYING.has(file)) stillListed.add(file);
+      else querying.push(`${file}: ${[...new Set(found)].join(', ')}`);
+    }
+    const stale = [...ROUTES_STILL_QUERYING].filter((file) => !stillListed.has(file));
+    expect(querying).toEqual([]);
+    expect(stale, 'routes files that no longer query: delete them from the list').toEqual([]);
   });
 
   it('lists each module once in MODULE_ORDER, so that downward is one order', () => {
