@@ -84,7 +84,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/campaigns/ops-routes.ts',
   'modules/campaigns/routes.ts',
   'modules/csp/routes.ts',
-  'modules/drivers/ops-routes.ts',
   'modules/edu/ops-routes.ts',
   'modules/identity/dev-routes.ts',
   'modules/identity/routes.ts',

@@ -12,14 +12,19 @@ import {
   reviewDriverVerification,
 } from '@freight/contract/ops';
 import { maskIdCard, maskMobile } from '@freight/contract/rules/mask';
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { operatorAudit } from '../../db/schema/operators.ts';
-import { drivers } from '../../db/schema/drivers.ts';
-import { USER_TYPE, users } from '../../db/schema/users.ts';
+import { USER_TYPE } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import { ReviewError, reviewDriverAudited } from './review.ts';
 import { idCardNoOf } from './id-card-vault.ts';
+import {
+  driverWithMobile,
+  hasDriverProfile,
+  reviewDecisions,
+  userTypeOf,
+  verificationOutcome,
+  verificationQueue,
+} from './review-queue.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 
 /** The most decisions a driver's history answers. */
@@ -32,47 +37,11 @@ const NO_SUCH_DRIVER = {
 
 export const driverOpsRoutes: readonly OpsRoute[] = [
   serveOps(listDriverVerifications, async ({ app, query }) => {
-    const search: SQL | undefined =
-      query.mobile !== undefined
-        ? eq(users.mobile, query.mobile)
-        : query.masked !== undefined
-          ? like(users.mobile, query.masked.replaceAll('*', '_'))
-          : query.plate !== undefined
-            ? like(drivers.plateNumber, `${query.plate}%`)
-            : undefined;
-    const where = and(eq(drivers.state, query.state), search);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({
-          userId: drivers.userId,
-          mobile: users.mobile,
-          name: drivers.name,
-          plateNumber: drivers.plateNumber,
-          state: drivers.state,
-          submittedAt: drivers.submittedAt,
-          reviewedAt: drivers.reviewedAt,
-        })
-        .from(drivers)
-        .innerJoin(users, eq(users.id, drivers.userId))
-        .where(where)
-        // The queue: who waited longest first. Any other state: the latest decision first.
-        .orderBy(
-          ...(query.state === 'submitted'
-            ? [asc(drivers.submittedAt), asc(drivers.userId)]
-            : [sql`${drivers.reviewedAt} desc nulls last`, desc(drivers.userId)]),
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      app.db
-        .select({ n: count() })
-        .from(drivers)
-        .innerJoin(users, eq(users.id, drivers.userId))
-        .where(where),
-    ]);
+    const { rows, total } = await verificationQueue(app.db, query);
     return {
       page: query.page,
       pageSize: query.pageSize,
-      total: total?.n ?? 0,
+      total,
       items: rows.map(({ mobile, ...row }) => ({
         ...row,
         mobileMasked: maskMobile(mobile),
@@ -82,11 +51,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
     };
   }),
   serveOps(getDriverVerification, async ({ app, params }) => {
-    const [row] = await app.db
-      .select({ driver: drivers, mobile: users.mobile })
-      .from(drivers)
-      .innerJoin(users, eq(users.id, drivers.userId))
-      .where(eq(drivers.userId, params.userId));
+    const row = await driverWithMobile(app.db, params.userId);
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
     const { driver } = row;
     const idCardNo = idCardNoOf(app.pii, driver);
@@ -115,32 +80,11 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
     };
   }),
   serveOps(getVerificationHistory, async ({ app, params }) => {
-    const [driver] = await app.db
-      .select({ userId: drivers.userId })
-      .from(drivers)
-      .where(eq(drivers.userId, params.userId));
-    if (!driver) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
+    if (!(await hasDriverProfile(app.db, params.userId))) {
+      throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
+    }
     // Decisions are an operator's, a few per driver; the latest hundred is every one in practice.
-    const rows = await app.db
-      .select({
-        at: operatorAudit.at,
-        actor: operatorAudit.actor,
-        action: operatorAudit.action,
-        after: operatorAudit.after,
-      })
-      .from(operatorAudit)
-      .where(
-        and(
-          eq(operatorAudit.targetKind, 'driver'),
-          eq(operatorAudit.targetId, String(params.userId)),
-          inArray(operatorAudit.action, [
-            'driver_verification.approve',
-            'driver_verification.reject',
-          ]),
-        ),
-      )
-      .orderBy(desc(operatorAudit.id))
-      .limit(HISTORY_LIMIT);
+    const rows = await reviewDecisions(app.db, params.userId, HISTORY_LIMIT);
     return {
       userId: params.userId,
       decisions: rows.map((row) => ({
@@ -157,11 +101,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
     };
   }),
   serveOps(reviewDriverVerification, async ({ app, params, body, operator }) => {
-    const [user] = await app.db
-      .select({ userType: users.userType })
-      .from(users)
-      .where(eq(users.id, params.userId));
-    if (user?.userType !== USER_TYPE.driver) {
+    if ((await userTypeOf(app.db, params.userId)) !== USER_TYPE.driver) {
       throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
     }
     const reasons = body.decision === 'reject' ? body.reasons : [];
@@ -183,10 +123,7 @@ export const driverOpsRoutes: readonly OpsRoute[] = [
       }
       throw new ApiError(BUSINESS_CODES.BAD_REQUEST, error.message);
     }
-    const [after] = await app.db
-      .select({ state: drivers.state, rejectReasons: drivers.rejectReasons })
-      .from(drivers)
-      .where(eq(drivers.userId, params.userId));
+    const after = await verificationOutcome(app.db, params.userId);
     if (!after) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_DRIVER);
     return { userId: params.userId, ...after };
   }),
