@@ -88,8 +88,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/identity/dev-routes.ts',
   'modules/identity/routes.ts',
   'modules/invites/routes.ts',
-  'modules/knowledge/ops-routes.ts',
-  'modules/knowledge/routes.ts',
   'modules/loyalty/routes.ts',
   'modules/operators/routes.ts',
   'modules/recruitment/routes.ts',

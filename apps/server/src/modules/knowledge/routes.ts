@@ -9,16 +9,14 @@ import {
   listKnowledge,
   listMyFeedback,
   MY_FEEDBACK_MAX,
-  type FeedbackStatus,
   sendKnowledgeFeedback,
 } from '@freight/contract/endpoints/knowledge';
-import { desc, eq } from 'drizzle-orm';
-import { knowledgeArticles, knowledgeFeedback } from '../../db/schema/knowledge.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { listArticles, publishedArticle } from './articles.ts';
 import { sendFeedback } from './feedback.ts';
+import { myFeedback } from './inbox.ts';
 import { KNOWLEDGE_MESSAGES } from './messages.ts';
 
 const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,27 +40,9 @@ const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Only the sender's own, by the session's user: never who answered, nor the call-back number.
-  serveEndpoint(app, listMyFeedback, async ({ user }) => {
-    const rows = await app.db
-      .select({ feedback: knowledgeFeedback, articleTitle: knowledgeArticles.title })
-      .from(knowledgeFeedback)
-      .leftJoin(knowledgeArticles, eq(knowledgeArticles.slug, knowledgeFeedback.subject))
-      .where(eq(knowledgeFeedback.userId, user.userId))
-      .orderBy(desc(knowledgeFeedback.id))
-      .limit(MY_FEEDBACK_MAX);
-    return {
-      items: rows.map(({ feedback: f, articleTitle }) => ({
-        ticket: f.ticket,
-        subject: f.subject,
-        articleTitle,
-        text: f.text,
-        status: f.status as FeedbackStatus,
-        reply: f.reply,
-        repliedAt: f.repliedAt?.toISOString() ?? null,
-        createdAt: f.createdAt.toISOString(),
-      })),
-    };
-  });
+  serveEndpoint(app, listMyFeedback, async ({ user }) => ({
+    items: await myFeedback(app.db, user.userId, MY_FEEDBACK_MAX),
+  }));
 };
 
 export default knowledgeRoutes;
