@@ -92,8 +92,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/operators/routes.ts',
   'modules/recruitment/routes.ts',
   'modules/referrals/routes.ts',
-  'modules/shipments/ops-routes.ts',
-  'modules/shipments/routes.ts',
   'modules/uploads/routes.ts',
   'modules/users/ops-routes.ts',
   'modules/users/routes.ts',

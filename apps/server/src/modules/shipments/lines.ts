@@ -10,12 +10,15 @@ import {
   MIN_STOPS,
 } from '@freight/contract/endpoints/shipment-values';
 import type { Locale } from '@freight/contract/status';
-import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
 import { flashSaleLines } from '../../db/schema/shipments.ts';
+import { sqlTimestamp } from '../../db/timestamps.ts';
+import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import type { FieldProblem } from '../../http/validation-failed.ts';
 import { localized } from '../../http/user-message.ts';
+import { SHIPMENT_MESSAGES as M } from './messages.ts';
 
 export type LineRow = {
   line: typeof flashSaleLines.$inferSelect;
@@ -32,6 +35,37 @@ export function lineRows(db: Db, where?: SQL): Promise<LineRow[]> {
     .innerJoin(campaignTiers, eq(campaignTiers.id, flashSaleLines.tierId))
     .where(and(isNotNull(campaigns.publishedAt), isNull(campaigns.endedAt), where))
     .orderBy(asc(campaigns.startsAt), asc(flashSaleLines.departureDate), asc(campaigns.id));
+}
+
+/** One published line by its id (its campaign's); a clear 404 when there is none. */
+export async function lineById(db: Db, lineId: number): Promise<LineRow> {
+  const [row] = await lineRows(db, eq(flashSaleLines.campaignId, lineId));
+  if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noLine);
+  return row;
+}
+
+/**
+ * The lines not yet ended at `now`, those from the start city and to the end city (a city's code
+ * prefix) and of the vehicle types when given.
+ */
+export function openLines(
+  db: Db,
+  {
+    start,
+    end,
+    vehicleTypes,
+  }: { start?: string | undefined; end?: string | undefined; vehicleTypes?: string[] | undefined },
+  now: number,
+): Promise<LineRow[]> {
+  return lineRows(
+    db,
+    and(
+      gt(campaigns.endsAt, sqlTimestamp(now)),
+      start === undefined ? undefined : sql`${flashSaleLines.originCode} like ${start}`,
+      end === undefined ? undefined : sql`${flashSaleLines.destinationCode} like ${end}`,
+      vehicleTypes?.length ? inArray(flashSaleLines.vehicleType, vehicleTypes) : undefined,
+    ),
+  );
 }
 
 export function lineState({ campaign, tier }: LineRow, now: number): LineState {

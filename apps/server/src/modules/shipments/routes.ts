@@ -18,18 +18,12 @@ import {
   updateShipment,
 } from '@freight/contract/endpoints/shipments';
 import { cityPartOf } from '@freight/contract/endpoints/shipment-values';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaigns } from '../../db/schema/campaigns.ts';
-import { flashSaleLines, shipments } from '../../db/schema/shipments.ts';
-import { sqlTimestamp } from '../../db/timestamps.ts';
-import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { grab } from '../campaigns/public.ts';
-import { lineOf, lineRows, quoteOf, stopProblems } from './lines.ts';
-import { SHIPMENT_MESSAGES as M } from './messages.ts';
+import { lineById, lineOf, openLines, quoteOf, stopProblems } from './lines.ts';
 import { myGrabs } from './my-grabs.ts';
 import {
   cancel,
@@ -37,7 +31,8 @@ import {
   deliver,
   detailOf,
   publish,
-  shipmentsWithShipper,
+  shipmentByRef,
+  shipperShipments,
   take,
   update,
 } from './shipments.ts';
@@ -46,28 +41,14 @@ import {
 const MINE_LIMIT = 50;
 
 const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lineById = async (lineId: number) => {
-    const [row] = await lineRows(app.db, eq(flashSaleLines.campaignId, lineId));
-    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.noLine);
-    return row;
-  };
-
   serveEndpoint(app, listFlashSaleLines, async ({ fields, request }) => {
     const now = app.now();
     const cityOf = (code: string | undefined) =>
       code === undefined ? undefined : `${cityPartOf(code)}%`;
-    const start = cityOf(fields.start);
-    const end = cityOf(fields.end);
-    const rows = await lineRows(
+    const rows = await openLines(
       app.db,
-      and(
-        gt(campaigns.endsAt, sqlTimestamp(now)),
-        start === undefined ? undefined : sql`${flashSaleLines.originCode} like ${start}`,
-        end === undefined ? undefined : sql`${flashSaleLines.destinationCode} like ${end}`,
-        fields.vehicleTypes?.length
-          ? inArray(flashSaleLines.vehicleType, fields.vehicleTypes)
-          : undefined,
-      ),
+      { start: cityOf(fields.start), end: cityOf(fields.end), vehicleTypes: fields.vehicleTypes },
+      now,
     );
     const locale = requestLocale(request);
     return { lines: rows.map((row) => lineOf(row, locale, now)) };
@@ -77,7 +58,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     grabFlashSaleLine,
     async ({ fields: { lineId, requestId }, user, request }) => {
-      const { campaign, tier } = await lineById(lineId);
+      const { campaign, tier } = await lineById(app.db, lineId);
       const held = await grab(app.db, {
         campaignId: campaign.id,
         tierId: tier.id,
@@ -96,7 +77,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   serveEndpoint(app, quoteFlashSale, async ({ fields: { lineId, stops } }) => {
-    const row = await lineById(lineId);
+    const row = await lineById(app.db, lineId);
     const problems = stopProblems(row, stops);
     if (problems.length > 0) throw validationFailed(problems);
     return quoteOf(row, stops.length);
@@ -109,16 +90,12 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, updateShipment, ({ fields, user }) => update(app.db, { user, ...fields }));
 
   serveEndpoint(app, getShipment, async ({ fields: { ref }, user }) => {
-    const [row] = await shipmentsWithShipper(app.db).where(eq(shipments.ref, ref));
-    if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+    const row = await shipmentByRef(app.db, ref);
     return detailOf(row.shipment, row, user);
   });
 
   serveEndpoint(app, listMyShipments, async ({ user }) => {
-    const rows = await shipmentsWithShipper(app.db)
-      .where(eq(shipments.shipperUserId, user.userId))
-      .orderBy(desc(shipments.id))
-      .limit(MINE_LIMIT);
+    const rows = await shipperShipments(app.db, user.userId, MINE_LIMIT);
     return { shipments: rows.map((row) => detailOf(row.shipment, row, user)) };
   });
 

@@ -16,7 +16,7 @@ import type {
 import type { ShipmentState } from '@freight/contract/endpoints/shipment-values';
 import { maskMobile } from '@freight/contract/rules/mask';
 import { todayInChina } from '@freight/contract/china-time';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaignAttempts, campaignLocks, campaignTiers } from '../../db/schema/campaigns.ts';
 import { drivers } from '../../db/schema/drivers.ts';
@@ -430,4 +430,19 @@ export function shipmentsWithShipper(db: Db) {
     .select({ shipment: shipments, name: users.name, mobile: users.mobile })
     .from(shipments)
     .innerJoin(users, eq(users.id, shipments.shipperUserId));
+}
+
+/** One shipment by its reference, with its shipper's name; a clear 404 when there is none. */
+export async function shipmentByRef(db: Db, ref: string) {
+  const [row] = await shipmentsWithShipper(db).where(eq(shipments.ref, ref));
+  if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
+  return row;
+}
+
+/** A shipper's newest `limit` shipments, newest first. */
+export function shipperShipments(db: Db, shipperUserId: number, limit: number) {
+  return shipmentsWithShipper(db)
+    .where(eq(shipments.shipperUserId, shipperUserId))
+    .orderBy(desc(shipments.id))
+    .limit(limit);
 }
