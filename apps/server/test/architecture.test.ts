@@ -95,7 +95,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/uploads/routes.ts',
   'modules/users/ops-routes.ts',
   'modules/users/routes.ts',
-  'modules/value/ops-routes.ts',
   'modules/wechat/oauth-routes.ts',
   'modules/wechat-groups/routes.ts',
 ]);
