@@ -93,8 +93,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/recruitment/routes.ts',
   'modules/referrals/routes.ts',
   'modules/uploads/routes.ts',
-  'modules/users/ops-routes.ts',
-  'modules/users/routes.ts',
   'modules/wechat/oauth-routes.ts',
   'modules/wechat-groups/routes.ts',
 ]);

@@ -44,6 +44,11 @@ const SHIPMENT_UNDER_WAY = {
   'en-US': 'You have a shipment under way: complete or cancel it before deleting your account',
 };
 
+/** The person's own erasure, in a transaction of its own (the delete-account endpoint). */
+export function eraseOwnAccount(db: Db, pii: PiiVault, userId: number, now: Date) {
+  return db.transaction((tx) => eraseAccount(tx, pii, userId, now));
+}
+
 /**
  * Erases the personal data of `userId` in `tx` (the users row locked first, so that two deletions,
  * or a deletion and a login's profile write, take turns). Answers false when the account was

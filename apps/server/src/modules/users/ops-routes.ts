@@ -9,23 +9,16 @@ import {
   eraseUser,
   lookupUser,
   searchUsers,
-  type OpsUserLookup,
   revealUserData,
   roleAtLeast,
 } from '@freight/contract/ops';
-import { maskMobile } from '@freight/contract/rules/mask';
-import { count, desc, eq, like } from 'drizzle-orm';
-import { drivers } from '../../db/schema/drivers.ts';
-import type { Db } from '../../db/database.ts';
-import { USER_TYPE, users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { idCardNoOf, loadDriver, photoKeysOf, photoLinksOf } from '../drivers/public.ts';
 import { uploadsFor } from '../uploads/public.ts';
 import { audited } from '../../db/audit.ts';
 import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
-import { inviterReferralCounts } from '../referrals/public.ts';
-import { balancesOf, couponCountsOf } from '../value/public.ts';
 import { deleteLeftPhotos, eraseAccount } from './leaving.ts';
+import { lookupOf, userBy, userMobile, userSearchPage } from './lookup.ts';
 
 const NO_SUCH_USER = { 'zh-CN': '没有这个用户', 'en-US': 'There is no such user' };
 const REVIEW_ONLY = {
@@ -37,85 +30,17 @@ const NOT_UNDER_REVIEW = {
   'en-US': "This driver's profile is not waiting for review: a review cannot be the reason",
 };
 
-type UserRow = typeof users.$inferSelect;
-
-async function lookupOf(db: Db, user: UserRow, now: number): Promise<OpsUserLookup> {
-  const [driver, accounts, coupons, referralsAsInviter] = await Promise.all([
-    user.userType === USER_TYPE.driver ? loadDriver(db, user.id) : undefined,
-    balancesOf(db, user.id),
-    couponCountsOf(db, user.id, now),
-    inviterReferralCounts(db, user.id),
-  ]);
-  const balanceOf = (asset: string) =>
-    accounts.find((account) => account.asset === asset)?.balance ?? 0;
-  return {
-    user: {
-      userId: user.id,
-      mobileMasked: maskMobile(user.mobile),
-      userType: user.userType,
-      registeredAt: user.createdAt.toISOString(),
-      driverState: user.userType === USER_TYPE.driver ? (driver?.state ?? 'not_started') : null,
-    },
-    summary: {
-      balances: {
-        points: balanceOf('points'),
-        lucky_beans: balanceOf('lucky_beans'),
-        cash_fen: balanceOf('cash_fen'),
-      },
-      coupons,
-      referralsAsInviter,
-    },
-  };
-}
-
 export const userOpsRoutes: readonly OpsRoute[] = [
   // Not audited: like the other reads (the verification queue shows full numbers and ID cards),
   // and the caller already holds the number it searches by; only the reveal below is (ADR 023).
   serveOps(lookupUser, async ({ app, query }) => {
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(
-        query.mobile === undefined
-          ? eq(users.id, query.userId ?? 0)
-          : eq(users.mobile, query.mobile),
-      );
+    const user = await userBy(app.db, query);
     if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
     return lookupOf(app.db, user, app.now());
   }),
   // Not audited either: a match shows no more of a number than the mask it was found by.
   serveOps(searchUsers, async ({ app, query }) => {
-    const where = query.masked
-      ? like(users.mobile, query.masked.replaceAll('*', '_'))
-      : like(drivers.plateNumber, `${query.plate ?? ''}%`);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ user: users, driverState: drivers.state, plateNumber: drivers.plateNumber })
-        .from(users)
-        .leftJoin(drivers, eq(drivers.userId, users.id))
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      app.db
-        .select({ n: count() })
-        .from(users)
-        .leftJoin(drivers, eq(drivers.userId, users.id))
-        .where(where),
-    ]);
-    return {
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-      items: rows.map(({ user, driverState, plateNumber }) => ({
-        userId: user.id,
-        mobileMasked: maskMobile(user.mobile),
-        userType: user.userType,
-        registeredAt: user.createdAt.toISOString(),
-        driverState: user.userType === USER_TYPE.driver ? (driverState ?? 'not_started') : null,
-        plateNumber,
-      })),
-    };
+    return userSearchPage(app.db, query);
   }),
   // An operator reviews; what else is revealed, for whatever reason, is an admin's (checked below).
   serveOps(revealUserData, async ({ app, params, body, operator }) => {
@@ -126,10 +51,7 @@ export const userOpsRoutes: readonly OpsRoute[] = [
     }
     const asked = new Set(body.fields);
     return audited(app.db, actorOf(operator), app.now(), async (tx) => {
-      const [user] = await tx
-        .select({ id: users.id, mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, params.userId));
+      const user = await userMobile(tx, params.userId);
       // Thrown inside the transaction: an unknown user leaves no record.
       if (!user) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NO_SUCH_USER);
       const driver = await loadDriver(tx, user.id);

@@ -6,13 +6,13 @@ import { deleteAccount } from '@freight/contract/endpoints/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { closeSession } from '../../plugins/session.ts';
-import { deleteLeftPhotos, eraseAccount } from './leaving.ts';
+import { deleteLeftPhotos, eraseOwnAccount } from './leaving.ts';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The person leaves (README "Personal data"): the erasure and the end of every session of
   // theirs in one transaction, then this browser's cookie, then the photos' files.
   serveEndpoint(app, deleteAccount, async ({ user: { userId }, request, reply }) => {
-    await app.db.transaction((tx) => eraseAccount(tx, app.pii, userId, new Date(app.now())));
+    await eraseOwnAccount(app.db, app.pii, userId, new Date(app.now()));
     await closeSession(request, reply);
     await deleteLeftPhotos(app);
     return null;
