@@ -117,6 +117,11 @@ function mustBeCut(campaign: Campaign): void {
   if (campaign.kind !== 'cut_price') throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, M.notACut);
 }
 
+/** The housekeeping sweep: every lapsed cut released, in a transaction of its own. */
+export function releaseLapsedCutsNow(db: Db, now: number): Promise<number> {
+  return db.transaction((tx) => releaseLapsedCuts(tx, now));
+}
+
 /**
  * Returns the units of lapsed cuts (of one tier, or all) to their tiers, inside the caller's
  * transaction: each cut is released once (its conditional UPDATE) with its unit (`returnUnits`,

@@ -19,7 +19,7 @@ import { collectWordsGame, drawWord as draw, redeemWords as redeem } from './col
 import {
   cutPriceGame,
   helpCut as help,
-  releaseLapsedCuts,
+  releaseLapsedCutsNow,
   startCut as start,
 } from './cut-price.ts';
 
@@ -28,7 +28,7 @@ const CUT_RELEASE_INTERVAL_MS = 60_000;
 
 const campaignGameRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'campaign-cuts', CUT_RELEASE_INTERVAL_MS, () =>
-    app.db.transaction((tx) => releaseLapsedCuts(tx, app.now())),
+    releaseLapsedCutsNow(app.db, app.now()),
   );
 
   serveEndpoint(app, getCutPrice, ({ fields: { slug, cut }, user }) =>
