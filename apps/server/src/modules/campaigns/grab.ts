@@ -48,6 +48,11 @@ export interface GrabResult {
   repeated: boolean;
 }
 
+/** The housekeeping sweep: every lapsed lock released, in a transaction of its own. */
+export function releaseLapsedLocksNow(db: Db, now: number): Promise<number> {
+  return db.transaction((tx) => releaseLapsedLocks(tx, now));
+}
+
 /**
  * Returns the units of lapsed locks to their tiers' stock (of one tier, or all), inside the
  * caller's transaction: each lock is released once (its conditional UPDATE) and its unit goes back

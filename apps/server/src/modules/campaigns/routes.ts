@@ -16,7 +16,7 @@ import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
 import { draw } from './draw.ts';
 import { claimPack } from './gift-pack-claim.ts';
-import { confirmGrab, grab, releaseLapsedLocks } from './grab.ts';
+import { confirmGrab, grab, releaseLapsedLocksNow } from './grab.ts';
 import { packItemsOf, runningPack } from './gift-pack.ts';
 import { campaignRules } from './rules.ts';
 
@@ -25,7 +25,7 @@ const LOCK_RELEASE_INTERVAL_MS = 30_000;
 
 const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'campaign-locks', LOCK_RELEASE_INTERVAL_MS, () =>
-    app.db.transaction((tx) => releaseLapsedLocks(tx, app.now())),
+    releaseLapsedLocksNow(app.db, app.now()),
   );
 
   serveEndpoint(app, getCampaignRules, ({ fields: { slug }, user, request }) =>
