@@ -446,3 +446,27 @@ export async function resetDemoOperator(
   await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, demo.id));
   return { username: DEMO_OPERATOR_USERNAME, password, totpSecret };
 }
+
+/** The account of this username, unless it is disabled (the login's). */
+export async function activeOperatorNamed(db: Db, username: string) {
+  const [found] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.username, username), isNull(operators.disabledAt)));
+  return found;
+}
+
+/** An account by id, disabled or not. */
+export async function operatorById(db: Db, id: number) {
+  const [found] = await db.select().from(operators).where(eq(operators.id, id));
+  return found;
+}
+
+/** An account's password hash (the own password change checks the current one). */
+export async function operatorPasswordHash(db: Db, id: number) {
+  const [found] = await db
+    .select({ passwordHash: operators.passwordHash })
+    .from(operators)
+    .where(eq(operators.id, id));
+  return found;
+}

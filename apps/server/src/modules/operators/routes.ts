@@ -20,10 +20,9 @@ import {
   startSecondFactorEnrolment,
   unlockOperatorAccount,
 } from '@freight/contract/ops';
-import { and, eq, isNull } from 'drizzle-orm';
-import { operators } from '../../db/schema/operators.ts';
 import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import {
+  activeOperatorNamed,
   changeOwnPassword,
   checkNewPassword,
   createOperator,
@@ -35,15 +34,19 @@ import {
   unlockOperator,
   OperatorAccountError,
   operatorAccount,
+  operatorById,
+  operatorPasswordHash,
 } from './accounts.ts';
 import { changeOperatorRole, enableOperator, loginHistoryPage } from './account-roles.ts';
 import { audited, auditLogPage, auditLogRows, recordAudit } from '../../db/audit.ts';
 import { serveOpsCsv } from '../../http/csv-export.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-vault.ts';
 import {
+  enrolTotp,
   matchTotp,
   newRecoveryCodes,
   newTotpSecret,
+  startTotpEnrolment,
   storeRecoveryCodes,
   totpUri,
   useRecoveryCode,
@@ -75,10 +78,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
     await app.rateLimit(addressKey, LOGIN_PER_IP.limit, LOGIN_PER_IP.windowSeconds);
     const wait = await loginWait(app.db, body.username, request.ip, app.now());
     if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
-    const [found] = await app.db
-      .select()
-      .from(operators)
-      .where(and(eq(operators.username, body.username), isNull(operators.disabledAt)));
+    const found = await activeOperatorNamed(app.db, body.username);
     // An unknown name costs the same hash as a known one with a wrong password.
     const matches = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
     // Counted with wrong passwords (the same waits), and in the audit log (ASVS V7.2): the name
@@ -181,10 +181,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
     // A stolen session must not become a way to guess the password: the login's waits apply.
     const wait = await loginWait(app.db, me.username, request.ip, app.now());
     if (wait > 0) throw new RateLimitedError(wait, tooManyWrong);
-    const [found] = await app.db
-      .select({ passwordHash: operators.passwordHash })
-      .from(operators)
-      .where(eq(operators.id, me.id));
+    const found = await operatorPasswordHash(app.db, me.id);
     if (!found || !(await verifyPassword(body.currentPassword, found.passwordHash))) {
       await noteLoginFailure(app.db, me.username, request.ip, app.now());
       throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, WRONG_CURRENT_PASSWORD, {
@@ -217,17 +214,13 @@ export const sessionRoutes: readonly OpsRoute[] = [
   serveOps(startSecondFactorEnrolment, async ({ app, operator }) => {
     const me = operator as NonNullable<typeof operator>;
     const secret = newTotpSecret();
-    const [started] = await app.db
-      .update(operators)
-      .set({ totpPendingSecret: sealTotpSecret(app.pii, secret) })
-      .where(and(eq(operators.id, me.id), isNull(operators.totpEnrolledAt)))
-      .returning({ id: operators.id });
+    const started = await startTotpEnrolment(app.db, me.id, sealTotpSecret(app.pii, secret));
     if (!started) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
     return { secret, uri: totpUri(me.username, secret) };
   }),
   serveOps(confirmSecondFactorEnrolment, async ({ app, body, operator, request, reply }) => {
     const me = operator as NonNullable<typeof operator>;
-    const [found] = await app.db.select().from(operators).where(eq(operators.id, me.id));
+    const found = await operatorById(app.db, me.id);
     if (!found || found.totpEnrolledAt !== null || found.totpPendingSecret === null) {
       throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
     }
@@ -243,22 +236,7 @@ export const sessionRoutes: readonly OpsRoute[] = [
     const session = request.operatorSession as NonNullable<typeof request.operatorSession>;
     const enrolledAt = new Date(app.now());
     await audited(app.db, actorOf(me), app.now(), async (tx) => {
-      const [enrolled] = await tx
-        .update(operators)
-        .set({
-          totpSecret: sealed,
-          totpEnrolledAt: enrolledAt,
-          totpPendingSecret: null,
-          totpLastStep: step,
-        })
-        .where(
-          and(
-            eq(operators.id, me.id),
-            isNull(operators.totpEnrolledAt),
-            eq(operators.totpPendingSecret, sealed),
-          ),
-        )
-        .returning({ id: operators.id });
+      const enrolled = await enrolTotp(tx, me.id, { sealed, enrolledAt, step });
       if (!enrolled) throw new ApiError(BUSINESS_CODES.BUSINESS_RULE, ALREADY_ENROLLED);
       await storeRecoveryCodes(tx, me.id, recoveryCodes);
       const ended = await endOperatorSessions(tx, me.id, session.idHash);

@@ -147,3 +147,41 @@ export async function storeRecoveryCodes(
     .insert(operatorRecoveryCodes)
     .values(codes.map((code) => ({ operatorId, codeHash: hashRecoveryCode(code) })));
 }
+
+/** Keeps a new secret pending for an account without a second factor; false if it has one. */
+export async function startTotpEnrolment(db: Db, id: number, sealedSecret: string) {
+  const [started] = await db
+    .update(operators)
+    .set({ totpPendingSecret: sealedSecret })
+    .where(and(eq(operators.id, id), isNull(operators.totpEnrolledAt)))
+    .returning({ id: operators.id });
+  return started !== undefined;
+}
+
+/**
+ * Makes the pending secret the account's second factor, if it is still the one pending and none is
+ * enrolled; false otherwise (another enrolment won).
+ */
+export async function enrolTotp(
+  tx: Db,
+  id: number,
+  { sealed, enrolledAt, step }: { sealed: string; enrolledAt: Date; step: number },
+) {
+  const [enrolled] = await tx
+    .update(operators)
+    .set({
+      totpSecret: sealed,
+      totpEnrolledAt: enrolledAt,
+      totpPendingSecret: null,
+      totpLastStep: step,
+    })
+    .where(
+      and(
+        eq(operators.id, id),
+        isNull(operators.totpEnrolledAt),
+        eq(operators.totpPendingSecret, sealed),
+      ),
+    )
+    .returning({ id: operators.id });
+  return enrolled !== undefined;
+}
