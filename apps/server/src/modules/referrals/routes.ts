@@ -18,18 +18,14 @@ import type { ValueAsset } from '@freight/contract/endpoints/value';
 import { todayInChina } from '@freight/contract/china-time';
 import { maskMobile, maskName } from '@freight/contract/rules/mask';
 import type { Locale } from '@freight/contract/status';
-import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
-import { campaigns } from '../../db/schema/campaigns.ts';
-import { referralProgrammes, referrals } from '../../db/schema/referrals.ts';
-import { users } from '../../db/schema/users.ts';
-import { valueAccounts, valueEntries } from '../../db/schema/value.ts';
+import type { referrals } from '../../db/schema/referrals.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { localized, messageIn, requestLocale } from '../../http/user-message.ts';
 import { acceptInvitation } from './accept.ts';
+import { invitedBy, inviterName, latestInvitation } from './invited.ts';
 import { campaignRules } from '../campaigns/public.ts';
 import { CODE_TTL_SECONDS, createSmsSender } from '../identity/public.ts';
 import { NO_PROGRAMME_MESSAGE, WITHHOLDING_MESSAGES } from './messages.ts';
@@ -102,11 +98,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       now: app.now(),
       pii: app.pii,
     });
-    const [inviter] = await app.db
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, user.userId));
-    const name = inviter?.name?.trim();
+    const name = (await inviterName(app.db, user.userId))?.trim();
     return {
       programme: programme.slug,
       token,
@@ -140,32 +132,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, listMyReferrals, async ({ fields, user, request }) => {
     const locale = requestLocale(request);
     const today = todayInChina(app.now());
-    const rows = await app.db
-      .select({
-        referral: referrals,
-        slug: campaigns.slug,
-        mobile: users.mobile,
-        // What was paid, as the ledger has it.
-        paidAmount: valueEntries.amount,
-        paidAsset: valueAccounts.asset,
-        // What the programme pays an inviter, for those still to be paid.
-        promisedAmount: referralProgrammes.inviterRewardAmount,
-        promisedAsset: referralProgrammes.inviterRewardAsset,
-      })
-      .from(referrals)
-      .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
-      .innerJoin(referralProgrammes, eq(referralProgrammes.campaignId, referrals.programmeId))
-      .innerJoin(users, eq(users.id, referrals.inviteeUserId))
-      .leftJoin(valueEntries, eq(valueEntries.id, referrals.inviterEntryId))
-      .leftJoin(valueAccounts, eq(valueAccounts.id, valueEntries.accountId))
-      .where(
-        and(
-          eq(referrals.inviterUserId, user.userId),
-          fields.programme === undefined ? undefined : eq(campaigns.slug, fields.programme),
-        ),
-      )
-      .orderBy(desc(referrals.id))
-      .limit(MY_REFERRALS_LIMIT);
+    const rows = await invitedBy(app.db, user.userId, fields.programme, MY_REFERRALS_LIMIT);
     return {
       referrals: rows.map(({ referral: r, slug, mobile, paidAmount, paidAsset, ...promise }) => ({
         ...referralFacts(r, locale),
@@ -197,31 +164,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, getMyInvitation, async ({ fields, user, request }) => {
     const locale = requestLocale(request);
-    const inviter = alias(users, 'inviter');
-    const [row] = await app.db
-      .select({
-        referral: referrals,
-        campaign: campaigns,
-        rules: referralProgrammes,
-        inviterMobile: inviter.mobile,
-        paidAmount: valueEntries.amount,
-        paidAsset: valueAccounts.asset,
-      })
-      .from(referrals)
-      .innerJoin(referralProgrammes, eq(referralProgrammes.campaignId, referrals.programmeId))
-      .innerJoin(campaigns, eq(campaigns.id, referrals.programmeId))
-      .innerJoin(inviter, eq(inviter.id, referrals.inviterUserId))
-      .leftJoin(valueEntries, eq(valueEntries.id, referrals.inviteeEntryId))
-      .leftJoin(valueAccounts, eq(valueAccounts.id, valueEntries.accountId))
-      .where(
-        and(
-          eq(referrals.inviteeUserId, user.userId),
-          eq(referralProgrammes.inviteType, fields.inviteType),
-        ),
-      )
-      // The latest: one per programme, and a later programme of the type is the one that counts.
-      .orderBy(desc(referrals.id))
-      .limit(1);
+    const row = await latestInvitation(app.db, user.userId, fields.inviteType);
     if (!row) return { invitation: null };
     const programme = programmeOf(row);
     const invitation = {
