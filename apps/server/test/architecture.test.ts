@@ -85,7 +85,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/identity/dev-routes.ts',
   'modules/identity/routes.ts',
   'modules/invites/routes.ts',
-  'modules/loyalty/routes.ts',
   'modules/uploads/routes.ts',
   'modules/wechat/oauth-routes.ts',
   'modules/wechat-groups/routes.ts',

@@ -14,19 +14,16 @@ import {
   listTasks,
   signIn as signInEndpoint,
 } from '@freight/contract/endpoints/loyalty';
-import { kindsWhere } from '@freight/contract/endpoints/campaign-kinds';
 import type { CampaignKind } from '@freight/contract/endpoints/campaigns';
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignAttempts, campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
-import { flashSaleLines } from '../../db/schema/shipments.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { localized, requestLocale } from '../../http/user-message.ts';
 import { drawPageOf } from '../campaigns/public.ts';
+import { activityCentreCampaigns, rewardedAttempts } from './activity-centre.ts';
 import { gradeChangesOf, gradeData } from './grades.ts';
 import { LOYALTY_MESSAGES as M } from './messages.ts';
-import { runningFor, signIn, signInStatus } from './sign-in.ts';
+import { signIn, signInStatus } from './sign-in.ts';
 import { claimTask, listTasksOf } from './tasks.ts';
 
 /** Activities and rewards listed at most. */
@@ -87,19 +84,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, listActivities, async ({ fields: { userType }, request }) => {
     const now = app.now();
     const locale = requestLocale(request);
-    const rows = await app.db
-      .select({ campaign: campaigns })
-      .from(campaigns)
-      .leftJoin(flashSaleLines, eq(flashSaleLines.campaignId, campaigns.id))
-      .where(
-        and(
-          runningFor(null, userType, now),
-          notInArray(campaigns.kind, [...kindsWhere('activityCentre', false)]),
-          isNull(flashSaleLines.campaignId),
-        ),
-      )
-      .orderBy(asc(campaigns.endsAt), asc(campaigns.id))
-      .limit(LIST_LIMIT);
+    const rows = await activityCentreCampaigns(app.db, userType, now, LIST_LIMIT);
     return {
       activities: rows.map(({ campaign }) => ({
         campaignId: campaign.id,
@@ -115,19 +100,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, listActivityRewards, async ({ user, request }) => {
     const locale = requestLocale(request);
-    const rows = await app.db
-      .select({ attempt: campaignAttempts, campaign: campaigns, tier: campaignTiers })
-      .from(campaignAttempts)
-      .innerJoin(campaigns, eq(campaigns.id, campaignAttempts.campaignId))
-      .innerJoin(campaignTiers, eq(campaignTiers.id, campaignAttempts.tierId))
-      .where(
-        and(
-          eq(campaignAttempts.userId, user.userId),
-          sql`(${campaignAttempts.entryId} is not null or ${campaignAttempts.couponId} is not null)`,
-        ),
-      )
-      .orderBy(desc(campaignAttempts.id))
-      .limit(LIST_LIMIT);
+    const rows = await rewardedAttempts(app.db, user.userId, LIST_LIMIT);
     return {
       rewards: rows.map(({ attempt, campaign, tier }) => ({
         attemptId: attempt.id,
