@@ -21,9 +21,11 @@ import type {
   SubmitEduExamData,
 } from '@freight/contract/endpoints/edu';
 import type { EduCourse } from '@freight/contract/endpoints/edu-values';
+import { maskMobile } from '@freight/contract/rules/mask';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type EduAnswer, eduAttempts, eduCourses, eduQuestions } from '../../db/schema/edu.ts';
+import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { otherRequest, repeatOf, sameList } from '../../http/request-ids.ts';
 import { type FieldProblem, validationFailed } from '../../http/validation-failed.ts';
@@ -276,4 +278,41 @@ export async function submitExam(db: Db, input: Submission): Promise<SubmitEduEx
     if (!row) throw otherRequest();
     return answerOf(row);
   });
+}
+
+/**
+ * The drivers' attempts as operators read them: newest first, a page at a time, of one course when
+ * given, with the driver's mobile masked, and how many match in all.
+ */
+export async function attemptsPage(
+  db: Db,
+  query: { course?: EduCourse | undefined; page: number; pageSize: number },
+) {
+  const where = query.course === undefined ? undefined : eq(eduAttempts.course, query.course);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ attempt: eduAttempts, mobile: users.mobile })
+      .from(eduAttempts)
+      .innerJoin(users, eq(users.id, eduAttempts.userId))
+      .where(where)
+      .orderBy(desc(eduAttempts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(eduAttempts).where(where),
+  ]);
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+    items: rows.map(({ attempt: a, mobile }) => ({
+      id: a.id,
+      course: a.course,
+      userId: a.userId,
+      mobileMasked: maskMobile(mobile),
+      correct: a.correct,
+      total: a.total,
+      passed: a.passed,
+      at: a.createdAt.toISOString(),
+    })),
+  };
 }

@@ -15,10 +15,6 @@ import {
   updateEduCourse,
   updateEduQuestion,
 } from '@freight/contract/ops';
-import { maskMobile } from '@freight/contract/rules/mask';
-import { count, desc, eq } from 'drizzle-orm';
-import { eduAttempts } from '../../db/schema/edu.ts';
-import { users } from '../../db/schema/users.ts';
 import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
 import {
   addQuestion,
@@ -28,37 +24,10 @@ import {
   setCoursePublished,
   setQuestionActive,
 } from './editing.ts';
+import { attemptsPage } from './exam.ts';
 
 export const eduOpsRoutes: readonly OpsRoute[] = [
-  serveOps(listEduAttempts, async ({ app, query }) => {
-    const where = query.course === undefined ? undefined : eq(eduAttempts.course, query.course);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ attempt: eduAttempts, mobile: users.mobile })
-        .from(eduAttempts)
-        .innerJoin(users, eq(users.id, eduAttempts.userId))
-        .where(where)
-        .orderBy(desc(eduAttempts.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(eduAttempts).where(where),
-    ]);
-    return {
-      page: query.page,
-      pageSize: query.pageSize,
-      total: total?.n ?? 0,
-      items: rows.map(({ attempt: a, mobile }) => ({
-        id: a.id,
-        course: a.course,
-        userId: a.userId,
-        mobileMasked: maskMobile(mobile),
-        correct: a.correct,
-        total: a.total,
-        passed: a.passed,
-        at: a.createdAt.toISOString(),
-      })),
-    };
-  }),
+  serveOps(listEduAttempts, ({ app, query }) => attemptsPage(app.db, query)),
   serveOps(getEduCourseOps, ({ app, params }) => courseWhole(app.db, params.course)),
   serveOps(updateEduCourse, ({ app, params, body, operator }) =>
     changeCourse(app.db, actorOf(operator), app.now(), params.course, body),
