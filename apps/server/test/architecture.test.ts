@@ -80,7 +80,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/analytics/collector-routes.ts',
   'modules/analytics/dev-routes.ts',
   'modules/app-center/routes.ts',
-  'modules/csp/routes.ts',
   'modules/identity/dev-routes.ts',
   'modules/identity/routes.ts',
   'modules/invites/routes.ts',

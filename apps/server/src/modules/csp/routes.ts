@@ -4,12 +4,10 @@
 // outside production.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { daysBefore, purgeOlderThan, scheduleHousekeeping } from '../../db/housekeeping.ts';
-import { cspReports } from '../../db/schema/csp-reports.ts';
+import { scheduleHousekeeping } from '../../db/housekeeping.ts';
 import { hasUnstorableText } from '../../db/storable.ts';
 import { CSP_REPORT_PATH } from '../../security/csp-policy.ts';
+import { latestCspReports, purgeOldCspReports, storeCspReports } from './reports.ts';
 
 const MAX_BODY = 16 * 1024;
 
@@ -17,16 +15,8 @@ function clip(value: unknown, length: number): string | null {
   return typeof value === 'string' ? value.slice(0, length) : null;
 }
 
-export const CSP_REPORT_RETENTION_DAYS = 30;
-
-export function purgeOldCspReports(db: Db, now: number): Promise<number> {
-  return purgeOlderThan(
-    db,
-    cspReports,
-    { id: cspReports.id, time: cspReports.receivedAt },
-    daysBefore(now, CSP_REPORT_RETENTION_DAYS),
-  );
-}
+// Where the retention test and the housekeeping below read them.
+export { CSP_REPORT_RETENTION_DAYS, purgeOldCspReports } from './reports.ts';
 
 export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleHousekeeping(app, 'csp-report-retention', 3600_000, () =>
@@ -69,14 +59,13 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
       .slice(0, 20);
     if (rows.length === 0)
       return reply.code(400).send({ status: { code: 4000, msg: 'Not a CSP report' }, data: null });
-    await app.db.insert(cspReports).values(rows);
+    await storeCspReports(app.db, rows);
     return reply.code(204).send();
   });
 };
 
 export const cspDevRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/csp-reports', async () => {
-    const reports = await app.db.select().from(cspReports).orderBy(desc(cspReports.id)).limit(100);
-    return { reports };
+    return { reports: await latestCspReports(app.db, 100) };
   });
 };
