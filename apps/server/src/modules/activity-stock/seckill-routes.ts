@@ -10,17 +10,14 @@ import {
   listSeckillCoupons,
   type SeckillCoupon,
 } from '@freight/contract/endpoints/seckill';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityClaimCounts, activityStocks } from '../../db/schema/activity-stock.ts';
-import { couponTemplates } from '../../db/schema/value.ts';
-import { USER_TYPE } from '../../db/schema/users.ts';
-import { sqlTimestamp } from '../../db/timestamps.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { localized, requestLocale } from '../../http/user-message.ts';
 import { claimUnit } from './claim.ts';
+import { claimsOf, SECKILL_COUPON, seckillStocks } from './seckill-list.ts';
 
-export const SECKILL_COUPON = 'seckill-coupon';
+// Where the seed and the tests read it.
+export { SECKILL_COUPON };
 // The list shows the running and coming sessions, and those that ended less than a day ago (so a
 // driver who opens the page just after the end reads "ended"), earliest first, at most this many.
 const LIST_LIMIT = 20;
@@ -40,34 +37,15 @@ const seckillRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, listSeckillCoupons, async ({ user, request }) => {
     const now = app.now();
     const locale = requestLocale(request);
-    const rows = await app.db
-      .select({ stock: activityStocks, template: couponTemplates })
-      .from(activityStocks)
-      .leftJoin(couponTemplates, eq(couponTemplates.id, activityStocks.couponTemplateId))
-      .where(
-        and(
-          eq(activityStocks.kind, SECKILL_COUPON),
-          eq(activityStocks.userType, USER_TYPE.driver),
-          gt(activityStocks.endsAt, sql`${sqlTimestamp(now)} - interval '1 day'`),
-        ),
-      )
-      .orderBy(asc(activityStocks.startsAt), asc(activityStocks.id))
-      .limit(LIST_LIMIT);
+    const rows = await seckillStocks(app.db, now, LIST_LIMIT);
     const stocks = rows.map((row) => row.stock);
     const mine = new Map<number, number>();
     if (user && stocks.length > 0) {
-      const rows = await app.db
-        .select({ stockId: activityClaimCounts.stockId, claimed: activityClaimCounts.claimed })
-        .from(activityClaimCounts)
-        .where(
-          and(
-            eq(activityClaimCounts.userId, user.userId),
-            inArray(
-              activityClaimCounts.stockId,
-              stocks.map((s) => s.id),
-            ),
-          ),
-        );
+      const rows = await claimsOf(
+        app.db,
+        user.userId,
+        stocks.map((s) => s.id),
+      );
       for (const row of rows) mine.set(row.stockId, row.claimed);
     }
     return {
