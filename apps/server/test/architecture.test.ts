@@ -84,7 +84,6 @@ const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/invites/routes.ts',
   'modules/uploads/routes.ts',
   'modules/wechat/oauth-routes.ts',
-  'modules/wechat-groups/routes.ts',
 ]);
 
 const COMPOSITION = new Set([

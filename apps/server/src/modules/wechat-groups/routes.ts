@@ -7,14 +7,13 @@
 import { getWechatGroup } from '@freight/contract/endpoints/wechat-groups';
 import { englishName } from '@freight/contract/regions/english';
 import { findCity } from '@freight/contract/regions/index';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { wechatGroups } from '../../db/schema/wechat-groups.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
+import { groupById, groupFor } from './groups.ts';
 
 export const QR_PATH = '/qr/wechat-group';
 
@@ -39,19 +38,7 @@ export function englishGroupName(group: {
 export const wechatGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, getWechatGroup, async ({ fields: { cityCode }, request }) => {
     const city = cityCode ? findCity(cityCode) : null;
-    const pick = async (where: SQL | undefined) =>
-      (await app.db.select().from(wechatGroups).where(where).limit(1))[0];
-    const byCity = city ? await pick(eq(wechatGroups.cityCode, city.city.code)) : undefined;
-    const byProvince =
-      !byCity && city
-        ? await pick(
-            and(isNull(wechatGroups.cityCode), eq(wechatGroups.provinceCode, city.province.code)),
-          )
-        : undefined;
-    const national =
-      byCity || byProvince
-        ? undefined
-        : await pick(and(isNull(wechatGroups.cityCode), isNull(wechatGroups.provinceCode)));
+    const { byCity, byProvince, national } = await groupFor(app.db, city);
     const group = byCity ?? byProvince ?? national;
     if (!group) {
       throw new ApiError(BUSINESS_CODES.NOT_FOUND, {
@@ -77,7 +64,7 @@ export const wechatGroupQrRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ file: z.string().regex(/^\d{1,9}\.png$/) }) } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const [group] = await app.db.select().from(wechatGroups).where(eq(wechatGroups.id, id));
+      const group = await groupById(app.db, id);
       if (!group) throw new ApiError(BUSINESS_CODES.NOT_FOUND);
       // Error correction Q and a quiet zone: it still scans from a photo of a phone (PITFALLS 6).
       const png = await QRCode.toBuffer(group.joinText, {
