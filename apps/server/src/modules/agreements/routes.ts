@@ -3,12 +3,11 @@
 
 import { getAgreement } from '@freight/contract/endpoints/agreements';
 import { todayInChina } from '@freight/contract/china-time';
-import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agreements } from '../../db/schema/agreements.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import type { UserMessage } from '../../http/user-message.ts';
+import { agreementInEffect } from './versions.ts';
 
 const NOT_IN_EFFECT: UserMessage = {
   'zh-CN': '协议不存在或尚未生效',
@@ -17,12 +16,7 @@ const NOT_IN_EFFECT: UserMessage = {
 
 const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, getAgreement, async ({ fields: { id } }) => {
-    const [row] = await app.db
-      .select()
-      .from(agreements)
-      .where(and(eq(agreements.slug, id), lte(agreements.effectiveDate, todayInChina(app.now()))))
-      .orderBy(desc(agreements.version))
-      .limit(1);
+    const row = await agreementInEffect(app.db, id, todayInChina(app.now()));
     if (!row) throw new ApiError(BUSINESS_CODES.NOT_FOUND, NOT_IN_EFFECT);
     return {
       id: row.slug,
