@@ -4,22 +4,15 @@
 // the request's language (Accept-Language); the store name stays Chinese, as the stores list it.
 
 import { getAppCenter } from '@freight/contract/endpoints/oms';
-import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appReleases } from '../../db/schema/app-releases.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale } from '../../http/user-message.ts';
+import { currentRelease } from './releases.ts';
 
 const appCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, getAppCenter, async ({ fields: { app: appName, system }, request }) => {
-    const [release] = await app.db
-      .select()
-      .from(appReleases)
-      // A release scheduled for later is not offered yet.
-      .where(and(eq(appReleases.app, appName), lte(appReleases.releasedAt, new Date(app.now()))))
-      .orderBy(desc(appReleases.releasedAt), desc(appReleases.id))
-      .limit(1);
+    const release = await currentRelease(app.db, appName, app.now());
     if (!release) throw new ApiError(BUSINESS_CODES.NOT_FOUND, `No release of ${appName}`);
 
     const downloads = {

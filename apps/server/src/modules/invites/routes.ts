@@ -4,31 +4,14 @@
 
 import { getUserInfoByTokenAndType } from '@freight/contract/endpoints/oms';
 import { maskMobile } from '@freight/contract/rules/mask';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteTokens } from '../../db/schema/invites.ts';
-import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
+import { liveInviteToken } from './tokens.ts';
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, getUserInfoByTokenAndType, async ({ fields: { token, type }, user }) => {
-    const [found] = await app.db
-      .select({
-        openid: inviteTokens.inviterOpenid,
-        inviterUserId: inviteTokens.inviterUserId,
-        mobile: users.mobile,
-        userType: users.userType,
-      })
-      .from(inviteTokens)
-      .innerJoin(users, eq(users.id, inviteTokens.inviterUserId))
-      .where(
-        and(
-          eq(inviteTokens.token, token),
-          eq(inviteTokens.type, type),
-          gt(inviteTokens.expiresAt, new Date(app.now())),
-        ),
-      );
+    const found = await liveInviteToken(app.db, token, type, app.now());
     // Unknown, of another campaign, or expired: one answer, so tokens cannot be probed by type.
     if (!found) {
       throw new ApiError(BUSINESS_CODES.LINK_EXPIRED, {
