@@ -98,3 +98,9 @@ export async function verifyCodeAndRegister(
     isNew: check.result === 'repeat' ? check.registered || isNew : isNew,
   };
 }
+
+/** The user's mobile, if the user still exists (a session can outlive a deleted account). */
+export async function userMobileOf(db: Db, userId: number) {
+  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  return row;
+}

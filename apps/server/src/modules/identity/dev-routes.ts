@@ -2,11 +2,10 @@
 // first, so a developer (or a browser test) can read a login code. Mounted outside production only
 // (app.ts), and outside the gateway: it is opened by hand.
 
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../db/schema/identity.ts';
 import { mobileNumber } from '@freight/contract/endpoints/identity';
+import { outboxMessages } from './sms-sender.ts';
 
 const LATEST = 20;
 
@@ -16,12 +15,7 @@ export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.strictObject({ mobile: mobileNumber.optional() }) } },
     async (request, reply) => {
       const { mobile } = request.query;
-      const rows = await app.db
-        .select({ mobile: smsOutbox.mobile, body: smsOutbox.body, sentAt: smsOutbox.createdAt })
-        .from(smsOutbox)
-        .where(mobile === undefined ? undefined : eq(smsOutbox.mobile, mobile))
-        .orderBy(desc(smsOutbox.id))
-        .limit(LATEST);
+      const rows = await outboxMessages(app.db, mobile, LATEST);
       reply.header('cache-control', 'no-store');
       return {
         messages: rows.map((row) => ({

@@ -2,14 +2,12 @@
 // send a code, log in (signing up new numbers), log out, and "who am I".
 
 import { maskMobile } from '@freight/contract/rules/mask';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
-import { users } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { requestLocale, type UserMessage } from '../../http/user-message.ts';
-import { verifyCodeAndRegister } from './code-login.ts';
+import { userMobileOf, verifyCodeAndRegister } from './code-login.ts';
 import { closeSession, openSession } from '../../plugins/session.ts';
 import { logout, me, sendSmsCode, smsLogin } from '@freight/contract/endpoints/identity';
 import {
@@ -129,10 +127,7 @@ export function identityRoutes(options: IdentityRoutesOptions = {}): FastifyPlug
       // Nobody is logged in: that is the answer, not a refusal (no 401 in the page's console).
       if (!request.user) return { user: null };
       const { userId, userType } = request.user;
-      const [row] = await app.db
-        .select({ mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, userId));
+      const row = await userMobileOf(app.db, userId);
       // The session's user is gone (deleted since): as good as no session.
       if (!row) return { user: null };
       return { user: { userId, userType, mobileMasked: maskMobile(row.mobile) } };

@@ -13,6 +13,7 @@
 import { maskMobile } from '@freight/contract/rules/mask';
 import type { Locale } from '@freight/contract/status';
 import type { FastifyBaseLogger } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
@@ -169,4 +170,14 @@ export function createSmsSender(context: SmsSenderContext): SmsSender {
     case undefined:
       return new UnconfiguredSmsSender();
   }
+}
+
+/** The stand-in's latest messages (to one mobile when given), newest first. */
+export function outboxMessages(db: Db, mobile: string | undefined, limit: number) {
+  return db
+    .select({ mobile: smsOutbox.mobile, body: smsOutbox.body, sentAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(mobile === undefined ? undefined : eq(smsOutbox.mobile, mobile))
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
 }
