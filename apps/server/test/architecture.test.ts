@@ -77,10 +77,6 @@ const ALLOWED: Record<string, string> = {
 const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
   'modules/analytics/collector-routes.ts',
   'modules/analytics/dev-routes.ts',
-  'modules/identity/dev-routes.ts',
-  'modules/identity/routes.ts',
-  'modules/uploads/routes.ts',
-  'modules/wechat/oauth-routes.ts',
 ]);
 
 const COMPOSITION = new Set([

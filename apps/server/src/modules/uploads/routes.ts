@@ -6,14 +6,13 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { uploadKey } from '@freight/contract/endpoints/common';
 import { getQiniuToken, MAX_UPLOAD_BYTES } from '@freight/contract/endpoints/third';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
-import { uploadTokens } from '../../db/schema/uploads.ts';
 import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { validationFailed } from '../../http/validation-failed.ts';
 import { requireUser } from '../../http/session-user.ts';
+import { dropGrantsExpiredBefore } from './grant-expiry.ts';
 import { ALLOWED_IMAGE_TYPES, detectImageType } from './image-type.ts';
 import { scheduleUploadRetention } from './retention.ts';
 import { embeddedStorageFor, requireUploadStorage } from './storage-for.ts';
@@ -53,9 +52,7 @@ export const uploadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   // Grants a day past their expiry serve nobody; every instance drops them now and then (one
   // indexed DELETE).
   scheduleHousekeeping(app, 'upload-tokens', 10 * 60_000, () =>
-    app.db
-      .delete(uploadTokens)
-      .where(lt(uploadTokens.expiresAt, new Date(app.now() - GRANTS_KEPT_MS))),
+    dropGrantsExpiredBefore(app.db, new Date(app.now() - GRANTS_KEPT_MS)),
   );
   // Photos no record names, once older than their retention (ADR 038).
   scheduleUploadRetention(app);

@@ -9,16 +9,15 @@
 //     answers it with the user's type.
 
 import { oauthState, wechatOauthExchange } from '@freight/contract/endpoints/wechat-oauth';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleHousekeeping } from '../../db/housekeeping.ts';
-import { wechatOpenids } from '../../db/schema/wechat-oauth.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import { serveEndpoint } from '../../http/serve-endpoint.ts';
 import { EmbeddedOAuthSource, type OAuthSource, oauthSourceFor } from './oauth-source.ts';
 import { isOwnPage, redirectWithCode } from './oauth-urls.ts';
+import { rememberOpenid } from './openids.ts';
 
 /**
  * A visitor exchanges a code once per visit; a script trying codes gets no further than this per
@@ -56,17 +55,7 @@ export function oauthExchangeRoutes(source: OAuthSource | null): FastifyPluginAs
       const { openid } = await source.exchange(code, state);
       const now = new Date(app.now());
       const userId = user?.userId ?? null;
-      await app.db
-        .insert(wechatOpenids)
-        .values({ appId: source.appId, openid, userId, createdAt: now, lastExchangedAt: now })
-        .onConflictDoUpdate({
-          target: [wechatOpenids.appId, wechatOpenids.openid],
-          // An anonymous exchange keeps the user an earlier logged-in one bound.
-          set: {
-            userId: sql`coalesce(excluded.user_id, ${wechatOpenids.userId})`,
-            lastExchangedAt: now,
-          },
-        });
+      await rememberOpenid(app.db, { appId: source.appId, openid, userId, now });
       return { openid, userType: user?.userType ?? null };
     });
   };
