@@ -9,15 +9,14 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
 import {
   COLLECTOR_LIMITS,
   decodeSensorsFields,
   PayloadRefused,
-  toStoredEvent,
   validateSensorsRecords,
 } from './sensors-payload.ts';
+import { storeEvents } from './events.ts';
 
 /** Per device: a phone sends a page view per route change and a few events, far below this. */
 export const COLLECTOR_REQUESTS_PER_MINUTE = 120;
@@ -66,9 +65,7 @@ const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = projectOf(request);
       const records = validateSensorsRecords(decodeSensorsFields(fieldsOf(request)));
       const receivedAt = new Date(app.now());
-      await app.db
-        .insert(analyticsEvents)
-        .values(records.map((record) => toStoredEvent(record, project, receivedAt)));
+      await storeEvents(app.db, records, project, receivedAt);
     } catch (error) {
       if (error instanceof PayloadRefused) {
         throw new ApiError(

@@ -2,10 +2,9 @@
 // developer checking what a page reports and for the browser tests. Mounted outside production
 // only (app.ts), like every developer window onto a stand-in.
 
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEvents } from '../../db/schema/analytics.ts';
+import { latestEvents } from './events.ts';
 
 const analyticsDevRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,17 +23,7 @@ const analyticsDevRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { event, appId, distinctId, afterId, limit } = request.query;
-      const where: SQL[] = [];
-      if (event !== undefined) where.push(eq(analyticsEvents.event, event));
-      if (appId !== undefined) where.push(eq(analyticsEvents.appId, appId));
-      if (distinctId !== undefined) where.push(eq(analyticsEvents.distinctId, distinctId));
-      if (afterId !== undefined) where.push(gt(analyticsEvents.id, afterId));
-      const rows = await app.db
-        .select()
-        .from(analyticsEvents)
-        .where(and(...where))
-        .orderBy(desc(analyticsEvents.id))
-        .limit(limit);
+      const rows = await latestEvents(app.db, { event, appId, distinctId, afterId }, limit);
       reply.header('cache-control', 'no-store');
       return {
         events: rows.map((row) => ({
