@@ -69,16 +69,6 @@ const ALLOWED: Record<string, string> = {
     'the road-report list refreshes the demo reports when read (72-hour window never empty)',
 };
 
-/**
- * Routes files that still query the database themselves, each to move into the module's own
- * functions (docs/decisions/047, addendum). The list only shrinks: a file that no longer queries
- * fails the test until it leaves the list.
- */
-const ROUTES_STILL_QUERYING: ReadonlySet<string> = new Set([
-  'modules/analytics/collector-routes.ts',
-  'modules/analytics/dev-routes.ts',
-]);
-
 const COMPOSITION = new Set([
   'app.ts',
   'server.ts',
@@ -284,16 +274,11 @@ describe('server layers', () => {
 
   it('keeps queries out of routes files: they read the request, call the module, reply', async () => {
     const querying: string[] = [];
-    const stillListed = new Set<string>();
     for (const file of files.filter(isRoutesFile)) {
       const found = await queriesIn(file, readFileSync(join(src, file), 'utf8'));
-      if (found.length === 0) continue;
-      if (ROUTES_STILL_QUERYING.has(file)) stillListed.add(file);
-      else querying.push(`${file}: ${[...new Set(found)].join(', ')}`);
+      if (found.length > 0) querying.push(`${file}: ${[...new Set(found)].join(', ')}`);
     }
-    const stale = [...ROUTES_STILL_QUERYING].filter((file) => !stillListed.has(file));
     expect(querying).toEqual([]);
-    expect(stale, 'routes files that no longer query: delete them from the list').toEqual([]);
   });
 
   it('lists each module once in MODULE_ORDER, so that downward is one order', () => {
