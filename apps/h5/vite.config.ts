@@ -53,6 +53,10 @@ export default defineConfig({
     },
     reportCompressedSize: false,
     rolldownOptions: {
+      // Class fields lowered for Safari 13 become plain assignments in the constructor instead of
+      // `defineProperty` through a helper (nothing here sets a field a parent class defines as an
+      // accessor): -0.3 KiB gzip on every route (docs/performance.md, thirteenth round).
+      transform: { assumptions: { setPublicClassFields: true } },
       output: {
         // Files named by their hash alone (seven characters of base 64, the least rolldown takes
         // for this many chunks): the HTML names every route's files, over 300 of them, in the first
