@@ -77,4 +77,16 @@ describe('the endpoints of a page', () => {
     expect(called).not.toContain('getValueBalances');
     expect(called).not.toContain('logout');
   }, 120_000);
+
+  it('include a name chosen among literals, and those a kept read passes on', () => {
+    const goods = page('shipments/pages/goods-detail.tsx');
+    const draw = page('campaigns/pages/lucky-draw.tsx');
+    const code = new PageEndpoints([goods, draw]);
+    // `callEndpoint(STEPS[step], …)`: each step the page can take.
+    expect(code.ofPage(goods)).toEqual(
+      expect.arrayContaining(['takeShipment', 'deliverShipment', 'confirmShipment']),
+    );
+    // `keptQuery('getCampaignRules', …)` calls `callEndpoint(name, …)` inside.
+    expect(code.ofPage(draw)).toContain('getCampaignRules');
+  }, 120_000);
 });

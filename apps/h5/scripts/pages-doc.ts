@@ -3,9 +3,9 @@
 // - the rows, their order and the routes of each row come from the features' route tables
 //   (`src/features/*/routes.ts`): every route entry carries a doc comment saying what the page does
 //   and for whom, and that comment is the one place those words are written;
-// - the endpoints come from the code: the names given to `endpointQuery` and `callEndpoint` in the
-//   page module and everything it imports in `src`, with method, service and path from the
-//   contract's declarations.
+// - the endpoints come from the code: the names given to `endpointQuery`, `callEndpoint` and
+//   `keptQuery` in the page module and everything it imports in `src`, with method, service and
+//   path from the contract's declarations.
 // The feature sections' prose, outside the markers, is written by hand. A test (pages-doc.test.ts)
 // fails when the document is not what this script writes, and names this command.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -175,7 +175,17 @@ function pageModuleFile(routesFile: string, specifier: string): string {
   return file;
 }
 
-const ENDPOINT_CALLS = new Set(['endpointQuery', 'callEndpoint']);
+/** The request helpers that take an endpoint's name first (lib/request/endpoint.ts, kept.ts). */
+const ENDPOINT_CALLS = new Set(['endpointQuery', 'callEndpoint', 'keptQuery']);
+
+/** The name of the function declaration a node is inside, if any. */
+function enclosingFunctionName(node: ts.Node): string | undefined {
+  // The source file's `parent` is typed as a node but is undefined at run time.
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent as ts.Node | undefined) {
+    if (ts.isFunctionDeclaration(at)) return at.name?.text;
+  }
+  return undefined;
+}
 
 /**
  * What the code of the pages can call, read with the compiler: from a page module's default
@@ -244,6 +254,14 @@ export class PageEndpoints {
     );
   }
 
+  /** The string literals an expression's type allows, when it is one or a union of them. */
+  private literalStrings(expression: ts.Expression): string[] | undefined {
+    const type = this.checker.getTypeAtLocation(expression);
+    const members = type.isUnion() ? type.types : [type];
+    const names = members.map((member) => (member.isStringLiteral() ? member.value : undefined));
+    return names.every((name) => name !== undefined) ? names : undefined;
+  }
+
   private walk(node: ts.Node, names: Set<string>, seen: Set<ts.Node>): void {
     if (seen.has(node)) return;
     seen.add(node);
@@ -257,6 +275,23 @@ export class PageEndpoints {
           ts.isStringLiteralLike(first)
         ) {
           names.add(first.text);
+        } else if (
+          ts.isIdentifier(child.expression) &&
+          ENDPOINT_CALLS.has(child.expression.text) &&
+          first
+        ) {
+          // A name chosen among literals (`STEPS[step]`): each of them. A helper that passes a
+          // name on is listed above; anything else would leave its pages' endpoints unsaid.
+          const chosen = this.literalStrings(first);
+          if (chosen) for (const name of chosen) names.add(name);
+          else if (!ENDPOINT_CALLS.has(enclosingFunctionName(child) ?? '')) {
+            const { fileName } = child.getSourceFile();
+            const { line } = child.getSourceFile().getLineAndCharacterOfPosition(child.getStart());
+            throw new Error(
+              `${relative(H5_SRC, fileName)}:${line + 1}: cannot tell which endpoints ` +
+                `${child.expression.text} is given; name them, or list the helper in ENDPOINT_CALLS`,
+            );
+          }
         } else if (
           child.expression.kind === ts.SyntaxKind.ImportKeyword &&
           first &&
