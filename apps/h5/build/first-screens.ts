@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { APP_AGENT_TOKENS } from '../src/lib/hosts/app-agents.ts';
+import { EARLY_READ } from '../src/lib/campaigns/early-read-name.ts';
 import type { Locale } from '../src/lib/i18n/i18n.ts';
 
 /** Where the body script keeps the taps made on a first screen before the app ran. */
@@ -57,9 +58,11 @@ export const FETCHED_SCREEN = '__fyFirstScreen';
  * what the app's first render makes and nothing else. Until the app has taken the screen over (#root
  * loses `data-first-screen`), a tap on a link, a button or a box to tick is held (a tap repeated on
  * the same element once) for the app to replay on the same element: a box ticked before would be
- * unticked by the first render, which sets it to the app's state.
+ * unticked by the first render, which sets it to the app's state. On a campaign's route, the heading
+ * takes the campaign's name from the head script's public read (`EARLY_READ`) once it is in, by
+ * its text alone (docs/decisions/049).
  */
-export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${SCREEN_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${FETCHED_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${SCREEN_PENDING}'))return;var m=d.createElement('template');m.innerHTML=x;if(x)put(m.content);u()},u)}catch(x){u()}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${SCREEN_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${FETCHED_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var Y=window.${EARLY_READ},b=r.querySelector('h1');if(Y&&b)Y.p.then(function(j){if(r.hasAttribute('data-first-screen')&&j&&j.status&&j.status.code===0&&j.data)b.textContent=j.data.title});var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${SCREEN_PENDING}'))return;var m=d.createElement('template');m.innerHTML=x;if(x)put(m.content);u()},u)}catch(x){u()}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';

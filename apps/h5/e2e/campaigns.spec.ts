@@ -16,7 +16,7 @@ import {
 test.use({ userAgent: HOSTS.driverApp });
 
 async function logIn(page: Page, mobile: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toBeVisible();
   await logInWithCode(page, mobile);
 }
 
@@ -139,10 +139,12 @@ test('a draw page opened before the start offers the draw at the start, and show
   await page.goto(`/#/luckdrawnew?slug=${slug}`);
   await expect(page.getByRole('heading', { name: '准点开抽', level: 1 })).toBeVisible();
   await expect(page.getByText(/开始，到时再来抽奖/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('draw-before-start.png'), fullPage: true });
   // The start passes with the page open: the draw is offered, no reload (one answer asked again).
-  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toBeVisible({
+    timeout: 40_000,
+  });
   await expect(page.getByText(/开始，到时再来抽奖/)).toHaveCount(0);
   expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(startsAt));
   expect(rulesAsked).toBeLessThanOrEqual(4);
@@ -156,7 +158,7 @@ test('a draw page opened before the start offers the draw at the start, and show
   expect(ended.status(), await ended.text()).toBe(200);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByRole('status')).toHaveText('奖品已提前发完，活动结束，感谢参与。');
-  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('draw-ended-early.png'), fullPage: true });
 });
 
@@ -477,10 +479,11 @@ test('a draw’s name comes from the HTML’s public read while the signed read 
   await expect(page.getByRole('heading', { name: '司机天天抽奖', level: 1 })).toBeVisible();
   expect(asked[0]).toBe('/public/campaign/demo-driver-draw?lang=zh-CN');
   expect(asked.filter((url) => url.startsWith('/public/'))).toHaveLength(1);
-  // Its prizes with their stock and odds, and the login to draw, wait for the signed read.
+  // Its prizes with their stock and odds, and whether the draw is on, wait for the signed read; a
+  // visitor is asked to log in from the start, in words that claim neither.
   await expect(page.locator('.fy-draw__prizes')).toHaveCount(0);
   await expect(page.getByText(/^剩 \d+ 份$|^已抽完$|^中奖概率/)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: '登录后抽奖' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toBeVisible();
   const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
   release();
   await expect(page.locator('.fy-draw__prizes').getByText('10 元 ETC 通行券')).toBeVisible();

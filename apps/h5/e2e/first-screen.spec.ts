@@ -309,6 +309,70 @@ test('someone who has logged in here gets no login card from the HTML, but the p
   await expect(page.getByText('登录后查看您的等级和权益')).toBeVisible();
 });
 
+test('a visitor to a draw sees its name from the public read and the login card before the scripts, no stock or state; the app goes on from there', async ({
+  page,
+}) => {
+  await watchShifts(page);
+  // The signed read comes late (weak 4G): what it alone says must not show before it.
+  let sendRules = () => {};
+  const rulesHeld = new Promise<void>((resolve) => {
+    sendRules = resolve;
+  });
+  await page.route(/\/api\/campaign\/rules/, async (route) => {
+    await rulesHeld;
+    await route.continue();
+  });
+  const release = await holdScripts(page);
+  await page.goto('/#/luckdrawnew?slug=demo-driver-draw', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('司机天天抽奖');
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toBeVisible();
+  await expect(page.getByLabel('手机号')).toHaveAttribute('readonly', '');
+  await expect(page.locator('.fy-draw__prizes')).toHaveCount(0);
+  await expect(page.getByText(/剩 \d+ 份|已抽完|中奖概率|还可以抽|到时再来|已经结束/)).toHaveCount(
+    0,
+  );
+  const card = page.getByRole('heading', { name: '登录后参与活动' });
+  const before = { heading: await heading.boundingBox(), card: await card.boundingBox() };
+  await keepElement(page, 'main h1');
+  await keepElement(page, 'main section h2');
+  release();
+  await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+  // The app's window line fills the blank one the HTML kept; the stock still waits.
+  await expect(page.locator('main > header p')).toContainText(' 至 ');
+  await expect(page.locator('.fy-draw__prizes')).toHaveCount(0);
+  sendRules();
+  await expect(page.locator('.fy-draw__prizes').getByText('10 元 ETC 通行券')).toBeVisible();
+  expect(await sameElement(page, 'main h1')).toBe(true);
+  expect(await sameElement(page, 'main section h2')).toBe(true);
+  expect({ heading: await heading.boundingBox(), card: await card.boundingBox() }).toEqual(before);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+test('someone who has logged in here gets no login card on a draw from the HTML', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([
+    {
+      name: 'c2c_user_info',
+      value: encodeURIComponent(JSON.stringify({ openid: '', userType: 3 })),
+      url: baseURL ?? '',
+    },
+  ]);
+  const release = await holdScripts(page);
+  await page.goto('/#/luckdrawnew?slug=demo-driver-draw', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.fy-skeleton__hero')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toHaveCount(0);
+  release();
+  // No session on the server behind the cookie: the page, then the login card under the prizes.
+  await expect(page.getByRole('heading', { name: '司机天天抽奖', level: 1 })).toBeVisible();
+  await expect(page.locator('.fy-draw__prizes').getByText('10 元 ETC 通行券')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录后参与活动' })).toBeVisible();
+});
+
 test('a data page’s frame comes with the HTML: the hero stays, the content comes where the skeleton was, nothing moves', async ({
   page,
 }) => {
@@ -416,7 +480,11 @@ test('inside the driver app the novice guide comes with the HTML too, without th
 
 const firstScreenRoutes = featureRouteTables
   .flatMap((table) => table.routes)
-  .filter((route): route is PageRoute => !isRedirect(route) && Boolean(route.firstScreen));
+  .filter((route): route is PageRoute => !isRedirect(route) && Boolean(route.firstScreen))
+  // A campaign's page is opened on a campaign (the seeded draw, running).
+  .map((route) =>
+    route.earlyRead ? { ...route, path: `${route.path}?slug=demo-driver-draw` } : route,
+  );
 
 test('every first screen is taken over by the app on the same heading, and nothing it painted moves', async ({
   browser,

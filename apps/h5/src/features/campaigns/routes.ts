@@ -25,6 +25,7 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
     meta: { title: 'title.luckdrawnew', needOasOpenId: true },
     page: () => import('./pages/lucky-draw'),
     earlyRead: 'campaign',
+    firstScreen: 'guest',
   },
   /**
    * '砍价得奖励': start a cut on the campaign's prize (a tap is one start; one open cut at a time; the

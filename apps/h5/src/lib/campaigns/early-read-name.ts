@@ -2,5 +2,9 @@
 // (docs/decisions/049), in a module without dependencies: the build writes it into the script
 // (build/route-preload.ts), and the app takes the read from there (early-read.ts).
 
-/** `window[EARLY_READ]`: `{ u: the URL asked for, p: the answer's JSON, or null when it failed }`. */
+/**
+ * `window[EARLY_READ]`: `{ u: the URL asked for, p: the answer's JSON, or null when it failed, j:
+ * that JSON (or null) once it is in }`; with `j` the app's first render has the read at once, as
+ * the first screen the HTML's script filled from it does (docs/decisions/049).
+ */
 export const EARLY_READ = '__fyEarly';

@@ -14,6 +14,8 @@ interface EarlyRead {
   u: string;
   /** Its answer's JSON, or null when it failed. */
   p: Promise<unknown>;
+  /** That answer once it is in (undefined before). */
+  j?: unknown;
 }
 
 /** The URL of a campaign's public read in a language, as the script builds it. */
@@ -22,20 +24,32 @@ export function publicCampaignUrl(slug: string, locale: Locale): string {
 }
 
 /** The script's read of this URL, taken once (a later visit to the page asks the server). */
-function takeEarlyRead(url: string): Promise<unknown> | null {
+function takeEarlyRead(url: string): EarlyRead | null {
   const holder = window as unknown as Record<string, EarlyRead | undefined>;
   const early = holder[EARLY_READ];
   if (!early || early.u !== url) return null;
   holder[EARLY_READ] = undefined;
-  return early.p;
+  return early;
+}
+
+function campaignOf(json: unknown, slug: string): PublicCampaign | null {
+  const body = json as { status?: { code?: number }; data?: PublicCampaign } | null;
+  return body?.status?.code === 0 && body.data?.slug === slug ? body.data : null;
 }
 
 async function earlyCampaign(slug: string, locale: Locale): Promise<PublicCampaign | null> {
-  const body = (await takeEarlyRead(publicCampaignUrl(slug, locale))) as {
-    status?: { code?: number };
-    data?: PublicCampaign;
-  } | null;
-  return body?.status?.code === 0 && body.data?.slug === slug ? body.data : null;
+  return campaignOf(await takeEarlyRead(publicCampaignUrl(slug, locale))?.p, slug);
+}
+
+/**
+ * The script's read when it is in already, taken: the page's first render shows the name the
+ * first screen shows, instead of the route's title for a turn.
+ */
+function earlyCampaignNow(slug: string, locale: Locale): PublicCampaign | null | undefined {
+  const holder = window as unknown as Record<string, EarlyRead | undefined>;
+  const early = holder[EARLY_READ];
+  if (early?.j === undefined || early.u !== publicCampaignUrl(slug, locale)) return undefined;
+  return campaignOf(takeEarlyRead(early.u)?.j, slug);
 }
 
 /**
@@ -46,6 +60,7 @@ export function earlyCampaignQuery(slug: string, locale: Locale) {
   return queryOptions({
     queryKey: ['campaign-early-read', slug, locale] as const,
     queryFn: () => earlyCampaign(slug, locale),
+    initialData: () => earlyCampaignNow(slug, locale),
     staleTime: Infinity,
     retry: false,
   });

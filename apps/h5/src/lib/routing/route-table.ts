@@ -112,7 +112,8 @@ export interface PageRoute<T extends string = string> {
    * The page's first data is a published campaign's content (`?slug=…`), which anyone may read:
    * index.html's script asks for it (GET /public/campaign/…, unsigned) as the HTML arrives, before
    * the app and its signer, and the page's hero shows it until the signed read answers
-   * (docs/decisions/049).
+   * (docs/decisions/049). With `firstScreen`, that screen is rendered for a slug no campaign has
+   * (the same for every slug) and its heading takes the campaign's name from the script's read.
    */
   earlyRead?: 'campaign';
 }

@@ -36,6 +36,12 @@ export interface CampaignFrameProps {
    * whose first screen is the caller's own game and which a kept answer could not let be played.
    */
   keptView?: typeof KeptQueryView;
+  /**
+   * What stands under the hero from the page's first render, before the signed read has answered
+   * (`undefined` until then): a visitor's login card (lucky-draw.tsx), drawn with the HTML's first
+   * screen, in its place before and after the read (docs/decisions/049).
+   */
+  lead?: (rules: CampaignRules | undefined) => ReactNode;
   children: (rules: CampaignRules) => ReactNode;
 }
 
@@ -67,6 +73,7 @@ function LoadedCampaign({
   drawPage,
   texts,
   keptView: KeptView,
+  lead,
   children,
 }: CampaignFrameProps & { slug: string }) {
   const keptText = KeptView ? texts.kept : undefined;
@@ -90,15 +97,19 @@ function LoadedCampaign({
   return (
     <PageFrame
       title={hero?.title}
+      // The window's line is kept while it is not known, so that nothing under it moves when it
+      // comes (the HTML's first screen has it blank).
       subtitle={
         hero
           ? texts.window({
               start: formatDate(hero.startsAt, 'YYYY-MM-DD'),
               end: formatDate(hero.endsAt, 'YYYY-MM-DD'),
             })
-          : undefined
+          : '\u00a0'
       }
     >
+      {/* A kept answer (never fetched: `dataUpdatedAt` 0) is not the campaign's now. */}
+      {lead?.(rules.dataUpdatedAt > 0 ? data : undefined)}
       {KeptView && keptText ? (
         <KeptView query={rules} rows={6} keptText={keptText}>
           {children}

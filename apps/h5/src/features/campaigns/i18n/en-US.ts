@@ -36,7 +36,7 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'draw.won.credit': 'It is credited; see your account history.',
   'draw.lost': 'Not this time: {prize}.',
   'draw.rules': 'Rules',
-  'draw.gate': 'Log in to draw',
+  'draw.gate': 'Log in to take part',
   'packets.chances': '{today} red packets left to open today',
   'packets.chances.total': '{total} red packets left to open in this campaign',
   'packets.noChances': 'No red packets left for you today; come back tomorrow.',

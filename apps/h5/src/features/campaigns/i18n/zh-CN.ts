@@ -34,7 +34,7 @@ const zhCN = {
   'draw.won.credit': '已经到账，可以在账户明细里查看。',
   'draw.lost': '这次没抽中，{prize}。',
   'draw.rules': '活动规则',
-  'draw.gate': '登录后抽奖',
+  'draw.gate': '登录后参与活动',
   'packets.chances': '今天还可以抢 {today} 个红包',
   'packets.chances.total': '本次活动还可以抢 {total} 个红包',
   'packets.noChances': '今天的红包抢完了，明天再来。',

@@ -108,4 +108,36 @@ describe('/luckdrawnew prizes', () => {
       holder[EARLY_READ] = undefined;
     }
   });
+
+  it('renders a read the script has in already at once, and asks a visitor to log in before the signed read', async () => {
+    let release = () => undefined as void;
+    signedHeld = new Promise<void>((resolve) => (release = resolve));
+    const { title, slug, kind, drawPage, startsAt, endsAt } = rules;
+    const holder = window as unknown as Record<string, unknown>;
+    // The promise never settles: only the answer the script kept (`j`) can give the name.
+    holder[EARLY_READ] = {
+      u: publicCampaignUrl(slug, 'zh-CN'),
+      p: new Promise(() => undefined),
+      j: {
+        status: { code: 0, msg: '成功' },
+        data: { slug, kind, drawPage, title, startsAt, endsAt },
+      },
+    };
+    try {
+      renderApp([campaignsRoutes], '/luckdrawnew?slug=demo-gone-draw');
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
+      expect(holder[EARLY_READ]).toBeUndefined();
+      const gate = screen.getByRole('heading', { name: '登录后参与活动' });
+      expect(screen.queryByRole('heading', { name: '奖品' })).toBeNull();
+      release();
+      const prizes = await screen.findByRole('heading', { name: '奖品' }, { timeout: 5000 });
+      // The card stays above the prizes, where the first screen drew it.
+      expect(gate.isConnected).toBe(true);
+      expect(gate.compareDocumentPosition(prizes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      release();
+      signedHeld = Promise.resolve();
+      holder[EARLY_READ] = undefined;
+    }
+  });
 });

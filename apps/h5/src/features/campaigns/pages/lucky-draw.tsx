@@ -1,8 +1,10 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
+import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { KeptQueryView } from '@/components/query-view/kept-query-view';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
+import { useSession } from '@/lib/identity/session';
 import {
   CampaignPage,
   ChancesText,
@@ -24,29 +26,43 @@ import '@/components/button-link.css';
  * are on the page. A link without a campaign, or to one that is not a draw, says so. A second
  * visit shows the campaign as last read, with its age, until the server answers (ADR 048): its
  * stock, chances and state once it has, and its draw button only then.
+ *
+ * A visitor (no user info on the phone when the page opened) gets the login card under the hero
+ * from the first render on, before the signed read, in words that claim nothing of the campaign's
+ * state; it stays in that place, and a campaign that is not on replaces it once the read says so
+ * (docs/decisions/049). The HTML's first screen for a visitor is that render.
  */
 export default function LuckyDrawPage() {
+  const session = useSession();
+  // Known at once for a visitor (lib/identity/session.ts); kept for the page's life, so a login
+  // made on the card draws in the same place.
+  const [visitor] = useState(() => session.data === null);
   return (
-    <CampaignPage kind="draw" drawPage="lucky_draw" keptView={KeptQueryView}>
-      {(rules) => <Campaign rules={rules} />}
+    <CampaignPage
+      kind="draw"
+      drawPage="lucky_draw"
+      keptView={KeptQueryView}
+      lead={visitor ? (rules) => <Entry rules={rules} /> : undefined}
+    >
+      {(rules) => (
+        <>
+          <PrizeGrid rules={rules} />
+          {visitor ? null : <Entry rules={rules} />}
+          <RulesDetails rules={rules} />
+        </>
+      )}
     </CampaignPage>
   );
 }
 
-function Campaign({ rules }: { rules: CampaignRules }) {
+/** The login, then the draw; or why the draw is not on, once the signed read says so. */
+function Entry({ rules }: { rules: CampaignRules | undefined }) {
   const { t } = useFeatureI18n();
+  if (rules && !isRunning(rules)) return <NotRunning rules={rules} />;
   return (
-    <>
-      <PrizeGrid rules={rules} />
-      {isRunning(rules) ? (
-        <LoginGate userType={rules.userType ?? 3} heading={t('draw.gate')}>
-          {() => <DrawButton rules={rules} />}
-        </LoginGate>
-      ) : (
-        <NotRunning rules={rules} />
-      )}
-      <RulesDetails rules={rules} />
-    </>
+    <LoginGate userType={rules?.userType ?? 3} heading={t('draw.gate')}>
+      {() => (rules ? <DrawButton rules={rules} /> : null)}
+    </LoginGate>
   );
 }
 
