@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { bridgeCalls, HOSTS, installFakeBridge } from './support';
+import { bridgeCalls, HOSTS, installFakeBridge, screenshotPath } from './support';
 
 // A landing route's first screen comes with the HTML (docs/decisions/020): seen before any script
 // has arrived, then the app's first render goes on with the same elements.
@@ -335,6 +335,7 @@ test('a visitor to a draw sees its name from the public read and the login card 
   );
   const card = page.getByRole('heading', { name: '登录后参与活动' });
   const before = { heading: await heading.boundingBox(), card: await card.boundingBox() };
+  await page.screenshot({ path: screenshotPath('draw-first-screen-visitor.png') });
   await keepElement(page, 'main h1');
   await keepElement(page, 'main section h2');
   release();
@@ -347,6 +348,7 @@ test('a visitor to a draw sees its name from the public read and the login card 
   expect(await sameElement(page, 'main h1')).toBe(true);
   expect(await sameElement(page, 'main section h2')).toBe(true);
   expect({ heading: await heading.boundingBox(), card: await card.boundingBox() }).toEqual(before);
+  await page.screenshot({ path: screenshotPath('draw-visitor-after-read.png'), fullPage: true });
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
