@@ -431,7 +431,7 @@ describe('route preload', () => {
     const script = preloadScript(table, {}, [], entry, '', ['^/draw/?$']);
     const holder = window as unknown as Record<
       string,
-      { u: string; p: Promise<unknown> } | undefined
+      { u: string; p: Promise<unknown>; j?: unknown } | undefined
     >;
     const answer = { status: { code: 0, msg: 'ok' }, data: { slug: 'spring-draw' } };
     const fetched = vi.fn((url: string) =>
@@ -450,12 +450,17 @@ describe('route preload', () => {
       const zh = visit('#/draw?slug=spring-draw&channelId=9');
       expect(zh?.u).toBe(publicCampaignUrl('spring-draw', 'zh-CN'));
       expect(fetched).toHaveBeenLastCalledWith(zh?.u, { credentials: 'omit' });
+      expect(zh?.j).toBeUndefined();
       expect(await zh?.p).toEqual(answer);
+      // Kept once it is in, for the app's first render to take at once.
+      expect(zh?.j).toEqual(answer);
       expect(visit('#/draw?slug=spring-draw', ['en-US'])?.u).toBe(
         publicCampaignUrl('spring-draw', 'en-US'),
       );
       // A failed read is null for the app, which then waits for its signed read.
-      expect(await visit('#/draw?slug=gone')?.p).toBeNull();
+      const gone = visit('#/draw?slug=gone');
+      expect(await gone?.p).toBeNull();
+      expect(gone?.j).toBeNull();
       fetched.mockClear();
       // Another route, no slug, or one that is not a slug: nothing asked.
       expect(visit('#/other?slug=spring-draw')).toBeUndefined();
