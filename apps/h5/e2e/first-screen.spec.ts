@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
+import { EARLY_READ } from '../src/lib/campaigns/early-read-name';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { bridgeCalls, HOSTS, installFakeBridge, screenshotPath } from './support';
+import { bridgeCalls, HOSTS, installFakeBridge, screenshotPath, visitUrl } from './support';
 
 // A landing route's first screen comes with the HTML (docs/decisions/020): seen before any script
 // has arrived, then the app's first render goes on with the same elements.
@@ -483,10 +484,23 @@ test('inside the driver app the novice guide comes with the HTML too, without th
 const firstScreenRoutes = featureRouteTables
   .flatMap((table) => table.routes)
   .filter((route): route is PageRoute => !isRedirect(route) && Boolean(route.firstScreen))
-  // A campaign's page is opened on a campaign (the seeded draw, running).
+  // A campaign's page is opened on a campaign (the seeded one a person would open).
   .map((route) =>
-    route.earlyRead ? { ...route, path: `${route.path}?slug=demo-driver-draw` } : route,
+    route.earlyRead ? { ...route, path: visitUrl(route.path).slice('/#'.length) } : route,
   );
+
+/**
+ * On a campaign's page, until the HTML's public read has answered: the first screen's heading has
+ * the campaign's name from then on (the route's title before).
+ */
+async function earlyReadIn(page: Page, route: PageRoute): Promise<void> {
+  if (!route.earlyRead) return;
+  await page.waitForFunction(
+    (name) =>
+      (window as unknown as Record<string, { j?: unknown } | undefined>)[name]?.j !== undefined,
+    EARLY_READ,
+  );
+}
 
 test('every first screen is taken over by the app on the same heading, and nothing it painted moves', async ({
   browser,
@@ -503,6 +517,7 @@ test('every first screen is taken over by the app on the same heading, and nothi
     await expect(page.locator('#root[data-first-screen]'), route.path).toHaveCount(1);
     const heading = page.locator('main h1').first();
     await expect(heading, route.path).toBeVisible();
+    await earlyReadIn(page, route);
     const before = await heading.boundingBox();
     await keepElement(page, 'main h1');
     release();
@@ -534,6 +549,7 @@ test('every English first screen is taken over by the app on the same heading in
     await expect(page.locator('#root[data-first-screen]'), route.path).toHaveCount(1);
     const heading = page.locator('main h1').first();
     await expect(heading, route.path).toBeVisible();
+    await earlyReadIn(page, route);
     const words = await heading.innerText();
     expect(words, `${route.path}: ${words}`).not.toMatch(/[\u4e00-\u9fff]/);
     const before = await heading.boundingBox();
