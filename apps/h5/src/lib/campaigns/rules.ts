@@ -1,24 +1,32 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/identity/session';
-import { keptQuery } from '@/lib/request/kept';
+import { callEndpoint } from '@/lib/request/endpoint';
+import type { keptQuery } from '@/lib/request/kept';
 import { campaignKeys } from './keys';
+
+/**
+ * `keptQuery` (lib/request/kept.ts), handed in by a page that shows the last answer kept on the
+ * phone (docs/decisions/048): the pages that do not (the games, the rules page) never load the
+ * store, and neither read nor write it.
+ */
+export type KeptRead = typeof keptQuery;
 
 /**
  * A campaign's published rules (GET oms-service /api/campaign/rules): the tiers with their odds
  * and stock, the window, the limits, the top-ups, an early end, and the caller's attempts and
- * today's outcomes. The rules page and every game page read this one answer. Its last answer is
- * kept on the phone (its declaration's `keep`): shown with its age on the next visit until the
- * server answers, and offline (lib/request/kept.ts); pages show their own skeleton and error.
+ * today's outcomes. The rules page and every game page read this one answer, under one key; a page
+ * given `kept` starts from the answer kept from its last visit, shown with its age until the
+ * server answers (its declaration's `keep`). Pages show their own skeleton and error.
  */
-export function campaignRulesQuery(slug: string) {
-  return keptQuery('getCampaignRules', { slug }, campaignKeys.rules(slug));
+export function campaignRulesQuery(slug: string, kept?: KeptRead) {
+  const queryKey = campaignKeys.rules(slug);
+  if (kept) return kept('getCampaignRules', { slug }, queryKey);
+  return queryOptions({ queryKey, queryFn: () => callEndpoint('getCampaignRules', { slug }) });
 }
 
-/** `showKept`: false for a page that does not show a kept answer (it waits for the server). */
-export function useCampaignRules(slug: string, showKept = true) {
-  const query = campaignRulesQuery(slug);
-  return useQuery(showKept ? query : { ...query, initialData: undefined });
+export function useCampaignRules(slug: string, kept?: KeptRead) {
+  return useQuery(campaignRulesQuery(slug, kept));
 }
 
 /**
@@ -26,8 +34,8 @@ export function useCampaignRules(slug: string, showKept = true) {
  * came before the login on the page, and what is the caller's (attempts left, today's red packets
  * and slip) would otherwise wait for the next refresh.
  */
-export function useCampaignRulesOfCaller(slug: string, showKept = true) {
-  const rules = useCampaignRules(slug, showKept);
+export function useCampaignRulesOfCaller(slug: string, kept?: KeptRead) {
+  const rules = useCampaignRules(slug, kept);
   const queryClient = useQueryClient();
   const before = Boolean(useSession().data) && rules.data !== undefined && rules.data.me === null;
   useEffect(() => {

@@ -9,7 +9,7 @@ import { earlyCampaignQuery } from '@/lib/campaigns/early-read';
 import { drawPagePath } from '@/lib/campaigns/game-page';
 import { useFollowCampaign } from '@/lib/campaigns/follow';
 import { campaignKeys } from '@/lib/campaigns/keys';
-import { useCampaignRulesOfCaller } from '@/lib/campaigns/rules';
+import { type KeptRead, useCampaignRulesOfCaller } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
 import { useI18n } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
@@ -31,11 +31,12 @@ export interface CampaignFrameProps {
   texts: FrameTexts;
   /**
    * A page that shows the campaign's answer kept from an earlier visit until the server answers
-   * (docs/decisions/048) gives the view that does (KeptQueryView), so that the pages that do not
-   * load none of it. Those wait for the server: the games (red packets, cut-price, collect-words),
-   * whose first screen is the caller's own game and which a kept answer could not let be played.
+   * (docs/decisions/048) gives the view that does (KeptQueryView) and the read (`keptQuery`), so
+   * that the pages that do not load none of it. Those wait for the server: the games (red packets,
+   * cut-price, collect-words), whose first screen is the caller's own game and which a kept answer
+   * could not let be played.
    */
-  keptView?: typeof KeptQueryView;
+  kept?: { view: typeof KeptQueryView; read: KeptRead };
   /**
    * What stands under the hero from the page's first render, before the signed read has answered
    * (`undefined` until then): a visitor's login card (lucky-draw.tsx), drawn with the HTML's first
@@ -72,12 +73,13 @@ function LoadedCampaign({
   kind,
   drawPage,
   texts,
-  keptView: KeptView,
+  kept,
   lead,
   children,
 }: CampaignFrameProps & { slug: string }) {
-  const keptText = KeptView ? texts.kept : undefined;
-  const rules = useCampaignRulesOfCaller(slug, keptText !== undefined);
+  const KeptView = kept?.view;
+  const keptText = texts.kept;
+  const rules = useCampaignRulesOfCaller(slug, kept?.read);
   const { locale } = useI18n();
   // The name and the window as index.html's script read them (ADR 049), until the signed read
   // answers; what is the campaign's now (stock, state) or the caller's waits for that one.

@@ -9,6 +9,10 @@ import { renderApp } from '@/test/render-app';
 // without the odds it had, and its draws are counted where the server gives them (the losing tier).
 // Its name and window show from index.html's public read before the signed read answers (ADR 049).
 
+// The page keeps each answer for its next visit (ADR 048), written after the answer, later than
+// the test that asked: a test here would start from the one before's. kept.test.tsx tests that.
+vi.mock('@/lib/request/kept-write', () => ({ keepAnswer: () => undefined }));
+
 /** The signed read answers once this has settled. */
 let signedHeld: Promise<void> = Promise.resolve();
 

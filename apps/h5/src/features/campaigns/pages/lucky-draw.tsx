@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { KeptQueryView } from '@/components/query-view/kept-query-view';
+import { keptQuery } from '@/lib/request/kept';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
 import { useSession } from '@/lib/identity/session';
 import {
@@ -41,7 +42,7 @@ export default function LuckyDrawPage() {
     <CampaignPage
       kind="draw"
       drawPage="lucky_draw"
-      keptView={KeptQueryView}
+      kept={{ view: KeptQueryView, read: keptQuery }}
       lead={visitor ? (rules) => <Entry rules={rules} /> : undefined}
     >
       {(rules) => (
