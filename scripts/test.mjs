@@ -6,6 +6,7 @@
 // named apart, never as passed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root, run } from './lib.mjs';
 
 const results = join(root, 'test-results');
@@ -22,10 +23,11 @@ async function step(name, command, args, report, { together = false } = {}) {
   let passed = 0;
   let failed = 0;
   let flaky = [];
+  let errors = [];
   if (report) {
     try {
       const json = JSON.parse(readFileSync(join(results, report.file), 'utf8'));
-      ({ passed, failed, flaky } = report(json));
+      ({ passed, failed, flaky, errors = [] } = report(json));
     } catch {
       // no report: judged by the exit code alone
     }
@@ -36,7 +38,7 @@ async function step(name, command, args, report, { together = false } = {}) {
   } else if (code !== 0 && failed === 0) {
     failed = 1; // the runner failed outside any test (a crash, a failed setup)
   }
-  steps.push({ name, code, passed, failed, flaky, seconds: (Date.now() - started) / 1000 });
+  steps.push({ name, code, passed, failed, flaky, errors, seconds: (Date.now() - started) / 1000 });
 }
 
 function vitestReport(file) {
@@ -61,11 +63,42 @@ function playwrightTests(json, status) {
   return found;
 }
 
+/**
+ * The first error of each failed or flaky test, a few lines each: printed again just above the
+ * summary, so that a CI log's tail says why, not only which (a retry's error may only be the
+ * first attempt's aftermath).
+ */
+function playwrightErrors(json) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
+        const first = test.results.find((result) => result.error);
+        const message = stripVTControlCharacters(first?.error?.message ?? 'no error recorded')
+          .split('\n')
+          .filter((line) => line.trim())
+          .slice(0, 8);
+        const at = first?.error?.location;
+        lines.push(
+          `${test.status} (attempt ${(first?.retry ?? 0) + 1} of ${test.results.length}): ${spec.title}`,
+          `  at ${at ? `${at.file.replace(`${root}/`, '')}:${at.line}` : spec.file}`,
+          ...message.map((line) => `  ${line}`),
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const file of json.suites ?? []) walk(file);
+  return lines;
+}
+
 function playwrightReport(file) {
   const read = (json) => ({
     passed: json.stats.expected,
     failed: json.stats.unexpected,
     flaky: playwrightTests(json, 'flaky'),
+    errors: playwrightErrors(json),
   });
   read.file = file;
   return read;
@@ -130,6 +163,9 @@ await step(
 /** `2 flaky (a (a.spec.ts); b (b.spec.ts))`, or `0 flaky`. */
 const flakyText = (names) => `${names.length} flaky${names.length ? ` (${names.join('; ')})` : ''}`;
 
+const errors = steps.flatMap((s) => s.errors);
+if (errors.length)
+  console.log(`\n=== first errors of the failed and flaky tests\n${errors.join('\n')}`);
 console.log('\n=== summary');
 for (const s of steps) {
   const flaky = s.flaky.length ? `${flakyText(s.flaky)}, ` : '';
