@@ -107,11 +107,6 @@ export function DownloadPage({ app, variant = 'download', cityName, notice }: Do
           {appName.slice(0, 1)}
         </div>
         <h1 className="fy-download__name">{appName}</h1>
-        {storeName ? (
-          <p className="fy-download__store-name">
-            {t('download.storeName')} <span lang="zh-CN">{storeName}</span>
-          </p>
-        ) : null}
         <p className="fy-download__tagline">{t(`download.tagline.${app}` as FeatureKey)}</p>
         <p className="fy-download__about">{t(`download.about.${app}` as FeatureKey)}</p>
         {cityName ? (
@@ -153,6 +148,14 @@ export function DownloadPage({ app, variant = 'download', cityName, notice }: Do
                   <dd>{center.releasedAt.slice(0, 10)}</dd>
                 </div>
               </dl>
+              {/* In the card, with the answer it comes from: in the hero it would push the
+                  first screen's lines down when the answer came (a layout shift, and the
+                  largest paint again). */}
+              {storeName ? (
+                <p className="fy-download__store-name">
+                  {t('download.storeName')} <span lang="zh-CN">{storeName}</span>
+                </p>
+              ) : null}
               {installed && !outdated(center) ? (
                 <p className="fy-download__installed" role="status">
                   {t('download.installed', { app: appName, version: host.appVersion ?? '' })}
