@@ -37,6 +37,7 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     path: '/benefits/coupon',
     meta: { title: 'title.benefits.coupon', page_id: 'couponIndex', needOasOpenId: true },
     catalogue: offersCatalogue,
+    firstScreen: 'guest',
     page: () => import('./pages/benefits-coupon'),
   },
   /**
