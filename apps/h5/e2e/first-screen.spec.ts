@@ -2,7 +2,14 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { featureRouteTables } from '../src/app/routes';
 import { EARLY_READ } from '../src/lib/campaigns/early-read-name';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { bridgeCalls, HOSTS, installFakeBridge, screenshotPath, visitUrl } from './support';
+import {
+  bridgeCalls,
+  HOSTS,
+  holdUserInfo,
+  installFakeBridge,
+  screenshotPath,
+  visitUrl,
+} from './support';
 
 // A landing route's first screen comes with the HTML (docs/decisions/020): seen before any script
 // has arrived, then the app's first render goes on with the same elements.
@@ -292,13 +299,7 @@ test('someone who has logged in here gets no login card from the HTML, but the p
   page,
   baseURL,
 }) => {
-  await page.context().addCookies([
-    {
-      name: 'c2c_user_info',
-      value: encodeURIComponent(JSON.stringify({ openid: '', userType: 3 })),
-      url: baseURL ?? '',
-    },
-  ]);
+  await holdUserInfo(page, baseURL ?? '');
   const release = await holdScripts(page);
   await page.goto('/#/benefits/grade', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.fy-skeleton__hero')).toBeVisible();
@@ -357,13 +358,7 @@ test('someone who has logged in here gets no login card on a draw from the HTML'
   page,
   baseURL,
 }) => {
-  await page.context().addCookies([
-    {
-      name: 'c2c_user_info',
-      value: encodeURIComponent(JSON.stringify({ openid: '', userType: 3 })),
-      url: baseURL ?? '',
-    },
-  ]);
+  await holdUserInfo(page, baseURL ?? '');
   const release = await holdScripts(page);
   await page.goto('/#/luckdrawnew?slug=demo-driver-draw', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.fy-skeleton__hero')).toBeVisible();

@@ -68,6 +68,20 @@ export async function fillMobileAndCode(page: Page, number: string): Promise<voi
   await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
 }
 
+/**
+ * The user-info cookie a login leaves (lib/cookies/user-info.ts), a driver's, without a session on
+ * the server behind it: a browser that has logged in here before.
+ */
+export async function holdUserInfo(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: 'c2c_user_info',
+      value: encodeURIComponent(JSON.stringify({ openid: '', userType: 3 })),
+      url: baseURL,
+    },
+  ]);
+}
+
 /** Logs in on the login form in view: mobile and code, the agreement ticked, the login tapped. */
 export async function logInWithCode(page: Page, mobile: string): Promise<void> {
   await fillMobileAndCode(page, mobile);
