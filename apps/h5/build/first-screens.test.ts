@@ -67,6 +67,24 @@ describe('first screens', () => {
     expect(templatesHtml([], ['.a{}'])).toBe('');
   });
 
+  it('carries a fetched screen as an empty template: only what the applying script reads', () => {
+    const markup = '<main><h1>积分规则</h1></main>';
+    expect(
+      templatesHtml(
+        [
+          { index: 4, markup, css: [0], appsDiffer: true, fetched: true },
+          { index: 5, markup, css: [] },
+        ],
+        ['.a{color:red}'],
+      ),
+    ).toBe(
+      '<template id="fy-css-0"><style>.a{color:red}</style></template>' +
+        '<template id="fy-first-4" data-css="0" data-apps-differ></template>' +
+        `<template id="fy-first-5">${markup}</template>` +
+        `<script>${APPLY_FIRST_SCREEN}</script>`,
+    );
+  });
+
   it('tells a route stylesheet that styles the first screen from one that styles what comes later', () => {
     const styles = (css: string, markup: string) => stylesMarkup(css, markup, document);
     const page =

@@ -86,6 +86,11 @@ export interface FirstScreen {
   english?: string;
   /** Its page renders otherwise inside the apps: not shown there. */
   appsDiffer?: boolean;
+  /**
+   * Fetched by the head script in either language, not carried: its template in the HTML is empty
+   * and holds only what the body script reads (its stylesheets, whether the apps differ).
+   */
+  fetched?: boolean;
   /** Its stylesheets, as indexes into the pool (the entry's are inline in the head already). */
   css: number[];
 }
@@ -128,10 +133,11 @@ export function templatesHtml(screens: readonly FirstScreen[], cssPool: readonly
     )
     .join('');
   const templates = screens
-    .map(({ index, markup, css, appsDiffer }) => {
+    .map(({ index, markup, css, appsDiffer, fetched }) => {
       const uses = css.length > 0 ? ` data-css="${css.join(' ')}"` : '';
       const apps = appsDiffer ? ` ${IN_APPS_DIFFERS}` : '';
-      return `<template id="fy-first-${index}"${uses}${apps}>${cleanMarkup(markup)}</template>`;
+      const carried = fetched ? '' : cleanMarkup(markup);
+      return `<template id="fy-first-${index}"${uses}${apps}>${carried}</template>`;
     })
     .join('');
   return `${styles}${templates}<script>${APPLY_FIRST_SCREEN}</script>`;

@@ -11,6 +11,7 @@ import { publicCampaignUrl } from '@/lib/campaigns/early-read';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from './first-screens';
 import {
+  FETCHED_FIRST_SCREEN,
   GUEST_FIRST_SCREEN,
   patternSource,
   preloadScript,
@@ -306,6 +307,58 @@ describe('route preload', () => {
       marked: '0',
       fetched: ['./assets/first-x-0-en.html'],
       pending: true,
+    });
+  });
+
+  it('fetches a screen the HTML does not carry in either language; a guest one only for a guest', () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/f/?$', ['./f.js'], [], [], (1 + FETCHED_FIRST_SCREEN) as 5],
+      ['^/g/?$', ['./g.js'], [], [], (GUEST_FIRST_SCREEN + FETCHED_FIRST_SCREEN) as 6],
+    ];
+    const script = preloadScript(table, {}, [], entry, './assets/first-x-');
+    const html = document.documentElement;
+    const run = (hash: string, languages: string[], cookie = '') => {
+      document.head.innerHTML = '';
+      window.location.hash = hash;
+      const fetched = vi.fn(() => new Promise<never>(() => undefined));
+      vi.stubGlobal('fetch', fetched);
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
+      new Function(script)();
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      const seen = {
+        marked: html.getAttribute('data-first-screen'),
+        fetched: fetched.mock.calls.map((call) => call as unknown[]).flat(),
+        pending: html.hasAttribute(SCREEN_PENDING),
+      };
+      html.removeAttribute(SCREEN_PENDING);
+      html.removeAttribute('data-first-screen');
+      html.lang = '';
+      return seen;
+    };
+    // The HTML carries Chinese screens, yet this one is fetched in Chinese too.
+    expect(run('#/f', ['zh-CN'])).toEqual({
+      marked: '0',
+      fetched: ['./assets/first-x-0-zh.html'],
+      pending: true,
+    });
+    expect(run('#/f', ['en-US'])).toEqual({
+      marked: '0',
+      fetched: ['./assets/first-x-0-en.html'],
+      pending: true,
+    });
+    expect(run('#/g', ['zh-CN'])).toEqual({
+      marked: '1',
+      fetched: ['./assets/first-x-1-zh.html'],
+      pending: true,
+    });
+    // Someone who has logged in here: neither screen nor fetch.
+    const info = encodeURIComponent('{"openid":"","userType":3}');
+    expect(run('#/g', ['zh-CN'], `c2c_user_info=${info}`)).toEqual({
+      marked: null,
+      fetched: [],
+      pending: false,
     });
   });
 

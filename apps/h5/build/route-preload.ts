@@ -51,6 +51,11 @@ export interface PreloadRoute {
    * login, or (`'frame'`) for everyone, the page frame's hero alone over a skeleton.
    */
   firstScreen?: boolean | 'guest' | 'frame';
+  /**
+   * Its first screen is not in the HTML but fetched by the script as the HTML arrives, in the
+   * reader's language (docs/decisions/020, its amendment of 2026-11-30).
+   */
+  fetchFirstScreen?: true;
   /** The page's first data is a campaign's public read, started by the script (ADR 049). */
   earlyRead?: 'campaign';
 }
@@ -65,15 +70,18 @@ export interface PreloadPlan {
 
 /**
  * Per route: pattern, files for every locale, then the zh-CN and the en-US catalogue files; last,
- * when its first screen is in the HTML (in zh-CN), 1 (for everyone) or 2 (for a visitor without
- * user info: `GUEST_FIRST_SCREEN`).
+ * when it has a first screen, 1 (for everyone) or 2 (for a visitor without user info:
+ * `GUEST_FIRST_SCREEN`), plus 4 where it is fetched instead of carried (`FETCHED_FIRST_SCREEN`).
  */
 export type PreloadEntry =
   | [pattern: string, files: string[], zh: string[], en: string[]]
-  | [pattern: string, files: string[], zh: string[], en: string[], firstScreen: 1 | 2];
+  | [pattern: string, files: string[], zh: string[], en: string[], firstScreen: 1 | 2 | 5 | 6];
 
 /** The flag of a first screen shown only to a visitor whose browser holds no user info. */
 export const GUEST_FIRST_SCREEN = 2;
+
+/** Added to the flag of a first screen that the script fetches, in either language. */
+export const FETCHED_FIRST_SCREEN = 4;
 
 /** What the HTML would load by its own tags: the entry script and the entry's chunks. */
 export interface EntryFiles {
@@ -119,8 +127,9 @@ export function patternSource(path: string): string {
  * guest's only where the browser holds no user info), it marks <html data-first-screen> for the
  * body's script and loads once that screen has been painted (the first contentful paint; 1 s at
  * most, as in a hidden tab, which paints nothing). The HTML carries the screens in one language
- * (`data-screens` on <html> says English; index.en.html); in the other, the screen is fetched from
- * `fetched` + index + `-en.html` or `-zh.html`, and the scripts start a frame after it is in.
+ * (`data-screens` on <html> says English; index.en.html); in the other, and in either for a route
+ * whose flag has `FETCHED_FIRST_SCREEN`, the screen is fetched from `fetched` + index + `-en.html`
+ * or `-zh.html`, and the scripts start a frame after it is in.
  * Should anything here fail, it loads the entry anyway.
  */
 export function preloadScript(
@@ -159,7 +168,7 @@ export function preloadScript(
   const early = table.flatMap(([pattern], index) => (earlyReads.includes(pattern) ? [index] : []));
   if (files.length > 36 * 36)
     throw new Error('route table: more files than two base-36 digits name');
-  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(C.indexOf(i)>=0&&j>=0){var y=new URLSearchParams(h.slice(j+1)).get('slug');if(y&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(y)){var U='${PUBLIC_CAMPAIGN_PATH}/'+y+'?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}}if(i>=0&&t[i][4]&&(e==S||H)&&(t[i][4]!==${GUEST_FIRST_SCREEN}||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));if(e!=S){D.setAttribute('${SCREEN_PENDING}','');window.${FETCHED_SCREEN}=fetch(H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''});window.${FETCHED_SCREEN}.then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(C.indexOf(i)>=0&&j>=0){var y=new URLSearchParams(h.slice(j+1)).get('slug');if(y&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(y)){var U='${PUBLIC_CAMPAIGN_PATH}/'+y+'?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));if(e!=S||t[n][4]&${FETCHED_FIRST_SCREEN}){D.setAttribute('${SCREEN_PENDING}','');window.${FETCHED_SCREEN}=fetch(H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''});window.${FETCHED_SCREEN}.then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -215,7 +224,8 @@ export function preloadTable(bundle: BundleLike, routes: PreloadRoute[]): Preloa
       );
     const entry = [patternSource(route.path), files, strings('zh-CN'), strings('en-US')] as const;
     if (!route.firstScreen) return [[...entry]];
-    return [[...entry, route.firstScreen === 'guest' ? GUEST_FIRST_SCREEN : 1]];
+    const shown = route.firstScreen === 'guest' ? GUEST_FIRST_SCREEN : 1;
+    return [[...entry, route.fetchFirstScreen ? ((shown + FETCHED_FIRST_SCREEN) as 5 | 6) : shown]];
   });
 }
 
@@ -261,7 +271,13 @@ export function routePreload({
   let outDir = '';
   // The landing routes to render once the bundle is written: path, table index, stylesheets (as
   // indexes into the pool of their sources, each file once).
-  let firstScreens: { path: string; frame: boolean; index: number; css: number[] }[] = [];
+  let firstScreens: {
+    path: string;
+    frame: boolean;
+    fetched: boolean;
+    index: number;
+    css: number[];
+  }[] = [];
   let cssPool: string[] = [];
   return {
     name: 'freight:route-preload',
@@ -319,7 +335,15 @@ export function routePreload({
         // A campaign's page is rendered for a slug no campaign has: the same screen for every
         // slug, its heading filled with the campaign's name by the body script (ADR 049).
         const path = route.earlyRead ? `${route.path}?slug=${RENDERED_SLUG}` : route.path;
-        return [{ path, frame: route.firstScreen === 'frame', index, css }];
+        return [
+          {
+            path,
+            frame: route.firstScreen === 'frame',
+            fetched: Boolean(route.fetchFirstScreen),
+            index,
+            css,
+          },
+        ];
       });
     },
     async closeBundle() {
@@ -329,8 +353,9 @@ export function routePreload({
       const html = readFileSync(file, 'utf8');
       if (!html.includes(FIRST_SCREENS_MARKER)) return;
       const rendered = await renderFirstScreens(ssrConfig(), firstScreens, cssPool);
-      const screens: FirstScreen[] = firstScreens.map(({ path, index }) => ({
+      const screens: FirstScreen[] = firstScreens.map(({ path, index, fetched }) => ({
         index,
+        fetched,
         markup: rendered.get(path)?.markup ?? '',
         english: rendered.get(path)?.english ?? '',
         appsDiffer: rendered.get(path)?.appsDiffer ?? false,
@@ -388,6 +413,7 @@ export async function loadRoutePlan(appRoot: string): Promise<PreloadPlan> {
         module: `${base}.tsx`,
         strings: catalogueModules(appRoot, withUses(route.catalogue ?? table.catalogue)),
         ...(route.firstScreen ? { firstScreen: route.firstScreen } : {}),
+        ...(route.fetchFirstScreen ? { fetchFirstScreen: route.fetchFirstScreen } : {}),
         ...(route.earlyRead ? { earlyRead: route.earlyRead } : {}),
       });
     }

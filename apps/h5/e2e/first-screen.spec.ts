@@ -232,6 +232,39 @@ test('a first screen in the language the HTML does not carry is fetched; when it
   await context.close();
 });
 
+test('a first screen the HTML has no room for is fetched in either language, painted before the scripts, and kept', async ({
+  browser,
+}) => {
+  // The points rules (`fetchFirstScreen`): an empty template in the HTML, the screen beside it.
+  for (const [locale, heading] of [
+    ['zh-CN', '积分规则'],
+    ['en-US', 'Points rules'],
+  ] as const) {
+    const { context, page, release } = await openInLanguage(
+      browser,
+      locale,
+      '/rewardCenter/scoreRule',
+    );
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.locator('#root[data-first-screen] ol > li')).toHaveCount(4);
+    const suffix = locale === 'en-US' ? 'en' : 'zh';
+    expect(await fetchedScreens(page)).toEqual([expect.stringMatching(`-${suffix}\\.html$`)]);
+    await keepElement(page, 'main ol > li');
+    release();
+    await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+    expect(await sameElement(page, 'main ol > li')).toBe(true);
+    await context.close();
+  }
+  // The screen lost on the way: the scripts bring the page, no later than a second after.
+  const context = await browser.newContext({ userAgent: HOSTS.plain, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.route('**/assets/first-*', (route) => route.abort());
+  await page.goto('/#/rewardCenter/scoreRule', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: '积分规则', level: 1 })).toBeVisible();
+  await expect(page.locator('main ol > li')).toHaveCount(4);
+  await context.close();
+});
+
 test('in WeChat the first screen turns into the WeChat page once the app runs', async ({
   browser,
 }) => {

@@ -250,6 +250,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     path: '/rewardCenter/scoreRule',
     meta: { title: 'title.rewardCenter.scoreRule' },
     catalogue: scoreRuleCatalogue,
+    firstScreen: 'guest',
+    fetchFirstScreen: true,
     page: () => import('./pages/score-rule'),
   },
   /**

@@ -102,6 +102,13 @@ export interface PageRoute<T extends string = string> {
    */
   firstScreen?: true | 'guest' | 'frame';
   /**
+   * With `firstScreen`: the screen is not carried in index.html but fetched by its head script as
+   * the HTML arrives, in the reader's language (a round trip more, still long before the app), for
+   * a screen the HTML's budget of one round trip has no room for (docs/decisions/020, amendment of
+   * 2026-11-30). Nothing is painted until it is in (1 s at most), then the scripts start.
+   */
+  fetchFirstScreen?: true;
+  /**
    * A WeChat relay page: once its code has run it may send the visitor to WeChat's authorize page.
    * The navigation marks an openid trip as deciding before the page loads, so that nothing that
    * asks the server on its own (sharing) starts on a page about to leave (lib/wechat/trip-state.ts);
