@@ -20,6 +20,43 @@ import {
   takeEntryTags,
 } from './route-preload';
 
+/**
+ * Runs the head script on `hash` for a browser in `languages` (with `cookie`, and the HTML carrying
+ * `carried`'s screens): which first screen it marked, what it fetched, whether #root waits for it.
+ * Every fetch is left pending.
+ */
+function screenChosen(
+  script: string,
+  {
+    hash,
+    languages,
+    carried = null,
+    cookie = '',
+  }: { hash: string; languages: string[]; carried?: 'en-US' | null; cookie?: string },
+) {
+  const html = document.documentElement;
+  document.head.innerHTML = '';
+  window.location.hash = hash;
+  if (carried) html.setAttribute(SCREENS_LANGUAGE, carried);
+  const fetched = vi.fn(() => new Promise<never>(() => undefined));
+  vi.stubGlobal('fetch', fetched);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
+  new Function(script)();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const seen = {
+    marked: html.getAttribute('data-first-screen'),
+    fetched: fetched.mock.calls.map((call) => call as unknown[]).flat(),
+    pending: html.hasAttribute(SCREEN_PENDING),
+  };
+  for (const name of [SCREENS_LANGUAGE, SCREEN_PENDING, 'data-first-screen']) {
+    html.removeAttribute(name);
+  }
+  html.lang = '';
+  return seen;
+}
+
 describe('route preload', () => {
   it('turns route patterns into anchored expressions, optional params included', () => {
     const adlaunch = new RegExp(
@@ -274,27 +311,8 @@ describe('route preload', () => {
       entry,
       './assets/first-x-',
     );
-    const html = document.documentElement;
-    const run = (carried: 'en-US' | null, languages: string[]) => {
-      document.head.innerHTML = '';
-      window.location.hash = '#/b';
-      if (carried) html.setAttribute(SCREENS_LANGUAGE, carried);
-      const fetched = vi.fn(() => new Promise<never>(() => undefined));
-      vi.stubGlobal('fetch', fetched);
-      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-      new Function(script)();
-      vi.restoreAllMocks();
-      vi.unstubAllGlobals();
-      const seen = {
-        marked: html.getAttribute('data-first-screen'),
-        fetched: fetched.mock.calls.map((call) => call as unknown[]).flat(),
-        pending: html.hasAttribute(SCREEN_PENDING),
-      };
-      html.removeAttribute(SCREENS_LANGUAGE);
-      html.removeAttribute(SCREEN_PENDING);
-      html.removeAttribute('data-first-screen');
-      return seen;
-    };
+    const run = (carried: 'en-US' | null, languages: string[]) =>
+      screenChosen(script, { hash: '#/b', languages, carried });
     const fromHtml = { marked: '0', fetched: [], pending: false };
     expect(run('en-US', ['en-US'])).toEqual(fromHtml);
     expect(run(null, ['zh-CN'])).toEqual(fromHtml);
@@ -316,27 +334,8 @@ describe('route preload', () => {
       ['^/g/?$', ['./g.js'], [], [], (GUEST_FIRST_SCREEN + FETCHED_FIRST_SCREEN) as 6],
     ];
     const script = preloadScript(table, {}, [], entry, './assets/first-x-');
-    const html = document.documentElement;
-    const run = (hash: string, languages: string[], cookie = '') => {
-      document.head.innerHTML = '';
-      window.location.hash = hash;
-      const fetched = vi.fn(() => new Promise<never>(() => undefined));
-      vi.stubGlobal('fetch', fetched);
-      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-      vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookie);
-      new Function(script)();
-      vi.restoreAllMocks();
-      vi.unstubAllGlobals();
-      const seen = {
-        marked: html.getAttribute('data-first-screen'),
-        fetched: fetched.mock.calls.map((call) => call as unknown[]).flat(),
-        pending: html.hasAttribute(SCREEN_PENDING),
-      };
-      html.removeAttribute(SCREEN_PENDING);
-      html.removeAttribute('data-first-screen');
-      html.lang = '';
-      return seen;
-    };
+    const run = (hash: string, languages: string[], cookie = '') =>
+      screenChosen(script, { hash, languages, cookie });
     // The HTML carries Chinese screens, yet this one is fetched in Chinese too.
     expect(run('#/f', ['zh-CN'])).toEqual({
       marked: '0',
