@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,19 @@ function renderWho() {
       <Who />
     </QueryClientProvider>,
   );
+}
+
+/** A logout through the hook, whatever the server says, until the session is nobody's. */
+async function logOut(client: QueryClient): Promise<void> {
+  const { result } = renderHook(() => useLogout(), {
+    wrapper: ({ children }: { children: unknown }) => (
+      <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
+    ),
+  });
+  await act(async () => {
+    await result.current.mutateAsync().catch(() => undefined);
+  });
+  await waitFor(() => expect(client.getQueryData(['session'])).toBeNull());
 }
 
 const USER = { userId: 7, userType: 3 as const, mobileMasked: '139****0003' };
@@ -76,15 +89,7 @@ describe('the session', () => {
     expect(client.getQueryData(['session'])).toEqual({ ...USER, userId: 8 });
 
     client.setQueryData(coupons, ['the second user’s coupon']);
-    const { result } = renderHook(() => useLogout(), {
-      wrapper: ({ children }: { children: unknown }) => (
-        <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
-      ),
-    });
-    await act(async () => {
-      await result.current.mutateAsync().catch(() => undefined);
-    });
-    await waitFor(() => expect(client.getQueryData(['session'])).toBeNull());
+    await logOut(client);
     expect(client.getQueryData(coupons)).toBeUndefined();
   });
 
@@ -99,15 +104,7 @@ describe('the session', () => {
     rememberLogin(client, USER);
     expect(localStorage.getItem(kept)).toBeNull();
     keep();
-    const { result } = renderHook(() => useLogout(), {
-      wrapper: ({ children }: { children: unknown }) => (
-        <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
-      ),
-    });
-    await act(async () => {
-      await result.current.mutateAsync().catch(() => undefined);
-    });
-    await waitFor(() => expect(client.getQueryData(['session'])).toBeNull());
+    await logOut(client);
     expect(localStorage.getItem(kept)).toBeNull();
     expect(localStorage.getItem('elderMode')).toBe('1');
     localStorage.removeItem('elderMode');
