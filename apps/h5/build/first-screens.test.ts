@@ -67,20 +67,20 @@ describe('first screens', () => {
     expect(templatesHtml([], ['.a{}'])).toBe('');
   });
 
-  it('carries a fetched screen as an empty template: only what the applying script reads', () => {
+  it('carries a fetched screen as an empty template, its stylesheets left to the files', () => {
     const markup = '<main><h1>积分规则</h1></main>';
     expect(
       templatesHtml(
         [
-          { index: 4, markup, css: [0], appsDiffer: true, fetched: true },
-          { index: 5, markup, css: [] },
+          { index: 4, markup, css: [0, 1], appsDiffer: true, fetched: true },
+          { index: 5, markup, css: [1] },
         ],
-        ['.a{color:red}'],
+        ['.a{color:red}', '.b{color:blue}'],
       ),
     ).toBe(
-      '<template id="fy-css-0"><style>.a{color:red}</style></template>' +
-        '<template id="fy-first-4" data-css="0" data-apps-differ></template>' +
-        `<template id="fy-first-5">${markup}</template>` +
+      '<template id="fy-css-1"><style>.b{color:blue}</style></template>' +
+        '<template id="fy-first-4" data-apps-differ></template>' +
+        `<template id="fy-first-5" data-css="1">${markup}</template>` +
         `<script>${APPLY_FIRST_SCREEN}</script>`,
     );
   });

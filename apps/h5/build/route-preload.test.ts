@@ -361,6 +361,45 @@ describe('route preload', () => {
     });
   });
 
+  it("asks for a fetched screen's stylesheets beside it, and hands the screen over once they are in", async () => {
+    const script = preloadScript(
+      [['^/f/?$', ['./f.js', './f.css'], [], [], (1 + FETCHED_FIRST_SCREEN) as 5]],
+      {},
+      [],
+      entry,
+      './assets/first-x-',
+    );
+    document.head.innerHTML = '';
+    window.location.hash = '#/f';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve({ ok: true, text: () => Promise.resolve('<main>f</main>') })),
+    );
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    // Held, not loaded (happy-dom loads no stylesheet): the test says when each is in.
+    const added: Node[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      added.push(node);
+      return node;
+    });
+    new Function(script)();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    const sheets = added.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement);
+    expect(sheets.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['stylesheet', './f.css'],
+    ]);
+    const screen = (window as unknown as Record<string, Promise<string>>)[FETCHED_SCREEN];
+    let handed = false;
+    void screen?.then(() => (handed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handed).toBe(false);
+    sheets[0]?.onload?.(new Event('load'));
+    expect(await screen).toBe('<main>f</main>');
+    const html = document.documentElement;
+    for (const name of [SCREEN_PENDING, 'data-first-screen']) html.removeAttribute(name);
+  });
+
   it('picks the language as the app does: the link, then the kept choice, then the browser', () => {
     const script = preloadScript([['^/b/?$', ['./b.js'], [], []]], {});
     const cases: { url: string; kept: string | null; languages: string[] }[] = [];

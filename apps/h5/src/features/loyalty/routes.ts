@@ -68,6 +68,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     path: '/customer/coupon/display',
     meta: { title: 'title.customer.coupon.display' },
     catalogue: couponsCatalogue,
+    firstScreen: 'guest',
+    fetchFirstScreen: true,
     page: () => import('./pages/coupon-display'),
   },
   /**

@@ -105,7 +105,8 @@ export interface PageRoute<T extends string = string> {
    * With `firstScreen`: the screen is not carried in index.html but fetched by its head script as
    * the HTML arrives, in the reader's language (a round trip more, still long before the app), for
    * a screen the HTML's budget of one round trip has no room for (docs/decisions/020, amendment of
-   * 2026-11-30). Nothing is painted until it is in (1 s at most), then the scripts start.
+   * 2026-11-30). Its route's stylesheets are asked for beside it; nothing is painted until it and
+   * they are in (1 s at most), then the scripts start.
    */
   fetchFirstScreen?: true;
   /**
