@@ -125,20 +125,23 @@ export function stylesMarkup(css: string, markup: string, document: Document): b
 /** The first screens' templates, the stylesheets they use (each once), and the script. */
 export function templatesHtml(screens: readonly FirstScreen[], cssPool: readonly string[]): string {
   if (screens.length === 0) return '';
-  // A fetched screen's stylesheets come as files, asked for beside it by the head script.
+  // A fetched screen carries neither its markup nor its stylesheets: they come as files, asked
+  // for by the head script.
+  const carried = screens.map((screen) =>
+    screen.fetched ? { ...screen, markup: '', css: [] } : screen,
+  );
   const styles = cssPool
     .map((css, index) =>
-      screens.some((screen) => !screen.fetched && screen.css.includes(index))
+      carried.some((screen) => screen.css.includes(index))
         ? `<template id="fy-css-${index}"><style>${css}</style></template>`
         : '',
     )
     .join('');
-  const templates = screens
-    .map(({ index, markup, css, appsDiffer, fetched }) => {
-      const uses = css.length > 0 && !fetched ? ` data-css="${css.join(' ')}"` : '';
+  const templates = carried
+    .map(({ index, markup, css, appsDiffer }) => {
+      const uses = css.length > 0 ? ` data-css="${css.join(' ')}"` : '';
       const apps = appsDiffer ? ` ${IN_APPS_DIFFERS}` : '';
-      const carried = fetched ? '' : cleanMarkup(markup);
-      return `<template id="fy-first-${index}"${uses}${apps}>${carried}</template>`;
+      return `<template id="fy-first-${index}"${uses}${apps}>${cleanMarkup(markup)}</template>`;
     })
     .join('');
   return `${styles}${templates}<script>${APPLY_FIRST_SCREEN}</script>`;
