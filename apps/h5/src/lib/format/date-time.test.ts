@@ -3,7 +3,9 @@ import { setAppLocale } from '@/lib/i18n/i18n';
 import {
   type DateInput,
   formatDate,
+  formatDay,
   formatExpiry,
+  formatMonth,
   formatRelativeTime,
   formatShortDate,
 } from './date-time';
@@ -161,5 +163,26 @@ describe('formatExpiry', () => {
     expect(formatExpiry('2030-03-03T15:30:00+08:00')).toBe('2030-03-03 15:30');
     expect(formatExpiry('2030-03-04T00:00:01+08:00')).toBe('2030-03-04 00:00');
     expect(formatExpiry(null)).toBe('-');
+  });
+});
+
+describe('formatMonth and formatDay', () => {
+  it('says a month as people say it, in either language', () => {
+    expect(formatMonth('2026-10', 'zh-CN')).toBe('2026年10月');
+    expect(formatMonth('2023-01', 'zh-CN')).toBe('2023年1月');
+    expect(formatMonth('2023-12', 'en-US')).toBe('December 2023');
+  });
+
+  it('says a China day without moving it across midnight, in the app’s one English', () => {
+    expect(formatDay('2023-01-01', 'zh-CN')).toBe('2023年1月1日');
+    expect(formatDay('2023-01-01', 'en-US')).toBe('January 1, 2023');
+    // An instant just after midnight in China is the UTC day before: still China's day.
+    expect(formatDay('2022-12-31T16:30:00Z', 'en-US')).toBe('January 1, 2023');
+  });
+
+  it('shows nothing for what is no month or day', () => {
+    expect(formatMonth('2023-13', 'en-US')).toBe('-');
+    expect(formatDay('', 'zh-CN')).toBe('-');
+    expect(formatDay('2023-02-30', 'en-US')).toBe('-');
   });
 });

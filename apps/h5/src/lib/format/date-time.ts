@@ -1,5 +1,5 @@
 import { CHINA_OFFSET_MS } from '@freight/contract/china-time';
-import { appTranslate, type MessageKey, type Vars } from '@/lib/i18n/i18n';
+import { appTranslate, type Locale, type MessageKey, type Vars } from '@/lib/i18n/i18n';
 
 // Dates and relative times as the spec shows them (SPEC §9), on China's clock.
 //
@@ -17,7 +17,13 @@ import { appTranslate, type MessageKey, type Vars } from '@/lib/i18n/i18n';
 
 /** The patterns pages show dates in: YYYY year, M/MM month, D/DD day, HH hours (24), mm, ss. */
 export type DatePattern =
-  'YYYY-MM-DD HH:mm:ss' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD' | 'M-D HH:mm' | 'M-D' | 'YYYY年M月D日';
+  | 'YYYY-MM-DD HH:mm:ss'
+  | 'YYYY-MM-DD HH:mm'
+  | 'YYYY-MM-DD'
+  | 'M-D HH:mm'
+  | 'M-D'
+  | 'YYYY年M月D日'
+  | 'YYYY年M月';
 
 /** `yyyy-MM-dd hh:mm:ss` of the spec, with 24-hour hours. */
 export const DEFAULT_DATE_FORMAT: DatePattern = 'YYYY-MM-DD HH:mm:ss';
@@ -124,6 +130,35 @@ export function formatShortDate(input: DateInput, now: number = Date.now()): str
     ms,
     chinaYear(ms) === chinaYear(now) ? SHORT_DATE_FORMAT : 'YYYY-MM-DD HH:mm',
   );
+}
+
+// A month or a day in words, as a report says it: Chinese in the spec's `YYYY年M月D日`, English
+// in the app's English (en-US, month first). The English words come from `Intl`, on China's
+// calendar read as UTC wall-clock fields, so the phone's zone cannot move the day.
+/** English words of a China wall-clock date, held as UTC fields. */
+function englishDate(ms: number, withDay: boolean): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    ...(withDay ? { day: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(ms + CHINA_OFFSET_MS);
+}
+
+/** A month (`2026-10`) in words: `2026年10月` / `October 2026`; '-' when it is no month. */
+export function formatMonth(month: string, locale: Locale): string {
+  const ms = toInstant(`${month}-01`);
+  if (ms === null) return EMPTY_DATE;
+  if (locale === 'zh-CN') return formatInstant(ms, 'YYYY年M月');
+  return englishDate(ms, false);
+}
+
+/** A day (`2023-01-01`) in words: `2023年1月1日` / `January 1, 2023`; '-' when it is no day. */
+export function formatDay(day: DateInput, locale: Locale): string {
+  const ms = toInstant(day);
+  if (ms === null) return EMPTY_DATE;
+  if (locale === 'zh-CN') return formatInstant(ms, 'YYYY年M月D日');
+  return englishDate(ms, true);
 }
 
 type Translate = (key: MessageKey, vars?: Vars) => string;

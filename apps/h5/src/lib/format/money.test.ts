@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yuan, yuanToFen } from './money';
+import { yuan, yuanFixed } from './money';
 
 describe('money', () => {
   it('writes fen as yuan with the decimals it needs, grouped by thousands', () => {
@@ -10,8 +10,8 @@ describe('money', () => {
   });
 
   it('writes balances to the fen, so amounts line up', () => {
-    expect(yuanToFen(180_000)).toBe('1,800.00');
-    expect(yuanToFen(376)).toBe('3.76');
-    expect(yuanToFen(0)).toBe('0.00');
+    expect(yuanFixed(180_000)).toBe('1,800.00');
+    expect(yuanFixed(376)).toBe('3.76');
+    expect(yuanFixed(0)).toBe('0.00');
   });
 });

@@ -7,7 +7,7 @@ export function yuan(fen: number): string {
   return groupDigits(Number((fen / 100).toFixed(2)));
 }
 
-/** Fen as yuan to the fen, for balances and ledger amounts that line up (1000 → 10.00, 180000 → 1,800.00). */
-export function yuanToFen(fen: number): string {
+/** Fen as yuan with both decimals always, for balances and ledger amounts that line up (1000 → 10.00, 180000 → 1,800.00). */
+export function yuanFixed(fen: number): string {
   return groupDigits((fen / 100).toFixed(2));
 }

@@ -1,10 +1,11 @@
 import type { AnnualBill, SharedAnnualBill } from '@freight/contract/endpoints/index';
+import { formatDay, formatMonth } from '@/lib/format/date-time';
 import { yuan } from '@/lib/format/money';
 import { groupDigits } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/i18n';
 import { Link } from '@/lib/routing/router';
 import { useBillI18n } from '../i18n/catalogue';
-import { dayLabel, type FigureItem, Figures, monthLabel } from './report-parts';
+import { type FigureItem, Figures } from './report-parts';
 
 // The annual bill's figures (docs/decisions/031), as the driver reads them and as a friend does
 // (the shared bill has no income, no first trip and no route: what the driver chose to show).
@@ -73,7 +74,7 @@ export function billFigureItems(
       key: 'busiest',
       label: t('bill.busiest'),
       value: t('bill.busiestText', {
-        month: monthLabel(bill.busiestMonth.month, locale),
+        month: formatMonth(bill.busiestMonth.month, locale),
         count: groupDigits(bill.busiestMonth.trips),
       }),
     });
@@ -83,7 +84,7 @@ export function billFigureItems(
       key: 'first',
       label: t('bill.first'),
       value: t('bill.firstText', {
-        date: dayLabel(bill.firstTrip.date, locale),
+        date: formatDay(bill.firstTrip.date, locale),
         from: bill.firstTrip.from.name,
         to: bill.firstTrip.to.name,
       }),

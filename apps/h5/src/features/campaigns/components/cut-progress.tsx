@@ -1,5 +1,5 @@
 import type { CutView } from '@freight/contract/endpoints/index';
-import { yuanToFen as yuan } from '@/lib/format/money';
+import { yuanFixed as yuan } from '@/lib/format/money';
 import { clockText } from '@/lib/format/clock-text';
 import { useCountdown } from '@/lib/format/use-countdown';
 import { useServerClock } from '@/lib/request/server-clock';

@@ -8,7 +8,7 @@ import { LoginGate } from '@/components/login/login-gate';
 import { QueryView } from '@/components/query-view/query-view';
 // Every amount of a cut to the fen (¥1.00, ¥0.81): cuts are paid in fen, and ¥1 beside ¥0.81 reads
 // as two kinds of money.
-import { yuanToFen as yuan } from '@/lib/format/money';
+import { yuanFixed as yuan } from '@/lib/format/money';
 import { chancesOf, isRunning } from '@/lib/campaigns/chances';
 import { useCutPrice, useHelpCut, useStartCut } from '@/lib/campaigns/cut-price';
 import { useSession } from '@/lib/identity/session';

@@ -4,11 +4,12 @@ import { ChoiceField } from '@/components/form/choice-field';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import { formatMonth } from '@/lib/format/date-time';
 import { yuan } from '@/lib/format/money';
 import { groupDigits } from '@/lib/format/number';
 import { Link, useSearchParams } from '@/lib/routing/router';
 import { useMonthlyReport } from '../api/reports';
-import { Figures, monthLabel } from '../components/report-parts';
+import { Figures } from '../components/report-parts';
 import { useReportsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
@@ -51,7 +52,7 @@ function Report({ month }: { month: string | null }) {
 function Month({ data }: { data: MonthlyReport }) {
   const { t, locale } = useReportsI18n();
   const [, setSearch] = useSearchParams();
-  const label = monthLabel(data.month, locale);
+  const label = formatMonth(data.month, locale);
   const empty = data.posted + data.taken + data.completed + data.cancelled === 0;
   // The month shown is always in the picker: last month by default, or one from the link, may have
   // no shipments (a new shipper's), and a picker that lists it not reads blank.
@@ -67,8 +68,8 @@ function Month({ data }: { data: MonthlyReport }) {
           options={months}
           optionLabel={(month) =>
             month === data.currentMonth
-              ? t('report.thisMonth', { month: monthLabel(month, locale) })
-              : monthLabel(month, locale)
+              ? t('report.thisMonth', { month: formatMonth(month, locale) })
+              : formatMonth(month, locale)
           }
           onChange={(month) => {
             if (month) setSearch({ month });

@@ -2,7 +2,7 @@ import type { ValueEntry } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { PagedList } from '@/components/query-view/paged-list';
-import { yuanToFen } from '@/lib/format/money';
+import { yuanFixed } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import type { UserType } from '@/lib/routing/route-table';
 import { useValueBalance } from '@/lib/value/balances';
@@ -11,7 +11,7 @@ import { useCommissionI18n } from '../i18n/catalogue';
 
 /** A signed amount of cash as the balance's entries show it: +¥1.88, -¥10.00. */
 export function signedYuan(fen: number): string {
-  return `${fen < 0 ? '-' : '+'}¥${yuanToFen(Math.abs(fen))}`;
+  return `${fen < 0 ? '-' : '+'}¥${yuanFixed(Math.abs(fen))}`;
 }
 
 /**
@@ -35,7 +35,7 @@ export function CashBalance({ userType }: { userType: UserType }) {
     <section className="fy-card" aria-labelledby="fy-balance-heading">
       <h2 id="fy-balance-heading">{t('balance.title')}</h2>
       <p className="fy-balance-figure" data-testid="cash-balance">
-        {cash ? t('commission.amount', { yuan: yuanToFen(cash.balance) }) : '—'}
+        {cash ? t('commission.amount', { yuan: yuanFixed(cash.balance) }) : '—'}
       </p>
       <p>{t('balance.how')}</p>
       <button type="button" className="fy-button" onClick={openWallet}>
@@ -79,7 +79,7 @@ function Entry({ entry }: { entry: ValueEntry }) {
       </strong>
       <br />
       {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} ·{' '}
-      {t('balance.after', { yuan: yuanToFen(entry.balanceAfter) })}
+      {t('balance.after', { yuan: yuanFixed(entry.balanceAfter) })}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { MyReferral } from '@freight/contract/endpoints/index';
 import { Link } from '@/lib/routing/router';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuanToFen } from '@/lib/format/money';
+import { yuanFixed } from '@/lib/format/money';
 import { useMyReferrals } from '../api/my-referrals';
 import { AnyUserGate } from '@/components/login/any-user-gate';
 import { useCommissionI18n } from '../i18n/catalogue';
@@ -63,11 +63,11 @@ function Commission() {
               <dl className="fy-invite-progress">
                 <div>
                   <dt>{t('commission.paid')}</dt>
-                  <dd>{t('commission.amount', { yuan: yuanToFen(paidFen) })}</dd>
+                  <dd>{t('commission.amount', { yuan: yuanFixed(paidFen) })}</dd>
                 </div>
                 <div>
                   <dt>{t('commission.pending')}</dt>
-                  <dd>{t('commission.amount', { yuan: yuanToFen(pendingFen) })}</dd>
+                  <dd>{t('commission.amount', { yuan: yuanFixed(pendingFen) })}</dd>
                 </div>
               </dl>
               {pendingCount > 0 ? (

@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/page/page-frame';
 import { PagedList } from '@/components/query-view/paged-list';
-import { yuanToFen } from '@/lib/format/money';
+import { yuanFixed } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date-time';
 import { useValueEntries } from '@/lib/value/entries';
 import { AnyUserGate } from '@/components/login/any-user-gate';
@@ -45,11 +45,11 @@ function Ledger() {
               <li key={entry.entryId}>
                 <strong>
                   {t('commission.entry')} +
-                  {t('commission.amount', { yuan: yuanToFen(entry.amount) })}
+                  {t('commission.amount', { yuan: yuanFixed(entry.amount) })}
                 </strong>
                 <br />
                 {formatDate(entry.createdAt, 'YYYY-MM-DD HH:mm')} ·{' '}
-                {t('commission.balanceAfter', { yuan: yuanToFen(entry.balanceAfter) })}
+                {t('commission.balanceAfter', { yuan: yuanFixed(entry.balanceAfter) })}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { FlashSaleQuote } from '@freight/contract/endpoints/index';
-import { yuanToFen } from '@/lib/format/money';
+import { yuanFixed } from '@/lib/format/money';
 import { usePublishI18n } from '../i18n/catalogue';
 import './flash-sale.css';
 
@@ -13,15 +13,15 @@ export function PriceBreakdown({ quote }: { quote: FlashSaleQuote }) {
           <dt>
             {item.item === 'line' ? t('price.line') : t('price.extraStop', { count: item.count })}
           </dt>
-          <dd>¥{yuanToFen(item.amountFen)}</dd>
+          <dd>¥{yuanFixed(item.amountFen)}</dd>
         </div>
       ))}
       <div>
         <dt>
-          <s>{t('price.was', { yuan: yuanToFen(quote.originalPriceFen) })}</s>
+          <s>{t('price.was', { yuan: yuanFixed(quote.originalPriceFen) })}</s>
         </dt>
         <dd className="fy-price__total">
-          {t('price.total', { yuan: yuanToFen(quote.recommendPriceFen) })}
+          {t('price.total', { yuan: yuanFixed(quote.recommendPriceFen) })}
         </dd>
       </div>
     </dl>

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useKitI18n } from '@/components/i18n/catalogue';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
-import { yuanToFen } from '@/lib/format/money';
+import { yuanFixed } from '@/lib/format/money';
 import { navigateToScreen } from '@/lib/bridge/app-actions';
 import { DRIVER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
 import { usePlaceName } from '@/lib/regions/use-place-name';
@@ -89,7 +89,7 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
           <strong>{t(`goods.state.${detail.state}`)}</strong>
           {detail.state === 'taken' && detail.deliveredAt ? ` · ${t('goods.delivered')}` : ''}
         </p>
-        <p className="fy-line__price">¥{yuanToFen(detail.priceFen)}</p>
+        <p className="fy-line__price">¥{yuanFixed(detail.priceFen)}</p>
       </section>
       <section className="fy-card" aria-labelledby="fy-goods-stops">
         <h2 id="fy-goods-stops">{t('goods.stops')}</h2>

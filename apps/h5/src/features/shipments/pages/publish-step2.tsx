@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/components/form/use-form';
 import { PageFrame } from '@/components/page/page-frame';
-import { yuanToFen } from '@/lib/format/money';
+import { yuanFixed } from '@/lib/format/money';
 import { useRegionName } from '@/lib/regions/use-place-name';
 import { isRequestError } from '@/lib/request/request-error';
 import { useGrabLine, usePublishShipment, useQuote, useUpdateShipment } from '../api/flash-sale';
@@ -276,7 +276,7 @@ function Step2({
                   onChange={(event) => form.set({ confirmed: event.currentTarget.checked })}
                 />
                 <label htmlFor={confirmId}>
-                  {t('step2.confirm', { yuan: yuanToFen(quote.data.recommendPriceFen) })}
+                  {t('step2.confirm', { yuan: yuanFixed(quote.data.recommendPriceFen) })}
                 </label>
               </div>
               {message('confirm') ? (
