@@ -38,9 +38,11 @@ describe('README', () => {
       routes: { redirect?: unknown }[];
     };
     const pages = routes.filter((route) => !route.redirect).length;
+    const redirects = routes.length - pages;
     expect(pages).toBeGreaterThan(0);
     expect(README).toContain(`routes: ${pages}/${pages} pages`);
     expect(README).toContain(`every one of the product spec's ${pages} pages`);
+    expect(README).toContain(`the spec's ${pages} pages and ${redirects} redirects`);
   });
 });
 
@@ -103,5 +105,18 @@ describe('docs/decisions', () => {
       (name) => !/^Status: \S/m.test(readFileSync(join(dir, name), 'utf8').slice(0, 600)),
     );
     expect(unstated).toEqual([]);
+  });
+
+  it('shows in the index each decision’s status as its file states it', () => {
+    const dir = join(root, 'docs/decisions');
+    const rows = readFileSync(join(dir, 'README.md'), 'utf8').split('\n');
+    const files = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+    const differing = files.filter((name) => {
+      const status = /^Status: (.+)$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1]?.trim();
+      const row = rows.find((line) => line.startsWith(`| ${name.slice(0, 3)} |`));
+      const indexed = row?.split('|').slice(3, -1).join('|').trim();
+      return status === undefined || status !== indexed;
+    });
+    expect(differing).toEqual([]);
   });
 });
