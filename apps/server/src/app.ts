@@ -150,6 +150,7 @@ export function buildApp(options: BuildAppOptions) {
     includeDemoSeeds: config.env !== 'production',
     startupSteps: modules.flatMap((module) => module.startupSteps ?? []),
     pii,
+    now: () => app.now(),
   });
   app.register(redis, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   app.register(cookie);

@@ -89,6 +89,26 @@ describe('migrations and seeds at start', () => {
     expect(ran).toEqual(['demo']);
   });
 
+  it('refreshes a seed at every start, after it is recorded, with the app’s clock', async () => {
+    const refreshed: number[] = [];
+    const demo: Seed = {
+      name: 'test.refreshed',
+      version: 1,
+      demoOnly: true,
+      run: async () => {},
+      refresh: async (_db, now) => {
+        refreshed.push(now);
+      },
+    };
+    const { db } = testDb.database;
+    const start = { includeDemo: true, context: SEED_CONTEXT };
+    expect(await runSeeds(db, [demo], { ...start, now: 1000 })).toEqual(['test.refreshed']);
+    expect(await runSeeds(db, [demo], { ...start, now: 2000 })).toEqual([]);
+    // A demo seed's refresh never runs in production, as its load does not.
+    await runSeeds(db, [demo], { includeDemo: false, context: SEED_CONTEXT, now: 3000 });
+    expect(refreshed).toEqual([1000, 2000]);
+  });
+
   it('refuses user types and mobiles the platform does not have', async () => {
     const { db } = testDb.database;
     await expect(

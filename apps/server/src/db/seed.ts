@@ -21,6 +21,13 @@ export interface Seed {
   demoOnly: boolean;
   /** Must be idempotent (INSERT ... ON CONFLICT DO NOTHING): a crash between run and record repeats it. */
   run(db: Db, context: SeedContext): Promise<void>;
+  /**
+   * Runs at every start after the seeds, in its own transaction (and, like the seed, never in
+   * production when it is demo data): keeps what the seed loaded current where a fixed date would
+   * age out of the window it is shown in, e.g. the demo road reports, shown for 72 hours
+   * (modules/epidemic/seed.ts). Must be idempotent; `now` is the app's clock at the start.
+   */
+  refresh?(db: Db, now: number): Promise<void>;
 }
 
 /**
@@ -51,12 +58,16 @@ export async function runStartupSteps(
 /**
  * Runs every seed whose recorded version is older than its own, each in its own transaction with
  * its record, so a seed is loaded once per version and a deleted demo row is not resurrected
- * on every start. Returns the names of the seeds that ran.
+ * on every start; then every seed's `refresh`. Returns the names of the seeds that ran.
  */
 export async function runSeeds(
   db: Db,
   seeds: readonly Seed[],
-  { includeDemo, context }: { includeDemo: boolean; context: SeedContext },
+  {
+    includeDemo,
+    context,
+    now = Date.now(),
+  }: { includeDemo: boolean; context: SeedContext; now?: number },
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of seeds) {
@@ -74,6 +85,11 @@ export async function runSeeds(
       return true;
     });
     if (didRun) ran.push(seed.name);
+  }
+  for (const seed of seeds) {
+    if (seed.demoOnly && !includeDemo) continue;
+    const refresh = seed.refresh?.bind(seed);
+    if (refresh) await db.transaction((tx) => refresh(tx, now));
   }
   return ran;
 }

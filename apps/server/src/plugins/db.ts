@@ -27,6 +27,8 @@ export interface DbPluginOptions {
   startupSteps: readonly StartupStep[];
   /** The keys of data at rest, for the steps and seeds. */
   pii: PiiVault;
+  /** The app's clock, for the seeds' `refresh` (db/seed.ts). */
+  now: () => number;
 }
 
 export default fp<DbPluginOptions>(
@@ -43,6 +45,7 @@ export default fp<DbPluginOptions>(
         seeded = await runSeeds(db, options.seeds, {
           includeDemo: options.includeDemoSeeds,
           context,
+          now: options.now(),
         });
       });
     } catch (error) {

@@ -23,14 +23,9 @@ import { broadcast, listBroadcasts } from './broadcasts.ts';
 import { listPolicies, policy } from './policies.ts';
 import { listShown, myReports, submitReport } from './reports.ts';
 import { epidemicMap, riskAreasOf } from './risk-areas.ts';
-import { refreshDemoRoadReports } from './seed.ts';
 
 const epidemicRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = uploadsFor(app);
-
-  // Outside production the demo's road reports are moved to yesterday at every start, so that the
-  // 72-hour list is never empty in a demo (seed.ts says why).
-  if (app.config.env !== 'production') await refreshDemoRoadReports(app.db, app.now());
 
   serveEndpoint(app, listRoadReports, async ({ fields }) =>
     listShown(app.db, fields, app.now(), uploads.links),

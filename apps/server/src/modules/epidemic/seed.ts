@@ -10,7 +10,7 @@
 //
 // Road reports are shown for 72 hours after they were sent, so reports with fixed dates would be
 // gone from the demo three days after they were written. Instead, at every start outside
-// production (routes.ts), the demo reports no operator has decided on are moved to yesterday in
+// production (the seed's `refresh`, db/seed.ts), the demo reports no operator has decided on are moved to yesterday in
 // China, at the hours below: always within the window, whatever the hour of the start, and never
 // counted in today's cap of their reporters. A report an operator has approved, rejected or taken
 // down keeps its times, as every other report does.
@@ -303,6 +303,7 @@ export const demoEpidemicSeed: Seed = {
   name: 'epidemic.demo',
   version: 1,
   demoOnly: true,
+  refresh: refreshDemoRoadReports,
   async run(db) {
     await db
       .insert(epidemicBroadcasts)
