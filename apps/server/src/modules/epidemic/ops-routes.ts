@@ -21,27 +21,20 @@ import {
   updateTravelPolicy,
   withdrawEpidemicBroadcast,
 } from '@freight/contract/ops';
-import type { FastifyInstance } from 'fastify';
-import type { roadReports } from '../../db/schema/epidemic.ts';
-import type { UserType } from '../../db/schema/users.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
-import { authorOf, postsInState, type ReviewVerb, reviewIn } from '../moderation/public.ts';
-import { audited } from '../../db/audit.ts';
-import { actorOf, type Operator, type OpsRoute, serveOps } from '../../http/ops-route.ts';
-import { type FileUrl, uploadsFor } from '../uploads/public.ts';
+import { actorOf, type OpsRoute, serveOps } from '../../http/ops-route.ts';
+import { authorOf, decideOn, pageInState, type ShapeForOperator } from '../moderation/public.ts';
 import { opsBroadcasts, publishBroadcast, withdrawBroadcast } from './broadcasts.ts';
 import { cityPlace } from './places.ts';
 import { createPolicy, opsPolicies, updatePolicy } from './policies.ts';
 import { ROAD_REPORTS } from './reports.ts';
 import { listedAreas, setRiskArea } from './risk-areas.ts';
 
-type ReportRow = typeof roadReports.$inferSelect;
-
-function rowOf(
-  report: ReportRow,
-  reporter: { userType: UserType; mobile: string | null },
-  fileUrl: FileUrl,
-): OpsRoadReportRow {
+const rowOf: ShapeForOperator<typeof ROAD_REPORTS.table, OpsRoadReportRow> = (
+  report,
+  reporter,
+  fileUrl,
+) => {
   const place = cityPlace(report.cityCode);
   return {
     id: report.id,
@@ -59,52 +52,30 @@ function rowOf(
     reviewedAt: isoOrNull(report.reviewedAt),
     publishedAt: isoOrNull(report.publishedAt),
   };
-}
-
-/** Decides on report `id` as `operator`, audited as `road_report.<verb>`; answers it after. */
-async function decide(
-  app: FastifyInstance,
-  operator: Operator | null,
-  id: number,
-  verb: ReviewVerb,
-  reason: string | null,
-): Promise<OpsRoadReportRow> {
-  const actor = actorOf(operator);
-  const now = app.now();
-  const { links } = uploadsFor(app);
-  return audited(app.db, actor, now, async (tx) => {
-    const { post, author, audit } = await reviewIn(tx, ROAD_REPORTS, {
-      id,
-      verb,
-      reason,
-      operatorId: actor.operatorId,
-      now,
-    });
-    // Signing links is arithmetic, no request: nothing waits inside the transaction.
-    const fileUrl = await links(post.photoKeys);
-    return { audit, result: rowOf(post, author, fileUrl) };
-  });
-}
+};
 
 const reportRoutes: readonly OpsRoute[] = [
-  serveOps(listRoadReportsByState, async ({ app, query }) => {
-    const { rows, total } = await postsInState(app.db, ROAD_REPORTS, query);
-    const fileUrl = await uploadsFor(app).links(rows.flatMap(({ post }) => post.photoKeys));
-    return {
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-      items: rows.map(({ post, ...reporter }) => rowOf(post, reporter, fileUrl)),
-    };
-  }),
+  serveOps(listRoadReportsByState, async ({ app, query }) =>
+    pageInState(app, ROAD_REPORTS, rowOf, query),
+  ),
   serveOps(approveRoadReport, async ({ app, params, operator }) =>
-    decide(app, operator, params.id, 'approve', null),
+    decideOn(app, ROAD_REPORTS, rowOf, { operator, id: params.id, verb: 'approve', reason: null }),
   ),
   serveOps(rejectRoadReport, async ({ app, params, body, operator }) =>
-    decide(app, operator, params.id, 'reject', body.reason),
+    decideOn(app, ROAD_REPORTS, rowOf, {
+      operator,
+      id: params.id,
+      verb: 'reject',
+      reason: body.reason,
+    }),
   ),
   serveOps(unpublishRoadReport, async ({ app, params, body, operator }) =>
-    decide(app, operator, params.id, 'unpublish', body.reason),
+    decideOn(app, ROAD_REPORTS, rowOf, {
+      operator,
+      id: params.id,
+      verb: 'unpublish',
+      reason: body.reason,
+    }),
   ),
 ];
 
