@@ -1,9 +1,10 @@
 import { MAX_STOPS } from '@freight/contract/endpoints/shipment-values';
 import { todayInChina } from '@freight/contract/china-time';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@/lib/routing/router';
 import { ChoiceField } from '@/components/form/choice-field';
 import { TextField } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { PageFrame } from '@/components/page/page-frame';
 import { formatDate } from '@/lib/format/date-time';
 import { useQuote } from '../api/flash-sale';
@@ -54,7 +55,6 @@ function Step1({ held }: { held: HeldLine }) {
   const setLoadDate = useFlashSaleStore((state) => state.setGoodsLoadDate);
   const setRecommendPrice = useFlashSaleStore((state) => state.setRecommendPrice);
   const lapsed = useHoldLapsed(held);
-  const [tried, setTried] = useState(false);
   const complete = requestStops(stops);
   const quote = useQuote(held.line.lineId, complete);
   useEffect(() => {
@@ -63,12 +63,20 @@ function Step1({ held }: { held: HeldLine }) {
   const today = todayInChina();
   const dates = loadDates(held.line.departureDate).filter((date) => date >= today);
   const dateLabel = (date: string) => formatDate(date, 'YYYY-MM-DD');
+  const dateMissing = !loadDate || !dates.includes(loadDate);
 
-  const next = () => {
-    setTried(true);
-    if (!complete || !loadDate || !dates.includes(loadDate)) return;
-    void navigate('/flashSale/publishStep2');
-  };
+  // The stops and the date live in the flow's store (a stop's place is picked on another page):
+  // they are judged live once next was tapped. The form holds that tap and the send, which goes on
+  // to step 2 when nothing is missing. No <form>: Enter in an address does not go on.
+  const form = useForm<object, 'stops' | 'date'>({
+    initial: {},
+    check: () => ({
+      stops: complete ? undefined : t('stop.missing'),
+      date: dateMissing ? t('step1.dateMissing') : undefined,
+    }),
+    send: () => void navigate('/flashSale/publishStep2'),
+  });
+  const { tried } = form;
 
   return (
     <>
@@ -98,12 +106,12 @@ function Step1({ held }: { held: HeldLine }) {
       <section className="fy-card">
         <ChoiceField
           label={t('step1.date')}
-          value={loadDate && dates.includes(loadDate) ? loadDate : ''}
+          value={dateMissing ? '' : loadDate}
           options={dates}
           optionLabel={dateLabel}
           onChange={(value) => setLoadDate(value || null)}
           hint={t('step1.dateHint', { date: dateLabel(held.line.departureDate) })}
-          error={tried && (!loadDate || !dates.includes(loadDate)) ? t('step1.dateMissing') : null}
+          error={tried && dateMissing ? t('step1.dateMissing') : null}
         />
       </section>
       <section className="fy-card" aria-labelledby="fy-price" aria-live="polite">
@@ -120,7 +128,7 @@ function Step1({ held }: { held: HeldLine }) {
           type="button"
           className="fy-button fy-button--primary"
           disabled={lapsed}
-          onClick={next}
+          onClick={() => form.submit()}
         >
           {t('step1.next')}
         </button>
