@@ -66,8 +66,9 @@ export const downloadRoutes = defineRoutes('download', downloadCatalogue, [
     firstScreen: true,
   },
   /**
-   * the app in the ad's palette, and "报名成功" when the sign-up opened it (history state) and the
-   * session is the user who signed up; opened from a link, nothing of it
+   * the app of `:userTypeName` (shipper or driver; another word is not found) in the ad's palette,
+   * naming the city of `:cityName` when it is a real one, and "报名成功" when the sign-up opened it
+   * (history state) and the session is the user who signed up; opened from a link, nothing of it
    * @who after an ad sign-up
    * @table recruitment
    */

@@ -18,7 +18,7 @@ export const driverVerificationRoutes = defineRoutes(
       page: () => import('./pages/driver-auth'),
     },
     /**
-     * the same flow, for the partner channel
+     * the same flow as `/driver/auth`, introduced as the partner channel
      * @who drivers of the partner channel
      * @endpoints `POST third-service /upload` (the photos)
      */

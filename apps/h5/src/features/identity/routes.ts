@@ -5,7 +5,8 @@ import { identityCatalogue } from './i18n/catalogue';
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const identityRoutes = defineRoutes('identity', identityCatalogue, [
   /**
-   * confirm, log out, remove the stored user info; logged in: delete the account (ADR 039)
+   * confirm, log out, remove the stored user info and the analytics identity; logged in: delete the
+   * account (ADR 039), what goes and what stays said before its confirmation
    * @who anyone on a shared phone; a person leaving
    */
   {
@@ -25,7 +26,7 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
     page: () => import('./pages/customer-login'),
   },
   /**
-   * log in or sign up in the chosen role
+   * log in or sign up in the role chosen on `/c2c/choose` (a shipper unless `userType` is 3)
    * @who shippers or drivers (`?userType=1|3`)
    */
   {
@@ -92,7 +93,8 @@ export const identityRoutes = defineRoutes('identity', identityCatalogue, [
     page: () => import('./pages/jimu-only-wxauth'),
   },
   /**
-   * choose which of the platform's apps to continue to
+   * choose which of the platform's apps to continue to (a shared link lands here); channel ids go
+   * along
    * @who visitors
    * @table identity:relays
    */

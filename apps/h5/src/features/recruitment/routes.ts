@@ -51,7 +51,8 @@ export const recruitmentRoutes = defineRoutes('recruitment', recruitmentCatalogu
     page: () => import('./pages/sem-register'),
   },
   /**
-   * the sign-up form: "join the trucking platform"
+   * the sign-up form: "join the trucking platform", laid out for a desktop, the role chosen on the
+   * page
    * @who companies on a desktop browser
    */
   {

@@ -1,7 +1,5 @@
-// Ad landing download (/adlaunch[/gl]/download/:color/:userTypeName/:cityName): the download page
-// of the shipper or driver app, in the ad's palette, naming the visitor's city. Only a known user
-// type, palette and city are used: any other word in the link is never printed (see docs/pages.md).
-// Reached from the ad's sign-up, it says the sign-up worked (signedUpBy below).
+// Of the link's words only a known user type, palette and city are used: any other word in the
+// link is never printed.
 import { Link, useLocation, useParams } from '@/lib/routing/router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { themeFromParam } from '@/components/theme/theme';

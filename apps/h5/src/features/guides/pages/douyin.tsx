@@ -1,5 +1,3 @@
-// Douyin landing (/driver/douyin): drivers who come from the platform's Douyin videos learn what
-// the platform offers them and sign up. Content chosen by the onboarding issue; see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
 import { douyinCatalogue } from '../i18n/catalogue';
 

@@ -1,5 +1,3 @@
-// Already a driver (/customer/driverTips): a number registered as a driver tried to use a shipper
-// page; what that means and what to do. Content chosen by the onboarding issue; see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
 import { driverTipsCatalogue } from '../i18n/catalogue';
 

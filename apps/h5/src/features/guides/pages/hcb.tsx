@@ -1,5 +1,4 @@
-// Driver mutual help (/driver/hcb): what the platform's help for drivers on the road covers and how
-// to ask for it. Content chosen by the onboarding issue (the route name only); see docs/pages.md.
+// The onboarding issue gave this page its route name only: what the help covers was chosen here.
 import { GuidePage } from '../components/guide-page';
 import { hcbCatalogue } from '../i18n/catalogue';
 

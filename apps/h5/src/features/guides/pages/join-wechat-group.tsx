@@ -1,5 +1,3 @@
-// Join the drivers' WeChat group (/driver/joinWechatGroup): the group for the driver's city (else
-// province, else national) with its QR code to long-press and save or scan. See docs/pages.md.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CityField } from '@/components/form/city-field';

@@ -1,5 +1,3 @@
-// New driver's guide (/driver/noviceGuide): how a new driver gets verified, finds loads and gets
-// paid. Content chosen by the onboarding issue (guides); see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
 import { noviceGuideCatalogue } from '../i18n/catalogue';
 

@@ -1,5 +1,3 @@
-// Dedicated lines (/specialroute): for shippers, what the less-than-truckload dedicated line service
-// is and how to book it. Content chosen by the onboarding issue (guides); see docs/pages.md.
 import { GuidePage } from '../components/guide-page';
 import { specialRouteCatalogue } from '../i18n/catalogue';
 

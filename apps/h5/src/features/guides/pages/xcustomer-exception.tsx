@@ -1,6 +1,3 @@
-// Customer service unavailable (/xcustomer/exception): where the customer-service pages send the
-// visitor when their service fails; try again, or reach us another way. Content chosen by the
-// onboarding issue (guides); see docs/pages.md.
 import { useNavigate } from '@/lib/routing/router';
 import { ResultPage } from '@/components/result-page/result-page';
 import { useCatalogue } from '@/lib/i18n/i18n';

@@ -1,5 +1,3 @@
-// Choose a role before logging in (/c2c/choose): shipper or driver, then /c2c/login for it.
-// Content from the onboarding issue (login pages); see docs/pages.md.
 import { useSearchParams } from '@/lib/routing/router';
 import { ChoiceCards } from '@/components/page/choice-cards';
 import { useFeatureI18n } from '../i18n/catalogue';

@@ -1,5 +1,3 @@
-// Choose a web app (/choose-jump-webapp): a shared link lands here and the visitor picks which of
-// the platform's apps to continue to; channel ids go along. Content from the onboarding issue.
 import { ChoiceCards } from '@/components/page/choice-cards';
 import { withChannelParams } from '@/lib/cookies/channel';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';

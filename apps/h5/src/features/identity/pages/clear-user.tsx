@@ -1,8 +1,6 @@
-// Clear this browser's login (/clearuser, /c2c/clearuser): after a confirmation, log out, remove
-// the stored user info cookies and the analytics identity (the next page views belong to a new
-// anonymous visitor, not to the user who left), then say so. Content from the onboarding issue;
-// docs/pages.md. A logged-in person may also delete their account here (issue 42 item 4, README
-// "Personal data"): what goes and what stays is said before the confirmation.
+// `forget: true`: the logout also drops the analytics identity, so the next page views belong to a
+// new anonymous visitor, not to the user who left. Deleting the account: issue 42 item 4, README
+// "Personal data", ADR 039.
 import { useState } from 'react';
 import { Link } from '@/lib/routing/router';
 import { useFeatureI18n } from '../i18n/catalogue';

@@ -1,5 +1,3 @@
-// Wake a mini-program (/wake/mini/app/:client): which platform mini-program `:client` names, how to
-// open it inside WeChat, and the app download elsewhere. Content from the onboarding issue.
 import { Link, useParams } from '@/lib/routing/router';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { useFeatureI18n, type FeatureKey } from '../i18n/catalogue';

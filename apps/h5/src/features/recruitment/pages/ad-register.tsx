@@ -1,6 +1,3 @@
-// Ad landing sign-up (/adlaunch[/gl]/register/customer|driver/:color/:cityName?/:download?): themed
-// by a named palette, the city from the link when known; with `download`, the visitor goes on to
-// the download page after signing up. Content from the onboarding issue; see docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import type { SignedUpState } from '@/lib/identity/signed-up';
 import { useQueryClient } from '@tanstack/react-query';

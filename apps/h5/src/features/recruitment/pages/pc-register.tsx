@@ -1,5 +1,3 @@
-// PC sign-up (/sem/pc-register, "join the trucking platform"): the same sign-up laid out for a
-// desktop browser, with the role chosen on the page. Content from the onboarding issue; docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { PageFrame } from '@/components/page/page-frame';

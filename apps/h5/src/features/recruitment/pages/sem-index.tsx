@@ -1,5 +1,3 @@
-// Recruitment entry (/sem/index): a visitor from a search ad says whether they ship goods or drive
-// a truck (or opens the PC page). Content from the onboarding issue; see docs/pages.md.
 import { ChoiceCards } from '@/components/page/choice-cards';
 import { PageFrame } from '@/components/page/page-frame';
 import { useFeatureI18n } from '../i18n/catalogue';

@@ -1,5 +1,3 @@
-// Recruitment sign-up (/sem/customer-register, /sem/driver-register): one page; the route's meta
-// says who signs up (userType 1 shipper, 3 driver). Content from the onboarding issue; docs/pages.md.
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
