@@ -16,7 +16,9 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
    * 'lucky draw': the prizes with their odds and what is left, the window, the draws left today and
    * in all, the draw (logged in on the page; busy while it runs), the outcome and where a prize
    * went, the published rules on the page; not started, ended (with an early end's notice) or no
-   * such draw said; a draw presented as the daily blessing goes on to that page
+   * such draw said; a draw presented as the daily blessing goes on to that page; a second visit
+   * shows the draw as last read, with its age, until the server answers, and the draw button only
+   * then
    * @who the campaign's users (its user type), from a banner or link
    * @query slug=…
    */
@@ -53,7 +55,8 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
    * 'monthly report': the month's shipments posted, taken, completed and cancelled, the freight of
    * the completed, the drivers, the usual routes, coupons used and points earned; last full month by
    * default; a picker of the months with shipments, this one and the one shown; an empty month says
-   * so with the way to post a shipment; a month in the link that is not one is said so
+   * so with the way to post a shipment; a month in the link that is not one is said so, and last
+   * month shown
    * @who shippers (logged in on the page)
    * @query month=YYYY-MM
    * @table campaigns:reports
@@ -66,8 +69,8 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   },
   /**
    * 'daily blessing': one slip a day from a draw campaign whose tiers are the slips (a blessing,
-   * some with points); a double tap is one draw; drawn today already, the way to the slip; the
-   * rules; a draw presented as a lucky draw goes on to `/luckdrawnew`
+   * some with points); a double tap is one draw; drawn, on to the slip; drawn today already, the
+   * way to the slip; the rules; a draw presented as a lucky draw goes on to `/luckdrawnew`
    * @who drivers (logged in on the page)
    * @query slug=…
    */
@@ -79,7 +82,7 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
   },
   /**
    * 'my blessing slip': today's slip, the first of the rules' outcomes of today (drawn in any tab or
-   * phone), its points; not drawn yet today, said so
+   * phone), its points; not drawn yet today, said so with the way back
    * @who the same
    * @query slug=…
    */
@@ -191,8 +194,9 @@ export const campaignsRoutes = defineRoutes('campaigns', campaignsCatalogue, [
     page: () => import('./pages/collect-words-relay'),
   },
   /**
-   * the kit's `LoginPage` (log in or sign up by SMS code) with `next` the index, so the visitor
-   * comes back to the game
+   * the kit's `LoginPage` (log in or sign up by SMS code) in the role chosen on
+   * `/collectword/choose` (a driver unless `userType` is 1), with `next` the index, so the visitor
+   * comes back to the game (or goes to the link's `redirect`)
    * @who visitors
    * @query slug=…&userType=1|3
    * @table campaigns:cut-words

@@ -48,7 +48,7 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
   /**
    * the approved posts, newest first, ten at a time ("show more"), each with its cover photo,
    * opening, author (type and masked mobile) and date; one's own posts with their state and a
-   * refusal's reason; the way to write one (action bar)
+   * refusal's reason; the way to write one (at the top)
    * @who anyone; a logged-in user also sees their own posts
    * @table content:party
    */
@@ -113,7 +113,9 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
   /**
    * feedback on that article ("did it help?", optional) or on anything: the text (5-500 characters,
    * counted as typed) and an optional number to call back (full-width digits kept as digits); kept
-   * for the tab until sent; sent once however often tapped; the answer is the feedback's number
+   * for the tab until sent; sent once however often tapped; the answer is the feedback's number, to
+   * quote to customer service; below, a logged-in sender's earlier feedback, newest first, each with
+   * its number, where it stands and the reply; a name that is no article's says so
    * @who the same; `:name` an article's id or `general`
    * @table content:knowledge
    */

@@ -52,7 +52,7 @@ export const epidemicRoutes = defineRoutes('epidemic', epidemicCatalogue, [
     page: () => import('./pages/broadcast-list'),
   },
   /**
-   * one broadcast as text; withdrawn or unknown is a clear not-found
+   * one broadcast as text; withdrawn or unknown is a clear not-found, with the way back to the list
    * @who anyone
    * @query id=N
    */
@@ -95,7 +95,8 @@ export const epidemicRoutes = defineRoutes('epidemic', epidemicCatalogue, [
     page: () => import('./pages/policy'),
   },
   /**
-   * one policy as text, its place and date; unknown is a clear not-found
+   * one policy as text, its place and date; unknown is a clear not-found, with the way back to the
+   * policies
    * @who anyone
    * @query id=N
    */

@@ -18,8 +18,9 @@ import {
 // src/app/routes.test.ts). A route without `page` is declared but not mounted yet.
 export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
   /**
-   * the benefits centre: grade and how far the next one is, lucky beans, every grade's rights (those
-   * not reached marked)
+   * the benefits centre: grade and how far the next one is, lucky beans and the way to the coupons
+   * they buy, every grade's rights (those not reached marked), the way to the published thresholds
+   * (and, for a driver, to the grade record)
    * @who shippers and drivers
    */
   {
@@ -30,7 +31,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/benefits-grade'),
   },
   /**
-   * lucky beans balance, the coupons beans buy with stock and the limit per user, one coupon per tap
+   * lucky beans balance, the coupons beans buy with stock and the limit per user, one coupon per tap,
+   * into "my coupons"
    * @who shippers and drivers
    */
   {
@@ -51,7 +53,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/grade-rule'),
   },
   /**
-   * where coupons come from, how one is used, terms, lapse, cancelled orders
+   * where coupons come from, how one is used, terms, lapse, cancelled orders; the way to the coupons
+   * held and to those lucky beans buy
    * @who shippers
    */
   {
@@ -61,7 +64,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/coupon-guide'),
   },
   /**
-   * the coupon list (SPEC §5 above): usable, used or expired, value, threshold, dates
+   * the coupon list (SPEC §5 above): usable (soonest to lapse first), used or expired, value,
+   * threshold, dates
    * @who shippers (and drivers logged in)
    */
   {
@@ -74,7 +78,7 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
   },
   /**
    * the streak, the seven-day cycle with each day's reward, the sign-in once a day (Beijing time)
-   * however often tapped, days signed in five weeks
+   * however often tapped, days signed in five weeks; the way to the tasks and the points ledger
    * @who shippers
    */
   {
@@ -84,7 +88,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/sign-in'),
   },
   /**
-   * the grade card and the table of grades (first generation)
+   * the grade card (the loads counted, how many more to the next grade) and every grade's threshold
+   * and rights as a table (first generation)
    * @who drivers
    */
   {
@@ -105,7 +110,7 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/driver-gradev2'),
   },
   /**
-   * every grade change: from, to, the count, when
+   * every grade change, newest first: from, to, the count, when
    * @who drivers
    */
   {
@@ -181,7 +186,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
   },
   /**
    * the activities running for shippers, ending soonest first, each opening its page (sign-in,
-   * tasks, gift pack, a game's: a draw's the one it names) or the shipper app
+   * tasks, gift pack, a game's: a draw's the one it names) or the shipper app, with its dates; the
+   * way to the tasks and, logged in, to the rewards received
    * @who shippers
    */
   {
@@ -191,7 +197,7 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/activity-centre'),
   },
   /**
-   * every reward received from activities: activity, prize, time
+   * every reward received from activities, newest first: activity, prize, time
    * @who shippers
    */
   {
@@ -214,7 +220,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/reward-centre'),
   },
   /**
-   * what the user exchanged: coupon, cost, date, the coupon's state now
+   * what the user exchanged points or lucky beans for, newest first: coupon, cost, date, the
+   * coupon's state now
    * @who the same
    */
   {
@@ -257,7 +264,8 @@ export const loyaltyRoutes = defineRoutes('loyalty', loyaltyCatalogue, [
     page: () => import('./pages/score-rule'),
   },
   /**
-   * periods, counting and claims; each of the user's tasks with target and reward
+   * periods (Beijing time), counting and claims (one reward per period); each of the user's tasks
+   * with target and reward
    * @who anyone; the tasks for a logged-in user
    */
   {

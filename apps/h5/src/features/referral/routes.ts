@@ -113,7 +113,8 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   },
   /**
    * kindly: the pack is for users who signed up after its start (the date), and how to still take
-   * part, by inviting a newcomer (`/oldInviteNew/index`, `/driver-invite-driver/index` for drivers)
+   * part, by inviting a newcomer (`/oldInviteNew/index`, `/driver-invite-driver/index` for drivers);
+   * an account that may claim it is given the way back to claim
    * @who an account older than the pack
    */
   {
@@ -167,7 +168,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   },
   /**
    * the poster with the QR code of the invitation link (decoded in the browser test)
-   * @who the same inviter
+   * @who the same inviter (logged in on the page)
    */
   {
     path: '/driver-invite-customer/qrcode',
@@ -220,7 +221,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   /**
    * the poster with the QR code of the invitation link: save in the apps, download in a browser,
    * long-press in WeChat
-   * @who the same inviter
+   * @who the same inviter (logged in on the page)
    */
   {
     path: '/customer-invite-customer/qrcode',
@@ -253,7 +254,8 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   },
   /**
    * who invited them, and the one login or sign-up as a shipper; then back to the share page (never
-   * to a path from the query); a malformed link said in place
+   * to a path from the query), where one already logged in as a shipper goes straight away; a
+   * malformed link said in place
    * @who the invitee of the share page, not logged in
    */
   {
@@ -276,7 +278,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   },
   /**
    * the poster with the QR code of the invitation link
-   * @who the same inviter
+   * @who the same inviter (logged in on the page)
    */
   {
     path: '/driver-invite-truck/qrcode',
@@ -396,7 +398,9 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
   /**
    * the customer-to-customer invitation: what the inviter and the friend get and when (the running
    * programme of share type 5), and the way in for the host: follow the official account in WeChat,
-   * the in-app invitation in the app, the invitation page in a browser; the record
+   * the in-app invitation in the app, the invitation page in a browser; the record; a driver (the
+   * driver app, or logged in as one) is told it is the shippers' and sent to the drivers' own
+   * invitation
    * @who shippers (WeChat, the shipper app, a browser)
    */
   {

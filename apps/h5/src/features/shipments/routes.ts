@@ -103,7 +103,7 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
   },
   /**
    * the line to see trucks on: from and to (the offline city picker) and body types, kept in the
-   * seckill line store
+   * seckill line store; then the trucks on it (`/customer/seckill/index`)
    * @who shippers
    */
   {
@@ -115,8 +115,9 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
   /**
    * a shipment as a driver sees it (route, stops without street addresses, goods, loading date,
    * price, the shipper masked) and the way to take it: the driver app's goods screen through the
-   * bridge, elsewhere the driver app's download page; the shipper sees the addresses and consignee
-   * and may change, cancel, or confirm receipt once delivered
+   * bridge, elsewhere the driver app's download page; the driver who took it sees the street
+   * addresses and consignee, and so does the shipper, who may change, cancel, or confirm receipt
+   * once delivered
    * @who drivers (the driver app, a browser), the shipper
    * @query goodsId=<ref>
    */

@@ -11,10 +11,8 @@ import '@/components/button-link.css';
 import '../components/reports.css';
 
 /**
- * `/driver/annualBill/share/2023?t=…` 'annual bill share' (docs/decisions/031): a driver's 2023 as
- * a friend sees it: trips, cities, the busiest month, the driver as a masked mobile, never the
- * income; and the way to the driver app. A token the server did not make (altered, made up,
- * missing) is a plain "not found".
+ * docs/decisions/031. A token not of the server's form is "not found" without asking; one the
+ * server did not make (altered, made up) is its 404, the same "not found".
  */
 export default function AnnualBillSharePage() {
   const [search] = useSearchParams();

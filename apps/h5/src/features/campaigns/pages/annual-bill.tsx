@@ -22,12 +22,9 @@ import '@/components/button-link.css';
 import '@/components/form/form.css';
 
 /**
- * `/driver/annualBill/2023` '2023 annual bill' (docs/decisions/031): the driver's 2023 from the
- * trips they completed (China time): trips, income, cities and provinces, the busiest month, the
- * first trip, the most driven route (shipments keep no distance, so none is shown). "Share my
- * year" asks the server for the link's token (signed, no table) and offers the link to copy and a
- * poster with its QR code and the figures the driver ticks (trips, cities and the busiest month
- * unless they choose otherwise; income only if they tick it); the shared page shows no income.
+ * docs/decisions/031. The year is the trips completed, in China time. "Share my year" asks the
+ * server for the link's token (signed, kept in no table); income goes on the poster only when the
+ * driver ticks it, and the shared page never shows it.
  */
 export default function AnnualBillPage() {
   const { t } = useBillI18n();

@@ -8,11 +8,6 @@ import { useBlessingI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/campaign.css';
 
-/**
- * `/driver/dailyblessing/result?slug=…` 'my blessing slip': today's slip (its blessing, and the
- * points it gave), the first of the driver's outcomes today as the server lists them, whichever
- * tab or phone drew it; not drawn yet today, said so with the way back.
- */
 export default function BlessingResultPage() {
   return <CampaignPage kind="draw">{(rules) => <Result rules={rules} />}</CampaignPage>;
 }

@@ -4,10 +4,7 @@ import { PageFrame } from '@/components/page/page-frame';
 import { useSearchParams } from '@/lib/routing/router';
 import { useGamesI18n } from '../i18n/catalogue';
 
-/**
- * `/collectword/choose?slug=…` (ADR 030): shipper or driver, then /collectword/login for that role,
- * which comes back to the word collection; as /c2c/choose does for its invitations.
- */
+/** ADR 030. Built as /c2c/choose is for its invitations. */
 export default function CollectWordsChoosePage() {
   const { t } = useGamesI18n();
   const [search] = useSearchParams();

@@ -16,12 +16,9 @@ const FAILURES: Record<OpenIdFailure, MessageKey> = {
 };
 
 /**
- * `/collectword/wxauth?slug=…` (ADR 030): the word collection's entry inside WeChat. As the
- * identity feature's relays do (`/c2c/wxauth`, `/jimu-wxauth`), it gets the official-account
- * openid silently through the `needOasOpenId` guard's OAuth trip (lib/wechat/open-id-guard.ts),
- * then goes on to `/collectword/index?slug=…`. Outside WeChat there is nothing to authorise and
- * it goes on at once; a failed trip says why and offers a retry, or going on without it (the
- * game needs a login, not the openid).
+ * ADR 030. The trip is the `needOasOpenId` guard's (lib/wechat/open-id-guard.ts), as for the
+ * identity feature's relays (`/c2c/wxauth`, `/jimu-wxauth`). A failed trip may be skipped: the game
+ * needs a login, not the openid.
  */
 export default function CollectWordsRelayPage() {
   const { t } = useGamesI18n();

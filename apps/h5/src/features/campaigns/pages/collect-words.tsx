@@ -17,13 +17,9 @@ import '@/components/button-link.css';
 type Game = ReturnType<typeof useCollectWords>;
 
 /**
- * `/collectword/index?slug=…` '集字赢好礼' (ADR 030): a collect-words campaign's phrase as cards
- * with the caller's counts, a draw (one character, decided by the server by the published
- * weights, within the day's draws), and, with every character held, the redemption of the prize,
- * once. A double tap is one draw; a draw whose answer was lost is asked again with the same
- * request id and shows that character. The character drawn turns over on its card (the spec's
- * short video per draw is not made: see the ADR). A visitor is sent to choose a role and log in
- * (/collectword/choose, /collectword/login), then comes back here.
+ * ADR 030. The server decides a draw by the published weights; a draw whose answer was lost is
+ * asked again with the same request id and shows that character. The card turning over stands in
+ * for the spec's short video per draw, which is not made (see the ADR).
  */
 export default function CollectWordsPage() {
   const [search] = useSearchParams();

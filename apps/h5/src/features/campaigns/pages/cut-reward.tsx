@@ -23,13 +23,9 @@ import '@/components/button-link.css';
 type Game = ReturnType<typeof useCutPrice>;
 
 /**
- * `/customer/cutReward?slug=…` '砍价得奖励' (ADR 030): a shipper starts a cut on a cut-price
- * campaign's prize and shares its link; friends who open it (`&cut=<token>`) and log in cut once
- * each, by an amount the server decides; reaching the target in time gives the starter the
- * prize. The starter sees the progress, the helpers (masked), the time left, the share actions
- * and the outcome; a friend sees whose cut it is, what one cut does, the button, then what they
- * cut. A tap is one start or one cut, and a lost answer asked again repeats it. The game's state
- * is asked beside the campaign's rules, not after them.
+ * ADR 030. The server decides what a cut takes. A start or a cut whose answer was lost is asked
+ * again and repeats it, not a second one. The game's state is asked beside the campaign's rules,
+ * not after them.
  */
 export default function CutRewardPage() {
   const [search] = useSearchParams();

@@ -15,10 +15,8 @@ import { useBlessingI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 /**
- * `/driver/dailyblessing/index?slug=…` 'daily blessing': a driver draws one blessing slip a day (a
- * draw campaign whose tiers are the slips; the server decides), then reads it on the result page.
- * A double tap is one draw; a lost answer asked again gives that slip. Drawn today already: the way
- * to the slip.
+ * The server decides the slip; a draw whose answer was lost is asked again and gives that slip, not
+ * another.
  */
 export default function DailyBlessingPage() {
   return (

@@ -12,13 +12,7 @@ import { RulesBody } from '@/components/rules-page/rules-page';
 import { useRankI18n } from '../i18n/catalogue';
 import '../components/reports.css';
 
-/**
- * `/rank/index?slug=…` 'leaderboard' (docs/decisions/031): a referral programme's top inviters by
- * the friends who qualified within its window, their mobiles masked; equal counts share a place
- * and say so, whoever got there first listed first; the caller's own place when logged in; the
- * window and the programme's published rules. A link without a programme, or to a campaign of
- * another kind, is a plain "not found".
- */
+/** docs/decisions/031. A slug not of a campaign's form is "not found" without asking the server. */
 export default function LeaderboardPage() {
   const [search] = useSearchParams();
   const slug = search.get('slug') ?? '';

@@ -20,13 +20,10 @@ import { useFeatureI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 /**
- * `/luckdrawnew?slug=…` 'lucky draw': a draw campaign as the server publishes it (its prizes with
- * their odds and what is left, the window, the caller's draws left) and the draw itself, decided
- * by the server: a double tap is one draw, and a draw whose answer was lost on the road is asked
- * again with the same request id and gets the same outcome (lib/campaigns/attempt.ts). The rules
- * are on the page. A link without a campaign, or to one that is not a draw, says so. A second
- * visit shows the campaign as last read, with its age, until the server answers (ADR 048): its
- * stock, chances and state once it has, and its draw button only then.
+ * The draw is decided by the server: a double tap is one draw, and a draw whose answer was lost on
+ * the road is asked again with the same request id and gets the same outcome
+ * (lib/campaigns/attempt.ts). A second visit shows the campaign as last read until the server
+ * answers (ADR 048), and the draw button only then.
  *
  * A visitor (no user info on the phone when the page opened) gets the login card under the hero
  * from the first render on, before the signed read, in words that claim nothing of the campaign's

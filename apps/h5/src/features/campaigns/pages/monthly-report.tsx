@@ -13,13 +13,7 @@ import { Figures } from '../components/report-parts';
 import { useReportsI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
-/**
- * `/customer/monthlyReport?month=YYYY-MM` 'monthly report' (docs/decisions/031): a shipper's month
- * of shipments in China time (posted, taken, completed, cancelled), the freight of the completed
- * ones, the drivers, the usual routes, the coupons used and points earned; the last full month by
- * default, and a picker of the months with shipments and this one. A month in the link that is
- * not a month is said so, and last month's report shown.
- */
+/** docs/decisions/031. Months are counted in China time. */
 export default function MonthlyReportPage() {
   const { t } = useReportsI18n();
   const [search] = useSearchParams();

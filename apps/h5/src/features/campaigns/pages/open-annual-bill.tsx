@@ -8,12 +8,7 @@ import { useBillI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/reports.css';
 
-/**
- * `/driver/openAnnualBill/2023` 'open the annual bill' (docs/decisions/031): the cover of a
- * driver's 2023 in review. A visitor logs in as a driver first; a driver with 2023 trips gets one
- * button that opens the bill (the cover comes in gently, not at all under reduced motion); one
- * without is told so kindly.
- */
+/** See docs/decisions/031. */
 export default function OpenAnnualBillPage() {
   const { t } = useBillI18n();
   return (

@@ -20,10 +20,9 @@ import '../components/reports.css';
 const RECENT_WINS = 5;
 
 /**
- * `/redengine` 'red-packet activities' (docs/decisions/031): the red-packet games running now for
- * the visitor's user type (a logged-in user's own; a visitor's guessed from the app, and theirs to
- * change), each with its dates, its prizes and the way to its page; a logged-in user's recent wins
- * in those games (the loyalty rewards' answer). Nothing running is said plainly.
+ * docs/decisions/031. A visitor's user type is guessed from the app the page is open in (a driver
+ * in the driver app, else a shipper) and is theirs to change; the wins are the loyalty rewards'
+ * answer.
  */
 export default function RedEnginePage() {
   const { t } = useRankI18n();

@@ -26,13 +26,10 @@ import '@/components/button-link.css';
 const PACKETS = 9;
 
 /**
- * `/redpacketrain/game?slug=…` 'grab red packets': red packets to open, each opening one attempt
- * the server decides (what is inside, from the campaign's tiers and stock). A tap while one opens
- * does nothing; an opening whose answer was lost is asked again with the same request id on the
- * next tap and shows that outcome (lib/campaigns/attempt.ts). The packets drop in once, unless
- * the phone asks for reduced motion. Once the day's packets are used, what was won is listed. The
- * packets opened today are the server's (the rules' outcomes of today, from any tab or phone),
- * each in the packet this tab opened it in, or else the lowest free one (opened-packets.ts).
+ * What each packet holds is the server's, from the campaign's tiers and stock. A tap while one
+ * opens does nothing; an opening whose answer was lost is asked again with the same request id on
+ * the next tap (lib/campaigns/attempt.ts). Which packet shows which of today's outcomes:
+ * opened-packets.ts.
  */
 export default function RedPacketGamePage() {
   return <CampaignPage kind="red_packet_rain">{(rules) => <Game rules={rules} />}</CampaignPage>;

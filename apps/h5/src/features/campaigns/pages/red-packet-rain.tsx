@@ -14,11 +14,6 @@ import { usePacketsI18n } from '../i18n/catalogue';
 import { CASH_BALANCE_PATH } from '@/lib/value/balances';
 import '@/components/button-link.css';
 
-/**
- * `/redpacketrain/index?slug=…` 'red packet rain': a red-packet campaign's prizes with their odds
- * and stock, the window, the caller's red packets left today, the way into the game, and the
- * published rules. Not started, ended, or no such campaign are said plainly.
- */
 export default function RedPacketRainPage() {
   return (
     <CampaignPage kind="red_packet_rain">{(rules) => <Campaign rules={rules} />}</CampaignPage>

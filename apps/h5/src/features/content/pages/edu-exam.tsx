@@ -26,10 +26,8 @@ type Question = EduExamData['questions'][number];
 type Outcome = SubmitEduExamData & { chosen: ReadonlyMap<number, number> };
 
 /**
- * `/edu/exam` 'track-deduction exam questions': a driver (logged in, on this page) answers the
- * course's questions, one choice each; the answers are kept for the tab until handed in (a call
- * mid-exam, the app sent to the background), a missing answer is named, and the server scores
- * them: passed or not, each question's right answer and why. As often as the driver likes.
+ * The answers are kept for the tab so that a call mid-exam, or the app sent to the background,
+ * loses none; the server scores them.
  */
 export default function EduExamPage() {
   const { t } = useEduI18n();

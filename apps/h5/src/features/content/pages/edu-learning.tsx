@@ -14,9 +14,8 @@ import '@/components/button-link.css';
 import '../components/content.css';
 
 /**
- * `/edu/learning` 'track-deduction learning': the course's lessons as the server keeps them (text,
- * never HTML), a logged-in driver's result so far, and the way to the exam. For anyone: a driver
- * may read before logging in; the exam asks for the login.
+ * The lessons are the server's text, never HTML. Anyone may read them; the exam is what asks for
+ * the login.
  */
 export default function EduLearningPage() {
   const course = useEduCourse('track-deduction');

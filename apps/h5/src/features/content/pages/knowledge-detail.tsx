@@ -14,9 +14,8 @@ import '@/components/button-link.css';
 import '../components/content.css';
 
 /**
- * `/knowledge/detail/:id`: one help article as the server keeps it (headings and paragraphs as
- * text, never HTML), its category and date, the way to say it did not help (the feedback form
- * for this article), and the other articles of its category. An id that names none says so.
+ * The article is the server's headings and paragraphs as text, never HTML; the related articles are
+ * the others of its category.
  */
 export default function KnowledgeDetailPage() {
   const { id = '' } = useParams();

@@ -33,12 +33,6 @@ type Errors = Partial<Record<Field | 'form', string>>;
 /** Where the server's refusal of a request field is shown on the form. */
 const FIELD_OF = { text: 'text', mobile: 'mobile' } as const satisfies Record<string, Field>;
 
-/**
- * `/knowledge/feedBack/:name`: feedback on the article `:name` (with "did it help?") or, for
- * `general`, on anything. The text (5-500 characters) and an optional number to call back; what
- * is typed is kept for the tab until it is sent, and the answer is a feedback number to quote to
- * customer service. A name that is no article's says so.
- */
 export default function KnowledgeFeedbackPage() {
   const { name = '' } = useParams();
   if (name === GENERAL_FEEDBACK) return <GeneralFeedback />;

@@ -19,12 +19,6 @@ import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/content.css';
 
-/**
- * `/knowledge/list`: the help articles for shippers and drivers, by category, with a search over
- * their titles and text. The filter lives in the link (`?category=…&q=…`), so going back from an
- * article, reloading or sharing keeps it; an unknown category in a link is no filter. Where
- * nothing answers the question, the feedback form is one tap away.
- */
 export default function KnowledgeListPage() {
   const { t } = useKnowledgeI18n();
   const [search, setSearch] = useSearchParams();

@@ -30,11 +30,6 @@ const EMPTY = {
   ...EMPTY_PHOTO_SLOTS,
 };
 
-/**
- * `/operate/partyBuilding/add`: a logged-in driver or shipper writes a post (title, text, up to
- * three photos) and sends it for review. What is typed and uploaded is kept for the tab until it
- * is sent; one post per tap; a refusal is shown at its field.
- */
 export default function PartyAddPage() {
   const { t } = usePartyI18n();
   // Drivers and shippers alike may post: a visitor logs in as a driver unless already a shipper.

@@ -13,11 +13,7 @@ import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/button-link.css';
 import '../components/content.css';
 
-/**
- * `/operate/partyBuilding/detail?id=N`: one post as its author wrote it (text, never HTML) with
- * its photos, each opening full screen. The author sees their own post before it is approved,
- * with where it stands; anyone else, a post not (or no longer) published is a clear not-found.
- */
+/** The post is shown as its author wrote it, as text, never HTML. */
 export default function PartyDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';

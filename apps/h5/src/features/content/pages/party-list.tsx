@@ -14,10 +14,8 @@ import '@/components/button-link.css';
 import '../components/content.css';
 
 /**
- * `/operate/partyBuilding`: the posts operators have approved, newest first, ten at a time; the
- * way to write one (in the hero: a sticky bar would cover the list's cards); and, for a logged-in
- * user, their own posts and where each stands (in review, published, or not approved with the
- * operator's reason).
+ * The way to write a post is in the hero, not a sticky action bar: one would cover the list's
+ * cards.
  */
 export default function PartyListPage() {
   const { t } = usePartyI18n();

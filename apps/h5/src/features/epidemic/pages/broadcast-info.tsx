@@ -9,10 +9,6 @@ import { Missing } from '../components/parts';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
-/**
- * `/epidemic/broadcastInfo?id=N`: one broadcast as text. One withdrawn since, or an id that names
- * none, says so and leads back to the list.
- */
 export default function BroadcastInfoPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';

@@ -8,7 +8,6 @@ import { useFeatureI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '../components/epidemic.css';
 
-/** `/epidemic/broadcastList`: the platform's broadcasts to people on the road, newest first. */
 export default function BroadcastListPage() {
   const { t } = useFeatureI18n();
   const list = useBroadcasts();

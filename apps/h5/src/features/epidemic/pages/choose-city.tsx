@@ -9,11 +9,7 @@ import { useFeatureI18n } from '../i18n/catalogue';
 import { useRegions } from '@/lib/regions/regions';
 import '../components/epidemic.css';
 
-/**
- * `/epidemic/chooseCity?from=index|level|policy`: the provinces as big buttons; the one chosen is
- * kept (local storage, for the next visit too) and the visitor goes back to the page that sent
- * them (road conditions when the link names no such page).
- */
+/** The choice is kept in local storage, so the next visit starts from it too. */
 export default function ChooseCityPage() {
   const { t } = useFeatureI18n();
   const navigate = useNavigate();

@@ -21,12 +21,6 @@ const SECTIONS = [
   ['broadcastList', '/epidemic/broadcastList'],
 ] as const;
 
-/**
- * `/epidemic/index` (road conditions): what drivers have reported on the roads of the chosen
- * province in the last days (checkpoints, closures, queues, roads open again), after an operator
- * has looked at each; the way to report one; the risk levels, travel rules, map and broadcasts;
- * and, for a logged-in user, their own reports and where each stands.
- */
 export default function EpidemicIndexPage() {
   const { t } = useFeatureI18n();
   const province = useProvince();

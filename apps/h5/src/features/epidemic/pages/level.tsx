@@ -12,11 +12,6 @@ import { useFeatureI18n } from '../i18n/catalogue';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import '@/components/form/form.css';
 
-/**
- * `/epidemic/level` (risk level query, `?province=` from the map): the areas of the chosen
- * province, or of one of its cities, that are of high or medium risk, high first; a place not
- * listed is low, and the page says so when none is.
- */
 export default function LevelPage() {
   const { t } = useFeatureI18n();
   const province = useProvince();

@@ -57,11 +57,6 @@ type MapProvince = EpidemicMapData['provinces'][number];
 const levelOf = (province: MapProvince) =>
   province.high > 0 ? 'high' : province.medium > 0 ? 'medium' : 'low';
 
-/**
- * `/epidemic/mapInfo`: the country as tiles coloured by each province's highest risk (the level
- * is also written on the tile for those who cannot tell the colours apart), then the same as a
- * list with the counts of areas and of road reports; a province leads to its risk areas.
- */
 export default function MapInfoPage() {
   const { t } = useFeatureI18n();
   const map = useEpidemicMap();

@@ -10,11 +10,7 @@ import { useFeatureI18n } from '../i18n/catalogue';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 
-/**
- * `/epidemic/detail?id=N`: one travel policy as operators keep it (headings and paragraphs as
- * text, never HTML), the place it is for and when it was last changed. An id that names none
- * says so and leads back to the policies.
- */
+/** The policy is the operators' headings and paragraphs as text, never HTML. */
 export default function PolicyDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';

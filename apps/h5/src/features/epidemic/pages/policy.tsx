@@ -9,11 +9,7 @@ import { isMunicipality, ProvinceBar, useProvince } from '../components/province
 import { useFeatureI18n } from '../i18n/catalogue';
 import '../components/epidemic.css';
 
-/**
- * `/epidemic/policy` (travel rules; kept mounted when the visitor opens one and comes back, so
- * the list and its place stay): the chosen province's own rules, then its cities', each with what
- * it asks of drivers in a line and when it was last changed.
- */
+/** Kept mounted while a policy is open, so that coming back finds the list and its place. */
 export default function PolicyPage() {
   const { t } = useFeatureI18n();
   const province = useProvince();

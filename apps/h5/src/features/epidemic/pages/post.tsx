@@ -43,12 +43,6 @@ const EMPTY = {
 
 const isKind = (value: string): value is RoadReportKind => isOneOf(ROAD_REPORT_KINDS, value);
 
-/**
- * `/epidemic/post` (I want to report): a logged-in driver (or shipper) tells others what is on a
- * road: the city, the road and where on it, what it is (a checkpoint, closed, a queue, open
- * again), a few words and up to three photos. An operator looks at it before it is shown. What
- * is typed is kept for the tab until it is sent; one report per tap; a refusal at its field.
- */
 export default function PostPage() {
   const { t } = useFeatureI18n();
   const userType = useSession().data?.userType ?? 3;

@@ -16,11 +16,6 @@ export function activityPath(activity: LoyaltyActivity): string | null {
   return campaignPagePath(activity);
 }
 
-/**
- * `/customer/activityCenter/index`: the activities running for shippers now, ending soonest first,
- * each with its dates and the way in: its page here (the sign-in, the gift pack, a game's page),
- * or the shipper app for those played only there; and the rewards the shipper received.
- */
 export default function ActivityCentrePage() {
   const { t } = useActivityI18n();
   const activities = useActivities(1);

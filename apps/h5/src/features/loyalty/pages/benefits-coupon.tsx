@@ -8,10 +8,6 @@ import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/loyalty.css';
 
-/**
- * `/benefits/coupon`: the lucky beans balance and the coupons beans buy, with stock and the limit
- * per user; an exchange is one coupon per tap however often tapped, into "my coupons".
- */
 export default function BenefitsCouponPage() {
   const { t } = useOffersI18n();
   return (

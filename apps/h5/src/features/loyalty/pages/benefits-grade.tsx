@@ -11,11 +11,6 @@ import { useGradeI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/loyalty.css';
 
-/**
- * `/benefits/grade`, the benefits centre: the user's grade and how far the next one is, what each
- * grade unlocks (those not reached yet marked so), the lucky beans balance and the coupons they
- * buy, and the published thresholds a tap away.
- */
 export default function BenefitsGradePage() {
   const { t } = useGradeI18n();
   return (

@@ -24,9 +24,8 @@ export function lapsesSoon(coupon: Pick<HeldCoupon, 'state' | 'expiresAt'>, now:
 }
 
 /**
- * `/customer/coupon/display`, the coupon list: the user's coupons, usable (soonest to lapse first),
- * used or expired, each with its value, threshold and dates. In the shipper app from 5.4.0 the
- * app's own coupon list opens; elsewhere the page says to upgrade (SPEC §5) and lists them below.
+ * SPEC §5: in the shipper app from 5.4.0 the app's own coupon list opens; elsewhere the page says
+ * to upgrade and lists the coupons below.
  */
 export default function CouponDisplayPage() {
   const { t } = useCouponsI18n();

@@ -5,11 +5,6 @@ import '../components/loyalty.css';
 
 const STEPS = ['guide.get', 'guide.use', 'guide.terms', 'guide.lapse', 'guide.refund'] as const;
 
-/**
- * `/customer/coupon/guide`: how coupons work for a shipper: where they come from, how one is used
- * on an order, the threshold and validity on each, what happens when an order is cancelled; and
- * the way to the coupons held and to those lucky beans buy.
- */
 export default function CouponGuidePage() {
   const { t } = useCouponsI18n();
   return (

@@ -3,10 +3,6 @@ import { DriverGradePage, GradeCard, GradeTable } from '../components/grade';
 import { useGradeI18n } from '../i18n/catalogue';
 import '../components/loyalty.css';
 
-/**
- * `/driver/grade`, the first generation of the driver's grade page: the grade, the loads counted
- * and how many more reach the next grade, then every grade's threshold and rights as a table.
- */
 export default function DriverGradeV1Page() {
   const { t } = useGradeI18n();
   return (

@@ -6,11 +6,6 @@ import '../components/loyalty.css';
 /** Grades whose rights have their own pages (`/driver/rights3`, `/driver/rights6`). */
 const RIGHTS_PAGES = new Set([3, 6]);
 
-/**
- * `/driver/gradev2`, the driver's grade in the newer benefits layout: the grade card with the
- * distance to the next grade, then every right with the grade that unlocks it (those of the
- * level 3 and level 6 packages open their detail pages), the record of changes and the rules.
- */
 export default function DriverGradeV2Page() {
   const { t } = useGradeI18n();
   return (

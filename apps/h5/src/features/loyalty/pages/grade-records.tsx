@@ -6,10 +6,6 @@ import { useGradeChanges } from '../api/loyalty';
 import { useGradeI18n } from '../i18n/catalogue';
 import '../components/loyalty.css';
 
-/**
- * `/driver/grade-record-list`: every change of the driver's grade, newest first: from which grade
- * to which, the count that made it, and when.
- */
 export default function GradeRecordsPage() {
   const { t } = useGradeI18n();
   return (

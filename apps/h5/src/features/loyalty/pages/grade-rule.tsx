@@ -10,10 +10,7 @@ import '../components/loyalty.css';
 
 const RULES = ['gradeRule.1', 'gradeRule.2', 'gradeRule.3'] as const;
 
-/**
- * `/benefits/gradeRule`: the published thresholds of every grade and what each unlocks, from the
- * same rows the server grades by: the logged-in user's type, or both types for a visitor.
- */
+/** The thresholds shown are the rows the server grades by. */
 export default function GradeRulePage() {
   const { t } = useGradeI18n();
   const session = useSession();

@@ -14,10 +14,8 @@ import '@/components/form/form.css';
 import '../components/loyalty.css';
 
 /**
- * `/rewardCenter/index`, the score centre: the points balance and what expires next, today's
- * sign-in, the tasks with their progress and claim, and the coupons points buy. In the shipper
- * app from 5.4.0 the app's own score centre opens; elsewhere the page says to upgrade (SPEC §5)
- * and stays usable below.
+ * SPEC §5: in the shipper app from 5.4.0 the app's own score centre opens; elsewhere the page says
+ * to upgrade and stays usable below.
  */
 export default function RewardCentrePage() {
   const { t } = useCentreI18n();

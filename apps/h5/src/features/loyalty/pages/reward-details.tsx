@@ -7,11 +7,6 @@ import { useActivityRewards } from '../api/loyalty';
 import { useActivityI18n } from '../i18n/catalogue';
 import '../components/loyalty.css';
 
-/**
- * `/customer/activityCenter/rewardDetails`: every reward the shipper received from activities,
- * newest first: the activity, the prize and when; coupons are in "my coupons", points and beans
- * in their ledgers.
- */
 export default function RewardDetailsPage() {
   const { t } = useActivityI18n();
   return (

@@ -8,10 +8,6 @@ import { useLedgerI18n } from '../i18n/catalogue';
 import { visitorType } from '../components/visitor-type';
 import '../components/loyalty.css';
 
-/**
- * `/rewardCenter/rewardList`: what the user exchanged points or lucky beans for, newest first:
- * the coupon, what it cost, when, and whether it is still usable.
- */
 export default function RewardListPage() {
   const { t } = useLedgerI18n();
   return (

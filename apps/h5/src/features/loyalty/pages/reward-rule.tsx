@@ -7,9 +7,8 @@ import '../components/loyalty.css';
 const RULES = ['rule.1', 'rule.2', 'rule.3', 'rule.4', 'rule.5'] as const;
 
 /**
- * `/rewardCenter/rule`: how the reward centre works as a whole (points in, points out, tasks,
- * fairness), with the points' and the tasks' own rules a tap away; the figures themselves (what a
- * day's sign-in or a task gives) are on those pages, from the server.
+ * No figures here: what a day's sign-in or a task gives is on the points' and the tasks' rules,
+ * from the server.
  */
 export default function RewardRulePage() {
   const { t } = useCentreRulesI18n();

@@ -14,10 +14,6 @@ export function signed(amount: number): string {
   return amount > 0 ? `+${amount}` : String(amount);
 }
 
-/**
- * `/rewardCenter/scoreList`: the points ledger, newest first, a page at a time: every change with
- * its reason, its date, the balance after it, and for a credit that lapses, its last day.
- */
 export default function ScoreListPage() {
   const { t } = useLedgerI18n();
   return (

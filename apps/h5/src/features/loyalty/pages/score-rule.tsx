@@ -9,10 +9,6 @@ import '../components/loyalty.css';
 
 const RULES = ['scoreRule.1', 'scoreRule.2', 'scoreRule.3', 'scoreRule.4'] as const;
 
-/**
- * `/rewardCenter/scoreRule`: how points are earned, spent and lapse; for a logged-in user also
- * what each day of their sign-in gives and which of their points lapse next, from the server.
- */
 export default function ScoreRulePage() {
   const { t } = useScoreRuleI18n();
   const user = useSession().data;

@@ -15,11 +15,6 @@ const RULES = [
   'seckill.rules.5',
 ] as const;
 
-/**
- * `/driver/seckillCoupon/rule`: the rules of the flash-sale coupons: each session as the server
- * has it (its window, how many in all and per driver, the coupon's terms), then the rules that hold
- * for every session.
- */
 export default function SeckillCouponRulePage() {
   const { t } = useSeckillI18n();
   const sessions = useSeckillCoupons();

@@ -24,12 +24,6 @@ import '@/components/button-link.css';
 import '@/components/form/form.css';
 import './seckill-coupon.css';
 
-/**
- * `/driver/seckillCoupon`: the drivers' flash-sale coupon sessions of today and the next days,
- * each with its coupon and terms, what is left, the countdown to its start or end by the server's
- * clock (right again as soon as the phone wakes), and the grab: one coupon per tap however often
- * tapped, into the wallet, up to the session's limit per driver. A visitor logs in first.
- */
 export default function SeckillCouponPage() {
   const { t } = useSeckillI18n();
   const sessions = useSeckillCoupons();

@@ -8,11 +8,6 @@ import '@/components/button-link.css';
 import '@/components/form/form.css';
 import '../components/loyalty.css';
 
-/**
- * `/customer/signIn`: a shipper's daily sign-in: the streak and the seven-day cycle with what each
- * day gives, the sign-in once a day (Beijing time) however often tapped, how many days of the last
- * five weeks were signed, and the way on to the tasks that count sign-ins.
- */
 export default function SignInPage() {
   const { t } = useSignInI18n();
   return (

@@ -8,10 +8,6 @@ import '../components/loyalty.css';
 
 const RULES = ['taskRule.1', 'taskRule.2', 'taskRule.3', 'taskRule.4'] as const;
 
-/**
- * `/rewardCenter/taskRule`: how tasks work (periods in Beijing time, what counts, one reward per
- * period); for a logged-in user also each of their tasks as the server has it.
- */
 export default function TaskRulePage() {
   const { t } = useTaskRuleI18n();
   const user = useSession().data;

@@ -10,9 +10,8 @@ const STEPS = ['follow.1', 'follow.2', 'follow.3'] as const;
 const OFFICIAL_ACCOUNT = '货运平台';
 
 /**
- * `/c2c-invite/follow`: in WeChat, following the platform's official account comes first (it
- * sends the inviter's progress and rewards); how, then on to the invitation page. Whether the
- * visitor follows it is WeChat's to know: the page says what to do and lets them go on.
+ * Whether the visitor follows the account is WeChat's to know, not the page's: it says what to do
+ * and lets them go on.
  */
 export default function C2cFollowPage() {
   const { t } = useC2cI18n();

@@ -13,12 +13,8 @@ import { useC2cI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
 /**
- * `/c2c-invite/index`: the shippers' customer-to-customer invitation: what the inviter and the
- * friend get and when (the running programme of share type 5, from the server), and the way in
- * for where the page is open: in WeChat, follow the official account first; in the shipper app,
- * the in-app invitation; in a browser, the invitation page; and the inviter's record. A driver (in
- * the driver app, or logged in as one) is not offered it: told it is the shippers', and sent to
- * the drivers' own invitation (issue 44 item 10).
+ * A driver, by the host or the session, is sent on to the drivers' own invitation (issue 44 item
+ * 10).
  */
 export default function C2cIndexPage() {
   const { t } = useC2cI18n();

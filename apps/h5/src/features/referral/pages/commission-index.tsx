@@ -25,13 +25,7 @@ export function commissionOf(referrals: readonly MyReferral[]) {
   return { paidFen, pendingFen, pendingCount };
 }
 
-/**
- * `/commission/index`: "我的余额" first, the cash the user holds and its entries (red packets,
- * draws, commissions: where the rules of red packets send their cash), then an inviter's
- * commission, the cash their invitations pay: paid (in the cash ledger) and to come (friends who
- * accepted and have yet to qualify, at what their programme pays), with the ways to invite and to
- * the ledger. Rebates and commission are this one cash.
- */
+/** Rebates and commission are the same cash, in the one cash balance. */
 export default function CommissionIndexPage() {
   const { t } = useCommissionI18n();
   return (

@@ -11,10 +11,6 @@ import { familyNamed, INVITER_FAMILIES } from '../family';
 import { useCommissionI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
-/**
- * `/commission/invite`: the invitation programmes running now that pay the user's type cash (the
- * commission), each with what it pays for what, and the way to its invitation page.
- */
 export default function CommissionInvitePage() {
   const { t } = useCommissionI18n();
   return (

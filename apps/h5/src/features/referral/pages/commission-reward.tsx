@@ -8,10 +8,6 @@ import { useCommissionI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
-/**
- * `/commission/reward`: the commission ledger, the cash entries the invitations paid (reason
- * `referral_reward`), newest first, a page at a time: when, how much, the balance afterwards.
- */
 export default function CommissionRewardPage() {
   const { t } = useCommissionI18n();
   return (

@@ -14,13 +14,6 @@ import { useGiftPackI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '@/components/form/form.css';
 
-/**
- * `/package/packageHome` (shippers) and `/package/driver/packageHome` (drivers): the new users'
- * gift pack running for the route's user type, what it holds, how many are left and its rules;
- * after login, "claim" for a new user (one claim however often tapped), "claimed" for one who has
- * it, and a kind word on its own page for an account older than the pack. A pack that is over or
- * all given out is the end page's to explain.
- */
 export default function GiftPackHomePage() {
   const userType = usePackUserType();
   const pack = useGiftPack(userType);

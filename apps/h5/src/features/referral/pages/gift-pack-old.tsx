@@ -12,11 +12,6 @@ import '@/components/button-link.css';
 /** Where an existing user can still help a newcomer to the pack (and earn a reward). */
 const INVITE = { 1: '/oldInviteNew/index', 3: '/driver-invite-driver/index' } as const;
 
-/**
- * `/package/oldReceive`: an account older than the new users' pack is told kindly why it is not
- * theirs (from the pack's start date, as the server has it) and how they can still take part: by
- * inviting a newcomer. An account that may claim it is sent back to claim.
- */
 export default function GiftPackOldPage() {
   const session = useSession();
   return (

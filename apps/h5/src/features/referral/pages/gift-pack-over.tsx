@@ -8,11 +8,6 @@ import { packRoutes, usePackUserType } from '../gift-pack';
 import { useGiftPackI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
-/**
- * `/package/activityOver` and `/package/driver/activityOver`: why the route's pack cannot be
- * claimed, as the server has it now: no pack running (ended, or the next not started), or every
- * pack given out; and the way to the app. If a pack is being given out after all, the way to it.
- */
 export default function GiftPackOverPage() {
   const { t } = useGiftPackI18n();
   const userType = usePackUserType();

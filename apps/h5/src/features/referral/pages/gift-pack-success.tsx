@@ -10,11 +10,6 @@ import { packRoutes } from '../gift-pack';
 import { useGiftPackI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
-/**
- * `/package/receiveSuccess` and `/newer/success`: the pack the logged-in user claimed (a shipper's or a driver's, by
- * their account), read from the server, so a reload or a later visit shows it too: what landed in
- * the account and where to find it. A visitor who has not claimed is sent to claim it.
- */
 export default function GiftPackSuccessPage() {
   const session = useSession();
   return (

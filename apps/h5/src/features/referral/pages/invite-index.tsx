@@ -20,11 +20,8 @@ import '@/components/button-link.css';
 import '../components/invite.css';
 
 /**
- * `/driver-invite-driver/index`: the inviter's page. The running programme's rewards, the
- * inviter's progress (registered, qualified, rewarded, not counted), the invitation as a link to
- * copy and a poster with its QR code to save or long-press, and the invitation log (the child
- * route `index/log`, shown instead of this page when open). `/oldInviteNew/index` too, whose log
- * is the sibling `inviteList`.
+ * The log of `/driver-invite-driver/index` is its child route `index/log`, shown instead of this
+ * page when open; that of `/oldInviteNew/index` is the sibling `inviteList`.
  */
 export default function InviteIndexPage() {
   const child = useOutlet();

@@ -5,11 +5,6 @@ import { useRunningProgramme } from '../api/running-programme';
 import { useInviteFamily } from '../family';
 import { ReferralList } from '../components/referral-list';
 
-/**
- * `/driver-invite-driver/index/log` and `/oldInviteNew/inviteList`: the people this inviter brought into the running programme,
- * newest first, each with where it stands — waiting to qualify (and until when), qualified,
- * rewarded (with what), expired, or withheld with the reason in words.
- */
 export default function InviteLogPage() {
   const { inviteType } = useInviteFamily();
   const programme = useRunningProgramme(inviteType);

@@ -6,13 +6,6 @@ import { invitationQuery } from '../family';
 import { useInviteeI18n } from '../i18n/catalogue';
 import { ForInvitation, type InvitationPageProps } from '../components/invitation-link';
 
-/**
- * `/driver-invite-customer/login?token=…&type=2` (and each family with login pages): the invitee
- * logs in, or signs up, with a mobile number and SMS code as the family's invitee type, then goes
- * back to the share page to accept. Who invited them stays in view. The way back is the family's
- * own share page, never a path from the query. A visitor already logged in as that type goes
- * straight back.
- */
 export default function InviteLoginPage() {
   return <ForInvitation page={InviteLogin} />;
 }

@@ -9,11 +9,6 @@ import { InvitationPoster } from '../components/invitation-poster';
 import { type InviteFamily, inviteUrl, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
 
-/**
- * `/customer-invite-customer/qrcode` (a family's `qrcode` route): the inviter's poster, with the
- * QR code of their invitation link, to save (the apps), download (a browser) or long-press
- * (WeChat). The index links here; a visitor who is not logged in logs in first.
- */
 export default function InvitePosterPage() {
   const { t } = useInviteI18n();
   const family = useInviteFamily();

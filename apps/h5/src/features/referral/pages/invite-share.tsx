@@ -14,13 +14,9 @@ import '@/components/button-link.css';
 import '../components/invite.css';
 
 /**
- * `/driver-invite-driver/share?token=…&type=4` (and each family's share page): what an invitee
- * opens (in WeChat or a browser). Who invited them (masked), what they get, then the one login (or
- * sign-up) and "accept": the referral is recorded and the next step (verification, a first
- * shipment) qualifies it. Families with `login` and `success` routes log in there and show the
- * accepted invitation there; the others do both in place. A malformed link, a link of another
- * family, an expired one and every refusal (own link, already invited...) are said in place, and
- * nothing is recorded.
+ * Accepting records the referral, and the next step (verification, a first shipment) qualifies it.
+ * Families with `login` and `success` routes log in there and show the accepted invitation there;
+ * the others do both in place. A link or an acceptance that is refused records nothing.
  */
 export default function InviteSharePage() {
   return <ForInvitation page={Invitation} />;

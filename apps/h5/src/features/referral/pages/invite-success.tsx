@@ -11,13 +11,6 @@ import { useSuccessI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
-/**
- * `/driver-invite-customer/success` (and each family with login pages): where an invitee lands
- * after accepting, and comes back to. The accepted invitation as the server has it: who invited,
- * the programme, where it stands (the next step and its deadline, qualified, the reward paid,
- * expired, or not counted and why), and the next step's button while it waits. An account that
- * accepted none is told so.
- */
 export default function InviteSuccessPage() {
   const family = useInviteFamily();
   return (

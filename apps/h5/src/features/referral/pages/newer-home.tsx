@@ -15,11 +15,6 @@ function isOver(pack: UseQueryResult<GiftPack>): boolean {
   return (isRequestError(pack.error) && pack.error.status === 404) || pack.data?.remaining === 0;
 }
 
-/**
- * `/newer/home`: what a newcomer gets, before the platform knows who they are: the shippers' and
- * the drivers' gift packs side by side (what each holds, the way to claim it). A logged-in user
- * goes straight to the pack of their account; when neither pack can be claimed, `/newer/over`.
- */
 export default function NewerHomePage() {
   const { t } = useGiftPackI18n();
   const session = useSession();

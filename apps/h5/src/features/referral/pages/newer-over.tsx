@@ -4,11 +4,6 @@ import { useGiftPack } from '@/lib/campaigns/gift-pack';
 import { useGiftPackI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 
-/**
- * `/newer/over`: the newcomers' offers are over when neither the shippers' nor the drivers' pack
- * can be claimed (none running, or all given out), as the server has it now; the ways to the
- * apps. While either can still be claimed, the way back to `/newer/home` instead.
- */
 export default function NewerOverPage() {
   const { t } = useGiftPackI18n();
   const open = [useGiftPack(1), useGiftPack(3)].some((pack) => (pack.data?.remaining ?? 0) > 0);

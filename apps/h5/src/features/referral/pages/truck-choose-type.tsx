@@ -7,11 +7,7 @@ import { useTruckI18n } from '../i18n/catalogue';
 import '@/components/button-link.css';
 import '../components/invite.css';
 
-/**
- * `/driver-invite-truck/choosetype?token=…&type=3`: an invited truck owner says whether they own a
- * truck, and signs up on the page for that (`hascar`, `nocar`); one with an account logs in
- * instead. The invitation travels on to each.
- */
+/** The invitation (its token and type) travels on to each sign-up page and to the login. */
 export default function TruckChooseTypePage() {
   return <ForInvitation page={ChooseType} />;
 }

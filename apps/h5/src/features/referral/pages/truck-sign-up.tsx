@@ -34,12 +34,6 @@ const FIELD_OF = {
   loadTonnes: 'load',
 } as const satisfies Record<string, Field>;
 
-/**
- * `/driver-invite-truck/hascar` and `/nocar` (`?token=…&type=3`): an invited truck owner's sign-up.
- * Both log in (or sign up) as a driver first. With a truck, its plate, type, length and load are
- * checked against the road rules and saved to the owner's verification details, and the invitation
- * is accepted in the same tap; without one, they accept. Then on to the success page.
- */
 export default function TruckSignUpPage() {
   return <ForInvitation page={SignUp} />;
 }

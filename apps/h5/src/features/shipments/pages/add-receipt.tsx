@@ -13,9 +13,8 @@ import '@/components/form/form.css';
 import '../components/flash-sale.css';
 
 /**
- * `/flashSale/addReceipt` 'fill in receipt information': the consignee's name and mobile, the
- * delivery place (picked on the address page) and the street address; kept in the flow's store
- * (receiptJson) for the second step, which it goes back to.
+ * The consignee is kept in the flow's store (receiptJson) for the second step, which the page goes
+ * back to.
  */
 export default function AddReceiptPage() {
   const { t } = useAddressI18n();

@@ -25,11 +25,6 @@ export function lineFilters(
   };
 }
 
-/**
- * `/customer/seckill/index`: the shippers' seckill of capacity along a line: the flash-sale trucks
- * of the route chosen on the select page (from, to, body types: the seckill line store), or of
- * every route until one is chosen; the same cards and grab as the flash-sale list.
- */
 export default function CustomerSeckillIndexPage() {
   const { t } = useSaleListI18n();
   const { start, end, carList } = useSeckillLineStore();

@@ -14,9 +14,8 @@ import '@/components/form/form.css';
 import '../components/flash-sale.css';
 
 /**
- * `/customer/seckill/select`: the line a shipper wants trucks on: where from, where to (the city
- * picker of the offline GB/T 2260 list) and the body types; kept in the seckill line store (start,
- * end, carList) for the seckill list, which it opens.
+ * The cities are the offline GB/T 2260 list; the line is kept in the seckill line store (start,
+ * end, carList) for the seckill list, which the page opens.
  */
 export default function CustomerSeckillSelectPage() {
   const { t } = useSaleListI18n();

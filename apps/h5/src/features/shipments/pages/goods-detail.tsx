@@ -29,13 +29,7 @@ export function goodsRefOf(search: URLSearchParams): string | null {
   return SHIPMENT_REF_PATTERN.test(raw) ? raw : null;
 }
 
-/**
- * `/goodsdetail/index?goodsId=<ref>`: a published shipment as a driver sees it (route, stops, goods,
- * loading date, price, the shipper masked; the street addresses and the consignee only to the
- * driver who took it and the shipper), and the way to take it: in the driver app its own goods
- * screen through the bridge (DESIGN §4), elsewhere the driver app's download page. The shipper sees
- * their own with what they may still do: change it, cancel it, confirm receipt once delivered.
- */
+/** Taking it in the driver app opens the app's own goods screen through the bridge (DESIGN §4). */
 export default function GoodsDetailPage() {
   const { t } = useGoodsI18n();
   const [search] = useSearchParams();

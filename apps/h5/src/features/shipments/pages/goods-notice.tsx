@@ -3,11 +3,7 @@ import { useGoodsI18n } from '../i18n/catalogue';
 
 const NOTICES = ['notice.1', 'notice.2', 'notice.3', 'notice.4', 'notice.5'] as const;
 
-/**
- * `/goodsdetail/notice`: what a driver agrees to by taking goods (verification first, the
- * loading date, checking the goods, the delivery and payment) and the warning against anyone
- * asking for a deposit. The platform's own rules, the same for every shipment.
- */
+/** The platform's own rules, the same for every shipment: nothing is read for them. */
 export default function GoodsNoticePage() {
   const { t } = useGoodsI18n();
   return (

@@ -51,12 +51,7 @@ function cityFor(
   return null;
 }
 
-/**
- * `/flashSale/mapSearch` 'fill in detailed address': search a place by its name (a port, a
- * logistics park, a town, a district: the server's offline data, apps/server/src/modules/places)
- * and pick it for the stop or the consignee that opened the page; then back. The first stop is
- * searched in the line's origin city and the last in its destination, unless the shipper widens it.
- */
+/** The places are the server's offline data (apps/server/src/modules/places). */
 export default function MapSearchPage() {
   const { t } = useAddressI18n();
   const target = useTarget();

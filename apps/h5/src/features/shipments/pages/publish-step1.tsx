@@ -32,10 +32,6 @@ import '@/components/form/form.css';
 import '../components/flash-sale.css';
 
 /**
- * `/flashSale/publishStep1` 'fill in shipping information': the truck held for the shipper and how
- * long, the loading and unloading points (two to start with; added, removed, moved; each a place
- * picked on the address page and a street address typed here), the loading date (the departure
- * day or the day before) and the price the server recommends for them, with how it was made.
  * Everything typed is kept in the session across a reload or a trip to the address page; the hold
  * itself is the server's, so a new tab, web view or a restarted app finds it again.
  */

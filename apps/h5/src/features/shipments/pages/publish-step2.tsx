@@ -71,12 +71,10 @@ export function goodsProblems(
 }
 
 /**
- * `/flashSale/publishStep2` 'complete shipping information': the goods (name, weight against the
- * truck's load, volume, packing, remarks), the consignee (on its own page), the price confirmed,
- * then publish: with the grab's token, kept in memory only; after a reload the grab is asked for
- * again with its request id, which gives the same hold back while it lasts. A hold that lapsed
- * says so, with the grabs left on the line (or that its grab is used). An edit of a published
- * shipment re-opens this step with its goods and consignee (goodsEditJson) and saves them instead.
+ * The grab's token is kept in memory only; after a reload the grab is asked for again with its
+ * request id, which gives the same hold back while it lasts. An edit of a published shipment
+ * re-opens this step with its goods and consignee (goodsEditJson) and saves them instead of
+ * publishing.
  */
 export default function PublishStep2Page() {
   const draft = useGoodsDraft();
