@@ -3,14 +3,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OpsApiError } from './api';
-import { EditorCard, type EditorSave } from './screens/editor-card';
+import { EditorCard, type SaveMutation } from './screens/editor-card';
 import { PhonePreview } from './screens/phone-preview';
 
 interface Fields {
   title: string;
 }
 
-function card(props: { save: EditorSave<Fields>; notice?: { text: string; type?: 'info' } }) {
+function card(props: { save: SaveMutation<Fields>; notice?: { text: string; type?: 'info' } }) {
   function Editor() {
     const [form] = Form.useForm<Fields>();
     return createElement(EditorCard<Fields>, {
@@ -28,7 +28,11 @@ function card(props: { save: EditorSave<Fields>; notice?: { text: string; type?:
   return renderToStaticMarkup(createElement(Editor));
 }
 
-const idle: EditorSave<Fields> = { isPending: false, error: null, mutate: () => undefined };
+const idle: SaveMutation<Fields> = {
+  isPending: false,
+  error: null,
+  mutateAsync: () => Promise.resolve(undefined),
+};
 
 describe('the content editors’ shared card', () => {
   it('shows its title, the notice as a warning unless told, the form by its name and Save/Cancel', () => {

@@ -26,6 +26,7 @@ import {
 } from './campaign-game-terms';
 import { CampaignTermsCard } from './campaign-editor-terms';
 import { CampaignTiersCard, LOSING_TIER } from './campaign-editor-tiers';
+import { useSave } from './editor-card';
 import { QueryState } from './query-state';
 
 /**
@@ -190,10 +191,10 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
       void navigate(`/campaigns/${saved.id}`);
     },
   });
+  const saving = useSave(save, { form });
   const frozen = campaign !== null && (campaign.state === 'running' || campaign.state === 'ended');
   if (frozen) return <Alert type="info" showIcon message={t('campaign.readOnly')} />;
   const odds = oddsOf(tiers.map((tier) => ({ weight: Number(tier?.weight ?? 0) })));
-  const problems = save.error instanceof OpsApiError ? save.error.fields : [];
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Link to={campaign ? `/campaigns/${campaign.id}` : '/campaigns'}>← {t('common.back')}</Link>
@@ -206,7 +207,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
         form={form}
         layout="vertical"
         initialValues={campaign ? valuesOf(campaign) : NEW_CAMPAIGN}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={saving.run}
       >
         <CampaignTermsCard campaign={campaign} kind={kind} />
         <GameTermsCard kind={kind} />
@@ -233,25 +234,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
             </Col>
           </Row>
         </Card>
-        {save.isError ? (
-          <Alert
-            style={{ marginTop: 16 }}
-            type="error"
-            showIcon
-            message={save.error.message}
-            description={
-              problems.length > 0 ? (
-                <ul>
-                  {problems.map((problem) => (
-                    <li key={problem.field}>
-                      {problem.field}: {problem.message ?? ''}
-                    </li>
-                  ))}
-                </ul>
-              ) : undefined
-            }
-          />
-        ) : null}
+        {saving.refusal({ marginTop: 16 })}
         <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }}>
           {t('editor.save')}
         </Button>

@@ -36,9 +36,10 @@ import {
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
-import { useBilingual, useT } from '../i18n';
+import { type MessageKey, useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { taskTermsText } from './campaign-game-terms';
+import { useSave } from './editor-card';
 import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { stateTag, userTypeText, when, yuan } from './words';
@@ -294,8 +295,8 @@ function CopyAsDraft({ campaign }: { campaign: OpsCampaign }) {
       void message.success(t('campaign.copied', { slug: draft.slug }));
       void navigate(`/campaigns/${draft.id}/edit`);
     },
-    onError: (error) => void message.error(error.message),
   });
+  const copying = useSave(copy);
   return (
     <Space>
       <Button
@@ -303,7 +304,7 @@ function CopyAsDraft({ campaign }: { campaign: OpsCampaign }) {
         onClick={() => {
           if (busy.current) return;
           busy.current = true;
-          copy.mutate();
+          copying.run();
         }}
       >
         {t('campaign.copy')}
@@ -319,8 +320,8 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
   const publish = useOpsMutation<typeof publishCampaign, void>(publishCampaign, {
     request: () => ({ params: { id: campaign.id } }),
     invalidates: [getCampaign, getCampaignReport, listCampaigns],
-    onError: (error) => void message.error(error.message),
   });
+  const publishing = useSave(publish);
   const navigate = useNavigate();
   const remove = useOpsMutation<typeof deleteCampaign, void>(deleteCampaign, {
     request: () => ({ params: { id: campaign.id } }),
@@ -329,8 +330,8 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
       void message.success(t('campaign.deleted'));
       void navigate('/campaigns');
     },
-    onError: (error) => void message.error(error.message),
   });
+  const removing = useSave(remove);
   return (
     <Space>
       <Link className="ant-btn" to={`/campaigns/${campaign.id}/edit`}>
@@ -344,7 +345,7 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
             void modal.confirm({
               title: t('campaign.publish'),
               content: t('campaign.publish.confirm'),
-              onOk: () => publish.mutateAsync(),
+              onOk: () => publishing.runAsync(),
             })
           }
         >
@@ -360,7 +361,7 @@ function Before({ campaign }: { campaign: OpsCampaign }) {
               title: t('campaign.delete'),
               content: t('campaign.delete.confirm'),
               okButtonProps: { danger: true },
-              onOk: () => remove.mutateAsync(),
+              onOk: () => removing.runAsync(),
             })
           }
         >
@@ -438,12 +439,30 @@ interface TopupFields {
   budgetYuan: number;
 }
 
+interface EndFields {
+  noticeZh: string;
+  noticeEn: string;
+}
+
+/** The labels of the fields a refusal of a top-up or an early end names. */
+const TOPUP_LABELS: Partial<Record<string, MessageKey>> = {
+  tierId: 'campaign.tier.name',
+  amount: 'campaign.topup.amount',
+  budgetUnits: 'campaign.topup.budgetUnits',
+  budgetFen: 'campaign.topup.budgetYuan',
+};
+const END_LABELS: Partial<Record<string, MessageKey>> = {
+  noticeZh: 'campaign.end.noticeZh',
+  noticeEn: 'campaign.end.noticeEn',
+};
+
 /** Top up a tier's stock (never lower it) or end the campaign early with a notice. */
 function Actions({ campaign }: { campaign: OpsCampaign }) {
   const t = useT();
   const bilingual = useBilingual();
-  const { message } = App.useApp();
   const [open, setOpen] = useState<'topup' | 'end' | null>(null);
+  const [topupForm] = Form.useForm<TopupFields>();
+  const [endForm] = Form.useForm<EndFields>();
   const topup = useOpsMutation(topUpCampaign, {
     request: ({ budgetYuan, ...fields }: TopupFields) => ({
       params: { id: campaign.id },
@@ -451,17 +470,18 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
     }),
     invalidates: [getCampaign, getCampaignReport],
     onSuccess: () => setOpen(null),
-    onError: (error) => void message.error(error.message),
+  });
+  const toppingUp = useSave(topup, {
+    form: topupForm,
+    labels: TOPUP_LABELS,
+    at: { budgetFen: 'budgetYuan' },
   });
   const end = useOpsMutation(endCampaign, {
-    request: (fields: { noticeZh: string; noticeEn: string }) => ({
-      params: { id: campaign.id },
-      body: fields,
-    }),
+    request: (fields: EndFields) => ({ params: { id: campaign.id }, body: fields }),
     invalidates: [getCampaign, getCampaignReport],
     onSuccess: () => setOpen(null),
-    onError: (error) => void message.error(error.message),
   });
+  const ending = useSave(end, { form: endForm, labels: END_LABELS });
   const stocked = campaign.tiers.filter((tier) => tier.total !== null);
   return (
     <Space>
@@ -479,13 +499,14 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
         destroyOnHidden
       >
         <Form
+          form={topupForm}
           layout="vertical"
           // The budget as it stands: raised here when the new stock needs more (never lowered).
           initialValues={{
             budgetUnits: campaign.budgetUnits,
             budgetYuan: campaign.budgetFen / 100,
           }}
-          onFinish={(fields: TopupFields) => topup.mutate(fields)}
+          onFinish={toppingUp.run}
         >
           <Form.Item label={t('campaign.tier.name')} name="tierId" rules={[{ required: true }]}>
             <Select
@@ -523,6 +544,7 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
             />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('campaign.topup.hint')}</Typography.Paragraph>
+          {toppingUp.refusal({ marginBottom: 16 })}
           <Button type="primary" htmlType="submit" loading={topup.isPending}>
             {t('campaign.topup')}
           </Button>
@@ -535,10 +557,7 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
         footer={null}
         destroyOnHidden
       >
-        <Form
-          layout="vertical"
-          onFinish={(fields: { noticeZh: string; noticeEn: string }) => end.mutate(fields)}
-        >
+        <Form form={endForm} layout="vertical" onFinish={ending.run}>
           <Form.Item
             label={t('campaign.end.noticeZh')}
             name="noticeZh"
@@ -553,6 +572,7 @@ function Actions({ campaign }: { campaign: OpsCampaign }) {
           >
             <Input.TextArea rows={3} />
           </Form.Item>
+          {ending.refusal({ marginBottom: 16 })}
           <Button danger type="primary" htmlType="submit" loading={end.isPending}>
             {t('campaign.end')}
           </Button>

@@ -27,10 +27,11 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
-import { useBilingual, useT } from '../i18n';
+import { type MessageKey, useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { beijingMomentOf, pickerValueOf } from './campaign-editor';
-import { GREEN_TAG, GREY_TAG, markFields, Refusal } from './epidemic-parts';
+import { useSave } from './editor-card';
+import { GREEN_TAG, GREY_TAG } from './epidemic-parts';
 import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { noRows, userTypeText, when, yuan } from './words';
@@ -52,6 +53,28 @@ interface TemplateForm {
 const fen = (yuanValue: number | undefined) => Math.round((yuanValue ?? 0) * 100);
 
 /** What the API takes from the form. */
+/** The labels of the fields a refusal names, by their names in the request. */
+const TEMPLATE_LABELS: Partial<Record<string, MessageKey>> = {
+  slug: 'campaigns.slug',
+  titleZh: 'templates.titleZh',
+  titleEn: 'templates.titleEn',
+  faceValueFen: 'templates.faceValue',
+  thresholdFen: 'templates.threshold',
+  userType: 'templates.userType',
+  validDays: 'templates.validDays',
+  validFrom: 'templates.window',
+  validUntil: 'templates.window',
+  totalStock: 'templates.totalStock',
+};
+
+/** The form's field of a request's field named otherwise (yuan in the form, fen sent). */
+const TEMPLATE_FIELD_OF = {
+  faceValueFen: 'faceValueYuan',
+  thresholdFen: 'thresholdYuan',
+  validFrom: 'window',
+  validUntil: 'window',
+};
+
 export function templateFieldsOf(values: TemplateForm): CouponTemplateFields {
   const days = values.validity === 'days';
   return {
@@ -246,14 +269,12 @@ function TemplateEditor({
     void message.success(t('templates.saved'));
     onDone();
   };
-  const names = ['slug', 'titleZh', 'titleEn', 'faceValueFen', 'thresholdFen', 'totalStock'];
   const create = useOpsMutation(createCouponTemplate, {
     request: (values: TemplateForm) => ({
       body: { slug: values.slug.trim(), ...templateFieldsOf(values) },
     }),
     invalidates: [listCouponTemplates],
     onSuccess: done,
-    onError: (error) => markFields(form, error, names),
   });
   const update = useOpsMutation(updateCouponTemplate, {
     request: (values: TemplateForm) => ({
@@ -262,9 +283,9 @@ function TemplateEditor({
     }),
     invalidates: [listCouponTemplates],
     onSuccess: done,
-    onError: (error) => markFields(form, error, names),
   });
   const save = template ? update : create;
+  const saving = useSave(save, { form, labels: TEMPLATE_LABELS, at: TEMPLATE_FIELD_OF });
   // In use: what people hold reads these, so they stay as they are.
   const locked = template?.inUse ?? false;
   return (
@@ -281,9 +302,7 @@ function TemplateEditor({
         layout="vertical"
         name="template"
         initialValues={template ? formOf(template) : NEW_TEMPLATE}
-        onFinish={(values) => {
-          if (!save.isPending) save.mutate(values);
-        }}
+        onFinish={saving.run}
       >
         <Row gutter={16}>
           <Col span={8}>
@@ -406,11 +425,7 @@ function TemplateEditor({
             )}
           </Col>
         </Row>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal error={save.error} />
-          </div>
-        ) : null}
+        {saving.refusal({ marginBottom: 16 })}
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('templates.save')}

@@ -33,8 +33,8 @@ import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { EditorCard } from './editor-card';
-import { GREEN_TAG, GREY_TAG, markFields } from './epidemic-parts';
+import { EditorCard, useSave } from './editor-card';
+import { GREEN_TAG, GREY_TAG } from './epidemic-parts';
 import { PhonePreview } from './phone-preview';
 import { QueryState } from './query-state';
 import { noRows, when } from './words';
@@ -69,31 +69,33 @@ export function EduCourseScreen() {
   const [editingCourse, setEditingCourse] = useState(false);
   const [editingQuestion, setEditingQuestion] = useState<OpsEduQuestion | 'new' | null>(null);
   const invalidates = [getEduCourseOps];
-  const onError = (error: Error) => void message.error(error.message);
   const publish = useOpsMutation(publishEduCourse, {
     request: (updatedAt: string) => ({ ...COURSE, body: { updatedAt } }),
     invalidates,
     onSuccess: () => void message.success(t('eduCourse.published')),
-    onError,
   });
   const unpublish = useOpsMutation(unpublishEduCourse, {
     request: (updatedAt: string) => ({ ...COURSE, body: { updatedAt } }),
     invalidates,
     onSuccess: () => void message.success(t('eduCourse.unpublished')),
-    onError,
   });
   const retire = useOpsMutation(retireEduQuestion, {
     request: (id: number) => ({ params: { id } }),
     invalidates,
     onSuccess: () => void message.success(t('eduCourse.q.retired')),
-    onError,
   });
   const restore = useOpsMutation(restoreEduQuestion, {
     request: (id: number) => ({ params: { id } }),
     invalidates,
     onSuccess: () => void message.success(t('eduCourse.q.restored')),
-    onError,
   });
+  // A refused step (a colleague's newer course) is said in a message; the dialog closes.
+  const saves = {
+    publish: useSave(publish),
+    unpublish: useSave(unpublish),
+    retire: useSave(retire),
+    restore: useSave(restore),
+  };
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -145,7 +147,8 @@ export function EduCourseScreen() {
                         void modal.confirm({
                           title: t(`eduCourse.${going}`),
                           content: t(`eduCourse.${going}.confirm`),
-                          onOk: () => step.mutateAsync(loaded.updatedAt).catch(() => undefined),
+                          onOk: () =>
+                            saves[going].runAsync(loaded.updatedAt).catch(() => undefined),
                         })
                       }
                     >
@@ -242,7 +245,8 @@ export function EduCourseScreen() {
                                     void modal.confirm({
                                       title: t(`eduCourse.q.${verb}.named`, { n }),
                                       content: t(`eduCourse.q.${verb}.confirm`),
-                                      onOk: () => move.mutateAsync(row.id).catch(() => undefined),
+                                      onOk: () =>
+                                        saves[verb].runAsync(row.id).catch(() => undefined),
                                     })
                                   }
                                 >
@@ -304,7 +308,6 @@ function CourseEditor({ course, onDone }: { course: OpsEduCourse; onDone: () => 
       void message.success(t('eduCourse.saved'));
       onDone();
     },
-    onError: (error) => markFields(form, error, ['title', 'summary', 'passCorrect', 'lessonsText']),
   });
   return (
     <EditorCard<CourseForm>
@@ -450,19 +453,15 @@ function QuestionEditor({
     onDone();
   };
   const invalidates = [getEduCourseOps];
-  const onError = (error: unknown) =>
-    markFields(form, error, ['text', 'options', 'answer', 'explanation']);
   const create = useOpsMutation(createEduQuestion, {
     request: (fields: QuestionForm) => ({ ...COURSE, body: fields }),
     invalidates,
     onSuccess: done,
-    onError,
   });
   const update = useOpsMutation(updateEduQuestion, {
     request: (fields: QuestionForm) => ({ params: { id: question?.id ?? 0 }, body: fields }),
     invalidates,
     onSuccess: done,
-    onError,
   });
   const save = question ? update : create;
   return (

@@ -10,14 +10,8 @@ import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import {
-  FIELD_LABELS,
-  GREY_TAG,
-  markFields,
-  Refusal,
-  SectionsPreview,
-  sectionsRule,
-} from './epidemic-parts';
+import { useSave } from './editor-card';
+import { FIELD_LABELS, GREY_TAG, SectionsPreview, sectionsRule } from './epidemic-parts';
 import { QueryState } from './query-state';
 import { noRows, pagerOf, when } from './words';
 
@@ -30,15 +24,15 @@ const LIVE_TAG = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8
  */
 export function BroadcastsScreen() {
   const t = useT();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const operator = useOperator().data;
   const [page, setPage] = useState(1);
   const list = useOpsQuery(listAllEpidemicBroadcasts, { query: { page, pageSize: 10 } });
   const withdraw = useOpsMutation(withdrawEpidemicBroadcast, {
     request: (id: number) => ({ params: { id } }),
     invalidates: [listAllEpidemicBroadcasts],
-    onError: (error) => void message.error(error.message),
   });
+  const withdrawing = useSave(withdraw);
   const mayChange = can(operator, 'operator');
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -111,7 +105,7 @@ export function BroadcastsScreen() {
                               void modal.confirm({
                                 title: `${t('broadcasts.withdraw')} ${row.title}`,
                                 content: t('broadcasts.withdraw.confirm'),
-                                onOk: () => withdraw.mutateAsync(row.id),
+                                onOk: () => withdrawing.runAsync(row.id),
                               })
                             }
                           >
@@ -142,15 +136,15 @@ function PublishForm() {
       form.resetFields();
       void message.success(t('broadcasts.published'));
     },
-    onError: (error) => markFields(form, error, ['title', 'summary', 'text']),
   });
+  const publishing = useSave(publish, { form, labels: FIELD_LABELS });
   return (
     <Card size="small" title={t('broadcasts.new')}>
       <Form<BroadcastRequest>
         form={form}
         layout="vertical"
         name="broadcast"
-        onFinish={(fields) => publish.mutate(fields)}
+        onFinish={publishing.run}
       >
         <Row gutter={24}>
           <Col span={12}>
@@ -182,11 +176,7 @@ function PublishForm() {
             <SectionsPreview text={text} />
           </Col>
         </Row>
-        {publish.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal error={publish.error} labels={FIELD_LABELS} />
-          </div>
-        ) : null}
+        {publishing.refusal({ marginBottom: 16 })}
         <Button type="primary" htmlType="submit" loading={publish.isPending}>
           {t('broadcasts.publish')}
         </Button>

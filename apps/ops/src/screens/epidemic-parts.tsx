@@ -1,24 +1,14 @@
 import { operatorSectionsText, sectionsFromText } from '@freight/contract/rules/sections';
 import type { RiskLevel, RoadReportKind } from '@freight/contract/endpoints/epidemic-values';
 import { REGIONS } from '@freight/contract/regions/index';
-import {
-  Alert,
-  Card,
-  type FormInstance,
-  type FormRule,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, type FormRule, Select, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { OpsApiError } from '../api';
 import { type MessageKey, type T, useT } from '../i18n';
 
 // What the four screens of the epidemic information share (ADR 029): the province chosen (kept in
 // the address, so a reload or a shared link keeps it), the text operators write with its preview
-// as users will read it, the levels and kinds as tags, and the server's refusals as they came.
+// as users will read it, the levels and kinds as tags, and the labels of the fields refused.
 
 const FIRST_PROVINCE = REGIONS[0]?.[0] ?? '110000';
 
@@ -150,58 +140,7 @@ export function kindTag(kind: RoadReportKind, t: T) {
 
 export const GREY_TAG = { color: '#262626', background: '#f5f5f5', borderColor: '#d9d9d9' };
 
-/**
- * A refusal as the server worded it; a 422's fields listed under it, by their labels here. The
- * fields a form has are also marked at the field (`markFields`).
- */
-export function Refusal({
-  error,
-  labels = {},
-}: {
-  error: Error | null;
-  labels?: Partial<Record<string, MessageKey>>;
-}) {
-  const t = useT();
-  if (!error) return null;
-  const problems = error instanceof OpsApiError ? error.fields : [];
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={error.message}
-      description={
-        problems.length > 0 ? (
-          <>
-            {t('epidemic.refused.fields')}
-            <ul style={{ margin: 0 }}>
-              {problems.map((problem, index) => {
-                const label = labels[problem.field];
-                return (
-                  <li key={`${problem.field}-${index}`}>
-                    {label ? t(label) : problem.field}
-                    {problem.message ? `: ${problem.message}` : ''}
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        ) : undefined
-      }
-    />
-  );
-}
-
-/** Puts a 422's problems at the form's fields of the same names. */
-export function markFields(form: FormInstance, error: unknown, names: readonly string[]): void {
-  if (!(error instanceof OpsApiError)) return;
-  const marked = error.fields.filter((problem) => names.includes(problem.field));
-  if (marked.length === 0) return;
-  form.setFields(
-    marked.map((problem) => ({ name: problem.field, errors: [problem.message ?? error.message] })),
-  );
-}
-
-/** The labels of the fields the epidemic forms send, for `Refusal`. */
+/** The labels of the fields the epidemic forms send, for a refusal (`useSave`). */
 export const FIELD_LABELS: Partial<Record<string, MessageKey>> = {
   title: 'epidemic.field.title',
   summary: 'epidemic.field.summary',

@@ -11,13 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 import { opsCall, opsQueryKey, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { useSave } from './editor-card';
 import {
   cityOptions,
   FIELD_LABELS,
-  markFields,
   ProvinceChooser,
   provinceName,
-  Refusal,
   SectionsPreview,
   sectionsRule,
   useProvince,
@@ -167,8 +166,8 @@ function PolicyEditor({
       });
       onDone();
     },
-    onError: (error) => markFields(form, error, ['city', 'title', 'summary', 'text']),
   });
+  const saving = useSave(save, { form, labels: FIELD_LABELS });
   return (
     <Card
       ref={card}
@@ -193,7 +192,7 @@ function PolicyEditor({
               }
             : {}
         }
-        onFinish={(fields) => save.mutate(fields)}
+        onFinish={saving.run}
       >
         <Row gutter={24}>
           <Col span={12}>
@@ -233,11 +232,7 @@ function PolicyEditor({
             <SectionsPreview text={text} />
           </Col>
         </Row>
-        {save.isError ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal error={save.error} labels={FIELD_LABELS} />
-          </div>
-        ) : null}
+        {saving.refusal({ marginBottom: 16 })}
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('policies.save')}

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { FIELD_LABELS, kindTag, markFields, Refusal } from './epidemic-parts';
+import { useSave } from './editor-card';
+import { FIELD_LABELS, kindTag } from './epidemic-parts';
 import { ModerationQueue, PostPhotos, useDecision } from './moderation-queue';
 import { when } from './words';
 
@@ -21,10 +22,9 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
   const operator = useOperator().data;
   const [asking, setAsking] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const decide = useDecision('roads', report.id, {
-    onSuccess: () => setAsking(false),
-    onError: (error) => markFields(form, error, ['reason']),
-  });
+  const decide = useDecision('roads', report.id, { onSuccess: () => setAsking(false) });
+  // The approval's refusal is said on the card, the turning down's in its dialog.
+  const deciding = useSave(decide, { form, labels: FIELD_LABELS });
   const mayDecide = can(operator, 'operator');
   const refusing = report.state === 'pending' ? 'reject' : 'unpublish';
   const refuseLabel = t(refusing === 'reject' ? 'roads.reject' : 'roads.unpublish');
@@ -67,7 +67,7 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
             <Button
               type="primary"
               loading={decide.isPending && decide.variables.verb === 'approve'}
-              onClick={() => decide.mutate({ verb: 'approve' })}
+              onClick={() => deciding.run({ verb: 'approve' })}
             >
               {t('roads.approve')}
             </Button>
@@ -83,11 +83,7 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
           </Button>
         </Space>
       ) : null}
-      {decide.isError && !asking ? (
-        <div style={{ marginTop: 12 }}>
-          <Refusal error={decide.error} labels={FIELD_LABELS} />
-        </div>
-      ) : null}
+      {asking ? null : deciding.refusal({ marginTop: 12 })}
       <Modal
         open={asking}
         title={`${refuseLabel} · ${report.road}`}
@@ -99,7 +95,7 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
           form={form}
           layout="vertical"
           onFinish={(fields: { reason: string }) =>
-            decide.mutate({ verb: refusing, reason: fields.reason.trim() })
+            deciding.run({ verb: refusing, reason: fields.reason.trim() })
           }
         >
           <Form.Item
@@ -111,11 +107,7 @@ function ReportCard({ report }: { report: OpsRoadReportRow }) {
           >
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
-          {decide.isError ? (
-            <div style={{ marginBottom: 16 }}>
-              <Refusal error={decide.error} labels={FIELD_LABELS} />
-            </div>
-          ) : null}
+          {deciding.refusal({ marginBottom: 16 })}
           <Button danger type="primary" htmlType="submit" loading={decide.isPending}>
             {refuseLabel}
           </Button>

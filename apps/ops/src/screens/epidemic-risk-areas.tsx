@@ -10,13 +10,12 @@ import { App, Button, Card, Form, Input, Radio, Select, Space, Table, Typography
 import { opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { useSave } from './editor-card';
 import {
   cityOptions,
   FIELD_LABELS,
   levelTag,
-  markFields,
   ProvinceChooser,
-  Refusal,
   useProvince,
 } from './epidemic-parts';
 import { QueryState } from './query-state';
@@ -48,12 +47,12 @@ function useSetLevel(province: string) {
  */
 export function RiskAreasScreen() {
   const t = useT();
-  const { message } = App.useApp();
   const operator = useOperator().data;
   const [province, setProvince] = useProvince();
   const list = useOpsQuery(listRiskAreas, { query: { province } });
   // A row's quick change; its refusal is said in a message (the row stays as it was).
   const set = useSetLevel(province);
+  const setting = useSave(set);
   const mayChange = can(operator, 'operator');
   const busy = (row: OpsRiskAreaRow, level: RiskLevel) =>
     set.isPending &&
@@ -61,10 +60,7 @@ export function RiskAreasScreen() {
     set.variables.area === row.area &&
     set.variables.level === level;
   const change = (row: OpsRiskAreaRow, level: RiskLevel) =>
-    set.mutate(
-      { city: row.cityCode, area: row.area, level },
-      { onError: (error) => void message.error(error.message) },
-    );
+    setting.run({ city: row.cityCode, area: row.area, level });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <div>
@@ -135,7 +131,8 @@ export function RiskAreasScreen() {
 function SetForm({ province }: { province: string }) {
   const t = useT();
   const [form] = Form.useForm<SetRiskAreaRequest>();
-  const saving = useSetLevel(province);
+  const set = useSetLevel(province);
+  const saving = useSave(set, { form, labels: FIELD_LABELS });
   const cities = cityOptions(province);
   return (
     <Card size="small" title={t('risk.set')} style={{ maxWidth: 640 }}>
@@ -145,12 +142,9 @@ function SetForm({ province }: { province: string }) {
         name="risk-area"
         initialValues={{ city: cities.length === 1 ? cities[0]?.value : undefined, level: 'high' }}
         onFinish={(fields) =>
-          saving.mutate(
+          saving.run(
             { ...fields, area: fields.area.trim() },
-            {
-              onSuccess: () => form.resetFields(['area']),
-              onError: (error) => markFields(form, error, ['city', 'area', 'level']),
-            },
+            { onSuccess: () => form.resetFields(['area']) },
           )
         }
       >
@@ -178,12 +172,8 @@ function SetForm({ province }: { province: string }) {
             }))}
           />
         </Form.Item>
-        {saving.error ? (
-          <div style={{ marginBottom: 16 }}>
-            <Refusal error={saving.error} labels={FIELD_LABELS} />
-          </div>
-        ) : null}
-        <Button type="primary" htmlType="submit" loading={saving.isPending}>
+        {saving.refusal({ marginBottom: 16 })}
+        <Button type="primary" htmlType="submit" loading={set.isPending}>
           {t('risk.save')}
         </Button>
       </Form>

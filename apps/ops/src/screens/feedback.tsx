@@ -24,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { useSave } from './editor-card';
 import { ExportButton } from './export-button';
 import { QueryState } from './query-state';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
@@ -206,18 +207,17 @@ export function FeedbackScreen() {
 /** The steps a feedback's status allows, each named with its ticket for a screen reader. */
 function Steps({ row, onAnswer }: { row: OpsFeedbackRow; onAnswer: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
   const step = useOpsMutation(stepFeedback, {
     request: (body: { step: 'take' | 'close' | 'reopen' }) => ({ params: { id: row.id }, body }),
     invalidates: [listFeedback],
-    onError: (error) => void message.error(error.message),
   });
+  const stepping = useSave(step);
   const button = (name: 'take' | 'close' | 'reopen') => (
     <Button
       size="small"
       loading={step.isPending && step.variables.step === name}
       aria-label={t(`feedback.step.${name}.named`, { ticket: row.ticket })}
-      onClick={() => step.mutate({ step: name })}
+      onClick={() => stepping.run({ step: name })}
     >
       {t(`feedback.step.${name}`)}
     </Button>
@@ -258,6 +258,7 @@ function Answer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => v
       void message.success(t('feedback.answered'));
     },
   });
+  const answering = useSave(answer, { form, labels: { reply: 'feedback.reply' } });
   // The reply as it stands, set as the dialog opens: not after its animation, which on a slow
   // machine ends after the first keys are typed and would wipe them.
   const replying = row?.id;
@@ -294,7 +295,7 @@ function Answer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => v
         form={form}
         name="answer"
         layout="vertical"
-        onFinish={(fields) => row && answer.mutate({ id: row.id, reply: fields.reply })}
+        onFinish={(fields) => row && answering.run({ id: row.id, reply: fields.reply })}
       >
         <Form.Item
           label={t('feedback.reply')}
@@ -307,7 +308,7 @@ function Answer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => v
           <Input.TextArea rows={4} maxLength={FEEDBACK_REPLY.max} showCount />
         </Form.Item>
       </Form>
-      {answer.isError ? <Alert type="error" showIcon message={answer.error.message} /> : null}
+      {answering.refusal()}
     </Modal>
   );
 }

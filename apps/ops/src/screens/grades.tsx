@@ -32,8 +32,8 @@ import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { type MessageKey, useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { EditorCard } from './editor-card';
-import { GREEN_TAG, GREY_TAG, markFields } from './epidemic-parts';
+import { EditorCard, useSave } from './editor-card';
+import { GREEN_TAG, GREY_TAG } from './epidemic-parts';
 import { PhonePreview } from './phone-preview';
 import { QueryState } from './query-state';
 import { halfWidth, when } from './words';
@@ -66,18 +66,6 @@ type Editing =
   | { kind: 'newRight'; level: number }
   | null;
 
-const LEVEL_FIELDS: readonly (keyof LevelForm)[] = ['nameZh', 'nameEn', 'minCount'];
-const RIGHT_FIELDS: readonly (keyof RightForm)[] = [
-  'slug',
-  'level',
-  'titleZh',
-  'titleEn',
-  'summaryZh',
-  'summaryEn',
-  'detailZh',
-  'detailEn',
-  'position',
-];
 const LABELS: Partial<Record<string, MessageKey>> = {
   nameZh: 'grades.nameZh',
   nameEn: 'grades.nameEn',
@@ -200,7 +188,6 @@ function LevelCard({
   const { message, modal } = App.useApp();
   const name = both(level.nameZh, level.nameEn);
   const invalidates = [listGradesOps];
-  const onError = (error: Error) => void message.error(error.message);
   const retire = useOpsMutation(retireGradeRight, {
     request: (right: OpsGradeRight) => ({
       params: { id: right.id },
@@ -208,7 +195,6 @@ function LevelCard({
     }),
     invalidates,
     onSuccess: () => void message.success(t('grades.retired')),
-    onError,
   });
   const restore = useOpsMutation(restoreGradeRight, {
     request: (right: OpsGradeRight) => ({
@@ -217,11 +203,14 @@ function LevelCard({
     }),
     invalidates,
     onSuccess: () => void message.success(t('grades.restored')),
-    onError,
   });
+  // Refused (a colleague did it first): said in a message.
+  const retiring = useSave(retire);
+  const restoring = useSave(restore);
   const step = (right: OpsGradeRight) => {
     const going = right.retired ? 'restore' : 'retire';
     const mutation = right.retired ? restore : retire;
+    const saving = right.retired ? restoring : retiring;
     const title = both(right.titleZh, right.titleEn);
     return (
       <Button
@@ -234,7 +223,7 @@ function LevelCard({
             title: t(`grades.${going}.named`, { title }),
             content: t(`grades.${going}.confirm`, { title }),
             // Refused (a colleague did it first): the message says so and the dialog closes.
-            onOk: () => mutation.mutateAsync(right).catch(() => undefined),
+            onOk: () => saving.runAsync(right).catch(() => undefined),
           })
         }
       >
@@ -472,12 +461,10 @@ function LevelEditor({
     void message.success(t('grades.saved'));
     onDone();
   };
-  const onError = (error: unknown) => markFields(form, error, LEVEL_FIELDS);
   const create = useOpsMutation(createGradeLevel, {
     request: (fields: LevelForm) => ({ body: { userType: data.userType, ...fields } }),
     invalidates: [listGradesOps],
     onSuccess: done,
-    onError,
   });
   const update = useOpsMutation(updateGradeLevel, {
     request: (fields: LevelForm) => ({
@@ -486,7 +473,6 @@ function LevelEditor({
     }),
     invalidates: [listGradesOps],
     onSuccess: done,
-    onError,
   });
   const save = level ? update : create;
   // The version this editor opened: a colleague's save since is refused, not overwritten.
@@ -599,14 +585,12 @@ function RightEditor({
     void message.success(t('grades.saved'));
     onDone();
   };
-  const onError = (error: unknown) => markFields(form, error, RIGHT_FIELDS);
   // The version this editor opened: a colleague's save since is refused, not overwritten.
   const [version] = useState(right?.updatedAt ?? '');
   const create = useOpsMutation(createGradeRight, {
     request: (fields: RightForm) => ({ body: { userType: data.userType, ...fields } }),
     invalidates: [listGradesOps],
     onSuccess: done,
-    onError,
   });
   const update = useOpsMutation(updateGradeRight, {
     request: ({ slug: _fixed, ...fields }: RightForm) => ({
@@ -615,7 +599,6 @@ function RightEditor({
     }),
     invalidates: [listGradesOps],
     onSuccess: done,
-    onError,
   });
   const save = right ? update : create;
   const shownLevel = watched?.level ?? level;

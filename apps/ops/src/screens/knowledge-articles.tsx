@@ -28,8 +28,8 @@ import { useState } from 'react';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
-import { EditorCard } from './editor-card';
-import { GREEN_TAG, GREY_TAG, markFields, Sections, sectionsRule } from './epidemic-parts';
+import { EditorCard, useSave } from './editor-card';
+import { GREEN_TAG, GREY_TAG, Sections, sectionsRule } from './epidemic-parts';
 import { PhonePreview } from './phone-preview';
 import { QueryState } from './query-state';
 import { halfWidth, noRows, pagerOf, when } from './words';
@@ -44,15 +44,6 @@ interface ArticleForm {
   position: number;
   text: string;
 }
-
-const EDITED: readonly (keyof ArticleForm)[] = [
-  'id',
-  'category',
-  'title',
-  'summary',
-  'position',
-  'text',
-];
 
 /**
  * The knowledge base's articles (ADR 043): every one, drafts too, by category and position; an
@@ -72,17 +63,18 @@ export function KnowledgeArticlesScreen() {
     request: (id: string) => ({ params: { id } }),
     invalidates: [listArticlesOps, getArticleOps],
     onSuccess: () => void message.success(t('articles.published')),
-    onError: (error) => void message.error(error.message),
   });
   const unpublish = useOpsMutation(unpublishArticle, {
     request: (id: string) => ({ params: { id } }),
     invalidates: [listArticlesOps, getArticleOps],
     onSuccess: () => void message.success(t('articles.unpublished')),
-    onError: (error) => void message.error(error.message),
   });
+  const publishing = useSave(publish);
+  const unpublishing = useSave(unpublish);
   const step = (row: OpsArticleRow) => {
     const going = row.published ? 'unpublish' : 'publish';
     const mutation = row.published ? unpublish : publish;
+    const saving = row.published ? unpublishing : publishing;
     return (
       <Button
         size="small"
@@ -94,7 +86,7 @@ export function KnowledgeArticlesScreen() {
             title: t(`articles.${going}.named`, { title: row.title }),
             content: t(`articles.${going}.confirm`, { title: row.title }),
             // Refused (a colleague did it first): the message says so and the dialog closes.
-            onOk: () => mutation.mutateAsync(row.id).catch(() => undefined),
+            onOk: () => saving.runAsync(row.id).catch(() => undefined),
           })
         }
       >
@@ -264,12 +256,10 @@ function ArticleEditor({ article, onDone }: { article: OpsArticle | null; onDone
     onDone();
   };
   const invalidates = [listArticlesOps, getArticleOps];
-  const onError = (error: unknown) => markFields(form, error, EDITED);
   const create = useOpsMutation(createArticle, {
     request: (fields: ArticleForm) => ({ body: fields }),
     invalidates,
     onSuccess: done,
-    onError,
   });
   const update = useOpsMutation(updateArticle, {
     request: ({ id, ...fields }: ArticleForm) => ({
@@ -278,7 +268,6 @@ function ArticleEditor({ article, onDone }: { article: OpsArticle | null; onDone
     }),
     invalidates,
     onSuccess: done,
-    onError,
   });
   const save = article ? update : create;
   return (

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Form, Input, Layout } from 'antd';
+import { Button, Card, Form, Input, Layout } from 'antd';
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { needsSecondFactor, useLogin } from '../session';
+import { useSave } from './editor-card';
 
 interface Fields {
   username: string;
@@ -16,9 +17,14 @@ interface Fields {
 export function LoginScreen() {
   const t = useT();
   const login = useLogin();
+  const [form] = Form.useForm<Fields>();
+  const signingIn = useSave(login, {
+    form,
+    labels: { username: 'login.username', password: 'login.password', code: 'login.code' },
+  });
   const [askCode, setAskCode] = useState(false);
   const submit = (fields: Fields) =>
-    login.mutate(
+    signingIn.run(
       { ...fields, code: askCode ? fields.code?.trim() : undefined },
       { onError: (error) => needsSecondFactor(error) && setAskCode(true) },
     );
@@ -29,7 +35,7 @@ export function LoginScreen() {
           title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('login.title')}</h1>}
           style={{ width: 380 }}
         >
-          <Form layout="vertical" requiredMark={false} onFinish={submit}>
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
             <Form.Item
               label={t('login.username')}
               name="username"
@@ -60,14 +66,10 @@ export function LoginScreen() {
                 <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
               </Form.Item>
             ) : null}
-            {login.isError && !(needsSecondFactor(login.error) && askCode) ? (
-              <Alert
-                type="error"
-                showIcon
-                message={login.error.message}
-                style={{ marginBottom: 16 }}
-              />
-            ) : null}
+            {/* Asked for the code: the field says so, not a refusal. */}
+            {needsSecondFactor(login.error) && askCode
+              ? null
+              : signingIn.refusal({ marginBottom: 16 })}
             <Button type="primary" htmlType="submit" block loading={login.isPending}>
               {t('login.submit')}
             </Button>

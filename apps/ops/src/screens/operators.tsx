@@ -31,6 +31,7 @@ import { useOpsMutation, useOpsQuery } from '../api';
 import { useT } from '../i18n';
 import { can, useOperator } from '../session';
 import { actionText } from './audit';
+import { useSave } from './editor-card';
 import { QueryState } from './query-state';
 import { RolesHelpButton } from './roles-help';
 import { noRows, pagerOf, when } from './words';
@@ -52,7 +53,7 @@ export function OperatorsScreen() {
 function Operators({ myId }: { myId: number }) {
   const t = useT();
   const { message, modal } = App.useApp();
-  const [form] = Form.useForm<{ username: string; role: OperatorRole; password: string }>();
+  const [form] = Form.useForm<OperatorCreateRequest>();
   const list = useOpsQuery(listOperatorAccounts, {});
   // Each change refreshes the list.
   const invalidates = [listOperatorAccounts];
@@ -65,54 +66,60 @@ function Operators({ myId }: { myId: number }) {
       void message.success(t('operators.created', { name: account.username }));
     },
   });
+  const creating = useSave(create, {
+    form,
+    labels: { username: 'login.username', role: 'operators.role', password: 'login.password' },
+  });
+  // A change from a row: its refusal is said in a message (useSave without a form).
   const unlock = useOpsMutation(unlockOperatorAccount, {
     request: byId,
     invalidates,
     onSuccess: (account) => {
       void message.success(t('operators.unlock.done', { name: account.username }));
     },
-    onError: (error) => void message.error(error.message),
   });
-  const resetPassword = useOpsMutation(resetOperatorAccountPassword, {
-    request: byId,
-    invalidates,
-    onSuccess: ({ account, password }) => {
-      // Shown this once: the server keeps only its hash.
-      modal.info({
-        title: t('operators.resetPassword.done', { name: account.username }),
-        content: (
-          <Space direction="vertical">
-            <Typography.Text code copyable data-testid="temporary-password">
-              {password}
-            </Typography.Text>
-            <Typography.Text type="secondary">{t('operators.resetPassword.hint')}</Typography.Text>
-          </Space>
-        ),
-      });
-    },
-    onError: (error) => void message.error(error.message),
-  });
-  const resetFactor = useOpsMutation(resetOperatorAccountSecondFactor, {
-    request: byId,
-    invalidates,
-    onSuccess: (account) => {
-      void message.success(t('operators.resetSecondFactor.done', { name: account.username }));
-    },
-    onError: (error) => void message.error(error.message),
-  });
-  const disable = useOpsMutation(disableOperatorAccount, {
-    request: byId,
-    invalidates,
-    onError: (error) => void message.error(error.message),
-  });
-  const enable = useOpsMutation(enableOperatorAccount, {
-    request: byId,
-    invalidates,
-    onSuccess: (account) => {
-      void message.success(t('operators.enable.done', { name: account.username }));
-    },
-    onError: (error) => void message.error(error.message),
-  });
+  const unlocking = useSave(unlock);
+  const resetPassword = useSave(
+    useOpsMutation(resetOperatorAccountPassword, {
+      request: byId,
+      invalidates,
+      onSuccess: ({ account, password }) => {
+        // Shown this once: the server keeps only its hash.
+        modal.info({
+          title: t('operators.resetPassword.done', { name: account.username }),
+          content: (
+            <Space direction="vertical">
+              <Typography.Text code copyable data-testid="temporary-password">
+                {password}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {t('operators.resetPassword.hint')}
+              </Typography.Text>
+            </Space>
+          ),
+        });
+      },
+    }),
+  );
+  const resetFactor = useSave(
+    useOpsMutation(resetOperatorAccountSecondFactor, {
+      request: byId,
+      invalidates,
+      onSuccess: (account) => {
+        void message.success(t('operators.resetSecondFactor.done', { name: account.username }));
+      },
+    }),
+  );
+  const disable = useSave(useOpsMutation(disableOperatorAccount, { request: byId, invalidates }));
+  const enable = useSave(
+    useOpsMutation(enableOperatorAccount, {
+      request: byId,
+      invalidates,
+      onSuccess: (account) => {
+        void message.success(t('operators.enable.done', { name: account.username }));
+      },
+    }),
+  );
   const changeRole = useOpsMutation(changeOperatorAccountRole, {
     request: ({ id, role }: { id: number; role: OperatorRole }) => ({
       params: { id },
@@ -127,8 +134,8 @@ function Operators({ myId }: { myId: number }) {
         }),
       );
     },
-    onError: (error) => void message.error(error.message),
   });
+  const changingRole = useSave(changeRole);
   // The account whose login history is open.
   const [history, setHistory] = useState<OperatorAccount | null>(null);
   const askRole = (row: OperatorAccount, to: OperatorRole) =>
@@ -139,7 +146,7 @@ function Operators({ myId }: { myId: number }) {
         to: t(`app.role.${to}`),
       }),
       content: t('operators.changeRole.confirm'),
-      onOk: () => changeRole.mutateAsync({ id: row.id, role: to }),
+      onOk: () => changingRole.runAsync({ id: row.id, role: to }),
     });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -206,7 +213,7 @@ function Operators({ myId }: { myId: number }) {
                         size="small"
                         aria-label={`${t('operators.unlock')} ${row.username}`}
                         loading={unlock.isPending && unlock.variables === row.id}
-                        onClick={() => unlock.mutate(row.id)}
+                        onClick={() => unlocking.run(row.id)}
                       >
                         {t('operators.unlock')}
                       </Button>
@@ -237,7 +244,7 @@ function Operators({ myId }: { myId: number }) {
                           void modal.confirm({
                             title: `${t('operators.enable')} ${row.username}`,
                             content: t('operators.enable.confirm'),
-                            onOk: () => enable.mutateAsync(row.id),
+                            onOk: () => enable.runAsync(row.id),
                           })
                         }
                       >
@@ -252,7 +259,7 @@ function Operators({ myId }: { myId: number }) {
                             void modal.confirm({
                               title: `${t('operators.resetPassword')} ${row.username}`,
                               content: t('operators.resetPassword.confirm'),
-                              onOk: () => resetPassword.mutateAsync(row.id),
+                              onOk: () => resetPassword.runAsync(row.id),
                             })
                           }
                         >
@@ -266,7 +273,7 @@ function Operators({ myId }: { myId: number }) {
                               void modal.confirm({
                                 title: `${t('operators.resetSecondFactor')} ${row.username}`,
                                 content: t('operators.resetSecondFactor.confirm'),
-                                onOk: () => resetFactor.mutateAsync(row.id),
+                                onOk: () => resetFactor.runAsync(row.id),
                               })
                             }
                           >
@@ -281,7 +288,7 @@ function Operators({ myId }: { myId: number }) {
                             void modal.confirm({
                               title: `${t('operators.disable')} ${row.username}`,
                               content: t('operators.disable.confirm'),
-                              onOk: () => disable.mutateAsync(row.id),
+                              onOk: () => disable.runAsync(row.id),
                             })
                           }
                         >
@@ -310,7 +317,7 @@ function Operators({ myId }: { myId: number }) {
           form={form}
           layout="vertical"
           initialValues={{ role: 'viewer' }}
-          onFinish={(fields) => create.mutate(fields)}
+          onFinish={creating.run}
         >
           <Form.Item
             label={t('login.username')}
@@ -340,14 +347,7 @@ function Operators({ myId }: { myId: number }) {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          {create.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              message={create.error.message}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
+          {creating.refusal({ marginBottom: 16 })}
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('operators.create')}
           </Button>

@@ -1,6 +1,7 @@
-import { Alert, App, Button, Card, Form, Input, Layout, Modal, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Layout, Modal, Typography } from 'antd';
 import { useT } from '../i18n';
 import { useChangePassword, useLogout } from '../session';
+import { useSave } from './editor-card';
 
 interface Fields {
   currentPassword: string;
@@ -16,13 +17,17 @@ export function PasswordChangeForm({ onDone }: { onDone?: () => void }) {
   const t = useT();
   const change = useChangePassword();
   const [form] = Form.useForm<Fields>();
+  const changing = useSave(change, {
+    form,
+    labels: { currentPassword: 'password.current', newPassword: 'password.new' },
+  });
   return (
     <Form
       form={form}
       layout="vertical"
       requiredMark={false}
       onFinish={({ currentPassword, newPassword }: Fields) =>
-        change.mutate(
+        changing.run(
           { currentPassword, newPassword },
           {
             onSuccess: () => {
@@ -64,9 +69,7 @@ export function PasswordChangeForm({ onDone }: { onDone?: () => void }) {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      {change.isError ? (
-        <Alert type="error" showIcon message={change.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
+      {changing.refusal({ marginBottom: 16 })}
       <Button type="primary" htmlType="submit" block loading={change.isPending}>
         {t('password.change')}
       </Button>

@@ -33,6 +33,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { opsCall, useOpsMutation, useOpsQuery } from '../api';
 import { type MessageKey, type T, useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { useSave } from './editor-card';
 import { QueryState } from './query-state';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { when } from './words';
@@ -108,8 +109,8 @@ function Review({ driver }: { driver: VerificationDetail }) {
       );
       void navigate('/verifications');
     },
-    onError: (error) => void message.error(error.message),
   });
+  const deciding = useSave(decide);
   const mayDecide = can(operator, 'operator') && driver.state === 'submitted';
   const revealFor = (request: RevealRequest) =>
     opsCall(revealUserData, { params: { userId: driver.userId }, body: request });
@@ -134,7 +135,7 @@ function Review({ driver }: { driver: VerificationDetail }) {
     void modal.confirm({
       title: t(decision.decision === 'approve' ? 'review.approve' : 'review.reject'),
       content: t('review.final'),
-      onOk: () => decide.mutateAsync(decision),
+      onOk: () => deciding.runAsync(decision),
     });
   const rejection = rejectionOf(marked);
   const reasonBox = (field: Field) =>

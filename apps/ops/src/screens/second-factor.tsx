@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { sessionKey, useConfirmEnrolment, useLogout, useStartEnrolment } from '../session';
+import { useSave } from './editor-card';
 
 /** The secret in groups of four, as an authenticator app's "enter a setup key" takes it. */
 export function groupedSecret(secret: string): string {
@@ -34,6 +35,8 @@ export function SecondFactorEnrolmentScreen() {
   const logout = useLogout();
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
+  const [form] = Form.useForm<{ code: string }>();
+  const confirming = useSave(confirm, { form, labels: { code: 'login.code' } });
   const [done, setDone] = useState<SecondFactorConfirmed | null>(null);
   const step = done ? 2 : start.data ? 1 : 0;
   return (
@@ -82,10 +85,11 @@ export function SecondFactorEnrolmentScreen() {
             </Space>
           ) : start.data ? (
             <Form
+              form={form}
               layout="vertical"
               requiredMark={false}
-              onFinish={({ code }: { code: string }) =>
-                confirm.mutate(code.trim(), { onSuccess: (answer) => setDone(answer) })
+              onFinish={({ code }) =>
+                confirming.run(code.trim(), { onSuccess: (answer) => setDone(answer) })
               }
             >
               <Typography.Paragraph>{t('factor.qr')}</Typography.Paragraph>
@@ -120,14 +124,7 @@ export function SecondFactorEnrolmentScreen() {
               >
                 <Input autoComplete="one-time-code" inputMode="numeric" />
               </Form.Item>
-              {confirm.isError ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  message={confirm.error.message}
-                  style={{ marginBottom: 16 }}
-                />
-              ) : null}
+              {confirming.refusal({ marginBottom: 16 })}
               <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
                 {t('factor.confirm')}
               </Button>

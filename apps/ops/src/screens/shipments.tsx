@@ -26,7 +26,7 @@ import { Link, useParams } from 'react-router';
 import { useOpsMutation, useOpsQuery } from '../api';
 import { useBilingual, useT, type T } from '../i18n';
 import { can, useOperator } from '../session';
-import { Refusal } from './epidemic-parts';
+import { useSave } from './editor-card';
 import { QueryState } from './query-state';
 import { halfWidth, noRows, pagerOf, when, yuan } from './words';
 
@@ -287,6 +287,8 @@ function ShipmentCard({ shipment }: { shipment: OpsShipment }) {
   );
 }
 
+const NOTE_LABEL = { note: 'shipments.note' } as const;
+
 /** Complete or cancel for the parties, with a note for the audit log and a confirmation. */
 function Steps({ shipment }: { shipment: OpsShipment }) {
   const t = useT();
@@ -307,6 +309,10 @@ function Steps({ shipment }: { shipment: OpsShipment }) {
     ...options,
     request: (note: string) => ({ params: { id: shipment.id }, body: { note } }),
   });
+  const saves = {
+    complete: useSave(complete, { form, labels: NOTE_LABEL }),
+    cancel: useSave(cancel, { form, labels: NOTE_LABEL }),
+  };
   if (!shipment.canComplete && !shipment.canCancel) {
     return (
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
@@ -320,7 +326,7 @@ function Steps({ shipment }: { shipment: OpsShipment }) {
       title: t(`shipments.${which}`),
       content: t(`shipments.${which}.confirm`),
       okButtonProps: { danger: which === 'cancel' },
-      onOk: () => (which === 'complete' ? complete : cancel).mutateAsync(note),
+      onOk: () => saves[which].runAsync(note),
     });
   };
   const busy = complete.isPending || cancel.isPending;
@@ -348,7 +354,7 @@ function Steps({ shipment }: { shipment: OpsShipment }) {
           ) : null}
         </Space>
       </Form>
-      <Refusal error={complete.error ?? cancel.error} labels={{ note: 'shipments.note' }} />
+      {saves.complete.refusal() ?? saves.cancel.refusal()}
     </Card>
   );
 }

@@ -36,6 +36,7 @@ import { useState } from 'react';
 import { OpsApiError, opsCall, opsQueryKey, useOpsMutation, useOpsQuery } from '../api';
 import { useBilingual, useT } from '../i18n';
 import { can, useOperator } from '../session';
+import { useSave } from './editor-card';
 import { ExportButton } from './export-button';
 import { type AdminRevealReason, RevealWithReason } from './reveal';
 import { countsText, halfWidth, noRows, pagerOf, when, yuan } from './words';
@@ -256,15 +257,18 @@ function User({ found }: { found: OpsUserLookup }) {
 function Erase({ userId }: { userId: number }) {
   const t = useT();
   const { message, modal } = App.useApp();
+  const [form] = Form.useForm<{ note: string }>();
   const erase = useOpsMutation(eraseUser, {
     request: (fields: { note: string }) => ({ params: { userId }, body: fields }),
     invalidates: USER_READS,
     onSuccess: () => void message.success(t('users.erased')),
   });
+  const erasing = useSave(erase, { form, labels: { note: 'users.erase.note' } });
   return (
     <Card size="small" title={t('users.erase')} style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{t('users.erase.explain')}</Typography.Paragraph>
       <Form
+        form={form}
         // Its own name: the adjustment's form above has a \`note\` too, and ids must differ.
         name="erase"
         layout="inline"
@@ -273,7 +277,7 @@ function Erase({ userId }: { userId: number }) {
             title: t('users.erase'),
             content: t('users.erase.confirm'),
             okButtonProps: { danger: true },
-            onOk: () => erase.mutateAsync(fields),
+            onOk: () => erasing.runAsync(fields),
           })
         }
       >
@@ -288,7 +292,7 @@ function Erase({ userId }: { userId: number }) {
           {t('users.erase')}
         </Button>
       </Form>
-      {erase.isError ? <Alert type="error" showIcon message={erase.error.message} /> : null}
+      {erasing.refusal()}
     </Card>
   );
 }
@@ -419,9 +423,16 @@ function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
       void message.success(t('users.adjusted'));
     },
   });
+  const adjusting = useSave(adjust, {
+    form,
+    labels: {
+      amount: asset === 'cash_fen' ? 'users.adjust.yuan' : 'campaign.tier.amount',
+      note: 'users.adjust.note',
+    },
+  });
   return (
     <Card size="small" title={t('users.adjust')}>
-      <Form form={form} name="adjust" layout="inline" onFinish={(fields) => adjust.mutate(fields)}>
+      <Form form={form} name="adjust" layout="inline" onFinish={adjusting.run}>
         <Form.Item
           label={asset === 'cash_fen' ? t('users.adjust.yuan') : t('campaign.tier.amount')}
           name="amount"
@@ -440,9 +451,7 @@ function Adjust({ userId, asset }: { userId: number; asset: ValueAsset }) {
           {t('users.adjust')}
         </Button>
       </Form>
-      {adjust.isError ? (
-        <Alert type="error" showIcon message={adjust.error.message} style={{ marginTop: 8 }} />
-      ) : null}
+      {adjusting.refusal({ marginTop: 8 })}
     </Card>
   );
 }
@@ -509,6 +518,10 @@ function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
       void message.success(t('users.coupon.given'));
     },
   });
+  const giving = useSave(give, {
+    form,
+    labels: { templateId: 'users.coupon.template', note: 'users.adjust.note' },
+  });
   const options = (templates.data?.templates ?? [])
     .filter((template) => template.issuable)
     .map((template) => {
@@ -522,7 +535,7 @@ function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
     });
   return (
     <Card size="small" title={t('users.coupon.give')}>
-      <Form form={form} name="coupon" layout="inline" onFinish={(fields) => give.mutate(fields)}>
+      <Form form={form} name="coupon" layout="inline" onFinish={giving.run}>
         <Form.Item
           label={t('users.coupon.template')}
           name="templateId"
@@ -546,9 +559,7 @@ function GiveCoupon({ userId, userType }: { userId: number; userType: 1 | 3 }) {
           {t('users.coupon.give')}
         </Button>
       </Form>
-      {give.isError ? (
-        <Alert type="error" showIcon message={give.error.message} style={{ marginTop: 8 }} />
-      ) : null}
+      {giving.refusal({ marginTop: 8 })}
     </Card>
   );
 }
@@ -658,6 +669,7 @@ function Withhold({
       void message.success(t('users.withheld'));
     },
   });
+  const withholding = useSave(withhold, { form, labels: { note: 'users.adjust.note' } });
   return (
     <Modal
       open={referral !== null}
@@ -677,7 +689,7 @@ function Withhold({
         form={form}
         name="withhold"
         layout="vertical"
-        onFinish={(fields) => referral && withhold.mutate({ id: referral.id, note: fields.note })}
+        onFinish={(fields) => referral && withholding.run({ id: referral.id, note: fields.note })}
       >
         <Form.Item
           label={t('users.adjust.note')}
@@ -687,7 +699,7 @@ function Withhold({
           <Input maxLength={200} />
         </Form.Item>
       </Form>
-      {withhold.isError ? <Alert type="error" showIcon message={withhold.error.message} /> : null}
+      {withholding.refusal()}
     </Modal>
   );
 }
