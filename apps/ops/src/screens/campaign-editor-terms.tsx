@@ -1,4 +1,4 @@
-import { CAMPAIGN_KINDS } from '@freight/contract/endpoints/campaign-kinds';
+import { CAMPAIGN_KINDS, paysByTiers } from '@freight/contract/endpoints/campaign-kinds';
 import { CAMPAIGN_AUDIENCES, DRAW_PAGES } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignInput, OpsCampaign } from '@freight/contract/ops';
 import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
@@ -112,7 +112,7 @@ export function CampaignTermsCard({
             <InputNumber min={0} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        {kind === 'referral' ? null : (
+        {kind !== undefined && !paysByTiers(kind) ? null : (
           <Col span={6}>
             <Form.Item
               label={t('editor.lockSeconds')}

@@ -1,4 +1,5 @@
 import { chinaWallClock } from '@freight/contract/china-time';
+import { paysByTiers } from '@freight/contract/endpoints/campaign-kinds';
 import type { DrawPage } from '@freight/contract/endpoints/campaigns';
 import {
   type CampaignInput,
@@ -85,18 +86,17 @@ export function inputOf(values: EditorValues): CampaignInput {
     budgetUnits: values.budgetUnits,
     budgetFen: Math.round(values.budgetYuan * 100),
     // A referral programme pays by its terms: no tiers, no grab lock.
-    lockSeconds: values.kind === 'referral' ? null : (values.lockSeconds ?? null),
+    lockSeconds: paysByTiers(values.kind) ? (values.lockSeconds ?? null) : null,
     drawPage: values.kind === 'draw' ? values.drawPage : null,
-    tiers:
-      values.kind === 'referral'
-        ? []
-        : values.tiers.map((tier, position) => ({
-            ...tier,
-            position,
-            couponTemplateId: tier.prize === 'coupon' ? (tier.couponTemplateId ?? null) : null,
-            total: tier.prize === 'none' ? null : (tier.total ?? 0),
-            fallbackPosition: tier.fallbackPosition ?? null,
-          })),
+    tiers: !paysByTiers(values.kind)
+      ? []
+      : values.tiers.map((tier, position) => ({
+          ...tier,
+          position,
+          couponTemplateId: tier.prize === 'coupon' ? (tier.couponTemplateId ?? null) : null,
+          total: tier.prize === 'none' ? null : (tier.total ?? 0),
+          fallbackPosition: tier.fallbackPosition ?? null,
+        })),
     ...gameTermsInput(values.kind, values),
   };
 }
@@ -119,10 +119,9 @@ function valuesOf(campaign: OpsCampaign): EditorValues {
     lockSeconds: campaign.lockSeconds,
     drawPage: campaign.drawPage ?? 'lucky_draw',
     // A referral programme has none; the form keeps the new campaign's should the kind change.
-    tiers:
-      campaign.kind === 'referral'
-        ? (NEW_CAMPAIGN.tiers ?? [])
-        : campaign.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
+    tiers: !paysByTiers(campaign.kind)
+      ? (NEW_CAMPAIGN.tiers ?? [])
+      : campaign.tiers.map(({ tierId: _id, remaining: _left, ...tier }) => tier),
     ...NEW_GAME_TERMS,
     ...gameTermsValues(campaign),
   };
@@ -177,7 +176,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
   const tiers =
     (Form.useWatch('tiers', form) as
       (Partial<EditorValues['tiers'][number]> | undefined)[] | undefined) ?? [];
-  const kind = Form.useWatch('kind', form);
+  const kind = Form.useWatch('kind', form) as EditorValues['kind'] | undefined;
   // Two endpoints (a new draft, or a replacement), hence a plain mutation over opsCall.
   const save = useMutation<OpsCampaign, OpsApiError, EditorValues>({
     mutationFn: (values) =>
@@ -211,7 +210,7 @@ function Editor({ campaign }: { campaign: OpsCampaign | null }) {
       >
         <CampaignTermsCard campaign={campaign} kind={kind} />
         <GameTermsCard kind={kind} />
-        {kind === 'referral' ? null : <CampaignTiersCard odds={odds} />}
+        {kind !== undefined && !paysByTiers(kind) ? null : <CampaignTiersCard odds={odds} />}
         <Card size="small" title={t('campaign.rules')} style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col span={12}>

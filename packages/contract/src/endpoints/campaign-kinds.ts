@@ -127,6 +127,13 @@ export function kindsWhere<Field extends keyof KindInfo, const Value extends Kin
   );
 }
 
+/**
+ * Whether a campaign of the kind pays out through tiers (and so has a grab lock); a programme
+ * (a referral) pays by its own terms, with neither (ADR 016).
+ */
+export const paysByTiers = (kind: CampaignKind): boolean =>
+  CAMPAIGN_KIND_REGISTRY[kind].engine !== 'programme';
+
 /** A kind of the registry (a stored row's kind is a plain string to the database). */
 export const isCampaignKind = (kind: string): kind is CampaignKind =>
   Object.hasOwn(CAMPAIGN_KIND_REGISTRY, kind);

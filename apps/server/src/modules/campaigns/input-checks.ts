@@ -2,7 +2,7 @@
 // its tiers, its budget, and each coupon tier's template; refused when saved (manage.ts), a
 // budget again when stock is topped up (lifecycle.ts).
 
-import { CAMPAIGN_KIND_REGISTRY } from '@freight/contract/endpoints/campaign-kinds';
+import { paysByTiers } from '@freight/contract/endpoints/campaign-kinds';
 import type { CampaignInput } from '@freight/contract/ops';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -32,7 +32,7 @@ export function invalid(message: (typeof M)[keyof typeof M]): ApiError {
 export function checkTiers(input: CampaignInput): void {
   const { tiers } = input;
   // A referral programme pays from the ledger by its terms (ADR 016): no tiers, no stock.
-  if (CAMPAIGN_KIND_REGISTRY[input.kind].engine === 'programme') return;
+  if (!paysByTiers(input.kind)) return;
   // A cut's or a phrase's prize is its one prize tier (ADR 030).
   checkGameTerms(input);
   // A gift pack gives all its items at once, to new users of one type, once each (attempt.ts).
