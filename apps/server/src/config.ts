@@ -9,6 +9,13 @@ import {
   usesDevelopmentKeys,
 } from '@freight/contract/config-defaults';
 import { z } from 'zod';
+import { type S3Config, s3ConfigOf } from './config-s3.ts';
+import {
+  type AliyunSmsConfig,
+  readSmsAccount,
+  SMS_ACCOUNT_SCHEMAS,
+  type TencentSmsConfig,
+} from './config-sms.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export interface Config {
@@ -148,70 +155,6 @@ export interface Config {
    * minutes (modules/identity/sms-codes.ts). A whole number of days, 1 to 3650.
    */
   retentionSmsRecordsDays: number;
-}
-
-/** A private bucket of an S3-protocol store: Qiniu Kodo, Alibaba OSS, Tencent COS, MinIO, AWS. */
-export interface S3Config {
-  /** The store's S3 API address, e.g. https://s3.cn-east-1.qiniucs.com (no bucket in it). */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Addresses as endpoint/bucket/key (MinIO, most self-hosted) instead of bucket.endpoint/key. */
-  forcePathStyle: boolean;
-  /** The origin browsers reach the bucket at (uploads and photo links): the CSPs allow it. */
-  bucketOrigin: string;
-}
-
-/**
- * A message kind's template at the SMS provider, per language: the Chinese one (required) and the
- * English one (optional; unset, English pages' messages use the Chinese template).
- */
-export interface SmsTemplate {
-  'zh-CN': string;
-  'en-US': string | undefined;
-}
-
-/**
- * The provider's templates (neither provider sends free text): the login code, one per app brand
- * (user type 1 the shipper app, 3 the driver app), and the notice (an inviter's reminder).
- */
-export interface SmsTemplates {
-  /** *_SMS_TEMPLATE_LOGIN_SHIPPER(_EN): the login code for the shipper app; its one parameter the code. */
-  loginShipper: SmsTemplate;
-  /** *_SMS_TEMPLATE_LOGIN_DRIVER(_EN): the login code for the driver app. */
-  loginDriver: SmsTemplate;
-  /** *_SMS_TEMPLATE_NOTICE(_EN): the notice; its parameters the masked inviter and the step left. */
-  notice: SmsTemplate;
-}
-
-/** Tencent Cloud SMS (SMS_PROVIDER=tencent): API SendSms 2021-01-11, signed TC3-HMAC-SHA256. */
-export interface TencentSmsConfig {
-  /** TENCENT_SECRET_ID: the API key's id (CAM). */
-  secretId: string;
-  /** TENCENT_SECRET_KEY: the API key's secret. */
-  secretKey: string;
-  /** TENCENT_SMS_SDK_APP_ID: the SMS application's SdkAppId, e.g. 1400006666. */
-  sdkAppId: string;
-  /** TENCENT_SMS_REGION: the API region, ap-guangzhou by default. */
-  region: string;
-  /** TENCENT_SMS_SIGN_NAME: the approved signature's text (the 【…】 of every message). */
-  signName: string;
-  /** TENCENT_SMS_TEMPLATE_*: template ids (digits). */
-  templates: SmsTemplates;
-}
-
-/** Alibaba Cloud SMS (SMS_PROVIDER=aliyun): Dysmsapi SendSms 2017-05-25, signed ACS3-HMAC-SHA256. */
-export interface AliyunSmsConfig {
-  /** ALIYUN_ACCESS_KEY_ID: the AccessKey's id (a RAM user's, allowed dysms:SendSms). */
-  accessKeyId: string;
-  /** ALIYUN_ACCESS_KEY_SECRET: the AccessKey's secret. */
-  accessKeySecret: string;
-  /** ALIYUN_SMS_SIGN_NAME: the approved signature's name. */
-  signName: string;
-  /** ALIYUN_SMS_TEMPLATE_*: template codes, e.g. SMS_123456789. */
-  templates: SmsTemplates;
 }
 
 /** The development key of share links (config `shareLinkKey`); production refuses it. */
@@ -405,8 +348,8 @@ const envSchema = z.object({
       .max(1_000_000, 'must be a whole number from 1 to 1000000')
       .default(300),
   ),
-  // The chosen provider's account is read by its own schema (SMS_ACCOUNT_SCHEMAS below), and only
-  // when SMS_PROVIDER names it: the other provider's variables are ignored, even malformed.
+  // The chosen provider's account is read by its own schema (SMS_ACCOUNT_SCHEMAS, config-sms.ts),
+  // and only when SMS_PROVIDER names it: the other provider's variables are ignored, even malformed.
   SMS_PROVIDER: z.preprocess(unset, z.enum(['outbox', 'tencent', 'aliyun']).optional()),
   SMS_ENDPOINT: z.preprocess(
     unset,
@@ -479,60 +422,6 @@ const envSchema = z.object({
   RETENTION_SMS_RECORDS_DAYS: retentionDays(30),
 });
 
-// A variable a provider needs: set (non-empty, no spaces around it) when that provider is chosen.
-const needed = (provider: string, format?: { pattern: RegExp; message: string }) => {
-  const required = `required with SMS_PROVIDER=${provider}`;
-  const text = z.string({ error: required }).trim().min(1, required);
-  return z.preprocess(unset, format ? text.regex(format.pattern, format.message) : text);
-};
-// An optional template id (the English ones): unset or of the provider's format.
-const optional = (format: { pattern: RegExp; message: string }) =>
-  z.preprocess(unset, z.string().trim().regex(format.pattern, format.message).optional());
-
-const TENCENT_TEMPLATE = { pattern: /^\d{1,20}$/, message: 'must be a template id (digits)' };
-const ALIYUN_TEMPLATE = {
-  pattern: /^SMS_\d{1,20}$/,
-  message: 'must be a template code such as SMS_123456789',
-};
-
-/** The account of each real SMS provider, read when SMS_PROVIDER names it. */
-const SMS_ACCOUNT_SCHEMAS = {
-  tencent: z.object({
-    TENCENT_SECRET_ID: needed('tencent'),
-    TENCENT_SECRET_KEY: needed('tencent'),
-    TENCENT_SMS_SDK_APP_ID: needed('tencent', {
-      pattern: /^\d{1,20}$/,
-      message: 'must be the SMS application’s SdkAppId (digits, e.g. 1400006666)',
-    }),
-    TENCENT_SMS_REGION: z.preprocess(
-      unset,
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z]{2,}(?:-[a-z]+)+$/, 'must be a region such as ap-guangzhou')
-        .default('ap-guangzhou'),
-    ),
-    TENCENT_SMS_SIGN_NAME: needed('tencent'),
-    TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER: needed('tencent', TENCENT_TEMPLATE),
-    TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER_EN: optional(TENCENT_TEMPLATE),
-    TENCENT_SMS_TEMPLATE_LOGIN_DRIVER: needed('tencent', TENCENT_TEMPLATE),
-    TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN: optional(TENCENT_TEMPLATE),
-    TENCENT_SMS_TEMPLATE_NOTICE: needed('tencent', TENCENT_TEMPLATE),
-    TENCENT_SMS_TEMPLATE_NOTICE_EN: optional(TENCENT_TEMPLATE),
-  }),
-  aliyun: z.object({
-    ALIYUN_ACCESS_KEY_ID: needed('aliyun'),
-    ALIYUN_ACCESS_KEY_SECRET: needed('aliyun'),
-    ALIYUN_SMS_SIGN_NAME: needed('aliyun'),
-    ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER: needed('aliyun', ALIYUN_TEMPLATE),
-    ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER_EN: optional(ALIYUN_TEMPLATE),
-    ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER: needed('aliyun', ALIYUN_TEMPLATE),
-    ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER_EN: optional(ALIYUN_TEMPLATE),
-    ALIYUN_SMS_TEMPLATE_NOTICE: needed('aliyun', ALIYUN_TEMPLATE),
-    ALIYUN_SMS_TEMPLATE_NOTICE_EN: optional(ALIYUN_TEMPLATE),
-  }),
-};
-
 /** Every variable the server reads, for the README's configuration table (test/readme.test.ts). */
 export const CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(envSchema.shape),
@@ -554,59 +443,6 @@ const SECRET_VARIABLES = new Set([
   'ALIYUN_ACCESS_KEY_SECRET',
 ]);
 
-/** The chosen provider's account, or undefined for the outbox or none (ConfigError if invalid). */
-function readSmsAccount(env: NodeJS.ProcessEnv, provider: string | undefined) {
-  if (provider === 'tencent') {
-    const e = SMS_ACCOUNT_SCHEMAS.tencent.parse(env);
-    const tencentSms: TencentSmsConfig = {
-      secretId: e.TENCENT_SECRET_ID,
-      secretKey: e.TENCENT_SECRET_KEY,
-      sdkAppId: e.TENCENT_SMS_SDK_APP_ID,
-      region: e.TENCENT_SMS_REGION,
-      signName: e.TENCENT_SMS_SIGN_NAME,
-      templates: {
-        loginShipper: {
-          'zh-CN': e.TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER,
-          'en-US': e.TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER_EN,
-        },
-        loginDriver: {
-          'zh-CN': e.TENCENT_SMS_TEMPLATE_LOGIN_DRIVER,
-          'en-US': e.TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN,
-        },
-        notice: {
-          'zh-CN': e.TENCENT_SMS_TEMPLATE_NOTICE,
-          'en-US': e.TENCENT_SMS_TEMPLATE_NOTICE_EN,
-        },
-      },
-    };
-    return { tencentSms, aliyunSms: undefined };
-  }
-  if (provider === 'aliyun') {
-    const e = SMS_ACCOUNT_SCHEMAS.aliyun.parse(env);
-    const aliyunSms: AliyunSmsConfig = {
-      accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
-      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
-      signName: e.ALIYUN_SMS_SIGN_NAME,
-      templates: {
-        loginShipper: {
-          'zh-CN': e.ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER,
-          'en-US': e.ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER_EN,
-        },
-        loginDriver: {
-          'zh-CN': e.ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER,
-          'en-US': e.ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER_EN,
-        },
-        notice: {
-          'zh-CN': e.ALIYUN_SMS_TEMPLATE_NOTICE,
-          'en-US': e.ALIYUN_SMS_TEMPLATE_NOTICE_EN,
-        },
-      },
-    };
-    return { tencentSms: undefined, aliyunSms };
-  }
-  return { tencentSms: undefined, aliyunSms: undefined };
-}
-
 /** The lines of a ConfigError for these issues, secrets not echoed. */
 function issueLines(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string[] {
   return issues.map((issue) => {
@@ -615,54 +451,6 @@ function issueLines(issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv)
     const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
     return `  ${name}: ${issue.message}${shown}`;
   });
-}
-
-/**
- * The bucket of UPLOAD_STORAGE=s3; refuses a missing variable by name, and a plain-http endpoint
- * anywhere but loopback (ID photos would cross the network in clear).
- */
-function s3ConfigOf(e: z.output<typeof envSchema>): S3Config {
-  const given = {
-    S3_ENDPOINT: e.S3_ENDPOINT,
-    S3_REGION: e.S3_REGION,
-    S3_BUCKET: e.S3_BUCKET,
-    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
-    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
-  };
-  const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = given;
-  if (
-    S3_ENDPOINT === undefined ||
-    S3_REGION === undefined ||
-    S3_BUCKET === undefined ||
-    S3_ACCESS_KEY_ID === undefined ||
-    S3_SECRET_ACCESS_KEY === undefined
-  ) {
-    const missing = Object.entries(given).filter(([, value]) => value === undefined);
-    throw new ConfigError(
-      `Invalid environment variables:\n${missing
-        .map(([name]) => `  ${name}: required with UPLOAD_STORAGE=s3`)
-        .join('\n')}`,
-    );
-  }
-  const endpoint = new URL(S3_ENDPOINT);
-  const loopback = endpoint.hostname === '127.0.0.1' || endpoint.hostname === 'localhost';
-  if (endpoint.protocol !== 'https:' && !loopback) {
-    throw new ConfigError(
-      'Invalid environment variables:\n  S3_ENDPOINT: must be https (http only on loopback, for tests)',
-    );
-  }
-  const forcePathStyle = e.S3_FORCE_PATH_STYLE === 'true';
-  return {
-    endpoint: endpoint.origin + endpoint.pathname.replace(/\/$/, ''),
-    region: S3_REGION,
-    bucket: S3_BUCKET,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-    forcePathStyle,
-    bucketOrigin: forcePathStyle
-      ? endpoint.origin
-      : `${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}`,
-  };
 }
 
 /**

@@ -21,7 +21,8 @@ import { startTestS3, type TestS3 } from './helpers/s3-server.ts';
 import type { SignedClient } from './helpers/signed.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { GET_TOKEN, JPEG } from './helpers/uploads.ts';
-import { loadConfig, type S3Config } from '../src/config.ts';
+import type { S3Config } from '../src/config-s3.ts';
+import { loadConfig } from '../src/config.ts';
 
 const UPDATE = '/service/driver-service/api/app/driver/updateDriverInfo';
 const DETAIL = '/service/driver-service/api/app/driver/getDetail';

@@ -8,7 +8,7 @@
 // gateway refuses (signature, key) is HTTP 4xx with the same fields.
 
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { AliyunSmsConfig } from '../../config.ts';
+import type { AliyunSmsConfig } from '../../config-sms.ts';
 import {
   type ProviderAnswer,
   type ProviderMessage,

@@ -9,7 +9,7 @@ import { CHINA_OFFSET_MS } from '@freight/contract/china-time';
 import { maskMobile } from '@freight/contract/rules/mask';
 import type { Locale } from '@freight/contract/status';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsTemplates } from '../../config.ts';
+import type { SmsTemplates } from '../../config-sms.ts';
 import { USER_TYPE, type UserType } from '../../db/schema/users.ts';
 import { ApiError, BUSINESS_CODES, RateLimitedError } from '../../http/envelope.ts';
 import { callUpstream } from '../../http/upstream.ts';

@@ -7,7 +7,7 @@
 // Response.SendStatusSet[].Code ("Ok" when accepted).
 
 import { createHash, createHmac } from 'node:crypto';
-import type { TencentSmsConfig } from '../../config.ts';
+import type { TencentSmsConfig } from '../../config-sms.ts';
 import {
   type ProviderAnswer,
   type ProviderMessage,

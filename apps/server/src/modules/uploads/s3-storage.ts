@@ -29,7 +29,7 @@ import {
 } from '@freight/contract/endpoints/third';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../../config-s3.ts';
 import type { Db } from '../../db/database.ts';
 import { uploads, uploadTokens } from '../../db/schema/uploads.ts';
 import { ApiError, BUSINESS_CODES } from '../../http/envelope.ts';
