@@ -2,8 +2,7 @@
 // parsed them, checked together and turned into the S3Config the object store takes. Apart from
 // config.ts so the store's settings sit in one place.
 
-// config.ts imports this file too; ConfigError is used only when s3ConfigOf runs, after both loaded.
-import { ConfigError } from './config.ts';
+import { ConfigError } from './config-reading.ts';
 
 /** A private bucket of an S3-protocol store: Qiniu Kodo, Alibaba OSS, Tencent COS, MinIO, AWS. */
 export interface S3Config {

@@ -3,10 +3,7 @@
 // config.ts so each provider's variables and their formats sit with the types the senders take.
 
 import { z } from 'zod';
-
-// `TENCENT_SMS_REGION=` in a shell or a .env file means "not set", not "the empty string" (as in
-// config.ts).
-const unset = (value: unknown) => (value === '' ? undefined : value);
+import { unset } from './config-reading.ts';
 
 /**
  * A message kind's template at the SMS provider, per language: the Chinese one (required) and the

@@ -9,6 +9,7 @@ import {
   usesDevelopmentKeys,
 } from '@freight/contract/config-defaults';
 import { z } from 'zod';
+import { ConfigError, unset } from './config-reading.ts';
 import { type S3Config, s3ConfigOf } from './config-s3.ts';
 import {
   type AliyunSmsConfig,
@@ -17,6 +18,8 @@ import {
   type TencentSmsConfig,
 } from './config-sms.ts';
 import { REPO_ROOT } from './paths.ts';
+
+export { ConfigError };
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -165,14 +168,6 @@ export const DEV_SHARE_LINK_KEY = 'dev-only-share-link-key-replace-in-production
  * contract's config-defaults: nothing of it may reach the H5.
  */
 export const DEV_PII_KEY = 'de7e10b0e9165bd97cab3dadeb1150c2295680ef196e13c3a1399073fd2c4225';
-
-/** Thrown for a configuration the server must not start with; its message is meant for operators. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-// `PORT=` in a shell or a .env file means "not set", not "the empty string".
-const unset = (value: unknown) => (value === '' ? undefined : value);
 
 // Relative paths are resolved from the repository root, not the working directory: npm runs a
 // workspace's scripts from that workspace's folder, so the cwd is rarely where the user typed.
