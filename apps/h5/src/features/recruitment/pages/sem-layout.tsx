@@ -1,5 +1,6 @@
-// The recruitment (SEM) section's layout: the pages of /sem share the page frame and a way back to
-// the role choice. Decision of the onboarding issue; see docs/pages.md.
+// The layout of the /sem routes: it brings the registration stylesheet the section's pages share
+// and holds each page in the section's element (which index.html's first screen of /sem/index
+// has too); each page draws its own frame.
 import { Outlet } from '@/lib/routing/router';
 import '../components/registration.css';
 
