@@ -5,22 +5,9 @@
 import type * as z from 'zod';
 import { DecodeError, decode as decodeNoble, encode as encodeNoble } from './cipher.ts';
 import { ENCRYPTED_FIELD } from './constants.ts';
+import { type Fields, toPlainForm } from './form-plain.ts';
 
-export type Fields = Record<string, unknown>;
-
-/**
- * The plain-form fallback: strings as they are, every other value (number, boolean, array, object)
- * as its JSON text, null and undefined left out. JSON keeps `3` and `true` apart from `'3'` and
- * `'true'` for the parser below.
- */
-export function toPlainForm(fields: Fields): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return form;
-}
+export { type Fields, toPlainForm } from './form-plain.ts';
 
 /**
  * Reads a plain form back into fields, guided by the endpoint's request schema: a value the field's

@@ -53,7 +53,7 @@ installAnalytics();
 installVitals(router);
 installWechatShare(router);
 // Repeat visits open the page and its code from the phone (docs/decisions/048): registered after
-// load, at idle, from a chunk of its own (every route's critical path is within 80.5 KiB); not
+// load, at idle, from a chunk of its own (every route's critical path is within its 80 KiB); not
 // while an openid trip decides, since a page leaving for WeChat would cut the chunk off.
 if (import.meta.env.PROD) {
   afterLoad(() =>

@@ -1,5 +1,4 @@
 import { BUSINESS_CODES } from '@freight/contract/business-codes';
-import { decode } from '@freight/contract/cipher';
 import {
   DEFAULT_SERVICE,
   DEFAULT_SERVICE_VERSION,
@@ -12,11 +11,12 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@freight/contract/constants';
-import { buildRequestBody, type Fields, toPlainForm } from '@freight/contract/form';
+import { type Fields, toPlainForm } from '@freight/contract/form-plain';
 import { signUrl } from '@freight/contract/signing';
 import { describeStatus } from '@freight/contract/status';
 import Cookies from 'js-cookie';
 import { env } from '@/config/env';
+import { afterLoad } from '@/lib/deferred/after-load';
 import { appTranslate, getAppLocale } from '@/lib/i18n/i18n';
 import { deviceId } from './device-id';
 import { RequestError } from './request-error';
@@ -26,6 +26,24 @@ import { requestUi } from './request-ui';
 // encrypted unless the caller opts out; the answer is the envelope's `data` or a RequestError.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// Asked for after the page's load, at idle (a first screen's reads are GETs, which need no cipher),
+// so it is in before a tap sends a body; a request that needs it sooner asks for it itself. A
+// chunk that fails to arrive (a dropped connection) is a network error of the request that needed
+// it, and is asked for again by the next one.
+let sealing: Promise<typeof import('./sealing')> | undefined;
+function loadSealing(): Promise<typeof import('./sealing')> {
+  sealing ??= import('./sealing').catch((cause: unknown) => {
+    sealing = undefined;
+    throw new RequestError('network', appTranslate('request.network'), { status: 0, cause });
+  });
+  return sealing;
+}
+if (typeof window !== 'undefined') {
+  afterLoad(() => {
+    loadSealing().catch(() => undefined);
+  });
+}
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -68,7 +86,11 @@ interface Prepared {
   init: RequestInit;
 }
 
-function prepare(path: string, method: HttpMethod, options: RequestOptions): Prepared {
+async function prepare(
+  path: string,
+  method: HttpMethod,
+  options: RequestOptions,
+): Promise<Prepared> {
   const service = options.service ?? DEFAULT_SERVICE;
   const url = new URL(
     options.prefix === false ? path : servicePath(service, path),
@@ -102,7 +124,7 @@ function prepare(path: string, method: HttpMethod, options: RequestOptions): Pre
     const built =
       options.encrypt === false
         ? { body: toPlainForm(fields).toString(), encrypted: false }
-        : buildRequestBody(fields, env.encryptKey);
+        : (await loadSealing()).buildRequestBody(fields, env.encryptKey);
     body = built.body;
     signedBody = built.body;
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -127,7 +149,7 @@ async function readBody(response: Response, method: HttpMethod): Promise<unknown
   const encrypted = response.headers.get(ENCODE_HEADER) === ENCODE_HEADER_VALUE;
   if (encrypted || method === 'DELETE' || response.status === 204) {
     const text = await response.text();
-    if (encrypted) return JSON.parse(decode(text, env.encryptKey));
+    if (encrypted) return JSON.parse((await loadSealing()).decode(text, env.encryptKey));
     if (text === '') return null;
     try {
       return JSON.parse(text);
@@ -205,7 +227,7 @@ async function send<T>(
     throw new RequestError('network', appTranslate('request.offline'), { status: 0 });
   }
   const method = options.method ?? 'GET';
-  const { url, init } = prepare(path, method, options);
+  const { url, init } = await prepare(path, method, options);
   const timeout = withTimeout(options.signal, options.timeoutMs);
   const again = mayRepeat && repeatable(method, options);
   let response: Response;
