@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
@@ -219,31 +219,43 @@ export function operatorCredentials() {
   return { username, password, totpSecret };
 }
 
+const TOTP_STEP_MS = 30_000;
+
 /**
- * Claims a 30-second step of `secret` for this worker alone: a file per step, made with `wx`, which
- * fails for every worker but the first. Steps are times, so an earlier run's files never collide.
+ * Claims a 30-second step of `secret` for this worker alone, later than every step claimed before
+ * (the server takes only a step later than the last it took, ADR 037): a file per step, made with
+ * `wx`, which fails for every worker but the first. Steps are times, so an earlier run's files
+ * only ever ask for a later step, never the same one.
  */
-function claimStep(secret: string, step: number): boolean {
+function claimStep(secret: string, from: number): number {
   const dir = join(tmpdir(), 'freight-e2e-totp');
   mkdirSync(dir, { recursive: true });
-  const name = `${createHash('sha256').update(secret).digest('hex').slice(0, 16)}-${step}`;
-  try {
-    closeSync(openSync(join(dir, name), 'wx'));
-    return true;
-  } catch {
-    return false;
+  const prefix = `${createHash('sha256').update(secret).digest('hex').slice(0, 16)}-`;
+  const claimed = readdirSync(dir)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => Number(name.slice(prefix.length)));
+  let step = Math.max(from, ...claimed.map((taken) => taken + 1));
+  for (;;) {
+    try {
+      closeSync(openSync(join(dir, `${prefix}${step}`), 'wx'));
+      return step;
+    } catch {
+      step += 1;
+    }
   }
 }
 
 /**
  * A code of an operator's second factor (ADR 037) that no worker has used: each code is good once
- * and a refused one counts as a wrong login, so the workers share the steps through claims and a
- * login whose step is taken waits for the next one (at most 30 s, added to the test's budget).
+ * and a refused one counts as a wrong login, so the workers share the steps through claims. The
+ * server takes the step after its own too (a phone's clock a little ahead), so a login whose
+ * current step is taken uses the next at once; only one further ahead waits, until its step is
+ * the next one (at most 30 s, added to the test's budget). Two workers' logins seldom meet: when
+ * they did, every second one waited for a step to pass, and both cores idled for it.
  */
 export async function operatorTotpCode(secret: string): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  while (!claimStep(secret, step)) step += 1;
-  const wait = step * 30_000 - Date.now() + 200;
+  const step = claimStep(secret, Math.floor(Date.now() / TOTP_STEP_MS));
+  const wait = (step - 1) * TOTP_STEP_MS - Date.now() + 200;
   if (wait > 0) {
     // The wait is the second factor's, not the test's: its time is added to the test's budget.
     if (test.info().timeout > 0) test.info().setTimeout(test.info().timeout + wait);

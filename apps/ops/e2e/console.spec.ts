@@ -1116,9 +1116,17 @@ test('an admin resets an operator’s password: shown once, and its next login c
 
   // The reset, confirmed, answers a generated password this once (ADR 037).
   await row.getByRole('button', { name: '重置密码 e2e-forgetful' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   const shown = page.getByRole('dialog').filter({ hasText: 'e2e-forgetful 的临时密码' });
-  await expect(shown.locator('code')).toBeVisible();
+  // A click that lands while the confirmation is still zooming in can miss on a loaded machine
+  // (as in `confirmDialog`): made again until the password is shown.
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasNotText: 'e2e-forgetful 的临时密码' })
+    .getByRole('button', { name: '确定' });
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 });
+    await expect(shown.locator('code')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const temporary = (await shown.locator('code').innerText()).trim();
   expect(temporary.length).toBeGreaterThanOrEqual(12);
   await shown.getByRole('button').last().click();
