@@ -7,7 +7,7 @@ import {
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
 import { EARLY_READ } from '@/lib/campaigns/early-read-name';
-import { publicCampaignUrl } from '@/lib/campaigns/early-read';
+import { publicCampaignUrl, publicProgrammeUrl } from '@/lib/campaigns/early-read';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from './first-screens';
 import {
@@ -514,12 +514,16 @@ describe('route preload', () => {
     expect(USER_INFO_COOKIES.test('note=c2c_user_info')).toBe(false);
   });
 
-  it("asks for the public read of a campaign route's slug before the app, in the page's language", async () => {
+  it("asks for the public read of a campaign route's slug or a programme before the app, in the page's language", async () => {
     const table: Parameters<typeof preloadScript>[0] = [
       ['^/draw/?$', ['./draw.js'], [], []],
       ['^/other/?$', ['./other.js'], [], []],
+      ['^/rules/?$', ['./rules.js'], [], []],
     ];
-    const script = preloadScript(table, {}, [], entry, '', ['^/draw/?$']);
+    const script = preloadScript(table, {}, [], entry, '', {
+      '^/draw/?$': 'campaign',
+      '^/rules/?$': { programme: 4 },
+    });
     const holder = window as unknown as Record<
       string,
       { u: string; p: Promise<unknown>; j?: unknown } | undefined
@@ -559,6 +563,12 @@ describe('route preload', () => {
       expect(visit('#/draw?slug=../ops')).toBeUndefined();
       expect(visit('#/draw?slug=A%20B')).toBeUndefined();
       expect(fetched).not.toHaveBeenCalled();
+      // A programme's route: its share type's read, whatever the query says.
+      expect(visit('#/rules')?.u).toBe(publicProgrammeUrl(4, 'zh-CN'));
+      expect(visit('#/rules?slug=spring-draw&lang=en')?.u).toBe(publicProgrammeUrl(4, 'en-US'));
+      expect(fetched).toHaveBeenLastCalledWith(publicProgrammeUrl(4, 'en-US'), {
+        credentials: 'omit',
+      });
     } finally {
       vi.restoreAllMocks();
       vi.unstubAllGlobals();

@@ -13,8 +13,10 @@ import { USER_INFO_COOKIES } from '../src/lib/cookies/user-info-names.ts';
 import {
   CAMPAIGN_SLUG_PATTERN,
   PUBLIC_CAMPAIGN_PATH,
+  PUBLIC_PROGRAMME_PATH,
 } from '@freight/contract/endpoints/campaign-values';
 import { APP_AGENTS } from '../src/lib/hosts/app-agents.ts';
+import type { EarlyRead } from '../src/lib/routing/route-table.ts';
 import { EARLY_READ } from '../src/lib/campaigns/early-read-name.ts';
 import {
   ENGLISH_HTML,
@@ -56,8 +58,8 @@ export interface PreloadRoute {
    * reader's language (docs/decisions/020, its amendment of 2026-11-30).
    */
   fetchFirstScreen?: true;
-  /** The page's first data is a campaign's public read, started by the script (ADR 049). */
-  earlyRead?: 'campaign';
+  /** The page's first data is a public read, started by the script (ADR 049). */
+  earlyRead?: EarlyRead;
 }
 
 export interface PreloadPlan {
@@ -138,7 +140,7 @@ export function preloadScript(
   shellEnglish: string[] = [],
   entry: EntryFiles = { script: '', preloads: [] },
   fetched = '',
-  earlyReads: string[] = [],
+  earlyReads: Record<string, EarlyRead> = {},
 ): string {
   // Each file once, the table naming it by its index in two base-36 digits (most routes share most
   // of their chunks). A file is named without `./assets/` and `.js`, and a pattern without its
@@ -164,11 +166,16 @@ export function preloadScript(
     if (first) row.push(first);
     return row;
   });
-  // The routes whose campaign (`?slug=` in the hash) the script asks for (docs/decisions/049).
-  const early = table.flatMap(([pattern], index) => (earlyReads.includes(pattern) ? [index] : []));
+  // What the script asks for before the app (docs/decisions/049), by the route's index: 1, the
+  // campaign of the hash's `?slug=`; else the URL of a programme's public read.
+  const early: Record<number, 1 | string> = {};
+  table.forEach(([pattern], index) => {
+    const read = earlyReads[pattern];
+    if (read) early[index] = read === 'campaign' ? 1 : `${PUBLIC_PROGRAMME_PATH}/${read.programme}`;
+  });
   if (files.length > 36 * 36)
     throw new Error('route table: more files than two base-36 digits name');
-  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));if(C.indexOf(i)>=0&&j>=0){var y=new URLSearchParams(h.slice(j+1)).get('slug');if(y&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(y)){var U='${PUBLIC_CAMPAIGN_PATH}/'+y+'?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));if(e!=S||t[n][4]&${FETCHED_FIRST_SCREEN}){D.setAttribute('${SCREEN_PENDING}','');var W=fetch(H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''});window.${FETCHED_SCREEN}=t[n][4]&${FETCHED_FIRST_SCREEN}?Promise.all(q(t[n][1]).filter(function(x){return/\\.css$/.test(x)}).map(function(x){return new Promise(function(o){var l=d.createElement('link');l.rel='stylesheet';l.href=x;l.onload=l.onerror=o;d.head.appendChild(l)})}).concat(W)).then(function(v){return v.pop()}):W;window.${FETCHED_SCREEN}.then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));var U=C[i];if(U===1){U=j>=0&&new URLSearchParams(h.slice(j+1)).get('slug');U=U&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(U)&&'${PUBLIC_CAMPAIGN_PATH}/'+U}if(U){U+='?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));if(e!=S||t[n][4]&${FETCHED_FIRST_SCREEN}){D.setAttribute('${SCREEN_PENDING}','');var W=fetch(H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''});window.${FETCHED_SCREEN}=t[n][4]&${FETCHED_FIRST_SCREEN}?Promise.all(q(t[n][1]).filter(function(x){return/\\.css$/.test(x)}).map(function(x){return new Promise(function(o){var l=d.createElement('link');l.rel='stylesheet';l.href=x;l.onload=l.onerror=o;d.head.appendChild(l)})}).concat(W)).then(function(v){return v.pop()}):W;window.${FETCHED_SCREEN}.then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -306,9 +313,11 @@ export function routePreload({
         entryFilesOf(bundle),
       );
       const { html: source, entry } = takeEntryTags(String(html.source));
-      const earlyReads = plan.routes
-        .filter((route) => route.earlyRead)
-        .map((route) => patternSource(route.path));
+      const earlyReads = Object.fromEntries(
+        plan.routes.flatMap((route) =>
+          route.earlyRead ? [[patternSource(route.path), route.earlyRead] as const] : [],
+        ),
+      );
       const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry, SCREEN_PREFIX_MARKER, earlyReads)}</script>`;
       // A function, not a string: `$'` and the like in the script are not replacement patterns.
       html.source = source.replace('</title>', () => `</title>\n    ${script}`);
@@ -334,7 +343,8 @@ export function routePreload({
           });
         // A campaign's page is rendered for a slug no campaign has: the same screen for every
         // slug, its heading filled with the campaign's name by the body script (ADR 049).
-        const path = route.earlyRead ? `${route.path}?slug=${RENDERED_SLUG}` : route.path;
+        const path =
+          route.earlyRead === 'campaign' ? `${route.path}?slug=${RENDERED_SLUG}` : route.path;
         return [
           {
             path,

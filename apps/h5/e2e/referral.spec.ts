@@ -57,6 +57,44 @@ test('in English, the same programme’s rules in the reader’s language', asyn
   await context.close();
 });
 
+test('the rules are drawn from the public read before the app’s signed read, which then keeps them in place', async ({
+  page,
+}) => {
+  // What the page asks for first: the programme's public read (index.html's script, ADR 049).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/public/')) asked.push(url.replace(/^https?:\/\/[^/]+/, ''));
+    else if (/\/assets\/[^?]+\.js$/.test(url)) asked.push('script');
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/referral\/programme/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/driver-invite-driver/rule');
+  const terms = page.getByText('被邀请的司机完成实名认证后，邀请人得 100 福豆', { exact: false });
+  await expect(terms).toBeVisible();
+  await expect(page.getByText('好友通过司机认证后，邀请人得 100 福豆')).toBeVisible();
+  expect(asked[0]).toBe('/public/programme/4?lang=zh-CN');
+  expect(asked.filter((url) => url.startsWith('/public/'))).toHaveLength(1);
+  const drawn = await terms.boundingBox();
+  const signed = page.waitForResponse(/\/api\/referral\/programme/);
+  release();
+  await signed;
+  await expect(terms).toBeVisible();
+  expect(await terms.boundingBox()).toEqual(drawn);
+});
+
+test('with the public read refused, the rules wait for the signed read and still come', async ({
+  page,
+}) => {
+  await page.route(/\/public\/programme\//, (route) => route.abort('internetdisconnected'));
+  await page.goto('/#/driver-invite-driver/rule?lang=en');
+  await expect(page.getByText(/you get 100 lucky beans and they get 200 points/)).toBeVisible();
+});
+
 // Numbers of their own: the SMS limits (one code a minute per number) span the whole run.
 test('a driver invites from the app, the friend accepts in WeChat, qualifies by verification, and the inviter sees the progress and the reward', async ({
   browser,

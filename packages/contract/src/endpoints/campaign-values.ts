@@ -38,3 +38,9 @@ export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,63}$/;
  * (docs/decisions/049; index.html's script asks for it before the app).
  */
 export const PUBLIC_CAMPAIGN_PATH = '/public/campaign';
+
+/**
+ * The unsigned read of the referral programme running for a share type, in the same shape:
+ * `${PUBLIC_PROGRAMME_PATH}/${inviteType}?lang=…` (docs/decisions/049, its second amendment).
+ */
+export const PUBLIC_PROGRAMME_PATH = '/public/programme';

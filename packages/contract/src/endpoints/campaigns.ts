@@ -32,6 +32,7 @@ export {
   CAMPAIGN_STATES,
   DRAW_PAGES,
   PUBLIC_CAMPAIGN_PATH,
+  PUBLIC_PROGRAMME_PATH,
   TIER_PRIZES,
 } from './campaign-values.ts';
 
@@ -196,6 +197,8 @@ export const publicCampaignResponse = getCampaignRulesResponse
     audience: true,
     perDayLimit: true,
     perCampaignLimit: true,
+    // A programme's published terms (its rewards, cap and days to qualify): the same for everyone.
+    referral: true,
   })
   .extend({
     tiers: z.array(
@@ -212,6 +215,13 @@ export const publicCampaignResponse = getCampaignRulesResponse
     ),
   });
 export type PublicCampaign = z.output<typeof publicCampaignResponse>;
+
+// --- GET /public/programme/{inviteType}?lang=…: the running programme's rules, unsigned ---
+// The referral programme running for a share type (what getRunningProgramme answers), as the
+// public read answers a campaign: the programme's rules pages start it from index.html's script.
+// Which programme runs may be a minute old in a cache; the page takes it as current only from the
+// signed read. A share type with no programme running answers NOT_FOUND.
+export const publicProgrammeParams = z.strictObject({ inviteType: inviteTypeQuery });
 
 // --- GET /api/referral/programme: the rules of the referral programme running for a share type ---
 

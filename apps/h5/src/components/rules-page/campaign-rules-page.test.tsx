@@ -1,4 +1,5 @@
-import type { CampaignRules } from '@freight/contract/endpoints/index';
+import type { CampaignRules, PublicCampaign } from '@freight/contract/endpoints/index';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateIn } from '@/lib/i18n/i18n';
@@ -16,7 +17,7 @@ vi.mock('@/lib/request/endpoint', () => ({
   }),
 }));
 
-const { CampaignRulesPage } = await import('./campaign-rules-page');
+const { CampaignRulesPage, PublishedRulesPage } = await import('./campaign-rules-page');
 const { publishedRulesOf } = await import('./campaign-rules');
 
 // As the server answers the demo driver's draw (apps/server/src/modules/campaigns/seed.ts).
@@ -90,6 +91,49 @@ function mount(slug: string) {
   return renderApp(tables, '/rules');
 }
 
+/** A programme's rules page: the signed read through `answer`, the script's public read given. */
+function mountProgramme(early: PublicCampaign | null) {
+  const Page = () => (
+    <PublishedRulesPage
+      rules={useQuery({
+        queryKey: ['programme-test'],
+        queryFn: () => answer() as Promise<CampaignRules>,
+      })}
+      early={early}
+    />
+  );
+  const tables = [
+    defineRoutes('test', testCatalogue, [
+      {
+        path: '/rules',
+        meta: { title: 'title.customer.download' },
+        page: async () => ({ default: Page }),
+      },
+    ]),
+  ];
+  return renderApp(tables, '/rules');
+}
+
+const programme: CampaignRules = {
+  ...draw,
+  campaignId: 9,
+  slug: 'demo-driver-invites-driver',
+  kind: 'referral',
+  drawPage: null,
+  title: '司机邀请司机',
+  rules: '好友须为新注册司机。',
+  perDayLimit: null,
+  tiers: [],
+  topups: [],
+  referral: {
+    qualifyEvent: 'verification_approved',
+    inviterReward: { asset: 'cash_fen', amount: 500 },
+    inviteeReward: null,
+    dailyCap: 10,
+    expiryDays: 30,
+  },
+};
+
 beforeEach(() => {
   asked.length = 0;
 });
@@ -122,6 +166,44 @@ describe('CampaignRulesPage', () => {
       expect(screen.getAllByRole('heading', { name: '没有找到这个活动' })).toHaveLength(2),
     );
     expect(asked).toEqual([{ slug: 'demo-unpublished' }]);
+  });
+
+  it('draws a programme from the public read while the signed read is on its way, then from it in place', async () => {
+    let release: (rules: CampaignRules) => void = () => undefined;
+    answer = () => {
+      asked.push('signed read');
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    };
+    const {
+      campaignId: _id,
+      state: _state,
+      me: _me,
+      lockSeconds: _lock,
+      topups: _t,
+      endedEarly: _e,
+      ...published
+    } = programme;
+    mountProgramme({ ...published, tiers: [] });
+    const heading = await screen.findByRole('heading', { name: '司机邀请司机', level: 1 });
+    const text = screen.getByText('好友须为新注册司机。');
+    expect(screen.getByText('每位邀请人每天最多 10 位好友计入奖励，超出部分不发放')).toBeTruthy();
+    await waitFor(() => expect(asked).toEqual(['signed read']));
+    release({ ...programme, rules: '好友须为新注册司机。\n奖励次月发放。' });
+    expect(await screen.findByText('奖励次月发放。')).toBeTruthy();
+    // The same elements, not a page drawn again.
+    expect(screen.getByRole('heading', { name: '司机邀请司机', level: 1 })).toBe(heading);
+    expect(screen.getByText('好友须为新注册司机。')).toBe(text);
+  });
+
+  it('waits for the signed read when the public read failed', async () => {
+    answer = async () => programme;
+    mountProgramme(null);
+    expect(
+      await screen.findByText((_, node) => node?.classList.contains('fy-skeleton') ?? false),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '司机邀请司机', level: 1 })).toBeTruthy();
   });
 
   it('lists a flash sale’s units without odds, with the hold time, in English', () => {

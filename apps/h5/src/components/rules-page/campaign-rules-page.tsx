@@ -1,11 +1,11 @@
-import type { CampaignRules } from '@freight/contract/endpoints/campaigns';
+import type { CampaignRules, PublicCampaign } from '@freight/contract/endpoints/campaigns';
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { isRequestError } from '@/lib/request/request-error';
 import { PageFrame } from '../page/page-frame';
-import { QueryView } from '../query-view/query-view';
-import { publishedRulesOf } from './campaign-rules';
+import { QueryView, type QueryViewProps } from '../query-view/query-view';
+import { publishedRulesOf, type RulesSource } from './campaign-rules';
 import { useRulesI18n } from './i18n/catalogue';
 import { RulesBody } from './rules-page';
 
@@ -25,22 +25,29 @@ function LoadedRules({ slug }: { slug: string }) {
 /**
  * The rules page of a campaign's published rules as another query answers them (the referral
  * programme running for a share type): the same states; on a 404, "not found" with the page's
- * `missingHint` (what "not found" means there), else the campaign's.
+ * `missingHint` (what "not found" means there), else the campaign's. `early`: the public read
+ * index.html's script made (ADR 049), drawn while the signed read is on its way, as the same page.
  */
 export function PublishedRulesPage({
   rules,
   missingHint,
+  early,
 }: {
   rules: UseQueryResult<CampaignRules>;
   missingHint?: string;
+  early?: PublicCampaign | null | undefined;
 }) {
   const { t } = useRulesI18n();
   if (isRequestError(rules.error) && rules.error.status === 404) {
     return <MissingRules hint={missingHint} />;
   }
+  const shown: QueryViewProps<RulesSource>['query'] =
+    rules.isPending && early
+      ? { data: early, error: null, isPending: false, isFetching: true, refetch: rules.refetch }
+      : rules;
   return (
-    <PageFrame title={rules.data?.title}>
-      <QueryView query={rules} rows={6}>
+    <PageFrame title={shown.data?.title}>
+      <QueryView query={shown} rows={6}>
         {(data) => <RulesBody rules={publishedRulesOf(data, t)} />}
       </QueryView>
     </PageFrame>

@@ -4,7 +4,7 @@
 // and the rules text. Grabs (flash sales) have no odds to show: their units go to whoever grabs
 // first.
 
-import type { CampaignRules } from '@freight/contract/endpoints/index';
+import type { CampaignRules, PublicCampaign } from '@freight/contract/endpoints/index';
 import type { I18n } from '@/lib/i18n/i18n';
 import type { RulesKey } from './i18n/catalogue';
 import { prizeText, rewardText } from './reward-text';
@@ -12,7 +12,7 @@ import type { PublishedRules, PublishedTier } from './rules-page';
 
 type T = I18n<RulesKey>['t'];
 
-function audienceOf(rules: CampaignRules, t: T): string | undefined {
+function audienceOf(rules: Pick<CampaignRules, 'userType' | 'audience'>, t: T): string | undefined {
   const who =
     rules.userType === 1
       ? t('rules.who.shipper')
@@ -40,8 +40,20 @@ function referralSection(terms: NonNullable<CampaignRules['referral']>, t: T) {
   };
 }
 
-export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
-  const grabs = rules.lockSeconds !== null;
+/**
+ * What the rules page is drawn from: the signed read's answer, or before it a programme's public
+ * read (ADR 049), which has no stock, top-ups, early end or grabs to show.
+ */
+export type RulesSource = Omit<PublicCampaign, 'tiers'> & {
+  tiers: readonly (PublicCampaign['tiers'][number] & { total?: number | null })[];
+  lockSeconds?: number | null;
+  topups?: CampaignRules['topups'];
+  endedEarly?: CampaignRules['endedEarly'];
+};
+
+export function publishedRulesOf(rules: RulesSource, t: T): PublishedRules {
+  const lockSeconds = rules.lockSeconds ?? null;
+  const grabs = lockSeconds !== null;
   const tiers: PublishedTier[] = rules.tiers
     // A grab gives its prizes to whoever grabs first: there is no losing outcome to list.
     .filter((tier) => !(grabs && tier.prize === 'none'))
@@ -49,15 +61,15 @@ export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
       name: tier.name,
       // The server's published percentage, not a share worked out again here.
       odds: grabs ? null : Number(tier.oddsPercent) / 100,
-      quantity: tier.total,
+      quantity: tier.total ?? null,
       value: prizeText(tier, t),
     }));
   const paragraphs = rules.rules
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  if (rules.lockSeconds !== null) {
-    paragraphs.push(t('rules.grabHold', { minutes: Math.ceil(rules.lockSeconds / 60) }));
+  if (lockSeconds !== null) {
+    paragraphs.push(t('rules.grabHold', { minutes: Math.ceil(lockSeconds / 60) }));
   }
   return {
     title: rules.title,
@@ -69,12 +81,12 @@ export function publishedRulesOf(rules: CampaignRules, t: T): PublishedRules {
       ...(rules.perCampaignLimit ? { perCampaign: rules.perCampaignLimit } : {}),
     },
     tiers,
-    topUps: rules.topups.map((topup) => ({
+    topUps: (rules.topups ?? []).map((topup) => ({
       at: topup.at,
       tier: topup.tierName,
       added: topup.amount,
     })),
-    endedEarly: rules.endedEarly,
+    endedEarly: rules.endedEarly ?? null,
     sections: [
       ...(rules.referral ? [referralSection(rules.referral, t)] : []),
       ...(paragraphs.length > 0 ? [{ heading: t('rules.terms'), paragraphs }] : []),

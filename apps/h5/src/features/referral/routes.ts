@@ -1,4 +1,5 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import {
   c2cCatalogue,
   commissionCatalogue,
@@ -518,6 +519,7 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
     path: '/driver-invite-driver/rule',
     meta: { title: 'title.driver-invite-driver.rule' },
     catalogue: programmeRulesCatalogue,
+    earlyRead: { programme: INVITE_TYPES.driverInviteDriver },
     page: () => import('./pages/programme-rules'),
   },
 ]);

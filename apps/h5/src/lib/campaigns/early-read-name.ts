@@ -8,3 +8,15 @@
  * the first screen the HTML's script filled from it does (docs/decisions/049).
  */
 export const EARLY_READ = '__fyEarly';
+
+/**
+ * Whether index.html's script has read a page's public data that no page has taken yet: the first
+ * page the HTML opened, whose first render draws from it. Its signed read then waits for that
+ * render rather than start with the navigation (docs/decisions/049, its second amendment).
+ */
+export function earlyReadUntaken(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    (window as unknown as Record<string, unknown>)[EARLY_READ] !== undefined
+  );
+}

@@ -1,13 +1,17 @@
-import { PUBLIC_CAMPAIGN_PATH } from '@freight/contract/endpoints/campaign-values';
+import {
+  PUBLIC_CAMPAIGN_PATH,
+  PUBLIC_PROGRAMME_PATH,
+} from '@freight/contract/endpoints/campaign-values';
 import type { PublicCampaign } from '@freight/contract/endpoints/campaigns';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/i18n';
 import { EARLY_READ } from './early-read-name';
 
 // A published campaign's public content (docs/decisions/049), as index.html's script asked for it
-// while the app was still on its way: what the page may show before its signed read answers (the
-// name and the window in its hero). Only the script's read is used, never one of the app's own:
-// on a navigation inside the app, the signed read is as early, and a second call would be waste.
+// while the app was still on its way: what the page may show before its signed read answers (a
+// draw's name and window in its hero; a referral programme's whole rules page). Only the script's
+// read is used, never one of the app's own: on a navigation inside the app, the signed read is as
+// early, and a second call would be waste.
 
 interface EarlyRead {
   /** The URL the script asked for. */
@@ -23,6 +27,11 @@ export function publicCampaignUrl(slug: string, locale: Locale): string {
   return `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=${locale}`;
 }
 
+/** The URL of the public read of the programme running for a share type, as the script builds it. */
+export function publicProgrammeUrl(inviteType: number, locale: Locale): string {
+  return `${PUBLIC_PROGRAMME_PATH}/${inviteType}?lang=${locale}`;
+}
+
 /** The script's read of this URL, taken once (a later visit to the page asks the server). */
 function takeEarlyRead(url: string): EarlyRead | null {
   const holder = window as unknown as Record<string, EarlyRead | undefined>;
@@ -32,36 +41,51 @@ function takeEarlyRead(url: string): EarlyRead | null {
   return early;
 }
 
-function campaignOf(json: unknown, slug: string): PublicCampaign | null {
+/** The answer's data when it is a success that `accept` takes, else null. */
+function answerOf(json: unknown, accept: (data: PublicCampaign) => boolean): PublicCampaign | null {
   const body = json as { status?: { code?: number }; data?: PublicCampaign } | null;
-  return body?.status?.code === 0 && body.data?.slug === slug ? body.data : null;
-}
-
-async function earlyCampaign(slug: string, locale: Locale): Promise<PublicCampaign | null> {
-  return campaignOf(await takeEarlyRead(publicCampaignUrl(slug, locale))?.p, slug);
+  return body?.status?.code === 0 && body.data && accept(body.data) ? body.data : null;
 }
 
 /**
- * The script's read when it is in already, taken: the page's first render shows the name the
- * first screen shows, instead of the route's title for a turn.
+ * The script's read of `url` as a query: null when there was none or it failed. Kept for the
+ * page's life: it stands in only until the signed read answers. When it is in already, the
+ * page's first render takes it at once (`initialData`), and shows what the first screen shows
+ * instead of a skeleton or the route's title for a turn.
  */
-function earlyCampaignNow(slug: string, locale: Locale): PublicCampaign | null | undefined {
-  const holder = window as unknown as Record<string, EarlyRead | undefined>;
-  const early = holder[EARLY_READ];
-  if (early?.j === undefined || early.u !== publicCampaignUrl(slug, locale)) return undefined;
-  return campaignOf(takeEarlyRead(early.u)?.j, slug);
-}
-
-/**
- * The campaign as the script read it before the app, or null (no such read, or it failed). Kept
- * for the page's life: it stands in only until the signed read answers.
- */
-export function earlyCampaignQuery(slug: string, locale: Locale) {
+function earlyReadQuery<Key extends readonly unknown[]>(
+  queryKey: Key,
+  url: string,
+  accept: (data: PublicCampaign) => boolean,
+) {
   return queryOptions({
-    queryKey: ['campaign-early-read', slug, locale] as const,
-    queryFn: () => earlyCampaign(slug, locale),
-    initialData: () => earlyCampaignNow(slug, locale),
+    queryKey,
+    queryFn: async () => answerOf(await takeEarlyRead(url)?.p, accept),
+    initialData: () => {
+      const holder = window as unknown as Record<string, EarlyRead | undefined>;
+      const early = holder[EARLY_READ];
+      if (early?.j === undefined || early.u !== url) return undefined;
+      return answerOf(takeEarlyRead(url)?.j, accept);
+    },
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** A campaign as the script read it before the app (its `?slug=`), or null. */
+export function earlyCampaignQuery(slug: string, locale: Locale) {
+  return earlyReadQuery(
+    ['campaign-early-read', slug, locale] as const,
+    publicCampaignUrl(slug, locale),
+    (data) => data.slug === slug,
+  );
+}
+
+/** The programme running for a share type as the script read it before the app, or null. */
+export function earlyProgrammeQuery(inviteType: number, locale: Locale) {
+  return earlyReadQuery(
+    ['programme-early-read', inviteType, locale] as const,
+    publicProgrammeUrl(inviteType, locale),
+    (data) => data.kind === 'referral' && data.referral !== null,
+  );
 }

@@ -122,9 +122,14 @@ export interface PageRoute<T extends string = string> {
    * the app and its signer, and the page's hero shows it until the signed read answers
    * (docs/decisions/049). With `firstScreen`, that screen is rendered for a slug no campaign has
    * (the same for every slug) and its heading takes the campaign's name from the script's read.
+   * `{ programme }`: the referral programme running for that share type, the same way
+   * (GET /public/programme/…; the rules page shows it until the signed read answers).
    */
-  earlyRead?: 'campaign';
+  earlyRead?: EarlyRead;
 }
+
+/** What index.html's script reads for a page before the app (ADR 049): see `earlyRead`. */
+export type EarlyRead = 'campaign' | { programme: number };
 
 export interface RedirectRoute {
   path: string;

@@ -38,6 +38,7 @@ export async function publicCampaign(
     audience: rules.audience,
     perDayLimit: rules.perDayLimit,
     perCampaignLimit: rules.perCampaignLimit,
+    referral: rules.referral,
     tiers: rules.tiers.map((tier) => ({
       tierId: tier.tierId,
       position: tier.position,

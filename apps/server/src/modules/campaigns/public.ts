@@ -18,4 +18,5 @@ export { drawPageOf } from './ops-view.ts';
 export { GAME_MESSAGES } from './game-messages.ts';
 export { CAMPAIGN_MESSAGES } from './messages.ts';
 export { cryptoRandomInt, oddsPercent, pickPosition, type RandomInt } from './odds.ts';
+export { publicCampaign } from './public-read.ts';
 export { campaignRules } from './rules.ts';

@@ -1,10 +1,11 @@
 // Referrals (issue 13, docs/decisions/016): invitation tokens per inviter and programme, accepting
 // an invitation under the anti-fraud rules, qualification and a reward paid once into the ledger,
-// and the operators' funnel and list.
+// the operators' funnel and list, and the running programme's public read (ADR 049).
 
 import type { DomainModule } from '../../http/domain-module.ts';
 import { referralOpsRoutes } from './ops-routes.ts';
 import { rekeyPersonKeysStep } from './person-keys.ts';
+import { publicProgrammeRoutes } from './public-programme.ts';
 import referralRoutes from './routes.ts';
 import { demoReferralHistorySeed, demoReferralSeed } from './seed.ts';
 
@@ -13,6 +14,7 @@ export function referralsModule(): DomainModule {
     name: 'referrals',
     endpoints: referralRoutes,
     opsRoutes: referralOpsRoutes,
+    publicRoutes: publicProgrammeRoutes,
     seeds: [demoReferralSeed, demoReferralHistorySeed],
     startupSteps: [rekeyPersonKeysStep],
   };
