@@ -1207,6 +1207,8 @@ test('an operator tops up a running campaign: refused with the figures, then wit
   await dialog.getByRole('button', { name: '追加库存' }).click();
   await expect(page.getByText(`奖品超出预算：需要 ${before + 10} 份`)).toBeVisible();
   await dialog.getByLabel('预算（份，可提高以容纳追加）').fill(String(before + 10));
+  // Read and acted on: the refusal leaves with the edit.
+  await expect(page.getByText(`奖品超出预算：需要 ${before + 10} 份`)).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('ops-topup.png') });
   await dialog.getByRole('button', { name: '追加库存' }).click();
   await expect(dialog).toHaveCount(0);

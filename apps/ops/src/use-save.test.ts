@@ -128,6 +128,16 @@ describe('useSave', () => {
     expect(alert[0]?.textContent).toContain('标题: 标题太长');
     expect(alert[0]?.textContent).toContain('faceValueFen: 面值须大于 0');
     expect(document.querySelector('.ant-message')?.textContent ?? '').toBe('');
+    // Once the operator changes what was refused, the refusal has been read, and leaves.
+    const input = document.querySelector<HTMLInputElement>('#story_title');
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, '短标题');
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+    });
+    await settle();
+    expect(document.querySelectorAll('form .ant-alert-error')).toHaveLength(0);
     // Sent again once refused.
     await act(async () => {
       submit?.click();

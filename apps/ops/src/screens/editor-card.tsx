@@ -97,6 +97,26 @@ export interface Save<V, A = unknown> {
   refusal: (style?: CSSProperties) => ReactNode;
 }
 
+const valuesOf = (form: FormInstance) => JSON.stringify(form.getFieldsValue(true));
+
+/**
+ * A form's refusal while its values are those refused: once the operator changes any of them, it
+ * has been read and acted on, and leaves (each field's own mark goes as it is edited).
+ */
+function RefusalUntilEdited({
+  form,
+  refused,
+  children,
+}: {
+  form: FormInstance;
+  refused: string | null;
+  children: ReactNode;
+}) {
+  // Watching the whole form renders this again on every edit.
+  Form.useWatch([], form);
+  return refused === valuesOf(form) ? children : null;
+}
+
 /**
  * Runs a save and shows its refusal, the one way of the console's forms. With `form`: one save at
  * a time (a second click while the first is on its way gets the first's answer), a 422's fields
@@ -118,10 +138,13 @@ export function useSave<V, A = unknown>(
 ): Save<V, A> {
   const { message } = App.useApp();
   const flight = useRef<Promise<A> | null>(null);
+  // The values a refusal answered (`RefusalUntilEdited`).
+  const refused = useRef<string | null>(null);
   const runAsync = (variables: V, then?: SaveThen<A>): Promise<A> => {
     if (form && flight.current) return flight.current;
     const sent = mutation.mutateAsync(variables, then).catch((error: unknown) => {
       if (form) {
+        refused.current = valuesOf(form);
         const names = form.getFieldsError().map((field) => field.name);
         form.setFields(refusedFields(error, names, at));
       } else {
@@ -146,7 +169,9 @@ export function useSave<V, A = unknown>(
     runAsync,
     refusal: (style) =>
       form && mutation.error ? (
-        <Refusal error={mutation.error} labels={labels} style={style} />
+        <RefusalUntilEdited form={form} refused={refused.current}>
+          <Refusal error={mutation.error} labels={labels} style={style} />
+        </RefusalUntilEdited>
       ) : null,
   };
 }
