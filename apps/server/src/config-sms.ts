@@ -109,6 +109,28 @@ export const SMS_ACCOUNT_SCHEMAS = {
   }),
 };
 
+type TemplateKind = 'LOGIN_SHIPPER' | 'LOGIN_DRIVER' | 'NOTICE';
+
+/** A provider's template variables as its schema parses them (`P`: TENCENT or ALIYUN). */
+type TemplateVariables<P extends string> = Record<`${P}_SMS_TEMPLATE_${TemplateKind}`, string> &
+  Partial<Record<`${P}_SMS_TEMPLATE_${TemplateKind}_EN`, string>>;
+
+/** The templates of either provider, from its `*_SMS_TEMPLATE_*` variables. */
+function templatesOf<P extends 'TENCENT' | 'ALIYUN'>(
+  e: TemplateVariables<P>,
+  prefix: P,
+): SmsTemplates {
+  const template = (kind: TemplateKind): SmsTemplate => ({
+    'zh-CN': e[`${prefix}_SMS_TEMPLATE_${kind}`],
+    'en-US': e[`${prefix}_SMS_TEMPLATE_${kind}_EN`],
+  });
+  return {
+    loginShipper: template('LOGIN_SHIPPER'),
+    loginDriver: template('LOGIN_DRIVER'),
+    notice: template('NOTICE'),
+  };
+}
+
 /** The chosen provider's account, or undefined for the outbox or none (ConfigError if invalid). */
 export function readSmsAccount(env: NodeJS.ProcessEnv, provider: string | undefined) {
   if (provider === 'tencent') {
@@ -119,20 +141,7 @@ export function readSmsAccount(env: NodeJS.ProcessEnv, provider: string | undefi
       sdkAppId: e.TENCENT_SMS_SDK_APP_ID,
       region: e.TENCENT_SMS_REGION,
       signName: e.TENCENT_SMS_SIGN_NAME,
-      templates: {
-        loginShipper: {
-          'zh-CN': e.TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER,
-          'en-US': e.TENCENT_SMS_TEMPLATE_LOGIN_SHIPPER_EN,
-        },
-        loginDriver: {
-          'zh-CN': e.TENCENT_SMS_TEMPLATE_LOGIN_DRIVER,
-          'en-US': e.TENCENT_SMS_TEMPLATE_LOGIN_DRIVER_EN,
-        },
-        notice: {
-          'zh-CN': e.TENCENT_SMS_TEMPLATE_NOTICE,
-          'en-US': e.TENCENT_SMS_TEMPLATE_NOTICE_EN,
-        },
-      },
+      templates: templatesOf(e, 'TENCENT'),
     };
     return { tencentSms, aliyunSms: undefined };
   }
@@ -142,20 +151,7 @@ export function readSmsAccount(env: NodeJS.ProcessEnv, provider: string | undefi
       accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
       accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
       signName: e.ALIYUN_SMS_SIGN_NAME,
-      templates: {
-        loginShipper: {
-          'zh-CN': e.ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER,
-          'en-US': e.ALIYUN_SMS_TEMPLATE_LOGIN_SHIPPER_EN,
-        },
-        loginDriver: {
-          'zh-CN': e.ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER,
-          'en-US': e.ALIYUN_SMS_TEMPLATE_LOGIN_DRIVER_EN,
-        },
-        notice: {
-          'zh-CN': e.ALIYUN_SMS_TEMPLATE_NOTICE,
-          'en-US': e.ALIYUN_SMS_TEMPLATE_NOTICE_EN,
-        },
-      },
+      templates: templatesOf(e, 'ALIYUN'),
     };
     return { tencentSms: undefined, aliyunSms };
   }
