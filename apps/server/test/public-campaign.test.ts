@@ -1,26 +1,33 @@
-// The public read of a published campaign (ADR 049): unsigned, the same for everyone, cacheable,
-// and only what the rules page publishes: never a tier's stock, the campaign's state or the
-// caller's attempts. Unknown slugs, drafts and tampered queries are clear 4xx; it is counted by the
-// rate limits as any other read.
+// The public reads (ADR 049): a published campaign by its slug, and the referral programme running
+// for a share type (its second amendment). Unsigned, the same for everyone, cacheable, and only
+// what the rules page publishes: never a tier's stock, the campaign's state or the caller's
+// attempts. Unknown slugs, drafts, a share type with nothing running and tampered queries are clear
+// 4xx; it is counted by the rate limits as any other read.
 
 import {
   getCampaignRules,
   getCampaignRulesResponse,
+  getRunningProgramme,
   PUBLIC_CAMPAIGN_PATH,
+  PUBLIC_PROGRAMME_PATH,
   publicCampaignResponse,
 } from '@freight/contract/endpoints/campaigns';
 import { endpointPath } from '@freight/contract/endpoints/common';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../src/db/schema/campaigns.ts';
-import { DEMO_DRIVER_MOBILE } from '../src/modules/users/seed.ts';
+import { DEMO_DRIVER_MOBILE, DEMO_SHIPPER_MOBILE } from '../src/modules/users/seed.ts';
 import { anonymous, loginAs } from './helpers/login.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SLUG = 'demo-driver-draw';
 const url = (slug: string, query = '?lang=zh-CN') => `${PUBLIC_CAMPAIGN_PATH}/${slug}${query}`;
+const TYPE = INVITE_TYPES.driverInviteDriver;
+const programmeUrl = (type: string | number, query = '?lang=zh-CN') =>
+  `${PUBLIC_PROGRAMME_PATH}/${type}${query}`;
 
-describe('public campaign read', () => {
+describe('public reads', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ config: { rateLimitPerMinute: 20 } });
@@ -111,5 +118,65 @@ describe('public campaign read', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('answers the running programme by share type as the signed read does, with its terms, cacheable', async () => {
+    const res = await get(programmeUrl(TYPE));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const data = publicCampaignResponse.parse(res.json().data);
+    const signed = getCampaignRulesResponse.parse(
+      (await anonymous(t).get(endpointPath(getRunningProgramme), { inviteType: TYPE })).envelope
+        .data,
+    );
+    expect(data.slug).toBe(signed.slug);
+    expect(data.kind).toBe('referral');
+    expect(data.title).toBe(signed.title);
+    expect(data.rules).toBe(signed.rules);
+    expect([data.startsAt, data.endsAt]).toEqual([signed.startsAt, signed.endsAt]);
+    expect(data.referral).not.toBeNull();
+    expect(data.referral).toEqual(signed.referral);
+    const en = publicCampaignResponse.parse(
+      (await get(programmeUrl(TYPE, '?lang=en-US'))).json().data,
+    );
+    expect(en.slug).toBe(data.slug);
+    expect(en.title).not.toBe(data.title);
+  });
+
+  it('is the same with a session or without, and carries nothing of the caller or the state', async () => {
+    const shipper = await loginAs(t, DEMO_SHIPPER_MOBILE, 1);
+    const cookie = [...shipper.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const withSession = await get(programmeUrl(TYPE), { cookie });
+    const without = await get(programmeUrl(TYPE));
+    expect(withSession.body).toBe(without.body);
+    const data = without.json().data as Record<string, unknown>;
+    for (const key of ['state', 'endedEarly', 'me', 'topups', 'campaignId']) {
+      expect(data).not.toHaveProperty(key);
+    }
+  });
+
+  it('answers NOT_FOUND for a share type with no programme running', async () => {
+    const none = await get(programmeUrl(9));
+    expect(none.statusCode).toBe(404);
+    expect(none.json().status.code).not.toBe(0);
+    expect(none.headers['cache-control'] ?? '').not.toMatch(/public/);
+  });
+
+  it('refuses a tampered request with a 4xx', async () => {
+    for (const [type, query] of [
+      [TYPE, ''],
+      [TYPE, '?lang=fr'],
+      [TYPE, '?lang=zh-CN&userId=1'],
+      ['0', '?lang=zh-CN'],
+      ['10', '?lang=zh-CN'],
+      ['abc', '?lang=zh-CN'],
+      ['4.5', '?lang=zh-CN'],
+    ] as const) {
+      const res = await get(programmeUrl(type, query));
+      expect(res.statusCode, `${type}${query}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${type}${query}`).toBeLessThan(500);
+      expect(res.json().status.code).not.toBe(0);
+    }
   });
 });
