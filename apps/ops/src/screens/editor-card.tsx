@@ -114,7 +114,8 @@ function RefusalUntilEdited({
 }) {
   // Watching the whole form renders this again on every edit.
   Form.useWatch([], form);
-  return refused === valuesOf(form) ? children : null;
+  // A refusal not sent through the save (`refused` null) is shown as it is.
+  return refused === null || refused === valuesOf(form) ? children : null;
 }
 
 /**
