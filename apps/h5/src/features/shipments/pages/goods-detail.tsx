@@ -189,7 +189,6 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
   if (!takeable && !anyStep && !error && !cancel.isSuccess) return null;
   return (
     <section className="fy-card">
-      {cancel.isSuccess ? <p role="status">{t('goods.cancelled')}</p> : null}
       {takeable ? (
         host.app === 'driver' ? (
           <>
@@ -213,11 +212,13 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
           {t('goods.edit')}
         </button>
       ) : null}
-      {detail.canCancel ? (
+      {/* Kept, done, once cancelled: the page read again takes the edit away above it, and a
+          second tap where it was lands on it or the line under it, never on another action. */}
+      {detail.canCancel || cancel.isSuccess ? (
         <button
           type="button"
           className="fy-button"
-          disabled={cancel.isPending}
+          disabled={cancel.isPending || cancel.isSuccess}
           aria-busy={cancel.isPending}
           onClick={cancel.run}
         >
@@ -246,7 +247,9 @@ function Actions({ detail }: { detail: ShipmentDetail }) {
           {t('goods.confirm')}
         </button>
       ) : null}
-      {/* Under the buttons: an error above them would push them from under a second tap. */}
+      {/* Under the buttons: a line above them would push them from under a second tap (a
+          double tap on "cancel" landed on "edit" when the success line came first). */}
+      {cancel.isSuccess ? <p role="status">{t('goods.cancelled')}</p> : null}
       <FormError text={error ? error.message : null} />
     </section>
   );
