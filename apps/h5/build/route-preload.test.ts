@@ -18,6 +18,7 @@ import {
   preloadTable,
   shortFile,
   takeEntryTags,
+  oneLanguage,
 } from './route-preload';
 
 /**
@@ -573,6 +574,41 @@ describe('route preload', () => {
       vi.restoreAllMocks();
       vi.unstubAllGlobals();
       holder[EARLY_READ] = undefined;
+      document.documentElement.lang = '';
+    }
+  });
+
+  it("gives each variant of the HTML its own language's strings, everything else as it was", () => {
+    const table: Parameters<typeof oneLanguage>[0] = [
+      ['^/a/?$', ['./a.js', './a.css'], ['./a-zh.js'], ['./a-en.js']],
+      ['^/b/?$', ['./b.js'], ['./b-zh.js'], ['./b-en.js'], 2],
+    ];
+    expect(oneLanguage(table, 'zh-CN')).toEqual([
+      ['^/a/?$', ['./a.js', './a.css'], ['./a-zh.js'], []],
+      ['^/b/?$', ['./b.js'], ['./b-zh.js'], [], 2],
+    ]);
+    expect(oneLanguage(table, 'en-US')).toEqual([
+      ['^/a/?$', ['./a.js', './a.css'], [], ['./a-en.js']],
+      ['^/b/?$', ['./b.js'], [], ['./b-en.js'], 2],
+    ]);
+    // The table given is left as it was (the build makes both variants from it).
+    expect(table[0]?.[3]).toEqual(['./a-en.js']);
+    // The Chinese HTML's script, run for a reader whose kept choice is English: the route's own
+    // files still, its strings with the app.
+    const script = preloadScript(oneLanguage(table, 'zh-CN'), {}, [], entry);
+    document.head.innerHTML = '';
+    window.location.hash = '#/a';
+    localStorage.setItem('lang', 'en');
+    try {
+      new Function(script)();
+      const links = [...document.head.querySelectorAll('link')].map((link) =>
+        link.getAttribute('href'),
+      );
+      expect(links).toEqual(expect.arrayContaining(['./a.js', './a.css']));
+      expect(links).not.toContain('./a-zh.js');
+      expect(links).not.toContain('./a-en.js');
+    } finally {
+      localStorage.removeItem('lang');
       document.documentElement.lang = '';
     }
   });

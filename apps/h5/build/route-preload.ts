@@ -236,6 +236,21 @@ export function preloadTable(bundle: BundleLike, routes: PreloadRoute[]): Preloa
   });
 }
 
+/**
+ * The table of one variant of the HTML: each route's strings in that variant's language alone.
+ * index.html is for readers of Chinese and index.en.html for readers of English; a reader whose
+ * kept choice is the other language (which the server could not see) gets those strings with the
+ * app, a round trip later, instead of every visit paying for their names (55 files, some 300-500
+ * bytes brotli; docs/decisions/020, its amendment of 2026-11-30, later).
+ */
+export function oneLanguage(table: readonly PreloadEntry[], locale: PreloadLocale): PreloadEntry[] {
+  return table.map((row) => {
+    const copy: PreloadEntry = [...row];
+    copy[locale === 'zh-CN' ? 3 : 2] = [];
+    return copy;
+  });
+}
+
 /** The entry's own tags in Vite's HTML: taken out, for the inline script to add. */
 export function takeEntryTags(html: string): { html: string; entry: EntryFiles } {
   const entry: EntryFiles = { script: '', preloads: [] };
@@ -286,6 +301,8 @@ export function routePreload({
     css: number[];
   }[] = [];
   let cssPool: string[] = [];
+  // The head script of each variant of the HTML (`oneLanguage`): index.html carries the first.
+  let scripts = { zh: '', en: '' };
   return {
     name: 'freight:route-preload',
     enforce: 'post',
@@ -318,7 +335,10 @@ export function routePreload({
           route.earlyRead ? [[patternSource(route.path), route.earlyRead] as const] : [],
         ),
       );
-      const script = `<script>${preloadScript(table, plan.redirects, shellEnglish, entry, SCREEN_PREFIX_MARKER, earlyReads)}</script>`;
+      const scriptIn = (locale: PreloadLocale) =>
+        `<script>${preloadScript(oneLanguage(table, locale), plan?.redirects ?? {}, shellEnglish, entry, SCREEN_PREFIX_MARKER, earlyReads)}</script>`;
+      const script = scriptIn('zh-CN');
+      scripts = { zh: script, en: scriptIn('en-US') };
       // A function, not a string: `$'` and the like in the script are not replacement patterns.
       html.source = source.replace('</title>', () => `</title>\n    ${script}`);
       const poolFiles: string[] = [];
@@ -380,9 +400,12 @@ export function routePreload({
       );
       // The variant for browsers whose first language is English (apps/server h5-static.ts).
       const english = screens.map((screen) => ({ ...screen, markup: screen.english ?? '' }));
+      if (!html.includes(scripts.zh)) throw new Error('index.html: its head script was changed');
       writeFileSync(
         join(outDir, ENGLISH_HTML),
-        page
+        html
+          .replace(scripts.zh, () => scripts.en)
+          .replace(SCREEN_PREFIX_MARKER, () => `./${fetched.prefix}`)
           .replace(/<html lang="zh-CN">/, `<html lang="en-US" ${SCREENS_LANGUAGE}="en-US">`)
           .replace(FIRST_SCREENS_MARKER, () => templatesHtml(english, cssPool)),
       );
