@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Outlet } from '@/lib/routing/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageViewProperties, setPageViewHandler } from '@/lib/routing/page-view';
-import { defineRoutes, type PageModule } from '@/lib/routing/route-table';
+import { EARLY_READ } from '@/lib/campaigns/early-read-name';
+import type { MountHandle } from '@/lib/routing/app-router';
+import { defineRouteData, defineRoutes, type PageModule } from '@/lib/routing/route-table';
+import { buildRoutes } from './build-routes';
 import { testCatalogue } from '@/test/catalogues';
 import { renderApp } from '@/test/render-app';
 
@@ -228,5 +231,43 @@ describe('the app router', () => {
     sessionStorage.setItem('freight:chunk-reload-at', String(Date.now()));
     renderApp(tables, '/driver/jimuAuth');
     expect(await screen.findByText('页面样式加载失败')).toBeTruthy();
+  });
+});
+
+describe('route data of a route whose first data the HTML reads (earlyRead, ADR 049)', () => {
+  const holder = window as unknown as Record<string, unknown>;
+  const read = { queryKey: ['rules'], queryFn: () => null };
+  const dataOf = (earlyRead: boolean) => {
+    const routes = buildRoutes(
+      [
+        defineRoutes('test', testCatalogue, [
+          {
+            path: '/rules',
+            meta: { title: 'title.customer.download' },
+            ...(earlyRead ? { earlyRead: { programme: 4 } } : {}),
+            page: page('rules'),
+          },
+        ]),
+      ],
+      [defineRouteData('test', { '/rules': () => [read] })],
+    );
+    const found = routes
+      .flatMap((route) => [route, ...(route.children ?? [])])
+      .find((route) => route.path === 'rules' || route.path === '/rules');
+    return (found?.handle as MountHandle | undefined)?.data;
+  };
+  const input = { pathname: '/rules', params: {}, search: new URLSearchParams() };
+
+  afterEach(() => {
+    holder[EARLY_READ] = undefined;
+  });
+
+  it('leaves the reads to the first render while the script’s read is untaken, else starts them', () => {
+    holder[EARLY_READ] = { u: '/public/programme/4?lang=zh-CN', p: Promise.resolve(null) };
+    expect(dataOf(true)?.(input)).toEqual([]);
+    // Without earlyRead, or once the page has taken the read: with the navigation, as ADR 025.
+    expect(dataOf(false)?.(input)).toEqual([read]);
+    holder[EARLY_READ] = undefined;
+    expect(dataOf(true)?.(input)).toEqual([read]);
   });
 });

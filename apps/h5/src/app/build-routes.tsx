@@ -8,6 +8,7 @@ import {
   withUses,
 } from '@/lib/i18n/i18n';
 import { type MountHandle, useMountedRoute } from '@/lib/routing/app-router';
+import { earlyReadUntaken } from '@/lib/campaigns/early-read-name';
 import { loadWithTimeout } from '@/lib/routing/load-errors';
 import {
   type FeatureRoutes,
@@ -168,15 +169,20 @@ export function buildRoutes(
   tables: readonly FeatureRoutes[],
   routeData: readonly FeatureRouteData[] = [],
 ): RouteObject[] {
-  const dataOf = (feature: string, path: string) =>
-    routeData.find((entry) => entry.feature === feature)?.data[path];
+  const dataOf = (feature: string, route: FeatureRoute): RouteData | undefined => {
+    const data = routeData.find((entry) => entry.feature === feature)?.data[route.path];
+    if (!data || isRedirect(route) || !route.earlyRead) return data;
+    // Opened from the HTML, the page draws from the read its script made (`earlyRead`, ADR 049)
+    // and its own reads go after that first render, not beside the page's code.
+    return (input) => (earlyReadUntaken() ? [] : data(input));
+  };
   // Each route with its catalogue (its own, else its feature's), loaded with its page or layout,
   // and its data (docs/decisions/025).
   const all = tables.flatMap((table) =>
     table.routes.map((route): FeatureRoute & { catalogue: Catalogue; data?: RouteData } => ({
       ...route,
       catalogue: (!isRedirect(route) && route.catalogue) || table.catalogue,
-      data: dataOf(table.feature, route.path),
+      data: dataOf(table.feature, route),
     })),
   );
   const pages = all

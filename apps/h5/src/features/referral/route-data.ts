@@ -1,4 +1,3 @@
-import { earlyReadUntaken } from '@/lib/campaigns/early-read-name';
 import { defineRouteData, type RouteData } from '@/lib/routing/route-table';
 import { inviterQuery } from './api/inviter';
 import { runningProgrammeQuery } from './api/running-programme';
@@ -31,9 +30,7 @@ export const referralRouteData = defineRouteData('referral', {
   '/c2c-invite/index': programme,
   '/oldInviteNew/inviteList': programme,
   '/c2c-invite/receivedetail': programme,
-  // Opened from the HTML, the rules are drawn from the script's public read (ADR 049) and the
-  // signed read goes after that first render, not beside the page's code.
-  '/driver-invite-driver/rule': (input) => (earlyReadUntaken() ? [] : programme(input)),
+  '/driver-invite-driver/rule': programme,
   '/oldInviteNew/share': invitation,
   '/driver-invite-customer/share': invitation,
   '/customer-invite-customer/share': invitation,

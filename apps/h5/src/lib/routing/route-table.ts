@@ -123,7 +123,8 @@ export interface PageRoute<T extends string = string> {
    * (docs/decisions/049). With `firstScreen`, that screen is rendered for a slug no campaign has
    * (the same for every slug) and its heading takes the campaign's name from the script's read.
    * `{ programme }`: the referral programme running for that share type, the same way
-   * (GET /public/programme/…; the rules page shows it until the signed read answers).
+   * (GET /public/programme/…; the rules page shows it until the signed read answers). Opened from
+   * the HTML, the route's route data waits for the page's first render (app/build-routes.tsx).
    */
   earlyRead?: EarlyRead;
 }
