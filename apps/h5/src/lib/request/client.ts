@@ -17,6 +17,7 @@ import { describeStatus } from '@freight/contract/status';
 import Cookies from 'js-cookie';
 import { env } from '@/config/env';
 import { afterLoad } from '@/lib/deferred/after-load';
+import { whenNoTrip } from '@/lib/wechat/trip-state';
 import { appTranslate, getAppLocale } from '@/lib/i18n/i18n';
 import { deviceId } from './device-id';
 import { RequestError } from './request-error';
@@ -40,9 +41,13 @@ function loadSealing(): Promise<typeof import('./sealing')> {
   return sealing;
 }
 if (typeof window !== 'undefined') {
-  afterLoad(() => {
-    loadSealing().catch(() => undefined);
-  });
+  // Not while an openid trip decides: a page leaving for WeChat would cut the chunk off (as the
+  // service worker's registration waits, app/main.tsx).
+  afterLoad(() =>
+    whenNoTrip(() => {
+      loadSealing().catch(() => undefined);
+    }),
+  );
 }
 
 export interface RequestOptions {
