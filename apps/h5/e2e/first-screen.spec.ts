@@ -387,6 +387,52 @@ test('a visitor to a draw sees its name from the public read and the login card 
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
+test('a visitor to the invitation page sees the programme’s name and the login card before the scripts; its rewards come under the card from the public read, and nothing moves', async ({
+  page,
+  request,
+}) => {
+  const published = (await (await request.get('/public/programme/4?lang=zh-CN')).json()) as {
+    data: { title: string };
+  };
+  await watchShifts(page);
+  // The signed read comes late (weak 4G): the rewards are the public read's until it answers.
+  let sendProgramme = () => {};
+  const programmeHeld = new Promise<void>((resolve) => {
+    sendProgramme = resolve;
+  });
+  await page.route(/\/api\/referral\/programme/, async (route) => {
+    await programmeHeld;
+    await route.continue();
+  });
+  const release = await holdScripts(page);
+  await page.goto('/#/driver-invite-driver/index', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(published.data.title);
+  const card = page.getByRole('heading', { name: '请先登录司机账号' });
+  await expect(card).toBeVisible();
+  await expect(page.getByLabel('手机号')).toHaveAttribute('readonly', '');
+  const rewards = page.getByText('好友通过司机认证后，邀请人得 100 福豆');
+  await expect(rewards).toHaveCount(0);
+  const before = { heading: await heading.boundingBox(), card: await card.boundingBox() };
+  await page.screenshot({ path: screenshotPath('invite-first-screen-visitor.png') });
+  await keepElement(page, 'main h1');
+  await keepElement(page, 'main section h2');
+  release();
+  await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+  await expect(rewards).toBeVisible();
+  const drawn = await rewards.boundingBox();
+  sendProgramme();
+  await page.waitForResponse(/\/api\/referral\/programme/);
+  await expect(rewards).toBeVisible();
+  expect(await rewards.boundingBox()).toEqual(drawn);
+  expect(await sameElement(page, 'main h1')).toBe(true);
+  expect(await sameElement(page, 'main section h2')).toBe(true);
+  expect({ heading: await heading.boundingBox(), card: await card.boundingBox() }).toEqual(before);
+  await page.screenshot({ path: screenshotPath('invite-visitor-after-read.png'), fullPage: true });
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
 test('someone who has logged in here gets no login card on a draw from the HTML', async ({
   page,
   baseURL,

@@ -1,6 +1,7 @@
 import type { CampaignRules, PublicCampaign } from '@freight/contract/endpoints/campaigns';
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { withEarlyRead } from '@/lib/campaigns/early-read';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { isRequestError } from '@/lib/request/request-error';
 import { PageFrame } from '../page/page-frame';
@@ -41,10 +42,7 @@ export function PublishedRulesPage({
   if (isRequestError(rules.error) && rules.error.status === 404) {
     return <MissingRules hint={missingHint} />;
   }
-  const shown: QueryViewProps<RulesSource>['query'] =
-    rules.isPending && early
-      ? { data: early, error: null, isPending: false, isFetching: true, refetch: rules.refetch }
-      : rules;
+  const shown: QueryViewProps<RulesSource>['query'] = withEarlyRead(rules, early);
   return (
     <PageFrame title={shown.data?.title}>
       <QueryView query={shown} rows={6}>

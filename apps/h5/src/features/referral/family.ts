@@ -8,6 +8,11 @@ export interface InviteFamily {
   /** The routes' first segment (`driver-invite-driver`). */
   family: string;
   inviteType: number;
+  /**
+   * Who invites (`INVITER_FAMILIES`): the index's login card is for this user type before the
+   * programme, which says it too, has answered.
+   */
+  inviter: UserType;
   /** Who is invited: the share page's login is for this user type. */
   invitee: UserType;
   /** The family has a `rule` route: the index links to it instead of showing the terms itself. */
@@ -57,7 +62,7 @@ const IN_PLACE = { sharePath: 'share', successPath: null } as const;
 /** The invitee's first shipment, through the flash sale's publishing flow (issue 15). */
 const PUBLISH = { to: '/flashSale/index', label: 'share.publish' } as const;
 
-const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family'>>> = {
+const BY_SEGMENT: Readonly<Record<string, Omit<InviteFamily, 'family' | 'inviter'>>> = {
   'customer-invite-customer': {
     ...WITH_INVITEE_PAGES,
     inviteType: INVITE_TYPES.customerInviteCustomer,
@@ -129,7 +134,7 @@ export const INVITER_FAMILIES: Readonly<Record<UserType, readonly string[]>> = {
 export function familyNamed(family: string): InviteFamily {
   const found = BY_SEGMENT[family];
   if (found === undefined) throw new Error(`No share type for the routes of /${family}`);
-  return { family, ...found };
+  return { family, inviter: INVITER_FAMILIES[1].includes(family) ? 1 : 3, ...found };
 }
 
 /**

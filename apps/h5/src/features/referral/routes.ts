@@ -482,8 +482,10 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
    */
   {
     path: '/driver-invite-driver/index',
+    firstScreen: 'guest',
     meta: { title: 'title.driver-invite-driver.index' },
     catalogue: inviteCatalogue,
+    earlyRead: { programme: INVITE_TYPES.driverInviteDriver },
     page: () => import('./pages/invite-index'),
   },
   /**

@@ -1,6 +1,7 @@
 // The name under which index.html's script keeps the public read of the campaign its route names
-// (docs/decisions/049), in a module without dependencies: the build writes it into the script
-// (build/route-preload.ts), and the app takes the read from there (early-read.ts).
+// (docs/decisions/049), and the one place that reads it, in a module without dependencies: the
+// build writes the name into the script (build/route-preload.ts), and the app takes the read from
+// there (early-read.ts, app/build-routes.tsx).
 
 /**
  * `window[EARLY_READ]`: `{ u: the URL asked for, p: the answer's JSON, or null when it failed, j:
@@ -15,8 +16,30 @@ export const EARLY_READ = '__fyEarly';
  * render rather than start with the navigation (docs/decisions/049, its second amendment).
  */
 export function earlyReadUntaken(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    (window as unknown as Record<string, unknown>)[EARLY_READ] !== undefined
-  );
+  return heldEarlyRead() !== undefined;
+}
+
+/** What the script keeps at `window[EARLY_READ]`. */
+export interface EarlyRead {
+  /** The URL it asked for. */
+  u: string;
+  /** Its answer's JSON, or null when it failed. */
+  p: Promise<unknown>;
+  /** That answer once it is in (undefined before). */
+  j?: unknown;
+}
+
+/** The script's read while no page has taken it (undefined outside a browser, or once taken). */
+export function heldEarlyRead(): EarlyRead | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, EarlyRead | undefined>)[EARLY_READ];
+}
+
+/** The script's read of this URL, taken once (a later visit to the page asks the server). */
+export function takeEarlyRead(url: string): EarlyRead | null {
+  const early = heldEarlyRead();
+  if (!early || early.u !== url) return null;
+  (window as unknown as Record<string, EarlyRead | undefined>)[EARLY_READ] = undefined;
+  return early;
 }

@@ -3,24 +3,15 @@ import {
   PUBLIC_PROGRAMME_PATH,
 } from '@freight/contract/endpoints/campaign-values';
 import type { PublicCampaign } from '@freight/contract/endpoints/campaigns';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/i18n';
-import { EARLY_READ } from './early-read-name';
+import { heldEarlyRead, takeEarlyRead } from './early-read-name';
 
 // A published campaign's public content (docs/decisions/049), as index.html's script asked for it
 // while the app was still on its way: what the page may show before its signed read answers (a
 // draw's name and window in its hero; a referral programme's whole rules page). Only the script's
 // read is used, never one of the app's own: on a navigation inside the app, the signed read is as
 // early, and a second call would be waste.
-
-interface EarlyRead {
-  /** The URL the script asked for. */
-  u: string;
-  /** Its answer's JSON, or null when it failed. */
-  p: Promise<unknown>;
-  /** That answer once it is in (undefined before). */
-  j?: unknown;
-}
 
 /** The URL of a campaign's public read in a language, as the script builds it. */
 export function publicCampaignUrl(slug: string, locale: Locale): string {
@@ -30,15 +21,6 @@ export function publicCampaignUrl(slug: string, locale: Locale): string {
 /** The URL of the public read of the programme running for a share type, as the script builds it. */
 export function publicProgrammeUrl(inviteType: number, locale: Locale): string {
   return `${PUBLIC_PROGRAMME_PATH}/${inviteType}?lang=${locale}`;
-}
-
-/** The script's read of this URL, taken once (a later visit to the page asks the server). */
-function takeEarlyRead(url: string): EarlyRead | null {
-  const holder = window as unknown as Record<string, EarlyRead | undefined>;
-  const early = holder[EARLY_READ];
-  if (!early || early.u !== url) return null;
-  holder[EARLY_READ] = undefined;
-  return early;
 }
 
 /** The answer's data when it is a success that `accept` takes, else null. */
@@ -62,8 +44,7 @@ function earlyReadQuery<Key extends readonly unknown[]>(
     queryKey,
     queryFn: async () => answerOf(await takeEarlyRead(url)?.p, accept),
     initialData: () => {
-      const holder = window as unknown as Record<string, EarlyRead | undefined>;
-      const early = holder[EARLY_READ];
+      const early = heldEarlyRead();
       if (early?.j === undefined || early.u !== url) return undefined;
       return answerOf(takeEarlyRead(url)?.j, accept);
     },
@@ -88,4 +69,18 @@ export function earlyProgrammeQuery(inviteType: number, locale: Locale) {
     publicProgrammeUrl(inviteType, locale),
     (data) => data.kind === 'referral' && data.referral !== null,
   );
+}
+
+/**
+ * A signed read's states for a `QueryView`, with the script's read (`early`) standing in while
+ * the signed read is pending: the page is drawn from it as fetching, and the signed read's answer,
+ * error or retry take over as they come.
+ */
+export function withEarlyRead<T, E>(
+  signed: UseQueryResult<T>,
+  early: E | null | undefined,
+): Pick<UseQueryResult<T | E>, 'data' | 'error' | 'isPending' | 'isFetching' | 'refetch'> {
+  return signed.isPending && early
+    ? { data: early, error: null, isPending: false, isFetching: true, refetch: signed.refetch }
+    : signed;
 }

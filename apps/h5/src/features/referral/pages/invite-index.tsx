@@ -1,12 +1,15 @@
 import type { CampaignRules, MyReferral } from '@freight/contract/endpoints/index';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useOutlet } from '@/lib/routing/router';
 import { copyOrSelect } from '@/lib/links/copy-link';
 import { LoginGate } from '@/components/login/login-gate';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
+import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { rewardText } from '@/components/rules-page/reward-text';
-import type { SessionUser } from '@/lib/identity/session';
+import { earlyProgrammeQuery, withEarlyRead } from '@/lib/campaigns/early-read';
+import { type SessionUser, useSession } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviteToken } from '../api/invite-token';
 import { useMyReferrals } from '../api/my-referrals';
@@ -28,22 +31,46 @@ export default function InviteIndexPage() {
   return child ?? <InviteIndex />;
 }
 
+/**
+ * The programme's rewards, then the inviter's progress and link. A visitor (no user info on the
+ * phone when the page opened) gets the login card under the hero from the first render on, before
+ * the programme has answered, and the rewards under it; a login made there shows the progress and
+ * link in the card's place. The rewards are drawn from the public read index.html's script made
+ * (docs/decisions/049) until the signed read answers; the HTML's first screen for a visitor is the
+ * first render with neither in (`firstScreen: 'guest'`).
+ */
 function InviteIndex() {
-  const { t } = useInviteI18n();
+  const { t, locale } = useInviteI18n();
   const family = useInviteFamily();
   const programme = useRunningProgramme(family.inviteType);
+  const early = useQuery({
+    ...earlyProgrammeQuery(family.inviteType, locale),
+    enabled: !programme.data,
+  });
+  const session = useSession();
+  // Known at once for a visitor (lib/identity/session.ts); kept for the page's life, so a login
+  // made on the card goes on in the same place.
+  const [visitor] = useState(() => session.data === null);
   if (isRequestError(programme.error) && programme.error.status === 404) {
     return <PageFrame title={t('index.over')} subtitle={t('programme.none')} />;
   }
+  const rules = programme.data;
+  const published = withEarlyRead(programme, early.data);
+  const inviter = (
+    <LoginGate userType={rules?.userType ?? family.inviter}>
+      {(user) =>
+        rules ? <Inviter rules={rules} family={family} user={user} /> : <PageSkeleton rows={2} />
+      }
+    </LoginGate>
+  );
   return (
-    <PageFrame title={programme.data?.title}>
-      <QueryView query={programme} rows={3}>
-        {(rules) => (
+    <PageFrame title={published.data?.title}>
+      {visitor ? inviter : null}
+      <QueryView query={published} rows={3}>
+        {(shown) => (
           <>
-            <Rewards rules={rules} family={family} />
-            <LoginGate userType={rules.userType ?? 3}>
-              {(user) => <Inviter rules={rules} family={family} user={user} />}
-            </LoginGate>
+            <Rewards terms={shown.referral} family={family} />
+            {visitor ? null : inviter}
           </>
         )}
       </QueryView>
@@ -51,9 +78,8 @@ function InviteIndex() {
   );
 }
 
-function Rewards({ rules, family }: { rules: CampaignRules; family: InviteFamily }) {
+function Rewards({ terms, family }: { terms: CampaignRules['referral']; family: InviteFamily }) {
   const { t } = useInviteI18n();
-  const terms = rules.referral;
   if (!terms) return null;
   const event = t(`rules.referral.event.${terms.qualifyEvent}`);
   return (
