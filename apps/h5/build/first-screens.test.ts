@@ -135,7 +135,7 @@ describe('first screens', () => {
     )}`;
     const html = document.documentElement;
     const state = window as unknown as Record<string, unknown>;
-    const run = async (answer: string, pending = true) => {
+    const run = async (answer: string | null, pending = true) => {
       document.getElementById('root')?.replaceChildren();
       document.getElementById('root')?.removeAttribute('data-first-screen');
       document.head.innerHTML = '';
@@ -154,6 +154,12 @@ describe('first screens', () => {
       marked: true,
     });
     expect(document.head.innerHTML).toBe('<style>.b h1{color:blue}</style>');
+    expect(html.hasAttribute(SCREEN_PENDING)).toBe(false);
+    // null: the screen the HTML carries, held for a page's public read (now in).
+    expect(await run(null)).toEqual({
+      markup: '<main class="b"><h1>下载</h1></main>',
+      marked: true,
+    });
     expect(html.hasAttribute(SCREEN_PENDING)).toBe(false);
     // It failed: #root is shown as it was (the skeleton), never the Chinese screen.
     expect(await run('')).toEqual({ markup: '', marked: false });

@@ -41,14 +41,19 @@ export const IN_APPS_DIFFERS = 'data-apps-differ';
 
 /**
  * Set on `<html>` by the head script while a reader waits for a first screen in a language the HTML
- * does not carry (fetched beside it: `FETCHED_SCREEN`); #root is hidden meanwhile (app/shell.css),
+ * does not carry (fetched beside it: `FETCHED_SCREEN`), or for the public read a route's first
+ * screen takes its heading from (`earlyRead`: a long name would otherwise wrap the heading onto
+ * another line after it was painted, moving what is under it); #root is hidden meanwhile (app/shell.css),
  * so the skeleton, in the other language, is not painted before it. Taken away when the screen is
  * in, or when the scripts start without it (it failed, or took 1 s): a screen that comes later is
  * not shown.
  */
 export const SCREEN_PENDING = 'data-first-fetch';
 
-/** Where the head script keeps the request for a fetched first screen (its markup, or ''). */
+/**
+ * Where the head script keeps what a pending first screen waits for: the fetched screen's markup
+ * ('' when it failed), or null for the screen the HTML carries, once the route's public read is in.
+ */
 export const FETCHED_SCREEN = '__fyFirstScreen';
 
 /**
@@ -62,7 +67,7 @@ export const FETCHED_SCREEN = '__fyFirstScreen';
  * takes the campaign's name from the head script's public read (`EARLY_READ`) once it is in, by
  * its text alone (docs/decisions/049).
  */
-export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${SCREEN_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${FETCHED_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var Y=window.${EARLY_READ},b=r.querySelector('h1');if(Y&&b)Y.p.then(function(j){if(r.hasAttribute('data-first-screen')&&j&&j.status&&j.status.code===0&&j.data)b.textContent=j.data.title});var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${SCREEN_PENDING}'))return;var m=d.createElement('template');m.innerHTML=x;if(x)put(m.content);u()},u)}catch(x){u()}})();`;
+export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElement;function u(){h.removeAttribute('${SCREEN_PENDING}')}try{var i=h.getAttribute('data-first-screen'),t=i&&d.getElementById('fy-first-'+i),r=d.getElementById('root'),w=window.${FETCHED_SCREEN};if(!t||!r||t.hasAttribute('${IN_APPS_DIFFERS}')&&h.classList.contains('${IN_APP_CLASS}'))return u();var put=function(m){var c=(t.getAttribute('data-css')||'').split(' ');for(var j=0;j<c.length;j++){var s=c[j]&&d.getElementById('fy-css-'+c[j]);if(s)d.head.appendChild(s.content.cloneNode(true))}r.textContent='';r.appendChild(m);r.setAttribute('data-first-screen','');var Y=window.${EARLY_READ},b=r.querySelector('h1');if(Y&&b)Y.p.then(function(j){if(r.hasAttribute('data-first-screen')&&j&&j.status&&j.status.code===0&&j.data)b.textContent=j.data.title});var k=window.${FIRST_SCREEN_TAPS}=[];r.addEventListener('click',function(e){if(!r.hasAttribute('data-first-screen'))return;var el=e.target&&e.target.closest&&e.target.closest('a,button,summary,label,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!el)return;e.preventDefault();e.stopPropagation();if(k[k.length-1]!==el)k.push(el)},true)};if(!w)return put(t.content.cloneNode(true));w.then(function(x){if(!h.hasAttribute('${SCREEN_PENDING}'))return;if(x==null)put(t.content.cloneNode(true));else if(x){var m=d.createElement('template');m.innerHTML=x;put(m.content)}u()},u)}catch(x){u()}})();`;
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';

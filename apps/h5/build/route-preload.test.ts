@@ -578,6 +578,51 @@ describe('route preload', () => {
     }
   });
 
+  it("holds a first screen drawn from a page's public read until the read is in, then loads", async () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/rules/?$', ['./rules.js'], ['./zh.js'], [], GUEST_FIRST_SCREEN],
+    ];
+    const script = preloadScript(table, {}, [], entry, './assets/first-x-', {
+      '^/rules/?$': { programme: 4 },
+    });
+    const holder = window as unknown as Record<string, unknown>;
+    let answer: (json: unknown) => void = () => undefined;
+    const read = new Promise((resolve) => (answer = resolve));
+    const fetched = vi.fn(() => Promise.resolve({ ok: true, json: () => read }));
+    vi.stubGlobal('fetch', fetched);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    document.head.innerHTML = '';
+    window.location.hash = '#/rules';
+    const html = document.documentElement;
+    try {
+      new Function(script)();
+      // Only the read is asked for (the screen is in the HTML); #root waits for it, and so do the
+      // scripts, so that the heading the read fills is painted once.
+      expect(fetched.mock.calls).toEqual([
+        [publicProgrammeUrl(4, 'zh-CN'), { credentials: 'omit' }],
+      ]);
+      expect(html.getAttribute('data-first-screen')).toBe('0');
+      expect(html.hasAttribute(SCREEN_PENDING)).toBe(true);
+      expect(scripts()).toEqual([]);
+      expect(links()).not.toContainEqual(['modulepreload', './rules.js']);
+      answer({ status: { code: 0 }, data: { title: '邀请有礼' } });
+      // null: the screen the HTML carries, to be put in now.
+      expect(await (holder[FETCHED_SCREEN] as Promise<unknown>)).toBeNull();
+      // After a frame; other tests' scripts may load meanwhile, so this one's files tell.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(scripts()).toContain('./index.js');
+      expect(links()).toContainEqual(['modulepreload', './rules.js']);
+      expect(html.hasAttribute(SCREEN_PENDING)).toBe(false);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      holder[EARLY_READ] = undefined;
+      holder[FETCHED_SCREEN] = undefined;
+      html.removeAttribute('data-first-screen');
+      html.lang = '';
+    }
+  });
+
   it("gives each variant of the HTML its own language's strings, everything else as it was", () => {
     const table: Parameters<typeof oneLanguage>[0] = [
       ['^/a/?$', ['./a.js', './a.css'], ['./a-zh.js'], ['./a-en.js']],
