@@ -1,8 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { featureRouteTables } from '../src/app/routes';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { animationsDone, logInWithCode, unmarkedChinese, visitUrl } from './support';
+import {
+  animationsDone,
+  logInWithCode,
+  seriousAxeFindings,
+  unmarkedChinese,
+  visitUrl,
+} from './support';
 
 // Every served route, as people meet it (docs/design.md §6), in one page load each, in Chinese:
 // - at 375 px: axe-core (WCAG 2.1 A and AA) finds nothing serious or critical, and every tap
@@ -330,18 +335,7 @@ async function loadCleanly(page: Page, url: string, label: string, cookies?: Coo
 
 /** axe, tap targets, 320 px, 188 px (page zoom), 200 % text and elder mode on the page as it is; `label` names it. */
 async function checkForPeople(page: Page, label: string): Promise<void> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  const serious = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `${label}: axe`).toEqual([]);
+  expect(await seriousAxeFindings(page), `${label}: axe`).toEqual([]);
   expect(await smallTargets(page, 44), `${label}: targets under 44 px`).toEqual([]);
 
   await page.setViewportSize({ width: 320, height: 640 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
@@ -9,6 +8,7 @@ import {
   logInWithCode,
   savePoster,
   screenshotPath,
+  seriousAxeFindings,
   test,
 } from './support';
 
@@ -126,12 +126,7 @@ test('a driver invites from the app, the friend accepts in WeChat, qualifies by 
   await expect(friend.getByText('注册后通过司机认证，您可得 200 积分。')).toBeVisible();
   await friend.screenshot({ path: screenshotPath('referral-share.png'), fullPage: true });
   // The people checks open the share page without a link; here it is with one.
-  const axe = await new AxeBuilder({ page: friend })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(await seriousAxeFindings(friend)).toEqual([]);
   await logInWithCode(friend, '13600000092');
   // A double tap sends one acceptance.
   await friend.getByRole('button', { name: '接受邀请' }).dblclick();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { HOSTS, logInWithCode, savePoster, screenshotPath } from './support';
+import { HOSTS, logInWithCode, savePoster, screenshotPath, seriousAxeFindings } from './support';
 
 // The reports (docs/decisions/031) as people meet them: a shipper reads last month and picks
 // another; a driver opens the 2023 review, shares it, and a friend opens the link and sees no
@@ -34,15 +33,7 @@ async function logIn(page: Page, heading: string, mobile: string): Promise<void>
  * finding, nothing off the edge at 320 px nor at 200 % text. Leaves the page as it found it.
  */
 async function readable(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   const overflow = () =>
     page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,26 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bridgeCalls, HOSTS, installFakeBridge, logInWithCode, screenshotPath } from './support';
+import {
+  bridgeCalls,
+  HOSTS,
+  installFakeBridge,
+  logInWithCode,
+  screenshotPath,
+  seriousAxeFindings,
+} from './support';
 
 // The reward centre, the benefits centre and the coupons (docs/pages.md, feature `loyalty`) against
 // the demo loyalty data (apps/server/src/modules/loyalty/seed.ts): the shippers' sign-in gives
 // 10 points on day 1, their "sign in today" task 50 lucky beans, and 50 beans buy the ¥5 coupon.
 
 const UPGRADE = '请升级货主App至5.4.0及以上版本后打开';
-
-/** Serious or critical axe findings (WCAG 2.1 A and AA) of the page as it is now: logged in. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 const row = (page: Page, text: string) =>
   page.locator('.fy-loyalty-row').filter({ has: page.getByText(text, { exact: true }) });
@@ -67,7 +59,7 @@ test.describe('a shipper in a plain browser', () => {
       row(page, '本周发布 3 单货').getByRole('link', { name: '去完成' }),
     ).toHaveAttribute('href', '#/flashSale/index');
     await page.screenshot({ path: screenshotPath('reward-centre.png'), fullPage: true });
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.reload();
     await expect(row(page, '今日签到')).toContainText('已领取');
     await expect(row(page, '今日签到').getByRole('button')).toHaveCount(0);
@@ -148,7 +140,7 @@ test.describe('a driver in the driver app', () => {
     await expect(page.getByText(/^再完成 10 车，升级为/)).toBeVisible();
     await expect(page.getByText('V3 解锁').first()).toBeVisible();
     await page.screenshot({ path: screenshotPath('driver-gradev2.png'), fullPage: true });
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.getByRole('link', { name: '三级司机权益' }).click();
     await expect(page.getByText('再承运完成 30 车即可享有 V3 权益')).toBeVisible();

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { HOSTS } from './support';
+import { HOSTS, seriousAxeFindings } from './support';
 
 // The share poster in Chromium (issue 13, docs/decisions/017): the real canvas draws it, the
 // QR code read back from the shown <img> decodes to the exact invite link, and each host gets its
@@ -42,16 +41,6 @@ function harness(query: Record<string, string>) {
     ...query,
   });
   return `${base}/e2e/harness/share-poster.html?${params}`;
-}
-
-/** Serious or critical WCAG 2.1 A/AA findings of axe-core, as people.spec.ts checks routes. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 const decodeShownPoster = () =>

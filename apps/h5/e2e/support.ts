@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { generateSync } from 'otplib';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
@@ -432,4 +433,28 @@ export async function animationsDone(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ).then(() => undefined),
   );
+}
+
+/**
+ * Serious or critical WCAG 2.1 A and AA findings of axe-core on the page as it is now, read once its
+ * animations have ended; each names its elements and what axe measured (a contrast's colours and
+ * ratio), so that a failure in CI says why without a rerun.
+ */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) =>
+            [node.target.join(' '), ...node.any.map((check) => check.message)].join(' – '),
+          )
+          .join(', ')}`,
+    );
 }
