@@ -10,6 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   clearUserInfo,
   readMessengerUserInfo,
@@ -54,10 +55,20 @@ export const sessionQuery = queryOptions({
   initialDataUpdatedAt: 0,
 });
 
-/** Who is logged in: the user, null for nobody. */
-/** Who is logged in; `enabled: false` holds the call back (a relay before its openid trip). */
+/** Who is logged in: the user, null for nobody; `enabled: false` holds the call back (a relay before its openid trip). */
 export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...sessionQuery, enabled });
+}
+
+/**
+ * Whether the page opened for a visitor: no user info on the phone then, known at once (see
+ * `sessionQuery`). Kept for the page's life, so that a login made on the page's card goes on in
+ * the same place (a draw, an invitation, docs/decisions/049).
+ */
+export function useOpenedForVisitor(): boolean {
+  const session = useSession();
+  const [visitor] = useState(() => session.data === null);
+  return visitor;
 }
 
 export function useSendLoginCode() {

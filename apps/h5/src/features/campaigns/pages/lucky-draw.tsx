@@ -1,11 +1,10 @@
 import type { CampaignRules } from '@freight/contract/endpoints/index';
-import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { LoginGate } from '@/components/login/login-gate';
 import { KeptQueryView } from '@/components/query-view/kept-query-view';
 import { keptQuery } from '@/lib/request/kept';
 import { useDrawCampaign } from '@/lib/campaigns/attempt';
-import { useSession } from '@/lib/identity/session';
+import { useOpenedForVisitor } from '@/lib/identity/session';
 import {
   CampaignPage,
   ChancesText,
@@ -31,10 +30,7 @@ import '@/components/button-link.css';
  * (docs/decisions/049). The HTML's first screen for a visitor is that render.
  */
 export default function LuckyDrawPage() {
-  const session = useSession();
-  // Known at once for a visitor (lib/identity/session.ts); kept for the page's life, so a login
-  // made on the card draws in the same place.
-  const [visitor] = useState(() => session.data === null);
+  const visitor = useOpenedForVisitor();
   return (
     <CampaignPage
       kind="draw"

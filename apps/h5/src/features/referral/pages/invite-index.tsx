@@ -1,5 +1,4 @@
 import type { CampaignRules, MyReferral } from '@freight/contract/endpoints/index';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useOutlet } from '@/lib/routing/router';
 import { copyOrSelect } from '@/lib/links/copy-link';
@@ -8,12 +7,12 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { rewardText } from '@/components/rules-page/reward-text';
-import { earlyProgrammeQuery, withEarlyRead } from '@/lib/campaigns/early-read';
-import { type SessionUser, useSession } from '@/lib/identity/session';
+import { withEarlyRead } from '@/lib/campaigns/early-read';
+import { type SessionUser, useOpenedForVisitor } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviteToken } from '../api/invite-token';
 import { useMyReferrals } from '../api/my-referrals';
-import { useRunningProgramme } from '../api/running-programme';
+import { usePublishedProgramme } from '../api/running-programme';
 import { type InviteFamily, inviteUrl, useInviteFamily } from '../family';
 import { useInviteI18n } from '../i18n/catalogue';
 import { InvitationPoster } from '../components/invitation-poster';
@@ -40,22 +39,15 @@ export default function InviteIndexPage() {
  * first render with neither in (`firstScreen: 'guest'`).
  */
 function InviteIndex() {
-  const { t, locale } = useInviteI18n();
+  const { t } = useInviteI18n();
   const family = useInviteFamily();
-  const programme = useRunningProgramme(family.inviteType);
-  const early = useQuery({
-    ...earlyProgrammeQuery(family.inviteType, locale),
-    enabled: !programme.data,
-  });
-  const session = useSession();
-  // Known at once for a visitor (lib/identity/session.ts); kept for the page's life, so a login
-  // made on the card goes on in the same place.
-  const [visitor] = useState(() => session.data === null);
+  const { signed: programme, early } = usePublishedProgramme(family.inviteType);
+  const visitor = useOpenedForVisitor();
   if (isRequestError(programme.error) && programme.error.status === 404) {
     return <PageFrame title={t('index.over')} subtitle={t('programme.none')} />;
   }
   const rules = programme.data;
-  const published = withEarlyRead(programme, early.data);
+  const published = withEarlyRead(programme, early);
   const inviter = (
     <LoginGate userType={rules?.userType ?? family.inviter}>
       {(user) =>
