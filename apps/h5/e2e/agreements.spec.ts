@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtFile, screenshotPath } from './support';
+import { builtFile, holdRequests, screenshotPath } from './support';
 
 test('the platform agreement opens over the login form, which keeps what was typed', async ({
   page,
@@ -47,14 +47,7 @@ test('on the way to an agreement, the app asks for it while the page’s code is
   await page.goto('/#/customer/ShipperContract');
   await expect(page.getByRole('heading', { name: '货物运输协议', level: 1 })).toBeVisible();
   // The next page's code is held back, as on a slow 4G link: its data must not wait for it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/${builtFile('agent-contract')}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/${builtFile('agent-contract')}`);
   const asked = page.waitForRequest(/\/api\/agreement\/detail\?id=agent-contract&/, {
     timeout: 10_000,
   });

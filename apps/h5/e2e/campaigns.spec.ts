@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   bridgeCalls,
   fillMobileAndCode,
+  holdRequests,
   HOSTS,
   installFakeBridge,
   logInWithCode,
@@ -469,12 +470,7 @@ test('a draw’s name comes from the HTML’s public read while the signed read 
     if (url.includes('/public/campaign/')) asked.push(url.replace(/^https?:\/\/[^/]+/, ''));
     else if (/\/assets\/[^?]+\.js$/.test(url)) asked.push('script');
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/campaign\/rules/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/campaign\/rules/);
   await page.goto('/#/luckdrawnew?slug=demo-driver-draw');
   await expect(page.getByRole('heading', { name: '司机天天抽奖', level: 1 })).toBeVisible();
   expect(asked[0]).toBe('/public/campaign/demo-driver-draw?lang=zh-CN');

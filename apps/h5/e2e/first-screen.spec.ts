@@ -4,8 +4,9 @@ import { EARLY_READ } from '../src/lib/campaigns/early-read-name';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
 import {
   bridgeCalls,
-  HOSTS,
+  holdRequests,
   holdUserInfo,
+  HOSTS,
   installFakeBridge,
   screenshotPath,
   visitUrl,
@@ -17,17 +18,7 @@ import {
 test.use({ userAgent: HOSTS.plain });
 
 /** Holds every script of the app back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js');
 
 /**
  * `path` opened in a new context of `userAgent` with the app's scripts held back; `prepare` runs on
@@ -349,14 +340,7 @@ test('a visitor to a draw sees its name from the public read and the login card 
 }) => {
   await watchShifts(page);
   // The signed read comes late (weak 4G): what it alone says must not show before it.
-  let sendRules = () => {};
-  const rulesHeld = new Promise<void>((resolve) => {
-    sendRules = resolve;
-  });
-  await page.route(/\/api\/campaign\/rules/, async (route) => {
-    await rulesHeld;
-    await route.continue();
-  });
+  const sendRules = await holdRequests(page, /\/api\/campaign\/rules/);
   const release = await holdScripts(page);
   await page.goto('/#/luckdrawnew?slug=demo-driver-draw', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
@@ -396,14 +380,7 @@ test('a visitor to the invitation page sees the programme’s name and the login
   };
   await watchShifts(page);
   // The signed read comes late (weak 4G): the rewards are the public read's until it answers.
-  let sendProgramme = () => {};
-  const programmeHeld = new Promise<void>((resolve) => {
-    sendProgramme = resolve;
-  });
-  await page.route(/\/api\/referral\/programme/, async (route) => {
-    await programmeHeld;
-    await route.continue();
-  });
+  const sendProgramme = await holdRequests(page, /\/api\/referral\/programme/);
   // The public read comes a little late: the screen waits for it, so that the programme's name,
   // which may take more lines than the route's title, is in its heading when it is first painted.
   await page.route(/\/public\/programme\//, async (route) => {
@@ -482,14 +459,7 @@ test('a data page’s frame comes with the HTML: the hero stays, the content com
   });
   await watchShifts(page);
   // The reports come late (weak 4G): the app shows its own skeleton for them first.
-  let sendReports = () => {};
-  const reportsHeld = new Promise<void>((resolve) => {
-    sendReports = resolve;
-  });
-  await page.route('**/api/epidemic/roads**', async (route) => {
-    await reportsHeld;
-    await route.continue();
-  });
+  const sendReports = await holdRequests(page, '**/api/epidemic/roads**');
   const release = await holdScripts(page);
   await page.goto('/#/epidemic/index', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: '路况查询', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { HOSTS, screenshotPath } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { holdRequests, HOSTS, screenshotPath } from './support';
 
 // The last answer of a campaign kept on the phone (docs/decisions/048) in Chromium, against the
 // real server: a second visit shows it at once with its age, then the server's answer; offline it
@@ -13,15 +13,7 @@ const DRAW = '/#/luckdrawnew?slug=demo-driver-draw';
 const RULES_CALL = (url: URL) => url.pathname.endsWith('/api/campaign/rules');
 
 /** Holds every rules call until the returned release is called. */
-async function holdRules(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(RULES_CALL, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdRules = (page: Page) => holdRequests(page, RULES_CALL);
 
 /** The first visit: the server's answer, kept once it is shown. */
 async function firstVisit(page: Page, url = DRAW): Promise<void> {

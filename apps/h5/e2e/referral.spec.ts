@@ -4,6 +4,7 @@ import { idCardCheckChar } from '@freight/contract/rules/id-card';
 import {
   addPhoto,
   codeFromOutbox,
+  holdRequests,
   HOSTS,
   logInWithCode,
   savePoster,
@@ -67,12 +68,7 @@ test('the rules are drawn from the public read before the app’s signed read, w
     if (url.includes('/public/')) asked.push(url.replace(/^https?:\/\/[^/]+/, ''));
     else if (/\/assets\/[^?]+\.js$/.test(url)) asked.push('script');
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/referral\/programme/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/referral\/programme/);
   await page.goto('/#/driver-invite-driver/rule');
   const terms = page.getByText('被邀请的司机完成实名认证后，邀请人得 100 福豆', { exact: false });
   await expect(terms).toBeVisible();

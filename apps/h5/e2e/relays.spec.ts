@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillMobileAndCode, HOSTS, openMovingOn, screenshotPath } from './support';
+import { fillMobileAndCode, holdRequests, HOSTS, openMovingOn, screenshotPath } from './support';
 
 // The WeChat relay pages: silent authorisation in WeChat (server hop and stand-in authorize page),
 // then on to an allow-listed target; hostile targets go nowhere.
@@ -110,12 +110,7 @@ test.describe('in a plain browser', () => {
     // is held back: the page it goes on to loads slowly, as on a weak link.
     await page.goto('/#/jimu-only-wxauth?target=javascript%3Aalert(1)');
     await expect(page.getByRole('heading', { name: '链接无效' })).toBeVisible();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
     const relay = '/jimu-only-wxauth?target=%2Fdriver%2Fdownload';
     await page.evaluate((hash) => (window.location.hash = hash), relay);
     await expect.poll(() => hashPath(page.url())).toBe('/driver/download');

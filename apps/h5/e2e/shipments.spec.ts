@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   bridgeCalls,
+  holdRequests,
   HOSTS,
   installFakeBridge,
   logInWithCode,
@@ -174,13 +175,7 @@ test('a shipper in WeChat grabs a truck, fills both steps across reloads, and pu
   const spot = await cancel.boundingBox();
   if (!spot) throw new Error('the cancel button has no box');
   const tapSpot = () => page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const detail = /\/api\/shipments\/detail/;
-  await page.route(detail, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/shipments\/detail/);
   await cancel.click();
   await expect(page.getByText('货源已取消，车辆已退回')).toBeVisible();
   await tapSpot();

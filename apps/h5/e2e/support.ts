@@ -458,3 +458,22 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * Holds every request `url` matches (a weak 4G link, a script still on its way) until the returned
+ * function is called; each then goes on to the server.
+ */
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page['route']>[0],
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
