@@ -104,7 +104,7 @@ type Credit = [asset: ValueAsset, amount: number, expiresOn?: string];
  * not prizes or task rewards of the day the server happened to start, which the ledger listed as
  * today's task rewards.
  */
-const DEMO_CREDITS: Record<string, readonly Credit[]> = {
+export const DEMO_CREDITS: Record<string, readonly Credit[]> = {
   [DEMO_DRIVER_MOBILE]: [
     ['points', 5000],
     ['points', 200, '2030-12-31'],
