@@ -55,7 +55,10 @@ export const sessionQuery = queryOptions({
   initialDataUpdatedAt: 0,
 });
 
-/** Who is logged in: the user, null for nobody; `enabled: false` holds the call back (a relay before its openid trip). */
+/**
+ * Who is logged in: the user, null for nobody. `enabled: false` holds the call back (a relay before
+ * its openid trip).
+ */
 export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...sessionQuery, enabled });
 }
