@@ -2,6 +2,7 @@ import type { CampaignRules, PublicCampaign } from '@freight/contract/endpoints/
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withEarlyRead } from '@/lib/campaigns/early-read';
 import { translateIn } from '@/lib/i18n/i18n';
 import { RequestError } from '@/lib/request/request-error';
 import { defineRoutes } from '@/lib/routing/route-table';
@@ -95,11 +96,13 @@ function mount(slug: string) {
 function mountProgramme(early: PublicCampaign | null) {
   const Page = () => (
     <PublishedRulesPage
-      rules={useQuery({
-        queryKey: ['programme-test'],
-        queryFn: () => answer() as Promise<CampaignRules>,
-      })}
-      early={early}
+      rules={withEarlyRead(
+        useQuery({
+          queryKey: ['programme-test'],
+          queryFn: () => answer() as Promise<CampaignRules>,
+        }),
+        early,
+      )}
     />
   );
   const tables = [

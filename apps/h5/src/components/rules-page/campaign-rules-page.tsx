@@ -1,7 +1,4 @@
-import type { CampaignRules, PublicCampaign } from '@freight/contract/endpoints/campaigns';
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { withEarlyRead } from '@/lib/campaigns/early-read';
 import { useCampaignRules } from '@/lib/campaigns/rules';
 import { isRequestError } from '@/lib/request/request-error';
 import { PageFrame } from '../page/page-frame';
@@ -25,27 +22,24 @@ function LoadedRules({ slug }: { slug: string }) {
 
 /**
  * The rules page of a campaign's published rules as another query answers them (the referral
- * programme running for a share type): the same states; on a 404, "not found" with the page's
- * `missingHint` (what "not found" means there), else the campaign's. `early`: the public read
- * index.html's script made (ADR 049), drawn while the signed read is on its way, as the same page.
+ * programme running for a share type, with the public read index.html's script made standing in
+ * while the signed read is on its way: `withEarlyRead`, ADR 049): the same states; on a 404, "not
+ * found" with the page's `missingHint` (what "not found" means there), else the campaign's.
  */
 export function PublishedRulesPage({
   rules,
   missingHint,
-  early,
 }: {
-  rules: UseQueryResult<CampaignRules>;
+  rules: QueryViewProps<RulesSource>['query'];
   missingHint?: string;
-  early?: PublicCampaign | null | undefined;
 }) {
   const { t } = useRulesI18n();
   if (isRequestError(rules.error) && rules.error.status === 404) {
     return <MissingRules hint={missingHint} />;
   }
-  const shown: QueryViewProps<RulesSource>['query'] = withEarlyRead(rules, early);
   return (
-    <PageFrame title={shown.data?.title}>
-      <QueryView query={shown} rows={6}>
+    <PageFrame title={rules.data?.title}>
+      <QueryView query={rules} rows={6}>
         {(data) => <RulesBody rules={publishedRulesOf(data, t)} />}
       </QueryView>
     </PageFrame>

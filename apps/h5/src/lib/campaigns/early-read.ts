@@ -3,8 +3,8 @@ import {
   PUBLIC_PROGRAMME_PATH,
 } from '@freight/contract/endpoints/campaign-values';
 import type { PublicCampaign } from '@freight/contract/endpoints/campaigns';
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { Locale } from '@/lib/i18n/i18n';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { type Locale, useI18n } from '@/lib/i18n/i18n';
 import { heldEarlyRead, takeEarlyRead } from './early-read-name';
 
 // A published campaign's public content (docs/decisions/049), as index.html's script asked for it
@@ -54,7 +54,7 @@ function earlyReadQuery<Key extends readonly unknown[]>(
 }
 
 /** A campaign as the script read it before the app (its `?slug=`), or null. */
-export function earlyCampaignQuery(slug: string, locale: Locale) {
+function earlyCampaignQuery(slug: string, locale: Locale) {
   return earlyReadQuery(
     ['campaign-early-read', slug, locale] as const,
     publicCampaignUrl(slug, locale),
@@ -63,12 +63,27 @@ export function earlyCampaignQuery(slug: string, locale: Locale) {
 }
 
 /** The programme running for a share type as the script read it before the app, or null. */
-export function earlyProgrammeQuery(inviteType: number, locale: Locale) {
+function earlyProgrammeQuery(inviteType: number, locale: Locale) {
   return earlyReadQuery(
     ['programme-early-read', inviteType, locale] as const,
     publicProgrammeUrl(inviteType, locale),
     (data) => data.kind === 'referral' && data.referral !== null,
   );
+}
+
+/**
+ * The campaign of `slug` as the script read it in the page's language, until `signedIn` (the
+ * signed read has answered): what the page draws meanwhile, or null/undefined when there is none.
+ */
+export function useEarlyCampaign(slug: string, signedIn: boolean) {
+  const { locale } = useI18n();
+  return useQuery({ ...earlyCampaignQuery(slug, locale), enabled: !signedIn }).data;
+}
+
+/** The programme running for a share type as the script read it, as `useEarlyCampaign`. */
+export function useEarlyProgramme(inviteType: number, signedIn: boolean) {
+  const { locale } = useI18n();
+  return useQuery({ ...earlyProgrammeQuery(inviteType, locale), enabled: !signedIn }).data;
 }
 
 /**

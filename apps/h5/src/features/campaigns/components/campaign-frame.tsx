@@ -1,17 +1,15 @@
 import { CAMPAIGN_SLUG_PATTERN } from '@freight/contract/endpoints/campaign-values';
 import type { CampaignRules, DrawPage } from '@freight/contract/endpoints/index';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/page-frame';
 import type { KeptQueryView } from '@/components/query-view/kept-query-view';
 import { QueryView } from '@/components/query-view/query-view';
-import { earlyCampaignQuery } from '@/lib/campaigns/early-read';
+import { useEarlyCampaign } from '@/lib/campaigns/early-read';
 import { drawPagePath } from '@/lib/campaigns/game-page';
 import { useFollowCampaign } from '@/lib/campaigns/follow';
 import { campaignKeys } from '@/lib/campaigns/keys';
 import { type KeptRead, useCampaignRulesOfCaller } from '@/lib/campaigns/rules';
 import { formatDate } from '@/lib/format/date-time';
-import { useI18n } from '@/lib/i18n/i18n';
 import { isRequestError } from '@/lib/request/request-error';
 import { Navigate, useSearchParams } from '@/lib/routing/router';
 
@@ -80,10 +78,9 @@ function LoadedCampaign({
   const KeptView = kept?.view;
   const keptText = texts.kept;
   const rules = useCampaignRulesOfCaller(slug, kept?.read);
-  const { locale } = useI18n();
   // The name and the window as index.html's script read them (ADR 049), until the signed read
   // answers; what is the campaign's now (stock, state) or the caller's waits for that one.
-  const early = useQuery({ ...earlyCampaignQuery(slug, locale), enabled: !rules.data }).data;
+  const early = useEarlyCampaign(slug, Boolean(rules.data));
   // Its start, end and early end reach the open page without a reload (lib/campaigns/follow.ts).
   useFollowCampaign(campaignKeys.rules(slug), rules.data, rules.dataUpdatedAt);
   if (isRequestError(rules.error) && rules.error.status === 404) return <Missing texts={texts} />;

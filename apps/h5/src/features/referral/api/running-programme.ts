@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { earlyProgrammeQuery } from '@/lib/campaigns/early-read';
-import { useI18n } from '@/lib/i18n/i18n';
+import { useEarlyProgramme, withEarlyRead } from '@/lib/campaigns/early-read';
 import { callEndpoint } from '@/lib/request/endpoint';
 import { referralKeys } from './keys';
 
@@ -21,12 +20,11 @@ export function useRunningProgramme(inviteType: number) {
 }
 
 /**
- * The running programme (`signed`), and, until that has answered, the public read index.html's
- * script made of it (`early`, docs/decisions/049) for the page to draw in the meantime.
+ * The running programme (`signed`), and the same with the public read index.html's script made of
+ * it (docs/decisions/049) standing in until that has answered (`published`): what the page draws.
  */
 export function usePublishedProgramme(inviteType: number) {
-  const { locale } = useI18n();
   const signed = useRunningProgramme(inviteType);
-  const early = useQuery({ ...earlyProgrammeQuery(inviteType, locale), enabled: !signed.data });
-  return { signed, early: early.data };
+  const early = useEarlyProgramme(inviteType, Boolean(signed.data));
+  return { signed, published: withEarlyRead(signed, early) };
 }

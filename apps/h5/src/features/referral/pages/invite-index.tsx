@@ -7,7 +7,6 @@ import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { rewardText } from '@/components/rules-page/reward-text';
-import { withEarlyRead } from '@/lib/campaigns/early-read';
 import { type SessionUser, useOpenedForVisitor } from '@/lib/identity/session';
 import { isRequestError } from '@/lib/request/request-error';
 import { useInviteToken } from '../api/invite-token';
@@ -41,13 +40,12 @@ export default function InviteIndexPage() {
 function InviteIndex() {
   const { t } = useInviteI18n();
   const family = useInviteFamily();
-  const { signed: programme, early } = usePublishedProgramme(family.inviteType);
+  const { signed: programme, published } = usePublishedProgramme(family.inviteType);
   const visitor = useOpenedForVisitor();
   if (isRequestError(programme.error) && programme.error.status === 404) {
     return <PageFrame title={t('index.over')} subtitle={t('programme.none')} />;
   }
   const rules = programme.data;
-  const published = withEarlyRead(programme, early);
   const inviter = (
     <LoginGate userType={rules?.userType ?? family.inviter}>
       {(user) =>

@@ -6,6 +6,6 @@ import { useProgrammeRulesI18n } from '../i18n/catalogue';
 export default function ProgrammeRulesPage() {
   const { t } = useProgrammeRulesI18n();
   const { inviteType } = useInviteFamily();
-  const { signed, early } = usePublishedProgramme(inviteType);
-  return <PublishedRulesPage rules={signed} missingHint={t('programme.none')} early={early} />;
+  const { published } = usePublishedProgramme(inviteType);
+  return <PublishedRulesPage rules={published} missingHint={t('programme.none')} />;
 }
