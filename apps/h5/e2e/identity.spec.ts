@@ -11,7 +11,7 @@ import {
 
 async function logIn(page: Page, mobile: string) {
   await fillMobileAndCode(page, mobile);
-  await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }

@@ -22,7 +22,7 @@ test('a double tap on 获取验证码 sends one code and starts the countdown, w
   await page.goto('/#/customer/login');
   await page.getByLabel('手机号').fill('13600000081');
   await page.getByRole('button', { name: '获取验证码' }).dblclick();
-  await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   await expect(page.getByText('验证码已发送至 136****0081')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(sent()).toBe(1);
@@ -40,7 +40,7 @@ test('a login form reloaded after the code went out still says where it went and
   await page.reload();
   await expect(page.getByLabel('手机号')).toHaveValue('13600000072');
   await expect(page.getByText('验证码已发送至 136****0072')).toBeVisible();
-  await expect(page.getByRole('button', { name: /秒后可重新获取/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   // A typo put right: the other number is not waiting for that code.
   await page.getByLabel('手机号').fill('13600000073');
   await expect(page.getByText('验证码已发送至 136****0072')).toHaveCount(0);
@@ -71,11 +71,11 @@ test('a refused 获取验证码 counts down the wait the server gave, then works
   await page.goto('/#/customer/login');
   await page.getByLabel('手机号').fill('13600000087');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  const waiting = page.getByRole('button', { name: /^\d 秒后可重新获取$/ });
+  const waiting = page.getByRole('button', { name: /^\d 秒后重发$/ });
   await expect(waiting).toBeDisabled();
   await expect(page.getByText('操作太频繁，请稍后再试')).toHaveCount(0);
   // A live countdown: it goes down while the button stays disabled.
-  await expect(page.getByRole('button', { name: /^[12] 秒后可重新获取$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^[12] 秒后重发$/ })).toBeDisabled();
   // At the end of the wait the button is usable again, and the code goes out.
   const ask = page.getByRole('button', { name: '获取验证码' });
   await expect(ask).toBeEnabled({ timeout: 5000 });
@@ -98,7 +98,7 @@ test('in English, the real limit of one code a minute per number counts down in 
   await page.goto('/#/customer/login?lang=en');
   await page.getByLabel('Mobile number').fill('13600000088');
   await page.getByRole('button', { name: 'Get code' }).click();
-  const waiting = page.getByRole('button', { name: /^Get a new code in \d+ s$/ });
+  const waiting = page.getByRole('button', { name: /^Resend in \d+ s$/ });
   await expect(waiting).toBeDisabled();
   const seconds = Number((await waiting.textContent())?.match(/\d+/)?.[0]);
   expect(seconds).toBeGreaterThan(50);

@@ -66,7 +66,7 @@ describe('the mobile and code fields', () => {
     );
     expect(described(screen.getByLabelText('手机号'))).toContain(notice.textContent);
     // Worded as the wait after a limit is: one countdown, one way of saying it.
-    const button = screen.getByRole('button', { name: /^\d+ 秒后可重新获取$/ });
+    const button = screen.getByRole('button', { name: /^\d+ 秒后重发$/ });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -50,7 +50,7 @@ export interface MobileCodeFieldsProps {
  * Mobile number and SMS code: the part every login and sign-up form shares. The code button
  * counts down from the server's resend time (an absolute end time, so it survives the phone
  * sleeping); the number it went to is shown masked. When the server refuses because a limit was
- * reached, the button counts down the wait it gave ("58 秒后可重新获取") and is usable again at
+ * reached, the button counts down the wait it gave ("58 秒后重发") and is usable again at
  * the end. When the SMS provider did not answer in time, the code may still arrive: the field says
  * so (it stays valid for its minutes) and the button counts down as after a send. A number the
  * provider will not text is said at the field. Digits are kept as typed on any keyboard (full-width digits count; spaces, dashes and
@@ -82,7 +82,10 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const secondsLeft = useCountdown(resendAt);
   const sendCode = useSendLoginCode();
   let buttonLabel = t('login.sendCode');
-  // After a send and under a limit alike, one wording ("58 秒后可重新获取"); past two minutes (a
+  // The widest label it shows after a tap, in either language: the button's width from the start.
+  // (A limit's wait in minutes, rarer, may be wider.)
+  const sizer = t('login.resendIn', { seconds: 60 });
+  // After a send and under a limit alike, one wording ("58 秒后重发"); past two minutes (a
   // limit per hour), minutes say it better than thousands of seconds.
   if (secondsLeft > 0) {
     buttonLabel =
@@ -181,7 +184,12 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
               aria-busy={requestCode.busy}
               onClick={() => requestCode.run()}
             >
-              {buttonLabel}
+              {/* As wide as the countdown from the start, so the countdown neither widens it
+                  nor drops it under the number as the finger moves to the code field. */}
+              <span>{buttonLabel}</span>
+              <span className="fy-field__sizer" aria-hidden="true">
+                {sizer}
+              </span>
             </button>
           </div>
         )}

@@ -41,7 +41,7 @@ describe('i18n', () => {
     expect(translate('zh-CN', 'common.retry')).toBe('重试');
     expect(translate('en-US', 'common.retry')).toBe('Try again');
     expect(translateIn('zh-CN', ['components/i18n'], 'login.resendIn', { seconds: 5 })).toBe(
-      '5 秒后可重新获取',
+      '5 秒后重发',
     );
     expect(translateIn('en-US', ['components/i18n'], 'login.resendIn', {})).toContain('{seconds}');
   });
