@@ -72,18 +72,19 @@ function earlyProgrammeQuery(inviteType: number, locale: Locale) {
 }
 
 /**
- * The campaign of `slug` as the script read it in the page's language, until `signedIn` (the
- * signed read has answered): what the page draws meanwhile, or null/undefined when there is none.
+ * The campaign of `slug` as the script read it in the page's language, until `signedAnswered`
+ * (the signed read has answered): what the page draws meanwhile, or null/undefined when there is
+ * none.
  */
-export function useEarlyCampaign(slug: string, signedIn: boolean) {
+export function useEarlyCampaign(slug: string, signedAnswered: boolean) {
   const { locale } = useI18n();
-  return useQuery({ ...earlyCampaignQuery(slug, locale), enabled: !signedIn }).data;
+  return useQuery({ ...earlyCampaignQuery(slug, locale), enabled: !signedAnswered }).data;
 }
 
 /** The programme running for a share type as the script read it, as `useEarlyCampaign`. */
-export function useEarlyProgramme(inviteType: number, signedIn: boolean) {
+export function useEarlyProgramme(inviteType: number, signedAnswered: boolean) {
   const { locale } = useI18n();
-  return useQuery({ ...earlyProgrammeQuery(inviteType, locale), enabled: !signedIn }).data;
+  return useQuery({ ...earlyProgrammeQuery(inviteType, locale), enabled: !signedAnswered }).data;
 }
 
 /**
