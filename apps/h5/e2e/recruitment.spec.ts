@@ -79,7 +79,12 @@ test('the PC page lays the sign-up out for a desktop browser', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/#/sem/pc-register');
   await expect(page.getByRole('heading', { name: '加入货运平台' })).toBeVisible();
-  await page.getByLabel('我是司机').check();
+  // The pitch and the form clear of the window's top edge.
+  expect((await page.locator('.fy-page__hero').boundingBox())?.y).toBeGreaterThanOrEqual(24);
+  const roles = page.getByRole('group', { name: '选择您的身份' });
+  await roles.getByLabel('我是司机').check();
   await expect(page.getByLabel('车型')).toBeVisible();
+  // The form is drawn anew for a driver; the choice keeps the focus.
+  await expect(roles.getByLabel('我是司机')).toBeFocused();
   await page.screenshot({ path: screenshotPath('register-pc.png') });
 });

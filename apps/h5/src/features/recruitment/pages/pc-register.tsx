@@ -1,9 +1,12 @@
 import type { SubmitLeadData } from '@freight/contract/endpoints/index';
 import { useState } from 'react';
+import { RadioField } from '@/components/form/radio-field';
 import { PageFrame } from '@/components/page/page-frame';
 import { useFeatureI18n } from '../i18n/catalogue';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
+
+const ROLES = ['shipper', 'driver'] as const;
 
 export default function PcRegisterPage() {
   const { t } = useFeatureI18n();
@@ -25,27 +28,15 @@ export default function PcRegisterPage() {
           <RegistrationDone result={done} />
         ) : (
           <>
-            <fieldset className="fy-recruit__roles">
-              <legend className="fy-visually-hidden">{t('choose.title')}</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="role"
-                  checked={userType === 1}
-                  onChange={() => setUserType(1)}
-                />
-                {t('choose.shipper')}
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="role"
-                  checked={userType === 3}
-                  onChange={() => setUserType(3)}
-                />
-                {t('choose.driver')}
-              </label>
-            </fieldset>
+            <div className="fy-recruit__roles">
+              <RadioField
+                legend={t('choose.title')}
+                value={userType === 1 ? 'shipper' : 'driver'}
+                options={ROLES}
+                optionLabel={(role) => t(role === 'shipper' ? 'choose.shipper' : 'choose.driver')}
+                onChange={(role) => setUserType(role === 'shipper' ? 1 : 3)}
+              />
+            </div>
             <RegistrationForm
               key={userType}
               userType={userType}
