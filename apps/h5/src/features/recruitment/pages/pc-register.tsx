@@ -10,7 +10,8 @@ const ROLES = ['shipper', 'driver'] as const;
 
 export default function PcRegisterPage() {
   const { t } = useFeatureI18n();
-  const [userType, setUserType] = useState<1 | 3>(1);
+  const [role, setRole] = useState<(typeof ROLES)[number]>('shipper');
+  const userType = role === 'shipper' ? 1 : 3;
   const [done, setDone] = useState<SubmitLeadData | null>(null);
   return (
     <PageFrame
@@ -28,13 +29,17 @@ export default function PcRegisterPage() {
           <RegistrationDone result={done} />
         ) : (
           <>
-            <div className="fy-recruit__roles">
+            {/* Whom the account is for, in a card above the form and outside it: the form is
+                drawn anew for the other role, the choice keeps the finger's (or focus's) place. */}
+            <div className="fy-card">
               <RadioField
                 legend={t('choose.title')}
-                value={userType === 1 ? 'shipper' : 'driver'}
+                value={role}
                 options={ROLES}
-                optionLabel={(role) => t(role === 'shipper' ? 'choose.shipper' : 'choose.driver')}
-                onChange={(role) => setUserType(role === 'shipper' ? 1 : 3)}
+                optionLabel={(option) =>
+                  t(option === 'shipper' ? 'choose.shipper' : 'choose.driver')
+                }
+                onChange={setRole}
               />
             </div>
             <RegistrationForm
