@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-screens/**',
       '**/.data/**',
       'test-results/**',
       'playwright-report/**',

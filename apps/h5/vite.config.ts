@@ -25,6 +25,8 @@ const preload = routePreload({
     define,
     plugins: [react(), endpointRoutesModule()],
   }),
+  // The Node build, kept for the server (docs/decisions/050); never among the files it sends.
+  screensDir: fileURLToPath(new URL('./dist-screens', import.meta.url)),
 });
 
 export default defineConfig({

@@ -2,18 +2,20 @@
 // rendered by the app itself at build time and put into index.html, so a visitor from an ad, a
 // share or the root sees the page's own first screen as soon as the HTML arrives, not a skeleton
 // until some 100 KiB of scripts have come and run (docs/decisions/020). The app is built once more
-// for Node (src/app/first-screen.tsx, everything bundled) and run under happy-dom in zh-CN, in a
-// plain browser, with every server call left pending: the markup is what the browser's first
+// for Node (src/app/first-screen-renderer.ts, everything bundled) and run under happy-dom in zh-CN
+// and en-US, in a plain browser and each app, with every server call left pending: the markup is what the browser's first
 // render makes before any answer, so that render goes on with the same elements.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { APP_AGENT_TOKENS } from '../src/lib/hosts/app-agents.ts';
 import { EARLY_READ } from '../src/lib/campaigns/early-read-name.ts';
+import { SCREENS_RENDERER_FILE } from '@freight/contract/endpoints/campaign-values';
+import { cleanMarkup } from '../src/app/first-screen-markup.ts';
 import type { Locale } from '../src/lib/i18n/i18n.ts';
+
+export { cleanMarkup };
 
 /** Where the body script keeps the taps made on a first screen before the app ran. */
 export const FIRST_SCREEN_TAPS = '__firstScreenTaps';
@@ -71,17 +73,6 @@ export const APPLY_FIRST_SCREEN = `(function(){var d=document,h=d.documentElemen
 
 /** Where index.html takes the templates and the script that applies them. */
 export const FIRST_SCREENS_MARKER = '<!-- first screens -->';
-
-/**
- * Markup as the page's Content Security Policy lets it stand in HTML: no style attributes (inline
- * styles by attribute are refused; the first render sets them again through the DOM). And its
- * text fields read-only (the login card of a guest's first screen): the first render would set a
- * field back to the app's state, losing what was typed before the scripts came; it takes the
- * attribute away with the rest of what differs.
- */
-export function cleanMarkup(html: string): string {
-  return html.replace(/ style="[^"]*"/g, '').replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly');
-}
 
 export interface FirstScreen {
   /** The route's index in the head script's table: the template's id. */
@@ -202,115 +193,65 @@ export const SCREENS_LANGUAGE = 'data-screens';
 export const ENGLISH_HTML = 'index.en.html';
 
 /**
- * Each route's first screen (a frame route's: its page frame's hero and a skeleton), with the
- * route stylesheets (indexes into `cssPool`) that style it; the build fails on a route that does
- * not render.
+ * Builds the app for Node into `screensDir` (kept: the server renders the screens drawn from a
+ * public read with it, docs/decisions/050), then renders each route's first screen (a frame
+ * route's: its page frame's hero and a skeleton), with the route stylesheets (indexes into
+ * `cssPool`) that style it; the build fails on a route that does not render.
  */
 export async function renderFirstScreens(
   ssrConfig: InlineConfig,
+  screensDir: string,
   routes: readonly { path: string; frame: boolean; css: readonly number[] }[],
   cssPool: readonly string[],
 ): Promise<Map<string, RenderedScreen>> {
   const screens = new Map<string, RenderedScreen>();
-  if (routes.length === 0) return screens;
   const { build } = await import('vite');
-  const outDir = mkdtempSync(join(tmpdir(), 'freight-first-screens-'));
+  await build({
+    ...ssrConfig,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    // Everything in the bundle but happy-dom, a dependency of the server's as of the build's.
+    ssr: { noExternal: true, external: ['happy-dom'] },
+    build: {
+      ssr: 'src/app/first-screen-renderer.ts',
+      outDir: screensDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: SCREENS_RENDERER_FILE } },
+    },
+  });
+  if (routes.length === 0) return screens;
+  const { openRenderer } = (await import(
+    // A new URL per build: a second build in the same process (watch) imports its own bundle.
+    `${pathToFileURL(join(screensDir, SCREENS_RENDERER_FILE)).href}?build=${Date.now()}`
+  )) as typeof import('../src/app/first-screen-renderer');
+  const renderer = await openRenderer();
   try {
-    await build({
-      ...ssrConfig,
-      configFile: false,
-      logLevel: 'warn',
-      ssr: { noExternal: true },
-      build: {
-        ssr: 'src/app/first-screen.tsx',
-        outDir,
-        emptyOutDir: true,
-        sourcemap: false,
-        minify: false,
-        rollupOptions: { output: { entryFileNames: 'first-screen.mjs' } },
-      },
-    });
-    const { Window } = await import('happy-dom');
-    const window = new Window({ url: 'https://h5.invalid/' });
-    const restore = installGlobals(window as unknown as Record<string, unknown>);
-    try {
-      const { renderFirstScreen } = (await import(
-        pathToFileURL(join(outDir, 'first-screen.mjs')).href
-      )) as typeof import('../src/app/first-screen');
-      const settings = window.happyDOM.settings.navigator;
-      const browserAgent = settings.userAgent;
-      for (const { path, frame, css } of routes) {
-        const rendered: Record<Locale, string> = { 'zh-CN': '', 'en-US': '' };
-        let appsDiffer = false;
-        for (const locale of LOCALES) {
-          settings.userAgent = browserAgent;
-          const markup = await renderFirstScreen(path, frame, locale);
-          rendered[locale] = markup;
-          for (const agent of APP_AGENTS_RENDERED) {
-            settings.userAgent = agent;
-            appsDiffer ||= (await renderFirstScreen(path, frame, locale)) !== markup;
-          }
+    for (const { path, frame, css } of routes) {
+      const rendered: Record<Locale, string> = { 'zh-CN': '', 'en-US': '' };
+      let appsDiffer = false;
+      for (const locale of LOCALES) {
+        const markup = await renderer.render(path, { frame, locale });
+        rendered[locale] = markup;
+        for (const userAgent of APP_AGENTS_RENDERED) {
+          appsDiffer ||= (await renderer.render(path, { frame, locale, userAgent })) !== markup;
         }
-        const document = window.document as unknown as Document;
-        screens.set(path, {
-          markup: rendered['zh-CN'],
-          english: rendered['en-US'],
-          appsDiffer,
-          css: css.filter((at) =>
-            LOCALES.some((locale) => stylesMarkup(cssPool[at] ?? '', rendered[locale], document)),
-          ),
-        });
       }
-      settings.userAgent = browserAgent;
-    } finally {
-      // The app's timers (a query's cache time) are the window's: gone with it.
-      await window.happyDOM.abort();
-      restore();
-      await window.happyDOM.close();
+      screens.set(path, {
+        markup: rendered['zh-CN'],
+        english: rendered['en-US'],
+        appsDiffer,
+        css: css.filter((at) =>
+          LOCALES.some((locale) =>
+            stylesMarkup(cssPool[at] ?? '', rendered[locale], renderer.document),
+          ),
+        ),
+      });
     }
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    await renderer.close();
   }
   return screens;
-}
-
-/**
- * Node's globals the window takes over for the render: its timers end with it, and its navigator
- * carries the user agent each host's screen is rendered for (Node 21 and later have a global
- * `navigator` of their own, whose user agent says Node.js: every host then rendered alike).
- */
-const WINDOW_OWNS = new Set([
-  'setTimeout',
-  'clearTimeout',
-  'setInterval',
-  'clearInterval',
-  'navigator',
-]);
-
-/**
- * happy-dom's window as Node's globals for the render, with every server call left pending; the
- * returned function puts Node's own back.
- */
-function installGlobals(window: Record<string, unknown>): () => void {
-  const global = globalThis as Record<string, unknown>;
-  const saved = new Map<string, PropertyDescriptor | undefined>();
-  const set = (key: string, value: unknown) => {
-    if (!saved.has(key)) saved.set(key, Object.getOwnPropertyDescriptor(global, key));
-    Object.defineProperty(global, key, { value, configurable: true, writable: true });
-  };
-  const pending = () => new Promise<never>(() => undefined);
-  window.fetch = pending;
-  for (const key of Object.getOwnPropertyNames(window)) {
-    if (key in global && !WINDOW_OWNS.has(key)) continue;
-    set(key, window[key]);
-  }
-  set('window', window);
-  set('self', window);
-  set('fetch', pending);
-  return () => {
-    for (const [key, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(global, key, descriptor);
-      else delete global[key];
-    }
-  };
 }

@@ -13,6 +13,7 @@ import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from '
 import {
   FETCHED_FIRST_SCREEN,
   GUEST_FIRST_SCREEN,
+  SERVED_FIRST_SCREEN,
   patternSource,
   preloadScript,
   preloadTable,
@@ -360,6 +361,52 @@ describe('route preload', () => {
       fetched: [],
       pending: false,
     });
+  });
+
+  it("asks the server for a screen it renders from the public read, in the reader's language", () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/a/?$', ['./a.js'], [], []],
+      ['^/r/?$', ['./r.js'], [], [], (1 + FETCHED_FIRST_SCREEN + SERVED_FIRST_SCREEN) as 13],
+    ];
+    const script = preloadScript(table, {}, [], entry, './assets/first-x-', {
+      '^/r/?$': { programme: 4 },
+    });
+    const read = (lang: string) => `/public/programme/4?lang=${lang}`;
+    expect(screenChosen(script, { hash: '#/r', languages: ['zh-CN'] })).toEqual({
+      marked: '1',
+      fetched: [read('zh-CN'), { credentials: 'omit' }, '/public/first-screen/1?lang=zh-CN'],
+      pending: true,
+    });
+    expect(screenChosen(script, { hash: '#/r', languages: ['en-US'] })).toEqual({
+      marked: '1',
+      fetched: [read('en-US'), { credentials: 'omit' }, '/public/first-screen/1?lang=en-US'],
+      pending: true,
+    });
+  });
+
+  it('flags a route the server renders, and only one drawn from a programme', () => {
+    const route = { path: '/r', module: '/src/r.tsx' };
+    const bundle = {
+      'index.js': {
+        type: 'chunk',
+        fileName: 'index.js',
+        facadeModuleId: '/src/main.tsx',
+        isEntry: true,
+        imports: [],
+      },
+      'r.js': {
+        type: 'chunk',
+        fileName: 'r.js',
+        facadeModuleId: '/src/r.tsx',
+        isEntry: false,
+        imports: [],
+      },
+    } as const;
+    const row = (extra: object) =>
+      preloadTable(bundle as never, [{ ...route, firstScreen: true, ...extra }])[0]?.[4];
+    expect(row({})).toBe(1);
+    expect(row({ fetchFirstScreen: true })).toBe(5);
+    expect(row({ fetchFirstScreen: 'server', earlyRead: { programme: 4 } })).toBe(13);
   });
 
   it("asks for a fetched screen's stylesheets beside it, and hands the screen over once they are in", async () => {

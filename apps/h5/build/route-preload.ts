@@ -13,7 +13,10 @@ import { USER_INFO_COOKIES } from '../src/lib/cookies/user-info-names.ts';
 import {
   CAMPAIGN_SLUG_PATTERN,
   PUBLIC_CAMPAIGN_PATH,
+  PUBLIC_FIRST_SCREEN_PATH,
   PUBLIC_PROGRAMME_PATH,
+  SERVED_SCREENS_FILE,
+  type ServedScreens,
 } from '@freight/contract/endpoints/campaign-values';
 import { APP_AGENTS } from '../src/lib/hosts/app-agents.ts';
 import type { EarlyRead } from '../src/lib/routing/route-table.ts';
@@ -55,9 +58,10 @@ export interface PreloadRoute {
   firstScreen?: boolean | 'guest' | 'frame';
   /**
    * Its first screen is not in the HTML but fetched by the script as the HTML arrives, in the
-   * reader's language (docs/decisions/020, its amendment of 2026-11-30).
+   * reader's language (docs/decisions/020, its amendment of 2026-11-30); `'server'`: rendered by
+   * the server from the route's public read (`earlyRead`, docs/decisions/050).
    */
-  fetchFirstScreen?: true;
+  fetchFirstScreen?: true | 'server';
   /** The page's first data is a public read, started by the script (ADR 049). */
   earlyRead?: EarlyRead;
 }
@@ -73,17 +77,30 @@ export interface PreloadPlan {
 /**
  * Per route: pattern, files for every locale, then the zh-CN and the en-US catalogue files; last,
  * when it has a first screen, 1 (for everyone) or 2 (for a visitor without user info:
- * `GUEST_FIRST_SCREEN`), plus 4 where it is fetched instead of carried (`FETCHED_FIRST_SCREEN`).
+ * `GUEST_FIRST_SCREEN`), plus 4 where it is fetched instead of carried (`FETCHED_FIRST_SCREEN`),
+ * plus 8 more where the server renders it (`SERVED_FIRST_SCREEN`).
  */
 export type PreloadEntry =
   | [pattern: string, files: string[], zh: string[], en: string[]]
-  | [pattern: string, files: string[], zh: string[], en: string[], firstScreen: 1 | 2 | 5 | 6];
+  | [
+      pattern: string,
+      files: string[],
+      zh: string[],
+      en: string[],
+      firstScreen: 1 | 2 | 5 | 6 | 13 | 14,
+    ];
 
 /** The flag of a first screen shown only to a visitor whose browser holds no user info. */
 export const GUEST_FIRST_SCREEN = 2;
 
 /** Added to the flag of a first screen that the script fetches, in either language. */
 export const FETCHED_FIRST_SCREEN = 4;
+
+/**
+ * Added to a fetched screen's flag where the server renders it from the route's public read, at
+ * `${PUBLIC_FIRST_SCREEN_PATH}/<the route's index>?lang=…` (docs/decisions/050).
+ */
+export const SERVED_FIRST_SCREEN = 8;
 
 /** What the HTML would load by its own tags: the entry script and the entry's chunks. */
 export interface EntryFiles {
@@ -175,7 +192,7 @@ export function preloadScript(
   });
   if (files.length > 36 * 36)
     throw new Error('route table: more files than two base-36 digits name');
-  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));var U=C[i];if(U===1){U=j>=0&&new URLSearchParams(h.slice(j+1)).get('slug');U=U&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(U)&&'${PUBLIC_CAMPAIGN_PATH}/'+U}if(U){U+='?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));var X=e!=S||t[n][4]&${FETCHED_FIRST_SCREEN};if(X||Y){D.setAttribute('${SCREEN_PENDING}','');var W=X?fetch(H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''}):null;if(t[n][4]&${FETCHED_FIRST_SCREEN})W=Promise.all(q(t[n][1]).filter(function(x){return/\\.css$/.test(x)}).map(function(x){return new Promise(function(o){var l=d.createElement('link');l.rel='stylesheet';l.href=x;l.onload=l.onerror=o;d.head.appendChild(l)})}).concat(W)).then(function(v){return v.pop()});if(Y)W=Promise.all([W,Y.p]).then(function(v){return v[0]});(window.${FETCHED_SCREEN}=W).then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
+  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));var U=C[i];if(U===1){U=j>=0&&new URLSearchParams(h.slice(j+1)).get('slug');U=U&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(U)&&'${PUBLIC_CAMPAIGN_PATH}/'+U}if(U){U+='?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));var X=e!=S||t[n][4]&${FETCHED_FIRST_SCREEN};if(X||Y){D.setAttribute('${SCREEN_PENDING}','');var W=X?fetch(t[n][4]&${SERVED_FIRST_SCREEN}?'${PUBLIC_FIRST_SCREEN_PATH}/'+n+'?lang='+D.lang:H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''}):null;if(t[n][4]&${FETCHED_FIRST_SCREEN})W=Promise.all(q(t[n][1]).filter(function(x){return/\\.css$/.test(x)}).map(function(x){return new Promise(function(o){var l=d.createElement('link');l.rel='stylesheet';l.href=x;l.onload=l.onerror=o;d.head.appendChild(l)})}).concat(W)).then(function(v){return v.pop()});if(Y)W=Promise.all([W,Y.p]).then(function(v){return v[0]});(window.${FETCHED_SCREEN}=W).then(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -232,7 +249,11 @@ export function preloadTable(bundle: BundleLike, routes: PreloadRoute[]): Preloa
     const entry = [patternSource(route.path), files, strings('zh-CN'), strings('en-US')] as const;
     if (!route.firstScreen) return [[...entry]];
     const shown = route.firstScreen === 'guest' ? GUEST_FIRST_SCREEN : 1;
-    return [[...entry, route.fetchFirstScreen ? ((shown + FETCHED_FIRST_SCREEN) as 5 | 6) : shown]];
+    if (!route.fetchFirstScreen) return [[...entry, shown]];
+    if (route.fetchFirstScreen === true) {
+      return [[...entry, (shown + FETCHED_FIRST_SCREEN) as 5 | 6]];
+    }
+    return [[...entry, (shown + FETCHED_FIRST_SCREEN + SERVED_FIRST_SCREEN) as 13 | 14]];
   });
 }
 
@@ -275,6 +296,11 @@ export interface RoutePreloadOptions {
   loadPlan: () => Promise<PreloadPlan>;
   /** The config to build the app for Node with, to render the landing routes' first screens. */
   ssrConfig: () => InlineConfig;
+  /**
+   * Where that Node build is kept, with the list of the routes the server renders
+   * (`SERVED_SCREENS_FILE`, docs/decisions/050): outside the files the server sends.
+   */
+  screensDir: string;
 }
 
 /**
@@ -285,6 +311,7 @@ export interface RoutePreloadOptions {
 export function routePreload({
   loadPlan,
   ssrConfig,
+  screensDir,
 }: RoutePreloadOptions): Plugin & { isRoutePage(fileName: string): boolean } {
   let plan: PreloadPlan | null = null;
   // The route pages' chunks as written, found by their module when the bundle is complete: this
@@ -299,6 +326,8 @@ export function routePreload({
     fetched: boolean;
     index: number;
     css: number[];
+    /** The server renders it from this public read (docs/decisions/050). */
+    served?: string;
   }[] = [];
   let cssPool: string[] = [];
   // The head script of each variant of the HTML (`oneLanguage`): index.html carries the first.
@@ -365,6 +394,13 @@ export function routePreload({
         // slug, its heading filled with the campaign's name by the body script (ADR 049).
         const path =
           route.earlyRead === 'campaign' ? `${route.path}?slug=${RENDERED_SLUG}` : route.path;
+        let served: string | undefined;
+        if (route.fetchFirstScreen === 'server') {
+          if (typeof route.earlyRead !== 'object') {
+            throw new Error(`${route.path}: a screen the server renders needs a programme's read`);
+          }
+          served = `${PUBLIC_PROGRAMME_PATH}/${route.earlyRead.programme}`;
+        }
         return [
           {
             path,
@@ -372,6 +408,7 @@ export function routePreload({
             fetched: Boolean(route.fetchFirstScreen),
             index,
             css,
+            ...(served ? { served } : {}),
           },
         ];
       });
@@ -382,7 +419,12 @@ export function routePreload({
       if (!existsSync(file)) return;
       const html = readFileSync(file, 'utf8');
       if (!html.includes(FIRST_SCREENS_MARKER)) return;
-      const rendered = await renderFirstScreens(ssrConfig(), firstScreens, cssPool);
+      const rendered = await renderFirstScreens(ssrConfig(), screensDir, firstScreens, cssPool);
+      const served: ServedScreens = {};
+      for (const { index, path, served: read } of firstScreens) {
+        if (read) served[index] = { path, read };
+      }
+      writeFileSync(join(screensDir, SERVED_SCREENS_FILE), `${JSON.stringify(served)}\n`);
       const screens: FirstScreen[] = firstScreens.map(({ path, index, fetched }) => ({
         index,
         fetched,

@@ -38,19 +38,21 @@ async function holdScriptsAndClock(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * `path` opened in a new context of `userAgent` with the app's scripts held back; `prepare` runs on
- * the page first (an init script, a fake bridge). The caller closes the context.
+ * `path` opened in a new context of `userAgent` with the app's scripts and clock held back
+ * (`holdScriptsAndClock`: a screen fetched beside the HTML, or the public read it waits for, is
+ * not dropped by the head script's second on a busy machine); `prepare` runs on the page first (an
+ * init script, a fake bridge). The caller closes the context.
  */
 async function openHeld(
   browser: Browser,
   userAgent: string,
   path: string,
   prepare?: (page: Page) => Promise<void>,
-): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+): Promise<{ context: BrowserContext; page: Page; release: () => Promise<void> }> {
   const context = await browser.newContext({ userAgent });
   const page = await context.newPage();
   await prepare?.(page);
-  const release = await holdScripts(page);
+  const release = await holdScriptsAndClock(page);
   await page.goto(`/#${path}`, { waitUntil: 'domcontentloaded' });
   return { context, page, release };
 }
@@ -279,12 +281,48 @@ test('a first screen the HTML has no room for is fetched in either language, pai
   await context.close();
 });
 
+test('a programme’s rules come drawn by the server from its public read, in either language, before the scripts, and the app keeps them', async ({
+  browser,
+  request,
+}) => {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const published = (await (await request.get(`/public/programme/4?lang=${locale}`)).json()) as {
+      data: { title: string; rules: string };
+    };
+    const { context, page, release, screens } = await openInLanguage(
+      browser,
+      locale,
+      '/driver-invite-driver/rule',
+    );
+    await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.data.title);
+    const rules = page.getByText(published.data.rules);
+    await expect(rules).toBeVisible();
+    // From the server (the build's file of this route has no data to draw: it is not asked for).
+    expect(screens).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`programme-rules-served-${locale}.png`) });
+    await keepElement(page, 'main section:last-of-type p');
+    await release();
+    await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+    await expect(rules).toBeVisible();
+    expect(await sameElement(page, 'main section:last-of-type p')).toBe(true);
+    await context.close();
+  }
+  // The server answers no screen (a failed render): the scripts bring the page, from the read.
+  const context = await browser.newContext({ userAgent: HOSTS.plain, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.route('**/public/first-screen/**', (route) => route.fulfill({ status: 503 }));
+  await page.goto('/#/driver-invite-driver/rule', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('被邀请的司机完成实名认证后', { exact: false })).toBeVisible();
+  await context.close();
+});
+
 test('in WeChat the first screen turns into the WeChat page once the app runs', async ({
   browser,
 }) => {
   const { context, page, release } = await openHeld(browser, HOSTS.wechat, '/customer/download');
   await expect(page.getByRole('heading', { name: '货运平台货主版', level: 1 })).toBeVisible();
-  release();
+  await release();
   // WeChat blocks downloads: the page says how to open it in the browser instead.
   await page.getByRole('button', { name: '下载安卓版' }).click();
   await expect(page.getByText(/浏览器打开/).first()).toBeVisible();
@@ -531,7 +569,7 @@ test('a first screen a page renders otherwise inside the apps is left out there:
   const { page } = plain;
   await expect(page.getByText('请升级货主App至5.4.0及以上版本后打开')).toBeVisible();
   await expect(page.getByText('登录后查看您的积分、任务和奖励')).toBeVisible();
-  plain.release();
+  await plain.release();
   await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
   await plain.context.close();
   // Inside the shipper app the page opens the app's own screen: no browser's notice first.
@@ -539,7 +577,7 @@ test('a first screen a page renders otherwise inside the apps is left out there:
   const inApp = app.page;
   await expect(inApp.locator('.fy-skeleton__hero')).toBeVisible();
   await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
-  app.release();
+  await app.release();
   await expect(inApp.getByText('已在货主App中打开“积分中心”。')).toBeVisible();
   await expect(inApp.getByText('请升级货主App至5.4.0及以上版本后打开')).toHaveCount(0);
   expect(await bridgeCalls(inApp)).toEqual([
@@ -560,7 +598,7 @@ test('inside the driver app the novice guide comes with the HTML too, without th
     await expect(page.getByRole('heading', { name: '新手司机指南', level: 1 })).toBeVisible();
     const link = page.getByRole('link', { name: '下载司机App' });
     await expect(link).toHaveCount(download ? 1 : 0);
-    release();
+    await release();
     await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
     await expect(page.getByRole('button', { name: '去完成司机认证' })).toBeVisible();
     await expect(link).toHaveCount(download ? 1 : 0);
@@ -611,7 +649,7 @@ for (const route of firstScreenRoutes) {
     await earlyReadIn(page, route);
     const before = await heading.boundingBox();
     await keepElement(page, 'main h1');
-    release();
+    await release();
     await expect(page.locator('#root:not([data-first-screen])'), route.path).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(await sameElement(page, 'main h1'), `${route.path}: the heading was replaced`).toBe(
@@ -634,7 +672,7 @@ for (const route of firstScreenRoutes) {
     const page = await context.newPage();
     await watchShifts(page);
     await page.route('**/service/**', () => undefined);
-    const release = await holdScripts(page);
+    const release = await holdScriptsAndClock(page);
     await page.goto(`/#${route.path}`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root[data-first-screen]'), route.path).toHaveCount(1);
     const heading = page.locator('main h1').first();
@@ -644,7 +682,7 @@ for (const route of firstScreenRoutes) {
     expect(words, `${route.path}: ${words}`).not.toMatch(/[\u4e00-\u9fff]/);
     const before = await heading.boundingBox();
     await keepElement(page, 'main h1');
-    release();
+    await release();
     await expect(page.locator('#root:not([data-first-screen])'), route.path).toHaveCount(1);
     expect(await layoutShift(page), `${route.path}: layout shift`).toBeLessThan(0.01);
     expect(await sameElement(page, 'main h1'), `${route.path}: the heading was replaced`).toBe(

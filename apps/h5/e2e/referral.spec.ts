@@ -61,7 +61,8 @@ test('in English, the same programme’s rules in the reader’s language', asyn
 test('the rules are drawn from the public read before the app’s signed read, which then keeps them in place', async ({
   page,
 }) => {
-  // What the page asks for first: the programme's public read (index.html's script, ADR 049).
+  // What the page asks for first: the programme's public read (index.html's script, ADR 049) and
+  // the rules page the server draws from it (ADR 050).
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -73,8 +74,10 @@ test('the rules are drawn from the public read before the app’s signed read, w
   const terms = page.getByText('被邀请的司机完成实名认证后，邀请人得 100 福豆', { exact: false });
   await expect(terms).toBeVisible();
   await expect(page.getByText('好友通过司机认证后，邀请人得 100 福豆')).toBeVisible();
-  expect(asked[0]).toBe('/public/programme/4?lang=zh-CN');
-  expect(asked.filter((url) => url.startsWith('/public/'))).toHaveLength(1);
+  const [screen, read] = asked.slice(0, 2).sort();
+  expect(screen).toMatch(/^\/public\/first-screen\/\d+\?lang=zh-CN$/);
+  expect(read).toBe('/public/programme/4?lang=zh-CN');
+  expect(asked.filter((url) => url.startsWith('/public/'))).toHaveLength(2);
   const drawn = await terms.boundingBox();
   const signed = page.waitForResponse(/\/api\/referral\/programme/);
   release();

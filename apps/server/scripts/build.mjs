@@ -19,8 +19,13 @@ const external = [
 
 const started = Date.now();
 const result = await build({
-  entryPoints: [join(serverRoot, 'src/server.ts')],
-  outfile: join(serverRoot, 'dist/server.mjs'),
+  // The server, and the thread that renders the H5's first screens (docs/decisions/050).
+  entryPoints: {
+    server: join(serverRoot, 'src/server.ts'),
+    'h5-first-screens-worker': join(serverRoot, 'src/plugins/h5-first-screens-worker.ts'),
+  },
+  outdir: join(serverRoot, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,7 +36,9 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes;
+const bytes = Object.values(result.metafile.outputs).find((output) =>
+  output.entryPoint?.endsWith('src/server.ts'),
+)?.bytes;
 console.log(
   `server: dist/server.mjs, ${((bytes ?? 0) / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
 );

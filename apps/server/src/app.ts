@@ -26,6 +26,7 @@ import db from './plugins/db.ts';
 import deviceId from './plugins/device-id.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import h5FirstScreens from './plugins/h5-first-screens.ts';
 import h5Static from './plugins/h5-static.ts';
 import metrics, { METRICS_PATH } from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -170,6 +171,8 @@ export function buildApp(options: BuildAppOptions) {
   for (const module of modules) {
     if (module.publicRoutes) app.register(module.publicRoutes);
   }
+  // The H5's first screens drawn from those public reads (docs/decisions/050).
+  app.register(h5FirstScreens, { screensDir: config.h5Screens });
   // Stand-ins' windows for developers (e.g. the SMS outbox); never mounted in production.
   if (config.env !== 'production') {
     for (const module of modules) {

@@ -55,6 +55,11 @@ export interface Config {
   encryptKey: string;
   /** Absolute path of the built H5 (index.html and assets/). */
   h5Dist: string;
+  /**
+   * Absolute path of the H5's Node build (`npm run build`, apps/h5/dist-screens): the server renders
+   * with it the first screens drawn from a public read (docs/decisions/050).
+   */
+  h5Screens: string;
   /** Absolute path of the built operations console, served at /ops/ (ADR 023). */
   opsDist: string;
   /**
@@ -298,6 +303,7 @@ const envSchema = z.object({
       .default(DEV_ENCRYPT_KEY),
   ),
   H5_DIST: path('apps/h5/dist'),
+  H5_SCREENS: path('apps/h5/dist-screens'),
   OPS_DIST: path('apps/ops/dist'),
   H5_SERVICE_WORKER: z.preprocess(
     unset,
@@ -560,6 +566,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     encryptKey: e.ENCRYPT_KEY.toLowerCase(),
     h5Dist: e.H5_DIST,
+    h5Screens: e.H5_SCREENS,
     opsDist: e.OPS_DIST,
     h5ServiceWorker: e.H5_SERVICE_WORKER === 'on',
     logLevel: e.LOG_LEVEL,

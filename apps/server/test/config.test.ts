@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       appSecret: DEV_APP_SECRET,
       encryptKey: DEV_ENCRYPT_KEY,
       h5Dist: join(REPO_ROOT, 'apps/h5/dist'),
+      h5Screens: join(REPO_ROOT, 'apps/h5/dist-screens'),
       opsDist: join(REPO_ROOT, 'apps/ops/dist'),
       h5ServiceWorker: true,
       logLevel: 'info',

@@ -1,8 +1,10 @@
-// Build time only (apps/h5/build/first-screens.ts, docs/decisions/020): a landing route's first
-// screen as the app renders it in zh-CN or en-US in a plain browser before any answer from the server, so
-// index.html can show it before the scripts arrive. Runs in Node under happy-dom, with the app's
-// own router, route tables, providers and strings: the same markup the browser's first render
-// makes, on which that render then carries on.
+// Node only, through first-screen-renderer.ts: at build time (apps/h5/build/first-screens.ts,
+// docs/decisions/020) and by the server for a screen drawn from a public read (050). A landing
+// route's first screen as the app renders it in zh-CN or en-US before any answer from the server
+// (but the route's public read, when the renderer holds one where index.html's script keeps it),
+// so the page can show it before the scripts arrive. Runs under happy-dom, with the app's own
+// router, route tables, providers and strings: the same markup the browser's first render makes,
+// on which that render then carries on.
 import { createRoot } from 'react-dom/client';
 import { PageSkeleton } from '@/components/skeleton/skeleton';
 import { resetCurrentHost } from '@/lib/hosts/detect-host';

@@ -90,7 +90,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 
 /**
  * The configuration a test app runs with: NODE_ENV=test, silent logs, a temporary DATA_DIR, an
- * H5_DIST that does not exist unless the test gives one, and the run's REDIS_URL if any, with a
+ * H5_DIST and H5_SCREENS that do not exist unless the test gives them, and the run's REDIS_URL if any, with a
  * key prefix of its own.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -101,6 +101,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DATA_DIR: join(tmpdir(), `freight-test-data-${id}`),
       H5_DIST: join(tmpdir(), `freight-test-no-h5-${id}`),
+      H5_SCREENS: join(tmpdir(), `freight-test-no-h5-screens-${id}`),
       REDIS_URL: process.env.REDIS_URL,
       REDIS_KEY_PREFIX: redisKeyPrefix(),
     }),

@@ -44,3 +44,19 @@ export const PUBLIC_CAMPAIGN_PATH = '/public/campaign';
  * `${PUBLIC_PROGRAMME_PATH}/${inviteType}?lang=…` (docs/decisions/049, its second amendment).
  */
 export const PUBLIC_PROGRAMME_PATH = '/public/programme';
+
+/**
+ * A route's first screen as the server renders it from the route's public read, an HTML fragment:
+ * `${PUBLIC_FIRST_SCREEN_PATH}/${the route's index in index.html's table}?lang=…`
+ * (docs/decisions/050; index.html's script asks for it beside the read).
+ */
+export const PUBLIC_FIRST_SCREEN_PATH = '/public/first-screen';
+
+/** The H5's Node bundle, whose `openRenderer` renders a route's first screen (050). */
+export const SCREENS_RENDERER_FILE = 'first-screen-renderer.mjs';
+
+/** Where the H5's build writes, beside its Node bundle, the routes the server renders (050). */
+export const SERVED_SCREENS_FILE = 'served-screens.json';
+
+/** A route the server renders: its hash path and its public read's path, by the route's index. */
+export type ServedScreens = Record<string, { path: string; read: string }>;

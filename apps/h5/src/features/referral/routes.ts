@@ -519,6 +519,8 @@ export const referralRoutes = defineRoutes('referral', referralCatalogue, [
    */
   {
     path: '/driver-invite-driver/rule',
+    firstScreen: true,
+    fetchFirstScreen: 'server',
     meta: { title: 'title.driver-invite-driver.rule' },
     catalogue: programmeRulesCatalogue,
     earlyRead: { programme: INVITE_TYPES.driverInviteDriver },

@@ -1,0 +1,154 @@
+// The first screens the server renders from a public read (docs/decisions/050), with a renderer
+// that stands in for the H5's Node bundle (the real one is tried in the browser tests,
+// apps/h5/e2e/first-screen.spec.ts): it writes what it was given, and counts its renders, so
+// what is asked of it, what is kept a minute and what is refused can be seen here.
+
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  PUBLIC_FIRST_SCREEN_PATH,
+  PUBLIC_PROGRAMME_PATH,
+  SCREENS_RENDERER_FILE,
+  SERVED_SCREENS_FILE,
+} from '@freight/contract/endpoints/campaign-values';
+import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+// The stand-in's render: the early read's title and rules, escaped as React would; `/slow` never
+// answers, `/broken` throws.
+const RENDERER = `
+let renders = 0;
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function openRenderer() {
+  return {
+    async render(path, { locale, early }) {
+      if (path === '/slow') return new Promise(() => {});
+      if (path === '/broken') throw new Error('the page failed');
+      renders += 1;
+      const data = early.j.data;
+      return '<main style="x" data-render="' + renders + '" data-locale="' + locale + '" data-read="' +
+        escape(early.u) + '"><h1>' + escape(data.title) + '</h1><p>' + escape(data.rules) +
+        '</p></main>';
+    },
+  };
+}
+export function cleanMarkup(html) {
+  return html.replace(/ style="[^"]*"/g, '');
+}
+`;
+
+const programme = `${PUBLIC_PROGRAMME_PATH}/${INVITE_TYPES.driverInviteDriver}`;
+const LISTED = {
+  '92': { path: '/driver-invite-driver/rule', read: programme },
+  '7': { path: '/driver-invite-driver/rule', read: `${PUBLIC_PROGRAMME_PATH}/99` },
+};
+
+describe('first screens rendered by the server', () => {
+  let t: TestApp;
+  let dir: string;
+  let clients = 0;
+  const get = (path: string) =>
+    t.app.inject({ method: 'GET', url: path, remoteAddress: `198.51.100.${(clients += 1)}` });
+
+  /** Writes the build's list of routes, as a new build would (a later time on disk). */
+  let builds = 0;
+  const list = (routes: object) => {
+    const file = join(dir, SERVED_SCREENS_FILE);
+    writeFileSync(file, JSON.stringify(routes));
+    const at = new Date(Date.now() + (builds += 1) * 1000);
+    utimesSync(file, at, at);
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'freight-screens-'));
+    writeFileSync(join(dir, SCREENS_RENDERER_FILE), RENDERER);
+    list(LISTED);
+    t = await buildTestApp({ config: { h5Screens: dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('draws the route from its public read in the asked language, cacheable a minute', async () => {
+    const read = (await get(`${programme}?lang=en-US`)).json<{
+      data: { title: string; rules: string };
+    }>();
+    const answer = await get(`${PUBLIC_FIRST_SCREEN_PATH}/92?lang=en-US`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=60');
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    // The page's own read, as index.html's script asks for it: the app's first render then
+    // draws the same.
+    expect(answer.body).toContain(`data-read="${programme}?lang=en-US"`);
+    expect(answer.body).toContain('data-locale="en-US"');
+    expect(answer.body).toContain(`<h1>${read.data.title}</h1>`);
+    expect(answer.body).toContain(read.data.rules);
+    // Rendered when the server started (the two languages were the stand-in's first renders).
+    expect(Number(/data-render="(\d+)"/.exec(answer.body)?.[1])).toBeLessThanOrEqual(2);
+    // As the page may hold it: no style attribute.
+    expect(answer.body).not.toContain('style=');
+  });
+
+  it('renders a screen once a minute per language, however many ask; the first at the start', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get(`${PUBLIC_FIRST_SCREEN_PATH}/92?lang=zh-CN`)),
+    );
+    const renders = new Set(answers.map((answer) => /data-render="(\d+)"/.exec(answer.body)?.[1]));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders.size).toBe(1);
+    const again = await get(`${PUBLIC_FIRST_SCREEN_PATH}/92?lang=zh-CN`);
+    expect(/data-render="(\d+)"/.exec(again.body)?.[1]).toBe([...renders][0]);
+  });
+
+  it('refuses a route it does not render, a hostile index and a language it has not', async () => {
+    const unknown = await get(`${PUBLIC_FIRST_SCREEN_PATH}/3?lang=zh-CN`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    for (const path of [
+      `${PUBLIC_FIRST_SCREEN_PATH}/..%2F92?lang=zh-CN`,
+      `${PUBLIC_FIRST_SCREEN_PATH}/92?lang=fr`,
+      `${PUBLIC_FIRST_SCREEN_PATH}/92`,
+      `${PUBLIC_FIRST_SCREEN_PATH}/92?lang=zh-CN&extra=1`,
+      `${PUBLIC_FIRST_SCREEN_PATH}/92x?lang=zh-CN`,
+    ]) {
+      const answer = await get(path);
+      expect(answer.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, path).toBeLessThan(500);
+      expect(answer.body, path).not.toContain('<main');
+    }
+  });
+
+  it('answers no screen when the read has nothing to show', async () => {
+    const answer = await get(`${PUBLIC_FIRST_SCREEN_PATH}/7?lang=zh-CN`);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('<main');
+  });
+
+  it(
+    'answers 503 for a render that fails or does not come in time, and goes on serving',
+    { timeout: 30_000 },
+    async () => {
+      list({
+        ...LISTED,
+        '8': { path: '/slow', read: programme },
+        '9': { path: '/broken', read: programme },
+      });
+      const broken = await get(`${PUBLIC_FIRST_SCREEN_PATH}/9?lang=zh-CN`);
+      expect(broken.statusCode).toBe(503);
+      expect(broken.headers['cache-control']).toBe('no-store');
+      const started = Date.now();
+      const slow = await get(`${PUBLIC_FIRST_SCREEN_PATH}/8?lang=zh-CN`);
+      expect(slow.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const fine = await get(`${PUBLIC_FIRST_SCREEN_PATH}/92?lang=en-US`);
+      expect(fine.statusCode).toBe(200);
+    },
+  );
+});
