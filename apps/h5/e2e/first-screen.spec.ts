@@ -402,7 +402,8 @@ test('a visitor to a draw sees its name from the public read and the login card 
   await watchShifts(page);
   // The signed read comes late (weak 4G): what it alone says must not show before it.
   const sendRules = await holdRequests(page, /\/api\/campaign\/rules/);
-  const release = await holdScripts(page);
+  // The screen waits for the public read (1 s at most): the clock too, on a busy machine.
+  const release = await holdScriptsAndClock(page);
   await page.goto('/#/luckdrawnew?slug=demo-driver-draw', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
   const heading = page.getByRole('heading', { level: 1 });
@@ -418,7 +419,7 @@ test('a visitor to a draw sees its name from the public read and the login card 
   await page.screenshot({ path: screenshotPath('draw-first-screen-visitor.png') });
   await keepElement(page, 'main h1');
   await keepElement(page, 'main section h2');
-  release();
+  await release();
   await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
   // The app's window line fills the blank one the HTML kept; the stock still waits.
   await expect(page.locator('main > header p')).toContainText(' 至 ');

@@ -3,7 +3,7 @@
 // apps/h5/e2e/first-screen.spec.ts): it writes what it was given, and counts its renders, so
 // what is asked of it, what is kept a minute and what is refused can be seen here.
 
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -132,8 +132,8 @@ describe('first screens rendered by the server', () => {
   });
 
   it(
-    'answers 503 for a render that fails or does not come in time, and goes on serving',
-    { timeout: 30_000 },
+    'answers 503 for a render that fails or does not come in time, pauses, and goes on serving',
+    { timeout: 40_000 },
     async () => {
       list({
         ...LISTED,
@@ -147,8 +147,45 @@ describe('first screens rendered by the server', () => {
       const slow = await get(`${PUBLIC_FIRST_SCREEN_PATH}/8?lang=zh-CN`);
       expect(slow.statusCode).toBe(503);
       expect(Date.now() - started).toBeLessThan(10_000);
+      // The hung render stopped the thread: for a while no render starts one again.
+      const paused = Date.now();
+      const refused = await get(`${PUBLIC_FIRST_SCREEN_PATH}/92?lang=en-US`);
+      expect(refused.statusCode).toBe(503);
+      expect(Date.now() - paused).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
       const fine = await get(`${PUBLIC_FIRST_SCREEN_PATH}/92?lang=en-US`);
       expect(fine.statusCode).toBe(200);
     },
   );
+});
+
+describe('first screens with a bundle that does not load', () => {
+  it('starts the thread once, then refuses at once for a while', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'freight-screens-broken-'));
+    const starts = join(dir, 'starts');
+    writeFileSync(
+      join(dir, SCREENS_RENDERER_FILE),
+      `import { appendFileSync } from 'node:fs';
+appendFileSync(${JSON.stringify(starts)}, 'x');
+throw new Error('the bundle is broken');
+`,
+    );
+    writeFileSync(join(dir, SERVED_SCREENS_FILE), JSON.stringify(LISTED));
+    const t = await buildTestApp({ config: { h5Screens: dir } });
+    try {
+      // The start's render fails with the thread; every answer after it is a 503.
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${PUBLIC_FIRST_SCREEN_PATH}/92?lang=zh-CN`,
+          remoteAddress: `198.51.100.${200 + i}`,
+        });
+        expect(answer.statusCode).toBe(503);
+      }
+      expect(readFileSync(starts, 'utf8')).toBe('x');
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

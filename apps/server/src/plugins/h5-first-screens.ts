@@ -41,6 +41,12 @@ const RENDER_TIMEOUT_MS = 3000;
 /** What a render may take more while the thread loads the H5's bundle (under a second here). */
 const START_TIMEOUT_MS = 10_000;
 
+/**
+ * After the thread has failed (its bundle would not load, a render hung), how long renders are
+ * refused at once rather than each starting a thread that may fail the same way.
+ */
+const PAUSE_AFTER_FAILURE_MS = 10_000;
+
 /** The worker's file: beside this module in the sources (tests), beside server.mjs when built. */
 const WORKER_URL = new URL(
   import.meta.url.endsWith('.ts')
@@ -59,6 +65,8 @@ const servedScreens = z.record(
 /** The worker thread, started when first needed and again after it has stopped. */
 class RenderThread {
   private worker: Worker | null = null;
+  /** Until when no thread is started, after a failure. */
+  private pausedUntil = 0;
   /** Whether the thread has loaded the bundle (its first answer). */
   private ready = false;
   private nextId = 1;
@@ -78,6 +86,9 @@ class RenderThread {
    * settles would hold up every one after it; the next render starts a new thread.
    */
   render(request: Omit<RenderRequest, 'id'>, timeoutMs: number): Promise<string> {
+    if (!this.worker && Date.now() < this.pausedUntil) {
+      return Promise.reject(new Error('the render thread failed a moment ago'));
+    }
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     const limit = this.ready ? timeoutMs : timeoutMs + START_TIMEOUT_MS;
@@ -85,6 +96,7 @@ class RenderThread {
       const timer = setTimeout(() => {
         if (!this.pending.has(id)) return;
         this.log.warn({ path: request.path }, 'first screens: a render took too long');
+        this.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
         void this.close(worker);
       }, limit);
       timer.unref();
@@ -135,6 +147,7 @@ class RenderThread {
     };
     worker.on('error', (error) => {
       this.log.error({ err: error }, 'first screens: the render thread failed');
+      this.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
       stopped(error);
     });
     worker.on('exit', (code) => stopped(new Error(`the render thread stopped (${code})`)));
@@ -149,7 +162,6 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
 ) => {
   const thread = new RenderThread(join(screensDir, SCREENS_RENDERER_FILE), app.log);
   app.addHook('onClose', () => thread.close());
-  // Started with the server where the build lists routes: the first visitor does not wait for it.
   // Each screen a minute, by route and language; a render under way is shared.
   const kept = new Map<string, { until: number; html: Promise<string | null> }>();
   // The build's list, read again after a new build (the thread then loads the new bundle).
