@@ -3,8 +3,9 @@
 // share or the root sees the page's own first screen as soon as the HTML arrives, not a skeleton
 // until some 100 KiB of scripts have come and run (docs/decisions/020). The app is built once more
 // for Node (src/app/first-screen-renderer.ts, everything bundled) and run under happy-dom in zh-CN
-// and en-US, in a plain browser and each app, with every server call left pending: the markup is what the browser's first
-// render makes before any answer, so that render goes on with the same elements.
+// and en-US, in a plain browser and each app, with every server call left pending: the markup is
+// what the browser's first render makes before any answer, so that render goes on with the same
+// elements.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
