@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { APP_AGENTS } from '../src/lib/hosts/app-agents';
 import { detectHost } from '../src/lib/hosts/detect-host';
+import { EARLY_READ } from '../src/lib/campaigns/early-read-name';
 import {
   APP_AGENTS_RENDERED,
   APPLY_FIRST_SCREEN,
@@ -231,6 +232,25 @@ describe('first screens', () => {
       document.documentElement.classList.remove(IN_APP_CLASS);
       document.documentElement.removeAttribute('data-first-screen');
     }
+  });
+
+  it("names a campaign's heading from the script's public read, and leaves another read's heading", async () => {
+    const state = window as unknown as Record<string, unknown>;
+    const headingAfter = async (data: object) => {
+      const read = Promise.resolve({ status: { code: 0 }, data });
+      state[EARLY_READ] = { u: '/public/x?lang=zh-CN', p: read };
+      try {
+        showFirstScreen('<main><h1>活动</h1><p>规则</p></main>');
+        await read;
+        await Promise.resolve();
+        return document.querySelector('#root h1')?.textContent;
+      } finally {
+        state[EARLY_READ] = undefined;
+      }
+    };
+    expect(await headingAfter({ title: '春运抽奖' })).toBe('春运抽奖');
+    // The knowledge base's read is a list: the heading the server drew stays.
+    expect(await headingAfter({ articles: [] })).toBe('活动');
   });
 
   it('leaves the skeleton where no first screen was marked', () => {

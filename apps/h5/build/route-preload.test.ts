@@ -7,7 +7,7 @@ import {
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
 import { EARLY_READ } from '@/lib/campaigns/early-read-name';
-import { publicCampaignUrl, publicProgrammeUrl } from '@/lib/campaigns/early-read';
+import { publicCampaignUrl, publicReadUrl } from '@/lib/campaigns/early-read';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from './first-screens';
 import {
@@ -384,6 +384,27 @@ describe('route preload', () => {
     });
   });
 
+  it("passes the link's parameters to the server's screen, after the reader's language", () => {
+    const table: Parameters<typeof preloadScript>[0] = [
+      ['^/k/?$', ['./k.js'], [], [], (1 + FETCHED_FIRST_SCREEN + SERVED_FIRST_SCREEN) as 13],
+    ];
+    const script = preloadScript(table, {}, [], entry, './assets/first-x-', {
+      '^/k/?$': 'knowledge',
+    });
+    // The read is the same for every link (the page filters it); the screen is the link's.
+    expect(
+      screenChosen(script, { hash: '#/k?category=driving&lang=en', languages: ['zh-CN'] }),
+    ).toEqual({
+      marked: '0',
+      fetched: [
+        '/public/knowledge?lang=en-US',
+        { credentials: 'omit' },
+        '/public/first-screen/0?lang=en-US&category=driving&lang=en',
+      ],
+      pending: true,
+    });
+  });
+
   it('flags a route the server renders, and only one drawn from a programme', () => {
     const route = { path: '/r', module: '/src/r.tsx' };
     const bundle = {
@@ -612,9 +633,11 @@ describe('route preload', () => {
       expect(visit('#/draw?slug=A%20B')).toBeUndefined();
       expect(fetched).not.toHaveBeenCalled();
       // A programme's route: its share type's read, whatever the query says.
-      expect(visit('#/rules')?.u).toBe(publicProgrammeUrl(4, 'zh-CN'));
-      expect(visit('#/rules?slug=spring-draw&lang=en')?.u).toBe(publicProgrammeUrl(4, 'en-US'));
-      expect(fetched).toHaveBeenLastCalledWith(publicProgrammeUrl(4, 'en-US'), {
+      expect(visit('#/rules')?.u).toBe(publicReadUrl({ programme: 4 }, 'zh-CN'));
+      expect(visit('#/rules?slug=spring-draw&lang=en')?.u).toBe(
+        publicReadUrl({ programme: 4 }, 'en-US'),
+      );
+      expect(fetched).toHaveBeenLastCalledWith(publicReadUrl({ programme: 4 }, 'en-US'), {
         credentials: 'omit',
       });
     } finally {
@@ -646,7 +669,7 @@ describe('route preload', () => {
       // Only the read is asked for (the screen is in the HTML); #root waits for it, and so do the
       // scripts, so that the heading the read fills is painted once.
       expect(fetched.mock.calls).toEqual([
-        [publicProgrammeUrl(4, 'zh-CN'), { credentials: 'omit' }],
+        [publicReadUrl({ programme: 4 }, 'zh-CN'), { credentials: 'omit' }],
       ]);
       expect(html.getAttribute('data-first-screen')).toBe('0');
       expect(html.hasAttribute(SCREEN_PENDING)).toBe(true);

@@ -317,6 +317,62 @@ test('a programme’s rules come drawn by the server from its public read, in ei
   await context.close();
 });
 
+test('the knowledge base’s list of the link’s category comes drawn by the server before the scripts, and the app keeps it', async ({
+  browser,
+  request,
+}) => {
+  const published = (await (await request.get('/public/knowledge?lang=zh-CN')).json()) as {
+    data: { articles: { id: string; category: string; title: string }[] };
+  };
+  const driving = published.data.articles.filter((article) => article.category === 'driving');
+  const money = published.data.articles.find((article) => article.category === 'money');
+  expect(driving.length).toBeGreaterThan(0);
+  for (const [locale, chip] of [
+    ['zh-CN', '跑车接单'],
+    ['en-US', 'Driving and orders'],
+  ] as const) {
+    const { context, page, release, screens } = await openInLanguage(
+      browser,
+      locale,
+      '/knowledge/list?category=driving&from=share',
+    );
+    await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+    const first = page.getByRole('link', { name: new RegExp(driving[0]!.title) });
+    await expect(first).toBeVisible();
+    await expect(page.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'true');
+    // The link's category only, from the server (no file of the build is asked for).
+    await expect(page.locator('.fy-knowledge-list li')).toHaveCount(driving.length);
+    await expect(page.getByText(money!.title)).toHaveCount(0);
+    expect(screens).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`knowledge-served-${locale}.png`) });
+    await keepElement(page, '.fy-knowledge-list li a');
+    await release();
+    await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+    await expect(first).toBeVisible();
+    expect(await sameElement(page, '.fy-knowledge-list li a')).toBe(true);
+    await context.close();
+  }
+  // Search words: no screen is rendered for them; the page comes with the scripts, and shows what
+  // the server found, never the unsearched list.
+  const context = await browser.newContext({ userAgent: HOSTS.plain, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const asked = page.waitForResponse(/\/public\/first-screen\//);
+  const release = await holdScriptsAndClock(page);
+  await page.goto(`/#/knowledge/list?q=${encodeURIComponent('轨迹')}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  expect((await asked).status()).toBe(404);
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0);
+  await release();
+  const results = page.getByRole('status').filter({ hasText: '轨迹' });
+  await expect(results).toBeVisible();
+  const found = Number(/(\d+) 篇/.exec(await results.innerText())?.[1]);
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(published.data.articles.length);
+  await expect(page.locator('.fy-knowledge-list li')).toHaveCount(found);
+  await context.close();
+});
+
 test('in WeChat the first screen turns into the WeChat page once the app runs', async ({
   browser,
 }) => {

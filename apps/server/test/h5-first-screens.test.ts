@@ -12,6 +12,7 @@ import {
   SCREENS_RENDERER_FILE,
   SERVED_SCREENS_FILE,
 } from '@freight/contract/endpoints/campaign-values';
+import { PUBLIC_KNOWLEDGE_PATH } from '@freight/contract/endpoints/knowledge-values';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -28,9 +29,10 @@ export async function openRenderer() {
       if (path === '/broken') throw new Error('the page failed');
       renders += 1;
       const data = early.j.data;
+      const text = data.articles ? data.articles.map((a) => a.title).join('|') : data.rules;
       return '<main style="x" data-render="' + renders + '" data-locale="' + locale + '" data-read="' +
-        escape(early.u) + '"><h1>' + escape(data.title) + '</h1><p>' + escape(data.rules) +
-        '</p></main>';
+        escape(early.u) + '" data-path="' + escape(path) + '"><h1>' + escape(data.title) +
+        '</h1><p>' + escape(text) + '</p></main>';
     },
   };
 }
@@ -43,6 +45,11 @@ const programme = `${PUBLIC_PROGRAMME_PATH}/${INVITE_TYPES.driverInviteDriver}`;
 const LISTED = {
   '92': { path: '/driver-invite-driver/rule', read: programme },
   '7': { path: '/driver-invite-driver/rule', read: `${PUBLIC_PROGRAMME_PATH}/99` },
+  '5': {
+    path: '/knowledge/list',
+    read: PUBLIC_KNOWLEDGE_PATH,
+    params: { category: ['driving', 'money'], q: [] },
+  },
 };
 
 describe('first screens rendered by the server', () => {
@@ -90,8 +97,9 @@ describe('first screens rendered by the server', () => {
     expect(answer.body).toContain('data-locale="en-US"');
     expect(answer.body).toContain(`<h1>${read.data.title}</h1>`);
     expect(answer.body).toContain(read.data.rules);
-    // Rendered when the server started (the two languages were the stand-in's first renders).
-    expect(Number(/data-render="(\d+)"/.exec(answer.body)?.[1])).toBeLessThanOrEqual(2);
+    // Rendered when the server started (two routes with something published, two languages each:
+    // the stand-in's first four renders).
+    expect(Number(/data-render="(\d+)"/.exec(answer.body)?.[1])).toBeLessThanOrEqual(4);
     // As the page may hold it: no style attribute.
     expect(answer.body).not.toContain('style=');
   });
@@ -115,7 +123,7 @@ describe('first screens rendered by the server', () => {
       `${PUBLIC_FIRST_SCREEN_PATH}/..%2F92?lang=zh-CN`,
       `${PUBLIC_FIRST_SCREEN_PATH}/92?lang=fr`,
       `${PUBLIC_FIRST_SCREEN_PATH}/92`,
-      `${PUBLIC_FIRST_SCREEN_PATH}/92?lang=zh-CN&extra=1`,
+      `${PUBLIC_FIRST_SCREEN_PATH}/92?lang=en&lang=zh-CN`,
       `${PUBLIC_FIRST_SCREEN_PATH}/92x?lang=zh-CN`,
     ]) {
       const answer = await get(path);
@@ -123,6 +131,50 @@ describe('first screens rendered by the server', () => {
       expect(answer.statusCode, path).toBeLessThan(500);
       expect(answer.body, path).not.toContain('<main');
     }
+  });
+
+  it("renders a screen per value of the link's parameters the route lists, and no other", async () => {
+    const screenOf = async (query: string) => {
+      const answer = await get(`${PUBLIC_FIRST_SCREEN_PATH}/5?${query}`);
+      expect(answer.statusCode, `${query}: ${answer.body}`).toBe(200);
+      return {
+        path: /data-path="([^"]*)"/.exec(answer.body)?.[1],
+        render: /data-render="(\d+)"/.exec(answer.body)?.[1],
+        body: answer.body,
+      };
+    };
+    const all = await screenOf('lang=zh-CN');
+    expect(all.path).toBe('/knowledge/list');
+    // Drawn from the public read: every published article's title.
+    expect(all.body).toContain('轨迹扣款是怎么回事');
+    expect(all.body).toContain(`data-read="${PUBLIC_KNOWLEDGE_PATH}?lang=zh-CN"`);
+    const driving = await screenOf('lang=zh-CN&category=driving');
+    expect(driving.path).toBe('/knowledge/list?category=driving');
+    expect(driving.render).not.toBe(all.render);
+    // Kept: the same render for the same link; a parameter the page does not read changes nothing,
+    // nor does the link's own language after the script's.
+    expect(await screenOf('lang=zh-CN&category=driving')).toEqual(driving);
+    expect(await screenOf('lang=zh-CN&from=share&category=driving&lang=en')).toEqual(driving);
+    expect((await screenOf('lang=zh-CN&from=share')).render).toBe(all.render);
+    expect((await screenOf('lang=en-US&category=money')).path).toBe(
+      '/knowledge/list?category=money',
+    );
+    // A value it is not rendered for (or any search words): no screen, no render.
+    for (const query of [
+      'lang=zh-CN&category=cooking',
+      'lang=zh-CN&category=%3Cscript%3E',
+      'lang=zh-CN&category=driving&category=money',
+      'lang=zh-CN&q=%E8%BD%A8%E8%BF%B9',
+      'lang=zh-CN&category=driving&q=',
+    ]) {
+      const answer = await get(`${PUBLIC_FIRST_SCREEN_PATH}/5?${query}`);
+      expect(answer.statusCode, query).toBe(404);
+      expect(answer.headers['cache-control'], query).toBe('no-store');
+      expect(answer.body, query).not.toContain('<main');
+    }
+    expect((await screenOf('lang=zh-CN&category=money')).render).toBe(
+      String(Number(driving.render) + 2),
+    );
   });
 
   it('answers no screen when the read has nothing to show', async () => {

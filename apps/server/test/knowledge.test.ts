@@ -16,6 +16,7 @@ import {
   listKnowledgeResponse,
   listMyFeedback,
   listMyFeedbackResponse,
+  PUBLIC_KNOWLEDGE_PATH,
   sendKnowledgeFeedback,
   sendKnowledgeFeedbackResponse,
 } from '@freight/contract/endpoints/knowledge';
@@ -108,6 +109,30 @@ describe('GET /api/knowledge/list', () => {
       title: '轨迹扣款是怎么回事',
       updatedAt: '2026-11-22T02:00:00.000Z',
     });
+  });
+
+  it('answers the same list unsigned at /public/knowledge, cacheable a minute, cookies untouched', async () => {
+    const signed = listKnowledgeResponse.parse((await anonymous(t).get(LIST)).envelope.data);
+    for (const lang of ['zh-CN', 'en-US']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${PUBLIC_KNOWLEDGE_PATH}?lang=${lang}`,
+        headers: { cookie: 'c2c_user_info=x' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const body = res.json<{ status: { code: number }; data: unknown }>();
+      expect(body.status.code).toBe(0);
+      expect(listKnowledgeResponse.parse(body.data)).toEqual(signed);
+    }
+    // A draft stays out of it, as out of the signed list.
+    await addArticle('public-read-draft', '草稿', false);
+    const res = await t.app.inject({ method: 'GET', url: `${PUBLIC_KNOWLEDGE_PATH}?lang=zh-CN` });
+    expect(res.body).not.toContain('public-read-draft');
+    for (const url of [PUBLIC_KNOWLEDGE_PATH, `${PUBLIC_KNOWLEDGE_PATH}?lang=fr`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(422);
+    }
   });
 
   it('lists one category', async () => {

@@ -1,12 +1,14 @@
-// GET /public/first-screen/:index?lang=… (docs/decisions/050): the first screen of an H5 route whose
-// first data is a public read (a referral programme's rules), rendered here by the H5's own code
+// GET /public/first-screen/:index?lang=…[&the link's parameters] (docs/decisions/050): the first
+// screen of an H5 route whose first data is a public read (a referral programme's rules, the
+// knowledge base's list), rendered here by the H5's own code
 // from that read, so that index.html's script can paint the page's content before the app has
 // arrived. The H5's build lists those routes by their index in the script's table
 // (`served-screens.json`) beside its Node bundle (apps/h5/dist-screens). A render runs in a worker
 // thread (h5-first-screens-worker.ts), whose globals are a browser window's; each screen is kept a
 // minute per language, as long as the read it is drawn from may be cached, so a crowd costs one
-// render a minute. Unsigned, the same for everyone, no cookie read or set: a hostile index or
-// language is a 4xx, a route not listed a 404, and a render that fails or takes too long a 503,
+// render a minute (per value of the link's parameters the route lists). Unsigned, the same for
+// everyone, no cookie read or set: a hostile index or language is a 4xx, a route not listed or a
+// link it is not rendered for a 404, and a render that fails or takes too long a 503,
 // after which the page starts as it would without it.
 
 import { readFileSync, statSync } from 'node:fs';
@@ -18,14 +20,12 @@ import {
   SERVED_SCREENS_FILE,
   type ServedScreens,
 } from '@freight/contract/endpoints/campaign-values';
-import {
-  PUBLIC_CAMPAIGN_MAX_AGE_SECONDS,
-  publicCampaignQuery,
-} from '@freight/contract/endpoints/campaigns';
+import { PUBLIC_CAMPAIGN_MAX_AGE_SECONDS } from '@freight/contract/endpoints/campaigns';
 import type { Locale } from '@freight/contract/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError, BUSINESS_CODES } from '../http/envelope.ts';
 import type { RenderAnswer, RenderRequest } from './h5-first-screens-worker.ts';
 
 export interface H5FirstScreensOptions {
@@ -59,8 +59,38 @@ const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 
 const servedScreens = z.record(
   z.string().regex(/^\d+$/),
-  z.strictObject({ path: z.string().startsWith('/'), read: z.string().startsWith('/public/') }),
+  z.strictObject({
+    path: z.string().startsWith('/'),
+    read: z.string().startsWith('/public/'),
+    params: z.record(z.string(), z.array(z.string())).optional(),
+  }),
 );
+
+type ServedRoute = ServedScreens[string];
+
+/**
+ * The link's parameters a route's screen is rendered with (`category=driving`, as a query in the
+ * order the route lists them), or null when the link asks for a screen it is not rendered for: a
+ * parameter the page reads with a value outside the route's list. The parameters the route does
+ * not list are not the page's (`from=share`): left out, they cost no render of their own.
+ */
+export function screenQuery(route: ServedRoute, search: URLSearchParams): string | null {
+  const query = new URLSearchParams();
+  for (const [name, values] of Object.entries(route.params ?? {})) {
+    const given = search.getAll(name);
+    if (given.length === 0) continue;
+    if (given.length > 1 || !values.includes(given[0]!)) return null;
+    query.set(name, given[0]!);
+  }
+  return query.toString();
+}
+
+/** The link's language, the script's first `lang` (the link's own `lang` may follow it). */
+const linkQuery = z.object({ lang: z.union([z.string(), z.array(z.string())]) });
+const localeOf = (lang: string | string[]) => {
+  const first = Array.isArray(lang) ? lang[0] : lang;
+  return LOCALES.find((locale) => locale === first);
+};
 
 /** The worker thread, started when first needed and again after it has stopped. */
 class RenderThread {
@@ -183,24 +213,28 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
   };
 
   /** The screen drawn from the route's public read, or null when the read has nothing to show. */
-  async function screen(route: { path: string; read: string }, lang: Locale) {
+  async function screen(route: ServedRoute, lang: Locale, query: string) {
     const read = `${route.read}?lang=${lang}`;
     const answer = await app.inject({ method: 'GET', url: read });
     const body = answer.statusCode === 200 ? answer.json<{ status?: { code?: number } }>() : null;
     if (body?.status?.code !== 0) return null;
     return thread.render(
-      { path: route.path, locale: lang, early: { u: read, j: body } },
+      {
+        path: query ? `${route.path}?${query}` : route.path,
+        locale: lang,
+        early: { u: read, j: body },
+      },
       renderTimeoutMs,
     );
   }
 
   /** The screen kept for the minute, or a render started (and kept) now. */
-  function keptScreen(index: string, route: { path: string; read: string }, lang: Locale) {
-    const key = `${index}:${lang}`;
+  function keptScreen(index: string, route: ServedRoute, lang: Locale, query = '') {
+    const key = `${index}:${lang}:${query}`;
     const now = Date.now();
     const entry = kept.get(key);
     if (entry && entry.until > now) return entry.html;
-    const html = screen(route, lang);
+    const html = screen(route, lang, query);
     const started = { until: now + PUBLIC_CAMPAIGN_MAX_AGE_SECONDS * 1000, html };
     kept.set(key, started);
     html.catch(() => {
@@ -227,12 +261,13 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
       config: { endpoint: 'publicFirstScreen' },
       schema: {
         params: z.strictObject({ index: z.string().regex(/^\d{1,4}$/) }),
-        querystring: publicCampaignQuery,
+        querystring: linkQuery,
       },
     },
     async (request, reply) => {
       const { index } = request.params;
-      const { lang } = request.query;
+      const lang = localeOf(request.query.lang);
+      if (!lang) throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, 'lang: zh-CN or en-US');
       const route = routes()[index];
       // An HTML fragment of text the server's own code escaped: nothing in it may run or load.
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
@@ -243,8 +278,10 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
           .type('text/plain; charset=utf-8')
           .send(text);
       if (!route) return none(404, 'No first screen is rendered for this route.\n');
+      const query = screenQuery(route, new URLSearchParams(request.url.split('?')[1]));
+      if (query === null) return none(404, 'No first screen is rendered for this link.\n');
       try {
-        const html = await keptScreen(index, route, lang);
+        const html = await keptScreen(index, route, lang, query);
         if (html === null) return none(404, 'Nothing is published for this page now.\n');
         return reply
           .header('cache-control', `public, max-age=${PUBLIC_CAMPAIGN_MAX_AGE_SECONDS}`)

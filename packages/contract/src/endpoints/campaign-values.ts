@@ -58,5 +58,12 @@ export const SCREENS_RENDERER_FILE = 'first-screen-renderer.mjs';
 /** Where the H5's build writes, beside its Node bundle, the routes the server renders (050). */
 export const SERVED_SCREENS_FILE = 'served-screens.json';
 
-/** A route the server renders: its hash path and its public read's path, by the route's index. */
-export type ServedScreens = Record<string, { path: string; read: string }>;
+/**
+ * A route the server renders, by the route's index: its hash path, its public read's path and the
+ * link's parameters its screen is rendered for, each with the values it may take (a link with
+ * another parameter, or another value, gets no screen: the page starts as it would without one).
+ */
+export type ServedScreens = Record<
+  string,
+  { path: string; read: string; params?: Record<string, readonly string[]> }
+>;

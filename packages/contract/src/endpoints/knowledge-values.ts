@@ -17,6 +17,14 @@ export const GENERAL_FEEDBACK = 'general';
  */
 export const FEEDBACK_TEXT = { min: 5, max: 500 } as const;
 
+/**
+ * The unsigned read of the published articles (all of them, the list's order), in the shape of
+ * listKnowledge's answer: `${PUBLIC_KNOWLEDGE_PATH}?lang=…` (docs/decisions/050, its amendment
+ * of 2026-12-01; index.html's script asks for it before the app, and the server renders the
+ * list's first screen from it).
+ */
+export const PUBLIC_KNOWLEDGE_PATH = '/public/knowledge';
+
 /** The list's search words at most. */
 export const KNOWLEDGE_QUERY_MAX = 30;
 

@@ -1,4 +1,5 @@
 import { defineRoutes } from '@/lib/routing/route-table';
+import { KNOWLEDGE_CATEGORIES } from '@freight/contract/endpoints/knowledge-values';
 import {
   contentCatalogue,
   eduCatalogue,
@@ -94,6 +95,10 @@ export const contentRoutes = defineRoutes('content', contentCatalogue, [
    */
   {
     path: '/knowledge/list',
+    firstScreen: true,
+    fetchFirstScreen: 'server',
+    earlyRead: 'knowledge',
+    screenParams: { category: KNOWLEDGE_CATEGORIES, q: [] },
     meta: { title: 'title.knowledge.list' },
     catalogue: knowledgeCatalogue,
     page: () => import('./pages/knowledge-list'),

@@ -1,10 +1,8 @@
-import {
-  PUBLIC_CAMPAIGN_PATH,
-  PUBLIC_PROGRAMME_PATH,
-} from '@freight/contract/endpoints/campaign-values';
+import { PUBLIC_CAMPAIGN_PATH } from '@freight/contract/endpoints/campaign-values';
 import type { PublicCampaign } from '@freight/contract/endpoints/campaigns';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type Locale, useI18n } from '@/lib/i18n/i18n';
+import { earlyReadPath, type EarlyRead } from '@/lib/routing/route-table';
 import { heldEarlyRead, takeEarlyRead } from './early-read-name';
 
 // A published campaign's public content (docs/decisions/049), as index.html's script asked for it
@@ -18,14 +16,14 @@ export function publicCampaignUrl(slug: string, locale: Locale): string {
   return `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=${locale}`;
 }
 
-/** The URL of the public read of the programme running for a share type, as the script builds it. */
-export function publicProgrammeUrl(inviteType: number, locale: Locale): string {
-  return `${PUBLIC_PROGRAMME_PATH}/${inviteType}?lang=${locale}`;
+/** The URL of a route's public read that the link does not name, as the script builds it. */
+export function publicReadUrl(read: Exclude<EarlyRead, 'campaign'>, locale: Locale): string {
+  return `${earlyReadPath(read)}?lang=${locale}`;
 }
 
 /** The answer's data when it is a success that `accept` takes, else null. */
-function answerOf(json: unknown, accept: (data: PublicCampaign) => boolean): PublicCampaign | null {
-  const body = json as { status?: { code?: number }; data?: PublicCampaign } | null;
+function answerOf<T>(json: unknown, accept: (data: T) => boolean): T | null {
+  const body = json as { status?: { code?: number }; data?: T } | null;
   return body?.status?.code === 0 && body.data && accept(body.data) ? body.data : null;
 }
 
@@ -35,10 +33,10 @@ function answerOf(json: unknown, accept: (data: PublicCampaign) => boolean): Pub
  * page's first render takes it at once (`initialData`), and shows what the first screen shows
  * instead of a skeleton or the route's title for a turn.
  */
-function earlyReadQuery<Key extends readonly unknown[]>(
+export function earlyReadQuery<T, Key extends readonly unknown[]>(
   queryKey: Key,
   url: string,
-  accept: (data: PublicCampaign) => boolean,
+  accept: (data: T) => boolean,
 ) {
   return queryOptions({
     queryKey,
@@ -58,7 +56,7 @@ function earlyCampaignQuery(slug: string, locale: Locale) {
   return earlyReadQuery(
     ['campaign-early-read', slug, locale] as const,
     publicCampaignUrl(slug, locale),
-    (data) => data.slug === slug,
+    (data: PublicCampaign) => data.slug === slug,
   );
 }
 
@@ -66,8 +64,8 @@ function earlyCampaignQuery(slug: string, locale: Locale) {
 function earlyProgrammeQuery(inviteType: number, locale: Locale) {
   return earlyReadQuery(
     ['programme-early-read', inviteType, locale] as const,
-    publicProgrammeUrl(inviteType, locale),
-    (data) => data.kind === 'referral' && data.referral !== null,
+    publicReadUrl({ programme: inviteType }, locale),
+    (data: PublicCampaign) => data.kind === 'referral' && data.referral !== null,
   );
 }
 

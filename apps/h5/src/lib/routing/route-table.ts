@@ -1,3 +1,5 @@
+import { PUBLIC_PROGRAMME_PATH } from '@freight/contract/endpoints/campaign-values';
+import { PUBLIC_KNOWLEDGE_PATH } from '@freight/contract/endpoints/knowledge-values';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Catalogue } from '@/lib/i18n/i18n';
@@ -112,6 +114,13 @@ export interface PageRoute<T extends string = string> {
    */
   fetchFirstScreen?: true | 'server';
   /**
+   * With `fetchFirstScreen: 'server'`: every parameter of the link the page reads, each with the
+   * values its screen is rendered for (`?category=driving`); a link with one of them set to
+   * another value (any, for an empty list: search words) gets no screen, and the page starts as it
+   * would without one. Parameters the page does not read are left out of the render.
+   */
+  screenParams?: Record<string, readonly string[]>;
+  /**
    * A WeChat relay page: once its code has run it may send the visitor to WeChat's authorize page.
    * The navigation marks an openid trip as deciding before the page loads, so that nothing that
    * asks the server on its own (sharing) starts on a page about to leave (lib/wechat/trip-state.ts);
@@ -125,14 +134,25 @@ export interface PageRoute<T extends string = string> {
    * (docs/decisions/049). With `firstScreen`, that screen is rendered for a slug no campaign has
    * (the same for every slug) and its heading takes the campaign's name from the script's read.
    * `{ programme }`: the referral programme running for that share type, the same way
-   * (GET /public/programme/…; the rules page shows it until the signed read answers). Opened from
-   * the HTML, the route's route data waits for the page's first render (app/build-routes.tsx).
+   * (GET /public/programme/…; the rules page shows it until the signed read answers).
+   * `'knowledge'`: the published articles (GET /public/knowledge; the list shows those of the
+   * link's category until the signed read answers, and nothing of it with search words).
+   * Opened from the HTML, the route's route data waits for the page's first render
+   * (app/build-routes.tsx).
    */
   earlyRead?: EarlyRead;
 }
 
 /** What index.html's script reads for a page before the app (ADR 049): see `earlyRead`. */
-export type EarlyRead = 'campaign' | { programme: number };
+export type EarlyRead = 'campaign' | 'knowledge' | { programme: number };
+
+/** The path of a page's public read, for those that do not take it from the link (`'campaign'`). */
+export function earlyReadPath(read: EarlyRead): string | null {
+  if (read === 'campaign') return null;
+  return read === 'knowledge'
+    ? PUBLIC_KNOWLEDGE_PATH
+    : `${PUBLIC_PROGRAMME_PATH}/${read.programme}`;
+}
 
 export interface RedirectRoute {
   path: string;

@@ -3,6 +3,7 @@
 
 import type { DomainModule } from '../../http/domain-module.ts';
 import { knowledgeOpsRoutes } from './ops-routes.ts';
+import { publicKnowledgeRoutes } from './public-read.ts';
 import knowledgeRoutes from './routes.ts';
 import { knowledgeSeed } from './seed.ts';
 
@@ -11,6 +12,7 @@ export function knowledgeModule(): DomainModule {
     name: 'knowledge',
     endpoints: knowledgeRoutes,
     opsRoutes: knowledgeOpsRoutes,
+    publicRoutes: publicKnowledgeRoutes,
     seeds: [knowledgeSeed],
   };
 }

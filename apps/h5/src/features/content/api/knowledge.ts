@@ -1,5 +1,8 @@
 import { isOneOf } from '@freight/contract/one-of';
-import type { SendKnowledgeFeedbackRequest } from '@freight/contract/endpoints/index';
+import type {
+  ListKnowledgeData,
+  SendKnowledgeFeedbackRequest,
+} from '@freight/contract/endpoints/index';
 import {
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_ID,
@@ -7,6 +10,8 @@ import {
   type KnowledgeCategory,
 } from '@freight/contract/endpoints/knowledge-values';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { earlyReadQuery, publicReadUrl, withEarlyRead } from '@/lib/campaigns/early-read';
+import { useI18n } from '@/lib/i18n/i18n';
 import { callEndpoint } from '@/lib/request/endpoint';
 
 /** What an article id looks like; any other is answered on the page as missing, unasked. */
@@ -42,8 +47,34 @@ export function knowledgeListQuery(filter: KnowledgeFilter) {
   });
 }
 
+/**
+ * The list for the link's filter: the signed read, and until it answers, the published articles
+ * of its category as index.html's script read them before the app (GET /public/knowledge, ADR
+ * 050's amendment of 2026-12-01), from which the server drew the first screen. Search words
+ * are looked for by the server only: with them, the signed read alone.
+ */
 export function useKnowledgeList(filter: KnowledgeFilter) {
-  return useQuery(knowledgeListQuery(filter));
+  const { locale } = useI18n();
+  const signed = useQuery(knowledgeListQuery(filter));
+  const early = useQuery({
+    ...earlyReadQuery(
+      ['knowledge-early-read', locale] as const,
+      publicReadUrl('knowledge', locale),
+      (data: ListKnowledgeData) => Array.isArray(data.articles),
+    ),
+    enabled: !filter.q && signed.isPending,
+  }).data;
+  const { category } = filter;
+  return withEarlyRead(
+    signed,
+    early && !filter.q
+      ? {
+          articles: category
+            ? early.articles.filter((article) => article.category === category)
+            : early.articles,
+        }
+      : null,
+  );
 }
 
 /** One article (GET oms-service /api/knowledge/detail); a missing one is said on the page. */
