@@ -108,9 +108,9 @@ export interface PageRoute<T extends string = string> {
    * the HTML arrives, in the reader's language (a round trip more, still long before the app), for
    * a screen the HTML's budget of one round trip has no room for (docs/decisions/020, amendment of
    * 2026-11-30). Its route's stylesheets are asked for beside it; nothing is painted until it and
-   * they are in (1 s at most), then the scripts start. `'server'`: a page whose first screen is
-   * its public read (`earlyRead: { programme }`), rendered by the server from that read, a minute
-   * old at most (docs/decisions/050).
+   * they are in (1 s at most), and the scripts start once it is painted. `'server'`: a page whose
+   * first screen is its public read (an `earlyRead` by path), rendered by the server from that
+   * read, a minute old at most (docs/decisions/050).
    */
   fetchFirstScreen?: true | 'server';
   /**
