@@ -437,7 +437,8 @@ export function routePreload({
         appsDiffer: rendered.get(path)?.appsDiffer ?? false,
         css: rendered.get(path)?.css ?? [],
       }));
-      const fetched = screenFiles(screens);
+      // The server's screens are never asked of the files (the head script asks the server).
+      const fetched = screenFiles(screens.filter(({ index }) => !served[index]));
       for (const [name, markup] of fetched.files) writeFileSync(join(outDir, name), markup);
       const page = html.replace(SCREEN_PREFIX_MARKER, () => `./${fetched.prefix}`);
       writeFileSync(

@@ -9,6 +9,10 @@ import { featureRouteTables } from '../src/app/routes';
 import { type Catalogue, type Locale, shellCatalogue, withUses } from '../src/lib/i18n/i18n';
 import { isRedirect } from '../src/lib/routing/route-table';
 import {
+  SERVED_SCREENS_FILE,
+  type ServedScreens,
+} from '@freight/contract/endpoints/campaign-values';
+import {
   type Budgets,
   type Manifest,
   importedSpecifier,
@@ -116,6 +120,12 @@ function fetchedScreens(source: string, language: 'en' | 'zh'): number {
     (name) => name.startsWith(start) && pattern.test(name.slice(start.length)),
   ).length;
 }
+// The screens the server renders (docs/decisions/050) have no file: the head script asks the
+// server for them, in either language.
+const servedList = join(appRoot, 'dist-screens', SERVED_SCREENS_FILE);
+const servedScreens = existsSync(servedList)
+  ? Object.keys(JSON.parse(readFileSync(servedList, 'utf8')) as ServedScreens).length
+  : 0;
 // Each variant of the HTML (index.en.html carries the English screens), as the server sends it.
 const htmlBroken = ['index.html', 'index.en.html'].flatMap((name) => {
   if (name !== 'index.html' && !existsSync(join(dist, name))) return [];
@@ -125,8 +135,9 @@ const htmlBroken = ['index.html', 'index.en.html'].flatMap((name) => {
     // What the server sends a browser (all of them accept brotli), as the build wrote it.
     brotliBytes: existsSync(sent) ? readFileSync(sent).length : null,
     firstScreens: html.match(/<template id="fy-first-\d+"[ >]/g)?.length ?? 0,
-    // The screens in the other language, fetched by the head script.
-    fetchedScreens: Math.min(fetchedScreens(html, 'en'), fetchedScreens(html, 'zh')),
+    // The screens in the other language, fetched by the head script from the files or the server.
+    fetchedScreens:
+      Math.min(fetchedScreens(html, 'en'), fetchedScreens(html, 'zh')) + servedScreens,
   };
   console.log(
     `${name}: ${htmlFacts.brotliBytes ?? '?'} bytes brotli, first screens of ${landingRoutes.length} landing route(s)`,
