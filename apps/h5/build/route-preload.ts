@@ -14,6 +14,7 @@ import {
   CAMPAIGN_SLUG_PATTERN,
   PUBLIC_CAMPAIGN_PATH,
   PUBLIC_FIRST_SCREEN_PATH,
+  type ScreenParams,
   SERVED_SCREENS_FILE,
   type ServedScreens,
 } from '@freight/contract/endpoints/campaign-values';
@@ -64,7 +65,7 @@ export interface PreloadRoute {
   /** The page's first data is a public read, started by the script (ADR 049). */
   earlyRead?: EarlyRead;
   /** The link's parameters a screen the server renders is rendered for, and their values. */
-  screenParams?: Record<string, readonly string[]>;
+  screenParams?: ScreenParams;
 }
 
 export interface PreloadPlan {

@@ -85,13 +85,6 @@ export function screenQuery(route: ServedRoute, search: URLSearchParams): string
   return query.toString();
 }
 
-/** The link's language, the script's first `lang` (the link's own `lang` may follow it). */
-const linkQuery = z.object({ lang: z.union([z.string(), z.array(z.string())]) });
-const localeOf = (lang: string | string[]) => {
-  const first = Array.isArray(lang) ? lang[0] : lang;
-  return LOCALES.find((locale) => locale === first);
-};
-
 /** The worker thread, started when first needed and again after it has stopped. */
 class RenderThread {
   private worker: Worker | null = null;
@@ -261,12 +254,14 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
       config: { endpoint: 'publicFirstScreen' },
       schema: {
         params: z.strictObject({ index: z.string().regex(/^\d{1,4}$/) }),
-        querystring: linkQuery,
       },
     },
     async (request, reply) => {
       const { index } = request.params;
-      const lang = localeOf(request.query.lang);
+      // The query once, as the link gave it: the script's `lang` first (the link's own may follow),
+      // then the link's parameters.
+      const search = new URLSearchParams(request.url.split('?')[1]);
+      const lang = LOCALES.find((locale) => locale === search.get('lang'));
       if (!lang) throw new ApiError(BUSINESS_CODES.VALIDATION_FAILED, 'lang: zh-CN or en-US');
       const route = routes()[index];
       // An HTML fragment of text the server's own code escaped: nothing in it may run or load.
@@ -278,7 +273,7 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
           .type('text/plain; charset=utf-8')
           .send(text);
       if (!route) return none(404, 'No first screen is rendered for this route.\n');
-      const query = screenQuery(route, new URLSearchParams(request.url.split('?')[1]));
+      const query = screenQuery(route, search);
       if (query === null) return none(404, 'No first screen is rendered for this link.\n');
       try {
         const html = await keptScreen(index, route, lang, query);

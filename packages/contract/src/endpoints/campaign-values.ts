@@ -59,11 +59,14 @@ export const SCREENS_RENDERER_FILE = 'first-screen-renderer.mjs';
 export const SERVED_SCREENS_FILE = 'served-screens.json';
 
 /**
- * A route the server renders, by the route's index: its hash path, its public read's path and the
- * link's parameters its screen is rendered for, each with the values it may take (a link with
- * another parameter, or another value, gets no screen: the page starts as it would without one).
+ * The link's parameters a page reads, each with the values its screen is rendered for (none: a
+ * link with it gets no screen). A link with one of them at another value gets no screen, and the
+ * page starts as it would without one; parameters not listed are left out of the render (050).
  */
-export type ServedScreens = Record<
-  string,
-  { path: string; read: string; params?: Record<string, readonly string[]> }
->;
+export type ScreenParams = Record<string, readonly string[]>;
+
+/**
+ * A route the server renders, by the route's index: its hash path, its public read's path and the
+ * link's parameters its screen is rendered for.
+ */
+export type ServedScreens = Record<string, { path: string; read: string; params?: ScreenParams }>;

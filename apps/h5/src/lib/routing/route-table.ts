@@ -1,4 +1,7 @@
-import { PUBLIC_PROGRAMME_PATH } from '@freight/contract/endpoints/campaign-values';
+import {
+  PUBLIC_PROGRAMME_PATH,
+  type ScreenParams,
+} from '@freight/contract/endpoints/campaign-values';
 import { PUBLIC_KNOWLEDGE_PATH } from '@freight/contract/endpoints/knowledge-values';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -119,7 +122,7 @@ export interface PageRoute<T extends string = string> {
    * another value (any, for an empty list: search words) gets no screen, and the page starts as it
    * would without one. Parameters the page does not read are left out of the render.
    */
-  screenParams?: Record<string, readonly string[]>;
+  screenParams?: ScreenParams;
   /**
    * A WeChat relay page: once its code has run it may send the visitor to WeChat's authorize page.
    * The navigation marks an openid trip as deciding before the page loads, so that nothing that
