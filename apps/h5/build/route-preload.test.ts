@@ -7,7 +7,8 @@ import {
 } from '@/lib/cookies/user-info';
 import { USER_INFO_COOKIES } from '@/lib/cookies/user-info-names';
 import { EARLY_READ } from '@/lib/campaigns/early-read-name';
-import { publicCampaignUrl, publicReadUrl } from '@/lib/campaigns/early-read';
+import { linkReadUrl, publicCampaignUrl, publicReadUrl } from '@/lib/campaigns/early-read';
+import { LINK_READS } from '@/lib/routing/route-table';
 import { detectLocale, LOCALE_STORAGE_KEY } from '@/lib/i18n/i18n';
 import { FETCHED_SCREEN, IN_APP_CLASS, SCREEN_PENDING, SCREENS_LANGUAGE } from './first-screens';
 import {
@@ -588,10 +589,12 @@ describe('route preload', () => {
       ['^/draw/?$', ['./draw.js'], [], []],
       ['^/other/?$', ['./other.js'], [], []],
       ['^/rules/?$', ['./rules.js'], [], []],
+      ['^/goods/?$', ['./goods.js'], [], []],
     ];
     const script = preloadScript(table, {}, [], entry, '', {
       '^/draw/?$': 'campaign',
       '^/rules/?$': { programme: 4 },
+      '^/goods/?$': 'shipment',
     });
     const holder = window as unknown as Record<
       string,
@@ -640,6 +643,20 @@ describe('route preload', () => {
       expect(fetched).toHaveBeenLastCalledWith(publicReadUrl({ programme: 4 }, 'en-US'), {
         credentials: 'omit',
       });
+      // A shipment by the link's goodsId, only when it is a ref; a slug is not the goods page's.
+      const ref = 'de000000000000000000000000000001';
+      expect(visit(`#/goods?goodsId=${ref}&from=share`)?.u).toBe(
+        linkReadUrl(LINK_READS.shipment, ref, 'zh-CN'),
+      );
+      expect(visit(`#/goods?goodsId=${ref}`, ['en-US'])?.u).toBe(
+        `/public/shipment/${ref}?lang=en-US`,
+      );
+      fetched.mockClear();
+      expect(visit('#/goods?goodsId=1')).toBeUndefined();
+      expect(visit(`#/goods?goodsId=${ref}%2F..`)).toBeUndefined();
+      expect(visit(`#/goods?slug=spring-draw`)).toBeUndefined();
+      expect(visit(`#/draw?goodsId=${ref}`)).toBeUndefined();
+      expect(fetched).not.toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();
       vi.unstubAllGlobals();

@@ -11,15 +11,18 @@ import type { InlineConfig, Plugin } from 'vite';
 // find malformed, a guest's first screen is not shown.
 import { USER_INFO_COOKIES } from '../src/lib/cookies/user-info-names.ts';
 import {
-  CAMPAIGN_SLUG_PATTERN,
-  PUBLIC_CAMPAIGN_PATH,
   PUBLIC_FIRST_SCREEN_PATH,
   type ScreenParams,
   SERVED_SCREENS_FILE,
   type ServedScreens,
 } from '@freight/contract/endpoints/campaign-values';
 import { APP_AGENTS } from '../src/lib/hosts/app-agents.ts';
-import { earlyReadPath, type EarlyRead } from '../src/lib/routing/route-table.ts';
+import {
+  earlyReadPath,
+  type EarlyRead,
+  linkRead,
+  type LinkRead,
+} from '../src/lib/routing/route-table.ts';
 import { EARLY_READ } from '../src/lib/campaigns/early-read-name.ts';
 import {
   ENGLISH_HTML,
@@ -187,16 +190,26 @@ export function preloadScript(
     if (first) row.push(first);
     return row;
   });
-  // What the script asks for before the app (docs/decisions/049), by the route's index: 1, the
-  // campaign of the hash's `?slug=`; else the path of the route's public read.
-  const early: Record<number, 1 | string> = {};
+  // What the script asks for before the app (docs/decisions/049), by the route's index: the path
+  // of the route's public read, or the index of a read the link names in `links` (parameter,
+  // pattern its value must match, the read's path to which the value is added: `?slug=`).
+  const early: Record<number, number | string> = {};
+  const links: LinkRead[] = [];
   table.forEach(([pattern], index) => {
     const read = earlyReads[pattern];
-    if (read) early[index] = earlyReadPath(read) ?? 1;
+    if (!read) return;
+    const link = linkRead(read);
+    if (!link) {
+      early[index] = earlyReadPath(read) ?? '';
+      return;
+    }
+    if (!links.includes(link)) links.push(link);
+    early[index] = links.indexOf(link);
   });
+  const linkTable = links.map(({ param, pattern, path }) => [param, pattern.source, path]);
   if (files.length > 36 * 36)
     throw new Error('route table: more files than two base-36 digits name');
-  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function O(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));var U=C[i];if(U===1){U=j>=0&&new URLSearchParams(h.slice(j+1)).get('slug');U=U&&${CAMPAIGN_SLUG_PATTERN.toString()}.test(U)&&'${PUBLIC_CAMPAIGN_PATH}/'+U}if(U){U+='?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));var X=e!=S||t[n][4]&${FETCHED_FIRST_SCREEN};if(X||Y){D.setAttribute('${SCREEN_PENDING}','');var W=X?fetch(t[n][4]&${SERVED_FIRST_SCREEN}?'${PUBLIC_FIRST_SCREEN_PATH}/'+n+'?lang='+D.lang+(j<0?'':'&'+h.slice(j+1)):H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''}):null;if(t[n][4]&${FETCHED_FIRST_SCREEN})W=Promise.all(q(t[n][1]).filter(function(x){return/\\.css$/.test(x)}).map(function(x){return new Promise(function(o){var l=d.createElement('link');l.rel='stylesheet';l.href=x;l.onload=l.onerror=o;d.head.appendChild(l)})}).concat(W)).then(function(v){return v.pop()});if(Y)W=Promise.all([W,Y.p]).then(function(v){return v[0]});(window.${FETCHED_SCREEN}=W).then(O)}else O();setTimeout(g,1000)})();`;
+  return `(function(){var d=document,D=d.documentElement,f=[],n=-1,E=${JSON.stringify(entry.script)},P=${JSON.stringify(entry.preloads)},F=${JSON.stringify(files)},t=${JSON.stringify(compact)},r=${JSON.stringify(redirects)},H=${JSON.stringify(fetched)},C=${JSON.stringify(early)},K=${JSON.stringify(linkTable)},S=D.getAttribute('${SCREENS_LANGUAGE}')=='en-US',e=false;function q(l){for(var o=[],j=0;j<l.length;j+=2){var x=F[parseInt(l.substr(j,2),36)];o.push(x.charAt(0)=='.'?x:'./assets/'+x+(/\\.css$/.test(x)?'':'.js'))}return o}function a(u){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=/\\.css$/.test(u)?'stylesheet':'modulepreload';l.href=u;d.head.appendChild(l)}function L(p){if(r[p])p=r[p];for(var i=0;i<t.length;i++){if(new RegExp('^'+t[i][0]+'/?$').test(p))return i}return -1}function R(i){return i<0?[]:q(t[i][1]).concat(q(e?t[i][3]:t[i][2]))}function O(){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(g,0)})}}function T(x){x=String(x||'').toLowerCase();return /^en/.test(x)?1:/^zh/.test(x)?0:null}window.__fyRoute=function(p){try{R(L(p)).forEach(a)}catch(x){}};function g(){D.removeAttribute('${SCREEN_PENDING}');if(g.d)return;g.d=1;P.concat(f).forEach(a);if(E){var c=d.createElement('script');c.type='module';c.src=E;d.head.appendChild(c)}}try{var s=${JSON.stringify(shellEnglish)},h=location.hash,p=h.slice(1).split('?')[0]||'/',j=h.indexOf('?'),u=new URLSearchParams(location.search).get('lang'),w=navigator.languages||[navigator.language],k=null,o=null;try{k=localStorage.getItem('lang');o=localStorage.getItem('elderMode')}catch(x){}if(!u&&j>=0)u=new URLSearchParams(h.slice(j+1)).get('lang');e=T(u);if(e==null)e=T(k);if(e==null)e=T(w[0]);e=!!e;D.lang=e?'en-US':'zh-CN';if(o==='1'||o==='true')D.className+=' fy-elder';if(${APP_AGENTS.toString()}.test(navigator.userAgent))D.className+=' ${IN_APP_CLASS}';if(e)f=f.concat(s);var i=L(p);f=f.concat(R(i));var U=C[i],V=K[U];if(V){U=j>=0&&new URLSearchParams(h.slice(j+1)).get(V[0]);U=U&&RegExp(V[1]).test(U)&&V[2]+'/'+U}if(U){U+='?lang='+D.lang;var Y=window.${EARLY_READ}={u:U};Y.p=fetch(U,{credentials:'omit'}).then(function(x){return x.ok?x.json():null}).catch(function(){return null}).then(function(j){return Y.j=j})}if(i>=0&&t[i][4]&&(e==S||H)&&(!(t[i][4]&${GUEST_FIRST_SCREEN})||!${USER_INFO_COOKIES.toString()}.test(d.cookie)))n=i}catch(x){}if(n<0)return g();D.setAttribute('data-first-screen',String(n));var X=e!=S||t[n][4]&${FETCHED_FIRST_SCREEN};if(X||Y){D.setAttribute('${SCREEN_PENDING}','');var W=X?fetch(t[n][4]&${SERVED_FIRST_SCREEN}?'${PUBLIC_FIRST_SCREEN_PATH}/'+n+'?lang='+D.lang+(j<0?'':'&'+h.slice(j+1)):H+n+(e?'-en':'-zh')+'.html').then(function(x){return x.ok?x.text():''}).catch(function(){return ''}):null;if(t[n][4]&${FETCHED_FIRST_SCREEN})W=Promise.all(q(t[n][1]).filter(function(x){return/\\.css$/.test(x)}).map(function(x){return new Promise(function(o){var l=d.createElement('link');l.rel='stylesheet';l.href=x;l.onload=l.onerror=o;d.head.appendChild(l)})}).concat(W)).then(function(v){return v.pop()});if(Y)W=Promise.all([W,Y.p]).then(function(v){return v[0]});(window.${FETCHED_SCREEN}=W).then(O)}else O();setTimeout(g,1000)})();`;
 }
 
 interface ChunkLike {
@@ -400,11 +413,22 @@ export function routePreload({
           route.earlyRead === 'campaign' ? `${route.path}?slug=${RENDERED_SLUG}` : route.path;
         let served: ServedScreens[string] | undefined;
         if (route.fetchFirstScreen === 'server') {
-          const read = route.earlyRead && earlyReadPath(route.earlyRead);
-          if (!read) {
-            throw new Error(`${route.path}: a screen the server renders needs a read by path`);
+          if (!route.earlyRead) {
+            throw new Error(`${route.path}: a screen the server renders needs a public read`);
           }
-          served = { path, read, ...(route.screenParams ? { params: route.screenParams } : {}) };
+          // A read the link names is rendered per value of its parameter, which the link must
+          // have and whose pattern it must match (`/public/shipment/<goodsId>`).
+          const link = linkRead(route.earlyRead);
+          const params: ScreenParams = {
+            ...route.screenParams,
+            ...(link ? { [link.param]: { pattern: link.pattern.source } } : {}),
+          };
+          served = {
+            path: link ? route.path : path,
+            read: link?.path ?? earlyReadPath(route.earlyRead) ?? '',
+            ...(Object.keys(params).length > 0 ? { params } : {}),
+            ...(link ? { link: link.param } : {}),
+          };
         }
         return [
           {

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { featureRouteTables } from '../src/app/routes';
 import { EARLY_READ } from '../src/lib/campaigns/early-read-name';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
+import { DEMO_SHIPMENT_REF } from '../../server/src/modules/shipments/seed';
 import {
   bridgeCalls,
   holdRequests,
@@ -370,6 +371,51 @@ test('the knowledge base’s list of the link’s category comes drawn by the se
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThan(published.data.articles.length);
   await expect(page.locator('.fy-knowledge-list li')).toHaveCount(found);
+  await context.close();
+});
+
+test('a shared open shipment comes drawn by the server from its public read before the scripts, without a state or an action; the app adds them and nothing moves', async ({
+  browser,
+}) => {
+  const ref = DEMO_SHIPMENT_REF;
+  for (const [locale, state, take] of [
+    ['zh-CN', '待接单', '下载司机 App 接单'],
+    ['en-US', 'Waiting for a driver', 'Get the driver app to take it'],
+  ] as const) {
+    const context = await browser.newContext({ userAgent: HOSTS.plain, locale });
+    const page = await context.newPage();
+    await watchShifts(page);
+    const release = await holdScriptsAndClock(page);
+    await page.goto(`/#/goodsdetail/index?goodsId=${ref}&from=share`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect(page.locator('#root[data-first-screen]')).toHaveCount(1);
+    const price = page.getByText('¥1,800.00');
+    await expect(price).toBeVisible();
+    await expect(page.getByText('日用百货', { exact: false })).toBeVisible();
+    // What anyone sees, and nothing a minute old could get wrong: no state, nothing to tap.
+    await expect(page.getByText(state)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: take })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath(`goods-served-${locale}.png`) });
+    await keepElement(page, '.fy-line__price');
+    await release();
+    await expect(page.locator('#root:not([data-first-screen])')).toHaveCount(1);
+    // The signed read's state and the way to take it, under what was painted.
+    await expect(page.getByText(state)).toBeVisible();
+    await expect(page.getByRole('link', { name: take })).toBeVisible();
+    expect(await sameElement(page, '.fy-line__price')).toBe(true);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  }
+  // A ref nobody has open gets no screen: the page comes with the scripts and says so.
+  const context = await browser.newContext({ userAgent: HOSTS.plain, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const asked = page.waitForResponse(/\/public\/first-screen\//);
+  await page.goto(`/#/goodsdetail/index?goodsId=${'0'.repeat(32)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  expect((await asked).status()).toBe(404);
+  await expect(page.getByText('没有找到这单货', { exact: false })).toBeVisible();
   await context.close();
 });
 

@@ -14,7 +14,12 @@ import {
 } from '@freight/contract/endpoints/campaign-values';
 import { PUBLIC_KNOWLEDGE_PATH } from '@freight/contract/endpoints/knowledge-values';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
+import {
+  PUBLIC_SHIPMENT_PATH,
+  SHIPMENT_REF_PATTERN,
+} from '@freight/contract/endpoints/shipment-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHIPMENT_REF } from '../src/modules/shipments/seed.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The stand-in's render: the early read's title and rules, escaped as React would; `/slow` never
@@ -29,9 +34,10 @@ export async function openRenderer() {
       if (path === '/broken') throw new Error('the page failed');
       renders += 1;
       const data = early.j.data;
-      const text = data.articles ? data.articles.map((a) => a.title).join('|') : data.rules;
+      const text = data.articles ? data.articles.map((a) => a.title).join('|') :
+        data.goods ? data.goods.name : data.rules;
       return '<main style="x" data-render="' + renders + '" data-locale="' + locale + '" data-read="' +
-        escape(early.u) + '" data-path="' + escape(path) + '"><h1>' + escape(data.title) +
+        escape(early.u) + '" data-path="' + escape(path) + '"><h1>' + escape(data.title ?? data.ref) +
         '</h1><p>' + escape(text) + '</p></main>';
     },
   };
@@ -49,6 +55,13 @@ const LISTED = {
     path: '/knowledge/list',
     read: PUBLIC_KNOWLEDGE_PATH,
     params: { category: ['driving', 'money'], q: [] },
+  },
+  // As the build lists a read the link names (route-preload.ts): the goods page's shipment.
+  '6': {
+    path: '/goodsdetail/index',
+    read: PUBLIC_SHIPMENT_PATH,
+    params: { goodsId: { pattern: SHIPMENT_REF_PATTERN.source } },
+    link: 'goodsId',
   },
 };
 
@@ -175,6 +188,31 @@ describe('first screens rendered by the server', () => {
     expect((await screenOf('lang=zh-CN&category=money')).render).toBe(
       String(Number(driving.render) + 2),
     );
+  });
+
+  it("renders a shipment's screen per ref the link names, from its public read, and no other", async () => {
+    const ref = DEMO_SHIPMENT_REF;
+    const answer = await get(`${PUBLIC_FIRST_SCREEN_PATH}/6?lang=zh-CN&from=share&goodsId=${ref}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.body).toContain(`data-read="${PUBLIC_SHIPMENT_PATH}/${ref}?lang=zh-CN"`);
+    expect(answer.body).toContain(`data-path="/goodsdetail/index?goodsId=${ref}"`);
+    expect(answer.body).toContain('<p>日用百货</p>');
+    // Kept for the same ref.
+    const again = await get(`${PUBLIC_FIRST_SCREEN_PATH}/6?lang=zh-CN&goodsId=${ref}`);
+    expect(again.body).toBe(answer.body);
+    // Without a ref, with one that is not a ref, twice, or one nobody has open: no screen.
+    for (const query of [
+      'lang=zh-CN',
+      'lang=zh-CN&goodsId=1',
+      'lang=zh-CN&goodsId=..%2F..%2Fops%2Fapi',
+      `lang=zh-CN&goodsId=${ref}&goodsId=${ref}`,
+      `lang=zh-CN&goodsId=${'0'.repeat(32)}`,
+    ]) {
+      const refused = await get(`${PUBLIC_FIRST_SCREEN_PATH}/6?${query}`);
+      expect(refused.statusCode, query).toBe(404);
+      expect(refused.headers['cache-control'], query).toBe('no-store');
+      expect(refused.body, query).not.toContain('<main');
+    }
   });
 
   it('answers no screen when the read has nothing to show', async () => {

@@ -1,16 +1,15 @@
 // GET /public/first-screen/:index?lang=…[&the link's parameters] (docs/decisions/050): the first
 // screen of an H5 route whose first data is a public read (a referral programme's rules, the
-// knowledge base's list), rendered here by the H5's own code
+// knowledge base's list, an open shipment named by the link), rendered here by the H5's own code
 // from that read, so that index.html's script can paint the page's content before the app has
 // arrived. The H5's build lists those routes by their index in the script's table
 // (`served-screens.json`) beside its Node bundle (apps/h5/dist-screens). A render runs in a worker
 // thread (h5-first-screens-worker.ts), whose globals are a browser window's; each screen is kept a
 // minute per language, as long as the read it is drawn from may be cached, so a crowd costs one
-// render a minute (per value of the link's parameters the route lists). Unsigned, the same for
-// everyone, no cookie read or set: a hostile index or language is a 4xx, a route not listed or a
-// link it is not rendered for a 404, and a render that fails or takes too long a 503,
-// after which the page starts as it would without it.
-
+// render a minute (per value of the link's parameters the route lists; at most KEPT_SCREENS_MAX
+// kept). Unsigned, the same for everyone, no cookie read or set: a hostile index or language is a
+// 4xx, a route not listed, a link it is not rendered for or a read that answers nothing a 404, and
+// a render that fails or takes too long a 503, after which the page starts as it would without it.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -62,7 +61,10 @@ const servedScreens = z.record(
   z.strictObject({
     path: z.string().startsWith('/'),
     read: z.string().startsWith('/public/'),
-    params: z.record(z.string(), z.array(z.string())).optional(),
+    params: z
+      .record(z.string(), z.union([z.array(z.string()), z.strictObject({ pattern: z.string() })]))
+      .optional(),
+    link: z.string().optional(),
   }),
 );
 
@@ -71,19 +73,27 @@ type ServedRoute = ServedScreens[string];
 /**
  * The link's parameters a route's screen is rendered with (`category=driving`, as a query in the
  * order the route lists them), or null when the link asks for a screen it is not rendered for: a
- * parameter the page reads with a value outside the route's list. The parameters the route does
- * not list are not the page's (`from=share`): left out, they cost no render of their own.
+ * parameter the page reads with a value outside the route's list or pattern, or without the
+ * parameter that names the route's read (`link`). The parameters the route does not list are not
+ * the page's (`from=share`): left out, they cost no render of their own.
  */
 export function screenQuery(route: ServedRoute, search: URLSearchParams): string | null {
   const query = new URLSearchParams();
   for (const [name, values] of Object.entries(route.params ?? {})) {
     const given = search.getAll(name);
     if (given.length === 0) continue;
-    if (given.length > 1 || !values.includes(given[0]!)) return null;
-    query.set(name, given[0]!);
+    const value = given[0]!;
+    const allowed =
+      'pattern' in values ? new RegExp(values.pattern).test(value) : values.includes(value);
+    if (given.length > 1 || !allowed) return null;
+    query.set(name, value);
   }
+  if (route.link && !query.has(route.link)) return null;
   return query.toString();
 }
+
+/** How many screens are kept at most: a read named by the link is rendered per value. */
+const KEPT_SCREENS_MAX = 500;
 
 /** The worker thread, started when first needed and again after it has stopped. */
 class RenderThread {
@@ -207,7 +217,8 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
 
   /** The screen drawn from the route's public read, or null when the read has nothing to show. */
   async function screen(route: ServedRoute, lang: Locale, query: string) {
-    const read = `${route.read}?lang=${lang}`;
+    const named = route.link ? new URLSearchParams(query).get(route.link) : null;
+    const read = `${named === null ? route.read : `${route.read}/${named}`}?lang=${lang}`;
     const answer = await app.inject({ method: 'GET', url: read });
     const body = answer.statusCode === 200 ? answer.json<{ status?: { code?: number } }>() : null;
     if (body?.status?.code !== 0) return null;
@@ -229,6 +240,15 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
     if (entry && entry.until > now) return entry.html;
     const html = screen(route, lang, query);
     const started = { until: now + PUBLIC_CAMPAIGN_MAX_AGE_SECONDS * 1000, html };
+    // Held within bounds however many refs are asked for: the lapsed first, then the oldest.
+    if (kept.size >= KEPT_SCREENS_MAX) {
+      for (const [old, entry] of kept) if (entry.until <= now) kept.delete(old);
+      for (const old of kept.keys()) {
+        if (kept.size < KEPT_SCREENS_MAX) break;
+        kept.delete(old);
+      }
+    }
+    kept.delete(key);
     kept.set(key, started);
     html.catch(() => {
       if (kept.get(key) === started) kept.delete(key);
@@ -240,6 +260,8 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
   // language: the first visitors wait neither for the thread nor for their route's code in it.
   app.addHook('onReady', async () => {
     for (const [index, route] of Object.entries(routes())) {
+      // A read the link names has no screen without its value.
+      if (route.link) continue;
       for (const lang of LOCALES) {
         keptScreen(index, route, lang).catch((error: unknown) =>
           app.log.warn({ err: error, index, lang }, 'first screens: not rendered at start'),

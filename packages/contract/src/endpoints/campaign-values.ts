@@ -60,13 +60,20 @@ export const SERVED_SCREENS_FILE = 'served-screens.json';
 
 /**
  * The link's parameters a page reads, each with the values its screen is rendered for (none: a
- * link with it gets no screen). A link with one of them at another value gets no screen, and the
- * page starts as it would without one; parameters not listed are left out of the render (050).
+ * link with it gets no screen), or the pattern its value matches (a shipment's ref; renders stay
+ * bounded by the refs whose read answers). A link with one of them at another value gets no
+ * screen, and the page starts as it would without one; parameters not listed are left out of the
+ * render (050).
  */
-export type ScreenParams = Record<string, readonly string[]>;
+export type ScreenParams = Record<string, readonly string[] | { pattern: string }>;
 
 /**
- * A route the server renders, by the route's index: its hash path, its public read's path and the
- * link's parameters its screen is rendered for.
+ * A route the server renders, by the route's index: its hash path, its public read's path, the
+ * link's parameters its screen is rendered for and, for a read named by the link (`link`), the
+ * parameter whose value ends the read's path (`/public/shipment/<goodsId>`), which the link must
+ * have.
  */
-export type ServedScreens = Record<string, { path: string; read: string; params?: ScreenParams }>;
+export type ServedScreens = Record<
+  string,
+  { path: string; read: string; params?: ScreenParams; link?: string }
+>;

@@ -7,6 +7,14 @@
  */
 export const SHIPMENT_REF_PATTERN = /^[0-9a-f]{32}$/;
 
+/**
+ * The unsigned read of a shipment on the board, by its ref: what anyone with its link sees before
+ * the app (route, stops without addresses, goods, load date, price, the shipper masked), never its
+ * state or what the caller may do: `${PUBLIC_SHIPMENT_PATH}/<ref>?lang=…` (docs/decisions/050, its
+ * amendment of 2026-12-01, later). Only a shipment still open to take answers; any other is a 404.
+ */
+export const PUBLIC_SHIPMENT_PATH = '/public/shipment';
+
 /** A shipment's life: published → taken → completed, or cancelled while nobody has taken it. */
 export const SHIPMENT_STATES = ['published', 'taken', 'completed', 'cancelled'] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];

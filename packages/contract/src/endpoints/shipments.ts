@@ -357,6 +357,31 @@ const shipmentDetail = z.strictObject({
 export type ShipmentDetail = z.output<typeof shipmentDetail>;
 export const shipmentDetailResponse = shipmentDetail;
 
+// --- GET /public/shipment/{ref}?lang=: what anyone sees of an open shipment, unsigned -----------
+
+export const publicShipmentParams = z.strictObject({ ref: shipmentRef });
+/** What the link's reader sees before the app: no state, no addresses, nothing the caller may do. */
+export const publicShipmentResponse = shipmentDetail.pick({
+  ref: true,
+  origin: true,
+  destination: true,
+  vehicleType: true,
+  vehicleLengthM: true,
+  stops: true,
+  loadDate: true,
+  goods: true,
+  priceFen: true,
+  shipperMasked: true,
+  publishedAt: true,
+});
+export type PublicShipment = z.output<typeof publicShipmentResponse>;
+
+/** What of a detail the public read shows: its fields, and no other. */
+export function publicShipmentOf(detail: ShipmentDetail): PublicShipment {
+  const keys = Object.keys(publicShipmentResponse.shape) as (keyof PublicShipment)[];
+  return Object.fromEntries(keys.map((key) => [key, detail[key]])) as PublicShipment;
+}
+
 export const getShipmentRequest = z.strictObject({ ref: shipmentRef });
 export const getShipment = defineEndpoint({
   name: 'getShipment',

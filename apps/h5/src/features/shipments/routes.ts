@@ -125,6 +125,11 @@ export const shipmentsRoutes = defineRoutes('shipments', shipmentsCatalogue, [
     path: '/goodsdetail/index',
     meta: { title: 'title.goodsdetail.index' },
     catalogue: goodsCatalogue,
+    // Opened from a shared link: the open shipment's public read, painted by the server's screen
+    // before the app (docs/decisions/050); its state and actions come with the signed read.
+    firstScreen: true,
+    fetchFirstScreen: 'server',
+    earlyRead: 'shipment',
     page: () => import('./pages/goods-detail'),
   },
   /**

@@ -1,8 +1,12 @@
-import { PUBLIC_CAMPAIGN_PATH } from '@freight/contract/endpoints/campaign-values';
 import type { PublicCampaign } from '@freight/contract/endpoints/campaigns';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type Locale, useI18n } from '@/lib/i18n/i18n';
-import { earlyReadPath, type EarlyRead } from '@/lib/routing/route-table';
+import {
+  earlyReadPath,
+  type EarlyRead,
+  LINK_READS,
+  type LinkRead,
+} from '@/lib/routing/route-table';
 import { heldEarlyRead, takeEarlyRead } from './early-read-name';
 
 // A published campaign's public content (docs/decisions/049), as index.html's script asked for it
@@ -11,13 +15,21 @@ import { heldEarlyRead, takeEarlyRead } from './early-read-name';
 // read is used, never one of the app's own: on a navigation inside the app, the signed read is as
 // early, and a second call would be waste.
 
+/** The URL of a public read the link names (by `value`) in a language, as the script builds it. */
+export function linkReadUrl(read: LinkRead, value: string, locale: Locale): string {
+  return `${read.path}/${value}?lang=${locale}`;
+}
+
 /** The URL of a campaign's public read in a language, as the script builds it. */
 export function publicCampaignUrl(slug: string, locale: Locale): string {
-  return `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=${locale}`;
+  return linkReadUrl(LINK_READS.campaign, slug, locale);
 }
 
 /** The URL of a route's public read that the link does not name, as the script builds it. */
-export function publicReadUrl(read: Exclude<EarlyRead, 'campaign'>, locale: Locale): string {
+export function publicReadUrl(
+  read: Exclude<EarlyRead, keyof typeof LINK_READS>,
+  locale: Locale,
+): string {
   return `${earlyReadPath(read)}?lang=${locale}`;
 }
 

@@ -1,8 +1,14 @@
 import {
+  CAMPAIGN_SLUG_PATTERN,
+  PUBLIC_CAMPAIGN_PATH,
   PUBLIC_PROGRAMME_PATH,
   type ScreenParams,
 } from '@freight/contract/endpoints/campaign-values';
 import { PUBLIC_KNOWLEDGE_PATH } from '@freight/contract/endpoints/knowledge-values';
+import {
+  PUBLIC_SHIPMENT_PATH,
+  SHIPMENT_REF_PATTERN,
+} from '@freight/contract/endpoints/shipment-values';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Catalogue } from '@/lib/i18n/i18n';
@@ -140,21 +146,38 @@ export interface PageRoute<T extends string = string> {
    * (GET /public/programme/…; the rules page shows it until the signed read answers).
    * `'knowledge'`: the published articles (GET /public/knowledge; the list shows those of the
    * link's category until the signed read answers, and nothing of it with search words).
+   * `'shipment'`: the open shipment of the link's `?goodsId=` (GET /public/shipment/…; the goods
+   * page shows it, without a state or an action, until the signed read answers).
    * Opened from the HTML, the route's route data waits for the page's first render
    * (app/build-routes.tsx).
    */
   earlyRead?: EarlyRead;
 }
 
-/** What index.html's script reads for a page before the app (ADR 049): see `earlyRead`. */
-export type EarlyRead = 'campaign' | 'knowledge' | { programme: number };
+/**
+ * The public reads a link names by one of its parameters, checked against a pattern before
+ * anything is asked: a campaign by its `?slug=`, an open shipment by its `?goodsId=`.
+ */
+export const LINK_READS = {
+  campaign: { param: 'slug', pattern: CAMPAIGN_SLUG_PATTERN, path: PUBLIC_CAMPAIGN_PATH },
+  shipment: { param: 'goodsId', pattern: SHIPMENT_REF_PATTERN, path: PUBLIC_SHIPMENT_PATH },
+} as const;
+export type LinkRead = (typeof LINK_READS)[keyof typeof LINK_READS];
 
-/** The path of a page's public read, for those that do not take it from the link (`'campaign'`). */
+/** What index.html's script reads for a page before the app (ADR 049): see `earlyRead`. */
+export type EarlyRead = keyof typeof LINK_READS | 'knowledge' | { programme: number };
+
+/** The read a link names, for a page whose read is one (`'campaign'`, `'shipment'`), else null. */
+export function linkRead(read: EarlyRead): LinkRead | null {
+  return read === 'campaign' || read === 'shipment' ? LINK_READS[read] : null;
+}
+
+/** The path of a page's public read, for those that do not take it from the link. */
 export function earlyReadPath(read: EarlyRead): string | null {
-  if (read === 'campaign') return null;
+  if (linkRead(read)) return null;
   return read === 'knowledge'
     ? PUBLIC_KNOWLEDGE_PATH
-    : `${PUBLIC_PROGRAMME_PATH}/${read.programme}`;
+    : `${PUBLIC_PROGRAMME_PATH}/${(read as { programme: number }).programme}`;
 }
 
 export interface RedirectRoute {

@@ -4,11 +4,13 @@
 // for the coming days. Operators make real lines.
 
 import { todayInChina } from '@freight/contract/china-time';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
-import { flashSaleLines } from '../../db/schema/shipments.ts';
-import { USER_TYPE } from '../../db/schema/users.ts';
+import { flashSaleLines, shipments } from '../../db/schema/shipments.ts';
+import { USER_TYPE, users } from '../../db/schema/users.ts';
 import type { Seed } from '../../db/seed.ts';
+import { DEMO_BOARD_SHIPPER_MOBILE } from '../users/seed.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -170,3 +172,80 @@ export async function demoLineId(db: Parameters<Seed['run']>[0], slug: string): 
   if (!row) throw new Error(`demo line ${slug} not seeded`);
   return row.id;
 }
+
+/**
+ * The demo shipment open on the board, by a ref fixed for links, screenshots and the benchmark
+ * (`/goodsdetail/index?goodsId=…`, docs/performance.md): Shanghai to Suzhou, shipped by the board's
+ * demo shipper, whom no test logs in. Its loading day is kept two days ahead at every start while
+ * it is open; once a driver takes it, it is theirs as any other.
+ */
+export const DEMO_SHIPMENT_REF = 'de000000000000000000000000000001';
+
+/** The demo shipment's loading day: two days after `now`'s day in China. */
+function demoLoadDate(now: number): string {
+  return todayInChina(now + 2 * DAY_MS);
+}
+
+export const demoShipmentSeed: Seed = {
+  name: 'shipments.demo-board',
+  version: 1,
+  demoOnly: true,
+  async run(db) {
+    const [shipper] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobile, DEMO_BOARD_SHIPPER_MOBILE));
+    if (!shipper) return;
+    const now = Date.now();
+    await db
+      .insert(shipments)
+      .values({
+        ref: DEMO_SHIPMENT_REF,
+        shipperUserId: shipper.id,
+        state: 'published',
+        originCode: '310100',
+        originName: '上海市',
+        destinationCode: '320500',
+        destinationName: '苏州市',
+        vehicleType: 'high_rail',
+        vehicleLengthDm: 96,
+        stops: [
+          {
+            kind: 'load',
+            regionCode: '310115',
+            regionName: '上海市 上海市 浦东新区',
+            placeName: '上海港洋山港区',
+            address: '同盛大道 1 号 3 号门',
+          },
+          {
+            kind: 'unload',
+            regionCode: '320506',
+            regionName: '江苏省 苏州市 吴中区',
+            address: '木渎镇金枫南路 88 号仓库',
+          },
+        ],
+        loadDate: demoLoadDate(now),
+        goodsName: '日用百货',
+        weightKg: 8000,
+        volumeTenthsM3: 305,
+        packaging: 'carton',
+        remarks: '纸箱装，怕压，请带篷布',
+        receipt: {
+          name: '李强',
+          mobile: '13700000041',
+          regionCode: '320506',
+          regionName: '江苏省 苏州市 吴中区',
+          address: '木渎镇金枫南路 88 号仓库',
+        },
+        priceFen: 180_000,
+        publishedAt: new Date(now),
+      })
+      .onConflictDoNothing({ target: shipments.ref });
+  },
+  async refresh(db: Db, now: number) {
+    await db
+      .update(shipments)
+      .set({ loadDate: demoLoadDate(now) })
+      .where(and(eq(shipments.ref, DEMO_SHIPMENT_REF), eq(shipments.state, 'published')));
+  },
+};

@@ -1,4 +1,4 @@
-import type { ShipmentDetail } from '@freight/contract/endpoints/index';
+import type { PublicShipment, ShipmentDetail } from '@freight/contract/endpoints/index';
 import { FormError } from '@/components/form/form-error';
 import { SHIPMENT_REF_PATTERN } from '@freight/contract/endpoints/shipment-values';
 import { useState } from 'react';
@@ -49,8 +49,8 @@ export default function GoodsDetailPage() {
 
 function Goods({ goodsRef }: { goodsRef: string }) {
   const { t } = useGoodsI18n();
-  const shipment = useShipment(goodsRef);
-  if (isRequestError(shipment.error) && shipment.error.status === 404) {
+  const { signed, shown } = useShipment(goodsRef);
+  if (isRequestError(signed.error) && signed.error.status === 404) {
     return (
       <section className="fy-card" role="status">
         <p>{t('goods.notFound')}</p>
@@ -58,14 +58,19 @@ function Goods({ goodsRef }: { goodsRef: string }) {
     );
   }
   return (
-    <QueryView query={shipment} rows={4}>
+    <QueryView query={shown} rows={4}>
       {(detail) => <Detail detail={detail} />}
     </QueryView>
   );
 }
 
-function Detail({ detail }: { detail: ShipmentDetail }) {
+/**
+ * The shipment; from the public read (before the app, or until the signed read answers) without
+ * its state, whose line is held open meanwhile, and without anything to do.
+ */
+function Detail({ detail }: { detail: ShipmentDetail | PublicShipment }) {
   const { t } = useGoodsI18n();
+  const signed = 'state' in detail ? detail : null;
   const kit = useKitI18n();
   const placeName = usePlaceName();
   const placeOf = useStopPlace();
@@ -79,10 +84,16 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
             to: placeName(detail.destination.regionCode, detail.destination.name),
           })}
         </h2>
-        <p>
-          <strong>{t(`goods.state.${detail.state}`)}</strong>
-          {detail.state === 'taken' && detail.deliveredAt ? ` · ${t('goods.delivered')}` : ''}
-        </p>
+        {signed ? (
+          <p>
+            <strong>{t(`goods.state.${signed.state}`)}</strong>
+            {signed.state === 'taken' && signed.deliveredAt ? ` · ${t('goods.delivered')}` : ''}
+          </p>
+        ) : (
+          <p>
+            <span className="fy-goods__pending" aria-hidden="true" />
+          </p>
+        )}
         <p className="fy-line__price">¥{yuanFixed(detail.priceFen)}</p>
       </section>
       <section className="fy-card" aria-labelledby="fy-goods-stops">
@@ -135,11 +146,11 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
             <dt>{t('goods.shipper')}</dt>
             <dd>{detail.shipperMasked}</dd>
           </div>
-          {detail.receipt ? (
+          {signed?.receipt ? (
             <div>
               <dt>{t('goods.receipt')}</dt>
               <dd>
-                {detail.receipt.name} {detail.receipt.mobile}
+                {signed.receipt.name} {signed.receipt.mobile}
               </dd>
             </div>
           ) : null}
@@ -149,7 +160,7 @@ function Detail({ detail }: { detail: ShipmentDetail }) {
           </div>
         </dl>
       </section>
-      <Actions detail={detail} />
+      {signed ? <Actions detail={signed} /> : null}
       <Link className="fy-button" to="/goodsdetail/notice">
         {t('goods.notice')}
       </Link>
