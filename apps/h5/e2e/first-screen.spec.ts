@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_SHIPMENT_REF } from '@freight/contract/endpoints/shipment-values';
 import { featureRouteTables } from '../src/app/routes';
 import { EARLY_READ } from '../src/lib/campaigns/early-read-name';
 import { isRedirect, type PageRoute } from '../src/lib/routing/route-table';
-import { DEMO_SHIPMENT_REF } from '../../server/src/modules/shipments/seed';
 import {
   bridgeCalls,
   holdRequests,

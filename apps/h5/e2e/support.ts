@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_SHIPMENT_REF } from '@freight/contract/endpoints/shipment-values';
 import { generateSync } from 'otplib';
 
 /** Screenshots land in test-results/screens (scripts/e2e.mjs runs Playwright from the repo root). */
@@ -149,6 +150,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   '/epidemic/broadcastInfo': '/epidemic/broadcastInfo?id=1',
   '/epidemic/detail': '/epidemic/detail?id=1',
   '/epidemic/level': '/epidemic/level?province=320000',
+  // A shared link to the demo shipment open on the board (its seed: apps/server shipments module).
+  '/goodsdetail/index': `/goodsdetail/index?goodsId=${DEMO_SHIPMENT_REF}`,
 };
 
 /** The URL a person would open for a route pattern: real values in its parameters. */

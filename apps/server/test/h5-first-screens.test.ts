@@ -15,11 +15,11 @@ import {
 import { PUBLIC_KNOWLEDGE_PATH } from '@freight/contract/endpoints/knowledge-values';
 import { INVITE_TYPES } from '@freight/contract/endpoints/referral-values';
 import {
+  DEMO_SHIPMENT_REF,
   PUBLIC_SHIPMENT_PATH,
   SHIPMENT_REF_PATTERN,
 } from '@freight/contract/endpoints/shipment-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHIPMENT_REF } from '../src/modules/shipments/seed.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The stand-in's render: the early read's title and rules, escaped as React would; `/slow` never

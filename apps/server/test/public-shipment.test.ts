@@ -10,11 +10,13 @@ import {
   publicShipmentResponse,
   shipmentDetailResponse,
 } from '@freight/contract/endpoints/shipments';
-import { PUBLIC_SHIPMENT_PATH } from '@freight/contract/endpoints/shipment-values';
+import {
+  DEMO_SHIPMENT_REF,
+  PUBLIC_SHIPMENT_PATH,
+} from '@freight/contract/endpoints/shipment-values';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../src/db/schema/shipments.ts';
-import { DEMO_SHIPMENT_REF } from '../src/modules/shipments/seed.ts';
 import { anonymous } from './helpers/login.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -15,6 +15,13 @@ export const SHIPMENT_REF_PATTERN = /^[0-9a-f]{32}$/;
  */
 export const PUBLIC_SHIPMENT_PATH = '/public/shipment';
 
+/**
+ * The demo data's shipment open on the board, by a ref fixed for links (development and tests
+ * only, never loaded in production: apps/server modules/shipments/seed.ts). The browser tests and
+ * `npm run bench:web` open its goods page.
+ */
+export const DEMO_SHIPMENT_REF = 'de000000000000000000000000000001';
+
 /** A shipment's life: published → taken → completed, or cancelled while nobody has taken it. */
 export const SHIPMENT_STATES = ['published', 'taken', 'completed', 'cancelled'] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];

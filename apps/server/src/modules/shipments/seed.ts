@@ -4,6 +4,7 @@
 // for the coming days. Operators make real lines.
 
 import { todayInChina } from '@freight/contract/china-time';
+import { DEMO_SHIPMENT_REF } from '@freight/contract/endpoints/shipment-values';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campaigns, campaignTiers } from '../../db/schema/campaigns.ts';
@@ -173,13 +174,10 @@ export async function demoLineId(db: Parameters<Seed['run']>[0], slug: string): 
   return row.id;
 }
 
-/**
- * The demo shipment open on the board, by a ref fixed for links, screenshots and the benchmark
- * (`/goodsdetail/index?goodsId=…`, docs/performance.md): Shanghai to Suzhou, shipped by the board's
- * demo shipper, whom no test logs in. Its loading day is kept two days ahead at every start while
- * it is open; once a driver takes it, it is theirs as any other.
- */
-export const DEMO_SHIPMENT_REF = 'de000000000000000000000000000001';
+// The demo shipment open on the board (DEMO_SHIPMENT_REF, fixed for links, screenshots and the
+// benchmark): Shanghai to Suzhou, shipped by the board's demo shipper, whom no test logs in. Its
+// loading day is kept two days ahead at every start while it is open; once a driver takes it, it
+// is theirs as any other.
 
 /** The demo shipment's loading day: two days after `now`'s day in China. */
 function demoLoadDate(now: number): string {

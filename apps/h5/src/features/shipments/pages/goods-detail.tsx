@@ -4,6 +4,7 @@ import { SHIPMENT_REF_PATTERN } from '@freight/contract/endpoints/shipment-value
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/routing/router';
 import { useKitI18n } from '@/components/i18n/catalogue';
+import { markWords } from '@/components/marked-words/marked-words';
 import { PageFrame } from '@/components/page/page-frame';
 import { QueryView } from '@/components/query-view/query-view';
 import { yuanFixed } from '@/lib/format/money';
@@ -11,6 +12,7 @@ import { navigateToScreen } from '@/lib/bridge/app-actions';
 import { DRIVER_DOWNLOAD_PATH } from '@/lib/bridge/app-actions';
 import { usePlaceName } from '@/lib/regions/use-place-name';
 import { formatDate } from '@/lib/format/date-time';
+import { OPERATOR_TEXT_LANG } from '@/lib/i18n/operator-text';
 import { currentHost } from '@/lib/hosts/detect-host';
 import { isRequestError } from '@/lib/request/request-error';
 import { useShipment, useShipmentStep } from '../api/shipment';
@@ -66,7 +68,8 @@ function Goods({ goodsRef }: { goodsRef: string }) {
 
 /**
  * The shipment; from the public read (before the app, or until the signed read answers) without
- * its state, whose line is held open meanwhile, and without anything to do.
+ * its state, whose line is held open meanwhile, and without anything to do. What the shipper typed
+ * (the goods, remarks, names) is marked as Chinese on an English page, as operators' texts are.
  */
 function Detail({ detail }: { detail: ShipmentDetail | PublicShipment }) {
   const { t } = useGoodsI18n();
@@ -128,28 +131,32 @@ function Detail({ detail }: { detail: ShipmentDetail | PublicShipment }) {
           <div>
             <dt>{t('goods.what')}</dt>
             <dd>
-              {t('goods.whatValue', {
-                name: detail.goods.name,
-                weight: detail.goods.weightKg / 1000,
-                volume: detail.goods.volumeM3,
-                packaging: t(`packaging.${detail.goods.packaging}`),
-              })}
+              {markWords(
+                t('goods.whatValue', {
+                  name: detail.goods.name,
+                  weight: detail.goods.weightKg / 1000,
+                  volume: detail.goods.volumeM3,
+                  packaging: t(`packaging.${detail.goods.packaging}`),
+                }),
+                [detail.goods.name],
+                OPERATOR_TEXT_LANG,
+              )}
             </dd>
           </div>
           {detail.goods.remarks ? (
             <div>
               <dt>{t('goods.remarks')}</dt>
-              <dd>{detail.goods.remarks}</dd>
+              <dd lang={OPERATOR_TEXT_LANG}>{detail.goods.remarks}</dd>
             </div>
           ) : null}
           <div>
             <dt>{t('goods.shipper')}</dt>
-            <dd>{detail.shipperMasked}</dd>
+            <dd lang={OPERATOR_TEXT_LANG}>{detail.shipperMasked}</dd>
           </div>
           {signed?.receipt ? (
             <div>
               <dt>{t('goods.receipt')}</dt>
-              <dd>
+              <dd lang={OPERATOR_TEXT_LANG}>
                 {signed.receipt.name} {signed.receipt.mobile}
               </dd>
             </div>
