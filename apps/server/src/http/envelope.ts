@@ -1,6 +1,7 @@
 // How routes answer. The envelope, its codes and the code → HTTP status rule belong to the
 // contract (`@freight/contract/envelope`, docs/contract.md §6); this adds the server's two tools:
-// a route returns `ok(data)` (re-exported here), or throws ApiError with a contract code.
+// a route returns `ok(data)` (re-exported here), or `publicOk(reply, data)` for a public read, or
+// throws ApiError with a contract code.
 
 import {
   BUSINESS_CODES,
@@ -11,11 +12,22 @@ import {
   ok,
   type RateLimitedData,
 } from '@freight/contract/envelope';
+import { PUBLIC_READ_CACHE_CONTROL } from '@freight/contract/endpoints/common';
 import { DEFAULT_LOCALE, type Locale } from '@freight/contract/status';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type Message, messageIn, type UserMessage } from './user-message.ts';
 
 export { BUSINESS_CODES, type Envelope, ok };
+
+/**
+ * A public read's answer (GET /public/…, docs/contract.md "Public reads"): the envelope, marked
+ * for any cache to keep for PUBLIC_READ_MAX_AGE_SECONDS. No cookie is read or set on these routes.
+ */
+export function publicOk<T>(reply: FastifyReply, data: T): Envelope<T> {
+  reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL);
+  return ok(data);
+}
 
 type CodeMessages = (typeof CODE_MESSAGES)[keyof typeof CODE_MESSAGES];
 

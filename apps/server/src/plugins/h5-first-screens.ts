@@ -19,7 +19,10 @@ import {
   SERVED_SCREENS_FILE,
   type ServedScreens,
 } from '@freight/contract/endpoints/campaign-values';
-import { PUBLIC_CAMPAIGN_MAX_AGE_SECONDS } from '@freight/contract/endpoints/campaigns';
+import {
+  PUBLIC_READ_CACHE_CONTROL,
+  PUBLIC_READ_MAX_AGE_SECONDS,
+} from '@freight/contract/endpoints/common';
 import type { Locale } from '@freight/contract/status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -239,7 +242,7 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
     const entry = kept.get(key);
     if (entry && entry.until > now) return entry.html;
     const html = screen(route, lang, query);
-    const started = { until: now + PUBLIC_CAMPAIGN_MAX_AGE_SECONDS * 1000, html };
+    const started = { until: now + PUBLIC_READ_MAX_AGE_SECONDS * 1000, html };
     // Held within bounds however many refs are asked for: the lapsed first, then the oldest.
     if (kept.size >= KEPT_SCREENS_MAX) {
       for (const [old, entry] of kept) if (entry.until <= now) kept.delete(old);
@@ -301,7 +304,7 @@ const h5FirstScreens: FastifyPluginAsyncZod<H5FirstScreensOptions> = async (
         const html = await keptScreen(index, route, lang, query);
         if (html === null) return none(404, 'Nothing is published for this page now.\n');
         return reply
-          .header('cache-control', `public, max-age=${PUBLIC_CAMPAIGN_MAX_AGE_SECONDS}`)
+          .header('cache-control', PUBLIC_READ_CACHE_CONTROL)
           .type('text/html; charset=utf-8')
           .send(html);
       } catch (error) {

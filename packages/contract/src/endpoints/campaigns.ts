@@ -178,12 +178,9 @@ export const getCampaignRules = defineEndpoint({
 // before the app (and its signer) has loaded, and a cache may keep it. Never its stock, its state
 // (running, ended) or anything of the caller's: those come only from getCampaignRules.
 
-// `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=zh-CN`; a draft or an unknown slug answers NOT_FOUND.
-/** How long a browser or a cache may keep the answer (an operator's edit shows within this). */
-export const PUBLIC_CAMPAIGN_MAX_AGE_SECONDS = 60;
+// `${PUBLIC_CAMPAIGN_PATH}/${slug}?lang=zh-CN` (its query: `publicReadQuery`, common.ts); a draft
+// or an unknown slug answers NOT_FOUND.
 export const publicCampaignParams = z.strictObject({ slug: campaignSlug });
-/** The language is in the URL, not a header, so that one URL is one answer. */
-export const publicCampaignQuery = z.strictObject({ lang: z.enum(['zh-CN', 'en-US']) });
 export const publicCampaignResponse = getCampaignRulesResponse
   .pick({
     slug: true,

@@ -10,6 +10,18 @@ import { ONE_LINE_TEXT } from '../rules/text.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+// --- Public reads: GET /public/…?lang=…, outside /service and its gateway (ADR 049, 050) ---
+// What anyone may read (a published campaign, the running programme, the published articles, an
+// open shipment), unsigned so that index.html's script can ask for it before the app, and the same
+// for every caller, so that a cache may keep it. docs/contract.md "Public reads".
+
+/** How long a browser or a shared cache may keep a public read's answer (an edit shows within it). */
+export const PUBLIC_READ_MAX_AGE_SECONDS = 60;
+/** A public read's Cache-Control: the same answer for everyone, no cookie read or set. */
+export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`;
+/** A public read's only query field: the language is in the URL, so that one URL is one answer. */
+export const publicReadQuery = z.strictObject({ lang: z.enum(['zh-CN', 'en-US']) });
+
 /**
  * Who may call an endpoint; the server enforces it from the declaration. `anyone`: also without a
  * session (a share page, a download page); `user`: any logged-in user (UNAUTHENTICATED otherwise);

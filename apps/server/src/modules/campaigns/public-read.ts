@@ -7,17 +7,16 @@
 // The rate limits count it as any other read; an unknown query field or slug is a 4xx.
 
 import {
-  PUBLIC_CAMPAIGN_MAX_AGE_SECONDS,
   PUBLIC_CAMPAIGN_PATH,
   type PublicCampaign,
   publicCampaignParams,
-  publicCampaignQuery,
   publicCampaignResponse,
 } from '@freight/contract/endpoints/campaigns';
+import { publicReadQuery } from '@freight/contract/endpoints/common';
 import type { Locale } from '@freight/contract/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { envelopeOf, publicOk } from '../../http/envelope.ts';
 import { campaignRules } from './rules.ts';
 
 /** The public part of a campaign's rules (no session: `me` is never read). */
@@ -59,7 +58,7 @@ export const publicCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { endpoint: 'publicCampaign' },
       schema: {
         params: publicCampaignParams,
-        querystring: publicCampaignQuery,
+        querystring: publicReadQuery,
         response: { 200: envelopeOf(publicCampaignResponse) },
       },
     },
@@ -69,9 +68,8 @@ export const publicCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.query.lang,
         now: app.now(),
       });
-      // The same for everyone: no cookie is read or set, and a shared cache may keep it.
-      reply.header('cache-control', `public, max-age=${PUBLIC_CAMPAIGN_MAX_AGE_SECONDS}`);
-      return ok(data);
+      // The same for everyone: a shared cache may keep it.
+      return publicOk(reply, data);
     },
   );
 };

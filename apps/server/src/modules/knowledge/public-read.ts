@@ -2,20 +2,17 @@
 // listKnowledge's answer, unsigned and outside the gateway (docs/decisions/050, its amendment of
 // 2026-12-01): index.html's script asks for it as the HTML arrives, and the server renders the
 // list's first screen from it. The same for everyone (the articles are published for anyone to
-// read, as listKnowledge answers anyone); a cache may keep it the minute a campaign's is kept. The
+// read, as listKnowledge answers anyone); a cache may keep it the minute any public read is. The
 // language is in the URL as in the other public reads, so that one URL is one answer; the articles
 // are the operators' Chinese in either.
 
-import {
-  PUBLIC_CAMPAIGN_MAX_AGE_SECONDS,
-  publicCampaignQuery,
-} from '@freight/contract/endpoints/campaigns';
+import { publicReadQuery } from '@freight/contract/endpoints/common';
 import {
   listKnowledgeResponse,
   PUBLIC_KNOWLEDGE_PATH,
 } from '@freight/contract/endpoints/knowledge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../http/envelope.ts';
+import { envelopeOf, publicOk } from '../../http/envelope.ts';
 import { listArticles } from './articles.ts';
 
 export const publicKnowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,15 +21,13 @@ export const publicKnowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { endpoint: 'publicKnowledge' },
       schema: {
-        querystring: publicCampaignQuery,
+        querystring: publicReadQuery,
         response: { 200: envelopeOf(listKnowledgeResponse) },
       },
     },
     async (_request, reply) => {
       const articles = await listArticles(app.db, {});
-      // No cookie is read or set.
-      reply.header('cache-control', `public, max-age=${PUBLIC_CAMPAIGN_MAX_AGE_SECONDS}`);
-      return ok({ articles });
+      return publicOk(reply, { articles });
     },
   );
 };

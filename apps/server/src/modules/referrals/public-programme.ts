@@ -5,14 +5,13 @@
 // may be a minute old in a cache, and the pages take it as current only from getRunningProgramme.
 
 import {
-  PUBLIC_CAMPAIGN_MAX_AGE_SECONDS,
   PUBLIC_PROGRAMME_PATH,
-  publicCampaignQuery,
   publicCampaignResponse,
   publicProgrammeParams,
 } from '@freight/contract/endpoints/campaigns';
+import { publicReadQuery } from '@freight/contract/endpoints/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, publicOk } from '../../http/envelope.ts';
 import { publicCampaign } from '../campaigns/public.ts';
 import { NO_PROGRAMME_MESSAGE } from './messages.ts';
 import { runningProgramme } from './programmes.ts';
@@ -24,7 +23,7 @@ export const publicProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { endpoint: 'publicProgramme' },
       schema: {
         params: publicProgrammeParams,
-        querystring: publicCampaignQuery,
+        querystring: publicReadQuery,
         response: { 200: envelopeOf(publicCampaignResponse) },
       },
     },
@@ -37,9 +36,8 @@ export const publicProgrammeRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.query.lang,
         now,
       });
-      // No cookie is read or set: a shared cache may keep it for the minute the campaign's has.
-      reply.header('cache-control', `public, max-age=${PUBLIC_CAMPAIGN_MAX_AGE_SECONDS}`);
-      return ok(data);
+      // A shared cache may keep it for the minute any public read is kept.
+      return publicOk(reply, data);
     },
   );
 };

@@ -5,12 +5,9 @@
 // (route, stops without street addresses, goods, load date, price, the shipper masked), less its
 // state and what the caller may do: a minute-old answer must never show a load as still takeable,
 // so those come only from the signed read. A shipment taken, completed or cancelled is a 404 here
-// (its page starts without a first screen); a cache may keep an answer the minute a campaign's is.
+// (its page starts without a first screen); a cache may keep an answer the minute any public read is.
 
-import {
-  PUBLIC_CAMPAIGN_MAX_AGE_SECONDS,
-  publicCampaignQuery,
-} from '@freight/contract/endpoints/campaigns';
+import { publicReadQuery } from '@freight/contract/endpoints/common';
 import {
   publicShipmentOf,
   publicShipmentParams,
@@ -18,7 +15,7 @@ import {
 } from '@freight/contract/endpoints/shipments';
 import { PUBLIC_SHIPMENT_PATH } from '@freight/contract/endpoints/shipment-values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, BUSINESS_CODES, envelopeOf, ok } from '../../http/envelope.ts';
+import { ApiError, BUSINESS_CODES, envelopeOf, publicOk } from '../../http/envelope.ts';
 import { SHIPMENT_MESSAGES as M } from './messages.ts';
 import { detailOf, shipmentByRef } from './shipments.ts';
 
@@ -29,7 +26,7 @@ export const publicShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { endpoint: 'publicShipment' },
       schema: {
         params: publicShipmentParams,
-        querystring: publicCampaignQuery,
+        querystring: publicReadQuery,
         response: { 200: envelopeOf(publicShipmentResponse) },
       },
     },
@@ -40,9 +37,7 @@ export const publicShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(BUSINESS_CODES.NOT_FOUND, M.notFound);
       // Seen by nobody in particular: no street address, no consignee.
       const detail = detailOf(row.shipment, row, null);
-      // No cookie is read or set.
-      reply.header('cache-control', `public, max-age=${PUBLIC_CAMPAIGN_MAX_AGE_SECONDS}`);
-      return ok(publicShipmentOf(detail));
+      return publicOk(reply, publicShipmentOf(detail));
     },
   );
 };
