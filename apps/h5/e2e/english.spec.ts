@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { idCardCheckChar } from '@freight/contract/rules/id-card';
-import { addPhoto, codeFromOutbox, HOSTS, screenshotPath } from './support';
+import { addPhoto, codeFromOutbox, HOSTS, mobileForAttempt, screenshotPath } from './support';
 
 // The onboarding pages in English (?lang=en): every string from the en-US catalogue.
 
@@ -16,10 +16,11 @@ test('the recruitment form reads in English', async ({ page }) => {
 
 test('driver verification reads in English', async ({ page }) => {
   await page.goto('/#/c2c/login?userType=3&redirect=%2Fdriver%2Fauth&lang=en');
-  await page.getByLabel('Mobile number').fill('13600000071');
+  const mobile = mobileForAttempt('13600000071');
+  await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Code sent to 136****0071')).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(page, '13600000071'));
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(page, mobile));
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Driver verification' })).toBeVisible();

@@ -1,10 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addPhoto, codeFromOutbox, HOSTS, loseAnswers, screenshotPath } from './support';
+import {
+  addPhoto,
+  codeFromOutbox,
+  HOSTS,
+  loseAnswers,
+  mobileForAttempt,
+  screenshotPath,
+} from './support';
 
 // What people do every day on the forms of the first pages: tap twice, type on a Chinese keyboard,
 // lose the connection, retry a photo, wait for a slow link. Each breaks nothing and says what to do.
 
 test.use({ userAgent: HOSTS.plain });
+// Each number that is sent a code is mobileForAttempt's (support.ts): a retry under the first
+// attempt's number would meet the code it was sent a minute ago. The masked number reads the same.
 
 /** Counts the requests whose URL contains `part`. */
 function countRequests(page: Page, part: string): () => number {
@@ -20,7 +29,8 @@ test('a double tap on 获取验证码 sends one code and starts the countdown, w
 }) => {
   const sent = countRequests(page, '/api/auth/sms/send');
   await page.goto('/#/customer/login');
-  await page.getByLabel('手机号').fill('13600000081');
+  const mobile = mobileForAttempt('13600000081');
+  await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).dblclick();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   await expect(page.getByText('验证码已发送至 136****0081')).toBeVisible();
@@ -33,16 +43,18 @@ test('a login form reloaded after the code went out still says where it went and
 }) => {
   const sent = countRequests(page, '/api/auth/sms/send');
   await page.goto('/#/customer/login');
-  await page.getByLabel('手机号').fill('13600000072');
+  const mobile = mobileForAttempt('13600000072');
+  await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至 136****0072')).toBeVisible();
   // The web-view is reloaded from the background: the number, where the code went, the countdown.
   await page.reload();
-  await expect(page.getByLabel('手机号')).toHaveValue('13600000072');
+  await expect(page.getByLabel('手机号')).toHaveValue(mobile);
   await expect(page.getByText('验证码已发送至 136****0072')).toBeVisible();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   // A typo put right: the other number is not waiting for that code.
-  await page.getByLabel('手机号').fill('13600000073');
+  const other = mobileForAttempt('13600000073');
+  await page.getByLabel('手机号').fill(other);
   await expect(page.getByText('验证码已发送至 136****0072')).toHaveCount(0);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至 136****0073')).toBeVisible();
@@ -69,7 +81,8 @@ test('a refused 获取验证码 counts down the wait the server gave, then works
   });
   const sent = countRequests(page, '/api/auth/sms/send');
   await page.goto('/#/customer/login');
-  await page.getByLabel('手机号').fill('13600000087');
+  const mobile = mobileForAttempt('13600000087');
+  await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   const waiting = page.getByRole('button', { name: /^\d 秒后重发$/ });
   await expect(waiting).toBeDisabled();
@@ -89,14 +102,15 @@ test('in English, the real limit of one code a minute per number counts down in 
   context,
 }) => {
   await first.goto('/#/customer/login?lang=en');
-  await first.getByLabel('Mobile number').fill('13600000088');
+  const mobile = mobileForAttempt('13600000088');
+  await first.getByLabel('Mobile number').fill(mobile);
   await first.getByRole('button', { name: 'Get code' }).click();
   await expect(first.getByText('Code sent to 136****0088')).toBeVisible();
   // The page is opened in another tab (which does not know of the code, so no countdown) and the
   // number asked for at once: the server's own limit answers, and the button counts it down.
   const page = await context.newPage();
   await page.goto('/#/customer/login?lang=en');
-  await page.getByLabel('Mobile number').fill('13600000088');
+  await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).click();
   const waiting = page.getByRole('button', { name: /^Resend in \d+ s$/ });
   await expect(waiting).toBeDisabled();
@@ -110,11 +124,12 @@ test('a double tap on 提交注册 registers once and shows the one result', asy
   const submitted = countRequests(page, '/api/recruit/lead/submit');
   await page.goto('/#/sem/driver-register');
   await page.getByLabel('姓名').fill('赵师傅');
-  await page.getByLabel('手机号').fill('13600000082');
+  const mobile = mobileForAttempt('13600000082');
+  await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   // The outbox has the code once the page says it was sent (a busy machine answers late).
   await expect(page.getByText('验证码已发送至 136****0082')).toBeVisible();
-  await page.getByLabel('验证码').fill(await codeFromOutbox(page, '13600000082'));
+  await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
   await page.getByLabel('省份').selectOption({ label: '江苏省' });
   await page.getByLabel('城市').selectOption({ label: '苏州市' });
   await page.getByLabel('车型').selectOption({ label: '高栏' });
@@ -132,10 +147,11 @@ test('a sign-up whose answer was lost is sent again after a reload and is the on
   const submitted = countRequests(page, '/api/recruit/lead/submit');
   await page.goto('/#/sem/driver-register');
   await page.getByLabel('姓名').fill('周师傅');
-  await page.getByLabel('手机号').fill('13600000451');
+  const mobile = mobileForAttempt('13600000451');
+  await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至 136****0451')).toBeVisible();
-  const code = await codeFromOutbox(page, '13600000451');
+  const code = await codeFromOutbox(page, mobile);
   await page.getByLabel('验证码').fill(code);
   await page.getByLabel('省份').selectOption({ label: '江苏省' });
   await page.getByLabel('城市').selectOption({ label: '苏州市' });
@@ -151,7 +167,7 @@ test('a sign-up whose answer was lost is sent again after a reload and is the on
   // The driver reloads: what was typed is there but the code and the tick; the same code again.
   await page.reload();
   await expect(page.getByLabel('姓名')).toHaveValue('周师傅');
-  await expect(page.getByLabel('手机号')).toHaveValue('13600000451');
+  await expect(page.getByLabel('手机号')).toHaveValue(mobile);
   await expect(page.getByLabel('城市')).toHaveValue('320500');
   await expect(page.getByLabel('车长（米）')).toHaveValue('9.6');
   await expect(page.getByLabel('验证码')).toHaveValue('');
@@ -172,10 +188,11 @@ test('a log-in whose answer was lost logs in with the same code after a reload',
   page,
 }) => {
   await page.goto('/#/customer/login');
-  await page.getByLabel('手机号').fill('13600000452');
+  const mobile = mobileForAttempt('13600000452');
+  await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至 136****0452')).toBeVisible();
-  const code = await codeFromOutbox(page, '13600000452');
+  const code = await codeFromOutbox(page, mobile);
   await page.getByLabel('验证码').fill(code);
   await page.getByLabel(/我已阅读并同意/).check();
   const answersBack = await loseAnswers(page, '/api/auth/sms/login');
@@ -183,7 +200,7 @@ test('a log-in whose answer was lost logs in with the same code after a reload',
   await expect(page.getByRole('alert')).toBeVisible();
   await answersBack();
   await page.reload();
-  await expect(page.getByLabel('手机号')).toHaveValue('13600000452');
+  await expect(page.getByLabel('手机号')).toHaveValue(mobile);
   await page.getByLabel('验证码').fill(code);
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '登录' }).click();
@@ -221,7 +238,8 @@ test('a number pasted or typed with +86 is kept as its 11 digits, and its + is n
 
 test('a tap while offline says at once that there is no connection', async ({ page, context }) => {
   await page.goto('/#/customer/login');
-  await page.getByLabel('手机号').fill('13600000084');
+  const mobile = mobileForAttempt('13600000084');
+  await page.getByLabel('手机号').fill(mobile);
   await context.setOffline(true);
   const started = Date.now();
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -334,11 +352,12 @@ test.describe('in the driver app', () => {
       await route.continue();
     });
     await page.goto('/#/driver/auth');
-    await page.getByLabel('手机号').fill('13600000086');
+    const mobile = mobileForAttempt('13600000086');
+    await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     // The outbox has the code once the page says it was sent (a busy machine answers late).
     await expect(page.getByText('验证码已发送至 136****0086')).toBeVisible();
-    await page.getByLabel('验证码').fill(await codeFromOutbox(page, '13600000086'));
+    await page.getByLabel('验证码').fill(await codeFromOutbox(page, mobile));
     await page.getByLabel(/我已阅读并同意/).check();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const photo = page.getByLabel('身份证人像面', { exact: true });
