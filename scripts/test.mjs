@@ -85,6 +85,19 @@ function playwrightErrors(json) {
           `  at ${at ? `${at.file.replace(`${root}/`, '')}:${at.line}` : spec.file}`,
           ...message.map((line) => `  ${line}`),
         );
+        // A test that failed every time: where the last attempt stopped too, which may differ.
+        const last = test.results.at(-1);
+        if (test.status === 'unexpected' && last?.error && last !== first) {
+          const lastAt = last.error.location;
+          const lastMessage = stripVTControlCharacters(last.error.message ?? '')
+            .split('\n')
+            .filter((line) => line.trim())
+            .slice(0, 4);
+          lines.push(
+            `  attempt ${(last.retry ?? 0) + 1} stopped at ${lastAt ? `${lastAt.file.replace(`${root}/`, '')}:${lastAt.line}` : spec.file}`,
+            ...lastMessage.map((line) => `    ${line}`),
+          );
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);

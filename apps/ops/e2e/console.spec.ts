@@ -158,6 +158,19 @@ async function confirmDialog(page: Page): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Clicks a button of a dialog that has just opened until `shown` is visible. A click that lands
+ * while the dialog is still zooming in can miss on a loaded machine (CI saw the withhold dialog's
+ * first click lost twice in a row), so it is made again; only for clicks that change nothing, such
+ * as one that the form refuses with a message at the field.
+ */
+async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await button.click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The pointer to the page's bottom-left corner, over nothing that reacts to it. */
 async function pointerOff(page: Page): Promise<void> {
   await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 2);
@@ -861,8 +874,10 @@ test('road reports: one approved and later taken down, one turned down with the 
   // Turning one down asks for the reason (required) in a dialog.
   await second.getByRole('button', { name: '驳回' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: '驳回' }).click();
-  await expect(dialog.getByText('请写明原因，不超过 200 字')).toBeVisible();
+  await clickUntilShown(
+    dialog.getByRole('button', { name: '驳回' }),
+    dialog.getByText('请写明原因，不超过 200 字'),
+  );
   const reason = '检查点已于今日撤除，信息已过时';
   await dialog.getByLabel('原因（上报人可见）').fill(reason);
   expect(await axeFindings(page)).toEqual([]);
@@ -1668,8 +1683,10 @@ test('customer service gives a driver a coupon and withholds a friend’s reward
   await friend.getByRole('button', { name: '扣留奖励' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('经审核，本次邀请不发奖励');
-  await dialog.getByRole('button', { name: '扣留奖励' }).click();
-  await expect(dialog.getByText('请输入原因（记入日志）')).toBeVisible();
+  await clickUntilShown(
+    dialog.getByRole('button', { name: '扣留奖励' }),
+    dialog.getByText('请输入原因（记入日志）'),
+  );
   await dialog.getByLabel('原因（记入日志）').fill('同一设备批量注册，人工审核后扣留');
   expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('ops-user-withhold.png') });
@@ -1740,13 +1757,11 @@ test('customer service takes a driver’s feedback, answers it, and the driver r
   await row.getByRole('button', { name: `答复 ${ticket}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(question);
-  // An empty answer is refused at the field (a click made while the dialog zooms in is repeated).
-  await expect(async () => {
-    await dialog.getByRole('button', { name: '答复' }).click({ timeout: 2_000 });
-    await expect(dialog.getByText('请输入答复（用户在反馈页看到）')).toBeVisible({
-      timeout: 2_000,
-    });
-  }).toPass();
+  // An empty answer is refused at the field.
+  await clickUntilShown(
+    dialog.getByRole('button', { name: '答复' }),
+    dialog.getByText('请输入答复（用户在反馈页看到）'),
+  );
   const answer = '运费在确认卸货后 1 个工作日内到账，节假日顺延。';
   await dialog.getByLabel('答复（用户在反馈页看到）').fill(answer);
   expect(await axeFindings(page)).toEqual([]);
