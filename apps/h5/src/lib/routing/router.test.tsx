@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
+import { parse } from 'regexparam';
 import { afterEach, describe, expect, it } from 'vitest';
+import { featureRouteTables } from '@/app/routes';
 import {
   createHashHistory,
   createMemoryHistory,
@@ -62,6 +64,71 @@ describe('matchRoutes', () => {
       download: '1',
     });
     expect(ids('/adlaunch/gl/register/customer/red')).toEqual(['root', 'gl']);
+  });
+});
+
+describe('matchRoutes against the patterns it compiled before', () => {
+  // Plain paths are compared as strings, the rest by regexparam's pattern (compiled at first
+  // use): every route of the app and its variants must still pick what the patterns picked.
+  const paths = [
+    ...featureRouteTables.flatMap((table) => table.routes.map((route) => route.path)),
+    ...['/adlaunch/register/customer/:color/:cityName?/:download?', '/invite/:id', '*'],
+  ];
+  const table: RouteObject[] = [
+    { id: 'root', children: paths.map((path, at) => ({ path, id: `${at}` })) },
+  ];
+  /** What matchRoutes answered when every path was a compiled pattern, tried in rank order. */
+  function byPatterns(pathname: string): { id: string | undefined; params: object } | null {
+    const ranked = paths
+      .map((path, order) => ({ path, order, ...parse(path) }))
+      .map((branch) => ({ ...branch, score: rank(branch.path) }))
+      .sort((a, b) => b.score - a.score || a.order - b.order);
+    for (const branch of ranked) {
+      const found = branch.pattern.exec(pathname);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      branch.keys.forEach((key, at) => {
+        if (found[at + 1] !== undefined) params[key] = decodeURIComponent(found[at + 1]!);
+      });
+      return { id: `${branch.order}`, params };
+    }
+    return null;
+  }
+  function rank(path: string): number {
+    const segments = path.split('/');
+    let score = segments.length;
+    for (const segment of segments) {
+      if (segment === '*') score -= 2;
+      else if (segment.startsWith(':')) score += 3;
+      else score += segment === '' ? 1 : 10;
+    }
+    return score;
+  }
+
+  it('picks the same route with the same params for every route and its variants', () => {
+    const pathnames = featureRouteTables
+      .flatMap((feature) => feature.routes.map((route) => route.path))
+      .filter((path) => !path.includes(':'))
+      .flatMap((path) => [
+        path,
+        `${path}/`,
+        path.toUpperCase(),
+        `${path}//`,
+        `${path}/more`,
+        path.replace(/k/gi, '\u212a'),
+        path.slice(0, -1),
+      ])
+      .concat(['/', '', '/adlaunch/register/customer/blue/%E4%B8%8A%E6%B5%B7/1', '/invite/7']);
+    expect(pathnames.length).toBeGreaterThan(900);
+    for (const pathname of pathnames) {
+      const found = matchRoutes(table, pathname);
+      const expected = byPatterns(pathname);
+      expect({ pathname, id: found?.at(-1)?.route.id, params: found?.at(-1)?.params }).toEqual({
+        pathname,
+        id: expected?.id,
+        params: expected?.params,
+      });
+    }
   });
 });
 

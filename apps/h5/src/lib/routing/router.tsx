@@ -221,8 +221,15 @@ export function createMemoryHistory(initialEntries: string[] = ['/']): History {
 // —— Matching ——
 
 interface Branch {
-  pattern: RegExp;
-  keys: string[];
+  path: string;
+  /**
+   * A path without params or splat, lower-cased: matched by comparing strings. Most routes are
+   * such (the route table's 149 pages), and compiling each one's pattern at the first match was
+   * a tenth of the entry's task on a slow phone (docs/performance.md, thirteenth round (s)).
+   */
+  exact: string | null;
+  /** The path's pattern, compiled when a pathname is first tried against it. */
+  compiled?: { keys: string[]; pattern: RegExp };
   score: number;
   order: number;
   routes: RouteObject[];
@@ -245,16 +252,24 @@ function scoreOf(path: string, index: boolean): number {
   return score;
 }
 
+/**
+ * regexparam's pattern for a path of plain segments is `^/a/b/?$` without case: the same as
+ * comparing the lower-cased pathname, with or without one trailing slash. A path with anything a
+ * pattern reads otherwise (a param, a splat, an empty segment, a character a RegExp gives a
+ * meaning to) is left to the pattern.
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+$/;
+
 function flatten(routes: RouteObject[], parentPath: string, parents: RouteObject[], out: Branch[]) {
   for (const route of routes) {
     const path = route.path === undefined ? parentPath : joinPath(parentPath, route.path);
     const chain = [...parents, route];
     if (route.children) flatten(route.children, path, chain, out);
     if (route.path === undefined && !route.index) continue;
-    const { keys, pattern } = parse(path || '/');
+    const full = path || '/';
     out.push({
-      pattern,
-      keys,
+      path: full,
+      exact: PLAIN_PATH.test(full) ? full.toLowerCase() : null,
       score: scoreOf(path, route.index === true),
       order: out.length,
       routes: chain,
@@ -263,6 +278,28 @@ function flatten(routes: RouteObject[], parentPath: string, parents: RouteObject
 }
 
 const branchCache = new WeakMap<RouteObject[], Branch[]>();
+
+/** The params `branch` reads from `pathname`, or null when it does not match. */
+function paramsOf(branch: Branch, pathname: string, lowered: string): Params | null {
+  if (branch.exact !== null) {
+    return lowered === branch.exact || lowered === `${branch.exact}/` ? {} : null;
+  }
+  branch.compiled ??= parse(branch.path);
+  const { keys, pattern } = branch.compiled;
+  const found = pattern.exec(pathname);
+  if (!found) return null;
+  const params: Params = {};
+  keys.forEach((key, at) => {
+    const value = found[at + 1];
+    if (value === undefined) return;
+    try {
+      params[key] = decodeURIComponent(value);
+    } catch {
+      params[key] = value;
+    }
+  });
+  return params;
+}
 
 /** The routes that match `pathname`, outermost first, with the path's params; null for none. */
 export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
@@ -273,19 +310,11 @@ export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch
     branches.sort((a, b) => b.score - a.score || a.order - b.order);
     branchCache.set(routes, branches);
   }
+  // ASCII only, as the patterns' `i` flag folds (no `u`): the Kelvin sign is not a k.
+  const lowered = pathname.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   for (const branch of branches) {
-    const found = branch.pattern.exec(pathname);
-    if (!found) continue;
-    const params: Params = {};
-    branch.keys.forEach((key, at) => {
-      const value = found[at + 1];
-      if (value === undefined) return;
-      try {
-        params[key] = decodeURIComponent(value);
-      } catch {
-        params[key] = value;
-      }
-    });
+    const params = paramsOf(branch, pathname, lowered);
+    if (!params) continue;
     return branch.routes.map((route) => ({ route, params, pathname }));
   }
   return null;
