@@ -194,10 +194,16 @@ export function buildRoutes(
   );
   const underLayout = (route: PageRoute) =>
     layouts.find((layout) => route.path.startsWith(`${layout.path}/`));
+  // The pages under each parent, gathered in one pass: this runs in the app's first task, where
+  // a scan of every page for each page was a few per cent of it (docs/performance.md, round (s)).
+  const childPages = new Map<string, MountedPageRoute[]>();
+  for (const page of pages) {
+    if (page.childOf) childPages.set(page.childOf, [...(childPages.get(page.childOf) ?? []), page]);
+  }
   const childrenOf = (parent: PageRoute) =>
-    pages
-      .filter((child) => child.childOf === parent.path)
-      .map((child) => pageRoute(child, relative(child.path, parent.path), []));
+    (childPages.get(parent.path) ?? []).map((child) =>
+      pageRoute(child, relative(child.path, parent.path), []),
+    );
 
   const children: RouteObject[] = [redirectRoute(undefined, HOME_PATH)];
   for (const route of all) {
