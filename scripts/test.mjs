@@ -70,32 +70,33 @@ function playwrightTests(json, status) {
  */
 function playwrightErrors(json) {
   const lines = [];
+  /** An error's first non-blank lines, without terminal colours. */
+  const messageLines = (error, count) =>
+    stripVTControlCharacters(error?.message ?? 'no error recorded')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, count);
+  /** `file:line` of where an error was thrown, else the spec's file. */
+  const whereOf = (error, spec) =>
+    error?.location
+      ? `${error.location.file.replace(`${root}/`, '')}:${error.location.line}`
+      : spec.file;
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
         const first = test.results.find((result) => result.error);
-        const message = stripVTControlCharacters(first?.error?.message ?? 'no error recorded')
-          .split('\n')
-          .filter((line) => line.trim())
-          .slice(0, 8);
-        const at = first?.error?.location;
         lines.push(
           `${test.status} (attempt ${(first?.retry ?? 0) + 1} of ${test.results.length}): ${spec.title}`,
-          `  at ${at ? `${at.file.replace(`${root}/`, '')}:${at.line}` : spec.file}`,
-          ...message.map((line) => `  ${line}`),
+          `  at ${whereOf(first?.error, spec)}`,
+          ...messageLines(first?.error, 8).map((line) => `  ${line}`),
         );
         // A test that failed every time: where the last attempt stopped too, which may differ.
         const last = test.results.at(-1);
         if (test.status === 'unexpected' && last?.error && last !== first) {
-          const lastAt = last.error.location;
-          const lastMessage = stripVTControlCharacters(last.error.message ?? '')
-            .split('\n')
-            .filter((line) => line.trim())
-            .slice(0, 4);
           lines.push(
-            `  attempt ${(last.retry ?? 0) + 1} stopped at ${lastAt ? `${lastAt.file.replace(`${root}/`, '')}:${lastAt.line}` : spec.file}`,
-            ...lastMessage.map((line) => `    ${line}`),
+            `  attempt ${(last.retry ?? 0) + 1} stopped at ${whereOf(last.error, spec)}`,
+            ...messageLines(last.error, 4).map((line) => `    ${line}`),
           );
         }
       }
